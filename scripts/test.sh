@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Set up (idempotent) and run every test: ruff, the test suite, the notebooks
+# (executed under nbval) and the browser tests in Debian's Chromium.
+# Extra arguments are passed to pytest, e.g. `bash scripts/test.sh -k klondike`.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/_setup.sh"
+
+setup_venv
+ensure_chromium
+
+status=0
+
+echo "==> ruff check ."
+if ! "$VENV/bin/ruff" check .; then
+    echo "ruff reported problems (see above)." >&2
+    status=1
+fi
+
+echo "==> pytest"
+set +e
+"$VENV_PY" -m pytest tests notebooks --nbval-lax --nbval-current-env -p no:cacheprovider "$@"
+rc=$?
+set -e
+if [ "$rc" -eq 5 ]; then
+    echo "error: pytest collected no tests." >&2
+    rc=1
+fi
+if [ "$rc" -ne 0 ]; then
+    status=$rc
+fi
+exit "$status"

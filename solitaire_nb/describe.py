@@ -1,0 +1,55 @@
+"""A game's rules as sentences, composed from the glossary words of its declaration."""
+
+from __future__ import annotations
+
+from . import vocabulary as v
+from .glossary import resolve_lang
+from .piles import Foundations, Reserves, Stock, Tableau, Waste
+
+_W = {
+    "piles": {"en": "{n} piles", "fr": "{n} piles"},
+    "deck": {"en": "Deck", "fr": "Paquet"},
+    "build": {"en": "Building", "fr": "Construction"},
+    "moves": {"en": "What moves", "fr": "Ce qui se déplace"},
+    "empty": {"en": "Empty pile", "fr": "Pile vide"},
+    "base": {"en": "Base card", "fr": "Carte de base"},
+    "deal": {"en": "Deal", "fr": "Distribution"},
+    "redeal": {"en": "Redeals", "fr": "Redistributions"},
+    "goal": {"en": "Goal", "fr": "Objectif"},
+    "score": {"en": "Score", "fr": "Score"},
+}
+
+
+def _w(key, lang, **kw):
+    return _W[key][lang].format(**kw)
+
+
+def describe_rules(game, lang=None) -> list[str]:
+    """One sentence per rule of ``game``'s declaration, then the game's own notes."""
+    lang = resolve_lang(lang)
+    spec = game.spec
+    lines = [f"{_w('deck', lang)}: {spec.deck.label(lang)} — {spec.deck.rule(lang)}"]
+    for group in spec.piles:
+        role = group.role.label(lang)
+        count = f" ({_w('piles', lang, n=group.count)})" if group.count > 1 else ""
+        head = f"{role}{count}"
+        if isinstance(group, Stock):
+            lines.append(f"{head}: {group.deal.label(lang)} — {group.deal.rule(lang)}. "
+                         f"{_w('redeal', lang)}: {group.redeals.rule(lang)}.")
+        elif isinstance(group, Waste):
+            lines.append(f"{head}: {group.role.rule(lang)}.")
+        elif isinstance(group, Foundations):
+            play = v.IN_PLAY if group.in_play else v.OUT_OF_PLAY
+            lines.append(f"{head}: {group.base.label(lang)} — {group.base.rule(lang)}; "
+                         f"{group.build.label(lang)}; {play.label(lang)} — {play.rule(lang)}.")
+        elif isinstance(group, Tableau):
+            lines.append(f"{head}: {group.build.label(lang)}; {_w('moves', lang)}: "
+                         f"{group.moves.label(lang)} — {group.moves.rule(lang)}; "
+                         f"{_w('empty', lang)}: {group.empty.label(lang)} — "
+                         f"{group.empty.rule(lang)}.")
+        elif isinstance(group, Reserves):
+            lines.append(f"{head}: {group.role.rule(lang)}.")
+    for rule in spec.rules:
+        lines.append(f"{rule.label(lang)}: {rule.rule(lang)}.")
+    lines.extend(spec.notes.get(lang, []))
+    return lines

@@ -1,0 +1,3 @@
+"""Every game of the kit, one short declaration per module."""
+
+from . import freecell, klondike  # noqa: F401

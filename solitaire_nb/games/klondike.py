@@ -1,0 +1,70 @@
+"""Klondike, as AisleRiot plays it.
+
+Seven tableau piles dealt as a staircase (pile k gets k cards, the top one
+face up), a stock and a waste, four foundations built up by suit from the Ace.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import RestToStock, TurnUpTops, staircase
+from ..game import Choice, Declaration, register
+from ..piles import Foundations, Stock, Tableau, Waste
+from ..vocabulary import (
+    ALTERNATE_COLOUR,
+    BY_SUIT,
+    KINGS_ONLY,
+    SEQUENCE,
+    UNLIMITED_REDEALS,
+    Build,
+    DealToWaste,
+    Down,
+    Redeal,
+    Up,
+)
+
+REDEAL_CHOICES = {None: None, 0: Redeal(0), 2: Redeal(2), "unlimited": UNLIMITED_REDEALS}
+
+
+@register(
+    "klondike",
+    names={"en": "Klondike", "fr": "Klondike"},
+    summary={"en": "The classic patience: uncover the tableau, build down in alternate colours "
+                   "and send every suit from Ace to King to the foundations.",
+             "fr": "La patience classique : dégager le tableau, construire en descendant en "
+                   "alternant les couleurs et monter chaque couleur de l'As au Roi sur les "
+                   "fondations."},
+    options={
+        "draw": Choice((1, 3), 1, {"en": "cards turned per click", "fr": "cartes retournées par clic"}),
+        "redeals": Choice(tuple(REDEAL_CHOICES), None,
+                          {"en": "redeals (None: 2 when drawing one, unlimited when drawing three)",
+                           "fr": "redistributions (None : 2 en tirant une carte, illimitées en "
+                                 "tirant trois)"}),
+    },
+)
+def klondike(draw=1, redeals=None):
+    if redeals is None:
+        redeals = 2 if draw == 1 else "unlimited"
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(draw), redeals=REDEAL_CHOICES[redeals]),
+            Waste(show=draw),
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(7, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
+        ],
+        deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
+        notes={
+            "en": ["Score: one point per card on the foundations (a card taken back from a "
+                   "foundation loses its point), as in AisleRiot.",
+                   "AisleRiot lets an Ace move from one foundation to another empty one; so "
+                   "does this kit.",
+                   "Options as in AisleRiot: draw one with two redeals (default), draw three "
+                   "with unlimited redeals, no redeal, or unlimited redeals."],
+            "fr": ["Score : un point par carte sur les fondations (une carte reprise d'une "
+                   "fondation perd son point), comme dans AisleRiot.",
+                   "AisleRiot permet de déplacer un As d'une fondation vers une autre fondation "
+                   "vide ; ce kit aussi.",
+                   "Options comme dans AisleRiot : une carte à la fois avec deux "
+                   "redistributions (par défaut), trois cartes avec redistributions illimitées, "
+                   "sans redistribution, ou redistributions illimitées."],
+        },
+    )
