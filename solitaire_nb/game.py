@@ -738,7 +738,7 @@ def _check_same_cards(cards, deck, what):
     problems = []
     extra = have - need
     missing = need - have
-    for code, n in sorted(extra.items()):
+    for code in sorted(extra):
         if code in need:
             problems.append(f"{code} appears {have[code]} times (the deck has {need[code]})")
         else:
