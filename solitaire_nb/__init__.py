@@ -23,7 +23,7 @@ from .cards import (
     parse_cards,
     stripped_deck,
 )
-from .game import Game, IllegalMove, Move, game_info, list_games, new_game
+from .game import Game, IllegalMove, Move, game_info, list_games, new_game, position
 from .glossary import get_lang, set_lang
 from .notation import NotationError
 from .piles import Refusal
@@ -43,4 +43,4 @@ def play(name_or_game="klondike", deal=None, **options):
 __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "NotationError",
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
-           "get_lang", "set_lang", "list_games", "load_game", "new_game", "play"]
+           "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position"]

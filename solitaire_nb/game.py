@@ -157,6 +157,7 @@ class Declaration:
     autoplay: SafeAutoplay = SAFE_AUTOPLAY
     shuffle: str = "standard"
     notation: str = "generic"
+    layout: object = None  # a layout description (see solitaire_nb.layout); None: the default
     notes: dict = field(default_factory=lambda: {"en": [], "fr": []})
 
     def concepts(self):
@@ -727,6 +728,18 @@ def new_game(name: str, deal: int | None = None, *, order=None, autoplay: bool =
         else:
             cards = dealing.shuffled(deck, info.id, deal)
     return Game(info, options, deal=deal, order=cards, autoplay=autoplay)
+
+
+def position(name: str, piles: dict, *, partial: bool = True, **options) -> Game:
+    """A hand-made position for teaching: ``position("klondike", {"tableau1": "KS QH",
+    "waste": "JS"})``.  Piles not named are empty; face-down cards are written
+    ``"(4C)"``.  With ``partial=False`` every card of the deck must be placed."""
+    from .serialize import from_dict
+    if not isinstance(piles, dict):
+        raise TypeError("piles must be a dict {pile id: 'card codes'}")
+    return from_dict({"game": name, "options": options, "partial": partial,
+                      "piles": {k: (v.split() if isinstance(v, str) else list(v))
+                                for k, v in piles.items()}})
 
 
 def _check_same_cards(cards, deck, what):
