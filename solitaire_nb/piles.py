@@ -188,6 +188,9 @@ class Waste(PileGroup):
     def accept_refusal(self, game, pile, cards, source):
         return Refusal(v.WASTE, "onto_waste", ())
 
+    def concepts(self):
+        yield self.role
+
 
 class Foundations(PileGroup):
     """Foundations: piles built up from a base card; the goal of most games."""
@@ -306,6 +309,10 @@ class Reserves(PileGroup):
         self.layout = layout
         if free_cell:
             self.role = v.FREE_CELL
+
+    def concepts(self):
+        yield self.role
+        yield self.moves
 
     def pool(self, game, pile, candidates, by_rank, singles):
         if not self.accepts_cards or (self.capacity is not None and len(pile.cards) >= self.capacity):
