@@ -262,6 +262,9 @@ class Game:
                 piles.append(pile)
             self._groups.setdefault(group.prefix, []).extend(piles)
         self._turn_up = [p for p in self.piles if p.group.turn_up_top]
+        self._sources = [(p, p.group.lift_limit) for p in self.piles]
+        self._targets = [(p, p.group.pool, p.group.allows) for p in self.piles
+                         if not p.group.receives_nothing]
         self._stock_group = next((g for g in self.spec.piles if isinstance(g, Stock)), None)
         self._observers: list = []
         self._cards_cache = None
@@ -412,8 +415,10 @@ class Game:
         candidates = []
         singles = []
         by_rank: dict = {}
-        for pile in self.piles:
-            limit = pile.group.lift_limit(self, pile)
+        for pile, lift_limit in self._sources:
+            limit = lift_limit(self, pile)
+            if not limit:
+                continue
             cards = pile.cards
             for k in range(1, limit + 1):
                 bottom = cards[-k]
@@ -427,16 +432,15 @@ class Game:
                 else:
                     rank_list.append(entry)
         moves = []
+        if not candidates:
+            moves.extend(self._stock_moves())
+            return moves
         notation = self.notation
         extra = self.spec.rules
-        for target in self.piles:
-            group = target.group
-            if group.receives_nothing:
-                continue
-            pool = group.pool(self, target, candidates, by_rank, singles)
+        for target, pool_of, allows in self._targets:
+            pool = pool_of(self, target, candidates, by_rank, singles)
             if not pool:
                 continue
-            allows = group.allows
             for source, k, _bottom in pool:
                 if source is target:
                     continue

@@ -102,7 +102,7 @@ class PileGroup:
             return self.empty.ranks()
         if self.build is None:
             return None
-        return self.build.ranks_onto(cards[-1].rank)
+        return self.build._ranks[cards[-1].rank]
 
     def pool(self, game, pile: Pile, candidates, by_rank, singles):
         """The (source, count, bottom) candidates worth checking against ``pile``:
@@ -219,10 +219,10 @@ class Foundations(PileGroup):
         return None
 
     def index_ranks(self, game, pile):
-        top = pile.top
-        if top is None:
+        cards = pile.cards
+        if not cards:
             return (self.base_rank(game),)
-        return self.build.ranks_onto(top.rank)
+        return self.build._ranks[cards[-1].rank]
 
     def allows(self, game, pile, cards, source):
         if len(cards) != 1:

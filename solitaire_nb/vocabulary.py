@@ -305,18 +305,19 @@ class Sequence(Unit):
 
     def run_length(self, cards, build):
         build = self.sequence_build(build)
-        n = len(cards)
-        if n == 0 or not cards[-1].face_up:
+        if not cards:
             return 0
+        upper = cards[-1]
+        if not upper.face_up:
+            return 0
+        ranks, suit_fits = build._ranks, build._suit_fits
         length = 1
-        fits = build.fits
-        i = n - 1
-        while i > 0:
-            below = cards[i - 1]
-            if not below.face_up or not fits(cards[i], below):
+        for i in range(len(cards) - 2, -1, -1):
+            below = cards[i]
+            if not below.face_up or upper.rank not in ranks[below.rank] or not suit_fits(upper, below):
                 break
             length += 1
-            i -= 1
+            upper = below
         return length
 
 
@@ -325,8 +326,13 @@ class SameSuitSequence(Sequence):
 
     key = "same_suit_sequence_move"
 
+    _cache: dict = {}
+
     def sequence_build(self, build):
-        return Build(build.order, BY_SUIT)
+        same_suit = self._cache.get(build.order)
+        if same_suit is None:
+            same_suit = self._cache[build.order] = Build(build.order, BY_SUIT)
+        return same_suit
 
 
 class AnyGroup(Unit):
