@@ -148,3 +148,16 @@ class RestToStock(DealStep):
         stock = game.pile("stock")
         stock.cards.extend(card.down() for card in cards)
         cards.clear()
+
+
+class DealBaseCard(DealStep):
+    """The next card goes face up onto the first foundation and sets the base
+    rank of every foundation (``game.state["base_rank"]``)."""
+
+    def __init__(self, group: str = "foundation"):
+        self.group = group
+
+    def apply(self, game, cards):
+        card = cards.pop().up()
+        game.group_piles(self.group)[0].cards.append(card)
+        game.state["base_rank"] = card.rank

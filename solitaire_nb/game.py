@@ -92,6 +92,31 @@ class GameRule(Concept):
         return self.rule(lang)
 
 
+class Action(Concept):
+    """A move that is not "cards from one pile to another": a game's own special
+    move (e.g. gathering and redealing the piles).  Subclasses give the legal
+    moves of their ``kind`` now, apply one, and say why one is refused."""
+
+    kind = "action"
+
+    def moves(self, game) -> list:
+        raise NotImplementedError
+
+    def apply(self, game, move) -> None:
+        raise NotImplementedError
+
+    def refusal(self, game, move) -> Refusal:
+        return Refusal(self, "game_rule", ({"en": self.rule("en"), "fr": self.rule("fr")},))
+
+
+class Effect(Concept):
+    """Something the game does by itself after every move, within that move
+    (e.g. filling an empty pile from the reserve)."""
+
+    def after_move(self, game, move) -> None:
+        raise NotImplementedError
+
+
 class ScoreRule(Concept):
     """How the score is counted; by default one point per card on a foundation."""
 
@@ -154,6 +179,8 @@ class Declaration:
     score: ScoreRule = CARDS_ON_FOUNDATIONS
     won: AllOnFoundations = field(default_factory=AllOnFoundations)
     rules: list = field(default_factory=list)
+    actions: list = field(default_factory=list)
+    effects: list = field(default_factory=list)
     autoplay: SafeAutoplay = SAFE_AUTOPLAY
     shuffle: str = "standard"
     notation: str = "generic"
@@ -165,6 +192,8 @@ class Declaration:
         for group in self.piles:
             yield from group.concepts()
         yield from self.rules
+        yield from self.actions
+        yield from self.effects
 
 
 @dataclass
@@ -262,6 +291,7 @@ class Game:
                 piles.append(pile)
             self._groups.setdefault(group.prefix, []).extend(piles)
         self._turn_up = [p for p in self.piles if p.group.turn_up_top]
+        self._actions = {a.kind: a for a in self.spec.actions}
         self._sources = [(p, p.group.lift_limit) for p in self.piles]
         self._targets = [(p, p.group.pool, p.group.allows) for p in self.piles
                          if not p.group.receives_nothing]
@@ -388,21 +418,25 @@ class Game:
         return None
 
     def _stock_moves(self) -> list:
+        """Dealing, redealing and the game's own actions that are legal now."""
         moves = []
+        for action in self.spec.actions:
+            moves.extend(action.moves(self))
         group = self._stock_group
         if group is None:
             return moves
         stock = self._by_id["stock"]
         deal = group.deal
         if stock.cards:
-            if isinstance(deal, v.DealToWaste):
+            if deal.blocked(self):
+                pass
+            elif isinstance(deal, v.DealToWaste):
                 moves.append(Move("stock", "waste", min(deal.n, len(stock.cards)), "deal",
                                   self.notation))
             elif isinstance(deal, v.DealToEachPile):
                 piles = self.group_piles(deal.group)
-                if not (deal.refuse_if_empty and any(not p.cards for p in piles)):
-                    moves.append(Move("stock", deal.group, min(len(piles), len(stock.cards)),
-                                      "deal", self.notation))
+                moves.append(Move("stock", deal.group, min(len(piles), len(stock.cards)),
+                                  "deal", self.notation))
         else:
             waste = self._by_id.get("waste")
             if waste is not None and waste.cards and (
@@ -462,9 +496,14 @@ class Game:
     def check(self, move) -> Refusal | None:
         """None when ``move`` is legal, else the :class:`Refusal` naming the rule."""
         move = self._coerce(move)
-        if move.kind in ("deal", "redeal"):
+        if move.kind != "move":
             if move in self._stock_moves():
                 return None
+            for action in self.spec.actions:
+                if action.kind == move.kind:
+                    return action.refusal(self, move)
+            if move.kind not in ("deal", "redeal"):
+                return Refusal(v.PILE, "no_pile", (move.kind,))
             rule = self._stock_group.redeals if (self._stock_group and move.kind == "redeal") \
                 else (self._stock_group.deal if self._stock_group else v.STOCK)
             return Refusal(rule, "no_redeal" if move.kind == "redeal" else "no_deal", ())
@@ -551,7 +590,10 @@ class Game:
 
     def _apply(self, move: Move) -> None:
         self._cards_cache = None
-        if move.kind == "deal":
+        action = self._actions.get(move.kind)
+        if action is not None:
+            action.apply(self, move)
+        elif move.kind == "deal":
             stock = self._by_id["stock"]
             if move.target == "waste":
                 waste = self._by_id["waste"]
@@ -572,13 +614,15 @@ class Game:
             cards = source.cards[-move.count:]
             del source.cards[-move.count:]
             target.cards.extend(cards)
-        self._after_move()
+        self._after_move(move)
 
-    def _after_move(self):
+    def _after_move(self, move=None):
         for pile in self._turn_up:
             cards = pile.cards
             if cards and not cards[-1].face_up:
                 cards[-1] = cards[-1].up()
+        for effect in self.spec.effects:
+            effect.after_move(self, move)
 
     def foundation_move(self, pile_id: str) -> Move | None:
         """The move sending the top card of ``pile_id`` to a foundation, if legal
@@ -766,6 +810,7 @@ def _check_same_cards(cards, deck, what):
                      + "; ".join(problems))
 
 
-__all__ = ["Game", "Move", "IllegalMove", "Declaration", "Choice", "GameRule", "register",
+__all__ = ["Game", "Move", "IllegalMove", "Declaration", "Choice", "GameRule", "Action", "Effect",
+           "register",
            "new_game", "list_games", "game_info", "PileGroup", "Stock", "Waste", "Foundations",
            "Tableau", "Reserves"]

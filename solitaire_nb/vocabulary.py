@@ -489,7 +489,14 @@ OUT_OF_PLAY = OutOfPlay()
 # --------------------------------------------------------------------------- stock
 
 
-class DealToWaste(Concept):
+class StockDeal(Concept):
+    """How a click on the stock deals; ``blocked(game)`` may forbid it for a while."""
+
+    def blocked(self, game) -> bool:
+        return False
+
+
+class DealToWaste(StockDeal):
     """A click on the stock turns ``n`` cards onto the waste."""
 
     key = "deal_to_waste"
@@ -502,7 +509,7 @@ class DealToWaste(Concept):
         return {"n": self.n}
 
 
-class DealToEachPile(Concept):
+class DealToEachPile(StockDeal):
     """A click on the stock deals one card onto each pile of a group."""
 
     key = "deal_to_each_pile"
@@ -515,6 +522,9 @@ class DealToEachPile(Concept):
 
     def params(self):
         return {"group": self.group}
+
+    def blocked(self, game) -> bool:
+        return self.refuse_if_empty and any(not p.cards for p in game.group_piles(self.group))
 
 
 class Redeal(Concept):
