@@ -8,6 +8,7 @@ objects, registered under an id with its options (:func:`register`).
 from __future__ import annotations
 
 import random as _random
+import time as _time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -292,6 +293,8 @@ class Game:
             self._groups.setdefault(group.prefix, []).extend(piles)
         self._turn_up = [p for p in self.piles if p.group.turn_up_top]
         self._actions = {a.kind: a for a in self.spec.actions}
+        stock_group = next((g for g in self.spec.piles if isinstance(g, Stock)), None)
+        self._finite_redeals = stock_group is not None and stock_group.redeals.limit is not None
         self._sources = [(p, p.group.lift_limit) for p in self.piles]
         self._targets = [(p, p.group.pool, p.group.allows) for p in self.piles
                          if not p.group.receives_nothing]
@@ -308,6 +311,8 @@ class Game:
 
     # -- building ----------------------------------------------------------
     def _reset_counters(self):
+        self._elapsed = 0.0
+        self._started = None
         self.move_count = 0
         self.redeals_used = 0
         self.state: dict = {}
@@ -364,9 +369,10 @@ class Game:
         self._cards_cache = cards
 
     def position_key(self) -> tuple:
-        """A hashable key of the position (cards, sides, redeals used, game state)."""
-        return (self._cards(), self.redeals_used,
-                tuple(sorted(self.state.items())) if self.state else ())
+        """A hashable key of the position: cards, sides, game state, and the redeals
+        used when their number is limited (with unlimited redeals it changes nothing)."""
+        counted = self.redeals_used if self._finite_redeals else None
+        return (self._cards(), counted, tuple(sorted(self.state.items())) if self.state else ())
 
     # -- observers ---------------------------------------------------------
     def observe(self, callback) -> None:
@@ -579,9 +585,14 @@ class Game:
         if refusal is not None:
             raise IllegalMove(refusal, move)
         before = self._snapshot()
+        if self._started is None and not self.is_won():
+            self._started = self.clock()
         self._apply(move)
         self.move_count += 1
         self.last_auto_moves = self._run_autoplay() if self.autoplay else []
+        if self.is_won() and self._started is not None:
+            self._elapsed += self.clock() - self._started
+            self._started = None
         self.score = self.spec.score.score(self)
         self._history.append((move, before, self.last_auto_moves))
         self._future.clear()
@@ -689,8 +700,20 @@ class Game:
         self._changed()
         return True
 
+    @property
+    def elapsed(self) -> float:
+        """Seconds of play: the clock starts with the first move and stops at a win."""
+        running = self.clock() - self._started if self._started is not None else 0.0
+        return self._elapsed + running
+
+    @staticmethod
+    def clock() -> float:
+        """The time source (seconds); replace it on an instance to control time in tests."""
+        return _time.monotonic()
+
     def restart(self) -> None:
-        """Back to the opening position of this deal (undo history cleared)."""
+        """Back to the opening position of this deal (undo history cleared, clock reset)."""
+        self._elapsed, self._started = 0.0, None
         self._restore(self._initial)
         self._history.clear()
         self._future.clear()
@@ -704,6 +727,12 @@ class Game:
 
     def is_won(self) -> bool:
         return self.spec.won.is_won(self)
+
+    def outcome(self, rule: str = "kit"):
+        """Won, lost, stuck (going in circles) or playing, with a bilingual reason;
+        see :mod:`solitaire_nb.outcome`.  ``rule="aisleriot"``: only wins count."""
+        from .outcome import outcome
+        return outcome(self, rule)
 
     def is_lost(self) -> bool:
         """Not won, and no legal move left (dealing and redealing included)."""
@@ -785,9 +814,10 @@ def position(name: str, piles: dict, *, partial: bool = True, **options) -> Game
     from .serialize import from_dict
     if not isinstance(piles, dict):
         raise TypeError("piles must be a dict {pile id: 'card codes'}")
-    return from_dict({"game": name, "options": options, "partial": partial,
-                      "piles": {k: (v.split() if isinstance(v, str) else list(v))
-                                for k, v in piles.items()}})
+    info = game_info(name)
+    every = {p.id: [] for p in Game(info, resolve_options(info, options)).piles}
+    every.update({k: (v.split() if isinstance(v, str) else list(v)) for k, v in piles.items()})
+    return from_dict({"game": name, "options": options, "partial": partial, "piles": every})
 
 
 def _check_same_cards(cards, deck, what):

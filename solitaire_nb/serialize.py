@@ -37,7 +37,7 @@ def to_dict(game) -> dict:
     return {
         "format": FORMAT, "version": VERSION, "game": game.id, "options": dict(game.options),
         "deal": game.deal, "score": game.score, "moves": game.move_count,
-        "redeals_used": game.redeals_used, "state": dict(game.state),
+        "redeals_used": game.redeals_used, "elapsed": int(game.elapsed), "state": dict(game.state),
         "partial": bool(getattr(game, "partial", False)),
         "piles": {p.id: [c.text() for c in p.cards] for p in game.piles},
     }
@@ -60,7 +60,7 @@ def from_dict(data) -> object:
     from .game import Game, _check_same_cards, game_info, resolve_options
     if not isinstance(data, dict):
         raise PositionError("a saved position must be a JSON object")
-    known = {"format", "version", "game", "options", "deal", "score", "moves", "redeals_used",
+    known = {"format", "version", "game", "options", "deal", "score", "moves", "redeals_used", "elapsed",
              "state", "partial", "piles"}
     unknown = set(data) - known
     if unknown:
@@ -126,6 +126,7 @@ def from_dict(data) -> object:
     game.score = _int_field(data, "score", game.spec.score.score(game), minimum=-10**9)
     game.move_count = _int_field(data, "moves")
     game.redeals_used = _int_field(data, "redeals_used")
+    game._elapsed = float(_int_field(data, "elapsed"))
     game._initial = game._snapshot()
     return game
 
@@ -153,7 +154,7 @@ def to_text(game) -> str:
     if game.deal is not None:
         lines.append(f"deal: {game.deal}")
     lines += [f"score: {game.score}", f"moves: {game.move_count}",
-              f"redeals_used: {game.redeals_used}"]
+              f"redeals_used: {game.redeals_used}", f"elapsed: {int(game.elapsed)}"]
     if getattr(game, "partial", False):
         lines.append("partial: true")
     for key, value in sorted(game.state.items()):
@@ -203,7 +204,7 @@ def parse_text(text: str) -> dict:
                 key, _, val = item.partition("=")
                 options[key] = _value(val)
             data["options"] = options
-        elif name in ("deal", "score", "moves", "redeals_used"):
+        elif name in ("deal", "score", "moves", "redeals_used", "elapsed"):
             parsed = _value(value)
             if not (parsed is None or isinstance(parsed, int)):
                 raise PositionError(f"line {number}: {name} must be a number, not {value!r}")

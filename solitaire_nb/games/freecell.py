@@ -7,9 +7,31 @@ cells, four foundations built up by suit and out of play.
 from ..cards import STANDARD_DECK
 from ..dealing import DealRows
 from ..examples import Example, add_examples
-from ..game import Declaration, register
+from ..game import CARDS_ON_FOUNDATIONS, Choice, Declaration, ScoreRule, register
 from ..piles import Foundations, FreeCells, Tableau
 from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, FREE_CELL_LIMITED, Build, Down, Up
+
+
+class TimeAndMovesScore(ScoreRule):
+    """The seed page's FreeCell score: time and moves, the lower the better.
+
+    The page gives no formula; this kit counts one point per move plus one point
+    per started ten seconds of play (the clock runs from the first move to the win).
+    """
+
+    key = "score"
+
+    def score(self, game) -> int:
+        return game.move_count + int(game.elapsed // 10)
+
+    def rule(self, lang=None):
+        from ..glossary import resolve_lang
+        return {"en": "one point per move plus one per ten seconds of play; the lower the better",
+                "fr": "un point par coup plus un par tranche de dix secondes de jeu ; le plus bas "
+                      "est le meilleur"}[resolve_lang(lang)]
+
+
+SCORINGS = {"aisleriot": CARDS_ON_FOUNDATIONS, "time_and_moves": TimeAndMovesScore()}
 
 
 @register(
@@ -19,9 +41,14 @@ from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, FREE_CELL_LIMITED,
                    "home.",
              "fr": "Toutes les cartes sont visibles : avec quatre cellules libres, planifiez "
                    "pour monter les quatre couleurs sur les fondations."},
+    options={"scoring": Choice(tuple(SCORINGS), "aisleriot",
+                               {"en": "score: AisleRiot's (cards on the foundations) or time and moves",
+                                "fr": "score : celui d'AisleRiot (cartes sur les fondations) ou temps "
+                                      "et coups"})},
 )
-def freecell():
+def freecell(scoring="aisleriot"):
     return Declaration(
+        score=SCORINGS[scoring],
         deck=STANDARD_DECK,
         shuffle="microsoft",
         notation="freecell",
@@ -41,7 +68,10 @@ def freecell():
                    "foundation. The table follows the manual, and falls back to a free cell "
                    "when no foundation takes the card.",
                    "AisleRiot never declares a FreeCell game lost; is_lost() here is true when "
-                   "no legal move is left."],
+                   "no legal move is left; outcome() also detects play going in circles.",
+                   "Scoring option 'time_and_moves' (the seed page's score): one point per move plus "
+                   "one per started ten seconds of play, from the first move to the win; the lower "
+                   "the better. The default is AisleRiot's score."],
             "fr": ["Les numéros de donne sont ceux du FreeCell de Microsoft : la donne 1 ici est "
                    "la partie 1 là-bas.",
                    "Score : un point par carte sur les fondations, comme dans AisleRiot.",
@@ -52,7 +82,11 @@ def freecell():
                    "manuel dit vers une fondation. La table suit le manuel, et se rabat sur une "
                    "cellule libre si aucune fondation ne prend la carte.",
                    "AisleRiot ne déclare jamais une partie de FreeCell perdue ; ici is_lost() "
-                   "est vrai quand il ne reste aucun coup permis."],
+                   "est vrai quand il ne reste aucun coup permis ; outcome() détecte aussi le jeu "
+                   "qui tourne en rond.",
+                   "Option de score « time_and_moves » (le score de la page de présentation) : un "
+                   "point par coup plus un par tranche de dix secondes commencée, du premier coup à "
+                   "la victoire ; le plus bas est le meilleur. Par défaut, le score d'AisleRiot."],
         },
     )
 
