@@ -67,13 +67,14 @@ def test_freecell_positions_repeat_but_a_new_move_exists():
 
 
 def test_freecell_stuck_when_every_move_repeats():
-    # One free cell and an 8 that can only shuttle between the cell and its column.
-    game = sn.position("freecell", {"tableau1": "9C 8H", "reserve2": "3C", "reserve3": "4C",
-                                    "reserve4": "9D", "tableau2": "2S", **FULL_FREECELL_ROW})
+    # Free cells full; the red 8 can only shuttle between the two black nines.
+    game = sn.position("freecell", {"tableau1": "9C 8H", "tableau2": "9S", "reserve1": "2C",
+                                    "reserve2": "3C", "reserve3": "4C", "reserve4": "9D",
+                                    **FULL_FREECELL_ROW})
     assert game.outcome().state == "playing"
-    game.play("1a")  # from here the only way is back: nothing new can ever happen
+    game.play("12")  # from here the only way is back: nothing new can ever happen
     assert game.outcome().state == "stuck"
-    game.play("a1")
+    game.play("21")
     outcome = game.outcome()
     assert outcome.state == "stuck" and outcome.reason == "repeat"
     assert game.outcome(rule="aisleriot").state == "playing"
