@@ -75,6 +75,9 @@ class Card:
     def __setattr__(self, name, value):
         raise AttributeError("cards are immutable; use flipped() to turn a card over")
 
+    def __delattr__(self, name):
+        raise AttributeError("cards are immutable; use flipped() to turn a card over")
+
     def __reduce__(self):
         return (Card, (self.rank, self.suit, self.face_up))
 

@@ -72,7 +72,8 @@ def from_dict(data) -> object:
     if "game" not in data or "piles" not in data:
         raise PositionError("a saved position needs at least 'game' and 'piles'")
     info = game_info(data["game"])
-    options = data.get("options") or {}
+    options = data.get("options")
+    options = {} if options is None else options
     if not isinstance(options, dict):
         raise PositionError("field 'options' must be an object")
     options = resolve_options(info, options)
@@ -80,7 +81,8 @@ def from_dict(data) -> object:
     partial = data.get("partial", False)
     if not isinstance(partial, bool):
         raise PositionError("field 'partial' must be true or false")
-    state = data.get("state") or {}
+    state = data.get("state")
+    state = {} if state is None else state
     if not isinstance(state, dict) or any(
             not isinstance(val, (int, str, bool)) or isinstance(val, float) for val in state.values()):
         raise PositionError("field 'state' must be an object of simple values")
