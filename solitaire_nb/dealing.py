@@ -161,3 +161,31 @@ class DealBaseCard(DealStep):
         card = cards.pop().up()
         game.group_piles(self.group)[0].cards.append(card)
         game.state["base_rank"] = card.rank
+
+
+class AcesToFoundations(DealStep):
+    """Before the deal, every Ace leaves the deck and goes face up onto the
+    foundations, one per pile in suit order (clubs, diamonds, hearts, spades;
+    a double deck fills eight foundations)."""
+
+    def __init__(self, group: str = "foundation"):
+        self.group = group
+
+    def apply(self, game, cards):
+        aces = sorted((c for c in cards if c.rank == 1), key=lambda c: "CDHS".index(c.suit))
+        cards[:] = [c for c in cards if c.rank != 1]
+        for pile, ace in zip(game.group_piles(self.group), aces):
+            pile.cards.append(ace.up())
+
+
+class KingsToBottom(DealStep):
+    """After the deal, every King of each pile of a group goes to the bottom of
+    its pile, under the other cards (whose order is kept)."""
+
+    def __init__(self, group: str = "tableau"):
+        self.group = group
+
+    def apply(self, game, cards):
+        for pile in game.group_piles(self.group):
+            pile.cards[:] = [c for c in pile.cards if c.rank == 13] + \
+                            [c for c in pile.cards if c.rank != 13]

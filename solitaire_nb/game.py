@@ -624,7 +624,7 @@ class Game:
             source, target = self._by_id[move.source], self._by_id[move.target]
             cards = source.cards[-move.count:]
             del source.cards[-move.count:]
-            target.cards.extend(cards)
+            target.group.place(target, cards)
         self._after_move(move)
 
     def _after_move(self, move=None):

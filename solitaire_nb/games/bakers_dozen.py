@@ -1,0 +1,66 @@
+"""Baker's Dozen, as AisleRiot plays it.
+
+Thirteen piles of four face-up cards, every King moved to the bottom of its
+pile; single cards build down regardless of suit; empty piles stay empty.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRows, KingsToBottom
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Tableau
+from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
+
+
+@register(
+    "bakers_dozen",
+    names={"en": "Baker's Dozen", "fr": "Les boulangers"},
+    summary={"en": "Thirteen open piles, Kings at the bottom: move single cards down regardless of "
+                   "suit and send the four suits up from their Aces.",
+             "fr": "Treize piles ouvertes, les Rois en dessous : déplacez les cartes une à une en "
+                   "descendant sans tenir compte de la couleur et montez les quatre couleurs à "
+                   "partir de leurs As."},
+)
+def bakers_dozen():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(13, build=Build(Down(), REGARDLESS_OF_SUIT), moves=ONE_CARD, empty=NEVER_FILLED),
+        ],
+        deal=[DealRows("tableau", face_up=True), KingsToBottom("tableau")],
+        notes={
+            "en": ["After the deal every King goes to the bottom of its pile, under the other cards.",
+                   "Score: one point per card on the foundations; a card taken back from a "
+                   "foundation loses its point, as in AisleRiot.",
+                   "Foundation cards stay in play: the top card may come back onto the tableau."],
+            "fr": ["Après la donne, chaque Roi passe sous les autres cartes de sa pile.",
+                   "Score : un point par carte sur les fondations ; une carte reprise d'une "
+                   "fondation perd son point, comme dans AisleRiot.",
+                   "Les cartes des fondations restent en jeu : la carte du dessus peut revenir au "
+                   "tableau."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("bakers_dozen", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("bakers_dozen", [
+    _example("Build down regardless of suit, one card at a time.",
+             "On construit en descendant sans tenir compte de la couleur, une carte à la fois.",
+             {"tableau1": "KD 9H", "tableau2": "QC 8S", "tableau3": "JS 8D 7C", "tableau4": "6H"},
+             select=("tableau2", 1), legal=("t2-t1", "t3-t2"),
+             refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"}),
+    _example("An empty pile is never filled again.",
+             "Une pile vide n'est plus jamais remplie.",
+             {"tableau1": "QH 5C", "tableau2": ""},
+             select=("tableau1", 1), refused={"t1-t2": "empty_never"}),
+    _example("Foundations start with an Ace and build up by suit; their top card may come back.",
+             "Les fondations commencent par un As et montent dans la même couleur ; leur carte du "
+             "dessus peut revenir.",
+             {"foundation1": "AC 2C", "tableau1": "3C", "tableau2": "3D", "tableau3": "3H", "tableau4": "4S"},
+             select=("tableau1", 1), legal=("t1-f1", "f1-t3"),
+             refused={"t2-f1": "build_by_suit", "t2-f2": "base_card", "f1-t4": "build_down"}),
+])

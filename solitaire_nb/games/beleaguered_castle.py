@@ -1,0 +1,103 @@
+"""Beleaguered Castle, as AisleRiot plays it.
+
+The four Aces start the foundations (a middle column); the other 48 cards
+are dealt face up, six to each of eight piles, four on each side.  Build down
+regardless of suit, one card at a time; any card fills an empty pile.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import AcesToFoundations, DealRows
+from ..examples import Example, add_examples
+from ..game import CardsPlayedToFoundations, Declaration, GameRule, register
+from ..piles import Foundations, Tableau
+from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
+
+
+def _ace_stays(game, move, cards) -> bool:
+    return not (game.pile(move.source).role == "foundation" and cards[0].rank == 1)
+
+
+ACES_STAY = GameRule(
+    "aces_stay",
+    {"en": "the Aces never leave their foundations; the other foundation cards may come back",
+     "fr": "les As ne quittent jamais leurs fondations ; les autres cartes des fondations peuvent "
+           "revenir en jeu"},
+    _ace_stays,
+    label={"en": "Aces stay home", "fr": "Les As restent en place"},
+)
+
+
+@register(
+    "beleaguered_castle",
+    names={"en": "Beleaguered Castle", "fr": "Le château assiégé"},
+    summary={"en": "Every card is visible around four Aces: move one card at a time, building down "
+                   "regardless of suit, to free the cards each foundation needs.",
+             "fr": "Toutes les cartes sont visibles autour de quatre As : déplacez une carte à la "
+                   "fois, en descendant sans tenir compte de la couleur, pour libérer les cartes "
+                   "qu'attend chaque fondation."},
+)
+def beleaguered_castle():
+    return Declaration(
+        deck=STANDARD_DECK,
+        score=CardsPlayedToFoundations(4),
+        piles=[
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(8, build=Build(Down(), REGARDLESS_OF_SUIT), moves=ONE_CARD, empty=ANY_CARD),
+        ],
+        deal=[AcesToFoundations(), DealRows("tableau", face_up=True)],
+        rules=[ACES_STAY],
+        notes={
+            "en": ["The Aces are laid on the foundations before the deal (clubs, diamonds, hearts, "
+                   "spades); the 48 other cards go six to each pile, all face up.",
+                   "Piles 1 to 4 are the left-hand wing, piles 5 to 8 the right-hand wing; the "
+                   "foundations sit between them.",
+                   "Score: one point per card moved onto the foundations, the Aces not counted "
+                   "(48 at most); a card taken back from a foundation loses its point, as in "
+                   "AisleRiot.",
+                   "The manual does not say whether foundation cards stay in play; AisleRiot lets "
+                   "any of them except the Aces come back to the tableau, and so does this kit."],
+            "fr": ["Les As sont posés sur les fondations avant la donne (trèfle, carreau, cœur, "
+                   "pique) ; les 48 autres cartes vont par six sur chaque pile, toutes face visible.",
+                   "Les piles 1 à 4 forment l'aile gauche, les piles 5 à 8 l'aile droite ; les "
+                   "fondations sont au milieu.",
+                   "Score : un point par carte montée sur les fondations, sans compter les As (48 au "
+                   "plus) ; une carte reprise d'une fondation perd son point, comme dans AisleRiot.",
+                   "Le manuel ne dit pas si les cartes des fondations restent en jeu ; AisleRiot "
+                   "permet de reprendre n'importe laquelle sauf les As, ce kit aussi."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("beleaguered_castle", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+_ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
+
+add_examples("beleaguered_castle", [
+    _example("Build down regardless of suit: any Eight goes on a Nine; a Seven does not.",
+             "On construit en descendant sans tenir compte de la couleur : n'importe quel Huit va sur "
+             "un Neuf ; un Sept non.",
+             {**_ACES, "tableau1": "9H", "tableau2": "KC 8H", "tableau3": "8S", "tableau4": "7D"},
+             select=("tableau3", 1), legal=("t3-t1", "t2-t1"), refused={"t4-t1": "build_down"}),
+    _example("Only the top card moves: two cards never move together.",
+             "Seule la carte du dessus se déplace : deux cartes ne bougent jamais ensemble.",
+             {**_ACES, "tableau1": "TD 9C", "tableau2": "JS"},
+             select=("tableau1", 1), refused={"t1-t2x2": "single_card_move"}),
+    _example("Any card may fill an empty pile.",
+             "N'importe quelle carte peut occuper une pile vide.",
+             {**_ACES, "tableau1": "QH 5C", "tableau2": ""},
+             select=("tableau1", 1), legal=("t1-t2",)),
+    _example("Foundations build up by suit from their Ace.",
+             "Les fondations montent dans la même couleur à partir de leur As.",
+             {**_ACES, "tableau1": "2C", "tableau2": "2D", "tableau3": "3H"},
+             select=("tableau1", 1), legal=("t1-f1", "t2-f2"),
+             refused={"t1-f2": "build_by_suit", "t3-f3": "build_up"}),
+    _example("A foundation card may come back to the tableau, but an Ace never leaves its foundation.",
+             "Une carte d'une fondation peut revenir au tableau, mais un As ne quitte jamais sa "
+             "fondation.",
+             {"foundation1": "AC 2C 3C", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS",
+              "tableau1": "4H", "tableau2": "2S", "tableau3": ""},
+             select=("foundation1", 1), legal=("f1-t1", "f1-t3"),
+             refused={"f2-t2": "aces_stay", "f2-t3": "aces_stay"}),
+])

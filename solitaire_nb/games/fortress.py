@@ -1,0 +1,78 @@
+"""Fortress, as AisleRiot plays it.
+
+Ten piles, five on each side of a middle column of four foundations: all 52
+cards face up, five per pile and one more on the two top piles.  Single cards
+build up or down by suit; foundations build up by suit from the Ace.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, DealRows
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Tableau
+from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, Build, Up, UpOrDown
+
+
+@register(
+    "fortress",
+    names={"en": "Fortress", "fr": "Forteresse"},
+    summary={"en": "Ten open piles around the foundations: move one card at a time, up or down in "
+                   "its own suit, to bring every suit home from Ace to King.",
+             "fr": "Dix piles ouvertes autour des fondations : déplacez une carte à la fois, en "
+                   "montant ou en descendant dans sa couleur, pour monter chaque couleur de l'As "
+                   "au Roi."},
+)
+def fortress():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(10, build=Build(UpOrDown(), BY_SUIT), moves=ONE_CARD, empty=ANY_CARD),
+        ],
+        deal=[DealRows("tableau", count=50, face_up=True), DealRow("tableau", (1, 6), face_up=True)],
+        notes={
+            "en": ["Piles 1 to 5 are the left-hand wing and piles 6 to 10 the right-hand wing, top "
+                   "to bottom; the top pile of each wing (1 and 6) gets six cards, the others five.",
+                   "On the tableau a card may go on a card of its suit one rank higher or one rank "
+                   "lower, both directions on the same pile; a King and an Ace are not next to "
+                   "each other.",
+                   "Score: one point per card on the foundations, as in AisleRiot; foundation cards "
+                   "are out of play."],
+            "fr": ["Les piles 1 à 5 forment l'aile gauche et les piles 6 à 10 l'aile droite, de haut "
+                   "en bas ; la première pile de chaque aile (1 et 6) reçoit six cartes, les autres "
+                   "cinq.",
+                   "Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
+                   "bas, dans les deux sens sur la même pile ; le Roi et l'As ne se suivent pas.",
+                   "Score : un point par carte sur les fondations, comme dans AisleRiot ; les cartes "
+                   "des fondations sont hors jeu."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("fortress", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("fortress", [
+    _example("Build up or down by suit: the Eight of hearts goes on the Seven or the Nine of hearts, "
+             "not on a spade, and not two ranks away.",
+             "On construit en montant ou en descendant dans la même couleur : le Huit de cœur va sur le "
+             "Sept ou le Neuf de cœur, pas sur un pique, ni deux rangs plus loin.",
+             {"tableau1": "8H", "tableau2": "9H", "tableau3": "7H", "tableau4": "9S", "tableau5": "TH"},
+             select=("tableau1", 1), legal=("t1-t2", "t1-t3"),
+             refused={"t1-t4": "build_by_suit", "t1-t5": "build_up_or_down"}),
+    _example("Kings and Aces are not next to each other on the tableau.",
+             "Au tableau, le Roi et l'As ne se suivent pas.",
+             {"tableau1": "AS", "tableau2": "KS", "tableau3": "2S"},
+             select=("tableau1", 1), legal=("t1-t3",), refused={"t1-t2": "build_up_or_down"}),
+    _example("One card at a time; any card may fill an empty pile.",
+             "Une carte à la fois ; n'importe quelle carte peut occuper une pile vide.",
+             {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D"},
+             select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3x2": "single_card_move"}),
+    _example("Foundations start with an Ace, build up by suit, and their cards are out of play.",
+             "Les fondations commencent par un As, montent dans la même couleur, et leurs cartes sont "
+             "hors jeu.",
+             {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "4H", "tableau4": "2C"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"t2-f1": "build_by_suit", "t4-f2": "base_card", "f1-t3": "out_of_play"}),
+])

@@ -1,0 +1,85 @@
+"""King Albert, as AisleRiot plays it.
+
+Nine piles of nine down to one card, face down but for the top card, seven
+face-up reserve cards (the "Belgian reserve"), no stock.  Build down in
+alternate colours; foundations up by suit from the Ace, still in play.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, TurnUpTops
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Reserves, Tableau
+from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, SEQUENCE, Build, Down, Up
+
+
+@register(
+    "king_albert",
+    names={"en": "King Albert", "fr": "Le Roi Albert"},
+    summary={"en": "Nine piles from nine cards down to one and a reserve of seven: build down in "
+                   "alternate colours and uncover every card.",
+             "fr": "Neuf piles de neuf cartes à une et une réserve de sept : construisez en "
+                   "descendant en alternant les couleurs et dégagez toutes les cartes."},
+)
+def king_albert():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Reserves(7),
+            Tableau(9, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=ANY_CARD),
+        ],
+        deal=[*[DealRow("tableau", range(1, 11 - row)) for row in range(1, 10)], TurnUpTops("tableau"),
+              DealRow("reserve", face_up=True)],
+        notes={
+            "en": ["Pile 1 gets nine cards, pile 9 one; only the top card of each pile is face up, and "
+                   "a card left on top is turned up by itself.",
+                   "The seven reserve cards may go to the tableau or the foundations; a reserve takes "
+                   "no card and stays empty once played.",
+                   "A built sequence moves as a unit, and any card or sequence fills an empty pile, as "
+                   "the manual says. AisleRiot lets any group of face-up cards move; in this game "
+                   "such a group is always a built sequence, so both rules agree.",
+                   "Score: one point per card on the foundations; foundation cards stay in play and "
+                   "lose their point when taken back, as in AisleRiot."],
+            "fr": ["La pile 1 reçoit neuf cartes, la pile 9 une seule ; seule la carte du dessus de "
+                   "chaque pile est visible, et une carte restée au-dessus se retourne d'elle-même.",
+                   "Les sept cartes de la réserve peuvent aller au tableau ou sur les fondations ; une "
+                   "réserve ne reçoit aucune carte et reste vide une fois jouée.",
+                   "Une suite construite se déplace d'un bloc, et n'importe quelle carte ou suite "
+                   "occupe une pile vide, comme le dit le manuel. AisleRiot laisse bouger n'importe "
+                   "quel groupe de cartes visibles ; dans ce jeu un tel groupe est toujours une suite "
+                   "construite, les deux règles s'accordent donc.",
+                   "Score : un point par carte sur les fondations ; les cartes des fondations restent "
+                   "en jeu et perdent leur point quand on les reprend, comme dans AisleRiot."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("king_albert", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("king_albert", [
+    _example("Build down in alternate colours; a sequence moves as one unit.",
+             "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
+             {"tableau1": "(4C) 9S 8H 7C", "tableau2": "TD", "tableau3": "TS", "tableau4": "9D"},
+             select=("tableau1", 3), legal=("t1-t2x3",),
+             refused={"t1-t3x3": "build_alternate_colour", "t1-t2x2": "build_down",
+                      "t1-t2x4": "face_down"}),
+    _example("Any card or sequence may fill an empty pile.",
+             "N'importe quelle carte ou suite peut occuper une pile vide.",
+             {"tableau1": "(2D) 6H 5S", "tableau2": ""},
+             select=("tableau1", 2), legal=("t1-t2x2", "t1-t2")),
+    _example("Reserve cards play onto the tableau or the foundations; nothing goes onto a reserve.",
+             "Les cartes de la réserve vont au tableau ou sur les fondations ; rien ne va sur une "
+             "réserve.",
+             {"reserve1": "8D", "reserve2": "2H", "reserve3": "", "foundation1": "AH", "tableau1": "9C"},
+             select=("reserve1", 1), legal=("r1-t1", "r2-f1"),
+             refused={"t1-r3": "reserve", "t1-r1": "reserve"}),
+    _example("Foundations build up by suit from the Ace; their top card stays in play.",
+             "Les fondations montent dans la même couleur à partir de l'As ; leur carte du dessus reste "
+             "en jeu.",
+             {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "3C"},
+             select=("tableau1", 1), legal=("t1-f1", "f1-t2"),
+             refused={"t2-f1": "build_by_suit", "t3-f2": "base_card"}),
+])

@@ -1,0 +1,74 @@
+"""Streets and Alleys, as AisleRiot plays it.
+
+Beleaguered Castle with the Aces dealt: all 52 cards face up, seven to each
+of the four left-hand piles and six to each of the four right-hand piles,
+four empty foundations in the middle column.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, DealRows
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Tableau
+from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
+
+
+@register(
+    "streets_and_alleys",
+    names={"en": "Streets and Alleys", "fr": "Rues et ruelles"},
+    summary={"en": "All 52 cards face up in eight piles: move one card at a time, building down "
+                   "regardless of suit, and send every suit up from its Ace.",
+             "fr": "Les 52 cartes face visible en huit piles : déplacez une carte à la fois, en "
+                   "descendant sans tenir compte de la couleur, et montez chaque couleur à partir "
+                   "de son As."},
+)
+def streets_and_alleys():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(8, build=Build(Down(), REGARDLESS_OF_SUIT), moves=ONE_CARD, empty=ANY_CARD),
+        ],
+        deal=[DealRows("tableau", count=48, face_up=True), DealRow("tableau", range(1, 5), face_up=True)],
+        notes={
+            "en": ["Piles 1 to 4 are the left-hand wing (seven cards each), piles 5 to 8 the "
+                   "right-hand wing (six cards each); the foundations sit between them.",
+                   "Score: one point per card on the foundations; a card taken back from a "
+                   "foundation loses its point, as in AisleRiot.",
+                   "Foundation cards stay in play, as in AisleRiot: the top card may come back to "
+                   "the tableau, and an Ace may move to another empty foundation."],
+            "fr": ["Les piles 1 à 4 forment l'aile gauche (sept cartes chacune), les piles 5 à 8 "
+                   "l'aile droite (six cartes chacune) ; les fondations sont au milieu.",
+                   "Score : un point par carte sur les fondations ; une carte reprise d'une "
+                   "fondation perd son point, comme dans AisleRiot.",
+                   "Les cartes des fondations restent en jeu, comme dans AisleRiot : la carte du "
+                   "dessus peut revenir au tableau, et un As peut passer sur une autre fondation "
+                   "vide."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("streets_and_alleys", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("streets_and_alleys", [
+    _example("Build down regardless of suit, one card at a time.",
+             "On construit en descendant sans tenir compte de la couleur, une carte à la fois.",
+             {"tableau1": "9H", "tableau2": "KC 8H", "tableau3": "TS 8S", "tableau4": "7D"},
+             select=("tableau3", 1), legal=("t3-t1", "t2-t1"),
+             refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"}),
+    _example("Any card may fill an empty pile.",
+             "N'importe quelle carte peut occuper une pile vide.",
+             {"tableau1": "QH 5C", "tableau2": ""},
+             select=("tableau1", 1), legal=("t1-t2",)),
+    _example("Foundations start with an Ace and build up by suit.",
+             "Les fondations commencent par un As et montent dans la même couleur.",
+             {"foundation1": "AC", "tableau1": "2C", "tableau2": "2D", "tableau3": "AH", "tableau4": "3C"},
+             select=("tableau1", 1), legal=("t1-f1", "t3-f2"),
+             refused={"t2-f1": "build_by_suit", "t4-f1": "build_up", "t2-f2": "base_card"}),
+    _example("Foundation cards stay in play: the top card may come back to the tableau.",
+             "Les cartes des fondations restent en jeu : la carte du dessus peut revenir au tableau.",
+             {"foundation1": "AC 2C 3C", "tableau1": "4H", "tableau2": "5S"},
+             select=("foundation1", 1), legal=("f1-t1",), refused={"f1-t2": "build_down"}),
+])
