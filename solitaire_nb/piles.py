@@ -95,6 +95,10 @@ class PileGroup:
         return None
 
     # -- accepting ---------------------------------------------------------
+    def place(self, pile: Pile, cards: list) -> None:
+        """Put ``cards`` (bottom to top, as lifted) on ``pile``: on top, in the same order."""
+        pile.cards.extend(cards)
+
     def index_ranks(self, game, pile: Pile):
         """Ranks of bottom cards that may be accepted, or None for "check them all"."""
         cards = pile.cards
@@ -332,3 +336,40 @@ class Reserves(PileGroup):
 def FreeCells(count: int) -> Reserves:  # noqa: N802 - reads like the other groups
     """``count`` free cells: one-card reserves that take any single card."""
     return Reserves(count, capacity=1, accepts_cards=True, free_cell=True, layout="cells")
+
+
+class RunFoundations(Foundations):
+    """Foundations that also take a whole run in one move (glossary: run to foundation).
+
+    Besides single cards, a run lifted from a pile may go onto a foundation at
+    once when its cards are of one suit, each one rank below the card under it,
+    and its top card is the one the foundation needs next (the base card when
+    the foundation is empty).  The run is laid on the foundation in building
+    order, its top card first, as if its cards were moved one by one.
+    """
+
+    def index_ranks(self, game, pile):
+        return None  # a run's bottom card is not the card that must fit
+
+    def _run_ok(self, cards) -> bool:
+        return all(upper.suit == lower.suit and upper.rank == lower.rank - 1
+                   for lower, upper in zip(cards, cards[1:]))
+
+    def allows(self, game, pile, cards, source):
+        if len(cards) == 1:
+            return super().allows(game, pile, cards, source)
+        return self._run_ok(cards) and super().allows(game, pile, cards[-1:], source)
+
+    def accept_refusal(self, game, pile, cards, source):
+        if len(cards) == 1:
+            return super().accept_refusal(game, pile, cards, source)
+        if not self._run_ok(cards):
+            return Refusal(v.RUN_TO_FOUNDATION, "unit", (len(cards),))
+        return super().accept_refusal(game, pile, cards[-1:], source)
+
+    def place(self, pile, cards):
+        pile.cards.extend(reversed(cards))
+
+    def concepts(self):
+        yield from super().concepts()
+        yield v.RUN_TO_FOUNDATION

@@ -574,3 +574,43 @@ AUTO_PLAY = Concept("auto_play")
 PILE = Concept("pile")
 CARD = Concept("card")
 SEQUENCE_WORD = Concept("sequence")
+
+
+# --------------------------------------------------------------------------- later additions
+
+
+class TopCardOrFaceUpPart(Unit):
+    """Either the top card alone, or every face-up card of the pile together.
+
+    Counts in between are refused.  Move generation takes consecutive counts,
+    so a game using this unit also lists it in its declaration's ``rules``:
+    there, :meth:`check` refuses a move lifting some but not all face-up cards.
+    """
+
+    key = "top_or_face_up_part"
+
+    def run_length(self, cards, build):
+        return _face_up_run(cards)
+
+    def allows_count(self, cards, count: int) -> bool:
+        return count == 1 or count == _face_up_run(cards)
+
+    @property
+    def text(self) -> dict:
+        return {"en": self.rule("en"), "fr": self.rule("fr")}
+
+    def check(self, game, move, cards) -> bool:
+        source = game.pile(move.source)
+        if source.group.moves is not self:
+            return True
+        return self.allows_count(source.cards, move.count)
+
+
+class RunToFoundation(Concept):
+    """A same-suit run may go onto a foundation in one move (see ``piles.RunFoundations``)."""
+
+    key = "run_to_foundation"
+
+
+TOP_OR_FACE_UP_PART = TopCardOrFaceUpPart()
+RUN_TO_FOUNDATION = RunToFoundation()

@@ -6,3 +6,15 @@ from . import streets_and_alleys  # noqa: F401
 from . import fortress  # noqa: F401
 from . import bakers_dozen  # noqa: F401
 from . import king_albert  # noqa: F401
+from . import athena  # noqa: F401
+from . import aunt_mary  # noqa: F401
+from . import gold_mine  # noqa: F401
+from . import jumbo  # noqa: F401
+from . import saratoga  # noqa: F401
+from . import thumb_and_pouch  # noqa: F401
+from . import agnes  # noqa: F401
+from . import easthaven  # noqa: F401
+from . import giant  # noqa: F401
+from . import gypsy  # noqa: F401
+from . import westhaven  # noqa: F401
+from . import whitehead  # noqa: F401

@@ -1,0 +1,175 @@
+"""Agnes, as AisleRiot plays it.
+
+Klondike's staircase deal, then one card on the first foundation sets the
+base rank of all four; tableau piles build down by colour, the stock deals a
+card onto every pile, empty piles are refilled only by those deals.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..glossary import resolve_lang
+from ..piles import Foundations, Refusal, Stock, Tableau
+from ..vocabulary import (
+    BY_COLOUR,
+    BY_SUIT,
+    NEVER_FILLED,
+    NO_REDEAL,
+    SEQUENCE,
+    BaseCard,
+    Build,
+    DealToEachPile,
+    Down,
+    Up,
+)
+from ..vocabulary_base import Concept
+
+
+class SequenceStopsAtBase(Concept):
+    """Agnes: a sequence that moves together cannot run down through a base-rank card."""
+
+    key = "agnes_sequence_stops_at_base"
+    _TEXT = {
+        "label": {"en": "A sequence stops at the base rank",
+                  "fr": "Une suite s'arrête au rang de base"},
+        "rule": {"en": "cards of one colour in descending order move together, but no card lying on "
+                       "a card of the base rank moves with it",
+                 "fr": "des cartes d'une même couleur (rouge ou noir) en ordre descendant se "
+                       "déplacent ensemble, mais aucune carte posée sur une carte du rang de base ne "
+                       "part avec elle"},
+    }
+
+    def label(self, lang=None):
+        return self._TEXT["label"][resolve_lang(lang)]
+
+    def rule(self, lang=None):
+        return self._TEXT["rule"][resolve_lang(lang)]
+
+    def definition(self, lang=None):
+        return self.rule(lang)
+
+
+STOPS_AT_BASE = SequenceStopsAtBase()
+
+
+class AgnesTableau(Tableau):
+    """The tableau of Agnes: a same-colour sequence is lifted down to, not below, a base-rank card."""
+
+    def lift_limit(self, game, pile):
+        limit = super().lift_limit(game, pile)
+        base = game.state.get("base_rank")
+        cards = pile.cards
+        for k in range(1, limit):
+            if cards[-k - 1].rank == base:
+                return k
+        return limit
+
+    def lift_refusal(self, game, pile, count):
+        refusal = super().lift_refusal(game, pile, count)
+        if refusal is None and count > self.lift_limit(game, pile):
+            return Refusal(STOPS_AT_BASE, "unit", (count,))
+        return refusal
+
+    def concepts(self):
+        yield from super().concepts()
+        yield STOPS_AT_BASE
+
+
+@register(
+    "agnes",
+    names={"en": "Agnes", "fr": "Agnes"},
+    summary={"en": "A Klondike deal whose first foundation card sets the base rank; build down by "
+                   "colour, and the stock deals a card onto every pile.",
+             "fr": "Une donne de Klondike dont la première carte de fondation fixe le rang de base ; "
+                   "on construit en descendant par couleur (rouge et noir), et la pioche distribue "
+                   "une carte sur chaque pile."},
+)
+def agnes():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToEachPile("tableau", face_up=True), redeals=NO_REDEAL),
+            Foundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=True),
+            AgnesTableau(7, build=Build(Down(wrap=True), BY_COLOUR), moves=SEQUENCE, empty=NEVER_FILLED),
+        ],
+        deal=[*staircase("tableau", 7), TurnUpTops("tableau"), DealBaseCard(), RestToStock()],
+        notes={
+            "en": ["The deal: Klondike's staircase (pile k gets k cards, the top one face up), then one "
+                   "card face up on the first foundation: its rank is the base of all four "
+                   "foundations. 23 cards remain in the stock.",
+                   "Each click deals one face-up card onto every tableau pile, empty ones included: "
+                   "three deals of seven, then a last one of two onto the first two piles. No redeal. "
+                   "An empty pile is refilled only by these deals.",
+                   "Build down by colour (red on red, black on black); a King may go on an Ace. "
+                   "Cards of one colour in descending order move together, as in AisleRiot's code: "
+                   "no card lying on a base-rank card moves with it, since the base rank starts the "
+                   "foundations.",
+                   "Foundations build up by suit from the base rank, an Ace following a King; their "
+                   "top card may come back to the tableau. Score: one point per card on the "
+                   "foundations, the base card included.",
+                   "AisleRiot's code lets a King go on an Ace in the tableau; the manual only says "
+                   "so for the foundations. This kit follows the code, which the manual does not "
+                   "contradict."],
+            "fr": ["La donne : l'escalier du Klondike (la pile k reçoit k cartes, celle du dessus face "
+                   "visible), puis une carte face visible sur la première fondation : son rang est la "
+                   "base des quatre fondations. Il reste 23 cartes dans la pioche.",
+                   "Chaque clic distribue une carte face visible sur chaque pile du tableau, piles "
+                   "vides comprises : trois distributions de sept, puis une dernière de deux sur les "
+                   "deux premières piles. Pas de redistribution. Une pile vide n'est remplie que par "
+                   "ces distributions.",
+                   "On construit en descendant par couleur (rouge sur rouge, noir sur noir) ; un Roi "
+                   "peut aller sur un As. Les cartes d'une même couleur en ordre descendant se "
+                   "déplacent ensemble, comme dans le code d'AisleRiot : aucune carte posée sur une "
+                   "carte du rang de base ne part avec elle, puisque ce rang commence les fondations.",
+                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le "
+                   "Roi ; leur carte du dessus peut revenir au tableau. Score : un point par carte "
+                   "sur les fondations, carte de base comprise.",
+                   "Le code d'AisleRiot permet de poser un Roi sur un As au tableau ; le manuel ne le "
+                   "dit que pour les fondations. Ce kit suit le code, que le manuel ne contredit "
+                   "pas."],
+        },
+    )
+
+
+def _example(en, fr, piles, **kw):
+    return Example("agnes", {"en": en, "fr": fr}, piles, **kw)
+
+
+add_examples("agnes", [
+    _example("Build down by colour: 7H goes on 8D (both red), not on 8S; a King may go on an Ace of "
+             "its colour.",
+             "On construit en descendant par couleur (rouge et noir) : 7H va sur 8D (deux rouges), "
+             "pas sur 8S ; un Roi peut aller sur un As de sa couleur.",
+             {"tableau1": "(4C) 7H", "tableau2": "8D", "tableau3": "8S", "tableau4": "AD",
+              "tableau5": "KH", "tableau6": "KS"},
+             state={"base_rank": 5}, select=("tableau1", 1), legal=("t1-t2", "t5-t4"),
+             refused={"t1-t3": "build_by_colour", "t6-t4": "build_by_colour", "t1-t4": "build_down"}),
+    _example("Base rank Five: 6S 5C 4S is a sequence of one colour, but nothing lying on the 5C "
+             "moves with it: 4S moves alone, 5C 4S and 6S 5C 4S cannot move together.",
+             "Rang de base Cinq : 6S 5C 4S est une suite d'une même couleur, mais rien de ce qui est "
+             "posé sur le 5C ne part avec lui : 4S se déplace seul, 5C 4S et 6S 5C 4S ne peuvent pas "
+             "se déplacer ensemble.",
+             {"tableau1": "(2D) 6S 5C 4S", "tableau2": "6C", "tableau3": "5S", "tableau4": "7C"},
+             state={"base_rank": 5}, select=("tableau1", 1), legal=("t1-t3",),
+             refused={"t1-t2x2": "agnes_sequence_stops_at_base",
+                      "t1-t4x3": "agnes_sequence_stops_at_base"}),
+    _example("A sequence of one colour, in descending order, moves together.",
+             "Une suite d'une même couleur (rouge ou noir), en ordre descendant, se déplace d'un bloc.",
+             {"tableau1": "(2D) 9H 8D 7H", "tableau2": "TD", "tableau3": "TS"},
+             state={"base_rank": 5}, select=("tableau1", 3), legal=("t1-t2x3",),
+             refused={"t1-t3x3": "build_by_colour"}),
+    _example("An empty pile cannot be filled by a move: only the next deal puts a card there.",
+             "Une pile vide ne peut pas être remplie par un coup : seule la prochaine distribution y "
+             "pose une carte.",
+             {"tableau1": "", "tableau2": "(3C) KC", "stock": "(2S) (3S) (4S) (5S) (6S) (7S) (8S)"},
+             state={"base_rank": 5}, legal=("deal",), refused={"t2-t1": "empty_never"}),
+    _example("Foundations start with the base rank (here Five) and go up by suit, an Ace after a "
+             "King; their top card may come back to the tableau.",
+             "Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après "
+             "le Roi ; leur carte du dessus peut revenir au tableau.",
+             {"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
+              "tableau3": "6H", "tableau4": "6D", "tableau5": "AS"},
+             state={"base_rank": 5}, legal=("t1-f3", "t2-f2", "t4-f1", "f1-t3"),
+             refused={"t3-f3": "base_card", "t5-f2": "build_by_suit", "t3-f1": "build_by_suit"}),
+])

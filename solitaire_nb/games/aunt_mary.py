@@ -1,0 +1,94 @@
+"""Aunt Mary, as AisleRiot plays it.
+
+Klondike on six piles of six cards: in row r the first r piles get a face-up
+card and the others a face-down one, so pile 1 is all face up and pile 6
+shows only its top card.  The other 16 cards form the stock.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Stock, Tableau, Waste
+from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
+
+PILES = 6
+
+
+def _rows():
+    steps = []
+    for row in range(1, PILES + 1):
+        steps.append(DealRow("tableau", range(1, row + 1), face_up=True))
+        if row < PILES:
+            steps.append(DealRow("tableau", range(row + 1, PILES + 1), face_up=False))
+    return steps
+
+
+@register(
+    "aunt_mary",
+    names={"en": "Aunt Mary", "fr": "Tante Marie"},
+    summary={"en": "A very hard Klondike on six piles of six, dealt in a staircase of face-up "
+                   "cards: get as far as you can.",
+             "fr": "Un Klondike très difficile sur six piles de six, distribuées en escalier de "
+                   "cartes visibles : allez le plus loin possible."},
+)
+def aunt_mary():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(2)),
+            Waste(),
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(PILES, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
+        ],
+        deal=[*_rows(), RestToStock()],
+        notes={
+            "en": ["The deal: six rows of six cards; in row r the first r piles get a face-up card "
+                   "and the others a face-down one. Pile k thus holds k - 1 face-down cards under "
+                   "7 - k face-up ones; 16 cards remain in the stock.",
+                   "Otherwise Klondike's rules, as AisleRiot plays them: one card at a time from the "
+                   "stock, two redeals, Kings only on empty piles, foundation cards still in play.",
+                   "Score: one point per card on the foundations. The game is very hard: the real "
+                   "challenge is to get as far as possible."],
+            "fr": ["La donne : six rangées de six cartes ; dans la rangée r, les r premières piles "
+                   "reçoivent une carte face visible et les autres une carte face cachée. La pile k "
+                   "a donc k - 1 cartes cachées sous 7 - k cartes visibles ; il reste 16 cartes dans "
+                   "la pioche.",
+                   "Pour le reste, les règles du Klondike comme dans AisleRiot : une carte à la fois "
+                   "depuis la pioche, deux redistributions, seulement des Rois sur les piles vides, "
+                   "cartes des fondations toujours en jeu.",
+                   "Score : un point par carte sur les fondations. Le jeu est très difficile : le "
+                   "vrai défi est d'aller le plus loin possible."],
+        },
+    )
+
+
+def _example(en, fr, piles, **kw):
+    return Example("aunt_mary", {"en": en, "fr": fr}, piles, **kw)
+
+
+add_examples("aunt_mary", [
+    _example("Build down in alternate colours: any part of a face-up sequence moves with the cards "
+             "on it.",
+             "On construit en descendant en alternant les couleurs : toute partie d'une suite visible "
+             "se déplace avec les cartes posées dessus.",
+             {"tableau1": "(2C) JD TS 9H", "tableau2": "TC", "tableau3": "JH", "tableau4": "TH"},
+             select=("tableau1", 1), legal=("t1-t2", "t1-t3x2"),
+             refused={"t1-t4": "build_alternate_colour", "t1-t2x2": "build_down",
+                      "t1-t3x4": "face_down"}),
+    _example("Only a King, or a sequence headed by a King, fills an empty pile.",
+             "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
+             {"tableau1": "", "tableau2": "(4D) KC QD", "tableau3": "QS"},
+             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    _example("Foundations go up by suit from the Ace; their top card may come back to the tableau.",
+             "Les fondations montent par couleur depuis l'As ; leur carte du dessus peut revenir au "
+             "tableau.",
+             {"foundation1": "AD 2D", "waste": "3D", "tableau1": "3C", "tableau2": "3H"},
+             legal=("w-f1", "f1-t1"), refused={"t2-f1": "build_by_suit", "t2-f2": "base_card"}),
+    _example("The stock turns one card at a time; the waste is turned over only when the stock is "
+             "empty.",
+             "La pioche retourne une carte à la fois ; la défausse n'est retournée que lorsque la "
+             "pioche est vide.",
+             {"stock": "(8C)", "waste": "2S 7H", "tableau1": "8S"},
+             legal=("deal", "w-t1"), refused={"redeal": "redeal", "w-t1x2": "single_card_move"}),
+])

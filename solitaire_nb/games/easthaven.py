@@ -1,0 +1,169 @@
+"""Easthaven, as AisleRiot plays it.
+
+Seven piles of three cards (two face down, one face up); each click on the
+stock deals a face-up card onto every pile, but not while an empty pile could
+be filled with a King.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..glossary import resolve_lang
+from ..piles import Foundations, Stock, Tableau
+from ..vocabulary import (
+    ALTERNATE_COLOUR,
+    BY_SUIT,
+    KINGS_ONLY,
+    NO_REDEAL,
+    SEQUENCE,
+    Build,
+    DealToEachPile,
+    Down,
+    Up,
+)
+
+TABLEAU_BUILD = Build(Down(), ALTERNATE_COLOUR)
+DECK_SIZE = 52
+PILES = 7
+
+
+def king_available(pile) -> bool:
+    """AisleRiot's test: the longest sequence on top of ``pile`` is headed by a King that
+    covers other cards, so moving it would fill an empty pile usefully."""
+    cards = pile.cards
+    run = SEQUENCE.run_length(cards, TABLEAU_BUILD) or (1 if cards else 0)
+    return run > 0 and cards[-run].rank == 13 and run < len(cards)
+
+
+class FillEmptyPilesBeforeDealing(DealToEachPile):
+    """Easthaven's deal: one face-up card on each pile, refused while a pile is empty and a
+    King (with cards under it) could fill it, unless fewer than seven cards are left in the
+    tableau (stock and foundations together hold more than 45)."""
+
+    key = "easthaven_deal"
+    _TEXT = {
+        "label": {"en": "Deal once the empty piles are filled",
+                  "fr": "Distribuer une fois les piles vides remplies"},
+        "rule": {"en": "each click deals one face-up card onto every tableau pile, but not while a "
+                       "pile is empty and a King that covers other cards could fill it (unless fewer "
+                       "than seven cards are left in the tableau)",
+                 "fr": "chaque clic distribue une carte face visible sur chaque pile du tableau, mais "
+                       "pas tant qu'une pile est vide et qu'un Roi recouvrant d'autres cartes pourrait "
+                       "la remplir (sauf s'il reste moins de sept cartes au tableau)"},
+    }
+
+    def __init__(self):
+        super().__init__("tableau", face_up=True)
+
+    def label(self, lang=None):
+        return self._TEXT["label"][resolve_lang(lang)]
+
+    def rule(self, lang=None):
+        return self._TEXT["rule"][resolve_lang(lang)]
+
+    def definition(self, lang=None):
+        return self.rule(lang)
+
+    def blocked(self, game) -> bool:
+        piles = game.group_piles("tableau")
+        if all(p.cards for p in piles):
+            return False
+        outside = len(game.pile("stock").cards) + sum(len(p.cards) for p in game.group_piles("foundation"))
+        if outside > DECK_SIZE - PILES:
+            return False
+        return any(king_available(p) for p in piles)
+
+
+@register(
+    "easthaven",
+    names={"en": "Easthaven", "fr": "L'asile de l'est"},
+    summary={"en": "Seven short piles fed by the stock one row at a time; fill the empty piles "
+                   "with Kings before dealing again.",
+             "fr": "Sept piles courtes alimentées par la pioche une rangée à la fois ; remplissez "
+                   "les piles vides avec des Rois avant de redistribuer."},
+)
+def easthaven():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=FillEmptyPilesBeforeDealing(), redeals=NO_REDEAL),
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(PILES, build=TABLEAU_BUILD, moves=SEQUENCE, empty=KINGS_ONLY),
+        ],
+        deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
+        notes={
+            "en": ["The deal: two face-down rows and one face-up row on seven piles (21 cards); 31 "
+                   "cards remain in the stock: four deals of seven, then a last deal of three onto "
+                   "the first three piles. No redeal.",
+                   "Build down in alternate colours; sequences move together; only a King or a "
+                   "sequence headed by a King fills an empty pile. Foundations from Ace to King by "
+                   "suit, out of play. Score: one point per card on the foundations.",
+                   "The manual says an empty pile must be filled, if possible, before the next deal. "
+                   "This kit makes 'if possible' precise the way AisleRiot's code does: the deal is "
+                   "refused while a pile is empty and some pile has a King heading its top sequence "
+                   "with other cards under it; it is allowed anyway once fewer than seven cards are "
+                   "left in the tableau (stock and foundations holding more than 45 cards), when not "
+                   "every pile can be filled."],
+            "fr": ["La donne : deux rangées face cachée et une rangée face visible sur sept piles "
+                   "(21 cartes) ; il reste 31 cartes dans la pioche : quatre distributions de sept, "
+                   "puis une dernière de trois sur les trois premières piles. Pas de redistribution.",
+                   "On construit en descendant en alternant les couleurs ; les suites se déplacent "
+                   "ensemble ; seul un Roi ou une suite commençant par un Roi occupe une pile vide. "
+                   "Fondations de l'As au Roi par couleur, hors jeu. Score : un point par carte sur "
+                   "les fondations.",
+                   "Le manuel dit qu'une pile vide doit être remplie, si possible, avant la "
+                   "distribution suivante. Ce kit précise « si possible » comme le code d'AisleRiot : "
+                   "la distribution est refusée tant qu'une pile est vide et qu'une pile a un Roi en "
+                   "tête de sa suite du dessus avec d'autres cartes sous lui ; elle est permise quand "
+                   "même dès qu'il reste moins de sept cartes au tableau (pioche et fondations en "
+                   "contenant plus de 45), quand toutes les piles ne peuvent plus être remplies."],
+        },
+    )
+
+
+def _example(en, fr, piles, **kw):
+    return Example("easthaven", {"en": en, "fr": fr}, piles, **kw)
+
+
+_FULL = {"foundation1": " ".join(f"{r}C" for r in "A23456789TJQK"),
+         "foundation2": " ".join(f"{r}D" for r in "A23456789TJQK"),
+         "foundation3": " ".join(f"{r}H" for r in "A23456789TJQK"),
+         "foundation4": "AS 2S 3S 4S 5S"}
+
+add_examples("easthaven", [
+    _example("Build down in alternate colours; a sequence moves as one unit.",
+             "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
+             {"tableau1": "(3C) (4D) 9S 8H", "tableau2": "TD", "tableau3": "9C", "tableau4": "TS"},
+             select=("tableau1", 2), legal=("t1-t2x2", "t1-t3x1"),
+             refused={"t1-t4x2": "build_alternate_colour", "t1-t3x2": "build_down"}),
+    _example("Only a King, or a sequence headed by a King, fills an empty pile.",
+             "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
+             {"tableau1": "", "tableau2": "(6C) KH QS", "tableau3": "(2D) QD"},
+             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    _example("A pile is empty and the King of tableau 2 could fill it: the stock will not deal until "
+             "it does.",
+             "Une pile est vide et le Roi du tableau 2 pourrait la remplir : la pioche ne distribue "
+             "pas tant qu'il ne l'a pas fait.",
+             {"stock": "(2H) (3H) (4H) (5H) (6H) (7H) (8H)", "tableau1": "", "tableau2": "(6C) KH QS",
+              "tableau3": "(2D) 9D"},
+             legal=("t2-t1x2",), refused={"deal": "easthaven_deal"}),
+    _example("No King could usefully fill the empty pile (the King lies at the bottom of its pile): "
+             "the stock deals, one face-up card onto each pile, the empty one included.",
+             "Aucun Roi ne peut utilement remplir la pile vide (le Roi est au fond de sa pile) : la "
+             "pioche distribue une carte face visible sur chaque pile, la pile vide comprise.",
+             {"stock": "(2H) (3H) (4H) (5H) (6H) (7H) (8H)", "tableau1": "", "tableau2": "KH QS",
+              "tableau3": "(2D) 9D"},
+             legal=("deal",)),
+    _example("Fewer than seven cards are left in the tableau: the stock deals even though a King "
+             "could fill the empty pile.",
+             "Il reste moins de sept cartes au tableau : la pioche distribue même si un Roi pourrait "
+             "remplir la pile vide.",
+             {**_FULL, "stock": "(6S) (7S) (8S)", "tableau1": "", "tableau2": "(9S) KS"},
+             legal=("deal", "t2-t1")),
+    _example("Foundations go up by suit from the Ace, and their cards are out of play.",
+             "Les fondations montent par couleur depuis l'As, et leurs cartes sont hors jeu.",
+             {"foundation1": "AS 2S", "tableau1": "3S", "tableau2": "3D", "tableau3": "4H"},
+             legal=("t1-f1",), refused={"f1-t2": "out_of_play", "t2-f1": "build_by_suit",
+                                        "t3-f2": "base_card"}),
+])

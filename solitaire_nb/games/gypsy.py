@@ -1,0 +1,123 @@
+"""Gypsy, as AisleRiot plays it.
+
+Two decks; eight piles of three cards (two face down, one face up); each
+click on the stock deals a card onto every pile; eight foundations.
+"""
+
+from ..cards import DOUBLE_DECK
+from ..dealing import DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import Declaration, ScoreRule, register
+from ..glossary import resolve_lang
+from ..piles import Foundations, Stock, Tableau
+from ..vocabulary import (
+    ALTERNATE_COLOUR,
+    ANY_CARD,
+    BY_SUIT,
+    NO_REDEAL,
+    SEQUENCE,
+    Build,
+    DealToEachPile,
+    Down,
+    Up,
+)
+
+
+class GypsyScore(ScoreRule):
+    """5 points per foundation card, 60 more per complete foundation, and 2 points per pair of
+    face-up tableau cards in alternate colours, the upper one rank below the lower one."""
+
+    _TEXT = {"en": "5 points per card on the foundations, 60 more for each complete foundation, and 2 "
+                   "points for each face-up card lying on a face-up card of the other colour one rank "
+                   "higher in the tableau (counted again after every move); at most 1000",
+             "fr": "5 points par carte sur les fondations, 60 de plus par fondation complète, et 2 "
+                   "points pour chaque carte visible posée au tableau sur une carte visible de l'autre "
+                   "couleur d'un rang plus haut (recompté après chaque coup) ; au plus 1000"}
+
+    def rule(self, lang=None):
+        return self._TEXT[resolve_lang(lang)]
+
+    def score(self, game) -> int:
+        total = 0
+        for pile in game.group_piles("foundation"):
+            total += 5 * len(pile.cards) + (60 if len(pile.cards) == 13 else 0)
+        for pile in game.group_piles("tableau"):
+            cards = pile.cards
+            for lower, upper in zip(cards, cards[1:]):
+                if (lower.face_up and upper.face_up and lower.red != upper.red
+                        and upper.rank == lower.rank - 1):
+                    total += 2
+        return total
+
+
+@register(
+    "gypsy",
+    names={"en": "Gypsy", "fr": "Bohémien"},
+    summary={"en": "Two decks, eight piles, a row dealt on every pile at each click: uncover the "
+                   "hidden cards and build eight foundations.",
+             "fr": "Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : "
+                   "dégagez les cartes cachées et montez huit fondations."},
+)
+def gypsy():
+    return Declaration(
+        deck=DOUBLE_DECK,
+        piles=[
+            Stock(deal=DealToEachPile("tableau", face_up=True), redeals=NO_REDEAL),
+            Foundations(8, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(8, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=ANY_CARD),
+        ],
+        deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
+        score=GypsyScore(),
+        notes={
+            "en": ["The deal: two face-down rows and one face-up row on eight piles (24 cards); 80 "
+                   "cards remain in the stock, ten deals of one card onto every pile (empty piles "
+                   "included), at any time. No redeal.",
+                   "Build down in alternate colours; sequences move together; any card or sequence "
+                   "fills an empty pile. Eight foundations from Ace to King by suit; their top card "
+                   "may come back to the tableau.",
+                   "Score, as in AisleRiot: 5 points per card on the foundations, 60 more for each "
+                   "complete foundation, and 2 points for each face-up tableau card lying on a "
+                   "face-up card of the other colour one rank higher, counted again after every move "
+                   "(a won game scores 1000)."],
+            "fr": ["La donne : deux rangées face cachée et une rangée face visible sur huit piles (24 "
+                   "cartes) ; il reste 80 cartes dans la pioche, dix distributions d'une carte sur "
+                   "chaque pile (piles vides comprises), à tout moment. Pas de redistribution.",
+                   "On construit en descendant en alternant les couleurs ; les suites se déplacent "
+                   "ensemble ; toute carte ou suite occupe une pile vide. Huit fondations de l'As au "
+                   "Roi par couleur ; leur carte du dessus peut revenir au tableau.",
+                   "Score, comme dans AisleRiot : 5 points par carte sur les fondations, 60 de plus "
+                   "par fondation complète, et 2 points pour chaque carte visible du tableau posée sur "
+                   "une carte visible de l'autre couleur d'un rang plus haut, recompté après chaque "
+                   "coup (une partie gagnée vaut 1000)."],
+        },
+    )
+
+
+def _example(en, fr, piles, **kw):
+    return Example("gypsy", {"en": en, "fr": fr}, piles, **kw)
+
+
+add_examples("gypsy", [
+    _example("Build down in alternate colours; a sequence moves as one unit.",
+             "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
+             {"tableau1": "(3C) (4D) 9S 8H 7C", "tableau2": "TD", "tableau3": "9C", "tableau4": "TC"},
+             select=("tableau1", 3), legal=("t1-t2x3", "t1-t3x2"),
+             refused={"t1-t4x3": "build_alternate_colour", "t1-t2x2": "build_down",
+                      "t1-t2x4": "face_down"}),
+    _example("Any card or sequence fills an empty pile.",
+             "N'importe quelle carte ou suite occupe une pile vide.",
+             {"tableau1": "", "tableau2": "(5C) 6D 5S"},
+             select=("tableau2", 2), legal=("t2-t1x2", "t2-t1x1")),
+    _example("Two decks, eight foundations: each starts with an Ace and goes up by suit; the top card "
+             "may come back to the tableau.",
+             "Deux paquets, huit fondations : chacune commence par un As et monte par couleur ; la "
+             "carte du dessus peut revenir au tableau.",
+             {"foundation1": "AH 2H", "foundation2": "AH", "tableau1": "2H", "tableau2": "3C",
+              "tableau3": "2S"},
+             legal=("t1-f2", "f1-t2"), refused={"t3-f2": "build_by_suit", "t2-f3": "base_card",
+                                                "t1-f1": "build_up"}),
+    _example("A click deals one card onto every pile, even an empty one, whenever you like.",
+             "Un clic distribue une carte sur chaque pile, même vide, quand vous le voulez.",
+             {"stock": "(2C) (3C) (4C) (5C) (6C) (7C) (8C) (9C)", "tableau1": "", "tableau2": "KS"},
+             legal=("deal",), refused={"redeal": "redeal"}),
+])

@@ -1,0 +1,95 @@
+"""Jumbo, as AisleRiot plays it.
+
+A two-deck Klondike: nine tableau piles of 9, 8, ... 1 cards (top card face
+up), eight foundations, the stock turned one card at a time with one redeal.
+"""
+
+from ..cards import DOUBLE_DECK
+from ..dealing import DealRow, RestToStock, TurnUpTops
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Stock, Tableau, Waste
+from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
+
+PILES = 9
+
+
+@register(
+    "jumbo",
+    names={"en": "Jumbo", "fr": "Jumbo"},
+    summary={"en": "Klondike with two decks: nine piles, eight foundations, one redeal.",
+             "fr": "Un Klondike à deux paquets : neuf piles, huit fondations, une redistribution."},
+)
+def jumbo():
+    return Declaration(
+        deck=DOUBLE_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(1)),
+            Waste(),
+            Foundations(8, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(PILES, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
+        ],
+        deal=[*(DealRow("tableau", range(1, PILES + 2 - row)) for row in range(1, PILES + 1)),
+              TurnUpTops("tableau"), RestToStock()],
+        notes={
+            "en": ["The deal: a row on all nine piles, then on the first eight, and so on, so pile k "
+                   "gets 10 - k cards (pile 1 has nine); the top card of each is turned up. 45 cards "
+                   "are dealt, 59 remain in the stock.",
+                   "Build down in alternate colours; sequences move together; only a King or a "
+                   "sequence headed by a King fills an empty pile.",
+                   "Eight foundations from Ace to King by suit; their top card may come back to the "
+                   "tableau. One card at a time from the stock, one redeal.",
+                   "Score: one point per card on the foundations, as in AisleRiot.",
+                   "AisleRiot lets any group of face-up cards be picked up, checking only its bottom "
+                   "card. In a real game the face-up cards of a pile always form a sequence, so this "
+                   "kit uses the manual's words, 'sequences move together': the same moves."],
+            "fr": ["La donne : une rangée sur les neuf piles, puis sur les huit premières, et ainsi "
+                   "de suite : la pile k reçoit 10 - k cartes (neuf pour la première) ; la carte du "
+                   "dessus de chacune est retournée. 45 cartes sont distribuées, 59 restent dans la "
+                   "pioche.",
+                   "On construit en descendant en alternant les couleurs ; les suites se déplacent "
+                   "ensemble ; seul un Roi ou une suite commençant par un Roi occupe une pile vide.",
+                   "Huit fondations de l'As au Roi par couleur ; leur carte du dessus peut revenir "
+                   "au tableau. Une carte à la fois depuis la pioche, une redistribution.",
+                   "Score : un point par carte sur les fondations, comme dans AisleRiot.",
+                   "AisleRiot laisse prendre n'importe quel groupe de cartes visibles en ne vérifiant "
+                   "que sa carte du bas. Dans une vraie partie, les cartes visibles d'une pile "
+                   "forment toujours une suite : ce kit reprend donc les mots du manuel, « les suites "
+                   "se déplacent ensemble », ce qui donne les mêmes coups."],
+        },
+    )
+
+
+def _example(en, fr, piles, **kw):
+    return Example("jumbo", {"en": en, "fr": fr}, piles, **kw)
+
+
+add_examples("jumbo", [
+    _example("Build down in alternate colours; a sequence moves as one unit.",
+             "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
+             {"tableau1": "(3S) (4S) 8C 7D", "tableau2": "9H", "tableau3": "9S", "tableau4": "8S"},
+             select=("tableau1", 2), legal=("t1-t2x2", "t1-t4"),
+             refused={"t1-t3x2": "build_alternate_colour", "t1-t2x1": "build_down"}),
+    _example("Two decks: two foundations may hold the same suit; each starts with an Ace.",
+             "Deux paquets : deux fondations peuvent porter la même couleur ; chacune commence par "
+             "un As.",
+             {"foundation1": "AS 2S", "foundation2": "AS", "tableau1": "2S", "tableau2": "3S",
+              "tableau3": "2C"},
+             legal=("t1-f2", "t2-f1"), refused={"t1-f1": "build_up", "t3-f2": "build_by_suit",
+                                                "t3-f3": "base_card"}),
+    _example("Only a King, or a sequence headed by a King, fills an empty pile.",
+             "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
+             {"tableau1": "", "tableau2": "(6C) KS QH", "tableau3": "(2D) QC"},
+             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    _example("Foundation cards stay in play: the top card may come back to the tableau.",
+             "Les cartes des fondations restent en jeu : la carte du dessus peut revenir au tableau.",
+             {"foundation1": "AD 2D 3D", "tableau1": "4C", "tableau2": "4D"},
+             select=("foundation1", 1), legal=("f1-t1",), refused={"f1-t2": "build_alternate_colour"}),
+    _example("One card at a time from the stock; one redeal when the stock is empty.",
+             "Une carte à la fois depuis la pioche ; une redistribution quand la pioche est vide.",
+             {"stock": "(JD)", "waste": "5H 6C", "tableau1": "7D"},
+             legal=("deal", "w-t1"), refused={"redeal": "redeal", "w-t1x2": "single_card_move"}),
+    _example("The redeal, once the stock is empty.",
+             "La redistribution, une fois la pioche vide.",
+             {"waste": "5H 6C"}, legal=("redeal",), refused={"deal": "deal_to_waste"}),
+])

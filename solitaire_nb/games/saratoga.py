@@ -1,0 +1,109 @@
+"""Saratoga, as described by the AisleRiot manual.
+
+Klondike with every tableau card face up from the start (piles of 1 to 7
+cards); the other 24 cards form the stock.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import Choice, Declaration, register
+from ..piles import Foundations, Stock, Tableau, Waste
+from ..vocabulary import (
+    ALTERNATE_COLOUR,
+    BY_SUIT,
+    KINGS_ONLY,
+    SEQUENCE,
+    UNLIMITED_REDEALS,
+    Build,
+    DealToWaste,
+    Down,
+    Redeal,
+    Up,
+)
+
+REDEALS = {2: Redeal(2), "unlimited": UNLIMITED_REDEALS}
+
+
+@register(
+    "saratoga",
+    names={"en": "Saratoga", "fr": "Saratoga"},
+    summary={"en": "Klondike with every card of the tableau face up: no hidden card, a little less "
+                   "luck.",
+             "fr": "Un Klondike dont toutes les cartes du tableau sont visibles : aucune carte "
+                   "cachée, un peu moins de chance."},
+    options={
+        "draw": Choice((1, 3), 1, {"en": "cards turned per click (3: AisleRiot's 'Three card deals' "
+                                         "option)",
+                                   "fr": "cartes retournées par clic (3 : l'option « Distribuer trois "
+                                         "cartes » d'AisleRiot)"}),
+        "redeals": Choice(tuple(REDEALS), 2, {"en": "redeals (2 as in the manual; 'unlimited' as in "
+                                                    "AisleRiot's code)",
+                                              "fr": "redistributions (2 comme dans le manuel ; "
+                                                    "'unlimited' comme dans le code d'AisleRiot)"}),
+    },
+)
+def saratoga(draw=1, redeals=2):
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(draw), redeals=REDEALS[redeals]),
+            Waste(show=draw),
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(7, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
+        ],
+        deal=[DealRow("tableau", range(row, 8), face_up=True) for row in range(1, 8)] + [RestToStock()],
+        notes={
+            "en": ["The deal: pile k gets k cards, all face up; 24 cards remain in the stock.",
+                   "Otherwise Klondike's rules: build down in alternate colours, sequences move "
+                   "together, Kings only on empty piles, foundations from Ace to King by suit whose "
+                   "top card may come back. Score: one point per card on the foundations.",
+                   "Redeals: the manual says two; AisleRiot's code allows unlimited redeals. This "
+                   "kit follows the manual by default (redeals=2) and offers the code's behaviour as "
+                   "redeals='unlimited'.",
+                   "AisleRiot's code also has a 'Three card deals' option that the manual does not "
+                   "mention: here draw=3, off by default."],
+            "fr": ["La donne : la pile k reçoit k cartes, toutes face visible ; il reste 24 cartes "
+                   "dans la pioche.",
+                   "Pour le reste, les règles du Klondike : construire en descendant en alternant "
+                   "les couleurs, les suites se déplacent ensemble, seulement des Rois sur les piles "
+                   "vides, fondations de l'As au Roi par couleur dont la carte du dessus peut "
+                   "revenir. Score : un point par carte sur les fondations.",
+                   "Redistributions : le manuel en annonce deux ; le code d'AisleRiot les permet "
+                   "sans limite. Ce kit suit le manuel par défaut (redeals=2) et propose le "
+                   "comportement du code avec redeals='unlimited'.",
+                   "Le code d'AisleRiot a aussi une option « Distribuer trois cartes » que le manuel "
+                   "ne mentionne pas : ici draw=3, désactivée par défaut."],
+        },
+    )
+
+
+def _example(en, fr, piles, **kw):
+    return Example("saratoga", {"en": en, "fr": fr}, piles, **kw)
+
+
+add_examples("saratoga", [
+    _example("Everything is face up, so a long sequence can be moved from deep in a pile.",
+             "Tout est visible : on peut déplacer une longue suite prise au fond d'une pile.",
+             {"tableau1": "4H QD JS TH 9C", "tableau2": "KS", "tableau3": "KD"},
+             select=("tableau1", 4), legal=("t1-t2x4",),
+             refused={"t1-t3x4": "build_alternate_colour", "t1-t2x5": "sequence_move"}),
+    _example("Only a King, or a sequence headed by a King, fills an empty pile.",
+             "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
+             {"tableau1": "", "tableau2": "5D KH QC", "tableau3": "JD"},
+             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    _example("Foundations go up by suit from the Ace; their top card may come back to the tableau.",
+             "Les fondations montent par couleur depuis l'As ; leur carte du dessus peut revenir au "
+             "tableau.",
+             {"foundation1": "AH 2H", "waste": "3H", "tableau1": "3S", "tableau2": "3D"},
+             legal=("w-f1", "f1-t1"), refused={"t2-f1": "build_by_suit", "t2-f2": "base_card"}),
+    _example("One card at a time from the stock; the waste is turned over when the stock is empty "
+             "(twice, as the manual says).",
+             "Une carte à la fois depuis la pioche ; la défausse est retournée quand la pioche est "
+             "vide (deux fois, comme le dit le manuel).",
+             {"waste": "7C 8D"}, legal=("redeal",), refused={"w-f1": "base_card", "deal": "deal_to_waste"}),
+    _example("Three-card option: a click turns up to three cards.",
+             "Option à trois cartes : un clic retourne jusqu'à trois cartes.",
+             {"stock": "(7C) (8D) (9S) (TH)"}, options={"draw": 3, "redeals": "unlimited"},
+             legal=("deal",), refused={"redeal": "redeal"}),
+])

@@ -1,0 +1,101 @@
+"""Thumb and Pouch, as AisleRiot plays it.
+
+Klondike's deal and stock (one card at a time, two redeals), but tableau
+cards build down on any suit but their own, and any card or sequence may
+fill an empty pile.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import RestToStock, TurnUpTops, staircase
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Stock, Tableau, Waste
+from ..vocabulary import (
+    ANY_CARD,
+    ANY_SUIT_BUT_OWN,
+    BY_SUIT,
+    SEQUENCE,
+    Build,
+    DealToWaste,
+    Down,
+    Redeal,
+    Up,
+)
+
+
+@register(
+    "thumb_and_pouch",
+    names={"en": "Thumb and Pouch", "fr": "Pouce et poche"},
+    summary={"en": "A Klondike where a card goes on any suit but its own, and any card may fill "
+                   "an empty pile.",
+             "fr": "Un Klondike où une carte va sur n'importe quelle couleur sauf la sienne, et où "
+                   "toute carte peut occuper une pile vide."},
+)
+def thumb_and_pouch():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(2)),
+            Waste(),
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(7, build=Build(Down(), ANY_SUIT_BUT_OWN), moves=SEQUENCE, empty=ANY_CARD),
+        ],
+        deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
+        notes={
+            "en": ["The deal is Klondike's: pile k gets k cards, the top one face up; 24 cards "
+                   "remain in the stock.",
+                   "Build down on any suit but the card's own (a red Seven may go on the other red "
+                   "Eight); sequences move together; any card or sequence fills an empty pile.",
+                   "One card at a time from the stock, two redeals. Foundations from Ace to King by "
+                   "suit; their top card may come back. Score: one point per card on the "
+                   "foundations.",
+                   "AisleRiot lets any group of face-up cards be picked up, checking only its bottom "
+                   "card. In a real game the face-up cards of a pile always form a sequence, so this "
+                   "kit uses the manual's words, 'sequences move together': the same moves."],
+            "fr": ["La donne est celle du Klondike : la pile k reçoit k cartes, celle du dessus face "
+                   "visible ; il reste 24 cartes dans la pioche.",
+                   "On construit en descendant sur n'importe quelle couleur sauf celle de la carte "
+                   "(un Sept rouge peut aller sur l'autre Huit rouge) ; les suites se déplacent "
+                   "ensemble ; toute carte ou suite occupe une pile vide.",
+                   "Une carte à la fois depuis la pioche, deux redistributions. Fondations de l'As "
+                   "au Roi par couleur ; leur carte du dessus peut revenir. Score : un point par "
+                   "carte sur les fondations.",
+                   "AisleRiot laisse prendre n'importe quel groupe de cartes visibles en ne vérifiant "
+                   "que sa carte du bas. Dans une vraie partie, les cartes visibles d'une pile "
+                   "forment toujours une suite : ce kit reprend donc les mots du manuel, « les suites "
+                   "se déplacent ensemble », ce qui donne les mêmes coups."],
+        },
+    )
+
+
+def _example(en, fr, piles, **kw):
+    return Example("thumb_and_pouch", {"en": en, "fr": fr}, piles, **kw)
+
+
+add_examples("thumb_and_pouch", [
+    _example("A card goes on any suit but its own: 7D on 8H (both red) is fine, 7D on 8D is not.",
+             "Une carte va sur n'importe quelle couleur sauf la sienne : 7D sur 8H (deux rouges) "
+             "convient, 7D sur 8D non.",
+             {"tableau1": "(5S) 7D", "tableau2": "8H", "tableau3": "8D", "tableau4": "8C",
+              "tableau5": "9C"},
+             select=("tableau1", 1), legal=("t1-t2", "t1-t4"),
+             refused={"t1-t3": "build_any_suit_but_own", "t1-t5": "build_down"}),
+    _example("A sequence built that way moves as one unit.",
+             "Une suite construite ainsi se déplace d'un bloc.",
+             {"tableau1": "(2C) 9S 8S", "tableau2": "(3H) TC 9H 8C", "tableau3": "TD"},
+             select=("tableau2", 2), legal=("t2-t3x2",),
+             refused={"t2-t3x3": "build_down", "t1-t3x2": "sequence_move"}),
+    _example("Any card or sequence may fill an empty pile, not only a King.",
+             "N'importe quelle carte ou suite peut occuper une pile vide, pas seulement un Roi.",
+             {"tableau1": "", "tableau2": "(4S) 6D 5H", "waste": "3C"},
+             select=("tableau2", 2), legal=("t2-t1x2", "t2-t1", "w-t1")),
+    _example("Foundations go up by suit from the Ace; their top card may come back to the tableau.",
+             "Les fondations montent par couleur depuis l'As ; leur carte du dessus peut revenir au "
+             "tableau.",
+             {"foundation1": "AC 2C", "tableau1": "3C", "tableau2": "3S", "tableau3": "3H"},
+             legal=("t1-f1", "f1-t3"), refused={"t2-f1": "build_by_suit", "t2-f2": "base_card",
+                                                "f1-t1": "build_any_suit_but_own"}),
+    _example("One card at a time from the stock; two redeals.",
+             "Une carte à la fois depuis la pioche ; deux redistributions.",
+             {"stock": "(KD)", "waste": "4H"}, legal=("deal",), refused={"redeal": "redeal"}),
+])
