@@ -1,0 +1,376 @@
+"""The table widget without a browser: hit-testing, selection, moves, static outputs.
+
+Pointer events are simulated by calling the handlers with canvas coordinates.
+"""
+
+import io
+import time
+
+import pytest
+
+pytest.importorskip("ipycanvas")
+
+import solitaire_nb as sn  # noqa: E402
+from solitaire_nb import glossary  # noqa: E402
+from solitaire_nb.layout import Gap, Piles, compute, default_layout  # noqa: E402
+from solitaire_nb.widget import Table  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english():
+    before = glossary.get_lang()
+    glossary.set_lang("en")
+    yield
+    glossary.set_lang(before)
+
+
+def klondike(deal=7, **options):
+    return Table(sn.new_game("klondike", deal=deal, **options))
+
+
+def click(table, pile_id, index=None):
+    x, y = table.point(pile_id, index)
+    table.on_mouse_down(x, y)
+    table.on_mouse_up(x, y)
+
+
+def drag(table, pile_id, index, target_id, steps=6):
+    x0, y0 = table.point(pile_id, index)
+    x1, y1 = table.point(target_id)
+    table.on_mouse_down(x0, y0)
+    for k in range(1, steps + 1):
+        table.on_mouse_move(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps)
+    table.on_mouse_up(x1, y1)
+
+
+# --------------------------------------------------------------------------- layout
+
+
+def test_default_layouts_follow_aisleriot():
+    g = sn.new_game("klondike", deal=7)
+    rows = default_layout(g.spec).rows
+    assert [type(i).__name__ for i in rows[0].items] == ["Piles", "Piles", "Gap", "Piles"]
+    assert rows[0].items[2] == Gap(None)
+    assert rows[1].items == (Piles("tableau", "down"),)
+    geo = compute(g)
+    spots = geo.spots
+    assert spots["stock"].x < spots["waste"].x < spots["foundation1"].x
+    # foundations right-aligned over the last four columns
+    assert spots["foundation4"].x == pytest.approx(spots["tableau7"].x)
+    assert spots["foundation1"].x == pytest.approx(spots["tableau4"].x)
+    assert spots["tableau1"].y > spots["stock"].y + geo.card_h
+
+    f = sn.new_game("freecell", deal=1)
+    geo = compute(f)
+    xs = [geo.spots[p].x for p in ["reserve1", "reserve2", "reserve3", "reserve4", "foundation1",
+                                   "foundation2", "foundation3", "foundation4"]]
+    assert xs == sorted(xs)
+    assert geo.spots["foundation1"].x == pytest.approx(geo.spots["tableau5"].x)
+
+
+def test_draw_three_waste_is_fanned():
+    g = sn.new_game("klondike", deal=7, draw=3)
+    g.play(g.deal_action())
+    geo = compute(g)
+    rects = geo.card_rects(g.pile("waste"))
+    assert len({r[0] for r in rects[-3:]}) == 3
+
+
+def test_long_columns_are_compressed():
+    g = sn.position("klondike", {"tableau1": "(2D) (3D) (4D) (5D) (6D) (7D) KS QH JC TH 9C 8H 7C 6H "
+                                             "5C 4H 3C 2H"})
+    geo = compute(g)
+    rects = geo.card_rects(g.pile("tableau1"))
+    assert rects[-1][1] + rects[-1][3] <= geo.height - geo.metrics.margin + 0.01
+    steps = [b[1] - a[1] for a, b in zip(rects, rects[1:])]
+    assert steps[0] < steps[-1]           # face-down cards: a smaller offset
+
+
+# --------------------------------------------------------------------------- hit-testing
+
+
+@pytest.mark.parametrize("name", ["klondike", "freecell"])
+def test_hit_testing_every_card(name):
+    t = Table(sn.new_game(name, deal=7))
+    for pile in t.game.piles:
+        if not pile.cards:
+            assert t.hit(*t.point(pile.id)) == (pile.id, None)
+            continue
+        fanned = t.geometry.spots[pile.id].fan == "down"
+        for index in range(len(pile.cards)) if fanned else [len(pile.cards) - 1]:
+            assert t.hit(*t.point(pile.id, index)) == (pile.id, index)
+    assert t.hit(2, 2) is None                  # the felt's corner
+
+
+def test_hit_testing_pixels_klondike():
+    t = klondike()
+    geo = t.geometry
+    x, y, w, h = geo.card_rects(t.game.pile("tableau7"))[-1]
+    s = t.scale
+    assert t.hit((x + 1) * s, (y + h - 1) * s) == ("tableau7", 6)
+    assert t.hit((x + w + geo.metrics.margin / 2) * s, (y + 5) * s) is None   # gap between columns
+    x, y, w, h = geo.card_rects(t.game.pile("tableau7"))[0]
+    assert t.hit((x + w / 2) * s, (y + 2) * s) == ("tableau7", 0)
+
+
+# --------------------------------------------------------------------------- selection and moves
+
+
+def test_selection_lights_exactly_the_legal_targets():
+    t = klondike()
+    for pile in t.game.piles:
+        for count in t.game.movable_counts(pile.id):
+            t.select(pile.id, count)
+            assert t.view().targets == tuple(t.game.targets(pile.id, count))
+    t.clear_selection()
+    click(t, "tableau5")
+    assert t.selection == ("tableau5", 1)
+    assert list(t.view().targets) == t.game.targets("tableau5", 1) == ["tableau7"]
+    assert "Tableau 7" in t.status
+
+
+def test_click_then_click_plays_the_move():
+    t = klondike()
+    click(t, "tableau5")
+    click(t, "tableau7")
+    assert str(t.game.pile("tableau7").top) == "2C"
+    assert t.game.move_count == 1 and t.selection is None
+    assert "Moves 1" in t.status
+
+
+def test_clicking_a_card_selects_the_sequence_above_it():
+    t = klondike()
+    t.game.play("t5-t7")
+    click(t, "tableau7", 6)          # 3D with 2C on it
+    assert t.selection == ("tableau7", 2)
+    click(t, "tableau7", 6)          # again: unselect
+    assert t.selection is None
+
+
+def test_drag_and_drop_legal():
+    t = klondike()
+    drag(t, "tableau5", 4, "tableau7")
+    assert str(t.game.pile("tableau7").top) == "2C"
+
+
+def test_illegal_drop_returns_cards_and_names_the_rule():
+    t = klondike()
+    before = t.game.to_json()
+    drag(t, "tableau7", 6, "tableau2")        # 3D onto 8S
+    assert t.game.to_json() == before
+    assert t._drag is None and t.view().drag is None
+    refusal = t.game.explain(sn.Move("tableau7", "tableau2", 1), "en")
+    assert refusal in t.status
+    assert "build" in refusal.lower() or "rank" in refusal.lower()
+
+
+def test_drop_on_felt_puts_cards_back():
+    t = klondike()
+    before = t.game.to_json()
+    x0, y0 = t.point("tableau5")
+    t.on_mouse_down(x0, y0)
+    t.on_mouse_move(x0 + 40, y0 + 40)
+    t.on_mouse_up(x0 + 40, y0 + 40)
+    assert t.game.to_json() == before
+
+
+def test_mouse_moves_without_a_drag_are_ignored():
+    t = klondike()
+    count = t.redraw_count
+    for k in range(50):
+        t.on_mouse_move(100 + k, 100)
+    assert t.redraw_count == count
+
+
+def test_drag_redraws_at_most_once_per_frame():
+    t = klondike()
+    x0, y0 = t.point("tableau5")
+    t.on_mouse_down(x0, y0)
+    count = t.redraw_count
+    for k in range(200):
+        t.on_mouse_move(x0 + k, y0 + k)
+        assert t.pending_redraws <= 1
+    assert t.redraw_count - count <= 2
+    t.on_mouse_up(x0 + 199, y0 + 199)
+
+
+def test_double_click_sends_to_foundation():
+    t = klondike()
+    click(t, "tableau4")
+    click(t, "tableau4")
+    assert [str(c) for c in t.game.pile("foundation1").cards] == ["AS"]
+
+
+def test_double_click_in_freecell_falls_back_to_a_free_cell():
+    t = Table(sn.new_game("freecell", deal=1))
+    top = t.game.pile("tableau1").top
+    assert t.game.foundation_move("tableau1") is None
+    click(t, "tableau1")
+    click(t, "tableau1")
+    assert t.game.pile("reserve1").cards == [top]
+
+
+def test_slow_clicks_are_not_a_double_click():
+    t = klondike()
+    click(t, "tableau4")
+    t._last_click = (time.monotonic() - 5, *t._last_click[1:])
+    click(t, "tableau4")
+    assert not t.game.pile("foundation1").cards
+
+
+def test_stock_click_deals_and_redeals():
+    t = klondike()
+    click(t, "stock")
+    assert len(t.game.pile("waste").cards) == 1
+    while t.game.pile("stock").cards:
+        click(t, "stock")
+        t._last_click = None
+    assert t.hit(*t.point("stock")) == ("stock", None)
+    click(t, "stock")
+    assert not t.game.pile("waste").cards and t.game.redeals_left == 1
+    assert "Redeals left 1" in t.status
+
+
+def test_no_redeal_left_says_so():
+    t = klondike(redeals=0)
+    while t.game.pile("stock").cards:
+        t.stock_click()
+    assert not t.stock_click()
+    assert "no redeal" in t.status.lower()
+
+
+def test_long_press_peeks_at_a_covered_card():
+    t = klondike()
+    t.game.play("t5-t7")
+    x, y = t.point("tableau7", 6)
+    t.on_mouse_down(x, y)
+    t._long_press(t._press["token"])
+    assert t.view().peek == ("tableau7", 6)
+    assert "3 of diamonds" in t.status.lower() or "three" in t.status.lower() or "3" in t.status
+    t.on_mouse_up(x, y)
+    assert t.view().peek is None
+    assert t.selection is None
+
+
+def test_hint_marks_source_and_target():
+    t = klondike()
+    move = t.show_hint()
+    assert move is not None and t.view().hint == move
+    assert "Hint" in t.status
+
+
+def test_movable_toggle_marks_legal_sources():
+    t = klondike()
+    t._movable.value = True
+    sources = {(m.source, m.count) for m in t.game.legal_moves() if m.kind == "move"}
+    assert set(t.view().movable) == sources
+
+
+def test_autoplay_toggle_sets_the_game():
+    t = klondike()
+    t._autoplay.value = True
+    assert t.game.autoplay is True
+    t._autoplay.value = False
+    assert t.game.autoplay is False
+
+
+def test_observe_sync_with_code():
+    g = sn.new_game("klondike", deal=7)
+    t = Table(g)
+    t.select("tableau5")
+    count = t.redraw_count
+    g.play("t4-f1")
+    assert t.redraw_count == count + 1
+    assert t.selection is None and "Moves 1" in t.status and "Score 1" in t.status
+    g.undo()
+    assert "Moves 0" in t.status
+    t.play("t5-t7")
+    assert str(g.pile("tableau7").top) == "2C"
+
+
+def test_controls_new_deal_options_language():
+    t = klondike()
+    t._deal_box.value = 11
+    t._buttons["new_deal"].click()
+    assert t.game.deal == 11
+    old = t.game
+    t._option_widgets["draw"].value = 3
+    assert t.game is not old and t.game.options["draw"] == 3 and t.game.deal == 11
+    t._lang_toggle.value = "fr"
+    assert t.lang == "fr" and glossary.get_lang() == "fr"
+    assert "Donne 11" in t.status and "Coups 0" in t.status
+    assert "Défausse" in t._repr_svg_()
+    assert t._buttons["undo"].description == "Annuler"
+    t._buttons["undo"].click()
+    assert "Rien à annuler" in t.status
+
+
+def test_won_and_lost_messages():
+    g = sn.position("klondike", {"foundation1": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+                                 "foundation2": "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+                                 "foundation3": "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+                                 "foundation4": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+                                 "tableau1": "KS"})
+    t = Table(g)
+    t.to_foundation("tableau1")
+    assert g.is_won() and "You won" in t.status
+    g2 = sn.position("klondike", {"tableau1": "(2S) 5H", "tableau2": "(AS) 5D"}, redeals=0)
+    if g2.is_lost():
+        assert "lost" in Table(g2).status
+
+
+# --------------------------------------------------------------------------- static outputs
+
+
+def test_svg_and_png_outputs():
+    from PIL import Image
+    g = sn.new_game("klondike", deal=7)
+    svg = g._repr_svg_()
+    assert svg.startswith("<svg") and 'data-card="4S"' in svg and 'data-card="3D"' in svg
+    assert "Foundation" in svg
+    t = Table(g)
+    png = t._repr_png_()
+    image = Image.open(io.BytesIO(png))
+    assert image.size == (round(t.geometry.width), round(t.geometry.height))
+    colours = image.convert("RGB").getcolors(1 << 20)
+    assert colours is not None and len(colours) > 50       # not blank
+    # white card faces and the green felt are both there
+    pixels = {c for _, c in colours}
+    assert any(min(c) > 240 for c in pixels)
+    assert any(c[1] > c[0] + 40 and c[1] > c[2] + 20 for c in pixels)
+
+
+def test_mimebundle_has_four_types():
+    t = klondike()
+    bundle = t._repr_mimebundle_()
+    assert {"application/vnd.jupyter.widget-view+json", "image/svg+xml", "image/png",
+            "text/plain"} <= set(bundle)
+    assert "Klondike" in bundle["text/plain"] and "tableau1" in bundle["text/plain"]
+    assert not hasattr(Table, "_ipython_display_")
+
+
+def test_show_highlights_the_legal_destinations():
+    from solitaire_nb.show import show
+    g = sn.new_game("klondike", deal=7)
+    picture = show(g, select=("tableau5", 1))
+    assert picture.targets == ["tableau7"]
+    svg = picture._repr_svg_()
+    assert svg == show(g, select=("tableau5", 1))._repr_svg_()     # reproducible
+    assert "#ffd23f" in svg                                        # the destination mark
+    assert "#ffd23f" not in show(g)._repr_svg_()
+    assert picture._repr_png_().startswith(b"\x89PNG")
+    assert "tableau7" in repr(picture)
+
+
+def test_redraw_is_one_message():
+    from ipycanvas.canvas import _CANVAS_MANAGER
+    t = Table(sn.new_game("freecell", deal=1))
+    sent = []
+    original = _CANVAS_MANAGER.send
+    _CANVAS_MANAGER.send = lambda *a, **k: sent.append(a)
+    try:
+        t.select("tableau1")
+        t.redraw()
+    finally:
+        _CANVAS_MANAGER.send = original
+    assert len(sent) == 2
