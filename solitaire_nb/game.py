@@ -844,3 +844,53 @@ __all__ = ["Game", "Move", "IllegalMove", "Declaration", "Choice", "GameRule", "
            "register",
            "new_game", "list_games", "game_info", "PileGroup", "Stock", "Waste", "Foundations",
            "Tableau", "Reserves"]
+
+
+class SameSuitRunScore(ScoreRule):
+    """Spider's score: for every run of one suit (each card one rank below the card
+    under it, face up) the run's length minus one, in the tableau and on the
+    foundations (a complete run there counts 12)."""
+
+    key = "same_suit_run_score"
+
+    def score(self, game) -> int:
+        return sum(v.same_suit_pairs(p.cards) for p in game.piles if p.role != "stock")
+
+
+class CompleteRunsWon(Concept):
+    """Won when every card is on the foundations, or when the tableau holds every
+    remaining card as complete runs (King down to Ace of one suit).
+
+    ``one_run_per_pile``: each tableau pile must be empty or exactly one run (as
+    in Scorpion); otherwise runs may lie on one another (as in Spider).
+    ``all_in_one_place``: a win in the tableau needs empty foundations (Spider:
+    runs all sent to the foundations, or all left in the tableau).
+    """
+
+    key = "complete_runs_won"
+
+    def __init__(self, one_run_per_pile: bool = True, all_in_one_place: bool = False):
+        super().__init__()
+        self.one_run_per_pile = one_run_per_pile
+        self.all_in_one_place = all_in_one_place
+
+    def is_won(self, game) -> bool:
+        if all(not p.cards for p in game.piles if p.role != "foundation"):
+            return True
+        for pile in game.piles:
+            if pile.role == "tableau":
+                cards = pile.cards
+                if len(cards) % 13 or (self.one_run_per_pile and len(cards) > 13):
+                    return False
+                if not all(v.is_complete_run(cards[i:i + 13]) for i in range(0, len(cards), 13)):
+                    return False
+            elif pile.role == "foundation":
+                if self.all_in_one_place and pile.cards:
+                    return False
+            elif pile.cards:
+                return False
+        return True
+
+
+SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)
+COMPLETE_RUNS_IN_PILES = CompleteRunsWon(one_run_per_pile=True)

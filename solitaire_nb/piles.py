@@ -373,3 +373,29 @@ class RunFoundations(Foundations):
     def concepts(self):
         yield from super().concepts()
         yield v.RUN_TO_FOUNDATION
+
+
+class CompleteRunFoundations(Foundations):
+    """Spider's foundations: each empty one takes a complete run (King down to Ace
+    of one suit, thirteen cards, moved at once) and nothing else; the cards stay
+    in that order and are out of play (glossary: complete run to a foundation)."""
+
+    def __init__(self, count: int):
+        super().__init__(count, base=v.BaseCard(13), build=v.Build(v.Down(), v.BY_SUIT),
+                         in_play=False)
+
+    def index_ranks(self, game, pile):
+        return () if pile.cards else (13,)
+
+    def allows(self, game, pile, cards, source):
+        return not pile.cards and v.is_complete_run(cards)
+
+    def accept_refusal(self, game, pile, cards, source):
+        if pile.cards or not v.is_complete_run(cards):
+            return Refusal(v.COMPLETE_RUN, "game_rule", ())
+        return None
+
+    def concepts(self):
+        yield self.role
+        yield v.COMPLETE_RUN
+        yield v.OUT_OF_PLAY

@@ -614,3 +614,27 @@ class RunToFoundation(Concept):
 
 TOP_OR_FACE_UP_PART = TopCardOrFaceUpPart()
 RUN_TO_FOUNDATION = RunToFoundation()
+
+
+def same_suit_pairs(cards) -> int:
+    """How many face-up cards lie on a face-up card of their suit one rank higher
+    (the sum of (length - 1) over the same-suit runs of a pile, bottom to top)."""
+    return sum(1 for lower, upper in zip(cards, cards[1:])
+               if lower.face_up and upper.face_up and upper.suit == lower.suit
+               and upper.rank == lower.rank - 1)
+
+
+def is_complete_run(cards) -> bool:
+    """Are ``cards`` (bottom to top) exactly King down to Ace of one suit, all face up?"""
+    return (len(cards) == 13 and cards[0].rank == 13 and all(c.face_up for c in cards)
+            and same_suit_pairs(cards) == 12)
+
+
+class CompleteRun(Concept):
+    """Only a complete run, King down to Ace of one suit, goes to a foundation,
+    all thirteen cards in one move (see ``piles.CompleteRunFoundations``)."""
+
+    key = "complete_run_to_foundation"
+
+
+COMPLETE_RUN = CompleteRun()

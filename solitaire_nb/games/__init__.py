@@ -18,3 +18,7 @@ from . import giant  # noqa: F401
 from . import gypsy  # noqa: F401
 from . import westhaven  # noqa: F401
 from . import whitehead  # noqa: F401
+from . import spider  # noqa: F401
+from . import spider_three_decks  # noqa: F401
+from . import spiderette  # noqa: F401
+from . import will_o_the_wisp  # noqa: F401
