@@ -8,8 +8,7 @@ card onto every pile, empty piles are refilled only by those deals.
 from ..cards import STANDARD_DECK
 from ..dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
 from ..examples import Example, add_examples
-from ..game import Declaration, register
-from ..glossary import resolve_lang
+from ..game import Declaration, GameRule, register
 from ..piles import Foundations, Refusal, Stock, Tableau
 from ..vocabulary import (
     BY_COLOUR,
@@ -23,34 +22,16 @@ from ..vocabulary import (
     Down,
     Up,
 )
-from ..vocabulary_base import Concept
 
-
-class SequenceStopsAtBase(Concept):
-    """Agnes: a sequence that moves together cannot run down through a base-rank card."""
-
-    key = "agnes_sequence_stops_at_base"
-    _TEXT = {
-        "label": {"en": "A sequence stops at the base rank",
-                  "fr": "Une suite s'arrête au rang de base"},
-        "rule": {"en": "cards of one colour in descending order move together, but no card lying on "
-                       "a card of the base rank moves with it",
-                 "fr": "des cartes d'une même couleur (rouge ou noir) en ordre descendant se "
-                       "déplacent ensemble, mais aucune carte posée sur une carte du rang de base ne "
-                       "part avec elle"},
-    }
-
-    def label(self, lang=None):
-        return self._TEXT["label"][resolve_lang(lang)]
-
-    def rule(self, lang=None):
-        return self._TEXT["rule"][resolve_lang(lang)]
-
-    def definition(self, lang=None):
-        return self.rule(lang)
-
-
-STOPS_AT_BASE = SequenceStopsAtBase()
+STOPS_AT_BASE = GameRule(
+    "agnes_sequence_stops_at_base",
+    text={"en": "cards of one colour in descending order move together, but no card lying on a card "
+                "of the base rank moves with it",
+          "fr": "des cartes d'une même couleur (rouge ou noir) en ordre descendant se déplacent "
+                "ensemble, mais aucune carte posée sur une carte du rang de base ne part avec elle"},
+    check=lambda game, move, cards: True,  # enforced by AgnesTableau when cards are lifted
+    label={"en": "A sequence stops at the base rank", "fr": "Une suite s'arrête au rang de base"},
+)
 
 
 class AgnesTableau(Tableau):

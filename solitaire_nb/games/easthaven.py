@@ -41,29 +41,18 @@ class FillEmptyPilesBeforeDealing(DealToEachPile):
     King (with cards under it) could fill it, unless fewer than seven cards are left in the
     tableau (stock and foundations together hold more than 45)."""
 
-    key = "easthaven_deal"
-    _TEXT = {
-        "label": {"en": "Deal once the empty piles are filled",
-                  "fr": "Distribuer une fois les piles vides remplies"},
-        "rule": {"en": "each click deals one face-up card onto every tableau pile, but not while a "
-                       "pile is empty and a King that covers other cards could fill it (unless fewer "
-                       "than seven cards are left in the tableau)",
-                 "fr": "chaque clic distribue une carte face visible sur chaque pile du tableau, mais "
-                       "pas tant qu'une pile est vide et qu'un Roi recouvrant d'autres cartes pourrait "
-                       "la remplir (sauf s'il reste moins de sept cartes au tableau)"},
-    }
+    _RULE = {"en": "each click deals one face-up card onto every tableau pile, but not while a pile is "
+                   "empty and a King that covers other cards could fill it (unless fewer than seven "
+                   "cards are left in the tableau)",
+             "fr": "chaque clic distribue une carte face visible sur chaque pile du tableau, mais pas "
+                   "tant qu'une pile est vide et qu'un Roi recouvrant d'autres cartes pourrait la "
+                   "remplir (sauf s'il reste moins de sept cartes au tableau)"}
 
     def __init__(self):
         super().__init__("tableau", face_up=True)
 
-    def label(self, lang=None):
-        return self._TEXT["label"][resolve_lang(lang)]
-
     def rule(self, lang=None):
-        return self._TEXT["rule"][resolve_lang(lang)]
-
-    def definition(self, lang=None):
-        return self.rule(lang)
+        return self._RULE[resolve_lang(lang)]
 
     def blocked(self, game) -> bool:
         piles = game.group_piles("tableau")
@@ -147,7 +136,7 @@ add_examples("easthaven", [
              "pas tant qu'il ne l'a pas fait.",
              {"stock": "(2H) (3H) (4H) (5H) (6H) (7H) (8H)", "tableau1": "", "tableau2": "(6C) KH QS",
               "tableau3": "(2D) 9D"},
-             legal=("t2-t1x2",), refused={"deal": "easthaven_deal"}),
+             legal=("t2-t1x2",), refused={"deal": "deal_to_each_pile"}),
     _example("No King could usefully fill the empty pile (the King lies at the bottom of its pile): "
              "the stock deals, one face-up card onto each pile, the empty one included.",
              "Aucun Roi ne peut utilement remplir la pile vide (le Roi est au fond de sa pile) : la "

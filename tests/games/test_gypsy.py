@@ -1,0 +1,89 @@
+"""Gypsy: deal, rules, score, win and loss."""
+
+import random
+
+import pytest
+
+import solitaire_nb as sn
+from solitaire_nb.examples import examples
+from solitaire_nb.serialize import from_dict
+from solitaire_nb.strategy import greedy_player, play_out, random_player
+
+GAME = "gypsy"
+
+FULL = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDH", 1)}
+
+
+def pos(piles, state=None, **options):
+    return from_dict({"game": GAME, "options": options, "partial": True, "state": state or {},
+                      "piles": {k: v.split() for k, v in piles.items()}})
+
+
+def faces(game, group):
+    return [(len(p.cards), sum(c.face_up for c in p.cards)) for p in game.group_piles(group)]
+
+
+def refused_by(game, move, key):
+    before = game.to_json()
+    refusal = game.check(move)
+    assert refusal is not None and refusal.rule.key == key, refusal
+    with pytest.raises(sn.IllegalMove):
+        game.play(move)
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
+def test_examples(example):
+    assert example.verify() == []
+
+
+@pytest.mark.parametrize("deal", [1, 2, 3, 4])
+def test_random_play_reaches_an_end(deal):
+    game = sn.new_game(GAME, deal=deal)
+    player = random_player(random.Random(deal)) if deal % 2 else greedy_player(random.Random(deal))
+    outcome = play_out(game, player, max_moves=3000)
+    assert outcome in ("won", "lost", "stuck")
+    assert (outcome == "won") == game.is_won()
+    assert outcome != "lost" or game.is_lost()
+
+
+def test_deal_eight_piles_of_two_down_one_up():
+    game = sn.new_game(GAME, deal=7)
+    assert faces(game, "tableau") == [(3, 1)] * 8
+    assert len(game.pile("stock").cards) == 80 and len(game.group_piles("foundation")) == 8
+    assert game.score == 0
+
+
+def test_ten_deals_of_eight_at_any_time():
+    game = sn.new_game(GAME, deal=7)
+    for _ in range(10):
+        assert game.play("deal").count == 8
+    assert not game.pile("stock").cards and game.deal_action() is None
+
+
+def test_score_five_per_card_sixty_per_suit_two_per_alternating_pair():
+    game = pos({"foundation1": " ".join(r + "H" for r in "A23456789TJQK"), "foundation2": "AS 2S",
+                "tableau1": "(4D) 9S 8H 7C", "tableau2": "8D 7H", "tableau3": "(TC) 9D",
+                "tableau4": "8C"})
+    assert game.score == 15 * 5 + 60 + 2 * 2  # 8D 7H are both red; TC is face down
+    game.play("t2-t4")  # 7H on 8C: one more pair
+    assert game.score == 15 * 5 + 60 + 3 * 2
+
+
+def test_any_card_fills_an_empty_pile_and_foundations_in_play():
+    game = pos({"foundation1": "AH 2H", "tableau1": "", "tableau2": "3C"})
+    game.play("f1-t2")
+    game.play("t2-t1x2")
+    assert [str(c) for c in game.pile("tableau1").cards] == ["3C", "2H"]
+
+
+def test_last_move_wins_with_1000_points():
+    full = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDHSCDH", 1)}
+    game = pos({**full, "foundation8": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS", "tableau8": "KS"})
+    game.play("t8-f8")
+    assert game.is_won() and game.score == 1000
+
+
+def test_no_move_left_is_a_loss():
+    game = pos({f"tableau{i}": c for i, c in enumerate("5C 5D 5H 5S 5C 5D 5H 5S".split(), 1)})
+    assert game.is_lost()

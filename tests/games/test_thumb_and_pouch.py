@@ -1,0 +1,77 @@
+"""Thumb and Pouch: deal, rules, score, win and loss."""
+
+import random
+
+import pytest
+
+import solitaire_nb as sn
+from solitaire_nb.examples import examples
+from solitaire_nb.serialize import from_dict
+from solitaire_nb.strategy import greedy_player, play_out, random_player
+
+GAME = "thumb_and_pouch"
+
+FULL = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDH", 1)}
+
+
+def pos(piles, state=None, **options):
+    return from_dict({"game": GAME, "options": options, "partial": True, "state": state or {},
+                      "piles": {k: v.split() for k, v in piles.items()}})
+
+
+def faces(game, group):
+    return [(len(p.cards), sum(c.face_up for c in p.cards)) for p in game.group_piles(group)]
+
+
+def refused_by(game, move, key):
+    before = game.to_json()
+    refusal = game.check(move)
+    assert refusal is not None and refusal.rule.key == key, refusal
+    with pytest.raises(sn.IllegalMove):
+        game.play(move)
+    assert game.to_json() == before
+
+
+@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
+def test_examples(example):
+    assert example.verify() == []
+
+
+@pytest.mark.parametrize("deal", [1, 2, 3, 4])
+def test_random_play_reaches_an_end(deal):
+    game = sn.new_game(GAME, deal=deal)
+    player = random_player(random.Random(deal)) if deal % 2 else greedy_player(random.Random(deal))
+    outcome = play_out(game, player, max_moves=3000)
+    assert outcome in ("won", "lost", "stuck")
+    assert (outcome == "won") == game.is_won()
+    assert outcome != "lost" or game.is_lost()
+
+
+def test_klondike_deal():
+    game = sn.new_game(GAME, deal=7)
+    assert faces(game, "tableau") == [(k, 1) for k in range(1, 8)]
+    assert all(p.cards[-1].face_up for p in game.group_piles("tableau"))
+    assert len(game.pile("stock").cards) == 24 and game.redeals_left == 2
+
+
+def test_any_suit_but_its_own():
+    game = pos({"tableau1": "7D", "tableau2": "8D", "tableau3": "8H", "tableau4": "8S"})
+    refused_by(game, "t1-t2", "build_any_suit_but_own")
+    assert {t for t in game.targets("tableau1") if game.pile(t).cards} == {"tableau3", "tableau4"}
+
+
+def test_any_card_fills_an_empty_pile_and_a_face_down_card_turns_up():
+    game = pos({"tableau1": "", "tableau2": "(4S) 6D 5H"})
+    game.play("t2-t1x2")
+    assert game.pile("tableau2").cards[0].face_up
+
+
+def test_score_and_last_move_wins():
+    game = pos({**FULL, "foundation4": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS", "tableau1": "KS"})
+    game.play("t1-f4")
+    assert game.is_won() and game.score == 52
+
+
+def test_no_move_left_is_a_loss():
+    game = pos({**{f"tableau{i}": f"{r}S" for i, r in enumerate("2345678", 1)}})
+    assert game.is_lost()
