@@ -397,7 +397,7 @@ class Game:
         limit = self._stock_group.redeals.limit
         return None if limit is None else max(limit - self.redeals_used, 0)
 
-    def free_cell_capacity(self, source: Pile, target: Pile) -> int:
+    def free_cell_capacity(self, source: Pile, target: Pile, unit=None) -> int:
         """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles,
         the target and a pile emptied by the move itself not counting."""
         cells = sum(1 for p in self.piles if p.role == "reserve" and not p.cards
@@ -406,7 +406,7 @@ class Game:
         for p in self._groups.get("tableau", ()):
             if not p.cards and p is not target:
                 empty += 1
-        return v.FreeCellLimitedSequence.capacity(cells, empty)
+        return (unit or v.FREE_CELL_LIMITED).limit(cells, empty)
 
     def movable_counts(self, pile_id: str) -> list[int]:
         """How many cards may be lifted from the top of this pile."""
@@ -844,6 +844,29 @@ __all__ = ["Game", "Move", "IllegalMove", "Declaration", "Choice", "GameRule", "
            "register",
            "new_game", "list_games", "game_info", "PileGroup", "Stock", "Waste", "Foundations",
            "Tableau", "Reserves"]
+
+
+class CardsPlayedToFoundations(ScoreRule):
+    """One point per card on the foundations, not counting the ``dealt`` cards the
+    deal itself put there (e.g. Aces laid out before play)."""
+
+    def __init__(self, dealt: int):
+        super().__init__()
+        self.dealt = dealt
+
+    def score(self, game) -> int:
+        return super().score(game) - self.dealt
+
+
+class EveryCardAutoplay(SafeAutoplay):
+    """AisleRiot's automatic moves in some games: every card that fits a
+    foundation goes there by itself, whether or not it could still be needed."""
+
+    def is_safe(self, game, card, heights) -> bool:
+        return True
+
+
+EVERY_CARD_AUTOPLAY = EveryCardAutoplay()
 
 
 class SameSuitRunScore(ScoreRule):

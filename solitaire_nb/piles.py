@@ -281,18 +281,18 @@ class Tableau(PileGroup):
                 return False
         elif not self.empty.accepts(cards[0]):
             return False
-        if self.moves is v.FREE_CELL_LIMITED and len(cards) > 1:
-            return len(cards) <= game.free_cell_capacity(source, pile)
+        if isinstance(self.moves, v.FreeCellLimitedSequence) and len(cards) > 1:
+            return len(cards) <= game.free_cell_capacity(source, pile, self.moves)
         return True
 
     def accept_refusal(self, game, pile, cards, source):
         refusal = self._build_refusal(pile, cards)
         if refusal is not None:
             return refusal
-        if self.moves is v.FREE_CELL_LIMITED and len(cards) > 1:
-            limit = game.free_cell_capacity(source, pile)
+        if isinstance(self.moves, v.FreeCellLimitedSequence) and len(cards) > 1:
+            limit = game.free_cell_capacity(source, pile, self.moves)
             if len(cards) > limit:
-                return Refusal(v.FREE_CELL_LIMITED, "capacity", (len(cards), limit))
+                return Refusal(self.moves, "capacity", (len(cards), limit))
         return None
 
 

@@ -354,10 +354,42 @@ class FreeCellLimitedSequence(Sequence):
 
     key = "free_cell_limited_move"
 
+    def __init__(self, cells: bool = True, piles: bool = True):
+        # cells=False: no free cell counts (Forty Thieves: 2 ** empty piles);
+        # piles=False: empty tableau piles do not count (Eight Off: free cells + 1).
+        super().__init__()
+        self.cells, self.piles = bool(cells), bool(piles)
+
     @staticmethod
     def capacity(free_cells: int, empty_piles: int) -> int:
         """How many cards may move with ``free_cells`` empty cells and ``empty_piles`` empty piles."""
         return (free_cells + 1) * (2 ** max(empty_piles, 0))
+
+    def limit(self, free_cells: int, empty_piles: int) -> int:
+        """This variant's limit: only the free spaces it counts enter :meth:`capacity`."""
+        return self.capacity(free_cells if self.cells else 0, empty_piles if self.piles else 0)
+
+    def _variant(self) -> str:
+        return {(True, True): "", (True, False): "_cells", (False, True): "_piles"}.get(
+            (self.cells, self.piles), "_none")
+
+    def _text(self, field, lang):
+        from . import glossary
+        entry = glossary.entry(self.key)
+        variant = entry.extra.get(field + self._variant())
+        return variant[glossary.resolve_lang(lang)] if variant else entry.text(field, lang)
+
+    def rule(self, lang=None) -> str:
+        return self._text("rule", lang)
+
+    def definition(self, lang=None) -> str:
+        return self._text("definition", lang)
+
+    def __eq__(self, other):
+        return type(self) is type(other) and (self.cells, self.piles) == (other.cells, other.piles)
+
+    def __hash__(self):
+        return hash((type(self), self.cells, self.piles))
 
 
 ONE_CARD = SingleCard()

@@ -22,3 +22,7 @@ from . import spider  # noqa: F401
 from . import spider_three_decks  # noqa: F401
 from . import spiderette  # noqa: F401
 from . import will_o_the_wisp  # noqa: F401
+from . import bakers_game  # noqa: F401
+from . import eight_off  # noqa: F401
+from . import seahaven  # noqa: F401
+from . import forty_thieves  # noqa: F401

@@ -1,0 +1,98 @@
+"""Baker's Game, as AisleRiot plays it: FreeCell building by suit.
+
+All 52 cards face up in eight columns (7, 7, 7, 7, 6, 6, 6, 6), four free
+cells, four foundations built up by suit and out of play; the tableau builds
+down by suit.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRows
+from ..examples import Example, add_examples
+from ..game import EVERY_CARD_AUTOPLAY, Declaration, register
+from ..piles import Foundations, FreeCells, Tableau
+from ..vocabulary import ANY_CARD, BY_SUIT, FREE_CELL_LIMITED, Build, Down, Up
+
+
+@register(
+    "bakers_game",
+    names={"en": "Baker's Game", "fr": "Le jeu des boulangers"},
+    summary={"en": "FreeCell's ancestor: every card is visible, four free cells help, and the "
+                   "tableau builds down by suit.",
+             "fr": "L'ancêtre du FreeCell : toutes les cartes sont visibles, quatre cellules libres "
+                   "aident, et le tableau se construit en descendant dans la même couleur."},
+)
+def bakers_game():
+    return Declaration(
+        deck=STANDARD_DECK,
+        shuffle="microsoft",
+        notation="freecell",
+        autoplay=EVERY_CARD_AUTOPLAY,
+        piles=[
+            FreeCells(4),
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(8, build=Build(Down(), BY_SUIT), moves=FREE_CELL_LIMITED, empty=ANY_CARD),
+        ],
+        deal=[DealRows("tableau", face_up=True)],
+        notes={
+            "en": ["Manual and AisleRiot disagree here: the manual's text for this game repeats Eight "
+                   "Off's (sequences of at most free cells + 1 cards, only Kings in empty columns), "
+                   "while AisleRiot plays FreeCell with building by suit. The manual's text is a copy "
+                   "error, so this kit follows AisleRiot: any card or sequence fills an empty column, "
+                   "and a sequence may move if it could be moved card by card through the free cells "
+                   "and empty columns: (free cells + 1) x 2 ^ empty columns.",
+                   "Deal numbers are Microsoft FreeCell's, as for FreeCell.",
+                   "Score: one point per card on the foundations, as in AisleRiot.",
+                   "AisleRiot sends every card that fits a foundation there by itself; here that is "
+                   "the autoplay setting (off by default)."],
+            "fr": ["Le manuel et AisleRiot divergent : le texte du manuel pour ce jeu reprend celui de "
+                   "Huit en dehors (suites d'au plus cellules libres + 1 cartes, Rois seulement dans "
+                   "les colonnes vides), alors qu'AisleRiot joue au FreeCell en construisant dans la "
+                   "même couleur. Le texte du manuel est une erreur de copie : ce kit suit AisleRiot. "
+                   "N'importe quelle carte ou suite occupe une colonne vide, et une suite peut se "
+                   "déplacer si on pourrait la déplacer carte par carte par les cellules libres et les "
+                   "colonnes vides : (cellules + 1) x 2 ^ colonnes vides.",
+                   "Les numéros de donne sont ceux du FreeCell de Microsoft, comme pour FreeCell.",
+                   "Score : un point par carte sur les fondations, comme dans AisleRiot.",
+                   "AisleRiot envoie de lui-même sur les fondations toute carte qui s'y place ; ici "
+                   "c'est le réglage de jeu automatique (désactivé par défaut)."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("bakers_game", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+_FULL_ROW = {"tableau3": "KC", "tableau4": "KD", "tableau5": "KH", "tableau6": "KS", "tableau8": "QD"}
+
+add_examples("bakers_game", [
+    _example("Build down by suit: the Eight of hearts goes on the Nine of hearts, not on the Nine of "
+             "diamonds.",
+             "On construit en descendant dans la même couleur : le Huit de cœur va sur le Neuf de cœur, "
+             "pas sur le Neuf de carreau.",
+             {"tableau1": "QS 8H", "tableau2": "9H", "tableau3": "9D", "tableau4": "TH"},
+             select=("tableau1", 1), legal=("t1-t2",),
+             refused={"t1-t3": "build_by_suit", "t1-t4": "build_down"}),
+    _example("A free cell holds any single card; a full one takes nothing more.",
+             "Une cellule libre reçoit n'importe quelle carte seule ; pleine, elle n'accepte plus rien.",
+             {"reserve1": "KD", "tableau1": "5H 9C"},
+             select=("tableau1", 1), legal=("t1-r2",), refused={"t1-r1": "free_cell"}),
+    _example("A sequence moves at once if it could be moved card by card: (free cells + 1) x 2 ^ empty "
+             "columns. One free cell and no empty column: 2 cards, not 3.",
+             "Une suite se déplace d'un coup si on pourrait la déplacer carte par carte : (cellules + 1) "
+             "x 2 ^ colonnes vides. Une cellule et aucune colonne vide : 2 cartes, pas 3.",
+             {"reserve1": "2C", "reserve2": "3C", "reserve3": "4C", "tableau1": "8S 7S 6S",
+              "tableau2": "9S", "tableau7": "9D 8D", **_FULL_ROW, "tableau8": "TD"},
+             select=("tableau7", 2), legal=("t7-t8x2",),
+             refused={"t1-t2x3": "free_cell_limited_move"}),
+    _example("Any card or sequence may fill an empty column.",
+             "N'importe quelle carte ou suite peut occuper une colonne vide.",
+             {"tableau1": "8H 7H", "tableau2": "", "tableau3": "4D"},
+             select=("tableau1", 2), legal=("t1-t2x2", "t1-t2", "t3-t2")),
+    _example("Foundations start with an Ace, build up by suit, and their cards are out of play.",
+             "Les fondations commencent par un As, montent dans la même couleur, et leurs cartes sont "
+             "hors jeu.",
+             {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "4S", "tableau4": "2C"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"f1-t3": "out_of_play", "t2-f1": "build_by_suit", "t4-f2": "base_card"}),
+])

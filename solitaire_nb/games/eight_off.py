@@ -1,0 +1,99 @@
+"""Eight Off, as AisleRiot plays it.
+
+48 cards face up in eight piles of six, the last four in the first four of
+eight free cells.  Build down by suit; a same-suit sequence moves if it is
+no longer than the empty free cells + 1; only a King (or a sequence headed by
+a King) fills an empty pile.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, DealRows
+from ..examples import Example, add_examples
+from ..game import EVERY_CARD_AUTOPLAY, Declaration, register
+from ..piles import Foundations, FreeCells, Tableau
+from ..vocabulary import BY_SUIT, KINGS_ONLY, Build, Down, FreeCellLimitedSequence, Up
+
+CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
+
+
+@register(
+    "eight_off",
+    names={"en": "Eight Off", "fr": "Huit en dehors"},
+    summary={"en": "Eight free cells, four of them filled at the start: build down by suit and "
+                   "keep cells free to move longer sequences.",
+             "fr": "Huit cellules libres, dont quatre occupées au départ : construisez en "
+                   "descendant dans la même couleur et gardez des cellules libres pour déplacer "
+                   "de plus longues suites."},
+)
+def eight_off():
+    return Declaration(
+        deck=STANDARD_DECK,
+        autoplay=EVERY_CARD_AUTOPLAY,
+        piles=[
+            FreeCells(8),
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
+            Tableau(8, build=Build(Down(), BY_SUIT), moves=CELLS_PLUS_ONE, empty=KINGS_ONLY),
+        ],
+        deal=[DealRows("tableau", count=48, face_up=True), DealRow("reserve", (1, 2, 3, 4), face_up=True)],
+        notes={
+            "en": ["The last four cards of the deal go into free cells 1 to 4; cells 5 to 8 start "
+                   "empty.",
+                   "A sequence of one suit moves as a unit when it has at most (empty free cells + 1) "
+                   "cards; unlike FreeCell, empty piles do not raise the limit.",
+                   "The manual says foundation cards are technically still in play, as in the "
+                   "AisleRiot of that manual; current AisleRiot no longer lets them be taken back. "
+                   "This kit follows the manual: the top card of a foundation may come back (and "
+                   "loses its point).",
+                   "Score: one point per card on the foundations, as in AisleRiot.",
+                   "AisleRiot sends every card that fits a foundation there by itself after each "
+                   "move; here that is the autoplay setting (off by default)."],
+            "fr": ["Les quatre dernières cartes de la donne vont dans les cellules 1 à 4 ; les "
+                   "cellules 5 à 8 sont vides au départ.",
+                   "Une suite d'une même couleur se déplace d'un bloc si elle compte au plus "
+                   "(cellules libres vides + 1) cartes ; contrairement au FreeCell, les piles vides "
+                   "n'augmentent pas cette limite.",
+                   "Le manuel dit que les cartes des fondations restent techniquement en jeu, comme "
+                   "dans l'AisleRiot de ce manuel ; l'AisleRiot actuel ne permet plus de les "
+                   "reprendre. Ce kit suit le manuel : la carte du dessus d'une fondation peut revenir "
+                   "(et perd son point).",
+                   "Score : un point par carte sur les fondations, comme dans AisleRiot.",
+                   "AisleRiot envoie de lui-même sur les fondations, après chaque coup, toute carte "
+                   "qui s'y place ; ici c'est le réglage de jeu automatique (désactivé par défaut)."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("eight_off", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+_FULL_CELLS = {f"reserve{i}": code for i, code in enumerate(["2C", "3C", "4C", "5C", "6C", "7C"], 1)}
+
+add_examples("eight_off", [
+    _example("Build down by suit, and any single card goes into an empty free cell.",
+             "On construit en descendant dans la même couleur, et n'importe quelle carte seule va dans "
+             "une cellule libre vide.",
+             {"reserve1": "KD", "tableau1": "QS 8H", "tableau2": "9H", "tableau3": "9D"},
+             select=("tableau1", 1), legal=("t1-t2", "t1-r2"),
+             refused={"t1-t3": "build_by_suit", "t1-r1": "free_cell"}),
+    _example("A same-suit sequence moves if it has at most (empty free cells + 1) cards: two empty "
+             "cells allow three cards, not four; empty piles do not count.",
+             "Une suite d'une même couleur se déplace si elle a au plus (cellules libres vides + 1) "
+             "cartes : deux cellules vides permettent trois cartes, pas quatre ; les piles vides ne "
+             "comptent pas.",
+             {**_FULL_CELLS, "tableau1": "9S 8S 7S 6S", "tableau2": "TS", "tableau3": "9D 8D 7D",
+              "tableau4": "TD", "tableau5": ""},
+             select=("tableau3", 3), legal=("t3-t4x3",),
+             refused={"t1-t2x4": "free_cell_limited_move"}),
+    _example("Only a King, or a sequence headed by a King, fills an empty pile.",
+             "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
+             {"tableau1": "KH QH", "tableau2": "", "tableau3": "QS"},
+             select=("tableau1", 2), legal=("t1-t2x2",), refused={"t3-t2": "empty_king_only"}),
+    _example("Foundations start with an Ace and build up by suit; as the manual says, their top card "
+             "is still in play.",
+             "Les fondations commencent par un As et montent dans la même couleur ; comme le dit le "
+             "manuel, leur carte du dessus reste en jeu.",
+             {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "2C"},
+             select=("tableau1", 1), legal=("t1-f1", "f1-r1"),
+             refused={"t2-f1": "build_by_suit", "t3-f2": "base_card"}),
+])

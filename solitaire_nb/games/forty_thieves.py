@@ -1,0 +1,115 @@
+"""Forty Thieves, as AisleRiot plays it.
+
+Two decks; ten piles of four face-up cards, eight foundations, a stock dealt
+one card at a time to the waste, no redeal.  Build down by suit, one card at
+a time, with several cards moving as a shortcut when enough piles are empty.
+"""
+
+from ..cards import DOUBLE_DECK
+from ..dealing import DealRows, RestToStock
+from ..examples import Example, add_examples
+from ..game import Declaration, ScoreRule, register
+from ..glossary import resolve_lang
+from ..piles import RunFoundations, Stock, Tableau, Waste
+from ..vocabulary import ANY_CARD, BY_SUIT, NO_REDEAL, Build, DealToWaste, Down, FreeCellLimitedSequence, Up
+
+#: Several cards move together when they could be moved one by one through the
+#: empty piles: 2 ** (empty piles, the target not counted); the game has no free cell.
+THROUGH_EMPTY_PILES = FreeCellLimitedSequence(cells=False)
+
+
+class FortyThievesScore(ScoreRule):
+    """Five points per card on the foundations, sixty more per complete foundation."""
+
+    def score(self, game) -> int:
+        piles = game.group_piles("foundation")
+        return sum(5 * len(p.cards) + (60 if len(p.cards) == 13 else 0) for p in piles)
+
+    def rule(self, lang=None):
+        return {"en": "five points per card on the foundations and sixty more for each complete "
+                      "foundation (1000 at most)",
+                "fr": "cinq points par carte sur les fondations et soixante de plus par fondation "
+                      "complète (1000 au plus)"}[resolve_lang(lang)]
+
+
+@register(
+    "forty_thieves",
+    names={"en": "Forty Thieves", "fr": "Les quarante voleurs"},
+    summary={"en": "Two decks, ten piles of four and a single pass through the stock: build down by "
+                   "suit and make empty piles to move longer runs.",
+             "fr": "Deux paquets, dix piles de quatre et un seul passage dans la pioche : construisez "
+                   "en descendant dans la même couleur et videz des piles pour déplacer de plus "
+                   "longues suites."},
+)
+def forty_thieves():
+    return Declaration(
+        deck=DOUBLE_DECK,
+        score=FortyThievesScore(),
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            Waste(),
+            RunFoundations(8, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(10, build=Build(Down(), BY_SUIT), moves=THROUGH_EMPTY_PILES, empty=ANY_CARD),
+        ],
+        deal=[DealRows("tableau", count=40, face_up=True), RestToStock()],
+        notes={
+            "en": ["Cards move one at a time; as a shortcut, the manual lets several move together when "
+                   "enough piles are empty. As in AisleRiot, a run of one suit moves if it has at most "
+                   "2 ^ (empty piles) cards, the target pile and a pile emptied by the move not "
+                   "counted, which is what moving it card by card through the empty piles allows.",
+                   "A run of one suit may also go onto its foundation in one move.",
+                   "Score: five points per card on the foundations and sixty more per complete "
+                   "foundation, 1000 for a won game, as the manual states.",
+                   "In AisleRiot a double-click on a foundation plays every card it can up; here that "
+                   "is the autoplay setting (off by default)."],
+            "fr": ["Les cartes se déplacent une à une ; en raccourci, le manuel permet d'en déplacer "
+                   "plusieurs s'il y a assez de piles vides. Comme dans AisleRiot, une suite d'une même "
+                   "couleur se déplace si elle a au plus 2 ^ (piles vides) cartes, sans compter la pile "
+                   "d'arrivée ni une pile vidée par le coup : c'est ce que permet un déplacement carte "
+                   "par carte par les piles vides.",
+                   "Une suite d'une même couleur peut aussi monter d'un coup sur sa fondation.",
+                   "Score : cinq points par carte sur les fondations et soixante de plus par fondation "
+                   "complète, 1000 pour une partie gagnée, comme l'indique le manuel.",
+                   "Dans AisleRiot, un double-clic sur une fondation y joue toutes les cartes "
+                   "possibles ; ici c'est le réglage de jeu automatique (désactivé par défaut)."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("forty_thieves", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+_FULL = {f"tableau{i}": king for i, king in zip(range(4, 11), "KC KD KH KS KC KD KH".split())}
+
+add_examples("forty_thieves", [
+    _example("Build down by suit, one card at a time; with no empty pile, two cards never move together.",
+             "On construit en descendant dans la même couleur, une carte à la fois ; sans pile vide, deux "
+             "cartes ne bougent jamais ensemble.",
+             {**_FULL, "tableau1": "9H 8H", "tableau2": "9S", "tableau3": "9D"},
+             select=("tableau1", 1), refused={"t1-t3": "build_by_suit", "t1-t3x2": "build_down",
+                                              "t1-t2": "build_by_suit"}),
+    _example("With one empty pile, a run of two cards of one suit moves at once (2 ^ 1); three do not.",
+             "Avec une pile vide, une suite de deux cartes d'une même couleur se déplace d'un coup "
+             "(2 ^ 1) ; trois non.",
+             {**_FULL, "tableau4": "", "tableau1": "JH TH 9H 8H", "tableau2": "JH", "tableau3": "TH"},
+             select=("tableau1", 2), legal=("t1-t3x2", "t1-t4"),
+             refused={"t1-t2x3": "free_cell_limited_move"}),
+    _example("Any card may fill an empty pile.",
+             "N'importe quelle carte peut occuper une pile vide.",
+             {**_FULL, "tableau4": "", "waste": "QD"},
+             select=("waste", 1), legal=("w-t4",)),
+    _example("Foundations build up by suit from the Ace, and a same-suit run goes up in one move; "
+             "foundation cards are out of play.",
+             "Les fondations montent dans la même couleur à partir de l'As, et une suite d'une même "
+             "couleur y monte d'un coup ; les cartes des fondations sont hors jeu.",
+             {**_FULL, "foundation1": "AH 2H", "tableau1": "5H 4H 3H", "tableau2": "3S", "tableau3": "4S"},
+             select=("tableau1", 3), legal=("t1-f1x3", "t1-f1"),
+             refused={"t2-f1": "build_by_suit", "f1-t3": "out_of_play"}),
+    _example("The stock deals one card at a time to the waste and is never redealt.",
+             "La pioche donne une carte à la fois sur la défausse et n'est jamais redistribuée.",
+             {**_FULL, "stock": "(4C) (5D)", "waste": "9H"}, legal=("deal",)),
+    _example("Once the stock is empty, the waste is not turned over.",
+             "Une fois la pioche vide, la défausse n'est pas retournée.",
+             {**_FULL, "waste": "9H 4C"}, refused={"redeal": "redeal"}),
+])
