@@ -26,3 +26,5 @@ from . import bakers_game  # noqa: F401
 from . import eight_off  # noqa: F401
 from . import seahaven  # noqa: F401
 from . import forty_thieves  # noqa: F401
+from . import bristol  # noqa: F401
+from . import cruel  # noqa: F401

@@ -1,0 +1,96 @@
+"""Bristol, as AisleRiot plays it.
+
+Eight fans of three face-up cards, Kings moved to the bottom; a stock dealt
+one card to each of three reserves per click, no redeal.  Build down
+regardless of suit, one card at a time; empty piles stay empty; foundations
+build up from the Ace regardless of suit.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRows, KingsToBottom, RestToStock
+from ..examples import Example, add_examples
+from ..game import Declaration, register
+from ..piles import Foundations, Reserves, Stock, Tableau
+from ..vocabulary import (
+    NEVER_FILLED,
+    NO_REDEAL,
+    ONE_CARD,
+    REGARDLESS_OF_SUIT,
+    Build,
+    DealToEachPile,
+    Down,
+    Up,
+)
+
+
+@register(
+    "bristol",
+    names={"en": "Bristol", "fr": "Carte de visite"},
+    summary={"en": "Eight fans of three, three reserves fed from the stock: build down regardless of "
+                   "suit and raise the foundations from Ace to King whatever the suits.",
+             "fr": "Huit éventails de trois cartes, trois réserves alimentées par la pioche : "
+                   "construisez en descendant sans tenir compte de la couleur et montez les "
+                   "fondations de l'As au Roi quelles que soient les couleurs."},
+)
+def bristol():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToEachPile("reserve", face_up=True), redeals=NO_REDEAL),
+            Reserves(3),
+            Foundations(4, build=Build(Up(), REGARDLESS_OF_SUIT), in_play=False),
+            Tableau(8, build=Build(Down(), REGARDLESS_OF_SUIT), moves=ONE_CARD, empty=NEVER_FILLED),
+        ],
+        deal=[DealRows("tableau", count=24, face_up=True), KingsToBottom("tableau"), RestToStock()],
+        notes={
+            "en": ["After the deal every King goes to the bottom of its fan, as AisleRiot does (the "
+                   "manual does not mention it).",
+                   "Each click on the stock deals one card face up onto each of the three reserves; "
+                   "with 28 cards in the stock that makes nine clicks of three cards and a last click "
+                   "giving one card to the first reserve. The top card of each reserve may be played; "
+                   "nothing may be placed on a reserve.",
+                   "Foundations build up from the Ace to the King whatever the suits; their cards are "
+                   "out of play.",
+                   "Score: one point per card on the foundations, as in AisleRiot."],
+            "fr": ["Après la donne, chaque Roi passe sous les autres cartes de son éventail, comme le "
+                   "fait AisleRiot (le manuel n'en parle pas).",
+                   "Chaque clic sur la pioche donne une carte face visible sur chacune des trois "
+                   "réserves ; avec 28 cartes dans la pioche, cela fait neuf clics de trois cartes et "
+                   "un dernier clic qui donne une carte à la première réserve. La carte du dessus de "
+                   "chaque réserve peut être jouée ; on ne pose rien sur une réserve.",
+                   "Les fondations montent de l'As au Roi quelles que soient les couleurs ; leurs "
+                   "cartes sont hors jeu.",
+                   "Score : un point par carte sur les fondations, comme dans AisleRiot."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("bristol", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("bristol", [
+    _example("Build down regardless of suit, one card at a time.",
+             "On construit en descendant sans tenir compte de la couleur, une carte à la fois.",
+             {"tableau1": "KD 9H", "tableau2": "QC 8S", "tableau3": "JS 8D 7C", "tableau4": "6H"},
+             select=("tableau2", 1), legal=("t2-t1", "t3-t2"),
+             refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"}),
+    _example("An empty pile is never filled again.",
+             "Une pile vide n'est plus jamais remplie.",
+             {"tableau1": "QH 5C", "tableau2": ""},
+             select=("tableau1", 1), refused={"t1-t2": "empty_never"}),
+    _example("Reserve cards play onto the tableau or the foundations; nothing goes onto a reserve.",
+             "Les cartes des réserves vont au tableau ou sur les fondations ; rien ne va sur une "
+             "réserve.",
+             {"reserve1": "4C 8D", "reserve2": "AS", "tableau1": "9C", "tableau2": "5H"},
+             select=("reserve1", 1), legal=("r1-t1", "r2-f1"), refused={"t2-r3": "reserve"}),
+    _example("Foundations build up from the Ace whatever the suits; their cards are out of play.",
+             "Les fondations montent à partir de l'As quelles que soient les couleurs ; leurs cartes "
+             "sont hors jeu.",
+             {"foundation1": "AH 2C", "tableau1": "3D", "tableau2": "4S", "tableau3": "5D"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"t2-f1": "build_up", "t3-f2": "base_card", "f1-t1": "out_of_play"}),
+    _example("A click on the stock deals one card to each reserve; there is no redeal.",
+             "Un clic sur la pioche donne une carte à chaque réserve ; pas de redistribution.",
+             {"stock": "(4C) (5D) (6H) (7S)"}, legal=("deal",)),
+])

@@ -1,0 +1,160 @@
+"""Cruel, as AisleRiot plays it.
+
+The four Aces start the foundations; the other 48 cards are dealt face up,
+four to each of twelve piles.  Build down by suit, one card at a time; empty
+piles stay empty.  A redeal gathers the piles in order and deals them again
+four by four, as often as wanted, but only after a move.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import AcesToFoundations, DealRows
+from ..examples import Example, add_examples
+from ..game import Action, CardsPlayedToFoundations, Declaration, Effect, Move, register
+from ..glossary import resolve_lang
+from ..piles import Foundations, Tableau
+from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, Build, Down, Up
+
+_REDEAL_TEXT = {
+    "en": "the piles are picked up in order, first pile at the bottom of each group, and dealt again "
+          "face up four cards to a pile from the first pile on; allowed at any time, as often as you "
+          "like, but only after at least one move since the last redeal",
+    "fr": "les piles sont ramassées dans l'ordre, la première en dessous, puis redistribuées face "
+          "visible par quatre cartes à partir de la première pile ; permis à tout moment, autant de "
+          "fois qu'on le souhaite, mais seulement après au moins un coup depuis la dernière "
+          "redistribution",
+}
+
+
+class CruelRedeal(Action):
+    """Cruel's redeal: gather the tableau and deal it again, four cards per pile."""
+
+    key = "cruel_redeal"
+    kind = "redeal"
+
+    def label(self, lang=None):
+        return {"en": "Redeal", "fr": "Redistribution"}[resolve_lang(lang)]
+
+    def rule(self, lang=None):
+        return _REDEAL_TEXT[resolve_lang(lang)]
+
+    def definition(self, lang=None):
+        return self.rule(lang)
+
+    def moves(self, game):
+        if not game.state.get("moved"):
+            return []
+        return [Move("tableau", "tableau", 0, "redeal", game.notation)]
+
+    def apply(self, game, move):
+        piles = game.group_piles("tableau")
+        cards = [card.up() for pile in piles for card in pile.cards]
+        for pile in piles:
+            pile.cards.clear()
+        for i, card in enumerate(cards):
+            piles[i // 4].cards.append(card)
+        game.state["moved"] = False
+
+
+class CountMoves(Effect):
+    """Remembers that a card was moved since the last redeal."""
+
+    key = "cruel_redeal"
+
+    def label(self, lang=None):
+        return CRUEL_REDEAL.label(lang)
+
+    def rule(self, lang=None):
+        return CRUEL_REDEAL.rule(lang)
+
+    def definition(self, lang=None):
+        return CRUEL_REDEAL.rule(lang)
+
+    def after_move(self, game, move):
+        if move is not None and move.kind == "move":
+            game.state["moved"] = True
+
+
+CRUEL_REDEAL = CruelRedeal()
+
+
+@register(
+    "cruel",
+    names={"en": "Cruel", "fr": "Cruel"},
+    summary={"en": "Twelve piles of four around the Aces: build down by suit, and redeal the piles "
+                   "in order whenever you are stuck.",
+             "fr": "Douze piles de quatre autour des As : construisez en descendant dans la même "
+                   "couleur, et redistribuez les piles dans l'ordre quand vous êtes bloqué."},
+)
+def cruel():
+    return Declaration(
+        deck=STANDARD_DECK,
+        score=CardsPlayedToFoundations(4),
+        piles=[
+            Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(12, build=Build(Down(), BY_SUIT), moves=ONE_CARD, empty=NEVER_FILLED),
+        ],
+        deal=[AcesToFoundations(), DealRows("tableau", face_up=True)],
+        actions=[CRUEL_REDEAL],
+        effects=[CountMoves()],
+        notes={
+            "en": ["The manual speaks of up to thirteen piles; AisleRiot deals the 48 cards into "
+                   "twelve piles of four, and so does this kit (thirteen piles cannot all get four "
+                   "cards).",
+                   "Redeal (the stock click, written 'redeal'): the cards are picked up pile by pile, "
+                   "from the first pile's bottom card to the last pile's top card, and dealt again "
+                   "in that order, four to each pile from the first; the last pile may get fewer. "
+                   "As in AisleRiot it is refused at the start and right after a redeal: at least "
+                   "one card must have moved since.",
+                   "The game is lost when no move is left right after a redeal. AisleRiot also stops "
+                   "one endless case (a lone last card going back and forth); here outcome() sees "
+                   "such play going in circles.",
+                   "Score: one point per card moved onto the foundations, the Aces not counted (48 "
+                   "at most), as in AisleRiot; foundation cards are out of play."],
+            "fr": ["Le manuel parle de treize piles au plus ; AisleRiot distribue les 48 cartes en "
+                   "douze piles de quatre, ce kit aussi (treize piles ne peuvent pas toutes recevoir "
+                   "quatre cartes).",
+                   "Redistribution (le clic sur la pioche, noté « redeal ») : les cartes sont "
+                   "ramassées pile par pile, de la carte du dessous de la première pile à la carte du "
+                   "dessus de la dernière, puis redistribuées dans cet ordre, quatre par pile à partir "
+                   "de la première ; la dernière pile peut en recevoir moins. Comme dans AisleRiot, "
+                   "elle est refusée au début et juste après une redistribution : au moins une carte "
+                   "doit avoir bougé entre-temps.",
+                   "La partie est perdue quand aucun coup ne reste juste après une redistribution. "
+                   "AisleRiot arrête aussi un cas sans fin (une dernière carte seule qui fait des "
+                   "allers-retours) ; ici outcome() voit que le jeu tourne en rond.",
+                   "Score : un point par carte montée sur les fondations, sans compter les As (48 au "
+                   "plus), comme dans AisleRiot ; les cartes des fondations sont hors jeu."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("cruel", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+_ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
+
+add_examples("cruel", [
+    _example("Build down by suit, one card at a time.",
+             "On construit en descendant dans la même couleur, une carte à la fois.",
+             {**_ACES, "tableau1": "9H", "tableau2": "KC 8H", "tableau3": "8S", "tableau4": "9S 7H"},
+             select=("tableau2", 1), legal=("t2-t1",),
+             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down", "t4-t2x2": "single_card_move"}),
+    _example("An empty pile is never filled again.",
+             "Une pile vide n'est plus jamais remplie.",
+             {**_ACES, "tableau1": "QH 5C", "tableau2": ""},
+             select=("tableau1", 1), refused={"t1-t2": "empty_never"}),
+    _example("Foundations build up by suit from their Ace; their cards are out of play.",
+             "Les fondations montent dans la même couleur à partir de leur As ; leurs cartes sont hors "
+             "jeu.",
+             {**_ACES, "foundation1": "AC 2C", "tableau1": "3C", "tableau2": "3D", "tableau3": "4C"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"t2-f2": "build_up", "f1-t3": "out_of_play"}),
+    _example("A redeal is allowed once a card has moved since the last one.",
+             "Une redistribution est permise dès qu'une carte a bougé depuis la précédente.",
+             {**_ACES, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"moved": True},
+             legal=("redeal",)),
+    _example("At the start, or right after a redeal, a redeal is refused.",
+             "Au début, ou juste après une redistribution, une redistribution est refusée.",
+             {**_ACES, "tableau1": "9H 5C", "tableau2": "8S 2D"}, refused={"redeal": "cruel_redeal"}),
+])

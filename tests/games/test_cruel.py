@@ -1,0 +1,65 @@
+"""Cruel: deal, redeal, rules, score, win and loss."""
+
+import random
+
+import pytest
+
+import solitaire_nb as sn
+from solitaire_nb.examples import examples
+from solitaire_nb.strategy import play_out, random_player
+
+GAME = "cruel"
+ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
+
+
+def test_deal_aces_on_foundations_and_twelve_piles_of_four():
+    game = sn.new_game(GAME, deal=2)
+    assert [str(p.cards[0]) for p in game.group_piles("foundation")] == ["AC", "AD", "AH", "AS"]
+    assert [len(p.cards) for p in game.group_piles("tableau")] == [4] * 12
+    assert all(c.face_up for p in game.piles for c in p.cards)
+    assert game.score == 0
+    assert all(m.kind == "move" for m in game.legal_moves())  # no redeal at the start
+
+
+@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
+def test_examples(example):
+    assert example.verify() == []
+
+
+def test_redeal_keeps_the_order_and_deals_four_per_pile():
+    piles = {**ACES, "tableau1": "9H 5C", "tableau2": "8S 2D 3D", "tableau3": "", "tableau4": "KC 7D 6S",
+             "tableau5": "TC"}
+    game = sn.position(GAME, piles)
+    game.state["moved"] = True
+    game.play("redeal")
+    assert [" ".join(map(str, p.cards)) for p in game.group_piles("tableau")[:4]] == \
+        ["9H 5C 8S 2D", "3D KC 7D 6S", "TC", ""]
+    assert game.check("redeal") is not None
+    game.play("t1-f2")
+    assert game.check("redeal") is None and game.score == 1
+    game.undo()
+    assert game.check("redeal") is not None
+
+
+def test_lost_when_no_move_right_after_a_redeal():
+    game = sn.position(GAME, {**ACES, "tableau1": "3C 5C", "tableau2": "3D 6D", "tableau3": "2C 4C 8H 9C"})
+    game.state["moved"] = True
+    assert not game.is_lost()
+    game.play("redeal")  # 3C 5C 3D 6D / 2C 4C 8H 9C: nothing fits
+    assert game.is_lost()
+
+
+def test_last_move_wins():
+    full = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDH", 1)}
+    game = sn.position(GAME, {**full, "foundation4": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS", "tableau7": "KS"})
+    assert game.score == 47
+    game.play("t7-f4")
+    assert game.is_won() and game.score == 48
+
+
+def test_random_play_ends():
+    for deal in (1, 2):
+        game = sn.new_game(GAME, deal=deal)
+        result = play_out(game, random_player(random.Random(deal)))
+        assert result in ("won", "lost", "stuck")
+        assert result != "lost" or game.is_lost()
