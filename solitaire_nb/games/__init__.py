@@ -28,3 +28,4 @@ from . import seahaven  # noqa: F401
 from . import forty_thieves  # noqa: F401
 from . import bristol  # noqa: F401
 from . import cruel  # noqa: F401
+from . import chessboard  # noqa: F401

@@ -9,7 +9,7 @@ four by four, as often as wanted, but only after a move.
 from ..cards import STANDARD_DECK
 from ..dealing import AcesToFoundations, DealRows
 from ..examples import Example, add_examples
-from ..game import Action, CardsPlayedToFoundations, Declaration, Effect, Move, register
+from ..game import Action, CardsPlayedToFoundations, Declaration, Move, register
 from ..glossary import resolve_lang
 from ..piles import Foundations, Tableau
 from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, Build, Down, Up
@@ -40,8 +40,10 @@ class CruelRedeal(Action):
     def definition(self, lang=None):
         return self.rule(lang)
 
+    # game.state["redeal_at"]: the move count right after the last redeal; a redeal
+    # is allowed once a move has been played since (never before the first move).
     def moves(self, game):
-        if not game.state.get("moved"):
+        if game.move_count <= game.state.get("redeal_at", 0):
             return []
         return [Move("tableau", "tableau", 0, "redeal", game.notation)]
 
@@ -52,26 +54,7 @@ class CruelRedeal(Action):
             pile.cards.clear()
         for i, card in enumerate(cards):
             piles[i // 4].cards.append(card)
-        game.state["moved"] = False
-
-
-class CountMoves(Effect):
-    """Remembers that a card was moved since the last redeal."""
-
-    key = "cruel_redeal"
-
-    def label(self, lang=None):
-        return CRUEL_REDEAL.label(lang)
-
-    def rule(self, lang=None):
-        return CRUEL_REDEAL.rule(lang)
-
-    def definition(self, lang=None):
-        return CRUEL_REDEAL.rule(lang)
-
-    def after_move(self, game, move):
-        if move is not None and move.kind == "move":
-            game.state["moved"] = True
+        game.state["redeal_at"] = game.move_count + 1
 
 
 CRUEL_REDEAL = CruelRedeal()
@@ -95,7 +78,6 @@ def cruel():
         ],
         deal=[AcesToFoundations(), DealRows("tableau", face_up=True)],
         actions=[CRUEL_REDEAL],
-        effects=[CountMoves()],
         notes={
             "en": ["The manual speaks of up to thirteen piles; AisleRiot deals the 48 cards into "
                    "twelve piles of four, and so does this kit (thirteen piles cannot all get four "
@@ -152,7 +134,7 @@ add_examples("cruel", [
              refused={"t2-f2": "build_up", "f1-t3": "out_of_play"}),
     _example("A redeal is allowed once a card has moved since the last one.",
              "Une redistribution est permise dès qu'une carte a bougé depuis la précédente.",
-             {**_ACES, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"moved": True},
+             {**_ACES, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"redeal_at": -1},
              legal=("redeal",)),
     _example("At the start, or right after a redeal, a redeal is refused.",
              "Au début, ou juste après une redistribution, une redistribution est refusée.",

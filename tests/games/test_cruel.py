@@ -30,7 +30,7 @@ def test_redeal_keeps_the_order_and_deals_four_per_pile():
     piles = {**ACES, "tableau1": "9H 5C", "tableau2": "8S 2D 3D", "tableau3": "", "tableau4": "KC 7D 6S",
              "tableau5": "TC"}
     game = sn.position(GAME, piles)
-    game.state["moved"] = True
+    game.state["redeal_at"] = -1
     game.play("redeal")
     assert [" ".join(map(str, p.cards)) for p in game.group_piles("tableau")[:4]] == \
         ["9H 5C 8S 2D", "3D KC 7D 6S", "TC", ""]
@@ -43,7 +43,7 @@ def test_redeal_keeps_the_order_and_deals_four_per_pile():
 
 def test_lost_when_no_move_right_after_a_redeal():
     game = sn.position(GAME, {**ACES, "tableau1": "3C 5C", "tableau2": "3D 6D", "tableau3": "2C 4C 8H 9C"})
-    game.state["moved"] = True
+    game.state["redeal_at"] = -1
     assert not game.is_lost()
     game.play("redeal")  # 3C 5C 3D 6D / 2C 4C 8H 9C: nothing fits
     assert game.is_lost()

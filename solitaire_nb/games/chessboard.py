@@ -1,0 +1,140 @@
+"""Chessboard, as AisleRiot plays it.
+
+Fortress's layout (ten face-up piles around a middle column of four
+foundations), but the player chooses the base card: the first card moved to
+a foundation sets the rank every foundation starts with.  Ranks wrap around
+(a King and an Ace are next to each other) on the foundations and the tableau.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, DealRows
+from ..examples import Example, add_examples
+from ..game import Declaration, Effect, register
+from ..glossary import resolve_lang
+from ..piles import Foundations, Refusal, Tableau
+from ..vocabulary import ANY_CARD, BY_SUIT, FOUNDATION, ONE_CARD, BaseCard, Build, Up, UpOrDown
+
+_CHOSEN = {"en": "the first card played to a foundation, whatever its rank, sets the base card of all "
+                 "four foundations",
+           "fr": "la première carte posée sur une fondation, quel que soit son rang, fixe la carte de "
+                 "base des quatre fondations"}
+
+
+class ChosenBase(BaseCard):
+    """The base card is chosen by the player: any card may start the first foundation."""
+
+    def __init__(self):
+        super().__init__(None)
+
+    def rule(self, lang=None):
+        return _CHOSEN[resolve_lang(lang)]
+
+
+class ChosenBaseFoundations(Foundations):
+    """Foundations whose base rank is unset until the first card arrives."""
+
+    @staticmethod
+    def _open(game, pile):
+        return not pile.cards and game.state.get("base_rank") is None
+
+    def index_ranks(self, game, pile):
+        return None if self._open(game, pile) else super().index_ranks(game, pile)
+
+    def allows(self, game, pile, cards, source):
+        if self._open(game, pile):
+            return len(cards) == 1
+        return super().allows(game, pile, cards, source)
+
+    def accept_refusal(self, game, pile, cards, source):
+        if self._open(game, pile) and len(cards) == 1:
+            return None
+        if self._open(game, pile):
+            return Refusal(FOUNDATION, "foundation_one", (len(cards),))
+        return super().accept_refusal(game, pile, cards, source)
+
+
+class SetBaseRank(Effect):
+    """After the first card reaches a foundation, its rank is the base rank."""
+
+    key = "base_card"
+
+    def rule(self, lang=None):
+        return _CHOSEN[resolve_lang(lang)]
+
+    def after_move(self, game, move):
+        if game.state.get("base_rank") is None:
+            for pile in game.group_piles("foundation"):
+                if pile.cards:
+                    game.state["base_rank"] = pile.cards[0].rank
+                    return
+
+
+@register(
+    "chessboard",
+    names={"en": "Chessboard", "fr": "Plateau d'échecs"},
+    summary={"en": "Ten open piles around the foundations; you choose the base card: the first card "
+                   "sent home sets the rank all foundations start from.",
+             "fr": "Dix piles ouvertes autour des fondations ; vous choisissez la carte de base : la "
+                   "première carte montée fixe le rang de départ de toutes les fondations."},
+)
+def chessboard():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            ChosenBaseFoundations(4, base=ChosenBase(), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
+            Tableau(10, build=Build(UpOrDown(wrap=True), BY_SUIT), moves=ONE_CARD, empty=ANY_CARD),
+        ],
+        deal=[DealRows("tableau", count=50, face_up=True), DealRow("tableau", (1, 6), face_up=True)],
+        effects=[SetBaseRank()],
+        notes={
+            "en": ["Piles 1 to 5 are the left-hand wing and piles 6 to 10 the right-hand wing, top "
+                   "to bottom; the top pile of each wing (1 and 6) gets six cards, the others five.",
+                   "The base card is the player's choice: the first card moved to any foundation "
+                   "sets the rank that the three other foundations must start with.",
+                   "Foundations build up by suit and turn the corner from King to Ace, thirteen "
+                   "cards each; their cards are out of play.",
+                   "On the tableau a card goes on a card of its suit one rank higher or lower, both "
+                   "directions on one pile, a King and an Ace being next to each other.",
+                   "Score: one point per card on the foundations, as in AisleRiot."],
+            "fr": ["Les piles 1 à 5 forment l'aile gauche et les piles 6 à 10 l'aile droite, de haut "
+                   "en bas ; la première pile de chaque aile (1 et 6) reçoit six cartes, les autres "
+                   "cinq.",
+                   "La carte de base est au choix du joueur : la première carte montée sur une "
+                   "fondation fixe le rang par lequel les trois autres doivent commencer.",
+                   "Les fondations montent dans la même couleur et passent du Roi à l'As, treize "
+                   "cartes chacune ; leurs cartes sont hors jeu.",
+                   "Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
+                   "bas, dans les deux sens sur une même pile, le Roi et l'As se suivant.",
+                   "Score : un point par carte sur les fondations, comme dans AisleRiot."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("chessboard", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("chessboard", [
+    _example("Before any foundation is started, any card may go up: it becomes the base card.",
+             "Tant qu'aucune fondation n'est commencée, n'importe quelle carte peut y monter : elle "
+             "devient la carte de base.",
+             {"tableau1": "7H", "tableau2": "QS"},
+             select=("tableau1", 1), legal=("t1-f1", "t2-f3")),
+    _example("Once the base is a Seven, only Sevens start the other foundations, which build up by suit "
+             "and turn the corner from King to Ace.",
+             "Une fois la base fixée au Sept, seuls les Sept commencent les autres fondations, qui "
+             "montent dans la même couleur et passent du Roi à l'As.",
+             {"foundation1": "7H 8H 9H TH JH QH KH", "tableau1": "AH", "tableau2": "7S", "tableau3": "8S",
+              "tableau4": "2H"},
+             state={"base_rank": 7}, select=("tableau1", 1), legal=("t1-f1", "t2-f2"),
+             refused={"t3-f2": "base_card", "t4-f1": "build_up", "f1-t4": "out_of_play"}),
+    _example("Build up or down by suit, a King and an Ace being next to each other.",
+             "On construit en montant ou en descendant dans la même couleur, le Roi et l'As se suivant.",
+             {"tableau1": "KS", "tableau2": "AS", "tableau3": "QS", "tableau4": "AD", "tableau5": "JS"},
+             select=("tableau1", 1), legal=("t1-t2", "t1-t3"),
+             refused={"t4-t1": "build_by_suit", "t5-t1": "build_up_or_down"}),
+    _example("One card at a time; any card may fill an empty pile.",
+             "Une carte à la fois ; n'importe quelle carte peut occuper une pile vide.",
+             {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D"},
+             select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3x2": "single_card_move"}),
+])
