@@ -36,6 +36,7 @@ def usage() -> dict[str, list[str]]:
             spec = info.build(**options)
             for concept in spec.concepts():
                 keys.update(c.key for c in concept.concepts())
+            keys.update((spec.score.key, spec.won.key))
             if spec.autoplay is not None:
                 keys.add(spec.autoplay.key)
             if any(not step_face_up for step_face_up in _deal_faces(spec)):

@@ -29,3 +29,8 @@ from . import forty_thieves  # noqa: F401
 from . import bristol  # noqa: F401
 from . import cruel  # noqa: F401
 from . import chessboard  # noqa: F401
+from . import yukon  # noqa: F401
+from . import odessa  # noqa: F401
+from . import scorpion  # noqa: F401
+from . import ten_across  # noqa: F401
+from . import diamond_mine  # noqa: F401

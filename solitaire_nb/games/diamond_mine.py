@@ -1,0 +1,177 @@
+"""Diamond Mine (La mine de diamants), as AisleRiot plays it.
+
+Thirteen piles of three cards face down and one face up; one foundation for
+the Diamonds, started with any Diamond and built up by suit, the King followed
+by the Ace.  The other cards build down regardless of suit in the tableau and
+must end as three whole suits, King down to Ace.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow
+from ..examples import Example, add_examples
+from ..game import COMPLETE_RUNS_IN_PILES, Declaration, GameRule, ScoreRule, register
+from ..glossary import resolve_lang
+from ..piles import Foundations, Tableau
+from ..vocabulary import ANY_CARD, BY_SUIT, REGARDLESS_OF_SUIT, SEQUENCE, Build, Down, Up, is_complete_run
+
+
+def _diamonds_check(game, move, cards) -> bool:
+    target = game.pile(move.target)
+    if target.role == "foundation":
+        return cards[0].suit == "D"
+    if target.role == "tableau":
+        if cards[-1].suit == "D" or cards[0].suit == "D":
+            return False
+        return not target.cards or target.cards[-1].suit != "D"
+    return True
+
+
+DIAMONDS = GameRule(
+    "diamond_mine_diamonds",
+    {"en": "Diamonds go only to the foundation, and only Diamonds go there; no card is built on a "
+           "Diamond",
+     "fr": "les Carreaux ne vont que sur la fondation, et seuls les Carreaux y vont ; aucune carte "
+           "ne se construit sur un Carreau"},
+    _diamonds_check,
+    label={"en": "Diamonds", "fr": "Carreaux"},
+)
+
+ANY_DIAMOND_FIRST = GameRule(
+    "diamond_mine_any_start",
+    {"en": "the foundation starts with any Diamond", "fr": "la fondation commence par n'importe "
+                                                           "quel Carreau"},
+    lambda game, move, cards: True,
+    label={"en": "Any base card", "fr": "Carte de base au choix"},
+)
+
+
+class DiamondFoundation(Foundations):
+    """One foundation: empty, it takes any card (the Diamonds rule then keeps it to Diamonds);
+    then up by suit, King followed by Ace; out of play."""
+
+    def __init__(self):
+        super().__init__(1, base=ANY_DIAMOND_FIRST, build=Build(Up(wrap=True), BY_SUIT), in_play=False)
+
+    def index_ranks(self, game, pile):
+        return super().index_ranks(game, pile) if pile.cards else None
+
+    def allows(self, game, pile, cards, source):
+        if not pile.cards:
+            return len(cards) == 1
+        return super().allows(game, pile, cards, source)
+
+    def accept_refusal(self, game, pile, cards, source):
+        if not pile.cards and len(cards) == 1:
+            return None
+        return super().accept_refusal(game, pile, cards, source)
+
+
+class DiamondMineScore(ScoreRule):
+    """Each Diamond on the foundation is worth its rank; each whole suit, King to Ace, on a
+    tableau pile 3."""
+
+    def score(self, game) -> int:
+        diamonds = sum(c.rank for p in game.group_piles("foundation") for c in p.cards)
+        return diamonds + 3 * sum(1 for p in game.group_piles("tableau") if is_complete_run(p.cards))
+
+    def label(self, lang=None):
+        return {"en": "Score", "fr": "Score"}[resolve_lang(lang)]
+
+    def rule(self, lang=None):
+        return {"en": "each Diamond on the foundation is worth its rank (Ace 1, Jack 11, Queen 12, "
+                      "King 13); each whole suit from King to Ace in the tableau is worth 3",
+                "fr": "chaque Carreau sur la fondation vaut son rang (As 1, Valet 11, Dame 12, "
+                      "Roi 13) ; chaque couleur complète du Roi à l'As dans le tableau vaut 3"}[
+            resolve_lang(lang)]
+
+
+@register(
+    "diamond_mine",
+    names={"en": "Diamond Mine", "fr": "La mine de diamants"},
+    summary={"en": "Dig out the thirteen Diamonds and sort the other suits from King to Ace in the "
+                   "tableau.",
+             "fr": "Extraire les treize Carreaux et ranger les autres couleurs du Roi à l'As dans le "
+                   "tableau."},
+)
+def diamond_mine():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            DiamondFoundation(),
+            Tableau(13, build=Build(Down(), REGARDLESS_OF_SUIT), moves=SEQUENCE, empty=ANY_CARD),
+        ],
+        deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau"),
+              DealRow("tableau", face_up=True)],
+        rules=[DIAMONDS],
+        score=DiamondMineScore(),
+        won=COMPLETE_RUNS_IN_PILES,
+        autoplay=None,
+        notes={
+            "en": ["What moves: the manual says built sequences move as a unit, and this kit follows "
+                   "it. AisleRiot lets any face-up card move with all the cards on it as long as the "
+                   "top card of the group is not a Diamond; since the face-up cards of a pile are "
+                   "always a built sequence in this game, both rules allow the same moves.",
+                   "Score, as the manual states it: each Diamond on the foundation is worth its rank "
+                   "(Ace 1 ... King 13), each whole suit from King to Ace on a tableau pile 3; the "
+                   "most is 100. AisleRiot gives the 3 points for any pile of exactly 13 cards of "
+                   "one suit, even with face-down cards; this kit counts only the King-to-Ace runs "
+                   "the manual names.",
+                   "The foundation starts with the Diamond of your choice and goes up by suit; after "
+                   "the King comes the Ace (AisleRiot; the manual only says \"up\").",
+                   "No card is ever built on a Diamond (AisleRiot), and Diamonds never go to the "
+                   "tableau, not even to an empty pile (manual and AisleRiot).",
+                   "Won when the thirteen Diamonds are on the foundation and every pile is empty or "
+                   "holds a whole suit from King down to Ace."],
+            "fr": ["Ce qui se déplace : le manuel dit que les suites construites se déplacent d'un "
+                   "bloc, et ce kit le suit. AisleRiot laisse toute carte visible partir avec les "
+                   "cartes posées sur elle tant que la carte du dessus du groupe n'est pas un "
+                   "Carreau ; comme les cartes visibles d'une pile forment toujours une suite "
+                   "construite dans ce jeu, les deux règles permettent les mêmes coups.",
+                   "Score, tel que le manuel le décrit : chaque Carreau sur la fondation vaut son "
+                   "rang (As 1 ... Roi 13), chaque couleur complète du Roi à l'As sur une pile du "
+                   "tableau 3 ; le maximum est 100. AisleRiot donne les 3 points pour toute pile de "
+                   "13 cartes d'une même couleur, même avec des cartes face cachée ; ce kit ne "
+                   "compte que les suites du Roi à l'As dont parle le manuel.",
+                   "La fondation commence par le Carreau de votre choix et monte dans la couleur ; "
+                   "après le Roi vient l'As (AisleRiot ; le manuel dit seulement « en montant »).",
+                   "Aucune carte ne se construit sur un Carreau (AisleRiot), et les Carreaux ne vont "
+                   "jamais au tableau, pas même sur une pile vide (manuel et AisleRiot).",
+                   "Gagné quand les treize Carreaux sont sur la fondation et que chaque pile est vide "
+                   "ou contient toute une couleur du Roi à l'As."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("diamond_mine", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("diamond_mine", [
+    _example("Build down regardless of suit: 8H and 8S go on 9C; 7S does not.",
+             "On construit en descendant quelle que soit la couleur : 8H et 8S vont sur 9C ; 7S non.",
+             {"tableau1": "(4H) 9C", "tableau2": "8H", "tableau3": "8S", "tableau4": "7S"},
+             select=("tableau2", 1), legal=("t2-t1", "t3-t1"), refused={"t4-t1": "build_down"}),
+    _example("A built sequence moves as a unit; cards out of sequence do not.",
+             "Une suite construite se déplace d'un bloc ; des cartes hors suite, non.",
+             {"tableau1": "(4H) 9C 8H 7S", "tableau2": "TH", "tableau3": "(2C) 5S 9S", "tableau4": "6H"},
+             select=("tableau1", 3), legal=("t1-t2x3",),
+             refused={"t3-t4x2": "sequence_move", "t1-t2x4": "face_down"}),
+    _example("An empty pile takes any card or sequence except a Diamond.",
+             "Une pile vide reçoit n'importe quelle carte ou suite, sauf un Carreau.",
+             {"tableau1": "", "tableau2": "(5S) 6C 5H", "tableau3": "9D"},
+             select=("tableau2", 2), legal=("t2-t1x2", "t2-t1"),
+             refused={"t3-t1": "diamond_mine_diamonds"}),
+    _example("Diamonds go only to the foundation, and nothing is built on a Diamond.",
+             "Les Carreaux ne vont que sur la fondation, et rien ne se construit sur un Carreau.",
+             {"tableau1": "TS", "tableau2": "9D", "tableau3": "(3C) TD", "tableau4": "9C"},
+             select=("tableau2", 1), legal=("t2-f1", "t4-t1"),
+             refused={"t2-t1": "diamond_mine_diamonds", "t4-t3": "diamond_mine_diamonds",
+                      "t4-f1": "diamond_mine_diamonds"}),
+    _example("The foundation starts with any Diamond, builds up by suit, and the Ace follows the "
+             "King; its cards are out of play.",
+             "La fondation commence par n'importe quel Carreau, monte dans la couleur, et l'As suit "
+             "le Roi ; ses cartes sont hors jeu.",
+             {"foundation1": "QD KD", "tableau1": "AD", "tableau2": "2D", "tableau3": "(4S) 5C"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"t2-f1": "build_up", "f1-t3": "out_of_play"}),
+])

@@ -1,0 +1,186 @@
+"""Odessa, as AisleRiot plays it.
+
+Seven piles: three rows face down, three rows face up, then two more face-up
+rows on the five middle piles (6, 8, 8, 8, 8, 8, 6 cards).  Build down by
+suit; any face-up card moves with every card on top of it; only a King-headed
+group fills an empty pile; a run of one suit may go up to its foundation in
+one move.  The score rewards long runs of one suit.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, DealStep
+from ..examples import Example, add_examples
+from ..game import Declaration, Effect, ScoreRule, register
+from ..glossary import resolve_lang
+from ..piles import RunFoundations, Tableau
+from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down, Up
+
+
+def _run_through(cards, joint):
+    """Length of the run of one suit (face up, each card one rank below the card under it)
+    through cards[joint - 1] and cards[joint]."""
+    def linked(lower, upper):
+        return (lower.face_up and upper.face_up and lower.suit == upper.suit
+                and upper.rank == lower.rank - 1)
+    start = joint - 1
+    while start > 0 and linked(cards[start - 1], cards[start]):
+        start -= 1
+    end = joint
+    while end + 1 < len(cards) and linked(cards[end], cards[end + 1]):
+        end += 1
+    return end - start + 1
+
+
+def _opening_points(cards) -> int:
+    """Points of the runs of one suit among the face-up cards of a pile: one per card."""
+    points, length = 0, 1
+    for lower, upper in zip(cards, cards[1:]):
+        if lower.face_up and upper.face_up and lower.suit == upper.suit and upper.rank == lower.rank - 1:
+            length += 1
+        else:
+            points += length if length > 1 else 0
+            length = 1
+    return points + (length if length > 1 else 0)
+
+
+class OdessaScore(ScoreRule):
+    """The points counted so far (``game.state["points"]``)."""
+
+    def score(self, game) -> int:
+        return game.state.get("points", 0)
+
+    def label(self, lang=None):
+        return {"en": "Score", "fr": "Score"}[resolve_lang(lang)]
+
+    def rule(self, lang=None):
+        return {"en": "each run of one suit dealt is worth one point per card; a move in the tableau "
+                      "is worth one point per card of the run it makes; each card sent to a "
+                      "foundation is worth one point",
+                "fr": "chaque suite d'une même couleur distribuée vaut un point par carte ; un "
+                      "déplacement dans le tableau vaut un point par carte de la suite qu'il forme ; "
+                      "chaque carte montée sur une fondation vaut un point"}[resolve_lang(lang)]
+
+
+class ScoreOpeningRuns(DealStep):
+    """After the deal: one point per card of every run of one suit among the face-up cards."""
+
+    def apply(self, game, cards):
+        game.state["points"] = sum(_opening_points(p.cards) for p in game.group_piles("tableau"))
+
+
+class CountRunPoints(Effect):
+    """After each move: onto a tableau card, the length of the run of one suit it makes; onto
+    a foundation, one point per card (glossary: score)."""
+
+    key = "score"
+
+    def after_move(self, game, move):
+        if move is None or move.kind != "move":
+            return
+        target = game.pile(move.target)
+        if target.role == "foundation":
+            gained = move.count
+        elif target.role == "tableau" and len(target.cards) > move.count:
+            gained = _run_through(target.cards, len(target.cards) - move.count)
+        else:
+            return
+        game.state["points"] = game.state.get("points", 0) + gained
+
+    def label(self, lang=None):
+        return OdessaScore().label(lang)
+
+    def rule(self, lang=None):
+        return OdessaScore().rule(lang)
+
+    def definition(self, lang=None):
+        return self.rule(lang)
+
+
+@register(
+    "odessa",
+    names={"en": "Odessa", "fr": "Odessa"},
+    summary={"en": "A Yukon built by suit: move any face-up group, and make long runs of one suit "
+                   "before sending them home.",
+             "fr": "Un Yukon construit par couleur : déplacez n'importe quel groupe visible et "
+                   "formez de longues suites avant de les monter."},
+)
+def odessa():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            RunFoundations(4, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(7, build=Build(Down(), BY_SUIT), moves=ANY_GROUP, empty=KINGS_ONLY),
+        ],
+        deal=[*[DealRow("tableau") for _ in range(3)],
+              *[DealRow("tableau", face_up=True) for _ in range(3)],
+              *[DealRow("tableau", range(2, 7), face_up=True) for _ in range(2)],
+              ScoreOpeningRuns()],
+        score=OdessaScore(),
+        effects=[CountRunPoints()],
+        notes={
+            "en": ["Score, as the manual states it: when the cards are dealt, every run of one suit "
+                   "(each card one rank below the card under it) among the face-up cards is worth "
+                   "one point per card; every move onto a tableau card is worth one point per card "
+                   "of the run of one suit it forms there; every card put on a foundation is worth "
+                   "one point. Moving a King-headed group to an empty pile scores nothing. The "
+                   "score depends on the order of play (the manual's maximum is 412).",
+                   "AisleRiot counts a run after a move a little more loosely than the manual (any "
+                   "neighbouring cards of one suit one rank apart, up or down, even face down); this "
+                   "kit counts the run the manual describes. In ordinary play both counts agree.",
+                   "A run of one suit goes to its foundation in one move when its top card is the "
+                   "card the foundation needs; it lands in building order (manual and AisleRiot). "
+                   "Foundation cards are out of play."],
+            "fr": ["Score, tel que le manuel le décrit : à la distribution, chaque suite d'une même "
+                   "couleur (chaque carte d'un rang plus bas que celle en dessous) parmi les cartes "
+                   "visibles vaut un point par carte ; chaque déplacement sur une carte du tableau "
+                   "vaut un point par carte de la suite d'une même couleur qu'il y forme ; chaque "
+                   "carte posée sur une fondation vaut un point. Déplacer un groupe commençant par "
+                   "un Roi vers une pile vide ne rapporte rien. Le score dépend de l'ordre du jeu "
+                   "(maximum du manuel : 412).",
+                   "AisleRiot compte la suite après un déplacement un peu plus largement que le "
+                   "manuel (toutes cartes voisines d'une même couleur à un rang d'écart, en montant "
+                   "ou en descendant, même face cachée) ; ce kit compte la suite que décrit le "
+                   "manuel. En jeu ordinaire, les deux comptes sont les mêmes.",
+                   "Une suite d'une même couleur monte sur sa fondation en un seul coup quand sa "
+                   "carte du dessus est celle qu'attend la fondation ; elle s'y range dans l'ordre "
+                   "de construction (manuel et AisleRiot). Les cartes des fondations sont hors jeu."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("odessa", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("odessa", [
+    _example("Build down by suit: 7C goes on 8C; 7S and 6C do not.",
+             "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non.",
+             {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
+             select=("tableau2", 1), legal=("t2-t1",),
+             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"}),
+    _example("Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
+             "and KH onto 8C. A face-down card never moves.",
+             "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
+             "non : 7C emporte 2S et KH sur 8C. Une carte face cachée ne bouge jamais.",
+             {"tableau1": "(4H) 8C", "tableau2": "(5S) 7C 2S KH"},
+             select=("tableau2", 3), legal=("t2-t1x3",),
+             refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"}),
+    _example("Only a King, with whatever lies on it, fills an empty pile.",
+             "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.",
+             {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
+             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    _example("A run of one suit goes up to its foundation in one move when its top card is the next "
+             "one needed; a mixed group may not.",
+             "Une suite d'une même couleur monte sur sa fondation en un seul coup si sa carte du "
+             "dessus est la suivante attendue ; un groupe mélangé, non.",
+             {"foundation1": "AH 2H", "foundation2": "AS", "tableau1": "(6C) 5H 4H 3H",
+              "tableau2": "3D 2S", "tableau3": "7H 6H"},
+             select=("tableau1", 3), legal=("t1-f1x3", "t1-f1x2", "t1-f1"),
+             refused={"t3-f1x2": "build_up", "t2-f2x2": "run_to_foundation"}),
+    _example("Foundations start with an Ace and build up by suit; their cards are out of play.",
+             "Les fondations commencent par un As et montent dans la même couleur ; leurs cartes "
+             "sont hors jeu.",
+             {"foundation1": "AH 2H", "tableau1": "3C", "tableau2": "3H", "tableau3": "2S"},
+             select=("tableau2", 1), legal=("t2-f1",),
+             refused={"t1-f1": "build_by_suit", "t3-f2": "base_card", "f1-t2": "out_of_play"}),
+])

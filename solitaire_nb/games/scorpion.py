@@ -1,0 +1,128 @@
+"""Scorpion, as AisleRiot plays it.
+
+Seven piles: three rows with the first four cards face down and the last three
+face up, then four rows face up (49 cards); three cards stay in the stock, and
+one click deals them onto piles 1 to 3.  Build down by suit; any face-up card
+moves with every card on top of it; only a King-headed group fills an empty
+pile.  The goal is four piles, each a whole suit from King down to Ace.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import COMPLETE_RUNS_IN_PILES, Declaration, ScoreRule, register
+from ..glossary import resolve_lang
+from ..piles import Stock, Tableau
+from ..vocabulary import (
+    ANY_GROUP,
+    BY_SUIT,
+    KINGS_ONLY,
+    Build,
+    DealToEachPile,
+    Down,
+    is_complete_run,
+    same_suit_pairs,
+)
+
+
+class ScorpionScore(ScoreRule):
+    """(length - 1) per run of one suit, + 4 per pile holding a whole suit, + 3 per face-down
+    card turned up (counted as 36 - 3 per face-down card left in the tableau)."""
+
+    def score(self, game) -> int:
+        total = 36
+        for pile in game.group_piles("tableau"):
+            total += same_suit_pairs(pile.cards) - 3 * sum(1 for c in pile.cards if not c.face_up)
+            if is_complete_run(pile.cards):
+                total += 4
+        return total
+
+    def label(self, lang=None):
+        return {"en": "Score", "fr": "Score"}[resolve_lang(lang)]
+
+    def rule(self, lang=None):
+        return {"en": "each run of one suit is worth its length minus one, a pile holding a whole "
+                      "suit from King to Ace 4 more, and each face-down card reached 3",
+                "fr": "chaque suite d'une même couleur vaut sa longueur moins un, une pile contenant "
+                      "toute une couleur du Roi à l'As 4 de plus, et chaque carte face cachée "
+                      "atteinte 3"}[resolve_lang(lang)]
+
+
+@register(
+    "scorpion",
+    names={"en": "Scorpion", "fr": "Scorpion"},
+    summary={"en": "Untangle seven piles into four suits from King to Ace, moving any face-up "
+                   "group.",
+             "fr": "Démêler sept piles en quatre couleurs du Roi à l'As, en déplaçant n'importe "
+                   "quel groupe visible."},
+)
+def scorpion():
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToEachPile("tableau")),
+            Tableau(7, build=Build(Down(), BY_SUIT), moves=ANY_GROUP, empty=KINGS_ONLY),
+        ],
+        deal=[*[step for _ in range(3) for step in (DealRow("tableau", range(1, 5)),
+                                                     DealRow("tableau", range(5, 8), face_up=True))],
+              *[DealRow("tableau", face_up=True) for _ in range(4)], RestToStock()],
+        score=ScorpionScore(),
+        won=COMPLETE_RUNS_IN_PILES,
+        autoplay=None,
+        notes={
+            "en": ["A click on the stock deals its three cards at any time, one onto each of piles "
+                   "1 to 3, even onto an empty pile (manual and AisleRiot).",
+                   "Score as the manual states it and AisleRiot counts it: each run of one suit is "
+                   "worth its length minus one; each pile holding a whole suit, King to Ace, earns "
+                   "4 more; each face-down card reached earns 3 (so the opening score is the number "
+                   "of dealt runs' links, and the most is 100).",
+                   "Won when every pile is empty or holds one whole suit from King down to Ace "
+                   "(AisleRiot); there are no foundations."],
+            "fr": ["Un clic sur la pioche distribue ses trois cartes à tout moment, une sur chacune "
+                   "des piles 1 à 3, même sur une pile vide (manuel et AisleRiot).",
+                   "Score tel que le manuel le décrit et qu'AisleRiot le compte : chaque suite d'une "
+                   "même couleur vaut sa longueur moins un ; chaque pile contenant toute une couleur, "
+                   "du Roi à l'As, rapporte 4 de plus ; chaque carte face cachée atteinte rapporte 3 "
+                   "(le score de départ est donc le nombre de liens des suites distribuées, et le "
+                   "maximum est 100).",
+                   "Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "
+                   "(AisleRiot) ; il n'y a pas de fondations."],
+        },
+    )
+
+
+RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("scorpion", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("scorpion", [
+    _example("Build down by suit: 7C goes on 8C; 7S and 6C do not.",
+             "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non.",
+             {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
+             select=("tableau2", 1), legal=("t2-t1",),
+             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"}),
+    _example("Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
+             "and KH onto 8C. A face-down card never moves.",
+             "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
+             "non : 7C emporte 2S et KH sur 8C. Une carte face cachée ne bouge jamais.",
+             {"tableau1": "(4H) 8C", "tableau2": "(5S) 7C 2S KH"},
+             select=("tableau2", 3), legal=("t2-t1x3",),
+             refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"}),
+    _example("Only a King, with whatever lies on it, fills an empty pile.",
+             "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.",
+             {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
+             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    _example("A click on the stock deals its three cards onto piles 1 to 3, even when a pile is "
+             "empty; no card goes onto the stock.",
+             "Un clic sur la pioche distribue ses trois cartes sur les piles 1 à 3, même si une pile "
+             "est vide ; aucune carte ne va sur la pioche.",
+             {"stock": "(2C) (3C) (4C)", "tableau1": "", "tableau2": "9D", "tableau3": "8D"},
+             legal=("deal", "t3-t2"), refused={"t3-s": "stock"}),
+    _example("A whole suit from King to Ace on one pile is complete; nothing goes on its Ace.",
+             "Toute une couleur du Roi à l'As sur une pile est complète ; rien ne va sur son As.",
+             {"tableau1": RUN, "tableau2": "2H", "tableau3": ""}, refused={"t2-t1": "build_down"},
+             legal=("t1-t3x13",)),
+])

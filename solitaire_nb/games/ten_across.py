@@ -1,0 +1,127 @@
+"""Ten Across (À travers Dix), as AisleRiot plays it.
+
+Ten piles of five cards dealt in passes that run left to right, then right to
+left: on pass n the first n and the last n cards of the pass are face up, so
+the piles show 5, 4, 3, 2, 1, 1, 2, 3, 4, 5 face-up cards.  The last two cards
+go face up into two temporary slots.  Build down by suit; any face-up card
+moves with every card on top of it; only a King-headed group fills an empty
+pile.  The goal is four piles, each a whole suit from King down to Ace.
+"""
+
+from ..cards import STANDARD_DECK
+from ..dealing import DealRow, DealStep
+from ..examples import Example, add_examples
+from ..game import COMPLETE_RUNS_IN_PILES, Choice, Declaration, ScoreRule, register
+from ..glossary import resolve_lang
+from ..piles import Reserves, Tableau
+from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down
+
+
+class ZigZagDeal(DealStep):
+    """Five passes of ten cards; on pass n the first n and last n piles get a face-up card,
+    the others a face-down one (the direction of each pass only changes the order)."""
+
+    def apply(self, game, cards):
+        piles = game.group_piles("tableau")
+        size = len(piles)
+        for n in range(1, 6):
+            order = range(size) if n % 2 else range(size - 1, -1, -1)
+            for i in order:
+                card = cards.pop()
+                face_up = i < n or i >= size - n
+                piles[i].cards.append(card.up() if face_up else card.down())
+
+
+class NoScore(ScoreRule):
+    """Ten Across has no score: the game is won or lost."""
+
+    def score(self, game) -> int:
+        return 0
+
+    def label(self, lang=None):
+        return {"en": "No score", "fr": "Pas de score"}[resolve_lang(lang)]
+
+    def rule(self, lang=None):
+        return {"en": "there is no score: the game is won or lost",
+                "fr": "il n'y a pas de score : on gagne ou on perd"}[resolve_lang(lang)]
+
+
+@register(
+    "ten_across",
+    names={"en": "Ten Across", "fr": "À travers Dix"},
+    summary={"en": "Ten piles and two temporary slots: sort the pack into four suits from King to "
+                   "Ace.",
+             "fr": "Dix piles et deux emplacements temporaires : ranger le paquet en quatre "
+                   "couleurs du Roi à l'As."},
+    options={"temp_slots": Choice((True, False), True,
+                                  {"en": "allow temporary slots use (put a card back in an empty "
+                                         "temporary slot)",
+                                   "fr": "autoriser l'utilisation des emplacements temporaires "
+                                         "(reposer une carte dans un emplacement vide)"})},
+)
+def ten_across(temp_slots=True):
+    slots = Reserves(2, capacity=1, accepts_cards=temp_slots, free_cell=True, layout="cells")
+    return Declaration(
+        deck=STANDARD_DECK,
+        piles=[
+            slots,
+            Tableau(10, build=Build(Down(), BY_SUIT), moves=ANY_GROUP, empty=KINGS_ONLY),
+        ],
+        deal=[ZigZagDeal(), DealRow("reserve", face_up=True)],
+        score=NoScore(),
+        won=COMPLETE_RUNS_IN_PILES,
+        autoplay=None,
+        notes={
+            "en": ["The two temporary slots are free cells: each holds one card, which may go to "
+                   "the tableau. With the option on (the default, as in AisleRiot), an empty slot "
+                   "takes any single card again; with it off, a slot once emptied stays empty.",
+                   "No score: the game is won or lost (manual and AisleRiot).",
+                   "Won when every pile is empty or holds one whole suit from King down to Ace "
+                   "(AisleRiot)."],
+            "fr": ["Les deux emplacements temporaires sont des cellules libres : chacun contient "
+                   "une carte, qui peut aller au tableau. Avec l'option (par défaut, comme dans "
+                   "AisleRiot), un emplacement vide reprend n'importe quelle carte seule ; sans "
+                   "elle, un emplacement vidé reste vide.",
+                   "Pas de score : on gagne ou on perd (manuel et AisleRiot).",
+                   "Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "
+                   "(AisleRiot)."],
+        },
+    )
+
+
+RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("ten_across", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("ten_across", [
+    _example("Build down by suit: 7C goes on 8C; 7S and 6C do not.",
+             "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non.",
+             {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
+             select=("tableau2", 1), legal=("t2-t1",),
+             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"}),
+    _example("Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
+             "and KH onto 8C.",
+             "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
+             "non : 7C emporte 2S et KH sur 8C.",
+             {"tableau1": "(4H) 8C", "tableau2": "(5S) 7C 2S KH"},
+             select=("tableau2", 3), legal=("t2-t1x3",),
+             refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"}),
+    _example("Only a King, with whatever lies on it, fills an empty pile.",
+             "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.",
+             {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
+             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    _example("A temporary slot holds one card; its card may go to the tableau; an empty slot takes "
+             "any single card again.",
+             "Un emplacement temporaire contient une carte, qui peut aller au tableau ; un "
+             "emplacement vide reprend n'importe quelle carte seule.",
+             {"reserve1": "9D", "reserve2": "", "tableau1": "TD", "tableau2": "8H 3C"},
+             select=("reserve1", 1), legal=("r1-t1", "t2-r2"),
+             refused={"t2-r1": "free_cell", "t2-r2x2": "free_cell"}),
+    _example("Without the temporary slots option, an emptied slot stays empty.",
+             "Sans l'option des emplacements temporaires, un emplacement vidé reste vide.",
+             {"reserve1": "9D", "reserve2": "", "tableau1": "TD", "tableau2": "3C"},
+             options={"temp_slots": False}, legal=("r1-t1",), refused={"t2-r2": "free_cell"}),
+])
