@@ -917,3 +917,28 @@ class CompleteRunsWon(Concept):
 
 SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)
 COMPLETE_RUNS_IN_PILES = CompleteRunsWon(one_run_per_pile=True)
+
+
+class AutoFill(Effect):
+    """Fills, after every move, each empty pile whose empty-pile rule is
+    :class:`~solitaire_nb.vocabulary.FilledAutomatically`: the top card of the
+    first of its source piles that has a card goes there, face up."""
+
+    key = "empty_auto_fill"
+
+    def rule(self, lang=None) -> str:
+        return self.definition(lang)  # the sources belong to each pile's empty-pile rule
+
+    def after_move(self, game, move) -> None:
+        for pile in game.piles:
+            rule = pile.group.empty
+            if pile.cards or not isinstance(rule, v.FilledAutomatically):
+                continue
+            for source_id in rule.sources:
+                source = game._by_id.get(source_id)
+                if source is not None and source.cards:
+                    pile.cards.append(source.cards.pop().up())
+                    break
+
+
+AUTO_FILL = AutoFill()

@@ -34,3 +34,4 @@ from . import odessa  # noqa: F401
 from . import scorpion  # noqa: F401
 from . import ten_across  # noqa: F401
 from . import diamond_mine  # noqa: F401
+from . import zebra  # noqa: F401

@@ -1,0 +1,126 @@
+"""Zebra, as AisleRiot plays it.
+
+Two decks; the eight Aces start the foundations, which build up to the King
+in alternate colours.  Eight one-card piles build down in alternate colours;
+an empty pile is filled at once from the waste, or from the stock.  The stock
+is dealt one card at a time, with one redeal.
+"""
+
+from ..cards import DOUBLE_DECK
+from ..dealing import AcesToFoundations, DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import AUTO_FILL, CardsPlayedToFoundations, Declaration, GameRule, register
+from ..piles import RunFoundations, Stock, Tableau, Waste
+from ..vocabulary import ALTERNATE_COLOUR, SEQUENCE, Build, DealToWaste, Down, FilledAutomatically, Redeal, Up
+
+
+class AlternateRunFoundations(RunFoundations):
+    """Zebra's foundations take a whole built pile at once, as a shortcut for moving
+    its cards one by one: each card must follow the foundation's build."""
+
+    def _run_ok(self, cards) -> bool:
+        return self.build.is_sequence(list(reversed(cards)))
+
+
+def _one_card_to_tableau(game, move, cards) -> bool:
+    return game.pile(move.target).role != "tableau" or len(cards) == 1
+
+
+ONE_CARD_BETWEEN_PILES = GameRule(
+    "single_card_move",
+    {"en": "only one card at a time moves onto a tableau pile; several cards go together only to a "
+           "foundation",
+     "fr": "une seule carte à la fois va sur une pile du tableau ; plusieurs cartes ne vont ensemble que "
+           "sur une fondation"},
+    _one_card_to_tableau,
+    label={"en": "One card at a time", "fr": "Une carte à la fois"},
+)
+
+
+@register(
+    "zebra",
+    names={"en": "Zebra", "fr": "Zèbre"},
+    summary={"en": "Two decks, eight Aces laid out: build red on black and black on red, on the "
+                   "tableau downwards and on the foundations upwards.",
+             "fr": "Deux paquets, huit As posés : construisez rouge sur noir et noir sur rouge, en "
+                   "descendant au tableau et en montant sur les fondations."},
+)
+def zebra():
+    return Declaration(
+        deck=DOUBLE_DECK,
+        score=CardsPlayedToFoundations(8),
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(1)),
+            Waste(),
+            AlternateRunFoundations(8, build=Build(Up(), ALTERNATE_COLOUR), in_play=False),
+            Tableau(8, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE,
+                    empty=FilledAutomatically("waste", "stock")),
+        ],
+        deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
+        rules=[ONE_CARD_BETWEEN_PILES],
+        effects=[AUTO_FILL],
+        notes={
+            "en": ["The eight Aces are laid on the foundations before the deal; each tableau pile gets "
+                   "one card and the other 88 cards form the stock.",
+                   "Foundations build up from the Ace to the King in alternate colours, whatever the "
+                   "suits; their cards are out of play.",
+                   "Only one card at a time moves onto a tableau pile; as a shortcut, a built group of "
+                   "cards may go onto a foundation at once, its top card first, if every card follows "
+                   "the foundation's build.",
+                   "An empty tableau pile is filled at once with the top card of the waste, or of the "
+                   "stock when the waste is empty; the player never fills it.",
+                   "The stock is dealt one card at a time; the waste may be turned over once.",
+                   "Score: one point per card moved onto the foundations, the Aces not counted (96 at "
+                   "most), as in AisleRiot."],
+            "fr": ["Les huit As sont posés sur les fondations avant la donne ; chaque pile du tableau "
+                   "reçoit une carte et les 88 autres forment la pioche.",
+                   "Les fondations montent de l'As au Roi en alternant les couleurs (rouge et noir), "
+                   "quelle que soit l'enseigne ; leurs cartes sont hors jeu.",
+                   "Une seule carte à la fois va sur une pile du tableau ; en raccourci, un groupe "
+                   "construit peut monter d'un coup sur une fondation, sa carte du dessus d'abord, si "
+                   "chaque carte suit la construction de la fondation.",
+                   "Une pile vide du tableau est aussitôt remplie par la carte du dessus de la "
+                   "défausse, ou de la pioche si la défausse est vide ; le joueur ne la remplit jamais.",
+                   "La pioche est distribuée une carte à la fois ; la défausse peut être retournée une "
+                   "fois.",
+                   "Score : un point par carte montée sur les fondations, sans compter les As (96 au "
+                   "plus), comme dans AisleRiot."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("zebra", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+_ACES = {f"foundation{i}": "A" + s for i, s in enumerate("CDHSCDHS", 1)}
+
+add_examples("zebra", [
+    _example("Build down in alternate colours, one card at a time.",
+             "On construit en descendant en alternant les couleurs, une carte à la fois.",
+             {**_ACES, "tableau1": "9C", "tableau2": "8H", "tableau3": "8S", "tableau4": "TD 9S 8D",
+              "tableau5": "TH", "waste": "QC", "stock": "(4C)"},
+             select=("tableau2", 1), legal=("t2-t1", "t4-t1"),
+             refused={"t3-t1": "build_alternate_colour", "t1-t2": "build_down",
+                      "t4-t5x2": "single_card_move"}),
+    _example("Foundations build up from the Ace in alternate colours, whatever the suit; a built group "
+             "may go up at once.",
+             "Les fondations montent à partir de l'As en alternant les couleurs, quelle que soit "
+             "l'enseigne ; un groupe construit peut y monter d'un coup.",
+             {**_ACES, "tableau1": "4S 3H 2S", "tableau2": "2D", "tableau3": "3D", "waste": "QC",
+              "stock": "(4C)"},
+             select=("tableau1", 3), legal=("t1-f2x3", "t1-f3", "t2-f1"),
+             refused={"t2-f2": "build_alternate_colour", "t3-f1": "build_up"}),
+    _example("A tableau pile emptied by a move is filled at once from the waste; the player cannot "
+             "place a card there.",
+             "Une pile vidée par un coup est aussitôt remplie depuis la défausse ; le joueur ne peut "
+             "pas y poser de carte.",
+             {**_ACES, "tableau1": "2D", "tableau2": "", "tableau3": "9C", "waste": "QC", "stock": "(4C)"},
+             select=("tableau1", 1), legal=("t1-f1",), refused={"t3-t2": "empty_auto_fill"}),
+    _example("The stock deals one card at a time to the waste.",
+             "La pioche donne une carte à la fois sur la défausse.",
+             {**_ACES, "tableau1": "9C", "stock": "(4C) (5D)"}, legal=("deal",)),
+    _example("The waste may be turned over once.",
+             "La défausse peut être retournée une fois.",
+             {**_ACES, "tableau1": "9C", "waste": "4C 5D"}, legal=("redeal",)),
+])
