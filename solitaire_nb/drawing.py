@@ -153,7 +153,7 @@ def draw_back(out, x, y, w, h, vis_w=None, vis_h=None):
                     BACK_FRAME + "b0", 1.5))
 
 
-def draw_face(out, card, x, y, w, h, lang, full=True, shadow=True):
+def draw_face(out, card, x, y, w, h, lang, full=True, shadow=True, narrow=False):
     """A face-up card: corners (rank and suit, the bottom one turned around), pips or
     a framed court letter.  ``full=False`` draws only what a covering card leaves
     visible (the top corner)."""
@@ -167,6 +167,12 @@ def draw_face(out, card, x, y, w, h, lang, full=True, shadow=True):
     out.append(("note", str(card)))
     size = w * 0.2
     cy = y + h * 0.095
+    if narrow:
+        size = min(size, w * 0.2 if len(rank) == 1 else w * 0.15)
+        out.append(("text", x + w * 0.04, cy, rank, size, colour, "left", True, False))
+        out.append(("text", x + w * 0.05, cy + size * 1.05, symbol, size * 0.9, colour, "left", False,
+                    False))
+        return
     out.append(("text", x + w * 0.07, cy, rank, size, colour, "left", True, False))
     rank_w = sum(_BOLD_WIDTHS.get(ch, 0.72) for ch in rank) * size
     out.append(("text", x + w * 0.09 + rank_w, cy, symbol, size * 0.9, colour, "left", False, False))
@@ -234,7 +240,7 @@ def target_mark(out, rect, w):
     r = w * 0.09
     x, y, rw, rh = _inflate(rect, 3)
     out.append(("rect", x, y, rw, rh, r, TARGET + "22", TARGET, 4.0, (10, 5)))
-    x, y, rw, rh = _inflate(rect, 8)
+    x, y, rw, rh = _inflate(rect, 7)
     out.append(("rect", x, y, rw, rh, r + 4, None, TARGET, 2.0, (10, 5)))
     bx, by = rect[0] + rect[2] - 2, rect[1] + 2
     br = max(8.0, w * 0.11)
@@ -260,10 +266,12 @@ def movable_mark(out, rect, w):
     """A card that can move now: dotted white outline and a small arrow."""
     x, y, rw, rh = _inflate(rect, 2)
     out.append(("rect", x, y, rw, rh, w * 0.08, None, MOVABLE, 2.0, (2, 4)))
-    ax, ay = rect[0] + rect[2] - w * 0.14, rect[1] + w * 0.16
-    s = w * 0.07
-    out.append(("poly", [(ax, ay - s), (ax + s, ay + s * 0.4), (ax - s, ay + s * 0.4)], MOVABLE,
-                BLACK, 1.0))
+    ax, ay = rect[0] + rect[2] - 2, rect[1] + 2
+    br = max(7.0, w * 0.09)
+    out.append(("circle", ax, ay, br, "#263238", MOVABLE, 1.5))
+    s = br * 0.55
+    out.append(("poly", [(ax, ay - s), (ax + s, ay + s * 0.6), (ax - s, ay + s * 0.6)], MOVABLE,
+                None, 0))
 
 
 # --------------------------------------------------------------------------- the scene
@@ -307,7 +315,7 @@ def _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked: bool):
         x, y = rects[i][0], rects[i][1]
         if card.face_up:
             draw_face(out, card, x, y, w, h, lang, full=(vw >= w * 0.6 and vh >= h * 0.6),
-                      shadow=i == 0 or vh >= h * 0.6 or vw < w)
+                      shadow=i == 0 or vh >= h * 0.6 or vw < w, narrow=vw < w * 0.5)
         else:
             draw_back(out, x, y, w, h, vw, vh)
 

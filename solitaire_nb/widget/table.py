@@ -425,6 +425,10 @@ class Table(w.VBox):
         self._press = None
         if hit is None:
             self._last_click = None
+            if self.selection or self.hint_move or self.peeked:
+                self._clear_marks()
+                self._message = None
+                self.redraw()
             return
         pile_id, index = hit
         last = self._last_click

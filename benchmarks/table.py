@@ -1,0 +1,115 @@
+"""Table drawing figures: Python time of a full redraw, canvas messages per redraw,
+and the drag throttle (mouse moves never queue more than one redraw).
+
+Run: ``python benchmarks/table.py``.  Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+
+from ipycanvas.canvas import _CANVAS_MANAGER
+
+import solitaire_nb as sn
+from solitaire_nb.widget import Table
+
+
+class Recorder:
+    """Counts the messages the canvas manager sends (and their size)."""
+
+    def __init__(self):
+        self.messages, self.bytes = 0, 0
+
+    def __enter__(self):
+        self._send = _CANVAS_MANAGER.send
+
+        def send(content, buffers=None):
+            self.messages += 1
+            self.bytes += sum(len(b) for b in buffers or ())
+        _CANVAS_MANAGER.send = send
+        return self
+
+    def __exit__(self, *exc):
+        _CANVAS_MANAGER.send = self._send
+
+
+def full_redraw(name, deal, rounds=30, prepare=None):
+    table = Table(sn.new_game(name, deal=deal))
+    if prepare:
+        prepare(table)
+    cards = sum(len(p.cards) for p in table.game.piles)
+    times = []
+    with Recorder() as rec:
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            table.redraw()
+            times.append((time.perf_counter() - t0) * 1000)
+    print(f"{name:9s} deal {deal}: {cards} cards, full redraw median {statistics.median(times):5.1f} ms "
+          f"(max {max(times):5.1f} ms), {rec.messages / rounds:.0f} canvas message(s) per redraw, "
+          f"{rec.bytes / rounds / 1024:.0f} KiB each")
+    return table
+
+
+def scene_only(table, rounds=30):
+    times = []
+    for _ in range(rounds):
+        t0 = time.perf_counter()
+        table.scene()
+        times.append((time.perf_counter() - t0) * 1000)
+    print(f"          display list alone: median {statistics.median(times):.1f} ms")
+
+
+async def drag_throttle():
+    table = Table(sn.new_game("klondike", deal=7))
+    x0, y0 = table.point("tableau5")
+    table.on_mouse_down(x0, y0)
+    start = table.redraw_count
+    max_pending = 0
+    moves = 0
+    t0 = time.perf_counter()
+    with Recorder() as rec:
+        # 600 mouse moves arriving every 2 ms (1.2 s of dragging)
+        for k in range(600):
+            table.on_mouse_move(x0 + k * 0.5, y0 + k * 0.3)
+            moves += 1
+            max_pending = max(max_pending, table.pending_redraws)
+            await asyncio.sleep(0.002)
+        table.on_mouse_up(x0 + 300, y0 + 180)
+    elapsed = time.perf_counter() - t0
+    redraws = table.redraw_count - start
+    print(f"drag: {moves} mouse moves in {elapsed:.2f} s -> {redraws} redraws "
+          f"({redraws / elapsed:.0f} per second), at most {max_pending} pending redraw, "
+          f"{rec.messages} canvas messages")
+
+
+def ignored_moves():
+    table = Table(sn.new_game("klondike", deal=7))
+    start = table.redraw_count
+    t0 = time.perf_counter()
+    for k in range(10000):
+        table.on_mouse_move(k % 1600, 400)
+    per = (time.perf_counter() - t0) / 10000 * 1e6
+    print(f"mouse moves without a drag: {table.redraw_count - start} redraws, {per:.2f} µs each")
+
+
+def main():
+    full_redraw("klondike", 7)
+    table = full_redraw("freecell", 1)
+    scene_only(table)
+
+    def busy(t):
+        t.select("tableau3")
+        t.show_movable = True
+    full_redraw("freecell", 1, prepare=busy)
+    with Recorder() as rec:
+        t0 = time.perf_counter()
+        table.select("tableau1")
+        print(f"select + highlights: {(time.perf_counter() - t0) * 1000:.1f} ms, {rec.messages} message")
+    asyncio.run(drag_throttle())
+    ignored_moves()
+
+
+if __name__ == "__main__":
+    main()
