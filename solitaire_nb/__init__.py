@@ -28,6 +28,7 @@ from .glossary import get_lang, set_lang
 from .notation import NotationError
 from .piles import Refusal
 from .serialize import PositionError, load_game
+from .show import show
 
 __version__ = "0.1.0"
 
@@ -43,4 +44,5 @@ def play(name_or_game="klondike", deal=None, **options):
 __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "NotationError",
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
-           "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position"]
+           "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position",
+           "show"]
