@@ -374,3 +374,22 @@ def test_redraw_is_one_message():
     finally:
         _CANVAS_MANAGER.send = original
     assert len(sent) == 2
+
+
+def test_status_shows_time_moves_and_a_stuck_game():
+    import solitaire_nb as sn
+    from solitaire_nb.widget import Table
+
+    game = sn.position("klondike", {"tableau1": "(2C) 5H", "waste": "9C 3S", "stock": "(8D)"},
+                       redeals="unlimited")
+    now = [50.0]
+    game.clock = lambda: now[0]
+    table = Table(game, lang="en")
+    game.play("deal")
+    now[0] += 75
+    game.play("redeal")
+    status = table.status
+    assert "Moves 2" in status and "Time 1:15" in status
+    assert "going in circles" in status
+    table.lang = "fr"
+    assert "on tourne en rond" in Table(game, lang="fr").status

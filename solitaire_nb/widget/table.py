@@ -35,6 +35,9 @@ STRINGS = {
     "deal": {"en": "Deal", "fr": "Donne"},
     "score": {"en": "Score", "fr": "Score"},
     "moves": {"en": "Moves", "fr": "Coups"},
+    "time": {"en": "Time", "fr": "Temps"},
+    "stuck_help": {"en": "Undo, restart or try a new deal.",
+                   "fr": "Annulez, recommencez ou essayez une nouvelle donne."},
     "redeals": {"en": "Redeals left", "fr": "Redistributions restantes"},
     "unlimited": {"en": "unlimited", "fr": "illimitées"},
     "default": {"en": "default", "fr": "par défaut"},
@@ -621,13 +624,18 @@ class Table(w.VBox):
             parts.append(f"{ui('deal', lang)} {game.deal}")
         parts.append(f"{ui('score', lang)} {game.score}")
         parts.append(f"{ui('moves', lang)} {game.move_count}")
+        seconds = int(game.elapsed)
+        parts.append(f"{ui('time', lang)} {seconds // 60}:{seconds % 60:02d}")
         if any(p.role == "stock" for p in game.piles):
             parts.append(f"{ui('redeals', lang)} {ui('unlimited', lang) if left is None else left}")
         lines = [" · ".join(parts)]
-        if game.is_won():
+        outcome = game.outcome()
+        if outcome.state == "won":
             lines.append(ui("won", lang))
-        elif game.is_lost():
+        elif outcome.state == "lost":
             lines.append(ui("lost", lang))
+        elif outcome.state == "stuck":
+            lines.append(outcome.text(lang) + " " + ui("stuck_help", lang))
         if self._message:
             lines.append(self._message.get(lang) or self._message.get("en", ""))
         return lines
