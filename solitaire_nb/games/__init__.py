@@ -35,3 +35,5 @@ from . import scorpion  # noqa: F401
 from . import ten_across  # noqa: F401
 from . import diamond_mine  # noqa: F401
 from . import zebra  # noqa: F401
+from . import union_square  # noqa: F401
+from . import backbone  # noqa: F401

@@ -1,0 +1,128 @@
+"""Backbone, as AisleRiot plays it.
+
+Two decks; eight one-card tableau piles build down by suit, one card at a
+time; the reserve is two columns of nine cards with one card (the backbone)
+lying across both; stock dealt one card at a time, one redeal.
+"""
+
+from ..cards import DOUBLE_DECK
+from ..dealing import DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import Declaration, GameRule, register
+from ..piles import Foundations, Reserves, Stock, Tableau, Waste
+from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, Build, DealToWaste, Down, Redeal, Up
+
+
+def _uncovered(game, move, cards) -> bool:
+    return move.source not in ("reserve1", "reserve2") or not game.pile("reserve3").cards
+
+
+BACKBONE_COVERS = GameRule(
+    "backbone_covers",
+    {"en": "the two reserve columns are covered by the backbone card: they can be played only once it "
+           "has gone, and then only their top card",
+     "fr": "les deux colonnes de la réserve sont couvertes par la carte de l'épine dorsale : on ne peut "
+           "les jouer qu'une fois celle-ci partie, et seulement leur carte du dessus"},
+    _uncovered,
+    label={"en": "The backbone covers the reserve", "fr": "L'épine dorsale couvre la réserve"},
+)
+
+
+def _not_from_reserve_to_empty(game, move, cards) -> bool:
+    target = game.pile(move.target)
+    return target.role != "tableau" or bool(target.cards) or game.pile(move.source).role != "reserve"
+
+
+NO_RESERVE_TO_EMPTY = GameRule(
+    "backbone_no_reserve_to_space",
+    {"en": "an empty tableau pile takes any card except a card from the reserve",
+     "fr": "une pile vide du tableau reçoit n'importe quelle carte, sauf une carte de la réserve"},
+    _not_from_reserve_to_empty,
+    label={"en": "No reserve card in a space", "fr": "Pas de carte de la réserve dans un espace vide"},
+)
+
+
+@register(
+    "backbone",
+    names={"en": "Backbone", "fr": "Colonne vertébrale"},
+    summary={"en": "Two decks and a reserve shaped like a backbone: build down by suit on eight piles "
+                   "and dig the reserve out card by card.",
+             "fr": "Deux paquets et une réserve en forme de colonne vertébrale : construisez en "
+                   "descendant dans la même couleur sur huit piles et dégagez la réserve carte par "
+                   "carte."},
+)
+def backbone():
+    return Declaration(
+        deck=DOUBLE_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(1)),
+            Waste(),
+            Reserves(3, layout="fan"),
+            Foundations(8, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(8, build=Build(Down(), BY_SUIT), moves=ONE_CARD, empty=ANY_CARD),
+        ],
+        deal=[DealRow("tableau", face_up=True), *[DealRow("reserve", (1, 2), face_up=True)] * 9,
+              DealRow("reserve", (3,), face_up=True), RestToStock()],
+        rules=[BACKBONE_COVERS, NO_RESERVE_TO_EMPTY],
+        notes={
+            "en": ["Reserves 1 and 2 are the two columns of nine cards; reserve 3 is the single card "
+                   "lying across them. Only reserve 3 plays at first; once it has gone, the top card of "
+                   "each column may be played. The reserve takes no card.",
+                   "Each tableau pile starts with one card; the other 77 cards form the stock, dealt "
+                   "one at a time to the waste, with one redeal.",
+                   "A reserve card may go to a foundation or onto a tableau card, but not into an "
+                   "empty tableau pile; so a King buried in the reserve can only leave for a "
+                   "foundation.",
+                   "Foundations build up by suit from the Ace; their cards are out of play.",
+                   "Score: one point per card on the foundations (104 for a won game), as in "
+                   "AisleRiot."],
+            "fr": ["Les réserves 1 et 2 sont les deux colonnes de neuf cartes ; la réserve 3 est la "
+                   "carte posée en travers. Seule la réserve 3 se joue d'abord ; une fois partie, la "
+                   "carte du dessus de chaque colonne peut être jouée. La réserve ne reçoit aucune "
+                   "carte.",
+                   "Chaque pile du tableau commence avec une carte ; les 77 autres forment la pioche, "
+                   "distribuée une à une sur la défausse, avec une redistribution.",
+                   "Une carte de la réserve peut aller sur une fondation ou sur une carte du tableau, "
+                   "mais pas dans une pile vide ; un Roi enfoui dans la réserve ne peut donc partir "
+                   "que sur une fondation.",
+                   "Les fondations montent dans la même couleur à partir de l'As ; leurs cartes sont "
+                   "hors jeu.",
+                   "Score : un point par carte sur les fondations (104 pour une partie gagnée), comme "
+                   "dans AisleRiot."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("backbone", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+add_examples("backbone", [
+    _example("Build down by suit, one card at a time; any card but a reserve card fills an empty pile.",
+             "On construit en descendant dans la même couleur, une carte à la fois ; n'importe quelle "
+             "carte sauf une carte de la réserve occupe une pile vide.",
+             {"tableau1": "9H", "tableau2": "8H", "tableau3": "8S", "tableau4": "", "waste": "QC",
+              "reserve3": "5D", "tableau5": "9D 7H"},
+             select=("tableau2", 1), legal=("t2-t1", "w-t4", "t3-t4"),
+             refused={"t3-t1": "build_by_suit", "t5-t1": "build_down",
+                      "r3-t4": "backbone_no_reserve_to_space", "t5-t2x2": "single_card_move"}),
+    _example("The backbone card covers both reserve columns: they play only once it has gone.",
+             "La carte de l'épine dorsale couvre les deux colonnes : elles ne se jouent qu'une fois "
+             "celle-ci partie.",
+             {"reserve1": "4C 9S", "reserve2": "3D 7H", "reserve3": "JD", "tableau1": "TS", "tableau2": "QD",
+              "tableau3": "8H"},
+             select=("reserve3", 1), legal=("r3-t2",),
+             refused={"r1-t1": "backbone_covers", "r2-t3": "backbone_covers", "t1-r3": "reserve"}),
+    _example("Without the backbone card, the top card of each column plays.",
+             "Sans la carte de l'épine dorsale, la carte du dessus de chaque colonne se joue.",
+             {"reserve1": "4C 9S", "reserve2": "3D 7H", "tableau1": "TS", "tableau3": "8H"},
+             select=("reserve1", 1), legal=("r1-t1", "r2-t3")),
+    _example("Foundations build up by suit from the Ace; their cards are out of play.",
+             "Les fondations montent dans la même couleur à partir de l'As ; leurs cartes sont hors jeu.",
+             {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "4H", "tableau4": "2C"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"t2-f1": "build_by_suit", "t4-f2": "base_card", "f1-t3": "out_of_play"}),
+    _example("The stock deals one card at a time; the waste may be turned over once.",
+             "La pioche donne une carte à la fois ; la défausse peut être retournée une fois.",
+             {"waste": "4C 5D"}, legal=("redeal",)),
+])

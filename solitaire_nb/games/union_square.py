@@ -1,0 +1,173 @@
+"""Union Square, as AisleRiot plays it.
+
+Two decks; sixteen one-card piles in a four-by-four square build up or down
+by suit (each pile keeps the direction its first two cards give it), one
+card at a time.  Four foundations, one per suit, go up from the Ace to the
+King and then, with the second deck, down from the King to the Ace.
+"""
+
+from ..cards import DOUBLE_DECK
+from ..dealing import DealRow, RestToStock
+from ..examples import Example, add_examples
+from ..game import Declaration, GameRule, register
+from ..piles import Foundations, Refusal, Stock, Tableau, Waste
+from ..vocabulary import ANY_CARD, BY_SUIT, NO_REDEAL, ONE_CARD, Build, DealToWaste, Down, Up, UpOrDown
+
+
+def _keeps_direction(game, move, cards) -> bool:
+    pile = game.pile(move.target)
+    if pile.role != "tableau" or len(pile.cards) < 2:
+        return True
+    below, top = pile.cards[-2].rank, pile.cards[-1].rank
+    step = top - below
+    return step not in (1, -1) or cards[0].rank == top + step
+
+
+KEEPS_DIRECTION = GameRule(
+    "union_square_direction",
+    {"en": "once a pile holds two cards it keeps their direction: a pile going up goes on up, a pile "
+           "going down goes on down",
+     "fr": "dès qu'une pile a deux cartes, elle garde leur sens : une pile qui monte continue de monter, "
+           "une pile qui descend continue de descendre"},
+    _keeps_direction,
+    label={"en": "One direction per pile", "fr": "Un seul sens par pile"},
+)
+
+
+def _one_foundation_per_suit(game, move, cards) -> bool:
+    pile = game.pile(move.target)
+    if pile.role != "foundation" or pile.cards:
+        return True
+    return all(not p.cards or p.cards[0].suit != cards[0].suit for p in game.group_piles("foundation"))
+
+
+ONE_PER_SUIT = GameRule(
+    "union_square_one_per_suit",
+    {"en": "each suit has a single foundation: an Ace may not start a second foundation of its suit",
+     "fr": "chaque enseigne n'a qu'une fondation : un As ne peut pas commencer une seconde fondation de "
+           "son enseigne"},
+    _one_foundation_per_suit,
+    label={"en": "One foundation per suit", "fr": "Une fondation par enseigne"},
+)
+
+TURN_AROUND = GameRule(
+    "union_square_turn_around",
+    {"en": "on a foundation the second King of the suit goes on the first, then the foundation builds "
+           "down to the second Ace (26 cards)",
+     "fr": "sur une fondation, le second Roi de l'enseigne se pose sur le premier, puis la fondation "
+           "descend jusqu'au second As (26 cartes)"},
+    lambda game, move, cards: True,
+    label={"en": "Up, then down", "fr": "Monter, puis descendre"},
+)
+
+
+class UpThenDownFoundations(Foundations):
+    """Up by suit from the Ace to the King, then the other King, then down to the Ace."""
+
+    down = Build(Down(), BY_SUIT)
+
+    def index_ranks(self, game, pile):
+        return None
+
+    def allows(self, game, pile, cards, source):
+        return self.accept_refusal(game, pile, cards, source) is None
+
+    def accept_refusal(self, game, pile, cards, source):
+        if len(cards) != 1 or len(pile.cards) < 13:
+            return super().accept_refusal(game, pile, cards, source)
+        card, top = cards[0], pile.cards[-1]
+        if card.suit != top.suit:
+            return Refusal(BY_SUIT, "build", (card, top, self.down))
+        if len(pile.cards) == 13:
+            return None if card.rank == 13 else Refusal(TURN_AROUND, "game_rule", (TURN_AROUND.text,))
+        if len(pile.cards) >= 26:
+            return Refusal(TURN_AROUND, "game_rule", (TURN_AROUND.text,))
+        rule = self.down.refusing(card, top)
+        return None if rule is None else Refusal(rule, "build", (card, top, self.down))
+
+    def concepts(self):
+        yield from super().concepts()
+        yield TURN_AROUND
+
+
+@register(
+    "union_square",
+    names={"en": "Union Square", "fr": "Union Square"},
+    summary={"en": "Two decks, a square of sixteen piles: build each pile up or down by suit and take "
+                   "every suit up to the King and back down to the Ace.",
+             "fr": "Deux paquets, un carré de seize piles : construisez chaque pile en montant ou en "
+                   "descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de "
+                   "nouveau jusqu'à l'As."},
+)
+def union_square():
+    return Declaration(
+        deck=DOUBLE_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            Waste(),
+            UpThenDownFoundations(4, build=Build(Up(), BY_SUIT), in_play=False),
+            Tableau(16, build=Build(UpOrDown(), BY_SUIT), moves=ONE_CARD, empty=ANY_CARD),
+        ],
+        deal=[DealRow("tableau", face_up=True), RestToStock()],
+        rules=[KEEPS_DIRECTION, ONE_PER_SUIT, TURN_AROUND],
+        notes={
+            "en": ["The sixteen tableau piles form a square of four rows of four (piles 1 to 4 are the "
+                   "first row); each gets one card, the other 88 cards form the stock.",
+                   "A card goes on a card of its suit one rank higher or lower; once a pile has two "
+                   "cards, it keeps that direction. Kings and Aces are not next to each other. Only "
+                   "the top card moves; any card fills an empty pile.",
+                   "Each suit has one foundation, which takes 26 cards: Ace up to King, the other "
+                   "King, then down to the other Ace. Foundation cards are out of play.",
+                   "The stock is dealt one card at a time, with no redeal.",
+                   "Score: one point per card on the foundations (104 for a won game), as in "
+                   "AisleRiot."],
+            "fr": ["Les seize piles du tableau forment un carré de quatre rangées de quatre (les piles 1 "
+                   "à 4 sont la première rangée) ; chacune reçoit une carte, les 88 autres forment la "
+                   "pioche.",
+                   "Une carte va sur une carte de sa couleur d'un rang plus haut ou plus bas ; dès "
+                   "qu'une pile a deux cartes, elle garde ce sens. Le Roi et l'As ne se suivent pas. "
+                   "Seule la carte du dessus se déplace ; n'importe quelle carte occupe une pile vide.",
+                   "Chaque enseigne a une fondation, qui reçoit 26 cartes : de l'As au Roi, l'autre Roi, "
+                   "puis en descendant jusqu'à l'autre As. Les cartes des fondations sont hors jeu.",
+                   "La pioche est distribuée une carte à la fois, sans redistribution.",
+                   "Score : un point par carte sur les fondations (104 pour une partie gagnée), comme "
+                   "dans AisleRiot."],
+        },
+    )
+
+
+def _example(caption_en, caption_fr, piles, **kw):
+    return Example("union_square", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+
+
+_UP_TO_KING = " ".join(r + "H" for r in "A23456789TJQK")
+
+add_examples("union_square", [
+    _example("On a single card, build up or down by suit.",
+             "Sur une carte seule, on construit en montant ou en descendant dans la même couleur.",
+             {"tableau1": "8H", "tableau2": "9H", "tableau3": "7H", "tableau4": "9S", "tableau5": "TH"},
+             select=("tableau2", 1), legal=("t2-t1", "t3-t1"),
+             refused={"t4-t1": "build_by_suit", "t5-t1": "build_up_or_down"}),
+    _example("Once a pile has two cards it keeps their direction: 8H on 7H goes up, so 9H may follow and "
+             "7H may not.",
+             "Dès qu'une pile a deux cartes, elle garde leur sens : 8H sur 7H monte, donc 9H peut suivre "
+             "et 7H non.",
+             {"tableau1": "7H 8H", "tableau2": "9H", "tableau3": "7H"},
+             select=("tableau2", 1), legal=("t2-t1",), refused={"t3-t1": "union_square_direction"}),
+    _example("One card at a time; any card fills an empty pile; the waste's top card plays.",
+             "Une carte à la fois ; n'importe quelle carte occupe une pile vide ; la carte du dessus de "
+             "la défausse se joue.",
+             {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D", "waste": "QC"},
+             select=("tableau1", 1), legal=("t1-t2", "w-t2"), refused={"t1-t3x2": "single_card_move"}),
+    _example("Each suit has one foundation: Ace up to King, the other King, then down to the other Ace.",
+             "Chaque enseigne a une fondation : de l'As au Roi, l'autre Roi, puis en descendant jusqu'à "
+             "l'autre As.",
+             {"foundation1": _UP_TO_KING, "foundation2": "AS", "tableau1": "KH", "tableau2": "QH",
+              "tableau3": "AS", "tableau4": "AD", "tableau5": "2S"},
+             select=("tableau1", 1), legal=("t1-f1", "t4-f3", "t5-f2"),
+             refused={"t2-f1": "union_square_turn_around", "t3-f3": "union_square_one_per_suit",
+                      "f2-t5": "out_of_play"}),
+    _example("The stock deals one card at a time; there is no redeal.",
+             "La pioche donne une carte à la fois ; pas de redistribution.",
+             {"stock": "(4C)", "waste": "9H"}, legal=("deal",)),
+])
