@@ -1,39 +1,42 @@
 """Every game of the kit, one short declaration per module."""
 
-from . import freecell, klondike  # noqa: F401
-from . import beleaguered_castle  # noqa: F401
-from . import streets_and_alleys  # noqa: F401
-from . import fortress  # noqa: F401
-from . import bakers_dozen  # noqa: F401
-from . import king_albert  # noqa: F401
-from . import athena  # noqa: F401
-from . import aunt_mary  # noqa: F401
-from . import gold_mine  # noqa: F401
-from . import jumbo  # noqa: F401
-from . import saratoga  # noqa: F401
-from . import thumb_and_pouch  # noqa: F401
-from . import agnes  # noqa: F401
-from . import easthaven  # noqa: F401
-from . import giant  # noqa: F401
-from . import gypsy  # noqa: F401
-from . import westhaven  # noqa: F401
-from . import whitehead  # noqa: F401
-from . import spider  # noqa: F401
-from . import spider_three_decks  # noqa: F401
-from . import spiderette  # noqa: F401
-from . import will_o_the_wisp  # noqa: F401
-from . import bakers_game  # noqa: F401
-from . import eight_off  # noqa: F401
-from . import seahaven  # noqa: F401
-from . import forty_thieves  # noqa: F401
-from . import bristol  # noqa: F401
-from . import cruel  # noqa: F401
-from . import chessboard  # noqa: F401
-from . import yukon  # noqa: F401
-from . import odessa  # noqa: F401
-from . import scorpion  # noqa: F401
-from . import ten_across  # noqa: F401
-from . import diamond_mine  # noqa: F401
-from . import zebra  # noqa: F401
-from . import union_square  # noqa: F401
-from . import backbone  # noqa: F401
+from . import (  # noqa: F401
+    agnes,  # noqa: F401
+    athena,  # noqa: F401
+    aunt_mary,  # noqa: F401
+    backbone,  # noqa: F401
+    bakers_dozen,  # noqa: F401
+    bakers_game,  # noqa: F401
+    beleaguered_castle,  # noqa: F401
+    bristol,  # noqa: F401
+    chessboard,  # noqa: F401
+    cruel,  # noqa: F401
+    diamond_mine,  # noqa: F401
+    easthaven,  # noqa: F401
+    eight_off,  # noqa: F401
+    fortress,  # noqa: F401
+    forty_thieves,  # noqa: F401
+    freecell,
+    giant,  # noqa: F401
+    gold_mine,  # noqa: F401
+    gypsy,  # noqa: F401
+    jumbo,  # noqa: F401
+    king_albert,  # noqa: F401
+    klondike,
+    odessa,  # noqa: F401
+    saratoga,  # noqa: F401
+    scorpion,  # noqa: F401
+    seahaven,  # noqa: F401
+    spider,  # noqa: F401
+    spider_three_decks,  # noqa: F401
+    spiderette,  # noqa: F401
+    streets_and_alleys,  # noqa: F401
+    ten_across,  # noqa: F401
+    thumb_and_pouch,  # noqa: F401
+    union_square,  # noqa: F401
+    westhaven,  # noqa: F401
+    whitehead,  # noqa: F401
+    will_o_the_wisp,  # noqa: F401
+    yukon,  # noqa: F401
+    zebra,  # noqa: F401
+)
