@@ -40,7 +40,10 @@ def describe_rules(game, lang=None) -> list[str]:
             lines.append(f"{head}: {group.role.rule(lang)}.")
         elif isinstance(group, Foundations):
             play = v.IN_PLAY if group.in_play else v.OUT_OF_PLAY
-            lines.append(f"{head}: {group.base.label(lang)} — {group.base.rule(lang)}; "
+            base = group.base
+            if getattr(base, "rank", 1) is None and isinstance(game.state.get("base_rank"), int):
+                base = v.BaseCard(game.state["base_rank"])  # decided by the deal (or the player)
+            lines.append(f"{head}: {base.label(lang)} — {base.rule(lang)}; "
                          f"{group.build.label(lang)}; {play.label(lang)} — {play.rule(lang)}.")
         elif isinstance(group, Tableau):
             lines.append(f"{head}: {group.build.label(lang)}; {_w('moves', lang)}: "
