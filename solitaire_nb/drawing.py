@@ -352,7 +352,7 @@ def build_scene(game, geometry, view: View | None = None) -> list:
                 draw_empty(out, bx, by, w, h, label, short)
             continue
         rects = geometry.card_rects(pile)[:len(cards)]
-        stacked = spot.fan != "down"
+        stacked = not spot.fanned
         _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked)
         if stacked and (pile.role in ("stock", "waste", "foundation") or len(cards) > 1):
             badges.append((bx + w / 2, by + h, str(len(cards))))
@@ -364,7 +364,7 @@ def build_scene(game, geometry, view: View | None = None) -> list:
         rects = geometry.card_rects(pile)
         if not rects:
             return geometry.base_rect(pile_id)
-        if geometry.spots[pile_id].fan != "down":
+        if not geometry.spots[pile_id].fanned:
             return rects[-1]
         return _union(rects[-count:] if count else rects[-1:])
 
@@ -380,9 +380,12 @@ def build_scene(game, geometry, view: View | None = None) -> list:
             rects = geometry.card_rects(game.pile(pile_id))
             if rects:
                 rect = rects[-count]
-                if geometry.spots[pile_id].fan == "down" and count > 1:
+                if geometry.spots[pile_id].fanned and count > 1:
                     nxt = rects[-count + 1]
-                    rect = (rect[0], rect[1], rect[2], nxt[1] - rect[1])
+                    if nxt[1] > rect[1]:
+                        rect = (rect[0], rect[1], rect[2], nxt[1] - rect[1])
+                    elif nxt[0] > rect[0]:
+                        rect = (rect[0], rect[1], nxt[0] - rect[0], rect[3])
                 movable_mark(out, rect, w)
     hint = view.hint
     if hint is not None and getattr(hint, "kind", "move") == "move":
@@ -401,7 +404,8 @@ def build_scene(game, geometry, view: View | None = None) -> list:
         dx, dy = drag[2] - ox, drag[3] - oy
         moved = [(x + dx, y + dy, rw, rh) for x, y, rw, rh in rects]
         for x, y, rw, rh in moved[:1]:
-            out.append(("rect", x + 4, y + 6, rw, rh + (moved[-1][1] - moved[0][1]), w * 0.07,
+            out.append(("rect", x + 4, y + 6, rw + (moved[-1][0] - moved[0][0]),
+                        rh + (moved[-1][1] - moved[0][1]), w * 0.07,
                         "#00000040", None, 0, None))
         _draw_pile_cards(out, pile, cards, moved, w, h, lang, False)
         selection_mark(out, _union(moved), w)

@@ -9,6 +9,7 @@ from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock
 from ..examples import Example, add_examples
 from ..game import Declaration, GameRule, register
+from ..layout import Column, Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Reserves, Stock, Tableau, Waste
 from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, Build, DealToWaste, Down, Redeal, Up
 
@@ -53,6 +54,12 @@ NO_RESERVE_TO_EMPTY = GameRule(
 )
 def backbone():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", numbers=(1, 2, 3, 4), direction="column"),
+            Column((Piles("reserve", "down", numbers=(1, 2), depth=3.3),
+                    Row((Gap(0.5), Piles("reserve", numbers=(3,)))))),
+            Piles("tableau", numbers=(5, 6, 7, 8), direction="column"), Gap(0.5),
+            Column((Piles("foundation", wrap=4), Row((Gap(1), Piles("stock"), Piles("waste"))))))),)),
         deck=DOUBLE_DECK,
         piles=[
             Stock(deal=DealToWaste(1), redeals=Redeal(1)),

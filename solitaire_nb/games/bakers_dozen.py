@@ -8,6 +8,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import DealRows, KingsToBottom
 from ..examples import Example, add_examples
 from ..game import Declaration, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
 
@@ -23,6 +24,9 @@ from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, REGARDLESS_OF_SUIT, Bu
 )
 def bakers_dozen():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", "down", wrap=7, depth=2.4), Gap(0.3),
+            Piles("foundation", direction="column"))),)),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),

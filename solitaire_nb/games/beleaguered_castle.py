@@ -9,6 +9,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import AcesToFoundations, DealRows
 from ..examples import Example, add_examples
 from ..game import CardsPlayedToFoundations, Declaration, GameRule, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
 
@@ -38,6 +39,10 @@ ACES_STAY = GameRule(
 )
 def beleaguered_castle():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4), direction="column", span=4),
+            Piles("foundation", direction="column"), Gap(0.5),
+            Piles("tableau", "right", 0, numbers=(5, 6, 7, 8), direction="column", span=4))),)),
         deck=STANDARD_DECK,
         score=CardsPlayedToFoundations(4),
         piles=[

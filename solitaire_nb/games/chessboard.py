@@ -11,6 +11,7 @@ from ..dealing import DealRow, DealRows
 from ..examples import Example, add_examples
 from ..game import Declaration, Effect, register
 from ..glossary import resolve_lang
+from ..layout import Column, Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Refusal, Tableau
 from ..vocabulary import ANY_CARD, BY_SUIT, FOUNDATION, ONE_CARD, BaseCard, Build, Up, UpOrDown
 
@@ -79,6 +80,10 @@ class SetBaseRank(Effect):
 )
 def chessboard():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4, 5), direction="column", span=4),
+            Column((Gap(0, lines=0.5), Piles("foundation", direction="column"))), Gap(0.5),
+            Piles("tableau", "right", 0, numbers=(6, 7, 8, 9, 10), direction="column", span=4))),)),
         deck=STANDARD_DECK,
         piles=[
             ChosenBaseFoundations(4, base=ChosenBase(), build=Build(Up(wrap=True), BY_SUIT), in_play=False),

@@ -11,6 +11,7 @@ from ..dealing import AcesToFoundations, DealRows
 from ..examples import Example, add_examples
 from ..game import Action, CardsPlayedToFoundations, Declaration, Move, register
 from ..glossary import resolve_lang
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, Build, Down, Up
 
@@ -70,6 +71,9 @@ CRUEL_REDEAL = CruelRedeal()
 )
 def cruel():
     return Declaration(
+        layout=TableLayout((
+            Row((Gap(None), Piles("foundation"), Gap(None))),
+            Row((Piles("tableau", "right", 0, wrap=4, span=2.25),)))),
         deck=STANDARD_DECK,
         score=CardsPlayedToFoundations(4),
         piles=[

@@ -11,6 +11,7 @@ from ..dealing import DealRow
 from ..examples import Example, add_examples
 from ..game import COMPLETE_RUNS_IN_PILES, Declaration, GameRule, ScoreRule, register
 from ..glossary import resolve_lang
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import ANY_CARD, BY_SUIT, REGARDLESS_OF_SUIT, SEQUENCE, Build, Down, Up, is_complete_run
 
@@ -95,6 +96,9 @@ class DiamondMineScore(ScoreRule):
 )
 def diamond_mine():
     return Declaration(
+        layout=TableLayout((
+            Row((Gap(None), Piles("foundation"), Gap(None))),
+            Row((Piles("tableau", "down"),)))),
         deck=STANDARD_DECK,
         piles=[
             DiamondFoundation(),

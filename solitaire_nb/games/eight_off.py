@@ -10,6 +10,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
 from ..examples import Example, add_examples
 from ..game import EVERY_CARD_AUTOPLAY, Declaration, register
+from ..layout import Column, Gap, Piles, Row, TableLayout
 from ..piles import Foundations, FreeCells, Tableau
 from ..vocabulary import BY_SUIT, KINGS_ONLY, Build, Down, FreeCellLimitedSequence, Up
 
@@ -27,6 +28,9 @@ CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
 )
 def eight_off():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("foundation", direction="column"), Gap(0.5),
+            Column((Piles("reserve"), Piles("tableau", "down"))))),)),
         deck=STANDARD_DECK,
         autoplay=EVERY_CARD_AUTOPLAY,
         piles=[

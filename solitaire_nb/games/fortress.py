@@ -9,6 +9,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
 from ..examples import Example, add_examples
 from ..game import Declaration, register
+from ..layout import Column, Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, Build, Up, UpOrDown
 
@@ -24,6 +25,10 @@ from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, Build, Up, UpOrDown
 )
 def fortress():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4, 5), direction="column", span=4),
+            Column((Gap(0, lines=0.5), Piles("foundation", direction="column"))), Gap(0.5),
+            Piles("tableau", "right", 0, numbers=(6, 7, 8, 9, 10), direction="column", span=4))),)),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),

@@ -8,6 +8,7 @@ from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock
 from ..examples import Example, add_examples
 from ..game import Choice, Declaration, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import FreeCells, RunFoundations, Stock, Tableau
 from ..vocabulary import (
     ALTERNATE_COLOUR,
@@ -41,6 +42,9 @@ BUILDS = {"alternating_colours": ALTERNATE_COLOUR, "same_suit": BY_SUIT}
 )
 def giant(build="alternating_colours"):
     return Declaration(
+        layout=TableLayout((
+            Row((Piles("stock"), Gap(0.3), Piles("foundation"))),
+            Row((Piles("tableau", "down"), Gap(None), Piles("reserve"))))),
         deck=DOUBLE_DECK,
         piles=[
             Stock(deal=DealToEachPile("tableau", face_up=True), redeals=NO_REDEAL),

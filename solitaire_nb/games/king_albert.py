@@ -9,6 +9,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import DealRow, TurnUpTops
 from ..examples import Example, add_examples
 from ..game import Declaration, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Reserves, Tableau
 from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, SEQUENCE, Build, Down, Up
 
@@ -23,6 +24,10 @@ from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, SEQUENCE, Build, D
 )
 def king_albert():
     return Declaration(
+        layout=TableLayout((
+            Row((Gap(None), Piles("foundation"))),
+            Row((Piles("tableau", "down"),)),
+            Row((Gap(None), Piles("reserve"), Gap(None))))),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),

@@ -12,6 +12,7 @@ from ..dealing import DealRow, DealStep
 from ..examples import Example, add_examples
 from ..game import Declaration, Effect, ScoreRule, register
 from ..glossary import resolve_lang
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import RunFoundations, Tableau
 from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down, Up
 
@@ -106,6 +107,8 @@ class CountRunPoints(Effect):
 )
 def odessa():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", "down"), Gap(0.3), Piles("foundation", direction="column"))),)),
         deck=STANDARD_DECK,
         piles=[
             RunFoundations(4, build=Build(Up(), BY_SUIT), in_play=False),

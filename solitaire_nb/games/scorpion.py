@@ -12,6 +12,7 @@ from ..dealing import DealRow, RestToStock
 from ..examples import Example, add_examples
 from ..game import COMPLETE_RUNS_IN_PILES, Declaration, ScoreRule, register
 from ..glossary import resolve_lang
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Stock, Tableau
 from ..vocabulary import (
     ANY_GROUP,
@@ -58,6 +59,8 @@ class ScorpionScore(ScoreRule):
 )
 def scorpion():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("stock"), Gap(0.3), Piles("tableau", "down"))),)),
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToEachPile("tableau")),

@@ -10,6 +10,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
 from ..examples import Example, add_examples
 from ..game import Declaration, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import FreeCells, RunFoundations, Tableau
 from ..vocabulary import BY_SUIT, KINGS_ONLY, Build, Down, FreeCellLimitedSequence, Up
 
@@ -27,6 +28,10 @@ CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
 )
 def seahaven():
     return Declaration(
+        layout=TableLayout((
+            Row((Piles("foundation", numbers=(1, 2)), Gap(None), Piles("reserve"), Gap(None),
+                 Piles("foundation", numbers=(3, 4)))),
+            Row((Piles("tableau", "down"),)))),
         deck=STANDARD_DECK,
         piles=[
             FreeCells(4),

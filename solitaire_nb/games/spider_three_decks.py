@@ -10,6 +10,7 @@ from ..cards import TRIPLE_DECK
 from ..dealing import DealRow, RestToStock
 from ..examples import Example, add_examples
 from ..game import SPIDER_WIN, Declaration, SameSuitRunScore, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import CompleteRunFoundations, Stock, Tableau
 from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
 
@@ -22,6 +23,9 @@ from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build
 )
 def spider_three_decks():
     return Declaration(
+        layout=TableLayout((
+            Row((Piles("stock"), Gap(None), Piles("foundation", wrap=6))),
+            Row((Piles("tableau", "down"),)))),
         deck=TRIPLE_DECK,
         piles=[
             Stock(deal=DealToEachPile("tableau", refuse_if_empty=False)),

@@ -9,6 +9,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
 from ..examples import Example, add_examples
 from ..game import Declaration, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
 
@@ -24,6 +25,10 @@ from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build,
 )
 def streets_and_alleys():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4), direction="column", span=4),
+            Piles("foundation", direction="column"), Gap(0.5),
+            Piles("tableau", "right", 0, numbers=(5, 6, 7, 8), direction="column", span=4))),)),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),

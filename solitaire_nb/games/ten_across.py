@@ -13,6 +13,7 @@ from ..dealing import DealRow, DealStep
 from ..examples import Example, add_examples
 from ..game import COMPLETE_RUNS_IN_PILES, Choice, Declaration, ScoreRule, register
 from ..glossary import resolve_lang
+from ..layout import Piles, Row, TableLayout
 from ..piles import Reserves, Tableau
 from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down
 
@@ -62,6 +63,9 @@ class NoScore(ScoreRule):
 def ten_across(temp_slots=True):
     slots = Reserves(2, capacity=1, accepts_cards=temp_slots, free_cell=True, layout="cells")
     return Declaration(
+        layout=TableLayout((
+            Row((Piles("reserve"),)),
+            Row((Piles("tableau", "down", spread=0.8),)))),
         deck=STANDARD_DECK,
         piles=[
             slots,

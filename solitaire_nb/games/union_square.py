@@ -10,6 +10,7 @@ from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock
 from ..examples import Example, add_examples
 from ..game import Declaration, GameRule, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Refusal, Stock, Tableau, Waste
 from ..vocabulary import ANY_CARD, BY_SUIT, NO_REDEAL, ONE_CARD, Build, DealToWaste, Down, Up, UpOrDown
 
@@ -101,6 +102,10 @@ class UpThenDownFoundations(Foundations):
 )
 def union_square():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("stock"), Piles("waste"), Gap(0.5),
+            Piles("tableau", "right", 2, wrap=4, span=1.3), Gap(0.5),
+            Piles("foundation", "right", 2, direction="column", span=1.3))),)),
         deck=DOUBLE_DECK,
         piles=[
             Stock(deal=DealToWaste(1), redeals=NO_REDEAL),

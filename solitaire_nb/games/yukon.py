@@ -11,6 +11,7 @@ from ..cards import STANDARD_DECK
 from ..dealing import DealRow, TurnUpTops, staircase
 from ..examples import Example, add_examples
 from ..game import Declaration, register
+from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import ALTERNATE_COLOUR, ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down, Up
 
@@ -25,6 +26,8 @@ from ..vocabulary import ALTERNATE_COLOUR, ANY_GROUP, BY_SUIT, KINGS_ONLY, Build
 )
 def yukon():
     return Declaration(
+        layout=TableLayout((Row((
+            Piles("tableau", "down"), Gap(0.3), Piles("foundation", direction="column"))),)),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),

@@ -1,0 +1,132 @@
+"""Every game's table: piles inside the table, no two piles on the same spot,
+hit-testing finds each pile, and the layout kinds (columns, grids, sideways fans)."""
+
+import pytest
+
+import solitaire_nb as sn
+from solitaire_nb.layout import Column, Gap, Piles, Row, TableLayout, compute
+
+GAMES = sn.list_games()
+
+
+def _overlap(a, b):
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return min(ax + aw, bx + bw) - max(ax, bx) > 0.5 and min(ay + ah, by + bh) - max(ay, by) > 0.5
+
+
+def _area(geo, pile):
+    """The pile's cards and the room its fan may grow into."""
+    x, y, w, h = geo.pile_rect(pile)
+    spot = geo.spots[pile.id]
+    if spot.fan == "down":
+        h = max(h, spot.bottom - y)
+    elif spot.fanned:
+        w = max(w, spot.reach - x)
+    return (x, y, w, h)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_pile_has_its_own_place_on_the_table(name):
+    g = sn.new_game(name, deal=1)
+    geo = compute(g)
+    assert set(geo.spots) == {p.id for p in g.piles}
+    areas = {}
+    for pile in g.piles:
+        x, y, w, h = area = _area(geo, pile)
+        assert x >= 0 and y >= 0 and x + w <= geo.width + 0.01 and y + h <= geo.height + 0.01, pile.id
+        areas[pile.id] = area
+    ids = list(areas)
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            assert not _overlap(areas[a], areas[b]), (a, b)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hit_testing_finds_the_top_card_of_every_pile(name):
+    g = sn.new_game(name, deal=1)
+    geo = compute(g)
+    for pile in g.piles:
+        x, y = geo.card_center(g, pile.id)
+        top = len(pile.cards) - 1 if pile.cards else None
+        assert geo.hit(g, x, y) == (pile.id, top)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_cards_stay_readable(name):
+    geo = compute(sn.new_game(name, deal=1))
+    assert geo.card_w >= 50
+    assert geo.height <= 1.2 * geo.width
+
+
+def test_sideways_fans_show_every_card_and_stay_in_their_span():
+    g = sn.position("beleaguered_castle", {"tableau1": "KS QH JC TH 9C 8H 7C 6H 5C 4H 3C 2H",
+                                           "tableau2": "KD"})
+    geo = compute(g)
+    pile = g.pile("tableau1")
+    rects = geo.card_rects(pile)
+    xs = [r[0] for r in rects]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs)
+    assert rects[-1][0] + rects[-1][2] <= geo.spots["tableau1"].reach + 0.01
+    assert rects[-1][0] + rects[-1][2] < geo.spots["foundation1"].x
+    for index in range(len(pile.cards)):
+        assert geo.hit(g, *geo.card_center(g, "tableau1", index)) == ("tableau1", index)
+
+
+def test_wings_around_a_column_of_foundations():
+    geo = compute(sn.new_game("fortress", deal=1))
+    s = geo.spots
+    assert s["tableau1"].x == s["tableau5"].x < s["foundation1"].x < s["tableau6"].x == s["tableau10"].x
+    assert s["tableau1"].y < s["tableau2"].y < s["tableau5"].y
+    assert s["foundation1"].x == s["foundation4"].x
+    assert s["tableau1"].y < s["foundation1"].y < s["tableau2"].y      # centred between rows
+
+
+def test_columns_grids_and_flexible_gaps():
+    g = sn.new_game("backbone", deal=1)
+    layout = TableLayout((Row((Piles("tableau", wrap=4), Gap(None),
+                               Column((Piles("foundation", direction="column", wrap=4),
+                                       Row((Gap(0.5), Piles("stock"))))))),))
+    geo = compute(g, layout=layout)
+    s = geo.spots
+    assert s["tableau1"].y == s["tableau4"].y < s["tableau5"].y == s["tableau8"].y
+    assert s["foundation1"].x == s["foundation4"].x < s["foundation5"].x == s["foundation8"].x
+    assert s["foundation1"].y < s["foundation4"].y < s["stock"].y
+    assert s["stock"].x == pytest.approx(s["foundation1"].x + 0.5 * geo.metrics.pitch)
+    assert s["foundation5"].x + geo.card_w == pytest.approx(geo.width - geo.metrics.margin)
+
+
+@pytest.mark.parametrize("name,expected", [
+    ("yukon", "foundation column right of the tableau"),
+    ("odessa", "foundation column right of the tableau"),
+    ("giant", "reserve right of the tableau"),
+    ("scorpion", "stock left of the tableau"),
+])
+def test_side_columns(name, expected):
+    geo = compute(sn.new_game(name, deal=1))
+    s = geo.spots
+    last = max((p for p in s if p.startswith("tableau")), key=lambda p: int(p[7:]))
+    if name == "scorpion":
+        assert s["stock"].x < s["tableau1"].x and s["stock"].y == s["tableau1"].y
+    elif name == "giant":
+        assert s["reserve1"].x > s[last].x and s["reserve1"].y == s[last].y
+    else:
+        assert all(s[f"foundation{i}"].x > s[last].x for i in range(1, 5))
+        assert s["foundation1"].y < s["foundation2"].y < s["foundation4"].y
+
+
+@pytest.mark.parametrize("name", ["beleaguered_castle", "union_square", "backbone", "eight_off"])
+def test_table_drags_between_custom_layouts(name):
+    pytest.importorskip("ipycanvas")
+    from solitaire_nb.widget import Table
+    t = Table(sn.new_game(name, deal=1))
+    move = next(m for m in t.game.legal_moves() if m.kind == "move")
+    before = t.game.move_count
+    x0, y0 = t.point(move.source, len(t.game.pile(move.source).cards) - move.count)
+    x1, y1 = t.point(move.target)
+    t.on_mouse_down(x0, y0)
+    for k in range(1, 7):
+        t.on_mouse_move(x0 + (x1 - x0) * k / 6, y0 + (y1 - y0) * k / 6)
+    t.on_mouse_up(x1, y1)
+    assert t.game.move_count == before + 1
+    assert "<svg" in t.game._repr_svg_()
