@@ -124,3 +124,14 @@ def test_notebooks_do_not_write_files(path):
         text = source(cell)
         assert not re.search(r"open\([^)]*['\"][wa]['\"]|savefig\(|to_csv\(|write_text\(", text), \
             f"{path.name}: a cell writes a file: {text[:60]!r}"
+
+
+def test_every_manual_term_has_its_card_in_a_glossary_notebook():
+    from solitaire_nb import glossary
+    shown = set()
+    for path in NOTEBOOKS.glob("0*_glossary_*.ipynb"):
+        for cell in code_cells(load(path)):
+            shown.update(re.findall(r'lessons\.concept\("([a-z_]+)"\)', source(cell)))
+    manual = {key for key, entry in glossary.entries().items() if entry.manual}
+    assert len(manual) >= 25
+    assert manual <= shown, f"manual terms without a glossary card: {sorted(manual - shown)}"
