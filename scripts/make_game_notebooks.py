@@ -100,6 +100,8 @@ def notebook(game_id: str) -> dict:
            "la pioche pour distribuer."),
         code("sn.play(GAME, deal=1)"),
     ]
+    for number, cell in enumerate(cells):
+        cell["id"] = f"{game_id.replace('_', '-')}-{number}"
     return {"cells": cells, "metadata": {
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
         "language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}

@@ -56,6 +56,13 @@ class Example:
         return problems
 
 
+def example_maker(game_id: str):
+    """A short way to write a game's examples: ``example(caption_en, caption_fr, piles, ...)``."""
+    def example(caption_en: str, caption_fr: str, piles: dict, **details) -> Example:
+        return Example(game_id, {"en": caption_en, "fr": caption_fr}, piles, **details)
+    return example
+
+
 _EXAMPLES: dict[str, list[Example]] = {}
 
 

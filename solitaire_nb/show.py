@@ -29,6 +29,11 @@ class Picture:
         from .render_png import scene_png
         return scene_png(self.items, self.geometry.width, self.geometry.height)
 
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        # A notebook keeps the PNG (shown everywhere, even in an untrusted notebook) and the
+        # text; call _repr_svg_() for a vector copy.  This keeps saved notebooks small.
+        return {"image/png": self._repr_png_(), "text/plain": repr(self)}
+
     def __repr__(self):
         extra = f"\nlegal destinations: {', '.join(self.targets)}" if self.targets else ""
         return f"{self.title}\n{self.text}{extra}"

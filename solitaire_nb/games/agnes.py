@@ -7,7 +7,7 @@ card onto every pile, empty piles are refilled only by those deals.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, GameRule, register
 from ..piles import Foundations, Refusal, Stock, Tableau
 from ..vocabulary import (
@@ -113,8 +113,7 @@ def agnes():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("agnes", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("agnes")
 
 
 add_examples("agnes", [

@@ -6,7 +6,7 @@ face down, face up, face down, face up (28 cards); the other 24 form the stock.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Choice, Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
@@ -60,8 +60,7 @@ def athena(draw=1):
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("athena", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("athena")
 
 
 add_examples("athena", [

@@ -7,7 +7,7 @@ shows only its top card.  The other 16 cards form the stock.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
@@ -63,8 +63,7 @@ def aunt_mary():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("aunt_mary", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("aunt_mary")
 
 
 add_examples("aunt_mary", [

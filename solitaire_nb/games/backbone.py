@@ -7,7 +7,7 @@ lying across both; stock dealt one card at a time, one redeal.
 
 from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, GameRule, register
 from ..layout import Column, Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Reserves, Stock, Tableau, Waste
@@ -100,8 +100,7 @@ def backbone():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("backbone", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("backbone")
 
 
 add_examples("backbone", [

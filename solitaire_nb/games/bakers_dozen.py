@@ -6,7 +6,7 @@ pile; single cards build down regardless of suit; empty piles stay empty.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRows, KingsToBottom
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
@@ -47,8 +47,7 @@ def bakers_dozen():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("bakers_dozen", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("bakers_dozen")
 
 
 add_examples("bakers_dozen", [

@@ -7,7 +7,7 @@ down by suit.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import EVERY_CARD_AUTOPLAY, Declaration, register
 from ..piles import Foundations, FreeCells, Tableau
 from ..vocabulary import ANY_CARD, BY_SUIT, FREE_CELL_LIMITED, Build, Down, Up
@@ -59,8 +59,7 @@ def bakers_game():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("bakers_game", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("bakers_game")
 
 
 _FULL_ROW = {"tableau3": "KC", "tableau4": "KD", "tableau5": "KH", "tableau6": "KS", "tableau8": "QD"}

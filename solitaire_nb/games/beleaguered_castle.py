@@ -7,7 +7,7 @@ regardless of suit, one card at a time; any card fills an empty pile.
 
 from ..cards import STANDARD_DECK
 from ..dealing import AcesToFoundations, DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import CardsPlayedToFoundations, Declaration, GameRule, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
@@ -73,8 +73,7 @@ def beleaguered_castle():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("beleaguered_castle", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("beleaguered_castle")
 
 
 _ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}

@@ -8,7 +8,7 @@ build up from the Ace regardless of suit.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRows, KingsToBottom, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..piles import Foundations, Reserves, Stock, Tableau
 from ..vocabulary import (
@@ -65,8 +65,7 @@ def bristol():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("bristol", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("bristol")
 
 
 add_examples("bristol", [

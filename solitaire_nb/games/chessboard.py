@@ -8,7 +8,7 @@ a foundation sets the rank every foundation starts with.  Ranks wrap around
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, Effect, register
 from ..glossary import resolve_lang
 from ..layout import Column, Gap, Piles, Row, TableLayout
@@ -115,8 +115,7 @@ def chessboard():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("chessboard", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("chessboard")
 
 
 add_examples("chessboard", [

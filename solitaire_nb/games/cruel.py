@@ -8,7 +8,7 @@ four by four, as often as wanted, but only after a move.
 
 from ..cards import STANDARD_DECK
 from ..dealing import AcesToFoundations, DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Action, CardsPlayedToFoundations, Declaration, Move, register
 from ..glossary import resolve_lang
 from ..layout import Gap, Piles, Row, TableLayout
@@ -114,8 +114,7 @@ def cruel():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("cruel", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("cruel")
 
 
 _ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}

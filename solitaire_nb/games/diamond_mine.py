@@ -8,7 +8,7 @@ must end as three whole suits, King down to Ace.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import COMPLETE_RUNS_IN_PILES, Declaration, GameRule, ScoreRule, register
 from ..glossary import resolve_lang
 from ..layout import Gap, Piles, Row, TableLayout
@@ -146,8 +146,7 @@ def diamond_mine():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("diamond_mine", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("diamond_mine")
 
 
 add_examples("diamond_mine", [

@@ -7,7 +7,7 @@ be filled with a King.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..glossary import resolve_lang
 from ..piles import Foundations, Stock, Tableau
@@ -111,8 +111,7 @@ def easthaven():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("easthaven", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("easthaven")
 
 
 _FULL = {"foundation1": " ".join(f"{r}C" for r in "A23456789TJQK"),

@@ -8,7 +8,7 @@ a King) fills an empty pile.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import EVERY_CARD_AUTOPLAY, Declaration, register
 from ..layout import Column, Gap, Piles, Row, TableLayout
 from ..piles import Foundations, FreeCells, Tableau
@@ -67,8 +67,7 @@ def eight_off():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("eight_off", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("eight_off")
 
 
 _FULL_CELLS = {f"reserve{i}": code for i, code in enumerate(["2C", "3C", "4C", "5C", "6C", "7C"], 1)}

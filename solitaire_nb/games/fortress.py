@@ -7,7 +7,7 @@ build up or down by suit; foundations build up by suit from the Ace.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..layout import Column, Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
@@ -54,8 +54,7 @@ def fortress():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("fortress", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("fortress")
 
 
 add_examples("fortress", [

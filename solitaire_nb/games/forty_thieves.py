@@ -7,7 +7,7 @@ a time, with several cards moving as a shortcut when enough piles are empty.
 
 from ..cards import DOUBLE_DECK
 from ..dealing import DealRows, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, ScoreRule, register
 from ..glossary import resolve_lang
 from ..piles import RunFoundations, Stock, Tableau, Waste
@@ -76,8 +76,7 @@ def forty_thieves():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("forty_thieves", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("forty_thieves")
 
 
 _FULL = {f"tableau{i}": king for i, king in zip(range(4, 11), "KC KD KH KS KC KD KH".split())}

@@ -6,7 +6,7 @@ cells, four foundations built up by suit and out of play.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import CARDS_ON_FOUNDATIONS, Choice, Declaration, ScoreRule, register
 from ..piles import Foundations, FreeCells, Tableau
 from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, FREE_CELL_LIMITED, Build, Down, Up
@@ -94,8 +94,7 @@ def freecell(scoring="aisleriot"):
 _FULL_ROW = {"tableau3": "KC", "tableau4": "KD", "tableau5": "KH", "tableau6": "KS", "tableau8": "QD"}
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("freecell", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("freecell")
 
 
 add_examples("freecell", [

@@ -6,7 +6,7 @@ deals a row onto the tableau; a one-card reserve; eight foundations.
 
 from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Choice, Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import FreeCells, RunFoundations, Stock, Tableau
@@ -90,8 +90,7 @@ def giant(build="alternating_colours"):
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("giant", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("giant")
 
 
 add_examples("giant", [

@@ -6,7 +6,7 @@ at a time, in a single pass.
 
 from ..cards import STANDARD_DECK
 from ..dealing import RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import (
@@ -63,8 +63,7 @@ def gold_mine():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("gold_mine", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("gold_mine")
 
 
 add_examples("gold_mine", [

@@ -6,7 +6,7 @@ click on the stock deals a card onto every pile; eight foundations.
 
 from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, ScoreRule, register
 from ..glossary import resolve_lang
 from ..piles import Foundations, Stock, Tableau
@@ -93,8 +93,7 @@ def gypsy():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("gypsy", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("gypsy")
 
 
 add_examples("gypsy", [

@@ -6,7 +6,7 @@ up), eight foundations, the stock turned one card at a time with one redeal.
 
 from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock, TurnUpTops
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
@@ -60,8 +60,7 @@ def jumbo():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("jumbo", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("jumbo")
 
 
 add_examples("jumbo", [

@@ -7,7 +7,7 @@ alternate colours; foundations up by suit from the Ace, still in play.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, TurnUpTops
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Reserves, Tableau
@@ -60,8 +60,7 @@ def king_albert():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("king_albert", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("king_albert")
 
 
 add_examples("king_albert", [

@@ -6,7 +6,7 @@ face up), a stock and a waste, four foundations built up by suit from the Ace.
 
 from ..cards import STANDARD_DECK
 from ..dealing import RestToStock, TurnUpTops, staircase
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Choice, Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import (
@@ -71,8 +71,7 @@ def klondike(draw=1, redeals=None):
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("klondike", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("klondike")
 
 
 add_examples("klondike", [

@@ -9,7 +9,7 @@ one move.  The score rewards long runs of one suit.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealStep
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, Effect, ScoreRule, register
 from ..glossary import resolve_lang
 from ..layout import Gap, Piles, Row, TableLayout
@@ -151,8 +151,7 @@ def odessa():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("odessa", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("odessa")
 
 
 add_examples("odessa", [

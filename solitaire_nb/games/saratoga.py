@@ -6,7 +6,7 @@ cards); the other 24 cards form the stock.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Choice, Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import (
@@ -78,8 +78,7 @@ def saratoga(draw=1, redeals=2):
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("saratoga", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("saratoga")
 
 
 add_examples("saratoga", [

@@ -8,7 +8,7 @@ fills an empty pile; a whole same-suit run may go onto its foundation.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import FreeCells, RunFoundations, Tableau
@@ -68,8 +68,7 @@ def seahaven():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("seahaven", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("seahaven")
 
 
 add_examples("seahaven", [

@@ -11,7 +11,7 @@ eight foundations.
 
 from ..cards import DOUBLE_DECK, ONE_SUIT_DECK, TWO_SUIT_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import SPIDER_WIN, Choice, Declaration, SameSuitRunScore, register
 from ..piles import CompleteRunFoundations, Stock, Tableau
 from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
@@ -87,8 +87,7 @@ FULL = {f"tableau{i}": card for i, card in enumerate("5C 6D 7H 8S 9C TD JH QS KC
 STOCK = "(2C) (3C) (4C) (2D) (3D) (4D) (2H) (3H) (4H) (2S)"
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("spider", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("spider")
 
 
 add_examples("spider", [

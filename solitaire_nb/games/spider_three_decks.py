@@ -8,7 +8,7 @@ the other Spiders the stock deals even when piles are empty.
 
 from ..cards import TRIPLE_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import SPIDER_WIN, Declaration, SameSuitRunScore, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import CompleteRunFoundations, Stock, Tableau
@@ -61,8 +61,7 @@ def spider_three_decks():
 RUN = "KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD"
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("spider_three_decks", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("spider_three_decks")
 
 
 add_examples("spider_three_decks", [

@@ -9,7 +9,7 @@ three cards, to piles 1 to 3), complete runs go to the four foundations.
 
 from ..cards import STANDARD_DECK
 from ..dealing import RestToStock, TurnUpTops, staircase
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import SPIDER_WIN, Declaration, SameSuitRunScore, register
 from ..piles import CompleteRunFoundations, Stock, Tableau
 from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
@@ -61,8 +61,7 @@ def spiderette():
 RUN = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("spiderette", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("spiderette")
 
 
 add_examples("spiderette", [

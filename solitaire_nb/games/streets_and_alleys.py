@@ -7,7 +7,7 @@ four empty foundations in the middle column.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealRows
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
@@ -53,8 +53,7 @@ def streets_and_alleys():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("streets_and_alleys", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("streets_and_alleys")
 
 
 add_examples("streets_and_alleys", [

@@ -10,7 +10,7 @@ pile.  The goal is four piles, each a whole suit from King down to Ace.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, DealStep
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import COMPLETE_RUNS_IN_PILES, Choice, Declaration, ScoreRule, register
 from ..glossary import resolve_lang
 from ..layout import Piles, Row, TableLayout
@@ -96,8 +96,7 @@ def ten_across(temp_slots=True):
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("ten_across", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("ten_across")
 
 
 add_examples("ten_across", [

@@ -7,7 +7,7 @@ fill an empty pile.
 
 from ..cards import STANDARD_DECK
 from ..dealing import RestToStock, TurnUpTops, staircase
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import (
@@ -68,8 +68,7 @@ def thumb_and_pouch():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("thumb_and_pouch", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("thumb_and_pouch")
 
 
 add_examples("thumb_and_pouch", [

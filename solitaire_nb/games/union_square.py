@@ -8,7 +8,7 @@ King and then, with the second deck, down from the King to the Ace.
 
 from ..cards import DOUBLE_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, GameRule, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Refusal, Stock, Tableau, Waste
@@ -141,8 +141,7 @@ def union_square():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("union_square", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("union_square")
 
 
 _UP_TO_KING = " ".join(r + "H" for r in "A23456789TJQK")

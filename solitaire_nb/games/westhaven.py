@@ -6,7 +6,7 @@ either the top card or all of its face-up cards together may be moved.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..piles import Foundations, Stock, Tableau, Waste
 from ..vocabulary import (
@@ -62,8 +62,7 @@ def westhaven():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("westhaven", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("westhaven")
 
 
 add_examples("westhaven", [

@@ -6,7 +6,7 @@ red, black on black), but only runs of one suit move together.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..piles import RunFoundations, Stock, Tableau, Waste
 from ..vocabulary import (
@@ -67,8 +67,7 @@ def whitehead():
     )
 
 
-def _example(en, fr, piles, **kw):
-    return Example("whitehead", {"en": en, "fr": fr}, piles, **kw)
+_example = example_maker("whitehead")
 
 
 add_examples("whitehead", [

@@ -7,7 +7,7 @@ a last one of three onto piles 1 to 3).
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import SPIDER_WIN, Declaration, SameSuitRunScore, register
 from ..piles import CompleteRunFoundations, Stock, Tableau
 from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
@@ -62,8 +62,7 @@ def will_o_the_wisp():
 RUN = "KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC"
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("will_o_the_wisp", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("will_o_the_wisp")
 
 
 add_examples("will_o_the_wisp", [

@@ -9,7 +9,7 @@ King by suit.
 
 from ..cards import STANDARD_DECK
 from ..dealing import DealRow, TurnUpTops, staircase
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
@@ -55,8 +55,7 @@ def yukon():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("yukon", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("yukon")
 
 
 add_examples("yukon", [

@@ -8,7 +8,7 @@ is dealt one card at a time, with one redeal.
 
 from ..cards import DOUBLE_DECK
 from ..dealing import AcesToFoundations, DealRow, RestToStock
-from ..examples import Example, add_examples
+from ..examples import add_examples, example_maker
 from ..game import AUTO_FILL, CardsPlayedToFoundations, Declaration, GameRule, register
 from ..piles import RunFoundations, Stock, Tableau, Waste
 from ..vocabulary import ALTERNATE_COLOUR, SEQUENCE, Build, DealToWaste, Down, FilledAutomatically, Redeal, Up
@@ -89,8 +89,7 @@ def zebra():
     )
 
 
-def _example(caption_en, caption_fr, piles, **kw):
-    return Example("zebra", {"en": caption_en, "fr": caption_fr}, piles, **kw)
+_example = example_maker("zebra")
 
 
 _ACES = {f"foundation{i}": "A" + s for i, s in enumerate("CDHSCDHS", 1)}
