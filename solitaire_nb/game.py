@@ -545,6 +545,10 @@ class Game:
 
     def _describe_legal(self, move, lang):
         from .messages import template
+        action = self._actions.get(move.kind)
+        if action is not None:
+            return template("legal", lang).format(what=action.label(lang)) + \
+                f" ({action.rule(lang)})."
         if move.kind in ("deal", "redeal"):
             rule = self._stock_group.deal if move.kind == "deal" else self._stock_group.redeals
             return template("legal", lang).format(what=plain(move.kind, lang)) + \

@@ -164,3 +164,15 @@ def test_prepared_examples_behave_as_stated(game_id, index):
     assert example.legal or example.refused, "an example shows at least one move"
     assert example.caption["en"] and example.caption["fr"]
     assert example.verify() == []
+    position = example.position()
+    for move in (*example.legal, *example.refused):
+        for lang in ("en", "fr"):
+            assert position.explain(move, lang).strip()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_legal_move_can_be_explained(game_id):
+    game = sn.new_game(game_id, deal=3)
+    for move in game.legal_moves():
+        english, french = game.explain(move, "en"), game.explain(move, "fr")
+        assert english.startswith("Legal") and french.startswith("Coup permis")
