@@ -139,6 +139,8 @@ def scene_png(items, width, height, out_scale=1.0) -> bytes:
     """PNG bytes of a display list (``out_scale`` pixels per logical pixel)."""
     image = scene_image(items, width, height, scale=max(2.0, out_scale), out_scale=out_scale)
     buffer = io.BytesIO()
+    # 256 adaptive colours are plenty for cards on felt and keep saved notebooks small.
+    image = image.convert("RGB").quantize(colors=256, method=2, dither=0)
     image.save(buffer, format="PNG", optimize=True)
     return buffer.getvalue()
 

@@ -21,18 +21,20 @@ class Picture:
             from .render_svg import static_view
             self.targets = list(static_view(game, select, lang).targets)
 
-    def _repr_svg_(self):
+    def svg(self) -> str:
+        """The picture as SVG text."""
         from .render_svg import scene_svg
         return scene_svg(self.items, self.geometry.width, self.geometry.height, self.title, self.text)
 
-    def _repr_png_(self):
+    def png(self) -> bytes:
+        """The picture as PNG bytes."""
         from .render_png import scene_png
         return scene_png(self.items, self.geometry.width, self.geometry.height)
 
-    def _repr_mimebundle_(self, include=None, exclude=None):
+    def _repr_png_(self):
         # A notebook keeps the PNG (shown everywhere, even in an untrusted notebook) and the
-        # text; call _repr_svg_() for a vector copy.  This keeps saved notebooks small.
-        return {"image/png": self._repr_png_(), "text/plain": repr(self)}
+        # text; svg() gives a vector copy.  This keeps saved notebooks small.
+        return self.png()
 
     def __repr__(self):
         extra = f"\nlegal destinations: {', '.join(self.targets)}" if self.targets else ""

@@ -354,10 +354,10 @@ def test_show_highlights_the_legal_destinations():
     g = sn.new_game("klondike", deal=7)
     picture = show(g, select=("tableau5", 1))
     assert picture.targets == ["tableau7"]
-    svg = picture._repr_svg_()
-    assert svg == show(g, select=("tableau5", 1))._repr_svg_()     # reproducible
+    svg = picture.svg()
+    assert svg == show(g, select=("tableau5", 1)).svg()     # reproducible
     assert "#ffd23f" in svg                                        # the destination mark
-    assert "#ffd23f" not in show(g)._repr_svg_()
+    assert "#ffd23f" not in show(g).svg()
     assert picture._repr_png_().startswith(b"\x89PNG")
     assert "tableau7" in repr(picture)
 
