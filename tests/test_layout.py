@@ -117,7 +117,6 @@ def test_side_columns(name, expected):
 
 @pytest.mark.parametrize("name", ["beleaguered_castle", "union_square", "backbone", "eight_off"])
 def test_table_drags_between_custom_layouts(name):
-    pytest.importorskip("ipycanvas")
     from solitaire_nb.widget import Table
     t = Table(sn.new_game(name, deal=1))
     move = next(m for m in t.game.legal_moves() if m.kind == "move")

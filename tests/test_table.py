@@ -6,9 +6,8 @@ Pointer events are simulated by calling the handlers with canvas coordinates.
 import io
 import time
 
+import ipycanvas  # noqa: F401  (the table needs it: the [dev] extras install it)
 import pytest
-
-pytest.importorskip("ipycanvas")
 
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb import glossary  # noqa: E402
