@@ -37,6 +37,14 @@ def code(text):
             "source": text}
 
 
+def _shortcut_unit(game_id):
+    from solitaire_nb.vocabulary import FreeCellLimitedSequence
+    for group in sn.new_game(game_id, deal=1).spec.piles:
+        if isinstance(getattr(group, "moves", None), FreeCellLimitedSequence):
+            return group.moves
+    return None
+
+
 def notebook(game_id: str) -> dict:
     info = game_info(game_id)
     manual = info.manual_name
@@ -76,6 +84,24 @@ def notebook(game_id: str) -> dict:
             "for move in list(example.legal) + list(example.refused):\n"
             "    print(move, '→', position.explain(move))\n"
             "show(position, select=example.select)"))
+    if _shortcut_unit(game_id) is not None:
+        cells.append(md("## How many cards move at once / Combien de cartes d'un coup\n\n"
+                        "🇬🇧 Moving several cards at once is a shortcut for moving them one by one "
+                        "through the free cells and empty piles. The table gives the largest number of "
+                        "cards for each count of empty free cells (rows) and empty piles other than the "
+                        "target (columns).\n\n🇫🇷 Déplacer plusieurs cartes d'un coup est un raccourci "
+                        "pour les déplacer une à une par les cellules libres et les piles vides. Le "
+                        "tableau donne le nombre maximal de cartes selon les cellules libres vides "
+                        "(lignes) et les piles vides autres que la destination (colonnes)."))
+        cells.append(code(
+            "from solitaire_nb.vocabulary import FreeCellLimitedSequence\n"
+            "unit = next(group.moves for group in game.spec.piles\n"
+            "            if isinstance(getattr(group, 'moves', None), FreeCellLimitedSequence))\n"
+            "cells = len([p for p in game.piles if p.group.role.key == 'free_cell'])\n"
+            "print(unit.label(), '—', unit.rule())\n"
+            "print('cells \\\\ piles', *range(4), sep='\\t')\n"
+            "for free in range(cells + 1):\n"
+            "    print(free, *(unit.limit(free, empty) for empty in range(4)), sep='\\t')"))
     if info.options:
         lines = "\n".join(f"- `{name}`: {', '.join(repr(v) for v in choice.values)} "
                           f"(default `{choice.default!r}`) — {choice.labels.get('en', '')} / "
