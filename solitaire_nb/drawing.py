@@ -345,7 +345,8 @@ def build_scene(game, geometry, view: View | None = None) -> list:
             short = pile.group.role.label(lang)
             if pile.role == "stock":
                 draw_empty(out, bx, by, w, h, label, short)
-                if game.redeals_left is None or game.redeals_left > 0:
+                redeal = game.deal_action()
+                if redeal is not None and redeal.kind == "redeal":  # a click here turns the waste over
                     out.append(("text", bx + w / 2, by + h * 0.72, "↻", w * 0.32, EMPTY_TEXT,
                                 "center", True, False))
             else:
