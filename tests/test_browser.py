@@ -244,7 +244,7 @@ class Board:
 # --------------------------------------------------------------------------- the test
 
 
-def test_table_in_jupyterlab(lab, page):
+def test_table_in_jupyterlab(lab, page, capsys):
     ARTIFACTS.mkdir(exist_ok=True)
     name = "t" + secrets.token_hex(4)
     page.goto(f"{lab['url']}/lab/workspaces/{name}/tree/table.ipynb?reset&token={lab['token']}")
@@ -335,7 +335,8 @@ def test_table_in_jupyterlab(lab, page):
     median = statistics.median(latencies)
     line = (f"click -> highlight latency over {len(latencies)} clicks: median {median:.1f} ms, "
             f"min {min(latencies):.1f} ms, max {max(latencies):.1f} ms")
-    print("\n" + line)
+    with capsys.disabled():  # shown in every run's log, not only with -s
+        print("\n" + line)
     (ARTIFACTS / "latency.txt").write_text(line + "\n")
     assert median <= 100
     assert _state(lab).move_count == 1
