@@ -18,7 +18,7 @@ import pytest
 import solitaire_nb as sn
 from solitaire_nb.examples import examples
 from solitaire_nb.game import Move, game_info
-from solitaire_nb.strategy import play_out, random_player
+from solitaire_nb.strategy import greedy_player, play_out, random_player
 
 GAMES = sn.list_games()
 
@@ -137,12 +137,13 @@ def test_saved_positions_read_back(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_random_play_ends(game_id):
-    for deal in (1, 2, 3):
+def test_random_and_greedy_play_end(game_id):
+    for deal in (1, 2, 3, 4):
         game = sn.new_game(game_id, deal=deal)
-        outcome = play_out(game, random_player(random.Random(deal)))
+        make = random_player if deal % 2 else greedy_player
+        outcome = play_out(game, make(random.Random(deal)), max_moves=3000)
         assert outcome in ("won", "lost", "stuck")
-        assert outcome != "won" or game.is_won()
+        assert (outcome == "won") == game.is_won()
         assert outcome != "lost" or game.is_lost()
 
 

@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "backbone"
@@ -20,11 +17,6 @@ def test_deal_eight_cards_two_columns_of_nine_a_backbone_and_77_in_stock():
     assert len(game.pile("stock").cards) == 77 and game.redeals_left == 1
     assert game.movable_counts("reserve3") == [1]
     assert not any(m.source in ("reserve1", "reserve2") for m in game.legal_moves())
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_last_move_wins():

@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "eight_off"
@@ -17,11 +14,6 @@ def test_deal_eight_piles_of_six_and_four_cells_filled():
     assert [len(p.cards) for p in game.group_piles("tableau")] == [6] * 8
     assert [len(p.cards) for p in game.group_piles("reserve")] == [1, 1, 1, 1, 0, 0, 0, 0]
     assert all(c.face_up for p in game.piles for c in p.cards)
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_limit_is_free_cells_plus_one_whatever_the_empty_piles():

@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "forty_thieves"
@@ -19,11 +16,6 @@ def test_deal_ten_piles_of_four_and_a_64_card_stock():
     stock = game.pile("stock")
     assert len(stock.cards) == 64 and not any(c.face_up for c in stock.cards)
     assert game.redeals_left == 0 and game.score == 0
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_limit_doubles_with_each_empty_pile_not_counting_the_target():

@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.games.odessa import _opening_points
 from solitaire_nb.strategy import play_out, random_player
 
@@ -54,11 +51,6 @@ def test_opening_score_with_a_chosen_order():
     game = sn.new_game(GAME, order=order + face_up_rows + remaining)
     assert [str(c) for c in game.pile("tableau1").cards[3:]] == ["QS", "JS", "TS"]
     assert game.score == sum(runs_points(p.cards) for p in game.group_piles("tableau")) >= 3
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_moves_score_the_run_they_make_and_foundation_cards_one_each():

@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "scorpion"
@@ -31,11 +28,6 @@ def test_deal_three_down_rows_on_piles_1_to_4_and_a_three_card_stock():
         assert all(c.face_up for c in pile.cards)
     assert len(game.pile("stock").cards) == 3
     assert game.score == sum(pairs(p.cards) for p in piles)
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_the_stock_deals_its_three_cards_onto_piles_1_to_3_at_any_time():

@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "spiderette"
@@ -24,11 +21,6 @@ def test_deal_klondike_shape_and_24_card_stock():
         assert pile.cards[-1].face_up and not any(c.face_up for c in pile.cards[:-1])
     assert len(game.pile("stock").cards) == 24
     assert len(game.group_piles("foundation")) == 4
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_three_deals_of_seven_then_three_cards():

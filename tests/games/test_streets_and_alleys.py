@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "streets_and_alleys"
@@ -16,11 +13,6 @@ def test_deal_seven_cards_left_six_right_all_face_up():
     assert [len(p.cards) for p in game.group_piles("tableau")] == [7, 7, 7, 7, 6, 6, 6, 6]
     assert all(not p.cards for p in game.group_piles("foundation"))
     assert all(c.face_up for p in game.piles for c in p.cards)
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_foundation_cards_come_back_and_aces_change_foundation():

@@ -1,50 +1,15 @@
 """Westhaven: deal, rules, score, win and loss."""
 
-import random
 
-import pytest
+
+from game_tools import faces, position_maker, refused_by
 
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
-from solitaire_nb.serialize import from_dict
-from solitaire_nb.strategy import greedy_player, play_out, random_player
 
 GAME = "westhaven"
+pos = position_maker(GAME)
 
 FULL = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDH", 1)}
-
-
-def pos(piles, state=None, **options):
-    return from_dict({"game": GAME, "options": options, "partial": True, "state": state or {},
-                      "piles": {k: v.split() for k, v in piles.items()}})
-
-
-def faces(game, group):
-    return [(len(p.cards), sum(c.face_up for c in p.cards)) for p in game.group_piles(group)]
-
-
-def refused_by(game, move, key):
-    before = game.to_json()
-    refusal = game.check(move)
-    assert refusal is not None and refusal.rule.key == key, refusal
-    with pytest.raises(sn.IllegalMove):
-        game.play(move)
-    assert game.to_json() == before
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
-
-
-@pytest.mark.parametrize("deal", [1, 2, 3, 4])
-def test_random_play_reaches_an_end(deal):
-    game = sn.new_game(GAME, deal=deal)
-    player = random_player(random.Random(deal)) if deal % 2 else greedy_player(random.Random(deal))
-    outcome = play_out(game, player, max_moves=3000)
-    assert outcome in ("won", "lost", "stuck")
-    assert (outcome == "won") == game.is_won()
-    assert outcome != "lost" or game.is_lost()
 
 
 def test_deal_ten_piles_of_two_down_one_up():

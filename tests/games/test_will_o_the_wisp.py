@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "will_o_the_wisp"
@@ -22,11 +19,6 @@ def test_deal_two_down_one_up_and_31_card_stock():
         assert [c.face_up for c in pile.cards] == [False, False, True]
     assert len(game.pile("stock").cards) == 31
     assert len(game.group_piles("foundation")) == 4
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_four_deals_of_seven_then_three_cards():

@@ -2,10 +2,7 @@
 
 import random
 
-import pytest
-
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
 from solitaire_nb.strategy import play_out, random_player
 
 GAME = "yukon"
@@ -25,11 +22,6 @@ def test_deal_klondike_staircase_plus_four_face_up_on_piles_2_to_7():
         assert downs == [True] * (k - 1) + [False] * (len(pile.cards) - k + 1)
     assert all(p.role in ("tableau", "foundation") for p in game.piles)
     assert sum(len(p.cards) for p in game.piles) == 52 and game.score == 0
-
-
-@pytest.mark.parametrize("example", examples(GAME), ids=lambda e: e.caption["en"][:40])
-def test_examples(example):
-    assert example.verify() == []
 
 
 def test_a_group_moves_in_any_order_and_the_uncovered_card_turns_up():
