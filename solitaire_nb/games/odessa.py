@@ -15,6 +15,7 @@ from ..glossary import resolve_lang
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import RunFoundations, Tableau
 from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down, Up
+from .family_examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 def _run_through(cards, joint):
@@ -155,22 +156,9 @@ _example = example_maker("odessa")
 
 
 add_examples("odessa", [
-    _example("Build down by suit: 7C goes on 8C; 7S and 6C do not.",
-             "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non.",
-             {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
-             select=("tableau2", 1), legal=("t2-t1",),
-             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"}),
-    _example("Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
-             "and KH onto 8C. A face-down card never moves.",
-             "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
-             "non : 7C emporte 2S et KH sur 8C. Une carte face cachée ne bouge jamais.",
-             {"tableau1": "(4H) 8C", "tableau2": "(5S) 7C 2S KH"},
-             select=("tableau2", 3), legal=("t2-t1x3",),
-             refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"}),
-    _example("Only a King, with whatever lies on it, fills an empty pile.",
-             "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.",
-             {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
-             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    build_down_by_suit("odessa"),
+    any_face_up_group("odessa"),
+    king_group_fills_empty_pile("odessa"),
     _example("A run of one suit goes up to its foundation in one move when its top card is the next "
              "one needed; a mixed group may not.",
              "Une suite d'une même couleur monte sur sa fondation en un seul coup si sa carte du "

@@ -24,6 +24,7 @@ from ..vocabulary import (
     is_complete_run,
     same_suit_pairs,
 )
+from .family_examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 class ScorpionScore(ScoreRule):
@@ -101,22 +102,9 @@ _example = example_maker("scorpion")
 
 
 add_examples("scorpion", [
-    _example("Build down by suit: 7C goes on 8C; 7S and 6C do not.",
-             "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non.",
-             {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
-             select=("tableau2", 1), legal=("t2-t1",),
-             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"}),
-    _example("Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
-             "and KH onto 8C. A face-down card never moves.",
-             "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
-             "non : 7C emporte 2S et KH sur 8C. Une carte face cachée ne bouge jamais.",
-             {"tableau1": "(4H) 8C", "tableau2": "(5S) 7C 2S KH"},
-             select=("tableau2", 3), legal=("t2-t1x3",),
-             refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"}),
-    _example("Only a King, with whatever lies on it, fills an empty pile.",
-             "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.",
-             {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
-             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    build_down_by_suit("scorpion"),
+    any_face_up_group("scorpion"),
+    king_group_fills_empty_pile("scorpion"),
     _example("A click on the stock deals its three cards onto piles 1 to 3, even when a pile is "
              "empty; no card goes onto the stock.",
              "Un clic sur la pioche distribue ses trois cartes sur les piles 1 à 3, même si une pile "

@@ -16,6 +16,7 @@ from ..glossary import resolve_lang
 from ..layout import Piles, Row, TableLayout
 from ..piles import Reserves, Tableau
 from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down
+from .family_examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 class ZigZagDeal(DealStep):
@@ -100,22 +101,9 @@ _example = example_maker("ten_across")
 
 
 add_examples("ten_across", [
-    _example("Build down by suit: 7C goes on 8C; 7S and 6C do not.",
-             "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non.",
-             {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
-             select=("tableau2", 1), legal=("t2-t1",),
-             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"}),
-    _example("Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
-             "and KH onto 8C.",
-             "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
-             "non : 7C emporte 2S et KH sur 8C.",
-             {"tableau1": "(4H) 8C", "tableau2": "(5S) 7C 2S KH"},
-             select=("tableau2", 3), legal=("t2-t1x3",),
-             refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"}),
-    _example("Only a King, with whatever lies on it, fills an empty pile.",
-             "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.",
-             {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
-             select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"}),
+    build_down_by_suit("ten_across"),
+    any_face_up_group("ten_across"),
+    king_group_fills_empty_pile("ten_across"),
     _example("A temporary slot holds one card; its card may go to the tableau; an empty slot takes "
              "any single card again.",
              "Un emplacement temporaire contient une carte, qui peut aller au tableau ; un "
