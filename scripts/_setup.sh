@@ -40,7 +40,9 @@ setup_venv() {
     want="$(cat pyproject.toml setup.py 2>/dev/null | "$VENV_PY" -c \
         'import hashlib, sys; print(hashlib.sha256(sys.stdin.buffer.read()).hexdigest())')"
     if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$want" ] \
-        && "$VENV_PY" -c 'import solitaire_nb' >/dev/null 2>&1; then
+        && (cd / && "$VENV_PY" -c 'import solitaire_nb, sys
+sys.exit(0 if getattr(solitaire_nb, "__file__", None) else 1)') >/dev/null 2>&1; then
+        # (checked from / so that the installed copy is imported, not the checkout's folder)
         return 0
     fi
     echo "==> Installing solitaire_nb (editable) with the [dev] extras into .venv"
