@@ -32,9 +32,12 @@ class Picture:
         return scene_png(self.items, self.geometry.width, self.geometry.height)
 
     def _repr_png_(self):
-        # A notebook keeps the PNG (shown everywhere, even in an untrusted notebook) and the
-        # text; svg() gives a vector copy.  This keeps saved notebooks small.
+        # Shown everywhere, even in an untrusted notebook (where JupyterLab refuses SVG).
         return self.png()
+
+    def _repr_svg_(self):
+        # The vector picture, for GitHub and nbviewer.
+        return self.svg()
 
     def __repr__(self):
         extra = f"\nlegal destinations: {', '.join(self.targets)}" if self.targets else ""
