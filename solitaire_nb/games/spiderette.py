@@ -42,6 +42,13 @@ SPIDER_FAMILY_NOTES = {
                    "du Roi à l'As."},
 )
 def spiderette():
+    return one_pack_spider(deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
+                           notes=SPIDER_FAMILY_NOTES)
+
+
+def one_pack_spider(deal: list, notes: dict) -> Declaration:
+    """Spider's rules with one pack on seven piles (Spiderette, Will o' the Wisp): only the
+    opening deal differs from one game of the family to the other."""
     return Declaration(
         deck=STANDARD_DECK,
         piles=[
@@ -50,11 +57,11 @@ def spiderette():
             Tableau(7, build=Build(Down(), REGARDLESS_OF_SUIT), moves=SAME_SUIT_SEQUENCE,
                     empty=ANY_CARD),
         ],
-        deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
+        deal=deal,
         score=SameSuitRunScore(),
         won=SPIDER_WIN,
         autoplay=None,
-        notes=SPIDER_FAMILY_NOTES,
+        notes=notes,
     )
 
 

@@ -5,12 +5,10 @@ one face up; the other 31 cards are the stock (four deals of seven cards, and
 a last one of three onto piles 1 to 3).
 """
 
-from ..cards import STANDARD_DECK
 from ..dealing import DealRow, RestToStock
 from ..examples import add_examples, example_maker
-from ..game import SPIDER_WIN, Declaration, SameSuitRunScore, register
-from ..piles import CompleteRunFoundations, Stock, Tableau
-from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
+from ..game import register
+from .spiderette import one_pack_spider
 
 
 @register(
@@ -21,18 +19,8 @@ from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build
                    "Roi à l'As."},
 )
 def will_o_the_wisp():
-    return Declaration(
-        deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToEachPile("tableau", refuse_if_empty=True)),
-            CompleteRunFoundations(4),
-            Tableau(7, build=Build(Down(), REGARDLESS_OF_SUIT), moves=SAME_SUIT_SEQUENCE,
-                    empty=ANY_CARD),
-        ],
+    return one_pack_spider(
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
-        score=SameSuitRunScore(),
-        won=SPIDER_WIN,
-        autoplay=None,
         notes={
             "en": ["The manual describes only the layout, the stock and the building rules; the rest "
                    "is AisleRiot's, which plays this game with Spiderette's rules: complete runs of "
