@@ -11,6 +11,7 @@ from ..game import Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
+from .family_examples import empty_pile_never_filled, single_cards_down_regardless_of_suit
 
 
 @register(
@@ -51,15 +52,8 @@ _example = example_maker("bakers_dozen")
 
 
 add_examples("bakers_dozen", [
-    _example("Build down regardless of suit, one card at a time.",
-             "On construit en descendant sans tenir compte de la couleur, une carte à la fois.",
-             {"tableau1": "KD 9H", "tableau2": "QC 8S", "tableau3": "JS 8D 7C", "tableau4": "6H"},
-             select=("tableau2", 1), legal=("t2-t1", "t3-t2"),
-             refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"}),
-    _example("An empty pile is never filled again.",
-             "Une pile vide n'est plus jamais remplie.",
-             {"tableau1": "QH 5C", "tableau2": ""},
-             select=("tableau1", 1), refused={"t1-t2": "empty_never"}),
+    single_cards_down_regardless_of_suit("bakers_dozen"),
+    empty_pile_never_filled("bakers_dozen"),
     _example("Foundations start with an Ace and build up by suit; their top card may come back.",
              "Les fondations commencent par un As et montent dans la même couleur ; leur carte du "
              "dessus peut revenir.",

@@ -12,6 +12,7 @@ from ..game import CardsPlayedToFoundations, Declaration, GameRule, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
+from .family_examples import ACES_ON_FOUNDATIONS
 
 
 def _ace_stays(game, move, cards) -> bool:
@@ -76,25 +77,25 @@ def beleaguered_castle():
 _example = example_maker("beleaguered_castle")
 
 
-_ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
 
 add_examples("beleaguered_castle", [
     _example("Build down regardless of suit: any Eight goes on a Nine; a Seven does not.",
              "On construit en descendant sans tenir compte de la couleur : n'importe quel Huit va sur "
              "un Neuf ; un Sept non.",
-             {**_ACES, "tableau1": "9H", "tableau2": "KC 8H", "tableau3": "8S", "tableau4": "7D"},
+             {**ACES_ON_FOUNDATIONS,
+              "tableau1": "9H", "tableau2": "KC 8H", "tableau3": "8S", "tableau4": "7D"},
              select=("tableau3", 1), legal=("t3-t1", "t2-t1"), refused={"t4-t1": "build_down"}),
     _example("Only the top card moves: two cards never move together.",
              "Seule la carte du dessus se déplace : deux cartes ne bougent jamais ensemble.",
-             {**_ACES, "tableau1": "TD 9C", "tableau2": "JS"},
+             {**ACES_ON_FOUNDATIONS, "tableau1": "TD 9C", "tableau2": "JS"},
              select=("tableau1", 1), refused={"t1-t2x2": "single_card_move"}),
     _example("Any card may fill an empty pile.",
              "N'importe quelle carte peut occuper une pile vide.",
-             {**_ACES, "tableau1": "QH 5C", "tableau2": ""},
+             {**ACES_ON_FOUNDATIONS, "tableau1": "QH 5C", "tableau2": ""},
              select=("tableau1", 1), legal=("t1-t2",)),
     _example("Foundations build up by suit from their Ace.",
              "Les fondations montent dans la même couleur à partir de leur As.",
-             {**_ACES, "tableau1": "2C", "tableau2": "2D", "tableau3": "3H"},
+             {**ACES_ON_FOUNDATIONS, "tableau1": "2C", "tableau2": "2D", "tableau3": "3H"},
              select=("tableau1", 1), legal=("t1-f1", "t2-f2"),
              refused={"t1-f2": "build_by_suit", "t3-f3": "build_up"}),
     _example("A foundation card may come back to the tableau, but an Ace never leaves its foundation.",

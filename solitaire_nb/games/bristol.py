@@ -21,6 +21,7 @@ from ..vocabulary import (
     Down,
     Up,
 )
+from .family_examples import empty_pile_never_filled, single_cards_down_regardless_of_suit
 
 
 @register(
@@ -69,15 +70,8 @@ _example = example_maker("bristol")
 
 
 add_examples("bristol", [
-    _example("Build down regardless of suit, one card at a time.",
-             "On construit en descendant sans tenir compte de la couleur, une carte à la fois.",
-             {"tableau1": "KD 9H", "tableau2": "QC 8S", "tableau3": "JS 8D 7C", "tableau4": "6H"},
-             select=("tableau2", 1), legal=("t2-t1", "t3-t2"),
-             refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"}),
-    _example("An empty pile is never filled again.",
-             "Une pile vide n'est plus jamais remplie.",
-             {"tableau1": "QH 5C", "tableau2": ""},
-             select=("tableau1", 1), refused={"t1-t2": "empty_never"}),
+    single_cards_down_regardless_of_suit("bristol"),
+    empty_pile_never_filled("bristol"),
     _example("Reserve cards play onto the tableau or the foundations; nothing goes onto a reserve.",
              "Les cartes des réserves vont au tableau ou sur les fondations ; rien ne va sur une "
              "réserve.",

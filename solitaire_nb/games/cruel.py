@@ -14,6 +14,7 @@ from ..glossary import resolve_lang
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import Foundations, Tableau
 from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, Build, Down, Up
+from .family_examples import ACES_ON_FOUNDATIONS, empty_pile_never_filled
 
 _REDEAL_TEXT = {
     "en": "the piles are picked up in order, first pile at the bottom of each group, and dealt again "
@@ -117,29 +118,28 @@ def cruel():
 _example = example_maker("cruel")
 
 
-_ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
 
 add_examples("cruel", [
     _example("Build down by suit, one card at a time.",
              "On construit en descendant dans la même couleur, une carte à la fois.",
-             {**_ACES, "tableau1": "9H", "tableau2": "KC 8H", "tableau3": "8S", "tableau4": "9S 7H"},
+             {**ACES_ON_FOUNDATIONS,
+              "tableau1": "9H", "tableau2": "KC 8H", "tableau3": "8S", "tableau4": "9S 7H"},
              select=("tableau2", 1), legal=("t2-t1",),
              refused={"t3-t1": "build_by_suit", "t4-t1": "build_down", "t4-t2x2": "single_card_move"}),
-    _example("An empty pile is never filled again.",
-             "Une pile vide n'est plus jamais remplie.",
-             {**_ACES, "tableau1": "QH 5C", "tableau2": ""},
-             select=("tableau1", 1), refused={"t1-t2": "empty_never"}),
+    empty_pile_never_filled("cruel", ACES_ON_FOUNDATIONS),
     _example("Foundations build up by suit from their Ace; their cards are out of play.",
              "Les fondations montent dans la même couleur à partir de leur As ; leurs cartes sont hors "
              "jeu.",
-             {**_ACES, "foundation1": "AC 2C", "tableau1": "3C", "tableau2": "3D", "tableau3": "4C"},
+             {**ACES_ON_FOUNDATIONS,
+              "foundation1": "AC 2C", "tableau1": "3C", "tableau2": "3D", "tableau3": "4C"},
              select=("tableau1", 1), legal=("t1-f1",),
              refused={"t2-f2": "build_up", "f1-t3": "out_of_play"}),
     _example("A redeal is allowed once a card has moved since the last one.",
              "Une redistribution est permise dès qu'une carte a bougé depuis la précédente.",
-             {**_ACES, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"redeal_at": -1},
+             {**ACES_ON_FOUNDATIONS, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"redeal_at": -1},
              legal=("redeal",)),
     _example("At the start, or right after a redeal, a redeal is refused.",
              "Au début, ou juste après une redistribution, une redistribution est refusée.",
-             {**_ACES, "tableau1": "9H 5C", "tableau2": "8S 2D"}, refused={"redeal": "cruel_redeal"}),
+             {**ACES_ON_FOUNDATIONS,
+              "tableau1": "9H 5C", "tableau2": "8S 2D"}, refused={"redeal": "cruel_redeal"}),
 ])

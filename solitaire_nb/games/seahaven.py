@@ -13,6 +13,7 @@ from ..game import Declaration, register
 from ..layout import Gap, Piles, Row, TableLayout
 from ..piles import FreeCells, RunFoundations, Tableau
 from ..vocabulary import BY_SUIT, KINGS_ONLY, Build, Down, FreeCellLimitedSequence, Up
+from .family_examples import down_by_suit_and_free_cells
 
 CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
 
@@ -72,12 +73,7 @@ _example = example_maker("seahaven")
 
 
 add_examples("seahaven", [
-    _example("Build down by suit, and any single card goes into an empty free cell.",
-             "On construit en descendant dans la même couleur, et n'importe quelle carte seule va dans "
-             "une cellule libre vide.",
-             {"reserve1": "KD", "tableau1": "QS 8H", "tableau2": "9H", "tableau3": "9D"},
-             select=("tableau1", 1), legal=("t1-t2", "t1-r2"),
-             refused={"t1-t3": "build_by_suit", "t1-r1": "free_cell"}),
+    down_by_suit_and_free_cells("seahaven"),
     _example("A same-suit sequence moves if it has at most (empty free cells + 1) cards: one empty cell "
              "allows two cards, not three.",
              "Une suite d'une même couleur se déplace si elle a au plus (cellules libres vides + 1) "

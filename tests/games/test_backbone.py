@@ -1,9 +1,7 @@
 """Backbone: deal, covered reserve, empty piles, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "backbone"
 SUIT = {s: " ".join(r + s for r in "A23456789TJQK") for s in "CDHS"}
@@ -33,11 +31,3 @@ def test_loss_when_no_move_is_left():
                               "tableau5": "TC", "tableau6": "QC", "tableau7": "2D", "tableau8": "4D",
                               "reserve3": "KH", "reserve1": "AH"})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

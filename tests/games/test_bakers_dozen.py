@@ -1,11 +1,9 @@
 """Baker's Dozen: deal, rules, score, win and loss."""
 
-import random
 
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "bakers_dozen"
 
@@ -48,11 +46,3 @@ def test_last_move_wins():
 def test_loss_when_no_move_is_left():
     game = sn.position(GAME, {"tableau1": "AC 3C", "tableau2": "2C 5D"})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

@@ -1,9 +1,7 @@
 """Beleaguered Castle: deal, rules, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "beleaguered_castle"
 ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
@@ -41,11 +39,3 @@ def test_loss_when_no_move_is_left():
                               "tableau4": "2S 3S", "tableau5": "5C", "tableau6": "5D", "tableau7": "5H",
                               "tableau8": "5S"})
     assert game.legal_moves() == [] and game.is_lost() and not game.is_won()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

@@ -1,11 +1,9 @@
 """Bristol: deal, stock, rules, score, win and loss."""
 
-import random
 
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "bristol"
 FULL = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDH", 1)}
@@ -44,11 +42,3 @@ def test_last_move_wins():
 def test_loss_when_stock_is_empty_and_no_move_is_left():
     game = sn.position(GAME, {"tableau1": "AC 3C", "tableau2": "2C 5D", "reserve1": "9H"})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

@@ -1,9 +1,7 @@
 """Chessboard: deal, chosen base card, wrap, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "chessboard"
 
@@ -42,11 +40,3 @@ def test_loss_when_no_move_is_left():
     game = sn.position(GAME, {**piles, "foundation1": "KC"})
     game.state["base_rank"] = 13
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

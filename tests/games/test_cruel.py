@@ -1,9 +1,7 @@
 """Cruel: deal, redeal, rules, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "cruel"
 ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
@@ -47,11 +45,3 @@ def test_last_move_wins():
     assert game.score == 47
     game.play("t7-f4")
     assert game.is_won() and game.score == 48
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

@@ -1,9 +1,7 @@
 """Diamond Mine: deal, the Diamonds rule, the foundation, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "diamond_mine"
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
@@ -55,11 +53,3 @@ def test_no_move_left_is_a_loss():
     tops = "KS KH KC JS JH JC 9S 9H 9C 7S 7H 7C 5C".split()
     game = sn.position(GAME, {f"tableau{i}": card for i, card in enumerate(tops, 1)})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2, 3):
-        game = sn.new_game(GAME, deal=deal)
-        outcome = play_out(game, random_player(random.Random(deal)))
-        assert outcome in ("won", "lost", "stuck")
-        assert (outcome == "won") == game.is_won()

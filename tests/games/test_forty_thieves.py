@@ -1,9 +1,7 @@
 """Forty Thieves: deal, rules, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "forty_thieves"
 SUIT = {s: " ".join(r + s for r in "A23456789TJQK") for s in "CDHS"}
@@ -45,11 +43,3 @@ def test_loss_when_stock_is_empty_and_no_move_is_left():
         ["AC 3C", "AD 3D", "AH 3H", "AS 3S", "2C 6C", "2D 6D", "2H 6H", "2S 6S", "QC", "QD"], 1)}
     game = sn.position(GAME, {**piles, "waste": "9H"})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

@@ -1,9 +1,7 @@
 """King Albert: deal, rules, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "king_albert"
 
@@ -39,11 +37,3 @@ def test_loss_when_no_move_is_left():
                               "tableau4": "AS 7H", "tableau5": "9D", "tableau6": "9H", "tableau7": "JD",
                               "tableau8": "JH", "tableau9": "KD", "reserve1": "KH"})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

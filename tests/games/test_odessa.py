@@ -1,10 +1,8 @@
 """Odessa: deal, group moves, runs to the foundations, history score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
 from solitaire_nb.games.odessa import _opening_points
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "odessa"
 FULL = " ".join(r for r in "A23456789TJQK")
@@ -81,12 +79,3 @@ def test_no_move_left_is_a_loss():
     tops = "KS KH KD KC JS JC 9S".split()
     game = sn.position(GAME, {f"tableau{i}": card for i, card in enumerate(tops, 1)})
     assert game.is_lost()
-
-
-def test_random_play_ends_and_scores_survive_saving():
-    for deal in (1, 2, 3):
-        game = sn.new_game(GAME, deal=deal)
-        outcome = play_out(game, random_player(random.Random(deal)))
-        assert outcome in ("won", "lost", "stuck")
-        assert (outcome == "won") == game.is_won()
-        assert sn.load_game(game.to_json()).score == game.score

@@ -1,9 +1,7 @@
 """Seahaven Towers: deal, rules, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "seahaven"
 FULL = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDH", 1)}
@@ -41,11 +39,3 @@ def test_loss_when_no_move_is_left():
     piles.update({f"tableau{i}": c for i, c in enumerate(
         ["AC 3C", "AD 3D", "AH 3H", "AS 3S", "2C 6C", "2D 6D", "2H 6H", "2S 6S", "QC", "QD"], 1)})
     assert sn.position(GAME, piles).is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

@@ -1,11 +1,9 @@
 """Spider: deal for each suit option, rules, score, win and loss."""
 
-import random
 
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "spider"
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
@@ -93,12 +91,3 @@ def test_no_move_left_is_a_loss():
     tops = "KS KH KD KC JS JH JD JC 9S 9H".split()
     game = sn.position(GAME, {f"tableau{i}": card for i, card in enumerate(tops, 1)})
     assert game.legal_moves() == [] and game.is_lost() and not game.is_won()
-
-
-@pytest.mark.parametrize("suits", [4, 2, 1])
-def test_random_play_ends(suits):
-    game = sn.new_game(GAME, deal=21, suits=suits)
-    outcome = play_out(game, random_player(random.Random(suits)), max_moves=3000)
-    assert outcome in ("won", "lost", "stuck")
-    assert (outcome == "won") == game.is_won()
-    assert outcome != "lost" or game.is_lost()

@@ -1,9 +1,7 @@
 """Spider Three Decks: deal, dealing onto empty piles, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "spider_three_decks"
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
@@ -52,10 +50,3 @@ def test_no_move_left_is_a_loss():
     tops = "KS KH KD KC JS JH JD JC 9S 9H 9D 9C".split()
     game = sn.position(GAME, {f"tableau{i}": card for i, card in enumerate(tops, 1)})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    game = sn.new_game(GAME, deal=4)
-    outcome = play_out(game, random_player(random.Random(4)), max_moves=3000)
-    assert outcome in ("won", "lost", "stuck")
-    assert (outcome == "won") == game.is_won()

@@ -1,9 +1,7 @@
 """Spiderette: deal, stock, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "spiderette"
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
@@ -61,11 +59,3 @@ def test_no_move_left_is_a_loss():
     tops = "KS KH KD KC JS JH JD".split()
     game = sn.position(GAME, {f"tableau{i}": card for i, card in enumerate(tops, 1)})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        outcome = play_out(game, random_player(random.Random(deal)))
-        assert outcome in ("won", "lost", "stuck")
-        assert (outcome == "won") == game.is_won()

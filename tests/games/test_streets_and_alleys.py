@@ -1,9 +1,7 @@
 """Streets and Alleys: deal, rules, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "streets_and_alleys"
 
@@ -37,11 +35,3 @@ def test_loss_when_no_move_is_left():
                               "tableau4": "AS 3S", "tableau5": "5C", "tableau6": "5D", "tableau7": "5H",
                               "tableau8": "5S"})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

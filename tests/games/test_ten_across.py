@@ -1,11 +1,9 @@
 """Ten Across: zig-zag deal, temporary slots (both option values), no score, win and loss."""
 
-import random
 
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "ten_across"
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
@@ -54,12 +52,3 @@ def test_no_move_left_is_a_loss():
     game = sn.position(GAME, {**piles, "reserve1": "7S", "reserve2": "7H"})
     assert game.is_lost()
     assert not sn.position(GAME, {**piles, "reserve1": "7S"}).is_lost()  # an empty slot takes a card
-
-
-@pytest.mark.parametrize("temp_slots", [True, False])
-def test_random_play_ends(temp_slots):
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal, temp_slots=temp_slots)
-        outcome = play_out(game, random_player(random.Random(deal)))
-        assert outcome in ("won", "lost", "stuck")
-        assert (outcome == "won") == game.is_won()

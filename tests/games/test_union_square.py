@@ -1,9 +1,7 @@
 """Union Square: deal, pile direction, up-then-down foundations, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "union_square"
 RANKS = "A23456789TJQK"
@@ -36,11 +34,3 @@ def test_loss_when_stock_is_empty_and_no_move_is_left():
     tops = ["2C", "4C", "6C", "8C", "TC", "QC", "2D", "4D", "6D", "8D", "TD", "QD", "2H", "4H", "6H", "8H"]
     game = sn.position(GAME, {f"tableau{i}": c for i, c in enumerate(tops, 1)})
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()

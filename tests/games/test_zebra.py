@@ -1,9 +1,7 @@
 """Zebra: deal, automatic filling, foundations in alternate colours, score, win and loss."""
 
-import random
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import play_out, random_player
 
 GAME = "zebra"
 ACES = {f"foundation{i}": "A" + s for i, s in enumerate("CDHSCDHS", 1)}
@@ -59,11 +57,3 @@ def test_loss_when_stock_and_redeal_are_used_up():
     piles = {**ACES, **{f"tableau{i}": c for i, c in enumerate(tops, 1)}}
     game = sn.position(GAME, piles)
     assert game.is_lost()
-
-
-def test_random_play_ends():
-    for deal in (1, 2):
-        game = sn.new_game(GAME, deal=deal)
-        result = play_out(game, random_player(random.Random(deal)))
-        assert result in ("won", "lost", "stuck")
-        assert result != "lost" or game.is_lost()
