@@ -9,14 +9,9 @@ from .piles import Foundations, Reserves, Stock, Tableau, Waste
 _W = {
     "piles": {"en": "{n} piles", "fr": "{n} piles"},
     "deck": {"en": "Deck", "fr": "Paquet"},
-    "build": {"en": "Building", "fr": "Construction"},
     "moves": {"en": "What moves", "fr": "Ce qui se déplace"},
     "empty": {"en": "Empty pile", "fr": "Pile vide"},
-    "base": {"en": "Base card", "fr": "Carte de base"},
-    "deal": {"en": "Deal", "fr": "Distribution"},
     "redeal": {"en": "Redeals", "fr": "Redistributions"},
-    "goal": {"en": "Goal", "fr": "Objectif"},
-    "score": {"en": "Score", "fr": "Score"},
 }
 
 

@@ -293,16 +293,15 @@ class Game:
             self._groups.setdefault(group.prefix, []).extend(piles)
         self._turn_up = [p for p in self.piles if p.group.turn_up_top]
         self._actions = {a.kind: a for a in self.spec.actions}
-        stock_group = next((g for g in self.spec.piles if isinstance(g, Stock)), None)
-        self._finite_redeals = stock_group is not None and stock_group.redeals.limit is not None
+        self._stock_group = next((g for g in self.spec.piles if isinstance(g, Stock)), None)
+        self._finite_redeals = (self._stock_group is not None
+                                and self._stock_group.redeals.limit is not None)
         self._sources = [(p, p.group.lift_limit) for p in self.piles]
         self._targets = [(p, p.group.pool, p.group.allows) for p in self.piles
                          if not p.group.receives_nothing]
-        self._stock_group = next((g for g in self.spec.piles if isinstance(g, Stock)), None)
         self._observers: list = []
         self._cards_cache = None
         self._initial = None
-        self._order = order
         self.last_auto_moves: list = []
         self._reset_counters()
         if order is not None:
