@@ -292,6 +292,8 @@ class Game:
                 piles.append(pile)
             self._groups.setdefault(group.prefix, []).extend(piles)
         self._turn_up = [p for p in self.piles if p.group.turn_up_top]
+        self._auto_filled = [p for p in self.piles
+                             if isinstance(getattr(p.group, "empty", None), v.FilledAutomatically)]
         self._actions = {a.kind: a for a in self.spec.actions}
         self._stock_group = next((g for g in self.spec.piles if isinstance(g, Stock)), None)
         self._finite_redeals = (self._stock_group is not None
@@ -635,6 +637,9 @@ class Game:
             cards = pile.cards
             if cards and not cards[-1].face_up:
                 cards[-1] = cards[-1].up()
+        for pile in self._auto_filled:
+            if not pile.cards:
+                pile.group.empty.fill(self, pile)
         for effect in self.spec.effects:
             effect.after_move(self, move)
 
@@ -920,28 +925,3 @@ class CompleteRunsWon(Concept):
 
 SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)
 COMPLETE_RUNS_IN_PILES = CompleteRunsWon(one_run_per_pile=True)
-
-
-class AutoFill(Effect):
-    """Fills, after every move, each empty pile whose empty-pile rule is
-    :class:`~solitaire_nb.vocabulary.FilledAutomatically`: the top card of the
-    first of its source piles that has a card goes there, face up."""
-
-    key = "empty_auto_fill"
-
-    def rule(self, lang=None) -> str:
-        return self.definition(lang)  # the sources belong to each pile's empty-pile rule
-
-    def after_move(self, game, move) -> None:
-        for pile in game.piles:
-            rule = pile.group.empty
-            if pile.cards or not isinstance(rule, v.FilledAutomatically):
-                continue
-            for source_id in rule.sources:
-                source = game._by_id.get(source_id)
-                if source is not None and source.cards:
-                    pile.cards.append(source.cards.pop().up())
-                    break
-
-
-AUTO_FILL = AutoFill()

@@ -467,6 +467,15 @@ class FilledAutomatically(EmptyRule):
     def ranks(self):
         return self.then.ranks()
 
+    def fill(self, game, pile) -> None:
+        """Done by the game after every move: the top card of the first source pile
+        that has one goes, face up, onto the empty ``pile``."""
+        for source_id in self.sources:
+            source = game._by_id.get(source_id)
+            if source is not None and source.cards:
+                pile.cards.append(source.cards.pop().up())
+                return
+
     def params(self):
         return {"sources": ", ".join(self.sources)}
 

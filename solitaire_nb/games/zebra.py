@@ -9,7 +9,7 @@ is dealt one card at a time, with one redeal.
 from ..cards import DOUBLE_DECK
 from ..dealing import AcesToFoundations, DealRow, RestToStock
 from ..examples import add_examples, example_maker
-from ..game import AUTO_FILL, CardsPlayedToFoundations, Declaration, GameRule, register
+from ..game import CardsPlayedToFoundations, Declaration, GameRule, register
 from ..piles import RunFoundations, Stock, Tableau, Waste
 from ..vocabulary import ALTERNATE_COLOUR, SEQUENCE, Build, DealToWaste, Down, FilledAutomatically, Redeal, Up
 
@@ -58,7 +58,6 @@ def zebra():
         ],
         deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
         rules=[ONE_CARD_BETWEEN_PILES],
-        effects=[AUTO_FILL],
         notes={
             "en": ["The eight Aces are laid on the foundations before the deal; each tableau pile gets "
                    "one card and the other 88 cards form the stock.",
