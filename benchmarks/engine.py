@@ -7,7 +7,7 @@ Run: ``python benchmarks/engine.py`` (one process, one core).  Prints
 * complete random Klondike play-outs per second (draw one, deals 1..N): a
   random legal move each turn, no position ever repeated, until the game is
   won, lost, stuck (every move would repeat a position) or 100 moves in a row
-  bring no progress (see ``solitaire_nb.strategy.play_out``); target >= 100/s.
+  bring no progress (see ``solitaire_nb.engine.strategy.play_out``); target >= 100/s.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import solitaire_nb as sn  # noqa: E402
-from solitaire_nb.strategy import greedy_player, play_out, random_player  # noqa: E402
+from solitaire_nb.engine.strategy import greedy_player, play_out, random_player  # noqa: E402
 
 
 def freecell_midgame():

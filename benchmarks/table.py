@@ -13,7 +13,7 @@ import time
 from ipycanvas.canvas import _CANVAS_MANAGER
 
 import solitaire_nb as sn
-from solitaire_nb.widget import Table
+from solitaire_nb.table import Table
 
 
 class Recorder:

@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import solitaire_nb as sn  # noqa: E402
-from solitaire_nb.examples import examples  # noqa: E402
-from solitaire_nb.game import game_info  # noqa: E402
+from solitaire_nb import game_info  # noqa: E402
+from solitaire_nb.teaching.examples import examples  # noqa: E402
 
 OUT = ROOT / "notebooks" / "games"
 SKIP = {"klondike", "freecell"}  # they have their own step-by-step walkthroughs
@@ -38,7 +38,7 @@ def code(text):
 
 
 def _shortcut_unit(game_id):
-    from solitaire_nb.vocabulary import FreeCellLimitedSequence
+    from solitaire_nb.rules import FreeCellLimitedSequence
     for group in sn.new_game(game_id, deal=1).spec.piles:
         if isinstance(getattr(group, "moves", None), FreeCellLimitedSequence):
             return group.moves
@@ -56,8 +56,8 @@ def notebook(game_id: str) -> dict:
            "les cellules de texte sont bilingues.*"),
         code('LANG = "en"  # or "fr"\n'
              "import solitaire_nb as sn\n"
-             "from solitaire_nb.examples import examples\n"
-             "from solitaire_nb.show import show\n"
+             "from solitaire_nb.teaching.examples import examples\n"
+             "from solitaire_nb.table.show import show\n"
              "sn.set_lang(LANG)\n"
              f'GAME = "{game_id}"'),
         md("## Set-up / Mise en place\n\n🇬🇧 The opening deal (deal number 1).\n\n"
@@ -94,7 +94,7 @@ def notebook(game_id: str) -> dict:
                         "tableau donne le nombre maximal de cartes selon les cellules libres vides "
                         "(lignes) et les piles vides autres que la destination (colonnes)."))
         cells.append(code(
-            "from solitaire_nb.vocabulary import FreeCellLimitedSequence\n"
+            "from solitaire_nb.rules import FreeCellLimitedSequence\n"
             "unit = next(group.moves for group in game.spec.piles\n"
             "            if isinstance(getattr(group, 'moves', None), FreeCellLimitedSequence))\n"
             "cells = len([p for p in game.piles if p.group.role.key == 'free_cell'])\n"

@@ -1,8 +1,11 @@
 """solitaire_nb — a Jupyter teaching kit for the solitaire games of the AisleRiot manual.
 
-The engine (this package, pure Python) speaks the glossary's words: every
-rule is a named object of :mod:`solitaire_nb.vocabulary` with its English and
-French text in ``glossary/``.
+The engine (pure Python) speaks the glossary's words: every rule is a named
+object of :mod:`solitaire_nb.rules` with its English and French text in
+``glossary/``.  The layers, bottom to top: :mod:`.text` (language, glossary,
+phrases), :mod:`.rules` (the vocabulary games are declared in), :mod:`.engine`
+(positions and play), :mod:`.games` (one declaration per game), :mod:`.table`
+and :mod:`.teaching`.  This module gathers the public API.
 
     >>> import solitaire_nb as sn
     >>> g = sn.new_game("freecell", deal=1)
@@ -10,7 +13,13 @@ French text in ``glossary/``.
     ['JD', 'KD', '2S', '4C', '3S', '6D', '6S']
 """
 
-from .cards import (
+from . import games  # noqa: F401  (registers every game)
+from .engine.game import Game
+from .engine.moves import IllegalMove, Move
+from .engine.notation import NotationError
+from .engine.saving import PositionError, load_game
+from .engine.start import new_game, position
+from .rules.cards import (
     DOUBLE_DECK,
     JOKER_DECK,
     ONE_SUIT_DECK,
@@ -23,19 +32,17 @@ from .cards import (
     parse_cards,
     stripped_deck,
 )
-from .game import Game, IllegalMove, Move, game_info, list_games, new_game, position
-from .glossary import get_lang, set_lang
-from .notation import NotationError
-from .piles import Refusal
-from .serialize import PositionError, load_game
-from .show import show
+from .rules.declaration import game_info, list_games
+from .rules.piles import Refusal
+from .table.show import show
+from .text.language import get_lang, set_lang
 
 __version__ = "0.1.0"
 
 
 def play(name_or_game="klondike", deal=None, **options):
     """Show a game on the interactive table (needs ipycanvas): ``sn.play("klondike", deal=7)``."""
-    from .widget import Table
+    from .table.widget import Table
     game = name_or_game if isinstance(name_or_game, Game) else new_game(name_or_game, deal,
                                                                         **options)
     return Table(game)

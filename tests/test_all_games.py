@@ -16,9 +16,9 @@ from collections import Counter
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
-from solitaire_nb.game import Move, game_info
-from solitaire_nb.strategy import greedy_player, play_out, random_player
+from solitaire_nb import Move, game_info
+from solitaire_nb.engine.strategy import greedy_player, play_out, random_player
+from solitaire_nb.teaching.examples import examples
 
 GAMES = sn.list_games()
 

@@ -33,13 +33,13 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 DEAL = 7
-YELLOW = (255, 210, 63)   # solitaire_nb.drawing.TARGET
+YELLOW = (255, 210, 63)   # solitaire_nb.table.scene.TARGET
 
 NOTEBOOK_CELLS = [
     """\
 import json, pathlib
 import solitaire_nb as sn
-from solitaire_nb.widget import Table
+from solitaire_nb.table import Table
 
 STATE = pathlib.Path("state.json")
 
@@ -180,7 +180,7 @@ def _wait_state(lab, predicate, timeout=15.0):
 
 
 def _geometry(game):
-    from solitaire_nb.layout import compute
+    from solitaire_nb.table.layout import compute
     return compute(game)
 
 

@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.cards import SUITS, Card, CardCodeError, Deck, parse_cards
+from solitaire_nb.rules.cards import SUITS, Card, CardCodeError, Deck, parse_cards
 
 RANK_CODES = "A23456789TJQK"
 

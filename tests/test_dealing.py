@@ -3,7 +3,7 @@
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb import dealing
+from solitaire_nb.engine import shuffle as dealing
 
 MASK = (1 << 64) - 1
 RANKS = "A23456789TJQK"

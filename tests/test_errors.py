@@ -3,7 +3,8 @@
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb import Move, glossary
+from solitaire_nb import Move
+from solitaire_nb.text import glossary
 
 
 @pytest.fixture(autouse=True)

@@ -3,9 +3,9 @@
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb import exercises as ex
-from solitaire_nb import lessons
-from solitaire_nb.vocabulary import ALTERNATE_COLOUR, REGARDLESS_OF_SUIT, Build, Down, Up
+from solitaire_nb.rules import ALTERNATE_COLOUR, REGARDLESS_OF_SUIT, Build, Down, Up
+from solitaire_nb.teaching import exercises as ex
+from solitaire_nb.teaching import lessons
 
 
 @pytest.fixture
@@ -136,6 +136,6 @@ def test_lessons_helpers(klondike):
 def test_exercises_never_import_the_widget():
     import subprocess
     import sys
-    code = ("import sys, solitaire_nb.exercises, solitaire_nb.lessons; "
-            "assert 'solitaire_nb.widget' not in sys.modules and 'ipywidgets' not in sys.modules")
+    code = ("import sys, solitaire_nb.teaching.exercises, solitaire_nb.teaching.lessons; "
+            "assert 'solitaire_nb.table.widget' not in sys.modules and 'ipywidgets' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -9,8 +9,8 @@ import pytest
 
 import solitaire_nb as sn
 from solitaire_nb import Move
-from solitaire_nb.notation import NotationError
-from solitaire_nb.serialize import PositionError
+from solitaire_nb.engine.notation import NotationError
+from solitaire_nb.engine.saving import PositionError
 
 PACKAGE = Path(sn.__file__).resolve().parent
 
@@ -335,7 +335,7 @@ def test_partial_positions_still_refuse_extra_copies():
 
 def test_loading_never_evaluates_code():
     sources = {path.name: path.read_text(encoding="utf-8") for path in PACKAGE.rglob("*.py")}
-    assert "serialize.py" in sources
+    assert "saving.py" in sources
     for name, text in sources.items():
         assert not re.search(r"\bimport\s+(pickle|marshal|shelve|dill)\b", text), name
         assert not re.search(r"\bfrom\s+(pickle|marshal|shelve)\b", text), name

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.examples import examples
+from solitaire_nb.teaching.examples import examples
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES_DIR = ROOT / "notebooks" / "games"

@@ -6,8 +6,8 @@ import itertools
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb import glossary
-from solitaire_nb.game import Action, GameRule
+from solitaire_nb.rules import Action, GameRule
+from solitaire_nb.text import glossary
 
 # The 25 terms of the AisleRiot manual's glossary.
 MANUAL_TERMS = [
@@ -118,7 +118,7 @@ def test_engine_path_resolves(key):
 
 
 def test_engine_paths_point_at_the_concepts_objects():
-    from solitaire_nb import vocabulary as v
+    from solitaire_nb import rules as v
     assert resolve(glossary.entry("build_down").engine) is v.Down
     assert resolve(glossary.entry("free_cell_limited_move").engine) is v.FreeCellLimitedSequence
     assert resolve(glossary.entry("face_down").engine).key == "face_down"

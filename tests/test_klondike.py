@@ -171,7 +171,7 @@ def test_draw_three_deals_three_cards_or_fewer():
     allowed(game, "deal")
     assert codes(game, "waste") == ["5C", "4C", "3C", "2C", "AC"]
     assert codes(game, "stock") == []
-    assert game.pile("waste").spec.show == 3
+    assert game.pile("waste").group.show == 3
 
 
 def test_redeal_turns_the_waste_over_into_the_stock():

@@ -4,7 +4,7 @@ hit-testing finds each pile, and the layout kinds (columns, grids, sideways fans
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.layout import Column, Gap, Piles, Row, TableLayout, compute
+from solitaire_nb.table.layout import Column, Gap, Piles, Row, TableLayout, compute
 
 GAMES = sn.list_games()
 
@@ -117,7 +117,7 @@ def test_side_columns(name, expected):
 
 @pytest.mark.parametrize("name", ["beleaguered_castle", "union_square", "backbone", "eight_off"])
 def test_table_drags_between_custom_layouts(name):
-    from solitaire_nb.widget import Table
+    from solitaire_nb.table import Table
     t = Table(sn.new_game(name, deal=1))
     move = next(m for m in t.game.legal_moves() if m.kind == "move")
     before = t.game.move_count

@@ -127,7 +127,7 @@ def test_notebooks_do_not_write_files(path):
 
 
 def test_every_manual_term_has_its_card_in_a_glossary_notebook():
-    from solitaire_nb import glossary
+    from solitaire_nb.text import glossary
     shown = set()
     for path in NOTEBOOKS.glob("0*_glossary_*.ipynb"):
         for cell in code_cells(load(path)):

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.strategy import progress
+from solitaire_nb.engine.strategy import progress
 
 FULL_FREECELL_ROW = {"tableau3": "KC", "tableau4": "KS", "tableau5": "QC", "tableau6": "QS",
                      "tableau7": "JC", "tableau8": "JS"}

@@ -8,8 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import solitaire_nb as sn
-from solitaire_nb import Move, strategy
-from solitaire_nb.notation import NotationError
+from solitaire_nb import Move
+from solitaire_nb.engine import strategy
+from solitaire_nb.engine.notation import NotationError
 
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -10,17 +10,17 @@ import ipycanvas  # noqa: F401  (the table needs it: the [dev] extras install it
 import pytest
 
 import solitaire_nb as sn  # noqa: E402
-from solitaire_nb import glossary  # noqa: E402
-from solitaire_nb.layout import Gap, Piles, compute, default_layout  # noqa: E402
-from solitaire_nb.widget import Table  # noqa: E402
+from solitaire_nb.table import Table  # noqa: E402
+from solitaire_nb.table.layout import Gap, Piles, compute, default_layout  # noqa: E402
+from solitaire_nb.text import language  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
 def english():
-    before = glossary.get_lang()
-    glossary.set_lang("en")
+    before = language.get_lang()
+    language.set_lang("en")
     yield
-    glossary.set_lang(before)
+    language.set_lang(before)
 
 
 def klondike(deal=7, **options):
@@ -296,7 +296,7 @@ def test_controls_new_deal_options_language():
     t._option_widgets["draw"].value = 3
     assert t.game is not old and t.game.options["draw"] == 3 and t.game.deal == 11
     t._lang_toggle.value = "fr"
-    assert t.lang == "fr" and glossary.get_lang() == "fr"
+    assert t.lang == "fr" and language.get_lang() == "fr"
     assert "Donne 11" in t.status and "Coups 0" in t.status
     assert "Défausse" in t._repr_svg_()
     assert t._buttons["undo"].description == "Annuler"
@@ -349,7 +349,7 @@ def test_mimebundle_has_four_types():
 
 
 def test_show_highlights_the_legal_destinations():
-    from solitaire_nb.show import show
+    from solitaire_nb.table.show import show
     g = sn.new_game("klondike", deal=7)
     picture = show(g, select=("tableau5", 1))
     assert picture.targets == ["tableau7"]
@@ -377,7 +377,7 @@ def test_redraw_is_one_message():
 
 def test_status_shows_time_moves_and_a_stuck_game():
     import solitaire_nb as sn
-    from solitaire_nb.widget import Table
+    from solitaire_nb.table import Table
 
     game = sn.position("klondike", {"tableau1": "(2C) 5H", "waste": "9C 3S", "stock": "(8D)"},
                        redeals="unlimited")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from solitaire_nb.tips import (
+from solitaire_nb.teaching.tips import (
     Estimate,
     mean_interval,
     paired_difference,
@@ -111,7 +111,7 @@ def test_verdicts():
 
 
 def test_play_deals_is_paired_and_reproducible():
-    from solitaire_nb.strategy import move_value
+    from solitaire_nb.engine.strategy import move_value
 
     def first_best():
         return lambda game, moves: max(moves, key=lambda m: move_value(game, m))

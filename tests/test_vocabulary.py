@@ -2,8 +2,8 @@
 
 import pytest
 
-from solitaire_nb import vocabulary as v
-from solitaire_nb.cards import Card, parse_cards
+from solitaire_nb import rules as v
+from solitaire_nb.rules.cards import Card, parse_cards
 
 
 def c(code):

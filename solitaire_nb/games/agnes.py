@@ -5,23 +5,17 @@ base rank of all four; tableau piles build down by colour, the stock deals a
 card onto every pile, empty piles are refilled only by those deals.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
-from ..examples import add_examples, example_maker
-from ..game import Declaration, GameRule, register
-from ..piles import Foundations, Refusal, Stock, Tableau
-from ..vocabulary import (
-    BY_COLOUR,
-    BY_SUIT,
-    NEVER_FILLED,
-    NO_REDEAL,
-    SEQUENCE,
-    BaseCard,
-    Build,
-    DealToEachPile,
-    Down,
-    Up,
-)
+from ..rules.building import BY_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
+from ..rules.declaration import Declaration, register
+from ..rules.empty import NEVER_FILLED
+from ..rules.foundations import BaseCard
+from ..rules.local import GameRule
+from ..rules.piles import Foundations, Refusal, Stock, Tableau
+from ..rules.stock import NO_REDEAL, DealToEachPile
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 STOPS_AT_BASE = GameRule(
     "agnes_sequence_stops_at_base",

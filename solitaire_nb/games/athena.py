@@ -4,12 +4,15 @@ Klondike with another opening: four rows across the seven tableau piles,
 face down, face up, face down, face up (28 cards); the other 24 form the stock.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Choice, Declaration, register
-from ..piles import Foundations, Stock, Tableau, Waste
-from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.piles import Foundations, Stock, Tableau, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

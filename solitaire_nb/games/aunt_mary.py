@@ -5,12 +5,15 @@ card and the others a face-down one, so pile 1 is all face up and pile 6
 shows only its top card.  The other 16 cards form the stock.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..piles import Foundations, Stock, Tableau, Waste
-from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.piles import Foundations, Stock, Tableau, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 PILES = 6
 

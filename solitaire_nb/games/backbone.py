@@ -5,13 +5,17 @@ time; the reserve is two columns of nine cards with one card (the backbone)
 lying across both; stock dealt one card at a time, one redeal.
 """
 
-from ..cards import DOUBLE_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, GameRule, register
-from ..layout import Column, Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Reserves, Stock, Tableau, Waste
-from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, Build, DealToWaste, Down, Redeal, Up
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import DOUBLE_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.local import GameRule
+from ..rules.piles import Foundations, Reserves, Stock, Tableau, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import ONE_CARD
+from ..table.layout import Column, Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 
 def _uncovered(game, move, cards) -> bool:

@@ -4,14 +4,16 @@ Thirteen piles of four face-up cards, every King moved to the bottom of its
 pile; single cards build down regardless of suit; empty piles stay empty.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRows, KingsToBottom
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Tableau
-from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
-from .family_examples import empty_pile_never_filled, single_cards_down_regardless_of_suit
+from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRows, KingsToBottom
+from ..rules.declaration import Declaration, register
+from ..rules.empty import NEVER_FILLED
+from ..rules.piles import Foundations, Tableau
+from ..rules.units import ONE_CARD
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from .families.examples import empty_pile_never_filled, single_cards_down_regardless_of_suit
 
 
 @register(

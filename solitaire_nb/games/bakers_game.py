@@ -5,12 +5,15 @@ cells, four foundations built up by suit and out of play; the tableau builds
 down by suit.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRows
-from ..examples import add_examples, example_maker
-from ..game import EVERY_CARD_AUTOPLAY, Declaration, register
-from ..piles import Foundations, FreeCells, Tableau
-from ..vocabulary import ANY_CARD, BY_SUIT, FREE_CELL_LIMITED, Build, Down, Up
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import EVERY_CARD_AUTOPLAY
+from ..rules.piles import Foundations, FreeCells, Tableau
+from ..rules.units import FREE_CELL_LIMITED
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

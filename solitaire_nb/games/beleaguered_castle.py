@@ -5,14 +5,18 @@ are dealt face up, six to each of eight piles, four on each side.  Build down
 regardless of suit, one card at a time; any card fills an empty pile.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import AcesToFoundations, DealRows
-from ..examples import add_examples, example_maker
-from ..game import CardsPlayedToFoundations, Declaration, GameRule, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Tableau
-from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
-from .family_examples import ACES_ON_FOUNDATIONS
+from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import AcesToFoundations, DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import CardsPlayedToFoundations
+from ..rules.local import GameRule
+from ..rules.piles import Foundations, Tableau
+from ..rules.units import ONE_CARD
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from .families.examples import ACES_ON_FOUNDATIONS
 
 
 def _ace_stays(game, move, cards) -> bool:

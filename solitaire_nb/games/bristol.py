@@ -6,22 +6,16 @@ regardless of suit, one card at a time; empty piles stay empty; foundations
 build up from the Ace regardless of suit.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRows, KingsToBottom, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..piles import Foundations, Reserves, Stock, Tableau
-from ..vocabulary import (
-    NEVER_FILLED,
-    NO_REDEAL,
-    ONE_CARD,
-    REGARDLESS_OF_SUIT,
-    Build,
-    DealToEachPile,
-    Down,
-    Up,
-)
-from .family_examples import empty_pile_never_filled, single_cards_down_regardless_of_suit
+from ..rules.building import REGARDLESS_OF_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRows, KingsToBottom, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import NEVER_FILLED
+from ..rules.piles import Foundations, Reserves, Stock, Tableau
+from ..rules.stock import NO_REDEAL, DealToEachPile
+from ..rules.units import ONE_CARD
+from ..teaching.examples import add_examples, example_maker
+from .families.examples import empty_pile_never_filled, single_cards_down_regardless_of_suit
 
 
 @register(

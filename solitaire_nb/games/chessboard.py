@@ -6,14 +6,19 @@ a foundation sets the rank every foundation starts with.  Ranks wrap around
 (a King and an Ace are next to each other) on the foundations and the tableau.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, DealRows
-from ..examples import add_examples, example_maker
-from ..game import Declaration, Effect, register
-from ..glossary import resolve_lang
-from ..layout import Column, Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Refusal, Tableau
-from ..vocabulary import ANY_CARD, BY_SUIT, FOUNDATION, ONE_CARD, BaseCard, Build, Up, UpOrDown
+from ..rules.building import BY_SUIT, Build, Up, UpOrDown
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.foundations import BaseCard
+from ..rules.local import Effect
+from ..rules.piles import Foundations, Refusal, Tableau
+from ..rules.units import ONE_CARD
+from ..rules.words import FOUNDATION
+from ..table.layout import Column, Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
 
 _CHOSEN = {"en": "the first card played to a foundation, whatever its rank, sets the base card of all "
                  "four foundations",

@@ -6,15 +6,20 @@ piles stay empty.  A redeal gathers the piles in order and deals them again
 four by four, as often as wanted, but only after a move.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import AcesToFoundations, DealRows
-from ..examples import add_examples, example_maker
-from ..game import Action, CardsPlayedToFoundations, Declaration, Move, register
-from ..glossary import resolve_lang
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Tableau
-from ..vocabulary import BY_SUIT, NEVER_FILLED, ONE_CARD, Build, Down, Up
-from .family_examples import ACES_ON_FOUNDATIONS, empty_pile_never_filled
+from ..engine.moves import Move
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import AcesToFoundations, DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.empty import NEVER_FILLED
+from ..rules.goals import CardsPlayedToFoundations
+from ..rules.local import Action
+from ..rules.piles import Foundations, Tableau
+from ..rules.units import ONE_CARD
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
+from .families.examples import ACES_ON_FOUNDATIONS, empty_pile_never_filled
 
 _REDEAL_TEXT = {
     "en": "the piles are picked up in order, first pile at the bottom of each group, and dealt again "

@@ -6,14 +6,19 @@ by the Ace.  The other cards build down regardless of suit in the tableau and
 must end as three whole suits, King down to Ace.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow
-from ..examples import add_examples, example_maker
-from ..game import COMPLETE_RUNS_IN_PILES, Declaration, GameRule, ScoreRule, register
-from ..glossary import resolve_lang
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Tableau
-from ..vocabulary import ANY_CARD, BY_SUIT, REGARDLESS_OF_SUIT, SEQUENCE, Build, Down, Up, is_complete_run
+from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.foundations import is_complete_run
+from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
+from ..rules.local import GameRule
+from ..rules.piles import Foundations, Tableau
+from ..rules.units import SEQUENCE
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
 
 
 def _diamonds_check(game, move, cards) -> bool:

@@ -5,23 +5,16 @@ stock deals a face-up card onto every pile, but not while an empty pile could
 be filled with a King.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..glossary import resolve_lang
-from ..piles import Foundations, Stock, Tableau
-from ..vocabulary import (
-    ALTERNATE_COLOUR,
-    BY_SUIT,
-    KINGS_ONLY,
-    NO_REDEAL,
-    SEQUENCE,
-    Build,
-    DealToEachPile,
-    Down,
-    Up,
-)
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.piles import Foundations, Stock, Tableau
+from ..rules.stock import NO_REDEAL, DealToEachPile
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
 
 TABLEAU_BUILD = Build(Down(), ALTERNATE_COLOUR)
 DECK_SIZE = 52

@@ -5,13 +5,15 @@ cards face up, five per pile and one more on the two top piles.  Single cards
 build up or down by suit; foundations build up by suit from the Ace.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, DealRows
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..layout import Column, Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Tableau
-from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, Build, Up, UpOrDown
+from ..rules.building import BY_SUIT, Build, Up, UpOrDown
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import Foundations, Tableau
+from ..rules.units import ONE_CARD
+from ..table.layout import Column, Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

@@ -5,13 +5,17 @@ one card at a time to the waste, no redeal.  Build down by suit, one card at
 a time, with several cards moving as a shortcut when enough piles are empty.
 """
 
-from ..cards import DOUBLE_DECK
-from ..dealing import DealRows, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, ScoreRule, register
-from ..glossary import resolve_lang
-from ..piles import RunFoundations, Stock, Tableau, Waste
-from ..vocabulary import ANY_CARD, BY_SUIT, NO_REDEAL, Build, DealToWaste, Down, FreeCellLimitedSequence, Up
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import DOUBLE_DECK
+from ..rules.dealing import DealRows, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import ScoreRule
+from ..rules.piles import RunFoundations, Stock, Tableau, Waste
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.units import FreeCellLimitedSequence
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
 
 #: Several cards move together when they could be moved one by one through the
 #: empty piles: 2 ** (empty piles, the target not counted); the game has no free cell.

@@ -4,12 +4,15 @@ All 52 cards face up in eight columns (7, 7, 7, 7, 6, 6, 6, 6), four free
 cells, four foundations built up by suit and out of play.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRows
-from ..examples import add_examples, example_maker
-from ..game import CARDS_ON_FOUNDATIONS, Choice, Declaration, ScoreRule, register
-from ..piles import Foundations, FreeCells, Tableau
-from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, FREE_CELL_LIMITED, Build, Down, Up
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRows
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import CARDS_ON_FOUNDATIONS, ScoreRule
+from ..rules.piles import Foundations, FreeCells, Tableau
+from ..rules.units import FREE_CELL_LIMITED
+from ..teaching.examples import add_examples, example_maker
 
 
 class TimeAndMovesScore(ScoreRule):
@@ -25,7 +28,7 @@ class TimeAndMovesScore(ScoreRule):
         return game.move_count + int(game.elapsed // 10)
 
     def rule(self, lang=None):
-        from ..glossary import resolve_lang
+        from ..text.language import resolve_lang
         return {"en": "one point per move plus one per ten seconds of play; the lower the better",
                 "fr": "un point par coup plus un par tranche de dix secondes de jeu ; le plus bas "
                       "est le meilleur"}[resolve_lang(lang)]

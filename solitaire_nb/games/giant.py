@@ -4,23 +4,16 @@ Two decks; eight tableau piles of one face-up card; each click on the stock
 deals a row onto the tableau; a one-card reserve; eight foundations.
 """
 
-from ..cards import DOUBLE_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Choice, Declaration, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import FreeCells, RunFoundations, Stock, Tableau
-from ..vocabulary import (
-    ALTERNATE_COLOUR,
-    ANY_CARD,
-    BY_SUIT,
-    NO_REDEAL,
-    SEQUENCE,
-    Build,
-    DealToEachPile,
-    Down,
-    Up,
-)
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import DOUBLE_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import FreeCells, RunFoundations, Stock, Tableau
+from ..rules.stock import NO_REDEAL, DealToEachPile
+from ..rules.units import SEQUENCE
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 BUILDS = {"alternating_colours": ALTERNATE_COLOUR, "same_suit": BY_SUIT}
 

@@ -4,22 +4,15 @@ Klondike with an empty tableau: all 52 cards start in the stock, turned three
 at a time, in a single pass.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..piles import Foundations, Stock, Tableau, Waste
-from ..vocabulary import (
-    ALTERNATE_COLOUR,
-    ANY_CARD,
-    BY_SUIT,
-    NO_REDEAL,
-    SEQUENCE,
-    Build,
-    DealToWaste,
-    Down,
-    Up,
-)
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import Foundations, Stock, Tableau, Waste
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

@@ -4,23 +4,17 @@ Two decks; eight piles of three cards (two face down, one face up); each
 click on the stock deals a card onto every pile; eight foundations.
 """
 
-from ..cards import DOUBLE_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, ScoreRule, register
-from ..glossary import resolve_lang
-from ..piles import Foundations, Stock, Tableau
-from ..vocabulary import (
-    ALTERNATE_COLOUR,
-    ANY_CARD,
-    BY_SUIT,
-    NO_REDEAL,
-    SEQUENCE,
-    Build,
-    DealToEachPile,
-    Down,
-    Up,
-)
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import DOUBLE_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import ScoreRule
+from ..rules.piles import Foundations, Stock, Tableau
+from ..rules.stock import NO_REDEAL, DealToEachPile
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
 
 
 class GypsyScore(ScoreRule):

@@ -4,12 +4,15 @@ A two-deck Klondike: nine tableau piles of 9, 8, ... 1 cards (top card face
 up), eight foundations, the stock turned one card at a time with one redeal.
 """
 
-from ..cards import DOUBLE_DECK
-from ..dealing import DealRow, RestToStock, TurnUpTops
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..piles import Foundations, Stock, Tableau, Waste
-from ..vocabulary import ALTERNATE_COLOUR, BY_SUIT, KINGS_ONLY, SEQUENCE, Build, DealToWaste, Down, Redeal, Up
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import DOUBLE_DECK
+from ..rules.dealing import DealRow, RestToStock, TurnUpTops
+from ..rules.declaration import Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.piles import Foundations, Stock, Tableau, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 PILES = 9
 

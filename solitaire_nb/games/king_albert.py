@@ -5,13 +5,15 @@ face-up reserve cards (the "Belgian reserve"), no stock.  Build down in
 alternate colours; foundations up by suit from the Ace, still in play.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, TurnUpTops
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Reserves, Tableau
-from ..vocabulary import ALTERNATE_COLOUR, ANY_CARD, BY_SUIT, SEQUENCE, Build, Down, Up
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, TurnUpTops
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import Foundations, Reserves, Tableau
+from ..rules.units import SEQUENCE
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

@@ -4,23 +4,15 @@ Seven tableau piles dealt as a staircase (pile k gets k cards, the top one
 face up), a stock and a waste, four foundations built up by suit from the Ace.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import RestToStock, TurnUpTops, staircase
-from ..examples import add_examples, example_maker
-from ..game import Choice, Declaration, register
-from ..piles import Foundations, Stock, Tableau, Waste
-from ..vocabulary import (
-    ALTERNATE_COLOUR,
-    BY_SUIT,
-    KINGS_ONLY,
-    SEQUENCE,
-    UNLIMITED_REDEALS,
-    Build,
-    DealToWaste,
-    Down,
-    Redeal,
-    Up,
-)
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import RestToStock, TurnUpTops, staircase
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.piles import Foundations, Stock, Tableau, Waste
+from ..rules.stock import UNLIMITED_REDEALS, DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 REDEAL_CHOICES = {None: None, 0: Redeal(0), 2: Redeal(2), "unlimited": UNLIMITED_REDEALS}
 

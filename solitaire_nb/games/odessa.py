@@ -7,15 +7,19 @@ group fills an empty pile; a run of one suit may go up to its foundation in
 one move.  The score rewards long runs of one suit.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, DealStep
-from ..examples import add_examples, example_maker
-from ..game import Declaration, Effect, ScoreRule, register
-from ..glossary import resolve_lang
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import RunFoundations, Tableau
-from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down, Up
-from .family_examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, DealStep
+from ..rules.declaration import Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.goals import ScoreRule
+from ..rules.local import Effect
+from ..rules.piles import RunFoundations, Tableau
+from ..rules.units import ANY_GROUP
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
+from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 def _run_through(cards, joint):

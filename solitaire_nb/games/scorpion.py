@@ -7,24 +7,20 @@ moves with every card on top of it; only a King-headed group fills an empty
 pile.  The goal is four piles, each a whole suit from King down to Ace.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import COMPLETE_RUNS_IN_PILES, Declaration, ScoreRule, register
-from ..glossary import resolve_lang
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Stock, Tableau
-from ..vocabulary import (
-    ANY_GROUP,
-    BY_SUIT,
-    KINGS_ONLY,
-    Build,
-    DealToEachPile,
-    Down,
-    is_complete_run,
-    same_suit_pairs,
-)
-from .family_examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
+from ..rules.building import BY_SUIT, Build, Down
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.foundations import is_complete_run, same_suit_pairs
+from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
+from ..rules.piles import Stock, Tableau
+from ..rules.stock import DealToEachPile
+from ..rules.units import ANY_GROUP
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
+from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 class ScorpionScore(ScoreRule):

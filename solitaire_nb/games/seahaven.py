@@ -6,14 +6,16 @@ than the empty free cells + 1; only a King (or a sequence headed by a King)
 fills an empty pile; a whole same-suit run may go onto its foundation.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, DealRows
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import FreeCells, RunFoundations, Tableau
-from ..vocabulary import BY_SUIT, KINGS_ONLY, Build, Down, FreeCellLimitedSequence, Up
-from .family_examples import down_by_suit_and_free_cells
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.piles import FreeCells, RunFoundations, Tableau
+from ..rules.units import FreeCellLimitedSequence
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from .families.examples import down_by_suit_and_free_cells
 
 CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
 

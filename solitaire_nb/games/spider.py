@@ -9,12 +9,16 @@ is empty.  A complete run, King down to Ace of one suit, may go to one of the
 eight foundations.
 """
 
-from ..cards import DOUBLE_DECK, ONE_SUIT_DECK, TWO_SUIT_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import SPIDER_WIN, Choice, Declaration, SameSuitRunScore, register
-from ..piles import CompleteRunFoundations, Stock, Tableau
-from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
+from ..rules.building import REGARDLESS_OF_SUIT, Build, Down
+from ..rules.cards import DOUBLE_DECK, ONE_SUIT_DECK, TWO_SUIT_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import SPIDER_WIN, SameSuitRunScore
+from ..rules.piles import CompleteRunFoundations, Stock, Tableau
+from ..rules.stock import DealToEachPile
+from ..rules.units import SAME_SUIT_SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 DECKS = {1: ONE_SUIT_DECK, 2: TWO_SUIT_DECK, 4: DOUBLE_DECK}
 

@@ -6,13 +6,17 @@ down and one face up, the others three face down and one face up; the other
 the other Spiders the stock deals even when piles are empty.
 """
 
-from ..cards import TRIPLE_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import SPIDER_WIN, Declaration, SameSuitRunScore, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import CompleteRunFoundations, Stock, Tableau
-from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
+from ..rules.building import REGARDLESS_OF_SUIT, Build, Down
+from ..rules.cards import TRIPLE_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import SPIDER_WIN, SameSuitRunScore
+from ..rules.piles import CompleteRunFoundations, Stock, Tableau
+from ..rules.stock import DealToEachPile
+from ..rules.units import SAME_SUIT_SEQUENCE
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

@@ -7,12 +7,16 @@ a card onto every pile (never while a pile is empty; the last deal gives only
 three cards, to piles 1 to 3), complete runs go to the four foundations.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import RestToStock, TurnUpTops, staircase
-from ..examples import add_examples, example_maker
-from ..game import SPIDER_WIN, Declaration, SameSuitRunScore, register
-from ..piles import CompleteRunFoundations, Stock, Tableau
-from ..vocabulary import ANY_CARD, REGARDLESS_OF_SUIT, SAME_SUIT_SEQUENCE, Build, DealToEachPile, Down
+from ..rules.building import REGARDLESS_OF_SUIT, Build, Down
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import RestToStock, TurnUpTops, staircase
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import SPIDER_WIN, SameSuitRunScore
+from ..rules.piles import CompleteRunFoundations, Stock, Tableau
+from ..rules.stock import DealToEachPile
+from ..rules.units import SAME_SUIT_SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 SPIDER_FAMILY_NOTES = {
     "en": ["Score (as in AisleRiot and the manual): one point for each card lying on the card of its "

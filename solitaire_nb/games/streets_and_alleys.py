@@ -5,13 +5,15 @@ of the four left-hand piles and six to each of the four right-hand piles,
 four empty foundations in the middle column.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, DealRows
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Tableau
-from ..vocabulary import ANY_CARD, BY_SUIT, ONE_CARD, REGARDLESS_OF_SUIT, Build, Down, Up
+from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import Foundations, Tableau
+from ..rules.units import ONE_CARD
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

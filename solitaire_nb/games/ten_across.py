@@ -8,15 +8,18 @@ moves with every card on top of it; only a King-headed group fills an empty
 pile.  The goal is four piles, each a whole suit from King down to Ace.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, DealStep
-from ..examples import add_examples, example_maker
-from ..game import COMPLETE_RUNS_IN_PILES, Choice, Declaration, ScoreRule, register
-from ..glossary import resolve_lang
-from ..layout import Piles, Row, TableLayout
-from ..piles import Reserves, Tableau
-from ..vocabulary import ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down
-from .family_examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
+from ..rules.building import BY_SUIT, Build, Down
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, DealStep
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
+from ..rules.piles import Reserves, Tableau
+from ..rules.units import ANY_GROUP
+from ..table.layout import Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.language import resolve_lang
+from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 class ZigZagDeal(DealStep):

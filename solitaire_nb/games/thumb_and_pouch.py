@@ -5,22 +5,15 @@ cards build down on any suit but their own, and any card or sequence may
 fill an empty pile.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import RestToStock, TurnUpTops, staircase
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..piles import Foundations, Stock, Tableau, Waste
-from ..vocabulary import (
-    ANY_CARD,
-    ANY_SUIT_BUT_OWN,
-    BY_SUIT,
-    SEQUENCE,
-    Build,
-    DealToWaste,
-    Down,
-    Redeal,
-    Up,
-)
+from ..rules.building import ANY_SUIT_BUT_OWN, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import RestToStock, TurnUpTops, staircase
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import Foundations, Stock, Tableau, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

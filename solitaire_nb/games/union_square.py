@@ -6,13 +6,17 @@ card at a time.  Four foundations, one per suit, go up from the Ace to the
 King and then, with the second deck, down from the King to the Ace.
 """
 
-from ..cards import DOUBLE_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, GameRule, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Refusal, Stock, Tableau, Waste
-from ..vocabulary import ANY_CARD, BY_SUIT, NO_REDEAL, ONE_CARD, Build, DealToWaste, Down, Up, UpOrDown
+from ..rules.building import BY_SUIT, Build, Down, Up, UpOrDown
+from ..rules.cards import DOUBLE_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.local import GameRule
+from ..rules.piles import Foundations, Refusal, Stock, Tableau, Waste
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.units import ONE_CARD
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 
 def _keeps_direction(game, move, cards) -> bool:

@@ -4,22 +4,15 @@ Ten tableau piles of three cards (two face down, one face up); from a pile
 either the top card or all of its face-up cards together may be moved.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..piles import Foundations, Stock, Tableau, Waste
-from ..vocabulary import (
-    ALTERNATE_COLOUR,
-    ANY_CARD,
-    BY_SUIT,
-    NO_REDEAL,
-    TOP_OR_FACE_UP_PART,
-    Build,
-    DealToWaste,
-    Down,
-    Up,
-)
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import Foundations, Stock, Tableau, Waste
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.units import TOP_OR_FACE_UP_PART
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

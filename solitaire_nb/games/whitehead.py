@@ -4,22 +4,15 @@ All 28 tableau cards face up in piles of 1 to 7; build down by colour (red on
 red, black on black), but only runs of one suit move together.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..piles import RunFoundations, Stock, Tableau, Waste
-from ..vocabulary import (
-    ANY_CARD,
-    BY_COLOUR,
-    BY_SUIT,
-    NO_REDEAL,
-    SAME_SUIT_SEQUENCE,
-    Build,
-    DealToWaste,
-    Down,
-    Up,
-)
+from ..rules.building import BY_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.piles import RunFoundations, Stock, Tableau, Waste
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.units import SAME_SUIT_SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

@@ -5,9 +5,9 @@ one face up; the other 31 cards are the stock (four deals of seven cards, and
 a last one of three onto piles 1 to 3).
 """
 
-from ..dealing import DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import register
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import register
+from ..teaching.examples import add_examples, example_maker
 from .spiderette import one_pack_spider
 
 

@@ -7,13 +7,15 @@ only a King (with what lies on it) fills an empty pile; foundations from Ace to
 King by suit.
 """
 
-from ..cards import STANDARD_DECK
-from ..dealing import DealRow, TurnUpTops, staircase
-from ..examples import add_examples, example_maker
-from ..game import Declaration, register
-from ..layout import Gap, Piles, Row, TableLayout
-from ..piles import Foundations, Tableau
-from ..vocabulary import ALTERNATE_COLOUR, ANY_GROUP, BY_SUIT, KINGS_ONLY, Build, Down, Up
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, TurnUpTops, staircase
+from ..rules.declaration import Declaration, register
+from ..rules.empty import KINGS_ONLY
+from ..rules.piles import Foundations, Tableau
+from ..rules.units import ANY_GROUP
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
 
 
 @register(

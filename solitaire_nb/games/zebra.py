@@ -6,12 +6,17 @@ an empty pile is filled at once from the waste, or from the stock.  The stock
 is dealt one card at a time, with one redeal.
 """
 
-from ..cards import DOUBLE_DECK
-from ..dealing import AcesToFoundations, DealRow, RestToStock
-from ..examples import add_examples, example_maker
-from ..game import CardsPlayedToFoundations, Declaration, GameRule, register
-from ..piles import RunFoundations, Stock, Tableau, Waste
-from ..vocabulary import ALTERNATE_COLOUR, SEQUENCE, Build, DealToWaste, Down, FilledAutomatically, Redeal, Up
+from ..rules.building import ALTERNATE_COLOUR, Build, Down, Up
+from ..rules.cards import DOUBLE_DECK
+from ..rules.dealing import AcesToFoundations, DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import FilledAutomatically
+from ..rules.goals import CardsPlayedToFoundations
+from ..rules.local import GameRule
+from ..rules.piles import RunFoundations, Stock, Tableau, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
 
 
 class AlternateRunFoundations(RunFoundations):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.serialize import from_dict
+from solitaire_nb.engine.saving import from_dict
 
 
 def position_maker(game_id: str):

@@ -1,0 +1,142 @@
+"""Move notations.
+
+**Generic notation** (every game).  Piles are written with short codes:
+``s`` stock, ``w`` waste, ``f1``... foundations, ``t1``... tableau piles,
+``r1``... reserves (free cells).  A move is ``<source>-<target>``, with
+``x<count>`` when several cards move: ``t3-f1``, ``w-t2``, ``t6-t2x3``.
+Dealing from the stock is ``deal`` and turning the waste over is ``redeal``.
+Full pile ids are accepted too (``tableau3-foundation1``).  Without a count,
+the parser takes the only legal count, or the largest one when several are
+legal (moves onto an empty pile).
+
+**FreeCell standard notation** (FreeCell-like games).  Tableau columns are
+``1``-``8``, free cells ``a``-``d``, the foundations ``h`` (home): ``3a`` (column
+3 to free cell a), ``a3``, ``3h``, ``ah``, ``34``.  A sequence move may carry its
+card count, ``34x3``; without it the count is worked out as above.  ``h`` means
+the foundation that accepts the card (its suit's, else the first empty one).
+"""
+
+from __future__ import annotations
+
+import re
+
+_SHORT = {"stock": "s", "waste": "w", "foundation": "f", "tableau": "t", "reserve": "r"}
+_LONG = {value: key for key, value in _SHORT.items()}
+
+
+class NotationError(ValueError):
+    """A move text could not be read."""
+
+
+class GenericNotation:
+    name = "generic"
+
+    def pile_code(self, pile_id: str) -> str:
+        m = re.fullmatch(r"([a-z]+?)(\d*)", pile_id)
+        if m and m.group(1) in _SHORT:
+            return _SHORT[m.group(1)] + m.group(2)
+        return pile_id
+
+    def format(self, move) -> str:
+        if move.kind in ("deal", "redeal"):
+            return move.kind
+        text = f"{self.pile_code(move.source)}-{self.pile_code(move.target)}"
+        return text + (f"x{move.count}" if move.count != 1 else "")
+
+    def pile_id(self, code: str, game) -> str:
+        code = code.strip().lower()
+        if code in game._by_id:
+            return code
+        m = re.fullmatch(r"([swftr])(\d*)", code)
+        if m:
+            candidate = _LONG[m.group(1)] + m.group(2)
+            if candidate in game._by_id:
+                return candidate
+        raise NotationError(f"no pile {code!r} in {game.id}; piles: "
+                            + ", ".join(f"{self.pile_code(p)} ({p})" for p in game._by_id))
+
+    def parse(self, text: str, game):
+        from .moves import Move
+        raw = text.strip().lower()
+        if raw in ("deal", "redeal", "d", "r"):
+            kind = {"d": "deal", "r": "redeal"}.get(raw, raw)
+            for move in game._stock_moves():
+                if move.kind == kind:
+                    return move
+            return Move("stock" if kind == "deal" else "waste",
+                        "waste" if kind == "deal" else "stock", 0, kind, self)
+        m = re.fullmatch(r"\s*([a-z]+\d*)\s*(?:-|>|->|\s)\s*([a-z]+\d*)\s*(?:x\s*(\d+))?\s*", raw)
+        if not m:
+            raise NotationError(f"{text!r} is not a move: write e.g. 't3-f1', 't6-t2x3', "
+                                "'deal' or 'redeal'")
+        source = self.pile_id(m.group(1), game)
+        target = self.pile_id(m.group(2), game)
+        return _with_count(game, source, target, m.group(3), self)
+
+
+def _with_count(game, source, target, count_text, notation):
+    from .moves import Move
+    if count_text is not None:
+        count = int(count_text)
+        if count < 1:
+            raise NotationError(f"a card count must be at least 1, not {count}")
+        return Move(source, target, count, "move", notation)
+    legal = [m.count for m in game.legal_moves()
+             if m.kind == "move" and m.source == source and m.target == target]
+    count = max(legal) if legal else 1
+    return Move(source, target, count, "move", notation)
+
+
+class FreeCellNotation(GenericNotation):
+    name = "freecell"
+
+    def format(self, move) -> str:
+        if move.kind in ("deal", "redeal"):
+            return move.kind
+        text = self._code(move.source) + self._code(move.target)
+        return text + (f"x{move.count}" if move.count != 1 else "")
+
+    @staticmethod
+    def _code(pile_id: str) -> str:
+        if pile_id.startswith("tableau"):
+            return pile_id[7:]
+        if pile_id.startswith("reserve"):
+            return "abcdefgh"[int(pile_id[7:]) - 1]
+        if pile_id.startswith("foundation"):
+            return "h"
+        return pile_id
+
+    def parse(self, text: str, game):
+        raw = text.strip().lower()
+        m = re.fullmatch(r"([1-9a-h])\s*([1-9a-h])(?:\s*x\s*(\d+))?", raw)
+        if not m:
+            return super().parse(text, game)
+        source = self._pile(m.group(1), game)
+        if m.group(2) == "h":
+            from .moves import Move
+            found = game.foundation_move(source)
+            if found is not None:
+                return Move(source, found.target, 1, "move", self)
+            target = next(p.id for p in game.piles if p.role == "foundation")
+            return Move(source, target, 1, "move", self)
+        target = self._pile(m.group(2), game)
+        return _with_count(game, source, target, m.group(3), self)
+
+    def _pile(self, code, game):
+        if code.isdigit():
+            pile_id = f"tableau{code}"
+        elif code == "h":
+            raise NotationError("'h' (the foundations) cannot be the source of a FreeCell move")
+        else:
+            pile_id = f"reserve{'abcdefgh'.index(code) + 1}"
+        if pile_id not in game._by_id:
+            raise NotationError(f"no pile {code!r} in {game.id}")
+        return pile_id
+
+
+GENERIC = GenericNotation()
+FREECELL = FreeCellNotation()
+
+
+def notation_for(name: str):
+    return {"generic": GENERIC, "freecell": FREECELL}[name]

@@ -1,0 +1,116 @@
+"""Is the game won, lost, or going in circles?
+
+:func:`outcome` returns an :class:`Outcome` with a state and a bilingual reason:
+
+* ``"won"`` — the game's goal is reached;
+* ``"lost"`` — no legal move is left (dealing and redealing included);
+* ``"stuck"`` — play can only go in circles: every move either brings back a
+  position already reached in this game, or belongs to the stock (dealing,
+  redealing), and going through the stock alone, to the point where it
+  repeats or ends, never offers a move to a new position;
+* ``"playing"`` — anything else.
+
+The test is exact: positions are compared by :meth:`Game.position_key`
+(every card, its side, the redeals used and the game's own state), and the
+game is never called stuck while some move leads to a position not seen
+before outside that stock cycle.  It costs one trial of each legal move, plus
+one walk through the stock when nothing else is new.
+
+AisleRiot itself never declares Klondike or FreeCell lost: it only announces
+a win.  ``outcome(game, rule="aisleriot")`` gives that behaviour ("won" or
+"playing").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..text.language import resolve_lang
+
+_REASONS = {
+    "won": {"en": "Won: every card has reached its goal.",
+            "fr": "Gagné : toutes les cartes sont arrivées à destination."},
+    "lost": {"en": "Lost: no legal move is left.",
+             "fr": "Perdu : il ne reste aucun coup permis."},
+    "repeat": {"en": "Stuck: every move brings back a position already seen — play is going in circles.",
+               "fr": "Bloqué : chaque coup ramène une position déjà vue — on tourne en rond."},
+    "stock": {"en": "Stuck: only the stock can still be turned, and a whole pass through it changes "
+                    "nothing else — play is going in circles.",
+              "fr": "Bloqué : seule la pioche peut encore être retournée, et un passage complet ne "
+                    "change rien d'autre — on tourne en rond."},
+    "playing": {"en": "The game goes on.", "fr": "La partie continue."},
+}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The state of a game: ``state`` in won/lost/stuck/playing, ``reason`` a key."""
+
+    state: str
+    reason: str
+
+    def text(self, lang: str | None = None) -> str:
+        return _REASONS[self.reason][resolve_lang(lang)]
+
+    @property
+    def over(self) -> bool:
+        return self.state != "playing"
+
+    def __str__(self):
+        return self.text()
+
+
+def seen_positions(game) -> set:
+    """Position keys of this game's history (the opening and after every move)."""
+    finite = game._finite_redeals
+    seen = {(cards, redeals if finite else None, state)
+            for _move, (cards, _score, _moves, redeals, state), _auto in game._history}
+    seen.add(game.position_key())
+    return seen
+
+
+MAX_NODES = 20000
+
+
+def outcome(game, rule: str = "kit") -> Outcome:
+    """The game's outcome; ``rule="aisleriot"`` only ever reports a win."""
+    if rule not in ("kit", "aisleriot"):
+        raise ValueError(f"unknown outcome rule {rule!r}: use 'kit' or 'aisleriot'")
+    if game.is_won():
+        return Outcome("won", "won")
+    if rule == "aisleriot":
+        return Outcome("playing", "playing")
+    if not game.legal_moves():
+        return Outcome("lost", "lost")
+    return _search(game)
+
+
+def _search(game) -> Outcome:
+    """Explore every position reachable through positions already seen and through
+    the stock; the game goes on as soon as some other move reaches a new position."""
+    seen = seen_positions(game)
+    start = game._snapshot()
+    visited = {game.position_key()}
+    frontier = [start]
+    used_stock = False
+    try:
+        while frontier:
+            if len(visited) > MAX_NODES:
+                return Outcome("playing", "playing")  # too large to decide: never a false "stuck"
+            node = frontier.pop()
+            game._restore(node)
+            for move in game.legal_moves():
+                game._restore(node)
+                game._apply(move)
+                key = game.position_key()
+                if key in visited:
+                    continue
+                if key not in seen and move.kind == "move":
+                    return Outcome("playing", "playing")
+                if move.kind != "move":
+                    used_stock = True
+                visited.add(key)
+                frontier.append(game._snapshot())
+        return Outcome("stuck", "stock" if used_stock else "repeat")
+    finally:
+        game._restore(start)

@@ -1,0 +1,92 @@
+"""What an empty pile accepts (the empty-pile rules)."""
+
+from __future__ import annotations
+
+from .cards import Card
+from .concept import Concept
+
+# --------------------------------------------------------------------------- empty piles
+
+
+class EmptyRule(Concept):
+    """What an empty pile accepts."""
+
+    def accepts(self, bottom: Card) -> bool:
+        raise NotImplementedError
+
+    def ranks(self):
+        """The ranks an empty pile may take as bottom card (None: any rank)."""
+        return None
+
+    def __eq__(self, other):
+        return type(self) is type(other) and self.params() == other.params()
+
+    def __hash__(self):
+        return hash((type(self), tuple(self.params().items())))
+
+
+class AnyCardWhenEmpty(EmptyRule):
+    """Any card, or any movable group, may fill an empty pile."""
+
+    key = "empty_any_card"
+
+    def accepts(self, bottom):
+        return True
+
+
+class KingOnlyWhenEmpty(EmptyRule):
+    """Only a King, or a group whose bottom card is a King, may fill an empty pile."""
+
+    key = "empty_king_only"
+
+    def accepts(self, bottom):
+        return bottom.rank == 13
+
+    def ranks(self):
+        return (13,)
+
+
+class NeverFilled(EmptyRule):
+    """An empty pile stays empty for the rest of the game."""
+
+    key = "empty_never"
+
+    def accepts(self, bottom):
+        return False
+
+    def ranks(self):
+        return ()
+
+
+class FilledAutomatically(EmptyRule):
+    """An empty pile is filled at once, by the game, from the named piles."""
+
+    key = "empty_auto_fill"
+
+    def __init__(self, *sources: str, then: EmptyRule | None = None):
+        super().__init__()
+        self.sources = sources
+        self.then = then or NEVER_FILLED
+
+    def accepts(self, bottom):
+        return self.then.accepts(bottom)
+
+    def ranks(self):
+        return self.then.ranks()
+
+    def fill(self, game, pile) -> None:
+        """Done by the game after every move: the top card of the first source pile
+        that has one goes, face up, onto the empty ``pile``."""
+        for source_id in self.sources:
+            source = game._by_id.get(source_id)
+            if source is not None and source.cards:
+                pile.cards.append(source.cards.pop().up())
+                return
+
+    def params(self):
+        return {"sources": ", ".join(self.sources)}
+
+
+ANY_CARD = AnyCardWhenEmpty()
+KINGS_ONLY = KingOnlyWhenEmpty()
+NEVER_FILLED = NeverFilled()

@@ -1,0 +1,81 @@
+"""Words of the foundations: the base card, in play and out of play, runs sent home."""
+
+from __future__ import annotations
+
+from .cards import RANK_LETTERS
+from .concept import Concept
+
+# --------------------------------------------------------------------------- foundations
+
+
+class BaseCard(Concept):
+    """The rank every foundation starts with (glossary: base card).
+
+    ``rank`` is fixed (1 = Ace) or None when the first card dealt to the
+    first foundation decides it.
+    """
+
+    key = "base_card"
+
+    def __init__(self, rank: int | None = 1):
+        super().__init__()
+        self.rank = rank
+
+    def params(self):
+        return {"rank": RANK_LETTERS[self.rank] if self.rank else "?"}
+
+    def __eq__(self, other):
+        return isinstance(other, BaseCard) and self.rank == other.rank
+
+    def __hash__(self):
+        return hash(("base", self.rank))
+
+
+class InPlay(Concept):
+    """Foundation cards stay in play: the top card may go back to the tableau."""
+
+    key = "in_play"
+
+
+class OutOfPlay(Concept):
+    """Foundation cards are out of play: once there, a card stays."""
+
+    key = "out_of_play"
+
+
+ACE_BASE = BaseCard(1)
+IN_PLAY = InPlay()
+OUT_OF_PLAY = OutOfPlay()
+
+
+class RunToFoundation(Concept):
+    """A same-suit run may go onto a foundation in one move (see ``piles.RunFoundations``)."""
+
+    key = "run_to_foundation"
+
+
+RUN_TO_FOUNDATION = RunToFoundation()
+
+
+def same_suit_pairs(cards) -> int:
+    """How many face-up cards lie on a face-up card of their suit one rank higher
+    (the sum of (length - 1) over the same-suit runs of a pile, bottom to top)."""
+    return sum(1 for lower, upper in zip(cards, cards[1:])
+               if lower.face_up and upper.face_up and upper.suit == lower.suit
+               and upper.rank == lower.rank - 1)
+
+
+def is_complete_run(cards) -> bool:
+    """Are ``cards`` (bottom to top) exactly King down to Ace of one suit, all face up?"""
+    return (len(cards) == 13 and cards[0].rank == 13 and all(c.face_up for c in cards)
+            and same_suit_pairs(cards) == 12)
+
+
+class CompleteRun(Concept):
+    """Only a complete run, King down to Ace of one suit, goes to a foundation,
+    all thirteen cards in one move (see ``piles.CompleteRunFoundations``)."""
+
+    key = "complete_run_to_foundation"
+
+
+COMPLETE_RUN = CompleteRun()

@@ -1,0 +1,385 @@
+"""Pile groups as declared by a game, and the piles of a game in play.
+
+A declaration lists pile *groups*: ``Stock``, ``Waste``, ``Foundations``,
+``Tableau``, ``Reserves`` (``FreeCells`` is a group of one-card reserves).
+Each group knows, through vocabulary objects, what may be lifted from its
+piles and what they accept.  The checks return a :class:`Refusal` naming the
+concept that forbids a move, so error messages speak the glossary's words.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .building import BY_SUIT, Build, Down, Up
+from .concept import Concept
+from .empty import ANY_CARD, NEVER_FILLED, EmptyRule
+from .foundations import (
+    ACE_BASE,
+    COMPLETE_RUN,
+    IN_PLAY,
+    OUT_OF_PLAY,
+    RUN_TO_FOUNDATION,
+    BaseCard,
+    is_complete_run,
+)
+from .stock import NO_REDEAL, Redeal
+from .units import ONE_CARD, FreeCellLimitedSequence, Unit
+from .words import FACE_DOWN, FOUNDATION, FREE_CELL, PILE, RESERVE, STOCK, TABLEAU, WASTE
+
+if TYPE_CHECKING:  # positions are the engine's; rules only describe them
+    from ..engine.pile import Pile
+
+
+class Refusal(NamedTuple):
+    """Why a move is refused: the concept that forbids it (``rule``), the kind of
+    message, and the details (cards, counts) the message mentions."""
+
+    rule: Concept
+    message: str  # key of solitaire_nb.messages
+    details: tuple = ()
+
+    def text(self, lang: str | None = None) -> str:
+        from ..text.messages import refusal_text
+        return refusal_text(self, lang)
+
+
+class PileGroup:
+    """Piles sharing one role and one set of rules."""
+
+    role: Concept = PILE
+    prefix = "pile"
+    count = 1
+    build: Build | None = None
+    moves: Unit = ONE_CARD
+    empty: EmptyRule = NEVER_FILLED
+    turn_up_top = False
+    layout = "stack"
+    capacity: int | None = None
+    in_play = True
+    receives_nothing = False
+
+    def pile_ids(self) -> list[str]:
+        if self.count == 1 and self.prefix in ("stock", "waste"):
+            return [self.prefix]
+        return [f"{self.prefix}{i}" for i in range(1, self.count + 1)]
+
+    # -- lifting -----------------------------------------------------------
+    def lift_limit(self, game, pile: Pile) -> int:
+        """How many cards may be lifted from the top of ``pile`` (0: none)."""
+        return self.moves.run_length(pile.cards, self.build)
+
+    def lift_refusal(self, game, pile: Pile, count: int) -> Refusal | None:
+        lifted = pile.cards[-count:]
+        if not all(card.face_up for card in lifted):
+            return Refusal(FACE_DOWN, "face_down", (lifted[0],))
+        rule = self.moves.refusal_for(lifted, self.build)
+        if rule is not None:
+            return Refusal(rule, "unit", (count,))
+        return None
+
+    # -- accepting ---------------------------------------------------------
+    def place(self, pile: Pile, cards: list) -> None:
+        """Put ``cards`` (bottom to top, as lifted) on ``pile``: on top, in the same order."""
+        pile.cards.extend(cards)
+
+    def index_ranks(self, game, pile: Pile):
+        """Ranks of bottom cards that may be accepted, or None for "check them all"."""
+        cards = pile.cards
+        if not cards:
+            return self.empty.ranks()
+        if self.build is None:
+            return None
+        return self.build._ranks[cards[-1].rank]
+
+    def pool(self, game, pile: Pile, candidates, by_rank, singles):
+        """The (source, count, bottom) candidates worth checking against ``pile``:
+        a superset of the legal ones, narrowed by rank where the rules allow."""
+        ranks = self.index_ranks(game, pile)
+        if ranks is None:
+            return candidates
+        if len(ranks) == 1:
+            return by_rank.get(ranks[0], ())
+        return [c for r in ranks for c in by_rank.get(r, ())]
+
+    def accept_refusal(self, game, pile: Pile, cards: list, source: Pile) -> Refusal | None:
+        raise NotImplementedError
+
+    def allows(self, game, pile: Pile, cards: list, source: Pile) -> bool:
+        """Same answer as ``accept_refusal(...) is None``, without building the refusal."""
+        return self.accept_refusal(game, pile, cards, source) is None
+
+    def _build_refusal(self, pile: Pile, cards: list) -> Refusal | None:
+        pile_cards = pile.cards
+        bottom = cards[0]
+        if pile_cards:
+            top = pile_cards[-1]
+            if top.face_up and self.build.fits(bottom, top):
+                return None
+        else:
+            top = None
+        if top is None:
+            if not self.empty.accepts(bottom):
+                return Refusal(self.empty, "empty", (bottom,))
+            return None
+        if not top.face_up:
+            return Refusal(FACE_DOWN, "onto_face_down", (bottom, top))
+        rule = self.build.refusing(bottom, top)
+        if rule is not None:
+            return Refusal(rule, "build", (bottom, top, self.build))
+        return None
+
+    def concepts(self):
+        yield self.role
+        for part in (self.build, self.moves, self.empty):
+            if part is not None:
+                yield from part.concepts()
+
+
+class Stock(PileGroup):
+    """The stock: the undealt cards, face down; a click deals from it."""
+
+    role = STOCK
+    prefix = "stock"
+    receives_nothing = True
+
+    def __init__(self, deal: Concept, redeals: Redeal = NO_REDEAL):
+        self.deal = deal
+        self.redeals = redeals
+
+    def lift_limit(self, game, pile):
+        return 0
+
+    def lift_refusal(self, game, pile, count):
+        return Refusal(STOCK, "from_stock", ())
+
+    def accept_refusal(self, game, pile, cards, source):
+        return Refusal(STOCK, "onto_stock", ())
+
+    def concepts(self):
+        yield self.role
+        yield self.deal
+        yield self.redeals
+
+
+class Waste(PileGroup):
+    """The waste: cards turned from the stock; only its top card plays."""
+
+    role = WASTE
+    prefix = "waste"
+    layout = "waste"
+    receives_nothing = True
+
+    def __init__(self, show: int = 1):
+        self.show = show  # how many top cards are fanned out
+
+    def accept_refusal(self, game, pile, cards, source):
+        return Refusal(WASTE, "onto_waste", ())
+
+    def concepts(self):
+        yield self.role
+
+
+class Foundations(PileGroup):
+    """Foundations: piles built up from a base card; the goal of most games."""
+
+    role = FOUNDATION
+    prefix = "foundation"
+
+    def __init__(self, count: int, base: BaseCard = ACE_BASE,
+                 build: Build | None = None, in_play: bool = True):
+        self.count = count
+        self.base = base
+        self.build = build or Build(Up(), BY_SUIT)
+        self.in_play = in_play
+
+    def base_rank(self, game) -> int:
+        return self.base.rank if self.base.rank is not None else game.state.get("base_rank")
+
+    def lift_limit(self, game, pile):
+        return 1 if self.in_play and pile.cards else 0
+
+    def lift_refusal(self, game, pile, count):
+        if not self.in_play:
+            return Refusal(OUT_OF_PLAY, "out_of_play", ())
+        if count != 1:
+            return Refusal(ONE_CARD, "unit", (count,))
+        return None
+
+    def index_ranks(self, game, pile):
+        cards = pile.cards
+        if not cards:
+            return (self.base_rank(game),)
+        return self.build._ranks[cards[-1].rank]
+
+    def allows(self, game, pile, cards, source):
+        if len(cards) != 1:
+            return False
+        pile_cards = pile.cards
+        if not pile_cards:
+            return cards[0].rank == self.base_rank(game)
+        return self.build.fits(cards[0], pile_cards[-1])
+
+    def accept_refusal(self, game, pile, cards, source):
+        if len(cards) != 1:
+            return Refusal(FOUNDATION, "foundation_one", (len(cards),))
+        card = cards[0]
+        top = pile.top
+        if top is None:
+            if card.rank != self.base_rank(game):
+                return Refusal(BaseCard(self.base_rank(game)), "base", (card,))
+            return None
+        rule = self.build.refusing(card, top)
+        if rule is not None:
+            return Refusal(rule, "build", (card, top, self.build))
+        return None
+
+    def concepts(self):
+        yield self.role
+        yield self.base
+        yield from self.build.concepts()
+        yield IN_PLAY if self.in_play else OUT_OF_PLAY
+
+
+class Tableau(PileGroup):
+    """Tableau piles: fanned columns where cards are built."""
+
+    role = TABLEAU
+    prefix = "tableau"
+    layout = "fan"
+    turn_up_top = True
+
+    def __init__(self, count: int, build: Build, moves: Unit = ONE_CARD,
+                 empty: EmptyRule = ANY_CARD, turn_up_top: bool = True):
+        self.count = count
+        self.build = build
+        self.moves = moves
+        self.empty = empty
+        self.turn_up_top = turn_up_top
+
+    def allows(self, game, pile, cards, source):
+        pile_cards = pile.cards
+        if pile_cards:
+            top = pile_cards[-1]
+            if not (top.face_up and self.build.fits(cards[0], top)):
+                return False
+        elif not self.empty.accepts(cards[0]):
+            return False
+        if isinstance(self.moves, FreeCellLimitedSequence) and len(cards) > 1:
+            return len(cards) <= game.free_cell_capacity(source, pile, self.moves)
+        return True
+
+    def accept_refusal(self, game, pile, cards, source):
+        refusal = self._build_refusal(pile, cards)
+        if refusal is not None:
+            return refusal
+        if isinstance(self.moves, FreeCellLimitedSequence) and len(cards) > 1:
+            limit = game.free_cell_capacity(source, pile, self.moves)
+            if len(cards) > limit:
+                return Refusal(self.moves, "capacity", (len(cards), limit))
+        return None
+
+
+class Reserves(PileGroup):
+    """Reserve piles: cards set aside, playable but (usually) not built on.
+
+    With ``capacity=1`` and ``accepts_cards=True`` a reserve is a free cell.
+    """
+
+    role = RESERVE
+    prefix = "reserve"
+
+    def __init__(self, count: int, capacity: int | None = None, accepts_cards: bool = False,
+                 free_cell: bool = False, layout: str = "stack"):
+        self.count = count
+        self.capacity = capacity
+        self.accepts_cards = accepts_cards
+        self.layout = layout
+        if free_cell:
+            self.role = FREE_CELL
+
+    def concepts(self):
+        yield self.role
+        yield self.moves
+
+    def pool(self, game, pile, candidates, by_rank, singles):
+        if not self.accepts_cards or (self.capacity is not None and len(pile.cards) >= self.capacity):
+            return ()
+        return singles
+
+    def accept_refusal(self, game, pile, cards, source):
+        if not self.accepts_cards:
+            return Refusal(self.role, "onto_reserve", ())
+        if len(cards) != 1:
+            return Refusal(self.role, "cell_one", (len(cards),))
+        if self.capacity is not None and len(pile.cards) >= self.capacity:
+            return Refusal(self.role, "cell_full", ())
+        return None
+
+
+def FreeCells(count: int) -> Reserves:  # noqa: N802 - reads like the other groups
+    """``count`` free cells: one-card reserves that take any single card."""
+    return Reserves(count, capacity=1, accepts_cards=True, free_cell=True, layout="cells")
+
+
+class RunFoundations(Foundations):
+    """Foundations that also take a whole run in one move (glossary: run to foundation).
+
+    Besides single cards, a run lifted from a pile may go onto a foundation at
+    once when its cards are of one suit, each one rank below the card under it,
+    and its top card is the one the foundation needs next (the base card when
+    the foundation is empty).  The run is laid on the foundation in building
+    order, its top card first, as if its cards were moved one by one.
+    """
+
+    def index_ranks(self, game, pile):
+        return None  # a run's bottom card is not the card that must fit
+
+    def _run_ok(self, cards) -> bool:
+        return all(upper.suit == lower.suit and upper.rank == lower.rank - 1
+                   for lower, upper in zip(cards, cards[1:]))
+
+    def allows(self, game, pile, cards, source):
+        if len(cards) == 1:
+            return super().allows(game, pile, cards, source)
+        return self._run_ok(cards) and super().allows(game, pile, cards[-1:], source)
+
+    def accept_refusal(self, game, pile, cards, source):
+        if len(cards) == 1:
+            return super().accept_refusal(game, pile, cards, source)
+        if not self._run_ok(cards):
+            return Refusal(RUN_TO_FOUNDATION, "unit", (len(cards),))
+        return super().accept_refusal(game, pile, cards[-1:], source)
+
+    def place(self, pile, cards):
+        pile.cards.extend(reversed(cards))
+
+    def concepts(self):
+        yield from super().concepts()
+        yield RUN_TO_FOUNDATION
+
+
+class CompleteRunFoundations(Foundations):
+    """Spider's foundations: each empty one takes a complete run (King down to Ace
+    of one suit, thirteen cards, moved at once) and nothing else; the cards stay
+    in that order and are out of play (glossary: complete run to a foundation)."""
+
+    def __init__(self, count: int):
+        super().__init__(count, base=BaseCard(13), build=Build(Down(), BY_SUIT),
+                         in_play=False)
+
+    def index_ranks(self, game, pile):
+        return () if pile.cards else (13,)
+
+    def allows(self, game, pile, cards, source):
+        return not pile.cards and is_complete_run(cards)
+
+    def accept_refusal(self, game, pile, cards, source):
+        if pile.cards or not is_complete_run(cards):
+            return Refusal(COMPLETE_RUN, "game_rule", ())
+        return None
+
+    def concepts(self):
+        yield self.role
+        yield COMPLETE_RUN
+        yield OUT_OF_PLAY

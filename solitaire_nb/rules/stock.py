@@ -1,0 +1,73 @@
+"""The stock: how a click deals from it, and how often the waste may be turned over."""
+
+from __future__ import annotations
+
+from ..text import glossary
+from ..text.language import resolve_lang
+from .concept import Concept
+
+# --------------------------------------------------------------------------- stock
+
+
+class StockDeal(Concept):
+    """How a click on the stock deals; ``blocked(game)`` may forbid it for a while."""
+
+    def blocked(self, game) -> bool:
+        return False
+
+
+class DealToWaste(StockDeal):
+    """A click on the stock turns ``n`` cards onto the waste."""
+
+    key = "deal_to_waste"
+
+    def __init__(self, n: int = 1):
+        super().__init__()
+        self.n = n
+
+    def params(self):
+        return {"n": self.n}
+
+
+class DealToEachPile(StockDeal):
+    """A click on the stock deals one card onto each pile of a group."""
+
+    key = "deal_to_each_pile"
+
+    def __init__(self, group: str = "tableau", face_up: bool = True, refuse_if_empty: bool = False):
+        super().__init__()
+        self.group = group
+        self.face_up = face_up
+        self.refuse_if_empty = refuse_if_empty
+
+    def params(self):
+        return {"group": self.group}
+
+    def blocked(self, game) -> bool:
+        return self.refuse_if_empty and any(not p.cards for p in game.group_piles(self.group))
+
+
+class Redeal(Concept):
+    """Turning the waste back over to make a new stock; ``limit`` times (None: unlimited)."""
+
+    key = "redeal"
+
+    def __init__(self, limit: int | None):
+        super().__init__()
+        self.limit = limit
+
+    def params(self):
+        return {"n": "∞" if self.limit is None else self.limit}
+
+    def rule(self, lang=None) -> str:
+        entry = glossary.entry(self.key)
+        lang = resolve_lang(lang)
+        if self.limit is None:
+            return entry.extra["rule_unlimited"][lang]
+        if self.limit == 0:
+            return entry.extra["rule_none"][lang]
+        return entry.text("rule", lang, n=self.limit)
+
+
+NO_REDEAL = Redeal(0)
+UNLIMITED_REDEALS = Redeal(None)

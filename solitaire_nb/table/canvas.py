@@ -1,0 +1,122 @@
+"""Paint a display list (:mod:`solitaire_nb.drawing`) on an ipycanvas Canvas, as
+one batched message (``hold_canvas``)."""
+
+from __future__ import annotations
+
+import math
+
+from ipycanvas import hold_canvas
+
+from .scene import FONT
+
+
+def _round_rect(canvas, x, y, w, h, r):
+    canvas.begin_path()
+    if r <= 0:
+        canvas.rect(x, y, w, h)
+        return
+    r = min(r, w / 2, h / 2)
+    canvas.move_to(x + r, y)
+    canvas.arc_to(x + w, y, x + w, y + h, r)
+    canvas.arc_to(x + w, y + h, x, y + h, r)
+    canvas.arc_to(x, y + h, x, y, r)
+    canvas.arc_to(x, y, x + w, y, r)
+    canvas.close_path()
+
+
+class _State:
+    """Avoids sending a style that is already set."""
+
+    __slots__ = ("canvas", "fill", "stroke", "width", "dash", "font", "align")
+
+    def __init__(self, canvas):
+        self.canvas = canvas
+        self.fill = self.stroke = self.width = self.dash = self.font = self.align = None
+
+    def set_fill(self, value):
+        if value != self.fill:
+            self.canvas.fill_style = self.fill = value
+
+    def set_stroke(self, value, width, dash):
+        canvas = self.canvas
+        if value != self.stroke:
+            canvas.stroke_style = self.stroke = value
+        if width != self.width:
+            canvas.line_width = self.width = width
+        dash = list(dash) if dash else []
+        if dash != self.dash:
+            canvas.set_line_dash(dash)
+            self.dash = dash
+
+    def set_font(self, size, bold, align):
+        font = f"{'bold ' if bold else ''}{size:.1f}px {FONT}"
+        if font != self.font:
+            self.canvas.font = self.font = font
+        if align != self.align:
+            self.canvas.text_align = self.align = align
+
+
+def paint(canvas, items, scale: float = 2.0) -> None:
+    """Draw ``items`` on ``canvas`` (logical pixels times ``scale``) in one message."""
+    with hold_canvas():
+        canvas.set_transform(scale, 0, 0, scale, 0, 0)
+        canvas.text_baseline = "middle"
+        state = _State(canvas)
+        for item in items:
+            kind = item[0]
+            if kind == "rect":
+                _, x, y, w, h, r, fill, stroke, lw, dash = item
+                if r <= 0 and not (stroke and lw):
+                    state.set_fill(fill)
+                    canvas.fill_rect(x, y, w, h)
+                    continue
+                _round_rect(canvas, x, y, w, h, r)
+                if fill:
+                    state.set_fill(fill)
+                    canvas.fill()
+                if stroke and lw:
+                    state.set_stroke(stroke, lw, dash)
+                    canvas.stroke()
+            elif kind == "text":
+                _, x, y, text, size, fill, align, bold, rotated = item
+                state.set_fill(fill)
+                state.set_font(size, bold, align)
+                if rotated:
+                    canvas.save()
+                    canvas.translate(x, y)
+                    canvas.rotate(math.pi)
+                    canvas.fill_text(text, 0, 0)
+                    canvas.restore()
+                else:
+                    canvas.fill_text(text, x, y)
+            elif kind == "lines":
+                _, segments, stroke, lw = item
+                state.set_stroke(stroke, lw, None)
+                canvas.begin_path()
+                for a, b, c, d in segments:
+                    canvas.move_to(a, b)
+                    canvas.line_to(c, d)
+                canvas.stroke()
+            elif kind == "poly":
+                _, points, fill, stroke, lw = item
+                canvas.begin_path()
+                canvas.move_to(*points[0])
+                for point in points[1:]:
+                    canvas.line_to(*point)
+                canvas.close_path()
+                if fill:
+                    state.set_fill(fill)
+                    canvas.fill()
+                if stroke and lw:
+                    state.set_stroke(stroke, lw, None)
+                    canvas.stroke()
+            elif kind == "circle":
+                _, cx, cy, r, fill, stroke, lw = item
+                canvas.begin_path()
+                canvas.arc(cx, cy, r, 0, 2 * math.pi)
+                if fill:
+                    state.set_fill(fill)
+                    canvas.fill()
+                if stroke and lw:
+                    state.set_stroke(stroke, lw, None)
+                    canvas.stroke()

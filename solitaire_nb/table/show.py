@@ -1,0 +1,50 @@
+"""Static pictures of a position for notebooks: ``sn.show(game, select=("tableau3", 1))``."""
+
+from __future__ import annotations
+
+from ..text.language import resolve_lang
+from . import layout as _layout
+
+
+class Picture:
+    """A picture of a position (SVG and PNG), with a selection and its legal
+    destinations highlighted.  Drawn once, so the output is reproducible."""
+
+    def __init__(self, game, select=None, lang=None, width: float = _layout.DEFAULT_WIDTH):
+        from .svg import game_scene
+        self.lang = resolve_lang(lang)
+        self.geometry, self.items = game_scene(game, select, self.lang, width)
+        self.title = game.title(self.lang) + (f" — {game.deal}" if game.deal is not None else "")
+        self.text = game.to_text()
+        self.targets = []
+        if select is not None:
+            from .svg import static_view
+            self.targets = list(static_view(game, select, lang).targets)
+
+    def svg(self) -> str:
+        """The picture as SVG text."""
+        from .svg import scene_svg
+        return scene_svg(self.items, self.geometry.width, self.geometry.height, self.title, self.text)
+
+    def png(self) -> bytes:
+        """The picture as PNG bytes."""
+        from .png import scene_png
+        return scene_png(self.items, self.geometry.width, self.geometry.height)
+
+    def _repr_png_(self):
+        # Shown everywhere, even in an untrusted notebook (where JupyterLab refuses SVG).
+        return self.png()
+
+    def _repr_svg_(self):
+        # The vector picture, for GitHub and nbviewer.
+        return self.svg()
+
+    def __repr__(self):
+        extra = f"\nlegal destinations: {', '.join(self.targets)}" if self.targets else ""
+        return f"{self.title}\n{self.text}{extra}"
+
+
+def show(game, select=None, lang=None) -> Picture:
+    """A picture of ``game``; ``select=(pile_id, count)`` (or a pile id) highlights
+    those cards and every legal destination."""
+    return Picture(game, select, lang)

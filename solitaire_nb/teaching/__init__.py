@@ -1,0 +1,1 @@
+"""Teaching: prepared positions, exercises checked by the engine, lessons and tips."""

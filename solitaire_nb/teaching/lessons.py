@@ -1,0 +1,191 @@
+"""Small helpers for the teaching notebooks (pure Python, no widget).
+
+* :func:`concept` — a glossary entry as a Markdown card (term, definition, rule,
+  example, the engine object), in the chosen language;
+* :func:`destinations` — for cards picked up from a pile, every pile of the game with
+  "allowed" or "refused, and by which rule" (the text version of the highlights);
+* :func:`fits_table` — which cards a building rule lets onto a card, and why not;
+* :func:`capacity_table` — FreeCell's sequence limit for n free cells and m empty columns;
+* :func:`rules` — a game's rules as a bulleted list;
+* :func:`play_many` — play many deals with several strategies (for the class notebook).
+
+Every function returns a :class:`Markdown` object: it displays as Markdown in a
+notebook and as plain text elsewhere.  Text follows :func:`solitaire_nb.set_lang`.
+"""
+
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..rules.cards import Card, parse_cards
+from ..text import glossary
+from ..text.language import resolve_lang
+from .exercises import clean_rule
+
+_W = {
+    "definition": {"en": "Definition", "fr": "Définition"},
+    "rule": {"en": "Rule", "fr": "Règle"},
+    "example": {"en": "Example", "fr": "Exemple"},
+    "engine": {"en": "Engine object", "fr": "Objet du moteur"},
+    "games": {"en": "Games of the kit using it", "fr": "Jeux du kit qui l'utilisent"},
+    "none": {"en": "none yet (compose it yourself!)", "fr": "aucun pour l'instant (composez-le !)"},
+    "manual": {"en": "term of the AisleRiot manual's glossary",
+               "fr": "terme du glossaire du manuel d'AisleRiot"},
+    "extra": {"en": "extra word of this kit", "fr": "mot supplémentaire de ce kit"},
+    "see_also": {"en": "See also", "fr": "Voir aussi"},
+    "pile": {"en": "Pile", "fr": "Pile"},
+    "verdict": {"en": "Verdict", "fr": "Verdict"},
+    "allowed": {"en": "✅ allowed", "fr": "✅ permis"},
+    "refused": {"en": "❌ refused", "fr": "❌ refusé"},
+    "picked": {"en": "Picked up: **{cards}** from {pile}.", "fr": "Cartes prises : **{cards}** de {pile}."},
+    "card": {"en": "Card", "fr": "Carte"},
+    "on": {"en": "on {card}?", "fr": "sur {card} ?"},
+    "why": {"en": "Why", "fr": "Pourquoi"},
+    "yes": {"en": "✅ yes", "fr": "✅ oui"},
+    "no": {"en": "❌ no", "fr": "❌ non"},
+    "cells": {"en": "free cells ↓ / empty columns →", "fr": "cellules libres ↓ / colonnes vides →"},
+}
+
+
+def _w(key, lang, **values):
+    text = _W[key][lang]
+    return text.format(**values) if values else text
+
+
+class Markdown:
+    """Text that displays as Markdown in a notebook."""
+
+    def __init__(self, text: str):
+        self.text = text
+
+    def _repr_markdown_(self) -> str:
+        return self.text
+
+    def __str__(self) -> str:
+        return self.text.replace("**", "").replace("`", "")
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def concept(key, lang: str | None = None) -> Markdown:
+    """A glossary entry (a key such as ``"build_down"`` or a vocabulary object) as a card."""
+    lang = resolve_lang(lang)
+    obj = None
+    if not isinstance(key, str):
+        obj, key = key, key.key
+    entry = glossary.entry(key)
+    params = obj.params() if obj is not None else {}
+    if obj is None and "{n}" in entry.term["en"]:
+        params = {"n": "N"}
+
+    def text(field):
+        if obj is not None and field == "rule":
+            return obj.rule(lang)
+        if obj is not None and field == "definition":
+            return obj.definition(lang)
+        return entry.text(field, lang, **params) if params else entry.text(field, lang)
+
+    other = "fr" if lang == "en" else "en"
+    kind = _w("manual" if entry.manual else "extra", lang)
+    term_other = entry.term[other].format(**params) if params else entry.term[other]
+    lines = [f"#### {text('term')}  <small>({term_other} — {kind})</small>", "",
+             f"- **{_w('definition', lang)}:** {text('definition')}",
+             f"- **{_w('rule', lang)}:** {text('rule')}",
+             f"- **{_w('example', lang)}** (`{entry.example['cards']}`): {entry.example[lang]}",
+             f"- **{_w('engine', lang)}:** `{entry.engine}`",
+             f"- **{_w('games', lang)}:** {', '.join(entry.games) if entry.games else _w('none', lang)}"]
+    if entry.see_also:
+        names = ", ".join(glossary.entry(k).text("term", lang, **({"n": "N"} if "{n}" in
+                          glossary.entry(k).term["en"] else {})) for k in entry.see_also
+                          if k in glossary.entries())
+        lines.append(f"- **{_w('see_also', lang)}:** {names}")
+    return Markdown("\n".join(lines).replace(":**", " :**" if lang == "fr" else ":**"))
+
+
+def destinations(game, source: str, count: int = 1, lang: str | None = None, piles=None,
+                 skip_empty_alike: bool = False) -> Markdown:
+    """For ``count`` cards lifted from ``source``: each pile (or those listed in ``piles``),
+    allowed or refused, with the engine's explanation (``game.explain``)."""
+    lang = resolve_lang(lang)
+    pile = game.pile(source)
+    cards = " ".join(str(c) for c in pile.cards[-count:])
+    rows = [_w("picked", lang, cards=cards, pile=pile.label(lang)), "",
+            f"| {_w('pile', lang)} | {_w('verdict', lang)} | {_w('why', lang)} |", "|---|---|---|"]
+    seen_empty = set()
+    for target in game.piles:
+        if target.id == source or (piles is not None and target.id not in piles):
+            continue
+        if piles is None and target.role in ("stock", "waste"):
+            continue
+        move = Move(source, target.id, count, "move", game.notation)
+        refusal = game.check(move)
+        if skip_empty_alike and not target.cards and refusal is not None:
+            if target.role in seen_empty:
+                continue
+            seen_empty.add(target.role)
+        verdict = _w("allowed" if refusal is None else "refused", lang)
+        why = game.explain(move, lang).replace("|", "/")
+        rows.append(f"| {target.label(lang)} (`{target.id}`) | {verdict} | {why} |")
+    return Markdown("\n".join(rows))
+
+
+def fits_table(build, onto, cards, lang: str | None = None) -> Markdown:
+    """Which of ``cards`` may go on ``onto`` under ``build`` (a vocabulary ``Build``)."""
+    lang = resolve_lang(lang)
+    onto = Card.parse(onto) if isinstance(onto, str) else onto
+    cards = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    rows = [f"**{build.label(lang)}** — {build.rule(lang)}", "",
+            f"| {_w('card', lang)} | {_w('on', lang, card=f'{onto} ({onto.name(lang)})')} | "
+            f"{_w('why', lang)} |", "|---|---|---|"]
+    for card in cards:
+        refusing = build.refusing(card, onto)
+        if refusing is None:
+            rows.append(f"| `{card}` {card.name(lang)} | {_w('yes', lang)} | |")
+        else:
+            rows.append(f"| `{card}` {card.name(lang)} | {_w('no', lang)} | "
+                        f"{refusing.label(lang)}: {clean_rule(refusing.rule(lang))} |")
+    return Markdown("\n".join(rows))
+
+
+def capacity_table(max_cells: int = 4, max_piles: int = 4, lang: str | None = None) -> Markdown:
+    """(n + 1) x 2^m for n = 0..max_cells free cells and m = 0..max_piles empty columns."""
+    from ..rules.units import FreeCellLimitedSequence
+    lang = resolve_lang(lang)
+    head = f"| {_w('cells', lang)} | " + " | ".join(str(m) for m in range(max_piles + 1)) + " |"
+    rows = [head, "|" + "---|" * (max_piles + 2)]
+    for n in range(max_cells + 1):
+        values = " | ".join(str(FreeCellLimitedSequence.capacity(n, m)) for m in range(max_piles + 1))
+        rows.append(f"| **{n}** | {values} |")
+    return Markdown("\n".join(rows))
+
+
+def rules(game, lang: str | None = None) -> Markdown:
+    """The game's rules (``game.rules(lang)``) as a bulleted list."""
+    return Markdown("\n".join(f"- {line}" for line in game.rules(resolve_lang(lang))))
+
+
+def play_many(strategies: dict, deals, game: str = "klondike", options: dict | None = None,
+              max_moves: int = 1500, patience: int = 150, on_game=None) -> dict:
+    """Play every deal with every strategy; ``{name: [(outcome, score), ...]}``.
+
+    ``strategies`` maps a name to a *factory* (no argument -> a fresh strategy
+    ``choose(game, moves) -> move``); ``on_game(done, total)`` is called after each
+    game, e.g. to move a progress bar.
+    """
+    from ..engine.start import new_game
+    from ..engine.strategy import play_out
+    deals = list(deals)
+    results = {name: [] for name in strategies}
+    total, done = len(deals) * len(strategies), 0
+    for deal in deals:
+        for name, factory in strategies.items():
+            g = new_game(game, deal=deal, **(options or {}))
+            outcome = play_out(g, factory(), max_moves=max_moves, patience=patience)
+            results[name].append((outcome, g.score))
+            done += 1
+            if on_game is not None:
+                on_game(done, total)
+    return results
+
+
+__all__ = ["Markdown", "concept", "destinations", "fits_table", "capacity_table", "rules", "play_many"]

@@ -1,0 +1,1 @@
+"""Words for learners: the language setting, the glossary entries and the phrases."""

@@ -1,0 +1,114 @@
+"""The glossary: one bilingual entry per concept, read from ``glossary/*.json``.
+
+Every named object of the engine's vocabulary carries a glossary key; its
+term, definition and short rule sentence, in English and French, come from
+the matching entry.  The same entries feed error messages, the table's
+tooltips and the notebooks, so there is one source of truth for rule text.
+
+The learner-facing language is a global setting: :func:`set_lang` /
+:func:`get_lang` (``"en"`` or ``"fr"``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .language import LANGUAGES, resolve_lang
+
+
+def glossary_dir() -> Path:
+    """Where the entries live: ``glossary/`` of a source checkout, else the installed copy."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package.parent / "glossary", package / "glossary_data"):
+        if candidate.is_dir() and any(candidate.glob("*.json")):
+            return candidate
+    raise FileNotFoundError(
+        "the glossary entries were not found (looked in glossary/ beside the package "
+        "and in solitaire_nb/glossary_data/)")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One glossary entry (see ``glossary/README.md`` for the fields)."""
+
+    key: str
+    term: dict
+    definition: dict
+    rule: dict
+    example: dict
+    engine: str
+    games: tuple = ()
+    manual: bool = False
+    see_also: tuple = ()
+    extra: dict = field(default_factory=dict)
+
+    def text(self, name: str, lang: str | None = None, **params) -> str:
+        lang = resolve_lang(lang)
+        value = getattr(self, name)[lang]
+        return value.format(**params) if params else value
+
+
+_REQUIRED = ("key", "term", "definition", "rule", "example", "engine", "games")
+_entries: dict[str, Entry] | None = None
+
+
+class GlossaryError(ValueError):
+    """A glossary entry is malformed."""
+
+
+def _check_bilingual(path: Path, name: str, value) -> None:
+    if not isinstance(value, dict) or any(not isinstance(value.get(lang), str) or
+                                          not value.get(lang).strip() for lang in LANGUAGES):
+        raise GlossaryError(f"{path.name}: field {name!r} needs non-empty 'en' and 'fr' texts")
+
+
+def load_entries(directory: Path | None = None) -> dict[str, Entry]:
+    """Read and validate every entry; returns ``{key: Entry}``."""
+    directory = directory or glossary_dir()
+    entries = {}
+    for path in sorted(directory.glob("*.json")):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise GlossaryError(f"{path.name}: not valid JSON ({exc})") from None
+        missing = [name for name in _REQUIRED if name not in data]
+        if missing:
+            raise GlossaryError(f"{path.name}: missing field(s) {', '.join(missing)}")
+        if data["key"] != path.stem:
+            raise GlossaryError(f"{path.name}: key {data['key']!r} must equal the file name")
+        for name in ("term", "definition", "rule"):
+            _check_bilingual(path, name, data[name])
+        example = data["example"]
+        if not isinstance(example, dict) or "cards" not in example:
+            raise GlossaryError(f"{path.name}: 'example' needs 'cards' and 'en'/'fr' texts")
+        _check_bilingual(path, "example", example)
+        known = set(_REQUIRED) | {"manual", "see_also"}
+        entries[data["key"]] = Entry(
+            key=data["key"], term=data["term"], definition=data["definition"], rule=data["rule"],
+            example=example, engine=data["engine"], games=tuple(data["games"]),
+            manual=bool(data.get("manual", False)), see_also=tuple(data.get("see_also", ())),
+            extra={k: v for k, v in data.items() if k not in known})
+    return entries
+
+
+def entries() -> dict[str, Entry]:
+    """All glossary entries, loaded once."""
+    global _entries
+    if _entries is None:
+        _entries = load_entries()
+    return _entries
+
+
+def entry(key: str) -> Entry:
+    """The entry of one concept; ``KeyError`` names the missing key."""
+    found = entries().get(key)
+    if found is None:
+        raise KeyError(f"no glossary entry {key!r} (expected glossary/{key}.json)")
+    return found
+
+
+def term(key: str, lang: str | None = None, **params) -> str:
+    """The term of a concept in the chosen language, e.g. ``term("stock", "fr") == "Pioche"``."""
+    return entry(key).text("term", lang, **params)
