@@ -7,11 +7,11 @@ import time as _time
 from ..rules import units as _units
 from ..rules.declaration import Declaration, GameInfo
 from ..rules.empty import FilledAutomatically
-from ..rules.piles import Foundations, Refusal, Reserves, Stock
+from ..rules.piles import Refusal, Stock
 from ..rules.stock import DealToEachPile, DealToWaste
 from ..rules.words import PILE, STOCK
 from ..text.language import resolve_lang
-from ..text.messages import plain
+from .explain import describe_legal
 from .moves import IllegalMove, Move
 from .pile import Pile
 
@@ -138,6 +138,15 @@ class Game:
             callback(self)
 
     # -- rules ---------------------------------------------------------------
+    @property
+    def stock_group(self) -> Stock | None:
+        """The declaration's stock group (its deal and redeal rules), or None."""
+        return self._stock_group
+
+    def action(self, kind: str):
+        """The game's own action (an :class:`~solitaire_nb.rules.Action`) of this kind, or None."""
+        return self._actions.get(kind)
+
     @property
     def redeals_left(self) -> int | None:
         """How many redeals remain (None: unlimited; 0 when the game has no stock)."""
@@ -290,37 +299,7 @@ class Game:
         refusal = self.check(move)
         if refusal is not None:
             return refusal.text(lang)
-        return self._describe_legal(move, lang)
-
-    def _describe_legal(self, move, lang):
-        from ..text.messages import template
-        action = self._actions.get(move.kind)
-        if action is not None:
-            return template("legal", lang).format(what=action.label(lang)) + \
-                f" ({action.rule(lang)})."
-        if move.kind in ("deal", "redeal"):
-            rule = self._stock_group.deal if move.kind == "deal" else self._stock_group.redeals
-            return template("legal", lang).format(what=plain(move.kind, lang)) + \
-                f" ({rule.label(lang)}: {rule.rule(lang)})."
-        source, target = self._by_id[move.source], self._by_id[move.target]
-        cards = source.cards[-move.count:]
-        what = str(cards[0]) if move.count == 1 else plain("cards", lang, n=move.count, card=cards[0])
-        text = template("legal", lang).format(what=plain("move", lang, what=what,
-                                              source=source.label(lang),
-                                              target=target.label(lang)))
-        reasons = []
-        group = target.group
-        if isinstance(group, Foundations):
-            reasons.append(group.base.label(lang) if not target.cards else group.build.label(lang))
-        elif isinstance(group, Reserves):
-            reasons.append(group.role.label(lang))
-        elif target.cards:
-            reasons.append(group.build.label(lang))
-        else:
-            reasons.append(group.empty.label(lang))
-        if move.count > 1:
-            reasons.append(source.group.moves.label(lang))
-        return f"{text} ({'; '.join(reasons)})."
+        return describe_legal(self, move, lang)
 
     # -- playing -----------------------------------------------------------
     def _coerce(self, move) -> Move:

@@ -33,6 +33,13 @@ RANK_NAMES = {
 }
 
 
+# The corner index of a card as the table draws it and as sentences write it.
+RANK_INDEX = {
+    "en": ["★", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"],
+    "fr": ["★", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R"],
+}
+
+
 class CardCodeError(ValueError):
     """A card code could not be read."""
 
@@ -116,6 +123,13 @@ class Card:
         rank = RANK_NAMES[lang][self.rank]
         suit = SUIT_NAMES[self.suit][lang]
         return f"{rank} of {suit}" if lang == "en" else f"{rank} de {suit}"
+
+    def phrase_text(self, lang: str = "en") -> str:
+        """The card in a sentence: its corner index and suit symbol, ``"10♦"``,
+        ``"Q♥"`` in English and ``"D♥"`` in French (a Joker is ``"Joker"``)."""
+        if self.is_joker:
+            return "Joker"
+        return RANK_INDEX[lang][self.rank] + SUIT_SYMBOLS[self.suit]
 
     def text(self) -> str:
         """Code with face-down cards in parentheses: ``"TD"`` or ``"(TD)"``."""

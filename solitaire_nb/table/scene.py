@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules.cards import SUIT_SYMBOLS
+from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS
 from ..text.language import resolve_lang
 
 FELT = "#1e6b41"
@@ -51,10 +51,7 @@ BADGE = "#000000a8"
 
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 
-RANKS = {
-    "en": ["★", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"],
-    "fr": ["★", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R"],
-}
+RANKS = RANK_INDEX
 
 # Pip positions of the number cards (fractions of the card's width and height).
 _L, _M, _R = 0.3, 0.5, 0.7
