@@ -302,11 +302,28 @@ class Game:
         return describe_legal(self, move, lang)
 
     # -- playing -----------------------------------------------------------
+    def parse_move(self, text: str) -> Move:
+        """Read a move written in this game's notation (``"t3-f1"``, ``"deal"``, FreeCell's ``"3a"``);
+        :class:`~solitaire_nb.engine.notation.NotationError` says what is wrong with the text."""
+        if not isinstance(text, str):
+            raise TypeError(f"a move text must be a string, not {type(text).__name__}")
+        return self.notation.parse(text, self)
+
+    def is_idle(self, move: Move) -> bool:
+        """Does ``move`` change nothing for the player?  A whole pile moved onto an empty pile
+        of the same group (an Ace between empty foundations, a card between empty free cells):
+        legal, as in AisleRiot, but never worth offering."""
+        if move.kind != "move":
+            return False
+        source, target = self._by_id.get(move.source), self._by_id.get(move.target)
+        return (source is not None and target is not None and not target.cards
+                and source.group is target.group and move.count == len(source.cards))
+
     def _coerce(self, move) -> Move:
         if isinstance(move, Move):
             return move
         if isinstance(move, str):
-            return self.notation.parse(move, self)
+            return self.parse_move(move)
         raise TypeError(f"a move must be a Move or its notation, not {type(move).__name__}")
 
     def play(self, move) -> Move:
