@@ -39,7 +39,7 @@ def code(text):
 
 def _shortcut_unit(game_id):
     from solitaire_nb.rules import FreeCellLimitedSequence
-    for group in sn.new_game(game_id, deal=1).spec.piles:
+    for group in sn.new_game(game_id, deal=1).declaration.piles:
         if isinstance(getattr(group, "moves", None), FreeCellLimitedSequence):
             return group.moves
     return None
@@ -95,7 +95,7 @@ def notebook(game_id: str) -> dict:
                         "(lignes) et les piles vides autres que la destination (colonnes)."))
         cells.append(code(
             "from solitaire_nb.rules import FreeCellLimitedSequence\n"
-            "unit = next(group.moves for group in game.spec.piles\n"
+            "unit = next(group.moves for group in game.declaration.piles\n"
             "            if isinstance(getattr(group, 'moves', None), FreeCellLimitedSequence))\n"
             "cells = len([p for p in game.piles if p.group.role.key == 'free_cell'])\n"
             "print(unit.label(), '—', unit.rule())\n"

@@ -14,11 +14,14 @@ and :mod:`.teaching`.  This module gathers the public API.
 """
 
 from . import games  # noqa: F401  (registers every game)
-from .engine.game import Game
-from .engine.moves import IllegalMove, Move
+from .engine.game import Game, Snapshot
+from .engine.loading import load_game, position
+from .engine.moves import IllegalMove, Move, MoveKind
 from .engine.notation import NotationError
-from .engine.saving import PositionError, load_game
-from .engine.start import new_game, position
+from .engine.outcome import Outcome, OutcomeState
+from .engine.ruleset import Ruleset
+from .engine.saving import PositionError
+from .engine.start import new_game
 from .rules.cards import (
     DOUBLE_DECK,
     JOKER_DECK,
@@ -34,6 +37,7 @@ from .rules.cards import (
 )
 from .rules.declaration import game_info, list_games
 from .rules.piles import Refusal
+from .table import svg as _svg  # noqa: F401  (installs the SVG picture a game shows in Jupyter)
 from .table.show import show
 from .text.language import get_lang, set_lang
 
@@ -48,7 +52,8 @@ def play(name_or_game="klondike", deal=None, **options):
     return Table(game)
 
 
-__all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "NotationError",
+__all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "MoveKind", "NotationError",
+           "Ruleset", "Snapshot", "Outcome", "OutcomeState",
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
            "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position",

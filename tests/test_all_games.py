@@ -32,7 +32,7 @@ def option_sets(game_id):
 
 
 def deck_codes(game):
-    return Counter(c.code for c in game.spec.deck.cards())
+    return Counter(c.code for c in game.declaration.deck.cards())
 
 
 def table_codes(game):

@@ -31,7 +31,7 @@ def option_sets(game_id):
 def declarations():
     for game_id in sn.list_games():
         for options in option_sets(game_id):
-            yield game_id, options, sn.new_game(game_id, deal=1, **options).spec
+            yield game_id, options, sn.new_game(game_id, deal=1, **options).declaration
 
 
 def used_concepts():

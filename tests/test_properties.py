@@ -29,7 +29,7 @@ steps = st.one_of(
 
 
 def deck_codes(game):
-    return Counter(c.code for c in game.spec.deck.cards())
+    return Counter(c.code for c in game.declaration.deck.cards())
 
 
 def game_codes(game):

@@ -47,7 +47,7 @@ def drag(table, pile_id, index, target_id, steps=6):
 
 def test_default_layouts_follow_aisleriot():
     g = sn.new_game("klondike", deal=7)
-    rows = default_layout(g.spec).rows
+    rows = default_layout(g.declaration).rows
     assert [type(i).__name__ for i in rows[0].items] == ["Piles", "Piles", "Gap", "Piles"]
     assert rows[0].items[2] == Gap(None)
     assert rows[1].items == (Piles("tableau", "down"),)

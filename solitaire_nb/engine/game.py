@@ -1,370 +1,330 @@
-"""A game in play: the position, legal moves, play, undo and redo."""
+"""A game in play: a position (cards, counters, history) under a game's rules.
+
+The rules are a :class:`~solitaire_nb.engine.ruleset.Ruleset`, built once per game
+and options and shared; a :class:`Game` holds only what changes as it is played.
+:meth:`Game.snapshot` and :meth:`Game.restore` take and bring back a position;
+:meth:`Game.apply` plays a move known to be legal without recording it — what
+searches (outcome, hints, solvers) use between the two.
+"""
 
 from __future__ import annotations
 
 import time as _time
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
 
-from ..rules import units as _units
+from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
-from ..rules.empty import FilledAutomatically
 from ..rules.piles import Refusal, Stock
-from ..rules.stock import DealToEachPile, DealToWaste
-from ..rules.words import PILE, STOCK
+from ..rules.units import FREE_CELL_LIMITED, FreeCellLimitedSequence
 from ..text.language import resolve_lang
+from . import display, legality
 from .explain import describe_legal
-from .moves import IllegalMove, Move
+from .moves import IllegalMove, Move, MoveKind
 from .pile import Pile
+from .ruleset import Ruleset
+
+
+class Snapshot(NamedTuple):
+    """A position, immutable: every pile's cards (bottom to top), the score, the move
+    count, the redeals used and the game's own state (sorted ``(name, value)`` pairs)."""
+
+    cards: tuple[tuple[Card, ...], ...]
+    score: int
+    move_count: int
+    redeals_used: int
+    state: tuple
 
 
 class Game:
-    """A game in play.  Create it with :func:`new_game` or :func:`load_game`."""
+    """A game in play.  Create it with :func:`~solitaire_nb.new_game`,
+    :func:`~solitaire_nb.position` or :func:`~solitaire_nb.load_game`."""
 
-    def __init__(self, info: GameInfo, options: dict, deal: int | None = None,
-                 order: list | None = None, autoplay: bool = False):
-        from .notation import notation_for
-        self.info = info
-        self.options = dict(options)
-        self.spec: Declaration = info.build(**self.options)
+    def __init__(self, ruleset: Ruleset, deal: int | None = None, order: list[Card] | None = None,
+                 autoplay: bool = False):
+        self.ruleset = ruleset
         self.deal = deal
         self.autoplay = autoplay
-        self.notation = notation_for(self.spec.notation)
-        self.piles: list[Pile] = []
-        self._by_id: dict[str, Pile] = {}
-        self._groups: dict[str, list[Pile]] = {}
-        for group in self.spec.piles:
-            piles = []
-            for index, pile_id in enumerate(group.pile_ids(), start=1):
-                pile = Pile(pile_id, group, index)
-                self.piles.append(pile)
-                self._by_id[pile_id] = pile
-                piles.append(pile)
-            self._groups.setdefault(group.prefix, []).extend(piles)
-        self._turn_up = [p for p in self.piles if p.group.turn_up_top]
-        self._auto_filled = [p for p in self.piles
-                             if isinstance(getattr(p.group, "empty", None), FilledAutomatically)]
-        self._actions = {a.kind: a for a in self.spec.actions}
-        self._stock_group = next((g for g in self.spec.piles if isinstance(g, Stock)), None)
-        self._finite_redeals = (self._stock_group is not None
-                                and self._stock_group.redeals.limit is not None)
-        self._sources = [(p, p.group.lift_limit) for p in self.piles]
-        self._targets = [(p, p.group.pool, p.group.allows) for p in self.piles
-                         if not p.group.receives_nothing]
-        self._observers: list = []
-        self._cards_cache = None
-        self._initial = None
-        self.last_auto_moves: list = []
-        self._reset_counters()
-        if order is not None:
-            self._deal(order)
-        self._initial = self._snapshot()
-
-    # -- building ----------------------------------------------------------
-    def _reset_counters(self):
+        self.partial = False  # a hand-made position may leave cards out
+        self.piles: list[Pile] = [Pile(spec.id, spec.group, spec.index) for spec in ruleset.piles]
+        self._by_id: dict[str, Pile] = {pile.id: pile for pile in self.piles}
+        self._observers: list[Callable[[Game], Any]] = []
+        self._cards_cache: tuple | None = None
+        self.last_auto_moves: list[Move] = []
         self._elapsed = 0.0
-        self._started = None
+        self._started: float | None = None
         self.move_count = 0
         self.redeals_used = 0
-        self.state: dict = {}
-        self._history: list = []
-        self._future: list = []
+        self.state: dict[str, Any] = {}
         self.score = 0
+        self._history: list[tuple[Move, Snapshot, list[Move]]] = []
+        self._future: list[tuple[Move, Snapshot, list[Move]]] = []
+        if order is not None:
+            cards = list(reversed(order))
+            for step in self.declaration.deal:
+                step.apply(self, cards)
+            if cards:
+                raise RuntimeError(f"{self.id}: {len(cards)} cards left after the deal")
+            self.score = self.declaration.score.score(self)
+        self._initial = self.snapshot()
 
-    def _deal(self, order: list):
-        cards = list(reversed(order))
-        for step in self.spec.deal:
-            step.apply(self, cards)
-        if cards:
-            raise RuntimeError(f"{self.info.id}: {len(cards)} card(s) left after the deal")
-        self.score = self.spec.score.score(self)
+    # -- the rules -------------------------------------------------------------
+    @property
+    def info(self) -> GameInfo:
+        return self.ruleset.info
 
-    def group_piles(self, prefix: str, numbers=None) -> list[Pile]:
-        """The piles of a group (``"tableau"``...), optionally only some (1-based)."""
-        piles = self._groups.get(prefix, [])
-        if numbers is None:
-            return piles
-        return [piles[n - 1] for n in numbers]
+    @property
+    def declaration(self) -> Declaration:
+        """The game's declaration (shared by every position of this game and options)."""
+        return self.ruleset.declaration
 
-    def pile(self, pile_id: str) -> Pile:
-        """The pile with this id; ``KeyError`` names the valid ids."""
-        pile = self._by_id.get(pile_id)
-        if pile is None:
-            raise KeyError(f"no pile {pile_id!r} in {self.info.id}; piles: {', '.join(self._by_id)}")
-        return pile
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self.ruleset.options)
+
+    @property
+    def notation(self):
+        return self.ruleset.notation
 
     @property
     def id(self) -> str:
-        return self.info.id
+        return self.ruleset.info.id
 
     def title(self, lang: str | None = None) -> str:
         return self.info.name(lang)
 
-    # -- snapshots (undo) --------------------------------------------------
+    @property
+    def stock_group(self) -> Stock | None:
+        """The declaration's stock group (its deal and redeal rules), or None."""
+        return self.ruleset.stock_group
+
+    def action(self, kind: str):
+        """The game's own action (an :class:`~solitaire_nb.rules.Action`) of this kind, or None."""
+        return self.ruleset.actions.get(kind)
+
+    def rules(self, lang: str | None = None) -> list[str]:
+        """The game's rules as sentences, composed from its vocabulary."""
+        from ..rules.rule_text import describe_rules
+        return describe_rules(self, lang)
+
+    # -- piles -----------------------------------------------------------------
+    def pile(self, pile_id: str) -> Pile:
+        """The pile with this id; ``KeyError`` names the valid ids."""
+        pile = self._by_id.get(pile_id)
+        if pile is None:
+            raise KeyError(f"no pile {pile_id!r} in {self.id}; piles: {', '.join(self._by_id)}")
+        return pile
+
+    def find_pile(self, pile_id: str) -> Pile | None:
+        """The pile with this id, or None."""
+        return self._by_id.get(pile_id)
+
+    def pile_ids(self) -> list[str]:
+        return self.ruleset.pile_ids()
+
+    def group_piles(self, prefix: str, numbers: Any = None) -> list[Pile]:
+        """The piles of a group (``"tableau"``...), optionally only some (1-based)."""
+        piles = [self.piles[i] for i in self.ruleset.groups.get(prefix, ())]
+        if numbers is None:
+            return piles
+        return [piles[n - 1] for n in numbers]
+
+    # -- positions -------------------------------------------------------------
     def _cards(self) -> tuple:
-        """Every pile's cards as a tuple of tuples (cached until the next change)."""
         cached = self._cards_cache
         if cached is None:
             cached = self._cards_cache = tuple([tuple(p.cards) for p in self.piles])
         return cached
 
-    def _snapshot(self):
-        return (self._cards(), self.score, self.move_count, self.redeals_used,
-                tuple(sorted(self.state.items())) if self.state else ())
+    def snapshot(self) -> Snapshot:
+        """The position now (see :class:`Snapshot`); cheap, immutable, hashable."""
+        return Snapshot(self._cards(), self.score, self.move_count, self.redeals_used,
+                        tuple(sorted(self.state.items())) if self.state else ())
 
-    def _restore(self, snap):
-        cards, self.score, self.move_count, self.redeals_used, state = snap
+    def restore(self, snapshot: Snapshot) -> None:
+        """Bring back a position taken by :meth:`snapshot` (history and observers untouched)."""
+        cards, self.score, self.move_count, self.redeals_used, state = snapshot
         for pile, content in zip(self.piles, cards):
             pile.cards[:] = content
         self.state = dict(state)
         self._cards_cache = cards
 
-    def position_key(self) -> tuple:
-        """A hashable key of the position: cards, sides, game state, and the redeals
-        used when their number is limited (with unlimited redeals it changes nothing)."""
-        counted = self.redeals_used if self._finite_redeals else None
-        return (self._cards(), counted, tuple(sorted(self.state.items())) if self.state else ())
+    def position_key(self, snapshot: Snapshot | None = None) -> tuple:
+        """A hashable key of the position (now, or of a snapshot): cards, sides, game state,
+        and the redeals used when their number is limited (otherwise it changes nothing)."""
+        if snapshot is None:
+            snapshot = self.snapshot()
+        counted = snapshot.redeals_used if self.ruleset.finite_redeals else None
+        return (snapshot.cards, counted, snapshot.state)
 
-    # -- observers ---------------------------------------------------------
-    def observe(self, callback) -> None:
+    def past_positions(self) -> Iterator[Snapshot]:
+        """The positions this game went through before the current one, oldest first."""
+        for _move, before, _auto in self._history:
+            yield before
+
+    def set_position(self, piles: dict[str, list[Card]], *, score: int | None = None, move_count: int = 0,
+                     redeals_used: int = 0, state: dict[str, Any] | None = None, elapsed: float = 0.0,
+                     partial: bool = False) -> None:
+        """Lay out a position (for loading and teaching): ``piles`` maps pile ids to cards,
+        bottom to top (piles not named are empty).  History and clock start afresh.
+        The caller checks the cards (see :mod:`solitaire_nb.engine.saving`)."""
+        for pile in self.piles:
+            pile.cards[:] = piles.get(pile.id, [])
+        self._cards_cache = None
+        self.partial = partial
+        self.state = dict(state or {})
+        self.score = self.declaration.score.score(self) if score is None else score
+        self.move_count, self.redeals_used = move_count, redeals_used
+        self._elapsed, self._started = float(elapsed), None
+        self._history.clear()
+        self._future.clear()
+        self._initial = self.snapshot()
+
+    def copy(self) -> Game:
+        """An exact, independent copy: same rules and options, position, counters, clock,
+        undo and redo history, and autoplay setting (observers are not copied)."""
+        other = Game.__new__(Game)
+        other.ruleset, other.deal, other.autoplay, other.partial = (self.ruleset, self.deal,
+                                                                     self.autoplay, self.partial)
+        other.piles = [Pile(p.id, p.group, p.index) for p in self.piles]
+        other._by_id = {p.id: p for p in other.piles}
+        other._observers = []
+        other._cards_cache = None
+        other.last_auto_moves = list(self.last_auto_moves)
+        other._elapsed, other._started = self._elapsed, self._started
+        other._history, other._future = list(self._history), list(self._future)
+        other._initial = self._initial
+        other.restore(self.snapshot())
+        other.clock = self.clock
+        return other
+
+    # -- observers -------------------------------------------------------------
+    def observe(self, callback: Callable[[Game], Any]) -> None:
         """Call ``callback(game)`` after every change (play, undo, redo, restart)."""
         if callback not in self._observers:
             self._observers.append(callback)
 
-    def unobserve(self, callback) -> None:
+    def unobserve(self, callback: Callable[[Game], Any]) -> None:
         if callback in self._observers:
             self._observers.remove(callback)
 
-    def _changed(self):
+    def _changed(self) -> None:
         for callback in list(self._observers):
             callback(self)
 
-    # -- rules ---------------------------------------------------------------
-    @property
-    def stock_group(self) -> Stock | None:
-        """The declaration's stock group (its deal and redeal rules), or None."""
-        return self._stock_group
-
-    def action(self, kind: str):
-        """The game's own action (an :class:`~solitaire_nb.rules.Action`) of this kind, or None."""
-        return self._actions.get(kind)
-
+    # -- legal moves -------------------------------------------------------------
     @property
     def redeals_left(self) -> int | None:
         """How many redeals remain (None: unlimited; 0 when the game has no stock)."""
-        if self._stock_group is None:
+        group = self.ruleset.stock_group
+        if group is None:
             return 0
-        limit = self._stock_group.redeals.limit
+        limit = group.redeals.limit
         return None if limit is None else max(limit - self.redeals_used, 0)
 
-    def free_cell_capacity(self, source: Pile, target: Pile, unit=None) -> int:
+    def free_cell_capacity(self, source: Pile, target: Pile,
+                           unit: FreeCellLimitedSequence | None = None) -> int:
         """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles,
         the target and a pile emptied by the move itself not counting."""
         cells = sum(1 for p in self.piles if p.role == "reserve" and not p.cards
                     and p.group.accepts_cards)
-        empty = 0
-        for p in self._groups.get("tableau", ()):
-            if not p.cards and p is not target:
-                empty += 1
-        return (unit or _units.FREE_CELL_LIMITED).limit(cells, empty)
+        empty = sum(1 for p in self.group_piles("tableau") if not p.cards and p is not target)
+        return (unit or FREE_CELL_LIMITED).limit(cells, empty)
 
     def movable_counts(self, pile_id: str) -> list[int]:
-        """How many cards may be lifted from the top of this pile."""
-        pile = self.pile(pile_id)
-        limit = pile.group.lift_limit(self, pile)
-        return [k for k in range(1, limit + 1) if self._lift_ok(pile, k)]
-
-    def _lift_ok(self, pile, k):
-        return pile.group.lift_refusal(self, pile, k) is None
-
-    def _extra_refusal(self, move, cards, source, target) -> Refusal | None:
-        for rule in self.spec.rules:
-            if not rule.check(self, move, cards):
-                return Refusal(rule, "game_rule", (rule.text,))
-        return None
-
-    def _stock_moves(self) -> list:
-        """Dealing, redealing and the game's own actions that are legal now."""
-        moves = []
-        for action in self.spec.actions:
-            moves.extend(action.moves(self))
-        group = self._stock_group
-        if group is None:
-            return moves
-        stock = self._by_id["stock"]
-        deal = group.deal
-        if stock.cards:
-            if deal.blocked(self):
-                pass
-            elif isinstance(deal, DealToWaste):
-                moves.append(Move("stock", "waste", min(deal.n, len(stock.cards)), "deal",
-                                  self.notation))
-            elif isinstance(deal, DealToEachPile):
-                piles = self.group_piles(deal.group)
-                moves.append(Move("stock", deal.group, min(len(piles), len(stock.cards)),
-                                  "deal", self.notation))
-        else:
-            waste = self._by_id.get("waste")
-            if waste is not None and waste.cards and (
-                    group.redeals.limit is None or self.redeals_used < group.redeals.limit):
-                moves.append(Move("waste", "stock", len(waste.cards), "redeal", self.notation))
-        return moves
+        """How many cards may be lifted together from the top of this pile."""
+        return legality.movable_counts(self, self.pile(pile_id))
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move now, dealing and redealing included."""
-        candidates = []
-        singles = []
-        by_rank: dict = {}
-        for pile, lift_limit in self._sources:
-            limit = lift_limit(self, pile)
-            if not limit:
-                continue
-            cards = pile.cards
-            for k in range(1, limit + 1):
-                bottom = cards[-k]
-                entry = (pile, k, bottom)
-                candidates.append(entry)
-                if k == 1:
-                    singles.append(entry)
-                rank_list = by_rank.get(bottom.rank)
-                if rank_list is None:
-                    by_rank[bottom.rank] = [entry]
-                else:
-                    rank_list.append(entry)
-        moves = []
-        if not candidates:
-            moves.extend(self._stock_moves())
-            return moves
-        notation = self.notation
-        extra = self.spec.rules
-        for target, pool_of, allows in self._targets:
-            pool = pool_of(self, target, candidates, by_rank, singles)
-            if not pool:
-                continue
-            for source, k, _bottom in pool:
-                if source is target:
-                    continue
-                cards = source.cards[-k:]
-                if not allows(self, target, cards, source):
-                    continue
-                move = Move(source.id, target.id, k, "move", notation)
-                if extra and self._extra_refusal(move, cards, source, target) is not None:
-                    continue
-                moves.append(move)
-        moves.extend(self._stock_moves())
-        return moves
+        """Every legal move now: moves between piles first, then dealing, redealing and the
+        game's own actions, then the moves that change nothing for the player (:meth:`is_idle`)."""
+        return legality.legal_moves(self)
+
+    def stock_moves(self) -> list[Move]:
+        """Dealing, redealing and the game's own actions that are legal now."""
+        return legality.stock_moves(self)
+
+    def is_idle(self, move: Move) -> bool:
+        """Does ``move`` change nothing for the player (see :func:`legality.is_idle`)?"""
+        return legality.is_idle(self, move)
 
     def targets(self, source_id: str, count: int = 1) -> list[str]:
         """Ids of the piles where ``count`` cards from ``source_id`` may go now."""
         return [m.target for m in self.legal_moves()
-                if m.kind == "move" and m.source == source_id and m.count == count]
+                if m.kind == MoveKind.MOVE and m.source == source_id and m.count == count]
 
-    def check(self, move) -> Refusal | None:
+    def check(self, move: Move | str) -> Refusal | None:
         """None when ``move`` is legal, else the :class:`Refusal` naming the rule."""
-        move = self._coerce(move)
-        if move.kind != "move":
-            if move in self._stock_moves():
-                return None
-            for action in self.spec.actions:
-                if action.kind == move.kind:
-                    return action.refusal(self, move)
-            if move.kind not in ("deal", "redeal"):
-                return Refusal(PILE, "no_pile", (move.kind,))
-            rule = self._stock_group.redeals if (self._stock_group and move.kind == "redeal") \
-                else (self._stock_group.deal if self._stock_group else STOCK)
-            return Refusal(rule, "no_redeal" if move.kind == "redeal" else "no_deal", ())
-        source = self._by_id.get(move.source)
-        target = self._by_id.get(move.target)
-        if source is None or target is None:
-            missing = move.source if source is None else move.target
-            return Refusal(PILE, "no_pile", (missing,))
-        if source is target:
-            return Refusal(PILE, "same_pile", ())
-        if not isinstance(move.count, int) or move.count < 1 or move.count > len(source.cards):
-            return Refusal(PILE, "too_few", (move.count,))
-        refusal = source.group.lift_refusal(self, source, move.count)
-        if refusal is not None:
-            return refusal
-        cards = source.cards[-move.count:]
-        refusal = target.group.accept_refusal(self, target, cards, source)
-        if refusal is not None:
-            return refusal
-        return self._extra_refusal(move, cards, source, target)
+        return legality.check(self, self._coerce(move))
 
-    def is_legal(self, move) -> bool:
+    def is_legal(self, move: Move | str) -> bool:
         return self.check(move) is None
 
-    def explain(self, move, lang: str | None = None) -> str:
+    def explain(self, move: Move | str, lang: str | None = None) -> str:
         """Why ``move`` is legal, or the rule that refuses it (glossary words)."""
         lang = resolve_lang(lang)
         move = self._coerce(move)
-        refusal = self.check(move)
+        refusal = legality.check(self, move)
         if refusal is not None:
             return refusal.text(lang)
         return describe_legal(self, move, lang)
 
-    # -- playing -----------------------------------------------------------
     def parse_move(self, text: str) -> Move:
-        """Read a move written in this game's notation (``"t3-f1"``, ``"deal"``, FreeCell's ``"3a"``);
-        :class:`~solitaire_nb.engine.notation.NotationError` says what is wrong with the text."""
+        """Read a move written in this game's notation (``"t3-f1"``, ``"deal"``, FreeCell's
+        ``"3a"``); :class:`~solitaire_nb.engine.notation.NotationError` says what is wrong."""
         if not isinstance(text, str):
             raise TypeError(f"a move text must be a string, not {type(text).__name__}")
         return self.notation.parse(text, self)
 
-    def is_idle(self, move: Move) -> bool:
-        """Does ``move`` change nothing for the player?  A whole pile moved onto an empty pile
-        of the same group (an Ace between empty foundations, a card between empty free cells):
-        legal, as in AisleRiot, but never worth offering."""
-        if move.kind != "move":
-            return False
-        source, target = self._by_id.get(move.source), self._by_id.get(move.target)
-        return (source is not None and target is not None and not target.cards
-                and source.group is target.group and move.count == len(source.cards))
-
-    def _coerce(self, move) -> Move:
+    def _coerce(self, move: Move | str) -> Move:
         if isinstance(move, Move):
             return move
         if isinstance(move, str):
             return self.parse_move(move)
         raise TypeError(f"a move must be a Move or its notation, not {type(move).__name__}")
 
-    def play(self, move) -> Move:
+    # -- playing -----------------------------------------------------------------
+    def play(self, move: Move | str) -> Move:
         """Play a move (a :class:`Move` or its notation).  Raises :class:`IllegalMove`
         naming the refusing rule, leaving the game unchanged."""
         move = self._coerce(move)
-        refusal = self.check(move)
+        refusal = legality.check(self, move)
         if refusal is not None:
             raise IllegalMove(refusal, move)
-        before = self._snapshot()
+        before = self.snapshot()
         if self._started is None and not self.is_won():
             self._started = self.clock()
-        self._apply(move)
+        self.apply(move)
         self.move_count += 1
         self.last_auto_moves = self._run_autoplay() if self.autoplay else []
-        if self.is_won() and self._started is not None:
+        if self._started is not None and self.is_won():
             self._elapsed += self.clock() - self._started
             self._started = None
-        self.score = self.spec.score.score(self)
+        self.score = self.declaration.score.score(self)
         self._history.append((move, before, self.last_auto_moves))
         self._future.clear()
         self._changed()
         return move
 
-    def _apply(self, move: Move) -> None:
+    def apply(self, move: Move) -> None:
+        """Carry out a move known to be legal, with the game's automatic effects, without
+        checking it, counting it, recording it or telling observers (for searches)."""
         self._cards_cache = None
-        action = self._actions.get(move.kind)
+        action = self.ruleset.actions.get(move.kind)
         if action is not None:
             action.apply(self, move)
-        elif move.kind == "deal":
+        elif move.kind == MoveKind.DEAL:
             stock = self._by_id["stock"]
             if move.target == "waste":
                 waste = self._by_id["waste"]
                 for _ in range(move.count):
                     waste.cards.append(stock.cards.pop().up())
             else:
-                face_up = self._stock_group.deal.face_up
+                face_up = self.ruleset.stock_group.deal.face_up
                 for pile in self.group_piles(move.target)[:move.count]:
                     card = stock.cards.pop()
                     pile.cards.append(card.up() if face_up else card.down())
-        elif move.kind == "redeal":
+        elif move.kind == MoveKind.REDEAL:
             stock, waste = self._by_id["stock"], self._by_id["waste"]
             while waste.cards:
                 stock.cards.append(waste.cards.pop().down())
@@ -376,20 +336,22 @@ class Game:
             target.group.place(target, cards)
         self._after_move(move)
 
-    def _after_move(self, move=None):
-        for pile in self._turn_up:
-            cards = pile.cards
+    def _after_move(self, move: Move) -> None:
+        piles = self.piles
+        for index in self.ruleset.turn_up:
+            cards = piles[index].cards
             if cards and not cards[-1].face_up:
                 cards[-1] = cards[-1].up()
-        for pile in self._auto_filled:
+        for index in self.ruleset.auto_filled:
+            pile = piles[index]
             if not pile.cards:
                 pile.group.empty.fill(self, pile)
-        for effect in self.spec.effects:
+        for effect in self.declaration.effects:
             effect.after_move(self, move)
 
     def foundation_move(self, pile_id: str) -> Move | None:
-        """The move sending the top card of ``pile_id`` to a foundation, if legal
-        (the table's double-click); a foundation of the same suit is preferred."""
+        """The move sending the top card of ``pile_id`` to a foundation, if legal;
+        a foundation already started is preferred to an empty one."""
         pile = self.pile(pile_id)
         if not pile.cards or pile.role == "foundation":
             return None
@@ -397,16 +359,16 @@ class Game:
         for target in self.piles:
             if target.role != "foundation":
                 continue
-            move = Move(pile_id, target.id, 1, "move", self.notation)
-            if self.check(move) is None:
+            move = Move(pile_id, target.id, 1, MoveKind.MOVE, self.notation)
+            if legality.check(self, move) is None:
                 if target.cards:
                     return move
                 best = best or move
         return best
 
-    def _run_autoplay(self) -> list:
-        moves = []
-        rule = self.spec.autoplay
+    def _run_autoplay(self) -> list[Move]:
+        moves: list[Move] = []
+        rule = self.declaration.autoplay
         if rule is None:
             return moves
         while True:
@@ -419,7 +381,7 @@ class Game:
                     continue
                 move = self.foundation_move(pile.id)
                 if move is not None:
-                    self._apply(move)
+                    self.apply(move)
                     moves.append(move)
                     break
             else:
@@ -427,7 +389,7 @@ class Game:
 
     def deal_action(self) -> Move | None:
         """The stock click: deal, or redeal when the stock is empty, if legal."""
-        moves = self._stock_moves()
+        moves = self.stock_moves()
         return moves[0] if moves else None
 
     def undo(self) -> bool:
@@ -435,8 +397,8 @@ class Game:
         if not self._history:
             return False
         move, before, auto = self._history.pop()
-        self._future.append((move, self._snapshot(), auto))
-        self._restore(before)
+        self._future.append((move, self.snapshot(), auto))
+        self.restore(before)
         self.last_auto_moves = []
         self._changed()
         return True
@@ -446,11 +408,25 @@ class Game:
         if not self._future:
             return False
         move, after, auto = self._future.pop()
-        self._history.append((move, self._snapshot(), auto))
-        self._restore(after)
+        self._history.append((move, self.snapshot(), auto))
+        self.restore(after)
         self.last_auto_moves = auto
         self._changed()
         return True
+
+    def restart(self) -> None:
+        """Back to the opening position of this deal (undo history cleared, clock reset)."""
+        self._elapsed, self._started = 0.0, None
+        self.restore(self._initial)
+        self._history.clear()
+        self._future.clear()
+        self.last_auto_moves = []
+        self._changed()
+
+    @property
+    def history(self) -> list[Move]:
+        """The moves played since the start, oldest first."""
+        return [move for move, _before, _auto in self._history]
 
     @property
     def elapsed(self) -> float:
@@ -463,44 +439,26 @@ class Game:
         """The time source (seconds); replace it on an instance to control time in tests."""
         return _time.monotonic()
 
-    def restart(self) -> None:
-        """Back to the opening position of this deal (undo history cleared, clock reset)."""
-        self._elapsed, self._started = 0.0, None
-        self._restore(self._initial)
-        self._history.clear()
-        self._future.clear()
-        self.last_auto_moves = []
-        self._changed()
-
-    @property
-    def history(self) -> list:
-        """The moves played since the start, oldest first."""
-        return [move for move, _before, _auto in self._history]
-
+    # -- the end -------------------------------------------------------------------
     def is_won(self) -> bool:
-        return self.spec.won.is_won(self)
-
-    def outcome(self, rule: str = "kit"):
-        """Won, lost, stuck (going in circles) or playing, with a bilingual reason;
-        see :mod:`solitaire_nb.outcome`.  ``rule="aisleriot"``: only wins count."""
-        from .outcome import outcome
-        return outcome(self, rule)
+        return self.declaration.won.is_won(self)
 
     def is_lost(self) -> bool:
         """Not won, and no legal move left (dealing and redealing included)."""
         return not self.is_won() and not self.legal_moves()
 
+    def outcome(self, rule: str = "kit"):
+        """Won, lost, stuck (going in circles) or playing, with a bilingual reason;
+        see :mod:`solitaire_nb.engine.outcome`.  ``rule="aisleriot"``: only wins count."""
+        from .outcome import outcome
+        return outcome(self, rule)
+
     def hint(self) -> Move | None:
-        """A good legal move (or None): see :func:`solitaire_nb.strategy.hint`."""
+        """A good legal move (or None): see :func:`solitaire_nb.engine.strategy.hint`."""
         from .strategy import hint
         return hint(self)
 
-    # -- copies and formats ------------------------------------------------
-    def copy(self) -> Game:
-        """An independent copy of the position (without undo history)."""
-        from .saving import from_dict, to_dict
-        return from_dict(to_dict(self))
-
+    # -- formats ---------------------------------------------------------------------
     def to_json(self, indent: int | None = 1) -> str:
         from .saving import to_json
         return to_json(self, indent)
@@ -509,19 +467,13 @@ class Game:
         from .saving import to_text
         return to_text(self)
 
-    def rules(self, lang: str | None = None) -> list[str]:
-        """The game's rules as sentences, composed from its vocabulary."""
-        from ..rules.rule_text import describe_rules
-        return describe_rules(self, lang)
-
-    def __str__(self):
+    def __str__(self) -> str:
         return self.to_text()
 
-    def __repr__(self):
+    def _repr_svg_(self) -> str | None:
+        return display.svg(self)
+
+    def __repr__(self) -> str:
         deal = f" deal {self.deal}" if self.deal is not None else ""
         state = "won" if self.is_won() else f"{self.move_count} moves"
         return f"<{self.info.names['en']}{deal}: score {self.score}, {state}>"
-
-    def _repr_svg_(self):
-        from ..table.svg import game_svg
-        return game_svg(self)

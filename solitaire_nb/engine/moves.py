@@ -2,14 +2,48 @@
 
 from __future__ import annotations
 
+import re
+from enum import Enum
+from typing import Any
+
 from ..rules.piles import Refusal
+
+_SHORT = {"stock": "s", "waste": "w", "foundation": "f", "tableau": "t", "reserve": "r"}
+
+
+class MoveKind(str, Enum):
+    """What a move does: cards from one pile to another, the stock dealing, or the
+    waste turned over into a new stock (a game's own action has one of these kinds too)."""
+
+    MOVE = "move"
+    DEAL = "deal"
+    REDEAL = "redeal"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def pile_code(pile_id: str) -> str:
+    """The short code of a pile in the generic notation: ``tableau3`` → ``t3``, ``waste`` → ``w``."""
+    m = re.fullmatch(r"([a-z]+?)(\d*)", pile_id)
+    if m and m.group(1) in _SHORT:
+        return _SHORT[m.group(1)] + m.group(2)
+    return pile_id
+
+
+def generic_text(move: Move) -> str:
+    """A move in the generic notation: ``t3-f1``, ``t6-t2x3``, ``deal``, ``redeal``."""
+    if move.kind != MoveKind.MOVE:
+        return move.kind.value
+    text = f"{pile_code(move.source)}-{pile_code(move.target)}"
+    return text + (f"x{move.count}" if move.count != 1 else "")
 
 
 class IllegalMove(ValueError):
     """A move the rules refuse.  ``reason`` is the :class:`Refusal` (its ``rule`` is
     the glossary concept that forbids the move); the game is left unchanged."""
 
-    def __init__(self, reason: Refusal, move=None, lang: str | None = None):
+    def __init__(self, reason: Refusal, move: Move | None = None, lang: str | None = None):
         self.reason = reason
         self.move = move
         prefix = f"{move}: " if move is not None else ""
@@ -22,31 +56,31 @@ class IllegalMove(ValueError):
 class Move:
     """A move: ``count`` cards from pile ``source`` to pile ``target``.
 
-    ``kind`` is ``"move"``, ``"deal"`` (the stock deals; ``target`` is the waste,
-    or the group name such as ``"tableau"`` when one card goes to each pile) or
-    ``"redeal"`` (the waste is turned over into the stock).  ``str(move)`` is its
-    notation in the game's format.
+    ``kind`` is a :class:`MoveKind` (equal to its text): ``"move"``, ``"deal"`` (the
+    stock deals; ``target`` is the waste, or the group name such as ``"tableau"``
+    when one card goes to each pile) or ``"redeal"`` (the waste is turned over into
+    the stock).  ``str(move)`` is its notation in the game's format.
     """
 
     __slots__ = ("source", "target", "count", "kind", "_notation")
 
-    def __init__(self, source: str, target: str, count: int = 1, kind: str = "move",
-                 notation=None):
-        self.source, self.target, self.count, self.kind = source, target, count, kind
+    def __init__(self, source: str, target: str, count: int = 1, kind: MoveKind | str = MoveKind.MOVE,
+                 notation: Any = None):
+        self.source, self.target, self.count = source, target, count
+        self.kind = MoveKind(kind)
         self._notation = notation
 
-    def _key(self):
+    def _key(self) -> tuple:
         return (self.kind, self.source, self.target, self.count)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Move) and self._key() == other._key()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self._key())
 
-    def __str__(self):
-        from .notation import GENERIC
-        return (self._notation or GENERIC).format(self)
+    def __str__(self) -> str:
+        return self._notation.format(self) if self._notation is not None else generic_text(self)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Move({str(self)!r}: {self.source} -> {self.target}, {self.count})"

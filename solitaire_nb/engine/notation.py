@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 
-_SHORT = {"stock": "s", "waste": "w", "foundation": "f", "tableau": "t", "reserve": "r"}
+from .moves import _SHORT, Move, generic_text, pile_code
+
 _LONG = {value: key for key, value in _SHORT.items()}
 
 
@@ -32,35 +33,29 @@ class GenericNotation:
     name = "generic"
 
     def pile_code(self, pile_id: str) -> str:
-        m = re.fullmatch(r"([a-z]+?)(\d*)", pile_id)
-        if m and m.group(1) in _SHORT:
-            return _SHORT[m.group(1)] + m.group(2)
-        return pile_id
+        return pile_code(pile_id)
 
-    def format(self, move) -> str:
-        if move.kind in ("deal", "redeal"):
-            return move.kind
-        text = f"{self.pile_code(move.source)}-{self.pile_code(move.target)}"
-        return text + (f"x{move.count}" if move.count != 1 else "")
+    def format(self, move: Move) -> str:
+        return generic_text(move)
 
     def pile_id(self, code: str, game) -> str:
         code = code.strip().lower()
-        if code in game._by_id:
+        if code in game.pile_ids():
             return code
         m = re.fullmatch(r"([swftr])(\d*)", code)
         if m:
             candidate = _LONG[m.group(1)] + m.group(2)
-            if candidate in game._by_id:
+            if candidate in game.pile_ids():
                 return candidate
         raise NotationError(f"no pile {code!r} in {game.id}; piles: "
-                            + ", ".join(f"{self.pile_code(p)} ({p})" for p in game._by_id))
+                            + ", ".join(f"{self.pile_code(p)} ({p})" for p in game.pile_ids()))
 
     def parse(self, text: str, game):
         from .moves import Move
         raw = text.strip().lower()
         if raw in ("deal", "redeal", "d", "r"):
             kind = {"d": "deal", "r": "redeal"}.get(raw, raw)
-            for move in game._stock_moves():
+            for move in game.stock_moves():
                 if move.kind == kind:
                     return move
             return Move("stock" if kind == "deal" else "waste",
@@ -129,7 +124,7 @@ class FreeCellNotation(GenericNotation):
             raise NotationError("'h' (the foundations) cannot be the source of a FreeCell move")
         else:
             pile_id = f"reserve{'abcdefgh'.index(code) + 1}"
-        if pile_id not in game._by_id:
+        if pile_id not in game.pile_ids():
             raise NotationError(f"no pile {code!r} in {game.id}")
         return pile_id
 

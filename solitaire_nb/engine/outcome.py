@@ -24,8 +24,26 @@ a win.  ``outcome(game, rule="aisleriot")`` gives that behaviour ("won" or
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
 
 from ..text.language import resolve_lang
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class OutcomeState(str, Enum):
+    """Where a game stands (equal to its text: ``OutcomeState.WON == "won"``)."""
+
+    WON = "won"
+    LOST = "lost"
+    STUCK = "stuck"
+    PLAYING = "playing"
+
+    def __str__(self) -> str:
+        return self.value
+
 
 _REASONS = {
     "won": {"en": "Won: every card has reached its goal.",
@@ -60,11 +78,9 @@ class Outcome:
         return self.text()
 
 
-def seen_positions(game) -> set:
+def seen_positions(game: Game) -> set:
     """Position keys of this game's history (the opening and after every move)."""
-    finite = game._finite_redeals
-    seen = {(cards, redeals if finite else None, state)
-            for _move, (cards, _score, _moves, redeals, state), _auto in game._history}
+    seen = {game.position_key(snapshot) for snapshot in game.past_positions()}
     seen.add(game.position_key())
     return seen
 
@@ -72,45 +88,45 @@ def seen_positions(game) -> set:
 MAX_NODES = 20000
 
 
-def outcome(game, rule: str = "kit") -> Outcome:
+def outcome(game: Game, rule: str = "kit") -> Outcome:
     """The game's outcome; ``rule="aisleriot"`` only ever reports a win."""
     if rule not in ("kit", "aisleriot"):
         raise ValueError(f"unknown outcome rule {rule!r}: use 'kit' or 'aisleriot'")
     if game.is_won():
-        return Outcome("won", "won")
+        return Outcome(OutcomeState.WON, "won")
     if rule == "aisleriot":
-        return Outcome("playing", "playing")
+        return Outcome(OutcomeState.PLAYING, "playing")
     if not game.legal_moves():
-        return Outcome("lost", "lost")
+        return Outcome(OutcomeState.LOST, "lost")
     return _search(game)
 
 
-def _search(game) -> Outcome:
+def _search(game: Game) -> Outcome:
     """Explore every position reachable through positions already seen and through
     the stock; the game goes on as soon as some other move reaches a new position."""
     seen = seen_positions(game)
-    start = game._snapshot()
+    start = game.snapshot()
     visited = {game.position_key()}
     frontier = [start]
     used_stock = False
     try:
         while frontier:
             if len(visited) > MAX_NODES:
-                return Outcome("playing", "playing")  # too large to decide: never a false "stuck"
+                return Outcome(OutcomeState.PLAYING, "playing")  # too large to decide: never a false "stuck"
             node = frontier.pop()
-            game._restore(node)
+            game.restore(node)
             for move in game.legal_moves():
-                game._restore(node)
-                game._apply(move)
+                game.restore(node)
+                game.apply(move)
                 key = game.position_key()
                 if key in visited:
                     continue
                 if key not in seen and move.kind == "move":
-                    return Outcome("playing", "playing")
+                    return Outcome(OutcomeState.PLAYING, "playing")
                 if move.kind != "move":
                     used_stock = True
                 visited.add(key)
-                frontier.append(game._snapshot())
-        return Outcome("stuck", "stock" if used_stock else "repeat")
+                frontier.append(game.snapshot())
+        return Outcome(OutcomeState.STUCK, "stock" if used_stock else "repeat")
     finally:
-        game._restore(start)
+        game.restore(start)

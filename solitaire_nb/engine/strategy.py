@@ -42,8 +42,9 @@ def move_value(game, move) -> float:
 
 
 def hint(game):
-    """The best legal move by :func:`move_value`, or None when no move is worth it."""
-    moves = game.legal_moves()
+    """The best legal move by :func:`move_value`, or None when no move is worth it;
+    a move that changes nothing for the player (:meth:`Game.is_idle`) is never offered."""
+    moves = [move for move in game.legal_moves() if not game.is_idle(move)]
     if not moves:
         return None
     best = max(moves, key=lambda m: move_value(game, m))

@@ -78,7 +78,7 @@ class FilledAutomatically(EmptyRule):
         """Done by the game after every move: the top card of the first source pile
         that has one goes, face up, onto the empty ``pile``."""
         for source_id in self.sources:
-            source = game._by_id.get(source_id)
+            source = game.find_pile(source_id)
             if source is not None and source.cards:
                 pile.cards.append(source.cards.pop().up())
                 return

@@ -22,7 +22,7 @@ def _w(key, lang, **kw):
 def describe_rules(game, lang=None) -> list[str]:
     """One sentence per rule of ``game``'s declaration, then the game's own notes."""
     lang = resolve_lang(lang)
-    spec = game.spec
+    spec = game.declaration
     lines = [f"{_w('deck', lang)}: {spec.deck.label(lang)} — {spec.deck.rule(lang)}"]
     for group in spec.piles:
         role = group.role.label(lang)

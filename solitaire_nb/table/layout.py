@@ -273,10 +273,10 @@ def default_layout(spec) -> TableLayout:
 
 def layout_for(game) -> TableLayout:
     """The layout of a game: its declaration's, or the default one."""
-    layout = getattr(game.spec, "layout", None)
+    layout = getattr(game.declaration, "layout", None)
     if isinstance(layout, TableLayout):
         return layout
-    return default_layout(game.spec)
+    return default_layout(game.declaration)
 
 
 # --------------------------------------------------------------------------- geometry

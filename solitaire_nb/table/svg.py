@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..engine import display
 from ..text.language import resolve_lang
 from . import layout as _layout
 from .scene import FONT, View, build_scene
@@ -113,3 +114,6 @@ def game_svg(game, select=None, lang=None, width: float = _layout.DEFAULT_WIDTH)
     geometry, items = game_scene(game, select, lang, width)
     title = game.title(lang) + (f" — {game.deal}" if game.deal is not None else "")
     return scene_svg(items, geometry.width, geometry.height, title, game.to_text())
+
+
+display.set_svg_maker(game_svg)

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.game import Game
+from ..engine.loading import position
+from ..rules.declaration import game_info
 from ..text.language import resolve_lang
 
 
@@ -28,13 +31,9 @@ class Example:
     state: dict = field(default_factory=dict)  # e.g. {"base_rank": 7}
     partial: bool = True
 
-    def position(self):
+    def position(self) -> Game:
         """The prepared position as a game."""
-        from ..engine.saving import from_dict
-        return from_dict({"game": self.game, "options": self.options, "partial": self.partial,
-                          "state": self.state,
-                          "piles": {k: (v.split() if isinstance(v, str) else list(v))
-                                    for k, v in self.piles.items()}})
+        return position(self.game, self.piles, partial=self.partial, state=self.state, **self.options)
 
     def text(self, lang: str | None = None) -> str:
         return self.caption[resolve_lang(lang)]
@@ -68,7 +67,6 @@ _EXAMPLES: dict[str, list[Example]] = {}
 
 def examples(game_id: str) -> list[Example]:
     """The prepared positions of a game (registered by its module)."""
-    from ..rules.declaration import game_info
     game_info(game_id)
     return list(_EXAMPLES.get(game_id, []))
 

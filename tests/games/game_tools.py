@@ -5,14 +5,12 @@ from __future__ import annotations
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.engine.saving import from_dict
 
 
 def position_maker(game_id: str):
     """``pos(piles, state=None, **options)``: a hand-made partial position of ``game_id``."""
     def pos(piles, state=None, **options):
-        return from_dict({"game": game_id, "options": options, "partial": True, "state": state or {},
-                          "piles": {k: v.split() for k, v in piles.items()}})
+        return sn.position(game_id, piles, state=state, **options)
     return pos
 
 

@@ -42,7 +42,7 @@ def test_opening_runs_are_worth_one_point_per_card():
 def test_opening_score_with_a_chosen_order():
     # Piles get one card per row, left to right; rows 4-6 are face up.
     order = [f"{r}{s}" for r in "23456789T" for s in "CD"][:18] + ["AH", "2H", "3H"]
-    rest = [c.code for c in sn.new_game(GAME, deal=1).spec.deck.cards() if c.code not in order]
+    rest = [c.code for c in sn.new_game(GAME, deal=1).declaration.deck.cards() if c.code not in order]
     # Row 4, pile 1 gets QS, row 5 JS, row 6 TS: a run of three on pile 1.
     face_up_rows = ["QS"] + rest[:6] + ["JS"] + rest[6:12] + ["TS"] + rest[12:18]
     remaining = [c for c in rest if c not in face_up_rows]

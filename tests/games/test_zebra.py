@@ -33,7 +33,7 @@ def test_group_onto_a_foundation_lands_top_card_first():
 
 
 def test_last_move_wins():
-    deck = [c for c in sn.new_game(GAME, deal=1).spec.deck.cards()]
+    deck = [c for c in sn.new_game(GAME, deal=1).declaration.deck.cards()]
     reds = sorted((c for c in deck if c.red), key=lambda c: c.rank)
     blacks = sorted((c for c in deck if not c.red), key=lambda c: c.rank)
     piles = {}

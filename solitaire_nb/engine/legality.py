@@ -1,0 +1,165 @@
+"""Which moves are legal in a position, and which rule refuses a move that is not.
+
+Both questions are answered from the declaration's vocabulary: a pile group
+says what may be lifted from its piles (:meth:`PileGroup.lift_limit`,
+``lift_refusal``) and what they accept (``pool``, ``allows``,
+``accept_refusal``); the game's own rules (:class:`~solitaire_nb.rules.GameRule`)
+and actions come last.  :func:`legal_moves` lists the moves a player would
+consider first and the moves that change nothing for the player last.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rules.piles import Refusal
+from ..rules.stock import DealToEachPile, DealToWaste
+from ..rules.words import PILE, STOCK
+from .moves import Move, MoveKind
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .pile import Pile
+
+
+def game_rule_refusal(game: Game, move: Move, cards: list) -> Refusal | None:
+    """The first of the game's own rules that refuses ``move``, as a refusal."""
+    for rule in game.declaration.rules:
+        if not rule.check(game, move, cards):
+            return Refusal(rule, "game_rule", (rule.text,))
+    return None
+
+
+def stock_moves(game: Game) -> list[Move]:
+    """Dealing, redealing and the game's own actions that are legal now."""
+    moves: list[Move] = []
+    for action in game.declaration.actions:
+        moves.extend(action.moves(game))
+    group = game.ruleset.stock_group
+    if group is None:
+        return moves
+    notation = game.notation
+    stock = game.pile("stock")
+    deal = group.deal
+    if stock.cards:
+        if deal.blocked(game):
+            return moves
+        if isinstance(deal, DealToWaste):
+            moves.append(Move("stock", "waste", min(deal.n, len(stock.cards)), MoveKind.DEAL, notation))
+        elif isinstance(deal, DealToEachPile):
+            piles = game.group_piles(deal.group)
+            moves.append(Move("stock", deal.group, min(len(piles), len(stock.cards)), MoveKind.DEAL,
+                              notation))
+    else:
+        waste = game.find_pile("waste")
+        limit = group.redeals.limit
+        if waste is not None and waste.cards and (limit is None or game.redeals_used < limit):
+            moves.append(Move("waste", "stock", len(waste.cards), MoveKind.REDEAL, notation))
+    return moves
+
+
+def legal_moves(game: Game) -> list[Move]:
+    """Every legal move now: moves between piles, then dealing, redealing and the game's
+    own actions, then the moves that change nothing for the player (:func:`is_idle`)."""
+    piles = game.piles
+    candidates = []
+    singles = []
+    by_rank: dict = {}
+    for pile in piles:
+        limit = pile.group.lift_limit(game, pile)
+        if not limit:
+            continue
+        cards = pile.cards
+        for k in range(1, limit + 1):
+            bottom = cards[-k]
+            entry = (pile, k, bottom)
+            candidates.append(entry)
+            if k == 1:
+                singles.append(entry)
+            rank_list = by_rank.get(bottom.rank)
+            if rank_list is None:
+                by_rank[bottom.rank] = [entry]
+            else:
+                rank_list.append(entry)
+    if not candidates:
+        return stock_moves(game)
+    notation = game.notation
+    extra = game.declaration.rules
+    moves = []
+    idle = []
+    for index in game.ruleset.targets:
+        target = piles[index]
+        group = target.group
+        pool = group.pool(game, target, candidates, by_rank, singles)
+        if not pool:
+            continue
+        allows = group.allows
+        target_empty = not target.cards
+        for source, k, _bottom in pool:
+            if source is target:
+                continue
+            cards = source.cards[-k:]
+            if not allows(game, target, cards, source):
+                continue
+            move = Move(source.id, target.id, k, MoveKind.MOVE, notation)
+            if extra and game_rule_refusal(game, move, cards) is not None:
+                continue
+            if target_empty and source.group is group and k == len(source.cards):
+                idle.append(move)
+            else:
+                moves.append(move)
+    moves.extend(stock_moves(game))
+    moves.extend(idle)
+    return moves
+
+
+def is_idle(game: Game, move: Move) -> bool:
+    """Does ``move`` change nothing for the player?  A whole pile moved onto an empty pile
+    of the same group — an Ace between empty foundations, a card between empty free
+    cells, a whole column onto an empty column: legal, as in AisleRiot, but hint,
+    autoplay and the table's movable-card marks never offer it."""
+    if move.kind != MoveKind.MOVE:
+        return False
+    source, target = game.find_pile(move.source), game.find_pile(move.target)
+    return (source is not None and target is not None and not target.cards
+            and source.group is target.group and move.count == len(source.cards))
+
+
+def check(game: Game, move: Move) -> Refusal | None:
+    """None when ``move`` is legal, else the :class:`Refusal` naming the rule."""
+    if move.kind != MoveKind.MOVE:
+        if move in stock_moves(game):
+            return None
+        action = game.ruleset.actions.get(move.kind)
+        if action is not None:
+            return action.refusal(game, move)
+        if move.kind not in (MoveKind.DEAL, MoveKind.REDEAL):
+            return Refusal(PILE, "no_pile", (move.kind,))
+        group = game.ruleset.stock_group
+        if move.kind == MoveKind.REDEAL:
+            return Refusal(group.redeals if group else STOCK, "no_redeal", ())
+        return Refusal(group.deal if group else STOCK, "no_deal", ())
+    source = game.find_pile(move.source)
+    target = game.find_pile(move.target)
+    if source is None or target is None:
+        missing = move.source if source is None else move.target
+        return Refusal(PILE, "no_pile", (missing,))
+    if source is target:
+        return Refusal(PILE, "same_pile", ())
+    count = move.count
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1 or count > len(source.cards):
+        return Refusal(PILE, "too_few", (count,))
+    refusal = source.group.lift_refusal(game, source, count)
+    if refusal is not None:
+        return refusal
+    cards = source.cards[-count:]
+    refusal = target.group.accept_refusal(game, target, cards, source)
+    if refusal is not None:
+        return refusal
+    return game_rule_refusal(game, move, cards)
+
+
+def movable_counts(game: Game, pile: Pile) -> list[int]:
+    """How many cards may be lifted together from the top of ``pile``."""
+    limit = pile.group.lift_limit(game, pile)
+    return [k for k in range(1, limit + 1) if pile.group.lift_refusal(game, pile, k) is None]

@@ -1,0 +1,106 @@
+"""A game's rules, built once: the declaration for one game and one set of options.
+
+A :class:`Ruleset` is immutable and shared by every position of that game with
+those options (:meth:`Ruleset.of` caches it), so starting, copying or loading a
+game never builds its declaration again.  It holds what the engine derives from
+the declaration once and for all: the piles and their groups, the stock rules,
+the game's own actions, and the notation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+from typing import NamedTuple
+
+from ..rules.declaration import Declaration, GameInfo, game_info, resolve_options
+from ..rules.empty import FilledAutomatically
+from ..rules.local import Action
+from ..rules.piles import PileGroup, Stock
+from .notation import GenericNotation, notation_for
+
+
+class PileSpec(NamedTuple):
+    """One pile of the layout: its id, the group whose rules it follows, its number in the group."""
+
+    id: str
+    group: PileGroup
+    index: int
+
+
+class Ruleset:
+    """The rules of one game with one set of options (see the module docstring)."""
+
+    __slots__ = ("info", "options", "declaration", "notation", "piles", "index", "groups",
+                 "stock_group", "finite_redeals", "actions", "turn_up", "auto_filled", "sources",
+                 "targets", "__weakref__")
+
+    info: GameInfo
+    options: Mapping[str, object]
+    declaration: Declaration
+    notation: GenericNotation
+    piles: tuple[PileSpec, ...]
+    index: Mapping[str, int]
+    groups: Mapping[str, tuple[int, ...]]
+    stock_group: Stock | None
+    finite_redeals: bool
+    actions: Mapping[str, Action]
+    turn_up: tuple[int, ...]
+    auto_filled: tuple[int, ...]
+    sources: tuple[int, ...]
+    targets: tuple[int, ...]
+
+    def __init__(self, info: GameInfo, options: Mapping[str, object]):
+        set_ = object.__setattr__
+        declaration = info.build(**options)
+        set_(self, "info", info)
+        set_(self, "options", MappingProxyType(dict(options)))
+        set_(self, "declaration", declaration)
+        set_(self, "notation", notation_for(declaration.notation))
+        piles: list[PileSpec] = []
+        groups: dict[str, list[int]] = {}
+        for group in declaration.piles:
+            for number, pile_id in enumerate(group.pile_ids(), start=1):
+                groups.setdefault(group.prefix, []).append(len(piles))
+                piles.append(PileSpec(pile_id, group, number))
+        set_(self, "piles", tuple(piles))
+        set_(self, "index", MappingProxyType({spec.id: i for i, spec in enumerate(piles)}))
+        set_(self, "groups", MappingProxyType({k: tuple(v) for k, v in groups.items()}))
+        stock = next((g for g in declaration.piles if isinstance(g, Stock)), None)
+        set_(self, "stock_group", stock)
+        set_(self, "finite_redeals", stock is not None and stock.redeals.limit is not None)
+        set_(self, "actions", MappingProxyType({a.kind: a for a in declaration.actions}))
+        set_(self, "turn_up", tuple(i for i, s in enumerate(piles) if s.group.turn_up_top))
+        set_(self, "auto_filled", tuple(i for i, s in enumerate(piles)
+                                        if isinstance(getattr(s.group, "empty", None),
+                                                      FilledAutomatically)))
+        set_(self, "sources", tuple(range(len(piles))))
+        set_(self, "targets", tuple(i for i, s in enumerate(piles) if not s.group.receives_nothing))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a ruleset is immutable (tried to set {name!r})")
+
+    @classmethod
+    def of(cls, game: str | GameInfo, options: Mapping[str, object] | None = None) -> Ruleset:
+        """The ruleset of ``game`` (an id or its info) with ``options`` (unknown or invalid
+        options raise ``ValueError``; missing ones take their defaults), built once."""
+        info = game if isinstance(game, GameInfo) else game_info(game)
+        resolved = resolve_options(info, dict(options or {}))
+        return _cached(info.id, tuple(sorted(resolved.items(), key=lambda item: item[0])))
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    def pile_ids(self) -> list[str]:
+        return [spec.id for spec in self.piles]
+
+    def __repr__(self) -> str:
+        options = " ".join(f"{k}={v!r}" for k, v in self.options.items())
+        return f"<Ruleset {self.info.id}{' ' + options if options else ''}>"
+
+
+@cache
+def _cached(game_id: str, options: tuple) -> Ruleset:
+    return Ruleset(game_info(game_id), dict(options))
