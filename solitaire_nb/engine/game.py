@@ -11,29 +11,19 @@ from __future__ import annotations
 
 import time as _time
 from collections.abc import Callable, Iterator
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal, Stock
-from ..rules.units import FREE_CELL_LIMITED, FreeCellLimitedSequence
+from ..rules.units import FreeCellLimitedSequence
 from ..text.language import resolve_lang
-from . import display, legality
+from . import autoplay, display, legality
 from .explain import describe_legal
 from .moves import IllegalMove, Move, MoveKind
 from .pile import Pile
+from .position import Snapshot
 from .ruleset import Ruleset
-
-
-class Snapshot(NamedTuple):
-    """A position, immutable: every pile's cards (bottom to top), the score, the move
-    count, the redeals used and the game's own state (sorted ``(name, value)`` pairs)."""
-
-    cards: tuple[tuple[Card, ...], ...]
-    score: int
-    move_count: int
-    redeals_used: int
-    state: tuple
 
 
 class Game:
@@ -224,12 +214,8 @@ class Game:
 
     def free_cell_capacity(self, source: Pile, target: Pile,
                            unit: FreeCellLimitedSequence | None = None) -> int:
-        """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles,
-        the target and a pile emptied by the move itself not counting."""
-        cells = sum(1 for p in self.piles if p.role == "reserve" and not p.cards
-                    and p.group.accepts_cards)
-        empty = sum(1 for p in self.group_piles("tableau") if not p.cards and p is not target)
-        return (unit or FREE_CELL_LIMITED).limit(cells, empty)
+        """Cards movable at once (see :func:`legality.free_cell_capacity`)."""
+        return legality.free_cell_capacity(self, target, unit)
 
     def movable_counts(self, pile_id: str) -> list[int]:
         """How many cards may be lifted together from the top of this pile."""
@@ -296,7 +282,7 @@ class Game:
             self._started = self.clock()
         self.apply(move)
         self.move_count += 1
-        self.last_auto_moves = self._run_autoplay() if self.autoplay else []
+        self.last_auto_moves = autoplay.run(self) if self.autoplay else []
         if self._started is not None and self.is_won():
             self._elapsed += self.clock() - self._started
             self._started = None
@@ -350,42 +336,9 @@ class Game:
             effect.after_move(self, move)
 
     def foundation_move(self, pile_id: str) -> Move | None:
-        """The move sending the top card of ``pile_id`` to a foundation, if legal;
-        a foundation already started is preferred to an empty one."""
-        pile = self.pile(pile_id)
-        if not pile.cards or pile.role == "foundation":
-            return None
-        best = None
-        for target in self.piles:
-            if target.role != "foundation":
-                continue
-            move = Move(pile_id, target.id, 1, MoveKind.MOVE, self.notation)
-            if legality.check(self, move) is None:
-                if target.cards:
-                    return move
-                best = best or move
-        return best
-
-    def _run_autoplay(self) -> list[Move]:
-        moves: list[Move] = []
-        rule = self.declaration.autoplay
-        if rule is None:
-            return moves
-        while True:
-            heights = rule.heights(self)
-            for pile in self.piles:
-                if pile.role in ("foundation", "stock") or not pile.cards:
-                    continue
-                card = pile.cards[-1]
-                if not card.face_up or not rule.is_safe(self, card, heights):
-                    continue
-                move = self.foundation_move(pile.id)
-                if move is not None:
-                    self.apply(move)
-                    moves.append(move)
-                    break
-            else:
-                return moves
+        """The move sending the top card of ``pile_id`` to a foundation, if legal
+        (see :func:`~solitaire_nb.engine.autoplay.foundation_move`)."""
+        return autoplay.foundation_move(self, self.pile(pile_id))
 
     def deal_action(self) -> Move | None:
         """The stock click: deal, or redeal when the stock is empty, if legal."""
@@ -467,8 +420,7 @@ class Game:
         from .saving import to_text
         return to_text(self)
 
-    def __str__(self) -> str:
-        return self.to_text()
+    __str__ = to_text
 
     def _repr_svg_(self) -> str | None:
         return display.svg(self)

@@ -10,19 +10,16 @@ consider first and the moves that change nothing for the player last.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..rules.piles import Refusal
 from ..rules.stock import DealToEachPile, DealToWaste
+from ..rules.units import FREE_CELL_LIMITED, FreeCellLimitedSequence
 from ..rules.words import PILE, STOCK
 from .moves import Move, MoveKind
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .pile import Pile
+from .pile import Pile
+from .position import Position
 
 
-def game_rule_refusal(game: Game, move: Move, cards: list) -> Refusal | None:
+def game_rule_refusal(game: Position, move: Move, cards: list) -> Refusal | None:
     """The first of the game's own rules that refuses ``move``, as a refusal."""
     for rule in game.declaration.rules:
         if not rule.check(game, move, cards):
@@ -30,7 +27,7 @@ def game_rule_refusal(game: Game, move: Move, cards: list) -> Refusal | None:
     return None
 
 
-def stock_moves(game: Game) -> list[Move]:
+def stock_moves(game: Position) -> list[Move]:
     """Dealing, redealing and the game's own actions that are legal now."""
     moves: list[Move] = []
     for action in game.declaration.actions:
@@ -58,7 +55,7 @@ def stock_moves(game: Game) -> list[Move]:
     return moves
 
 
-def legal_moves(game: Game) -> list[Move]:
+def legal_moves(game: Position) -> list[Move]:
     """Every legal move now: moves between piles, then dealing, redealing and the game's
     own actions, then the moves that change nothing for the player (:func:`is_idle`)."""
     piles = game.piles
@@ -113,7 +110,7 @@ def legal_moves(game: Game) -> list[Move]:
     return moves
 
 
-def is_idle(game: Game, move: Move) -> bool:
+def is_idle(game: Position, move: Move) -> bool:
     """Does ``move`` change nothing for the player?  A whole pile moved onto an empty pile
     of the same group — an Ace between empty foundations, a card between empty free
     cells, a whole column onto an empty column: legal, as in AisleRiot, but hint,
@@ -125,7 +122,7 @@ def is_idle(game: Game, move: Move) -> bool:
             and source.group is target.group and move.count == len(source.cards))
 
 
-def check(game: Game, move: Move) -> Refusal | None:
+def check(game: Position, move: Move) -> Refusal | None:
     """None when ``move`` is legal, else the :class:`Refusal` naming the rule."""
     if move.kind != MoveKind.MOVE:
         if move in stock_moves(game):
@@ -159,7 +156,15 @@ def check(game: Game, move: Move) -> Refusal | None:
     return game_rule_refusal(game, move, cards)
 
 
-def movable_counts(game: Game, pile: Pile) -> list[int]:
+def movable_counts(game: Position, pile: Pile) -> list[int]:
     """How many cards may be lifted together from the top of ``pile``."""
     limit = pile.group.lift_limit(game, pile)
     return [k for k in range(1, limit + 1) if pile.group.lift_refusal(game, pile, k) is None]
+
+
+def free_cell_capacity(game: Position, target: Pile, unit: FreeCellLimitedSequence | None = None) -> int:
+    """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles, the
+    target and a pile emptied by the move itself not counting (``unit`` says which count)."""
+    cells = sum(1 for p in game.piles if p.role == "reserve" and not p.cards and p.group.accepts_cards)
+    empty = sum(1 for p in game.group_piles("tableau") if not p.cards and p is not target)
+    return (unit or FREE_CELL_LIMITED).limit(cells, empty)

@@ -25,12 +25,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from ..text.language import resolve_lang
-
-if TYPE_CHECKING:
-    from .game import Game
+from .position import Position
 
 
 class OutcomeState(str, Enum):
@@ -78,7 +75,7 @@ class Outcome:
         return self.text()
 
 
-def seen_positions(game: Game) -> set:
+def seen_positions(game: Position) -> set:
     """Position keys of this game's history (the opening and after every move)."""
     seen = {game.position_key(snapshot) for snapshot in game.past_positions()}
     seen.add(game.position_key())
@@ -88,7 +85,7 @@ def seen_positions(game: Game) -> set:
 MAX_NODES = 20000
 
 
-def outcome(game: Game, rule: str = "kit") -> Outcome:
+def outcome(game: Position, rule: str = "kit") -> Outcome:
     """The game's outcome; ``rule="aisleriot"`` only ever reports a win."""
     if rule not in ("kit", "aisleriot"):
         raise ValueError(f"unknown outcome rule {rule!r}: use 'kit' or 'aisleriot'")
@@ -101,7 +98,7 @@ def outcome(game: Game, rule: str = "kit") -> Outcome:
     return _search(game)
 
 
-def _search(game: Game) -> Outcome:
+def _search(game: Position) -> Outcome:
     """Explore every position reachable through positions already seen and through
     the stock; the game goes on as soon as some other move reaches a new position."""
     seen = seen_positions(game)

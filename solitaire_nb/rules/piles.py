@@ -9,9 +9,10 @@ concept that forbids a move, so error messages speak the glossary's words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple, Protocol
 
 from .building import BY_SUIT, Build, Down, Up
+from .cards import Card
 from .concept import Concept
 from .empty import ANY_CARD, NEVER_FILLED, EmptyRule
 from .foundations import (
@@ -27,8 +28,13 @@ from .stock import NO_REDEAL, Redeal
 from .units import ONE_CARD, FreeCellLimitedSequence, Unit
 from .words import FACE_DOWN, FOUNDATION, FREE_CELL, PILE, RESERVE, STOCK, TABLEAU, WASTE
 
-if TYPE_CHECKING:  # positions are the engine's; rules only describe them
-    from ..engine.pile import Pile
+
+class Pile(Protocol):
+    """A pile in play as the rules see it (the engine's piles follow this protocol)."""
+
+    id: str
+    group: PileGroup
+    cards: list[Card]
 
 
 class Refusal(NamedTuple):
