@@ -33,11 +33,17 @@ class Game:
     def __init__(self, ruleset: Ruleset, deal: int | None = None, order: list[Card] | None = None,
                  autoplay: bool = False):
         self.ruleset = ruleset
+        # shortcuts to the shared, immutable rules (read often while playing)
+        self.declaration: Declaration = ruleset.declaration
+        self.notation = ruleset.notation
+        self.info: GameInfo = ruleset.info
         self.deal = deal
         self.autoplay = autoplay
         self.partial = False  # a hand-made position may leave cards out
         self.piles: list[Pile] = [Pile(spec.id, spec.group, spec.index) for spec in ruleset.piles]
         self._by_id: dict[str, Pile] = {pile.id: pile for pile in self.piles}
+        self._groups = {prefix: [self.piles[i] for i in members]
+                        for prefix, members in ruleset.groups.items()}
         self._observers: list[Callable[[Game], Any]] = []
         self._cards_cache: tuple | None = None
         self.last_auto_moves: list[Move] = []
@@ -60,21 +66,8 @@ class Game:
 
     # -- the rules -------------------------------------------------------------
     @property
-    def info(self) -> GameInfo:
-        return self.ruleset.info
-
-    @property
-    def declaration(self) -> Declaration:
-        """The game's declaration (shared by every position of this game and options)."""
-        return self.ruleset.declaration
-
-    @property
     def options(self) -> dict[str, Any]:
         return dict(self.ruleset.options)
-
-    @property
-    def notation(self):
-        return self.ruleset.notation
 
     @property
     def id(self) -> str:
@@ -114,7 +107,7 @@ class Game:
 
     def group_piles(self, prefix: str, numbers: Any = None) -> list[Pile]:
         """The piles of a group (``"tableau"``...), optionally only some (1-based)."""
-        piles = [self.piles[i] for i in self.ruleset.groups.get(prefix, ())]
+        piles = self._groups.get(prefix, [])
         if numbers is None:
             return piles
         return [piles[n - 1] for n in numbers]
@@ -142,10 +135,12 @@ class Game:
     def position_key(self, snapshot: Snapshot | None = None) -> tuple:
         """A hashable key of the position (now, or of a snapshot): cards, sides, game state,
         and the redeals used when their number is limited (otherwise it changes nothing)."""
+        finite = self.ruleset.finite_redeals
         if snapshot is None:
-            snapshot = self.snapshot()
-        counted = snapshot.redeals_used if self.ruleset.finite_redeals else None
-        return (snapshot.cards, counted, snapshot.state)
+            state = self.state
+            return (self._cards(), self.redeals_used if finite else None,
+                    tuple(sorted(state.items())) if state else ())
+        return (snapshot.cards, snapshot.redeals_used if finite else None, snapshot.state)
 
     def past_positions(self) -> Iterator[Snapshot]:
         """The positions this game went through before the current one, oldest first."""
@@ -176,8 +171,11 @@ class Game:
         other = Game.__new__(Game)
         other.ruleset, other.deal, other.autoplay, other.partial = (self.ruleset, self.deal,
                                                                      self.autoplay, self.partial)
+        other.declaration, other.notation, other.info = self.declaration, self.notation, self.info
         other.piles = [Pile(p.id, p.group, p.index) for p in self.piles]
         other._by_id = {p.id: p for p in other.piles}
+        other._groups = {prefix: [other.piles[i] for i in members]
+                         for prefix, members in self.ruleset.groups.items()}
         other._observers = []
         other._cards_cache = None
         other.last_auto_moves = list(self.last_auto_moves)

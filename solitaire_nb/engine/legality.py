@@ -62,8 +62,9 @@ def legal_moves(game: Position) -> list[Move]:
     candidates = []
     singles = []
     by_rank: dict = {}
-    for pile in piles:
-        limit = pile.group.lift_limit(game, pile)
+    for index, lift_limit in game.ruleset.sources:
+        pile = piles[index]
+        limit = lift_limit(game, pile)
         if not limit:
             continue
         cards = pile.cards
@@ -84,13 +85,11 @@ def legal_moves(game: Position) -> list[Move]:
     extra = game.declaration.rules
     moves = []
     idle = []
-    for index in game.ruleset.targets:
+    for index, group, pool_of, allows in game.ruleset.targets:
         target = piles[index]
-        group = target.group
-        pool = group.pool(game, target, candidates, by_rank, singles)
+        pool = pool_of(game, target, candidates, by_rank, singles)
         if not pool:
             continue
-        allows = group.allows
         target_empty = not target.cards
         for source, k, _bottom in pool:
             if source is target:

@@ -22,6 +22,8 @@ class MoveKind(str, Enum):
     def __str__(self) -> str:
         return self.value
 
+    __hash__ = str.__hash__  # as fast as a string's (moves are hashed often)
+
 
 def pile_code(pile_id: str) -> str:
     """The short code of a pile in the generic notation: ``tableau3`` → ``t3``, ``waste`` → ``w``."""
@@ -67,7 +69,7 @@ class Move:
     def __init__(self, source: str, target: str, count: int = 1, kind: MoveKind | str = MoveKind.MOVE,
                  notation: Any = None):
         self.source, self.target, self.count = source, target, count
-        self.kind = MoveKind(kind)
+        self.kind = kind if kind.__class__ is MoveKind else MoveKind(kind)
         self._notation = notation
 
     def _key(self) -> tuple:

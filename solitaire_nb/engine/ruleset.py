@@ -9,7 +9,7 @@ the game's own actions, and the notation.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from types import MappingProxyType
 from typing import NamedTuple
@@ -48,8 +48,8 @@ class Ruleset:
     actions: Mapping[str, Action]
     turn_up: tuple[int, ...]
     auto_filled: tuple[int, ...]
-    sources: tuple[int, ...]
-    targets: tuple[int, ...]
+    sources: tuple[tuple[int, Callable], ...]
+    targets: tuple[tuple[int, PileGroup, Callable, Callable], ...]
 
     def __init__(self, info: GameInfo, options: Mapping[str, object]):
         set_ = object.__setattr__
@@ -75,8 +75,10 @@ class Ruleset:
         set_(self, "auto_filled", tuple(i for i, s in enumerate(piles)
                                         if isinstance(getattr(s.group, "empty", None),
                                                       FilledAutomatically)))
-        set_(self, "sources", tuple(range(len(piles))))
-        set_(self, "targets", tuple(i for i, s in enumerate(piles) if not s.group.receives_nothing))
+        # what legal-move generation calls for each pile, looked up once
+        set_(self, "sources", tuple((i, s.group.lift_limit) for i, s in enumerate(piles)))
+        set_(self, "targets", tuple((i, s.group, s.group.pool, s.group.allows) for i, s in enumerate(piles)
+                                    if not s.group.receives_nothing))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a ruleset is immutable (tried to set {name!r})")
