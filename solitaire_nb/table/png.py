@@ -9,7 +9,7 @@ import math
 import os
 from functools import cache
 
-from . import layout as _layout
+from .layout import DEFAULT_WIDTH
 
 
 def _font_paths():
@@ -145,7 +145,7 @@ def scene_png(items, width, height, out_scale=1.0) -> bytes:
     return buffer.getvalue()
 
 
-def game_png(game, select=None, lang=None, width: float = _layout.DEFAULT_WIDTH,
+def game_png(game, select=None, lang=None, width: float = DEFAULT_WIDTH,
              out_scale: float = 1.0) -> bytes:
     """PNG picture of the position (same drawing as :func:`render_svg.game_svg`)."""
     from .svg import game_scene

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from ..text.language import resolve_lang
-from . import layout as _layout
+from .layout import DEFAULT_WIDTH
 
 
 class Picture:
     """A picture of a position (SVG and PNG), with a selection and its legal
     destinations highlighted.  Drawn once, so the output is reproducible."""
 
-    def __init__(self, game, select=None, lang=None, width: float = _layout.DEFAULT_WIDTH):
+    def __init__(self, game, select=None, lang=None, width: float = DEFAULT_WIDTH):
         from .svg import game_scene
         self.lang = resolve_lang(lang)
         self.geometry, self.items = game_scene(game, select, self.lang, width)

@@ -7,7 +7,7 @@ from html import escape
 
 from ..engine import display
 from ..text.language import resolve_lang
-from . import layout as _layout
+from .layout import DEFAULT_WIDTH, compute
 from .scene import FONT, View, build_scene
 
 
@@ -102,12 +102,12 @@ def static_view(game, select=None, lang=None) -> View:
     return view
 
 
-def game_scene(game, select=None, lang=None, width: float = _layout.DEFAULT_WIDTH):
-    geometry = _layout.compute(game, width)
+def game_scene(game, select=None, lang=None, width: float = DEFAULT_WIDTH):
+    geometry = compute(game, width)
     return geometry, build_scene(game, geometry, static_view(game, select, lang))
 
 
-def game_svg(game, select=None, lang=None, width: float = _layout.DEFAULT_WIDTH) -> str:
+def game_svg(game, select=None, lang=None, width: float = DEFAULT_WIDTH) -> str:
     """SVG picture of the position; ``select=(pile_id, count)`` highlights that
     selection and its legal destinations."""
     lang = resolve_lang(lang)

@@ -20,8 +20,8 @@ from ipycanvas import Canvas
 from ..engine.moves import IllegalMove, Move
 from ..engine.start import new_game
 from ..text.language import resolve_lang, set_lang
-from . import layout as _layout
 from .canvas import paint
+from .layout import DEFAULT_WIDTH, compute
 from .scene import View, build_scene
 
 STRINGS = {
@@ -95,7 +95,7 @@ class Table(w.VBox):
     """
 
     def __init__(self, game, lang: str | None = None, autoplay: bool | None = None,
-                 width: float = _layout.DEFAULT_WIDTH, scale: float = 2.0, **kwargs):
+                 width: float = DEFAULT_WIDTH, scale: float = 2.0, **kwargs):
         kwargs.setdefault("layout", w.Layout(width="100%", max_width="1100px"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
@@ -203,7 +203,7 @@ class Table(w.VBox):
             self.game.unobserve(self._on_game_change)
         self.game = game
         game.observe(self._on_game_change)
-        self.geometry = _layout.compute(game, self.table_width)
+        self.geometry = compute(game, self.table_width)
         height = int(round(self.geometry.height * self.scale))
         if self.canvas.height != height:
             self.canvas.height = height
