@@ -1,6 +1,6 @@
 """The table as a display list: a few drawing primitives, built once per redraw.
 
-:func:`build_scene` turns a game, its :class:`~solitaire_nb.layout.Geometry`
+:func:`build_scene` turns a game, its :class:`~solitaire_nb.table.geometry.Geometry`
 and a :class:`View` (selection, highlights, drag, peek, language) into a list
 of plain tuples.  Three backends paint the same list: the interactive canvas
 (:mod:`solitaire_nb.widget`), SVG (:mod:`solitaire_nb.render_svg`) and PNG
