@@ -78,7 +78,7 @@ class SafeAutoplay(Concept):
     key = "auto_play"
 
     @staticmethod
-    def heights(game) -> dict:
+    def heights(game: Any) -> dict:
         heights = {s: 0 for s in "CDHS"}
         for pile in game.piles:
             if pile.role == "foundation" and pile.cards:
@@ -86,7 +86,7 @@ class SafeAutoplay(Concept):
                 heights[top.suit] = max(heights[top.suit], top.rank)
         return heights
 
-    def is_safe(self, game, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
         black = min(heights["C"], heights["S"])
         red = min(heights["D"], heights["H"])
         if card.red:
@@ -111,7 +111,7 @@ class AllOnFoundations(Concept):
         """How a won position reached the goal (the sentence the table shows at a win)."""
         return get("goals.all_on_foundations")
 
-    def is_won(self, game) -> bool:
+    def is_won(self, game: Any) -> bool:
         return all(not p.cards for p in game.piles if p.role != "foundation")
 
 
@@ -131,7 +131,7 @@ class EveryCardAutoplay(SafeAutoplay):
     """AisleRiot's automatic moves in some games: every card that fits a
     foundation goes there by itself, whether or not it could still be needed."""
 
-    def is_safe(self, game, card, heights) -> bool:
+    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
         return True
 
 
@@ -161,7 +161,7 @@ class CompleteRunsWon(Concept):
 
     key = "complete_runs_won"
 
-    def __init__(self, one_run_per_pile: bool = True, all_in_one_place: bool = False):
+    def __init__(self, one_run_per_pile: bool = True, all_in_one_place: bool = False) -> None:
         super().__init__()
         self.one_run_per_pile = one_run_per_pile
         self.all_in_one_place = all_in_one_place
@@ -179,7 +179,7 @@ class CompleteRunsWon(Concept):
             return get(key)
         return get("goals.runs_one_per_pile" if self.one_run_per_pile else "goals.runs_in_tableau")
 
-    def is_won(self, game) -> bool:
+    def is_won(self, game: Any) -> bool:
         if all(not p.cards for p in game.piles if p.role != "foundation"):
             return True
         for pile in game.piles:

@@ -278,7 +278,7 @@ class Table(Pointer, Controls, w.VBox):
     def scene(self) -> list:
         return build_scene(self.game, self.geometry, self.view())
 
-    def redraw(self):
+    def redraw(self) -> None:
         """Draw the whole table (one canvas message) and update the status line."""
         self._redraw_pending = False
         self._last_draw = time.monotonic()
@@ -286,7 +286,7 @@ class Table(Pointer, Controls, w.VBox):
         paint(self.canvas, self.scene(), self.scale)
         self._update_status()
 
-    def request_redraw(self):
+    def request_redraw(self) -> None:
         """Redraw soon: at most once per animation step, never more than one pending."""
         now = time.monotonic()
         wait = FRAME - (now - self._last_draw)
@@ -300,7 +300,7 @@ class Table(Pointer, Controls, w.VBox):
         self._redraw_pending = True
         call_later(wait, self._flush_redraw)
 
-    def _flush_redraw(self):
+    def _flush_redraw(self) -> None:
         if self._redraw_pending:
             self.redraw()
 
@@ -328,7 +328,7 @@ class Table(Pointer, Controls, w.VBox):
             lines.append(self._message.text(lang))
         return lines
 
-    def _update_status(self):
+    def _update_status(self) -> None:
         lines = self._status_lines()
         head = html.escape(lines[0])
         rest = "".join(f"<div>{html.escape(line)}</div>" for line in lines[1:])
@@ -338,26 +338,26 @@ class Table(Pointer, Controls, w.VBox):
                                    f'line-height:1.5"><b>{head}</b>{rest}</div>')
 
     # ------------------------------------------------------------------ static outputs
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from .svg import scene_svg
         return scene_svg(self.scene(), self.geometry.width, self.geometry.height,
                          self.game.title(self.lang), self.game.to_text())
 
-    def _repr_png_(self):
+    def _repr_png_(self) -> bytes:
         from .png import scene_png
         return scene_png(self.scene(), self.geometry.width, self.geometry.height)
 
-    def _repr_mimebundle_(self, **kwargs):
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
         data = super()._repr_mimebundle_(**kwargs) or {}
         data["image/svg+xml"] = self._repr_svg_()
         data["image/png"] = self._repr_png_()
         data["text/plain"] = self.game.to_text() + "\n" + self.status
         return data
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Table {self.game!r}>"
 
-    def close(self):
+    def close(self) -> None:
         if self.game is not None:
             self.game.unobserve(self._on_game_change)
         super().close()

@@ -51,7 +51,7 @@ class InEachLanguage:
 
     __slots__ = ("texts",)
 
-    def __init__(self, write: Callable[[str], str]):
+    def __init__(self, write: Callable[[str], str]) -> None:
         self.texts = {lang: write(lang) for lang in LANGUAGES}
 
     def phrase_text(self, lang: str = "en") -> str:
