@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS
+from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS, Card
 from ..text.language import resolve_lang
 
 FELT = "#1e6b41"
@@ -98,8 +98,8 @@ def _suit_colour(card) -> str:
     return RED if card.red else BLACK
 
 
-def _rank_text(card, lang) -> str:
-    return RANKS.get(lang, RANKS["en"])[card.rank]
+def _rank_text(card: Card, lang: str) -> str:
+    return RANKS[lang][card.rank]
 
 
 def _lattice(out, x, y, w, h, cx, cy, vis_w, vis_h, step):
