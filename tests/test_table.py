@@ -200,6 +200,42 @@ def test_double_click_sends_to_foundation():
     assert [str(c) for c in t.game.pile("foundation1").cards] == ["AS"]
 
 
+def test_double_click_with_nowhere_to_go_names_the_card():
+    t = klondike()
+    top = t.game.pile("tableau1").top
+    assert not t.to_foundation("tableau1")
+    assert t.game.move_count == 0
+    assert f"No foundation takes {top.phrase_text('en')} now." in t.status
+    t.set_lang("fr")
+    assert f"Aucune fondation ne prend {top.phrase_text('fr')} pour l'instant." in t.status
+
+
+def test_messages_follow_a_language_switch():
+    from solitaire_nb.text.phrases import french_typography
+
+    t = klondike()
+    click(t, "tableau5")
+    assert "Selected: 2♣. Legal destination: Tableau 7." in t.status
+    t.set_lang("fr")
+    assert "Sélection\u00a0: 2♣. Destination permise\u00a0: Tableau 7." in t.status
+    t.set_lang("en")
+    assert not t.play("t7-t2")
+    refusal = french_typography(t.game.explain("t7-t2", "fr"))
+    t.set_lang("fr")
+    assert refusal in t.status
+
+
+def test_no_game_rule_and_no_private_name_in_the_table():
+    import pathlib
+    import re
+
+    folder = pathlib.Path(sn.__file__).parent / "table"
+    for path in folder.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"game\._(?!repr_)", source), path.name
+        assert "STRINGS" not in source and 'in ("en", "fr") else' not in source, path.name
+
+
 def test_double_click_in_freecell_falls_back_to_a_free_cell():
     t = Table(sn.new_game("freecell", deal=1))
     top = t.game.pile("tableau1").top
@@ -265,6 +301,18 @@ def test_movable_toggle_marks_legal_sources():
     assert set(t.view().movable) == sources
 
 
+def test_movable_cards_and_hint_leave_out_moves_that_change_nothing():
+    g = sn.position("klondike", {"foundation1": "AS", "tableau1": "QH", "tableau2": "KS"})
+    idle = sn.Move("foundation1", "foundation2", 1)
+    assert idle in g.legal_moves() and g.is_idle(idle)
+    t = Table(g)
+    t._movable.value = True
+    assert ("foundation1", 1) not in t.view().movable
+    assert ("tableau1", 1) in t.view().movable
+    move = t.show_hint()
+    assert move is None or not g.is_idle(move)
+
+
 def test_autoplay_toggle_sets_the_game():
     t = klondike()
     t._autoplay.value = True
@@ -313,9 +361,15 @@ def test_won_and_lost_messages():
     t = Table(g)
     t.to_foundation("tableau1")
     assert g.is_won() and "You won" in t.status
+    assert "Every card is on the foundations." in t.status
+    t.set_lang("fr")
+    assert "Gagné\u00a0!" in t.status and "Toutes les cartes sont sur les fondations." in t.status
+    t.set_lang("en")
     g2 = sn.position("klondike", {"tableau1": "(2S) 5H", "tableau2": "(AS) 5D"}, redeals=0)
-    if g2.is_lost():
-        assert "lost" in Table(g2).status
+    assert g2.is_lost()
+    status = Table(g2).status
+    assert "lost" in status.lower() and "Undo, restart or try a new deal." in status
+    assert "You won" not in status
 
 
 # --------------------------------------------------------------------------- static outputs

@@ -18,7 +18,7 @@ from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal, Stock
 from ..rules.units import FreeCellLimitedSequence
 from ..text.language import resolve_lang
-from . import autoplay, display, legality
+from . import autoplay, display, legality, status
 from .explain import describe_legal
 from .moves import IllegalMove, Move, MoveKind
 from .pile import Pile
@@ -337,6 +337,11 @@ class Game:
         """The move sending the top card of ``pile_id`` to a foundation, if legal
         (see :func:`~solitaire_nb.engine.autoplay.foundation_move`)."""
         return autoplay.foundation_move(self, self.pile(pile_id))
+
+    def double_click_move(self, pile_id: str) -> Move | None:
+        """What a double-click on ``pile_id`` plays, as the game's declaration says (see
+        :func:`~solitaire_nb.engine.status.double_click_move`), or None."""
+        return status.double_click_move(self, pile_id)
 
     def deal_action(self) -> Move | None:
         """The stock click: deal, or redeal when the stock is empty, if legal."""

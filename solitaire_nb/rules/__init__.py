@@ -101,6 +101,8 @@ from .goals import (  # noqa: F401
     EVERY_CARD_AUTOPLAY,
     SAFE_AUTOPLAY,
     SPIDER_WIN,
+    TO_FOUNDATION,
+    TO_FOUNDATION_OR_FREE_CELL,
     AllOnFoundations,
     CardsPlayedToFoundations,
     CompleteRunsWon,
@@ -108,6 +110,8 @@ from .goals import (  # noqa: F401
     SafeAutoplay,
     SameSuitRunScore,
     ScoreRule,
+    ToFoundation,
+    ToFoundationOrFreeCell,
 )
 from .local import (  # noqa: F401
     Action,
@@ -184,7 +188,7 @@ __all__ = [
     'DealRow', 'DealRows', 'DealStep', 'KingsToBottom', 'RestToStock', 'TurnUpTops', 'staircase',
     'AllOnFoundations', 'CARDS_ON_FOUNDATIONS', 'COMPLETE_RUNS_IN_PILES',
     'CardsPlayedToFoundations', 'CompleteRunsWon', 'EVERY_CARD_AUTOPLAY', 'EveryCardAutoplay',
-    'SAFE_AUTOPLAY', 'SPIDER_WIN', 'SafeAutoplay', 'SameSuitRunScore', 'ScoreRule', 'Action',
+    'SAFE_AUTOPLAY', 'SPIDER_WIN', 'SafeAutoplay', 'SameSuitRunScore', 'ScoreRule', 'ToFoundation', 'ToFoundationOrFreeCell', 'TO_FOUNDATION', 'TO_FOUNDATION_OR_FREE_CELL', 'Action',
     'Effect', 'GameRule', 'Choice', 'Declaration', 'GameInfo', 'game_info', 'list_games',
     'register', 'resolve_options'
 ]

@@ -7,7 +7,14 @@ from dataclasses import dataclass, field
 
 from ..text.language import resolve_lang
 from .cards import Deck
-from .goals import CARDS_ON_FOUNDATIONS, SAFE_AUTOPLAY, AllOnFoundations, SafeAutoplay, ScoreRule
+from .goals import (
+    CARDS_ON_FOUNDATIONS,
+    SAFE_AUTOPLAY,
+    AllOnFoundations,
+    SafeAutoplay,
+    ScoreRule,
+    ToFoundation,
+)
 
 
 @dataclass
@@ -25,6 +32,7 @@ class Declaration:
     autoplay: SafeAutoplay = SAFE_AUTOPLAY
     shuffle: str = "standard"
     notation: str = "generic"
+    double_click: ToFoundation | None = None  # None: to a foundation, or a free cell where the game has them
     layout: object = None  # a layout description (see solitaire_nb.layout); None: the default
     notes: dict = field(default_factory=lambda: {"en": [], "fr": []})
 

@@ -2,9 +2,56 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+from ..text.phrases import Phrase, define, get
 from .cards import Card
 from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
+from .piles import PileGroup, Reserves
+
+define("goals", {
+    "all_on_foundations": {
+        "en": "Every card is on the foundations.",
+        "fr": "Toutes les cartes sont sur les fondations.",
+    },
+    "runs_on_foundations": {
+        "en": "Every card has gone to the foundations as complete runs, King down to Ace of one suit.",
+        "fr": "Toutes les cartes sont parties sur les fondations en suites complètes, du Roi à l'As "
+              "d'une même couleur.",
+    },
+    "runs_in_tableau": {
+        "en": "Every card left in the tableau lies in complete runs, King down to Ace of one suit.",
+        "fr": "Toutes les cartes restées dans le tableau forment des suites complètes, du Roi à l'As "
+              "d'une même couleur.",
+    },
+    "runs_one_per_pile": {
+        "en": "Every tableau pile is empty or holds one complete run, King down to Ace of one suit.",
+        "fr": "Chaque pile du tableau est vide ou contient une seule suite complète, du Roi à l'As "
+              "d'une même couleur.",
+    },
+    "runs_goal": {
+        "en": "Win by sending every card to the foundations, or by leaving all of them in the tableau "
+              "as complete runs, King down to Ace of one suit.",
+        "fr": "On gagne en envoyant toutes les cartes sur les fondations, ou en les laissant toutes "
+              "dans le tableau en suites complètes, du Roi à l'As d'une même couleur.",
+    },
+    "runs_one_per_pile_goal": {
+        "en": "Win by sending every card to the foundations, or by making each tableau pile empty or "
+              "one complete run, King down to Ace of one suit.",
+        "fr": "On gagne en envoyant toutes les cartes sur les fondations, ou quand chaque pile du "
+              "tableau est vide ou forme une seule suite complète, du Roi à l'As d'une même couleur.",
+    },
+    "no_foundation": {
+        "en": "No foundation takes {card} now.",
+        "fr": "Aucune fondation ne prend {card} pour l'instant.",
+    },
+    "no_foundation_or_cell": {
+        "en": "Neither a foundation nor a free cell takes {card} now.",
+        "fr": "Ni une fondation ni une cellule libre ne prend {card} pour l'instant.",
+    },
+})
 
 
 class ScoreRule(Concept):
@@ -31,7 +78,7 @@ class SafeAutoplay(Concept):
     key = "auto_play"
 
     @staticmethod
-    def heights(game) -> dict:
+    def heights(game: Any) -> dict:
         heights = {s: 0 for s in "CDHS"}
         for pile in game.piles:
             if pile.role == "foundation" and pile.cards:
@@ -39,7 +86,7 @@ class SafeAutoplay(Concept):
                 heights[top.suit] = max(heights[top.suit], top.rank)
         return heights
 
-    def is_safe(self, game, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
         black = min(heights["C"], heights["S"])
         red = min(heights["D"], heights["H"])
         if card.red:
@@ -55,7 +102,16 @@ class AllOnFoundations(Concept):
 
     key = "foundation"
 
-    def is_won(self, game) -> bool:
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game, in a sentence for learners."""
+        return get("goals.all_on_foundations")
+
+    def won_sentence(self, game: Any) -> Phrase:
+        """How a won position reached the goal (the sentence the table shows at a win)."""
+        return get("goals.all_on_foundations")
+
+    def is_won(self, game: Any) -> bool:
         return all(not p.cards for p in game.piles if p.role != "foundation")
 
 
@@ -75,7 +131,7 @@ class EveryCardAutoplay(SafeAutoplay):
     """AisleRiot's automatic moves in some games: every card that fits a
     foundation goes there by itself, whether or not it could still be needed."""
 
-    def is_safe(self, game, card, heights) -> bool:
+    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
         return True
 
 
@@ -105,12 +161,25 @@ class CompleteRunsWon(Concept):
 
     key = "complete_runs_won"
 
-    def __init__(self, one_run_per_pile: bool = True, all_in_one_place: bool = False):
+    def __init__(self, one_run_per_pile: bool = True, all_in_one_place: bool = False) -> None:
         super().__init__()
         self.one_run_per_pile = one_run_per_pile
         self.all_in_one_place = all_in_one_place
 
-    def is_won(self, game) -> bool:
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game, in a sentence for learners."""
+        return get("goals.runs_one_per_pile_goal" if self.one_run_per_pile else "goals.runs_goal")
+
+    def won_sentence(self, game: Any) -> Phrase:
+        """How a won position reached the goal: all on the foundations, or runs in the tableau."""
+        if all(not p.cards for p in game.piles if p.role != "foundation"):
+            key = ("goals.all_on_foundations" if self.one_run_per_pile
+                   else "goals.runs_on_foundations")
+            return get(key)
+        return get("goals.runs_one_per_pile" if self.one_run_per_pile else "goals.runs_in_tableau")
+
+    def is_won(self, game: Any) -> bool:
         if all(not p.cards for p in game.piles if p.role != "foundation"):
             return True
         for pile in game.piles:
@@ -130,3 +199,63 @@ class CompleteRunsWon(Concept):
 
 SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)
 COMPLETE_RUNS_IN_PILES = CompleteRunsWon(one_run_per_pile=True)
+
+
+# --------------------------------------------------------------------------- the double-click
+
+#: ``is_legal(source_id, target_id)``: may the top card of the source go to the target now?
+LegalCheck = Callable[[str, str], bool]
+
+
+def is_free_cell(group: PileGroup) -> bool:
+    """A reserve that holds one card and that cards may be played to."""
+    return isinstance(group, Reserves) and group.capacity == 1 and group.accepts_cards
+
+
+class ToFoundation:
+    """A double-click sends the top card to a foundation that takes it (one already
+    holding cards preferred, so the card joins its suit rather than opening a new pile)."""
+
+    nowhere = "goals.no_foundation"
+
+    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+        """The pile the top card of ``pile_id`` goes to, or None."""
+        pile = game.pile(pile_id)
+        if not pile.cards or pile.role == "foundation":
+            return None
+        best = None
+        for target in game.piles:
+            if target.role != "foundation" or not is_legal(pile_id, target.id):
+                continue
+            if target.cards:
+                return target.id
+            best = best or target.id
+        return best
+
+    def refusal(self) -> Phrase:
+        """What the table says when the double-click finds no pile (parameter ``card``)."""
+        return get(self.nowhere)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class ToFoundationOrFreeCell(ToFoundation):
+    """As :class:`ToFoundation`; when no foundation takes the card, it goes to the first
+    empty free cell (a card already in a reserve stays there)."""
+
+    nowhere = "goals.no_foundation_or_cell"
+
+    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+        found = super().target(game, pile_id, is_legal)
+        pile = game.pile(pile_id)
+        if found is not None or not pile.cards or pile.role == "reserve":
+            return found
+        for cell in game.piles:
+            if is_free_cell(cell.group) and not cell.cards and is_legal(pile_id, cell.id):
+                return cell.id
+        return None
+
+
+TO_FOUNDATION = ToFoundation()
+TO_FOUNDATION_OR_FREE_CELL = ToFoundationOrFreeCell()

@@ -1,6 +1,6 @@
 """The table as a display list: a few drawing primitives, built once per redraw.
 
-:func:`build_scene` turns a game, its :class:`~solitaire_nb.layout.Geometry`
+:func:`build_scene` turns a game, its :class:`~solitaire_nb.table.geometry.Geometry`
 and a :class:`View` (selection, highlights, drag, peek, language) into a list
 of plain tuples.  Three backends paint the same list: the interactive canvas
 (:mod:`solitaire_nb.widget`), SVG (:mod:`solitaire_nb.render_svg`) and PNG
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS
+from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS, Card
 from ..text.language import resolve_lang
 
 FELT = "#1e6b41"
@@ -98,8 +98,8 @@ def _suit_colour(card) -> str:
     return RED if card.red else BLACK
 
 
-def _rank_text(card, lang) -> str:
-    return RANKS.get(lang, RANKS["en"])[card.rank]
+def _rank_text(card: Card, lang: str) -> str:
+    return RANKS[lang][card.rank]
 
 
 def _lattice(out, x, y, w, h, cx, cy, vis_w, vis_h, step):

@@ -1,0 +1,132 @@
+"""The table's controls: the toolbar buttons, the game's options, the language switch.
+
+Every label is a phrase of the ``table`` namespace (:mod:`solitaire_nb.table.words`),
+relabelled when the language changes.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import ipywidgets as w
+
+from ..engine.start import new_game
+from ..text.phrases import Phrase, get
+
+#: (phrase key, icon, method name): the toolbar buttons, in order.
+BUTTONS = [("new_deal", "play", "_on_new_deal"),
+           ("random", "random", "_on_random_deal"),
+           ("restart", "refresh", "restart"),
+           ("undo", "undo", "undo"),
+           ("redo", "repeat", "redo"),
+           ("hint", "lightbulb-o", "show_hint")]
+
+
+class Controls:
+    """The widgets around the canvas and what they do to the table's game."""
+
+    # provided by the table
+    game: Any
+    lang: str
+    show_movable: bool
+
+    def _build_controls(self) -> None:
+        small = w.Layout(width="auto")
+        self._deal_box = w.IntText(value=0, layout=w.Layout(width="8em"))
+        self._deal_label = w.Label()
+        self._buttons: dict[str, w.Button] = {}
+        for key, icon, method in BUTTONS:
+            button = w.Button(icon=icon, layout=small)
+            button.on_click(lambda _button, method=method: getattr(self, method)())
+            self._buttons[key] = button
+        self._movable = w.ToggleButton(value=False, icon="hand-pointer-o", layout=small)
+        self._movable.observe(self._on_movable_toggle, "value")
+        self._autoplay = w.ToggleButton(value=False, icon="forward", layout=small)
+        self._autoplay.observe(self._on_autoplay_toggle, "value")
+        self._lang_toggle = w.ToggleButtons(options=[("EN", "en"), ("FR", "fr")], value=self.lang,
+                                            style={"button_width": "3.2em"})
+        self._lang_toggle.observe(self._on_lang_toggle, "value")
+        self._toolbar = w.HBox([self._deal_label, self._deal_box, *self._buttons.values(),
+                                self._movable, self._autoplay, self._lang_toggle],
+                               layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self._options_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self._option_widgets: dict[str, w.Dropdown] = {}
+
+    def _make_options(self) -> None:
+        self._option_widgets = {}
+        boxes = []
+        for name, choice in self.game.info.options.items():
+            options = [(self._option_label(v), v) for v in choice.values]
+            dropdown = w.Dropdown(options=options, value=self.game.options.get(name, choice.default),
+                                  style={"description_width": "initial"},
+                                  layout=w.Layout(width="auto"))
+            dropdown.observe(self._on_option, "value")
+            self._option_widgets[name] = dropdown
+            boxes.append(dropdown)
+        self._options_box.children = boxes
+        self._relabel()
+
+    def _option_label(self, value: Any) -> str:
+        if value is None:
+            return get("table.default").text(self.lang)
+        if value == "unlimited":
+            return get("table.unlimited").text(self.lang)
+        return str(value)
+
+    def _relabel(self) -> None:
+        lang = self.lang
+        for key, button in self._buttons.items():
+            button.description = get(f"table.{key}").text(lang)
+        self._movable.description = get("table.movable").text(lang)
+        self._autoplay.description = get("table.autoplay").text(lang)
+        self._deal_label.value = get("table.deal").text(lang)
+        for name, dropdown in self._option_widgets.items():
+            choice = self.game.info.options[name]
+            dropdown.description = Phrase.of(choice.labels).text(lang) if choice.labels else name
+            value = dropdown.value
+            dropdown.unobserve(self._on_option, "value")
+            dropdown.options = [(self._option_label(v), v) for v in choice.values]
+            dropdown.value = value
+            dropdown.observe(self._on_option, "value")
+
+    def _start(self, deal: int | None, options: dict | None = None) -> None:
+        options = dict(self.game.options if options is None else options)
+        game = new_game(self.game.info.id, deal, autoplay=self.game.autoplay, **options)
+        self._set_game(game)
+
+    def _on_new_deal(self) -> None:
+        self._start(int(self._deal_box.value) or None)
+
+    def _on_random_deal(self) -> None:
+        self._start(random.randint(1, 32000))
+
+    def new_deal(self, deal: int | None = None) -> None:
+        """Start deal number ``deal`` (None: a random one) with the same options."""
+        self._start(deal if deal is not None else random.randint(1, 32000))
+
+    def _on_option(self, change: dict) -> None:
+        options = dict(self.game.options)
+        for name, dropdown in self._option_widgets.items():
+            options[name] = dropdown.value
+        self._start(self.game.deal, options)
+
+    def _on_movable_toggle(self, change: dict) -> None:
+        self.show_movable = bool(change["new"])
+        self.redraw()
+
+    def _on_autoplay_toggle(self, change: dict) -> None:
+        self.game.autoplay = bool(change["new"])
+
+    def _on_lang_toggle(self, change: dict) -> None:
+        self.set_lang(change["new"])
+
+    # the table's side
+    def _set_game(self, game: Any) -> None:
+        raise NotImplementedError
+
+    def redraw(self) -> None:
+        raise NotImplementedError
+
+    def set_lang(self, lang: str) -> None:
+        raise NotImplementedError

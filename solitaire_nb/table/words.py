@@ -1,0 +1,70 @@
+"""The table's own words: button labels and the messages of its status line.
+
+Every sentence is a phrase of :mod:`solitaire_nb.text.phrases`; a message waiting
+in the status line is kept as a :class:`~solitaire_nb.text.phrases.Said`, so that
+switching language re-renders it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from ..text.language import LANGUAGES
+from ..text.phrases import define, join
+
+define("table", {
+    "new_deal": {"en": "New deal", "fr": "Nouvelle donne"},
+    "random": {"en": "Random deal", "fr": "Donne au hasard"},
+    "restart": {"en": "Restart", "fr": "Recommencer"},
+    "undo": {"en": "Undo", "fr": "Annuler"},
+    "redo": {"en": "Redo", "fr": "Rétablir"},
+    "hint": {"en": "Hint", "fr": "Indice"},
+    "movable": {"en": "Show movable cards", "fr": "Montrer les cartes jouables"},
+    "autoplay": {"en": "Autoplay", "fr": "Jeu automatique"},
+    "deal": {"en": "Deal", "fr": "Donne"},
+    "deal_number": {"en": "Deal {n}", "fr": "Donne {n}"},
+    "default": {"en": "default", "fr": "par défaut"},
+    "unlimited": {"en": "unlimited", "fr": "illimitées"},
+    "selected": {"en": "Selected: {cards}. Legal {n|destination|destinations}: {targets}.",
+                 "fr": "Sélection : {cards}. {n|Destination permise|Destinations permises} : "
+                       "{targets}."},
+    "no_target": {"en": "Selected: {cards}. No legal destination now.",
+                  "fr": "Sélection : {cards}. Aucune destination permise pour l'instant."},
+    "hint_none": {"en": "No useful move found.", "fr": "Aucun coup utile trouvé."},
+    "hint_move": {"en": "Hint: {text}", "fr": "Indice : {text}"},
+    "no_deal": {"en": "The stock is empty and no redeal is left.",
+                "fr": "La pioche est vide et il ne reste aucune redistribution."},
+    "peek": {"en": "Peek: {card}.", "fr": "Coup d'œil : {card}."},
+    "nothing_undo": {"en": "Nothing to undo.", "fr": "Rien à annuler."},
+    "nothing_redo": {"en": "Nothing to redo.", "fr": "Rien à rétablir."},
+    "auto_moves": {"en": "Autoplay played {n} {n|move|moves}: {moves}.",
+                   "fr": "Le jeu automatique a joué {n} {n|coup|coups} : {moves}."},
+    "said": {"en": "{text}", "fr": "{text}"},
+})
+
+
+class InEachLanguage:
+    """A text written now in every language (an explanation, a refusal, a list of
+    cards), given as a phrase parameter: it is rendered in the language of the
+    sentence around it, even if the position has changed since."""
+
+    __slots__ = ("texts",)
+
+    def __init__(self, write: Callable[[str], str]) -> None:
+        self.texts = {lang: write(lang) for lang in LANGUAGES}
+
+    def phrase_text(self, lang: str = "en") -> str:
+        return self.texts[lang]
+
+
+def cards_text(cards: Iterable[Any]) -> InEachLanguage:
+    """Cards with their suit symbols, ``"3♦ 2♣"`` (French rank letters in French)."""
+    cards = list(cards)
+    return InEachLanguage(lambda lang: " ".join(c.phrase_text(lang) for c in cards))
+
+
+def names_text(piles: Iterable[Any]) -> InEachLanguage:
+    """Pile names joined as a list, ``"Tableau 2 and Foundation 1"``."""
+    piles = list(piles)
+    return InEachLanguage(lambda lang: join((p.label(lang) for p in piles), lang))
