@@ -188,7 +188,8 @@ __all__ = [
     'DealRow', 'DealRows', 'DealStep', 'KingsToBottom', 'RestToStock', 'TurnUpTops', 'staircase',
     'AllOnFoundations', 'CARDS_ON_FOUNDATIONS', 'COMPLETE_RUNS_IN_PILES',
     'CardsPlayedToFoundations', 'CompleteRunsWon', 'EVERY_CARD_AUTOPLAY', 'EveryCardAutoplay',
-    'SAFE_AUTOPLAY', 'SPIDER_WIN', 'SafeAutoplay', 'SameSuitRunScore', 'ScoreRule', 'ToFoundation', 'ToFoundationOrFreeCell', 'TO_FOUNDATION', 'TO_FOUNDATION_OR_FREE_CELL', 'Action',
-    'Effect', 'GameRule', 'Choice', 'Declaration', 'GameInfo', 'game_info', 'list_games',
-    'register', 'resolve_options'
+    'SAFE_AUTOPLAY', 'SPIDER_WIN', 'SafeAutoplay', 'SameSuitRunScore', 'ScoreRule', 'ToFoundation',
+    'ToFoundationOrFreeCell', 'TO_FOUNDATION', 'TO_FOUNDATION_OR_FREE_CELL', 'Action', 'Effect',
+    'GameRule', 'Choice', 'Declaration', 'GameInfo', 'game_info', 'list_games', 'register',
+    'resolve_options'
 ]
