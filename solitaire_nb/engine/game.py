@@ -26,6 +26,9 @@ from .position import Snapshot
 from .ruleset import Ruleset
 
 
+_new_snapshot = tuple.__new__  # a snapshot is made at every move: skip NamedTuple's argument parsing
+
+
 class Game:
     """A game in play.  Create it with :func:`~solitaire_nb.new_game`,
     :func:`~solitaire_nb.position` or :func:`~solitaire_nb.load_game`."""
@@ -44,6 +47,7 @@ class Game:
         self._by_id: dict[str, Pile] = {pile.id: pile for pile in self.piles}
         self._groups = {prefix: [self.piles[i] for i in members]
                         for prefix, members in ruleset.groups.items()}
+        self._bind_piles()
         self._observers: list[Callable[[Game], Any]] = []
         self._cards_cache: tuple | None = None
         self.last_auto_moves: list[Move] = []
@@ -63,6 +67,13 @@ class Game:
                 raise RuntimeError(f"{self.id}: {len(cards)} cards left after the deal")
             self.score = self.declaration.score.score(self)
         self._initial = self.snapshot()
+
+    def _bind_piles(self) -> None:
+        piles = self.piles
+        #: (pile, its group's lift_limit) and (pile, group, pool, allows), for legal-move generation
+        self.move_sources = [(piles[i], lift_limit) for i, lift_limit in self.ruleset.sources]
+        self.move_targets = [(piles[i], group, pool, allows)
+                             for i, group, pool, allows in self.ruleset.targets]
 
     # -- the rules -------------------------------------------------------------
     @property
@@ -121,8 +132,8 @@ class Game:
 
     def snapshot(self) -> Snapshot:
         """The position now (see :class:`Snapshot`); cheap, immutable, hashable."""
-        return Snapshot(self._cards(), self.score, self.move_count, self.redeals_used,
-                        tuple(sorted(self.state.items())) if self.state else ())
+        return _new_snapshot(Snapshot, (self._cards(), self.score, self.move_count, self.redeals_used,
+                                        tuple(sorted(self.state.items())) if self.state else ()))
 
     def restore(self, snapshot: Snapshot) -> None:
         """Bring back a position taken by :meth:`snapshot` (history and observers untouched)."""
@@ -176,6 +187,7 @@ class Game:
         other._by_id = {p.id: p for p in other.piles}
         other._groups = {prefix: [other.piles[i] for i in members]
                          for prefix, members in self.ruleset.groups.items()}
+        other._bind_piles()
         other._observers = []
         other._cards_cache = None
         other.last_auto_moves = list(self.last_auto_moves)

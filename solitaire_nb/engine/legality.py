@@ -58,12 +58,10 @@ def stock_moves(game: Position) -> list[Move]:
 def legal_moves(game: Position) -> list[Move]:
     """Every legal move now: moves between piles, then dealing, redealing and the game's
     own actions, then the moves that change nothing for the player (:func:`is_idle`)."""
-    piles = game.piles
     candidates = []
     singles = []
     by_rank: dict = {}
-    for index, lift_limit in game.ruleset.sources:
-        pile = piles[index]
+    for pile, lift_limit in game.move_sources:
         limit = lift_limit(game, pile)
         if not limit:
             continue
@@ -85,8 +83,7 @@ def legal_moves(game: Position) -> list[Move]:
     extra = game.declaration.rules
     moves = []
     idle = []
-    for index, group, pool_of, allows in game.ruleset.targets:
-        target = piles[index]
+    for target, group, pool_of, allows in game.move_targets:
         pool = pool_of(game, target, candidates, by_rank, singles)
         if not pool:
             continue
