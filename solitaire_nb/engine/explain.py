@@ -8,12 +8,12 @@ from ..text.messages import plain, template
 
 def describe_legal(game, move, lang: str) -> str:
     """Why a legal ``move`` is allowed: the move in words and the rules that allow it."""
-    action = game.action(move.kind)
+    action = game.ruleset.actions.get(move.kind)
     if action is not None:
         return template("legal", lang).format(what=action.label(lang)) + \
             f" ({action.rule(lang)})."
     if move.kind in ("deal", "redeal"):
-        rule = game.stock_group.deal if move.kind == "deal" else game.stock_group.redeals
+        rule = game.ruleset.stock_group.deal if move.kind == "deal" else game.ruleset.stock_group.redeals
         return template("legal", lang).format(what=plain(move.kind, lang)) + \
             f" ({rule.label(lang)}: {rule.rule(lang)})."
     source, target = game.pile(move.source), game.pile(move.target)

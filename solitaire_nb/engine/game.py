@@ -15,7 +15,7 @@ from typing import Any
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
-from ..rules.piles import Refusal, Stock
+from ..rules.piles import Refusal
 from ..rules.units import FreeCellLimitedSequence
 from ..text.language import resolve_lang
 from . import autoplay, display, legality, status
@@ -24,7 +24,6 @@ from .moves import IllegalMove, Move, MoveKind
 from .pile import Pile
 from .position import Snapshot
 from .ruleset import Ruleset
-
 
 _new_snapshot = tuple.__new__  # a snapshot is made at every move: skip NamedTuple's argument parsing
 
@@ -69,8 +68,7 @@ class Game:
         self._initial = self.snapshot()
 
     def _bind_piles(self) -> None:
-        piles = self.piles
-        #: (pile, its group's lift_limit) and (pile, group, pool, allows), for legal-move generation
+        piles = self.piles  # bound once: (pile, lift_limit) and (pile, group, pool, allows)
         self.move_sources = [(piles[i], lift_limit) for i, lift_limit in self.ruleset.sources]
         self.move_targets = [(piles[i], group, pool, allows)
                              for i, group, pool, allows in self.ruleset.targets]
@@ -86,15 +84,6 @@ class Game:
 
     def title(self, lang: str | None = None) -> str:
         return self.info.name(lang)
-
-    @property
-    def stock_group(self) -> Stock | None:
-        """The declaration's stock group (its deal and redeal rules), or None."""
-        return self.ruleset.stock_group
-
-    def action(self, kind: str):
-        """The game's own action (an :class:`~solitaire_nb.rules.Action`) of this kind, or None."""
-        return self.ruleset.actions.get(kind)
 
     def rules(self, lang: str | None = None) -> list[str]:
         """The game's rules as sentences, composed from its vocabulary."""
@@ -241,7 +230,7 @@ class Game:
         return legality.stock_moves(self)
 
     def is_idle(self, move: Move) -> bool:
-        """Does ``move`` change nothing for the player (see :func:`legality.is_idle`)?"""
+        """Does ``move`` change nothing for the player (:func:`legality.is_idle`)?"""
         return legality.is_idle(self, move)
 
     def targets(self, source_id: str, count: int = 1) -> list[str]:
@@ -346,13 +335,11 @@ class Game:
             effect.after_move(self, move)
 
     def foundation_move(self, pile_id: str) -> Move | None:
-        """The move sending the top card of ``pile_id`` to a foundation, if legal
-        (see :func:`~solitaire_nb.engine.autoplay.foundation_move`)."""
+        """The move sending the top card of ``pile_id`` to a foundation, if legal."""
         return autoplay.foundation_move(self, self.pile(pile_id))
 
     def double_click_move(self, pile_id: str) -> Move | None:
-        """What a double-click on ``pile_id`` plays, as the game's declaration says (see
-        :func:`~solitaire_nb.engine.status.double_click_move`), or None."""
+        """What a double-click on ``pile_id`` plays, as the declaration says, or None."""
         return status.double_click_move(self, pile_id)
 
     def deal_action(self) -> Move | None:

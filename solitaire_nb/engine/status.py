@@ -103,7 +103,7 @@ def _time(seconds: float) -> str:
 
 
 def _stock_counters(game: Any) -> Iterator[Counter]:
-    group = game.stock_group
+    group = game.ruleset.stock_group
     if group is None:
         return
     stock = len(game.pile("stock").cards)
