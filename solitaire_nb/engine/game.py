@@ -20,6 +20,7 @@ from ..rules.units import FreeCellLimitedSequence
 from ..text.language import resolve_lang
 from . import autoplay, display, legality, status
 from .explain import describe_legal
+from .legality import free_cell_capacity
 from .moves import IllegalMove, Move, MoveKind
 from .pile import Pile
 from .position import Snapshot
@@ -214,7 +215,7 @@ class Game:
     def free_cell_capacity(self, source: Pile, target: Pile,
                            unit: FreeCellLimitedSequence | None = None) -> int:
         """Cards movable at once (see :func:`legality.free_cell_capacity`)."""
-        return legality.free_cell_capacity(self, target, unit)
+        return free_cell_capacity(self, target, unit)
 
     def movable_counts(self, pile_id: str) -> list[int]:
         """How many cards may be lifted together from the top of this pile."""

@@ -18,6 +18,8 @@ from .moves import Move, MoveKind
 from .pile import Pile
 from .position import Position
 
+_MOVE = MoveKind.MOVE
+
 
 def game_rule_refusal(game: Position, move: Move, cards: list) -> Refusal | None:
     """The first of the game's own rules that refuses ``move``, as a refusal."""
@@ -94,7 +96,7 @@ def legal_moves(game: Position) -> list[Move]:
             cards = source.cards[-k:]
             if not allows(game, target, cards, source):
                 continue
-            move = Move(source.id, target.id, k, MoveKind.MOVE, notation)
+            move = Move(source.id, target.id, k, _MOVE, notation)
             if extra and game_rule_refusal(game, move, cards) is not None:
                 continue
             if target_empty and source.group is group and k == len(source.cards):
@@ -161,6 +163,11 @@ def movable_counts(game: Position, pile: Pile) -> list[int]:
 def free_cell_capacity(game: Position, target: Pile, unit: FreeCellLimitedSequence | None = None) -> int:
     """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles, the
     target and a pile emptied by the move itself not counting (``unit`` says which count)."""
-    cells = sum(1 for p in game.piles if p.role == "reserve" and not p.cards and p.group.accepts_cards)
-    empty = sum(1 for p in game.group_piles("tableau") if not p.cards and p is not target)
+    cells = empty = 0
+    for pile in game.piles:
+        if not pile.cards and pile.role == "reserve" and pile.group.accepts_cards:
+            cells += 1
+    for pile in game.group_piles("tableau"):
+        if not pile.cards and pile is not target:
+            empty += 1
     return (unit or FREE_CELL_LIMITED).limit(cells, empty)
