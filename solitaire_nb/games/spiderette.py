@@ -45,14 +45,9 @@ SPIDER_FAMILY_NOTES = {
              "fr": "Une araignée à un paquet disposée comme le Klondike : réunir les quatre couleurs "
                    "du Roi à l'As."},
 )
-def spiderette():
-    return one_pack_spider(deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
-                           notes=SPIDER_FAMILY_NOTES)
-
-
-def one_pack_spider(deal: list, notes: dict) -> Declaration:
-    """Spider's rules with one pack on seven piles (Spiderette, Will o' the Wisp): only the
-    opening deal differs from one game of the family to the other."""
+def spiderette() -> Declaration:
+    """Spider's rules with one pack on seven piles, dealt like Klondike.  Will o' the
+    Wisp is this declaration with another opening deal."""
     return Declaration(
         deck=STANDARD_DECK,
         piles=[
@@ -61,11 +56,11 @@ def one_pack_spider(deal: list, notes: dict) -> Declaration:
             Tableau(7, build=Build(Down(), REGARDLESS_OF_SUIT), moves=SAME_SUIT_SEQUENCE,
                     empty=ANY_CARD),
         ],
-        deal=deal,
+        deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
         score=SameSuitRunScore(),
         won=SPIDER_WIN,
         autoplay=None,
-        notes=notes,
+        notes=SPIDER_FAMILY_NOTES,
     )
 
 
