@@ -14,9 +14,9 @@ from ..rules.goals import CardsPlayedToFoundations
 from ..rules.local import GameRule
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
-from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 from .families.examples import ACES_ON_FOUNDATIONS
+from .families.layouts import wings
 
 
 def _ace_stays(game, move, cards) -> bool:
@@ -42,12 +42,9 @@ ACES_STAY = GameRule(
                    "fois, en descendant sans tenir compte de la couleur, pour libérer les cartes "
                    "qu'attend chaque fondation."},
 )
-def beleaguered_castle():
+def beleaguered_castle() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((
-            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4), direction="column", span=4),
-            Piles("foundation", direction="column"), Gap(0.5),
-            Piles("tableau", "right", 0, numbers=(5, 6, 7, 8), direction="column", span=4))),)),
+        layout=wings(4),
         deck=STANDARD_DECK,
         score=CardsPlayedToFoundations(4),
         piles=[
