@@ -60,7 +60,7 @@ class AgnesTableau(Tableau):
                    "on construit en descendant par couleur (rouge et noir), et la pioche distribue "
                    "une carte sur chaque pile."},
 )
-def agnes():
+def agnes() -> Declaration:
     return Declaration(
         deck=STANDARD_DECK,
         piles=[

@@ -128,7 +128,7 @@ class DiamondMineScore(ScoreRule):
              "fr": "Extraire les treize Carreaux et ranger les autres couleurs du Roi à l'As dans le "
                    "tableau."},
 )
-def diamond_mine():
+def diamond_mine() -> Declaration:
     return Declaration(
         layout=TableLayout((
             Row((Gap(None), Piles("foundation"), Gap(None))),

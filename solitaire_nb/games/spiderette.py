@@ -7,16 +7,11 @@ a card onto every pile (never while a pile is empty; the last deal gives only
 three cards, to piles 1 to 3), complete runs go to the four foundations.
 """
 
-from ..rules.building import REGARDLESS_OF_SUIT, Build, Down
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import RestToStock, TurnUpTops, staircase
 from ..rules.declaration import Declaration, register
-from ..rules.empty import ANY_CARD
-from ..rules.goals import SPIDER_WIN, SameSuitRunScore
-from ..rules.piles import CompleteRunFoundations, Stock, Tableau
-from ..rules.stock import DealToEachPile
-from ..rules.units import SAME_SUIT_SEQUENCE
 from ..teaching.examples import add_examples, example_maker
+from .spider import spider
 
 SPIDER_FAMILY_NOTES = {
     "en": ["Score (as in AisleRiot and the manual): one point for each card lying on the card of its "
@@ -48,18 +43,10 @@ SPIDER_FAMILY_NOTES = {
 def spiderette() -> Declaration:
     """Spider's rules with one pack on seven piles, dealt like Klondike.  Will o' the
     Wisp is this declaration with another opening deal."""
-    return Declaration(
+    return spider().but(
         deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToEachPile("tableau", refuse_if_empty=True)),
-            CompleteRunFoundations(4),
-            Tableau(7, build=Build(Down(), REGARDLESS_OF_SUIT), moves=SAME_SUIT_SEQUENCE,
-                    empty=ANY_CARD),
-        ],
+        groups={"foundation": {"count": 4}, "tableau": {"count": 7}},
         deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
-        score=SameSuitRunScore(),
-        won=SPIDER_WIN,
-        autoplay=None,
         notes=SPIDER_FAMILY_NOTES,
     )
 

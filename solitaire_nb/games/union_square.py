@@ -112,7 +112,7 @@ class UpThenDownFoundations(Foundations):
                    "descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de "
                    "nouveau jusqu'à l'As."},
 )
-def union_square():
+def union_square() -> Declaration:
     return Declaration(
         layout=TableLayout((Row((
             Piles("stock"), Piles("waste"), Gap(0.5),
