@@ -5,18 +5,13 @@ are dealt face up, six to each of eight piles, four on each side.  Build down
 regardless of suit, one card at a time; any card fills an empty pile.
 """
 
-from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import AcesToFoundations, DealRows
 from ..rules.declaration import Declaration, register
-from ..rules.empty import ANY_CARD
 from ..rules.goals import CardsPlayedToFoundations
 from ..rules.local import GameRule
-from ..rules.piles import Foundations, Tableau
-from ..rules.units import ONE_CARD
 from ..teaching.examples import add_examples, example_maker
 from .families.examples import ACES_ON_FOUNDATIONS
-from .families.layouts import wings
+from .streets_and_alleys import streets_and_alleys
 
 
 def _ace_stays(game, move, cards) -> bool:
@@ -43,14 +38,8 @@ ACES_STAY = GameRule(
                    "qu'attend chaque fondation."},
 )
 def beleaguered_castle() -> Declaration:
-    return Declaration(
-        layout=wings(4),
-        deck=STANDARD_DECK,
+    return streets_and_alleys().but(
         score=CardsPlayedToFoundations(4),
-        piles=[
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(8, build=Build(Down(), REGARDLESS_OF_SUIT), moves=ONE_CARD, empty=ANY_CARD),
-        ],
         deal=[AcesToFoundations(), DealRows("tableau", face_up=True)],
         rules=[ACES_STAY],
         notes={
