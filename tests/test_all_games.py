@@ -16,19 +16,12 @@ from collections import Counter
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb import Move, game_info
+from solitaire_nb import Move
 from solitaire_nb.engine.strategy import greedy_player, play_out, random_player
+from solitaire_nb.rules.declaration import option_sets
 from solitaire_nb.teaching.examples import examples
 
 GAMES = sn.list_games()
-
-
-def option_sets(game_id):
-    info = game_info(game_id)
-    combos = [{}]
-    for name, choice in info.options.items():
-        combos = [dict(c, **{name: value}) for c in combos for value in choice.values]
-    return combos
 
 
 def deck_codes(game):

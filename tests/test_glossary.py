@@ -6,7 +6,9 @@ import itertools
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.rules import Action, GameRule
+from solitaire_nb.rules import Action
+from solitaire_nb.rules.declaration import option_sets
+from solitaire_nb.rules.local import LocalConcept
 from solitaire_nb.text import glossary
 
 # The 25 terms of the AisleRiot manual's glossary.
@@ -17,15 +19,6 @@ MANUAL_TERMS = [
     "pile", "rank", "reserve", "slot", "standard_deck", "stock", "suit", "tableau", "waste",
 ]
 LANGS = ("en", "fr")
-
-
-def option_sets(game_id):
-    """The default options, then each value of each option with the others at their default."""
-    info = sn.game_info(game_id)
-    yield {}
-    for name, choice in info.options.items():
-        for value in choice.values:
-            yield {name: value}
 
 
 def declarations():
@@ -58,7 +51,7 @@ def test_every_game_is_covered():
                               for g, o, c in USED])
 def test_every_concept_in_a_declaration_has_an_entry(game_id, options, concept):
     assert concept.key, concept
-    own_text = isinstance(concept, (GameRule, Action))
+    own_text = isinstance(concept, (LocalConcept, Action))
     if not own_text:
         entry = glossary.entry(concept.key)
         assert entry.key == concept.key
@@ -71,7 +64,7 @@ def test_every_concept_in_a_declaration_has_an_entry(game_id, options, concept):
 def test_concept_usage_is_listed_in_the_entries():
     usage = {}
     for game_id, _, concept in USED:
-        if not isinstance(concept, (GameRule, Action)):
+        if not isinstance(concept, (LocalConcept, Action)):
             usage.setdefault(concept.key, set()).add(game_id)
     for key, games in usage.items():
         assert games <= set(glossary.entry(key).games), (key, games, glossary.entry(key).games)

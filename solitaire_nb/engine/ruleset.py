@@ -53,7 +53,7 @@ class Ruleset:
 
     def __init__(self, info: GameInfo, options: Mapping[str, object]):
         set_ = object.__setattr__
-        declaration = info.build(**options)
+        declaration = info.declaration(dict(options))
         set_(self, "info", info)
         set_(self, "options", MappingProxyType(dict(options)))
         set_(self, "declaration", declaration)

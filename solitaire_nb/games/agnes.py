@@ -11,19 +11,19 @@ from ..rules.dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
 from ..rules.declaration import Declaration, register
 from ..rules.empty import NEVER_FILLED
 from ..rules.foundations import BaseCard
-from ..rules.local import GameRule
+from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Refusal, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
 
-STOPS_AT_BASE = GameRule(
+# Enforced by AgnesTableau when cards are lifted.
+STOPS_AT_BASE = LocalConcept(
     "agnes_sequence_stops_at_base",
     text={"en": "cards of one colour in descending order move together, but no card lying on a card "
                 "of the base rank moves with it",
           "fr": "des cartes d'une même couleur (rouge ou noir) en ordre descendant se déplacent "
                 "ensemble, mais aucune carte posée sur une carte du rang de base ne part avec elle"},
-    check=lambda game, move, cards: True,  # enforced by AgnesTableau when cards are lifted
     label={"en": "A sequence stops at the base rank", "fr": "Une suite s'arrête au rang de base"},
 )
 
@@ -60,7 +60,7 @@ class AgnesTableau(Tableau):
                    "on construit en descendant par couleur (rouge et noir), et la pioche distribue "
                    "une carte sur chaque pile."},
 )
-def agnes():
+def agnes() -> Declaration:
     return Declaration(
         deck=STANDARD_DECK,
         piles=[

@@ -4,15 +4,10 @@ Klondike with another opening: four rows across the seven tableau piles,
 face down, face up, face down, face up (28 cards); the other 24 form the stock.
 """
 
-from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Choice, Declaration, register
-from ..rules.empty import KINGS_ONLY
-from ..rules.piles import Foundations, Stock, Tableau, Waste
-from ..rules.stock import DealToWaste, Redeal
-from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
+from .klondike import klondike
 
 
 @register(
@@ -27,15 +22,8 @@ from ..teaching.examples import add_examples, example_maker
                                         "fr": "cartes retournées par clic (3 : l'option « Distribuer "
                                               "trois cartes » d'AisleRiot)"})},
 )
-def athena(draw=1):
-    return Declaration(
-        deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToWaste(draw), redeals=Redeal(2)),
-            Waste(show=draw),
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(7, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
-        ],
+def athena(draw: int = 1) -> Declaration:
+    return klondike(draw=draw, redeals=2).but(
         deal=[DealRow("tableau"), DealRow("tableau", face_up=True),
               DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
         notes={

@@ -5,20 +5,15 @@ card and the others a face-down one, so pile 1 is all face up and pile 6
 shows only its top card.  The other 16 cards form the stock.
 """
 
-from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.empty import KINGS_ONLY
-from ..rules.piles import Foundations, Stock, Tableau, Waste
-from ..rules.stock import DealToWaste, Redeal
-from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
+from .klondike import klondike
 
 PILES = 6
 
 
-def _rows():
+def _rows() -> list[DealRow]:
     steps = []
     for row in range(1, PILES + 1):
         steps.append(DealRow("tableau", range(1, row + 1), face_up=True))
@@ -35,15 +30,9 @@ def _rows():
              "fr": "Un Klondike très difficile sur six piles de six, distribuées en escalier de "
                    "cartes visibles : allez le plus loin possible."},
 )
-def aunt_mary():
-    return Declaration(
-        deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToWaste(1), redeals=Redeal(2)),
-            Waste(),
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(PILES, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
-        ],
+def aunt_mary() -> Declaration:
+    return klondike(draw=1, redeals=2).but(
+        groups={"tableau": {"count": PILES}},
         deal=[*_rows(), RestToStock()],
         notes={
             "en": ["The deal: six rows of six cards; in row r the first r piles get a face-up card "

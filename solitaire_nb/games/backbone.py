@@ -56,7 +56,7 @@ NO_RESERVE_TO_EMPTY = GameRule(
                    "descendant dans la même couleur sur huit piles et dégagez la réserve carte par "
                    "carte."},
 )
-def backbone():
+def backbone() -> Declaration:
     return Declaration(
         layout=TableLayout((Row((
             Piles("tableau", numbers=(1, 2, 3, 4), direction="column"),

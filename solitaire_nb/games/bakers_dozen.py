@@ -25,7 +25,7 @@ from .families.examples import empty_pile_never_filled, single_cards_down_regard
                    "descendant sans tenir compte de la couleur et montez les quatre couleurs à "
                    "partir de leurs As."},
 )
-def bakers_dozen():
+def bakers_dozen() -> Declaration:
     return Declaration(
         layout=TableLayout((Row((
             Piles("tableau", "down", wrap=7, depth=2.4), Gap(0.3),

@@ -5,15 +5,11 @@ cells, four foundations built up by suit and out of play; the tableau builds
 down by suit.
 """
 
-from ..rules.building import BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
-from ..rules.dealing import DealRows
+from ..rules.building import BY_SUIT, Build, Down
 from ..rules.declaration import Declaration, register
-from ..rules.empty import ANY_CARD
 from ..rules.goals import EVERY_CARD_AUTOPLAY
-from ..rules.piles import Foundations, FreeCells, Tableau
-from ..rules.units import FREE_CELL_LIMITED
 from ..teaching.examples import add_examples, example_maker
+from .freecell import freecell
 
 
 @register(
@@ -24,18 +20,10 @@ from ..teaching.examples import add_examples, example_maker
              "fr": "L'ancêtre du FreeCell : toutes les cartes sont visibles, quatre cellules libres "
                    "aident, et le tableau se construit en descendant dans la même couleur."},
 )
-def bakers_game():
-    return Declaration(
-        deck=STANDARD_DECK,
-        shuffle="microsoft",
-        notation="freecell",
+def bakers_game() -> Declaration:
+    return freecell().but(
         autoplay=EVERY_CARD_AUTOPLAY,
-        piles=[
-            FreeCells(4),
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),
-            Tableau(8, build=Build(Down(), BY_SUIT), moves=FREE_CELL_LIMITED, empty=ANY_CARD),
-        ],
-        deal=[DealRows("tableau", face_up=True)],
+        groups={"tableau": {"build": Build(Down(), BY_SUIT)}},
         notes={
             "en": ["Manual and AisleRiot disagree here: the manual's text for this game repeats Eight "
                    "Off's (sequences of at most free cells + 1 cards, only Kings in empty columns), "

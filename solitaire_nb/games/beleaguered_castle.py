@@ -5,18 +5,13 @@ are dealt face up, six to each of eight piles, four on each side.  Build down
 regardless of suit, one card at a time; any card fills an empty pile.
 """
 
-from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import AcesToFoundations, DealRows
 from ..rules.declaration import Declaration, register
-from ..rules.empty import ANY_CARD
 from ..rules.goals import CardsPlayedToFoundations
 from ..rules.local import GameRule
-from ..rules.piles import Foundations, Tableau
-from ..rules.units import ONE_CARD
-from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 from .families.examples import ACES_ON_FOUNDATIONS
+from .streets_and_alleys import streets_and_alleys
 
 
 def _ace_stays(game, move, cards) -> bool:
@@ -42,18 +37,9 @@ ACES_STAY = GameRule(
                    "fois, en descendant sans tenir compte de la couleur, pour libérer les cartes "
                    "qu'attend chaque fondation."},
 )
-def beleaguered_castle():
-    return Declaration(
-        layout=TableLayout((Row((
-            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4), direction="column", span=4),
-            Piles("foundation", direction="column"), Gap(0.5),
-            Piles("tableau", "right", 0, numbers=(5, 6, 7, 8), direction="column", span=4))),)),
-        deck=STANDARD_DECK,
+def beleaguered_castle() -> Declaration:
+    return streets_and_alleys().but(
         score=CardsPlayedToFoundations(4),
-        piles=[
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(8, build=Build(Down(), REGARDLESS_OF_SUIT), moves=ONE_CARD, empty=ANY_CARD),
-        ],
         deal=[AcesToFoundations(), DealRows("tableau", face_up=True)],
         rules=[ACES_STAY],
         notes={

@@ -27,7 +27,7 @@ from .families.examples import empty_pile_never_filled, single_cards_down_regard
                    "construisez en descendant sans tenir compte de la couleur et montez les "
                    "fondations de l'As au Roi quelles que soient les couleurs."},
 )
-def bristol():
+def bristol() -> Declaration:
     return Declaration(
         deck=STANDARD_DECK,
         piles=[

@@ -16,9 +16,9 @@ from ..rules.local import Effect
 from ..rules.piles import Foundations, Refusal, Tableau
 from ..rules.units import ONE_CARD
 from ..rules.words import FOUNDATION
-from ..table.layout import Column, Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 from ..text.language import resolve_lang
+from .families.layouts import wings
 
 _CHOSEN = {"en": "the first card played to a foundation, whatever its rank, sets the base card of all "
                  "four foundations",
@@ -83,12 +83,9 @@ class SetBaseRank(Effect):
              "fr": "Dix piles ouvertes autour des fondations ; vous choisissez la carte de base : la "
                    "première carte montée fixe le rang de départ de toutes les fondations."},
 )
-def chessboard():
+def chessboard() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((
-            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4, 5), direction="column", span=4),
-            Column((Gap(0, lines=0.5), Piles("foundation", direction="column"))), Gap(0.5),
-            Piles("tableau", "right", 0, numbers=(6, 7, 8, 9, 10), direction="column", span=4))),)),
+        layout=wings(5),
         deck=STANDARD_DECK,
         piles=[
             ChosenBaseFoundations(4, base=ChosenBase(), build=Build(Up(wrap=True), BY_SUIT), in_play=False),

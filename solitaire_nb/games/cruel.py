@@ -75,7 +75,7 @@ CRUEL_REDEAL = CruelRedeal()
              "fr": "Douze piles de quatre autour des As : construisez en descendant dans la même "
                    "couleur, et redistribuez les piles dans l'ordre quand vous êtes bloqué."},
 )
-def cruel():
+def cruel() -> Declaration:
     return Declaration(
         layout=TableLayout((
             Row((Gap(None), Piles("foundation"), Gap(None))),

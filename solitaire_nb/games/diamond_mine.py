@@ -6,14 +6,17 @@ by the Ace.  The other cards build down regardless of suit in the tableau and
 must end as three whole suits, King down to Ace.
 """
 
+from collections.abc import Iterator
+
 from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
 from ..rules.cards import STANDARD_DECK
+from ..rules.concept import Concept
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
-from ..rules.foundations import is_complete_run
+from ..rules.foundations import BaseCard, is_complete_run
 from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
-from ..rules.local import GameRule
+from ..rules.local import GameRule, LocalConcept
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import SEQUENCE
 from ..table.layout import Gap, Piles, Row, TableLayout
@@ -42,21 +45,40 @@ DIAMONDS = GameRule(
     label={"en": "Diamonds", "fr": "Carreaux"},
 )
 
-ANY_DIAMOND_FIRST = GameRule(
+ANY_DIAMOND_FIRST = LocalConcept(
     "diamond_mine_any_start",
     {"en": "the foundation starts with any Diamond", "fr": "la fondation commence par n'importe "
                                                            "quel Carreau"},
-    lambda game, move, cards: True,
     label={"en": "Any base card", "fr": "Carte de base au choix"},
 )
+
+
+class AnyDiamondBase(BaseCard):
+    """Diamond Mine's base card: no rank is fixed, any Diamond starts the foundation
+    (the Diamonds rule keeps the other suits out).  Said in its own words."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+
+    def label(self, lang: str | None = None) -> str:
+        return ANY_DIAMOND_FIRST.label(lang)
+
+    def rule(self, lang: str | None = None) -> str:
+        return ANY_DIAMOND_FIRST.rule(lang)
+
+    def definition(self, lang: str | None = None) -> str:
+        return ANY_DIAMOND_FIRST.definition(lang)
+
+    def concepts(self) -> Iterator[Concept]:
+        yield ANY_DIAMOND_FIRST
 
 
 class DiamondFoundation(Foundations):
     """One foundation: empty, it takes any card (the Diamonds rule then keeps it to Diamonds);
     then up by suit, King followed by Ace; out of play."""
 
-    def __init__(self):
-        super().__init__(1, base=ANY_DIAMOND_FIRST, build=Build(Up(wrap=True), BY_SUIT), in_play=False)
+    def __init__(self) -> None:
+        super().__init__(1, base=AnyDiamondBase(), build=Build(Up(wrap=True), BY_SUIT), in_play=False)
 
     def index_ranks(self, game, pile):
         return super().index_ranks(game, pile) if pile.cards else None
@@ -70,6 +92,13 @@ class DiamondFoundation(Foundations):
         if not pile.cards and len(cards) == 1:
             return None
         return super().accept_refusal(game, pile, cards, source)
+
+    def concepts(self) -> Iterator[Concept]:
+        for concept in super().concepts():
+            if concept is self.base:
+                yield from concept.concepts()
+            else:
+                yield concept
 
 
 class DiamondMineScore(ScoreRule):
@@ -99,7 +128,7 @@ class DiamondMineScore(ScoreRule):
              "fr": "Extraire les treize Carreaux et ranger les autres couleurs du Roi à l'As dans le "
                    "tableau."},
 )
-def diamond_mine():
+def diamond_mine() -> Declaration:
     return Declaration(
         layout=TableLayout((
             Row((Gap(None), Piles("foundation"), Gap(None))),

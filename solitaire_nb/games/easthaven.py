@@ -65,7 +65,7 @@ class FillEmptyPilesBeforeDealing(DealToEachPile):
              "fr": "Sept piles courtes alimentées par la pioche une rangée à la fois ; remplissez "
                    "les piles vides avec des Rois avant de redistribuer."},
 )
-def easthaven():
+def easthaven() -> Declaration:
     return Declaration(
         deck=STANDARD_DECK,
         piles=[

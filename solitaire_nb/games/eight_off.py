@@ -6,17 +6,16 @@ no longer than the empty free cells + 1; only a King (or a sequence headed by
 a King) fills an empty pile.
 """
 
-from ..rules.building import BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
+from ..rules.building import BY_SUIT, Build, Down
 from ..rules.dealing import DealRow, DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
 from ..rules.goals import EVERY_CARD_AUTOPLAY
-from ..rules.piles import Foundations, FreeCells, Tableau
 from ..rules.units import FreeCellLimitedSequence
 from ..table.layout import Column, Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 from .families.examples import down_by_suit_and_free_cells
+from .freecell import freecell
 
 CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
 
@@ -30,18 +29,18 @@ CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
                    "descendant dans la même couleur et gardez des cellules libres pour déplacer "
                    "de plus longues suites."},
 )
-def eight_off():
-    return Declaration(
+def eight_off() -> Declaration:
+    return freecell().but(
         layout=TableLayout((Row((
             Piles("foundation", direction="column"), Gap(0.5),
             Column((Piles("reserve"), Piles("tableau", "down"))))),)),
-        deck=STANDARD_DECK,
+        shuffle="standard",
+        notation="generic",
         autoplay=EVERY_CARD_AUTOPLAY,
-        piles=[
-            FreeCells(8),
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(8, build=Build(Down(), BY_SUIT), moves=CELLS_PLUS_ONE, empty=KINGS_ONLY),
-        ],
+        groups={"reserve": {"count": 8},
+                "foundation": {"in_play": True},
+                "tableau": {"build": Build(Down(), BY_SUIT), "moves": CELLS_PLUS_ONE,
+                            "empty": KINGS_ONLY}},
         deal=[DealRows("tableau", count=48, face_up=True), DealRow("reserve", (1, 2, 3, 4), face_up=True)],
         notes={
             "en": ["The last four cards of the deal go into free cells 1 to 4; cells 5 to 8 start "

@@ -12,8 +12,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
-from ..table.layout import Column, Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
+from .families.layouts import wings
 
 
 @register(
@@ -25,12 +25,9 @@ from ..teaching.examples import add_examples, example_maker
                    "montant ou en descendant dans sa couleur, pour monter chaque couleur de l'As "
                    "au Roi."},
 )
-def fortress():
+def fortress() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((
-            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4, 5), direction="column", span=4),
-            Column((Gap(0, lines=0.5), Piles("foundation", direction="column"))), Gap(0.5),
-            Piles("tableau", "right", 0, numbers=(6, 7, 8, 9, 10), direction="column", span=4))),)),
+        layout=wings(5),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),

@@ -45,7 +45,7 @@ class FortyThievesScore(ScoreRule):
                    "en descendant dans la même couleur et videz des piles pour déplacer de plus "
                    "longues suites."},
 )
-def forty_thieves():
+def forty_thieves() -> Declaration:
     return Declaration(
         deck=DOUBLE_DECK,
         score=FortyThievesScore(),

@@ -49,7 +49,7 @@ SCORINGS = {"aisleriot": CARDS_ON_FOUNDATIONS, "time_and_moves": TimeAndMovesSco
                                 "fr": "score : celui d'AisleRiot (cartes sur les fondations) ou temps "
                                       "et coups"})},
 )
-def freecell(scoring="aisleriot"):
+def freecell(scoring: str = "aisleriot") -> Declaration:
     return Declaration(
         score=SCORINGS[scoring],
         deck=STANDARD_DECK,

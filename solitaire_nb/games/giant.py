@@ -33,7 +33,7 @@ BUILDS = {"alternating_colours": ALTERNATE_COLOUR, "same_suit": BY_SUIT}
                                     "ensemble ('alternating_colours' : couleurs alternées, 'same_suit' "
                                     ": même couleur)"})},
 )
-def giant(build="alternating_colours"):
+def giant(build: str = "alternating_colours") -> Declaration:
     return Declaration(
         layout=TableLayout((
             Row((Piles("stock"), Gap(0.3), Piles("foundation"))),

@@ -4,15 +4,11 @@ Klondike with an empty tableau: all 52 cards start in the stock, turned three
 at a time, in a single pass.
 """
 
-from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
-from ..rules.piles import Foundations, Stock, Tableau, Waste
-from ..rules.stock import NO_REDEAL, DealToWaste
-from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
+from .klondike import klondike
 
 
 @register(
@@ -23,15 +19,9 @@ from ..teaching.examples import add_examples, example_maker
              "fr": "Sept piles vides et un seul passage dans la pioche, trois cartes à la fois : "
                    "bâtissez votre mine d'or à partir de rien."},
 )
-def gold_mine():
-    return Declaration(
-        deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToWaste(3), redeals=NO_REDEAL),
-            Waste(show=3),
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(7, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=ANY_CARD),
-        ],
+def gold_mine() -> Declaration:
+    return klondike(draw=3, redeals=0).but(
+        groups={"tableau": {"empty": ANY_CARD}},
         deal=[RestToStock()],
         notes={
             "en": ["The seven tableau piles start empty; any card or sequence may fill an empty pile.",

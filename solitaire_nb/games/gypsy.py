@@ -52,7 +52,7 @@ class GypsyScore(ScoreRule):
              "fr": "Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : "
                    "dégagez les cartes cachées et montez huit fondations."},
 )
-def gypsy():
+def gypsy() -> Declaration:
     return Declaration(
         deck=DOUBLE_DECK,
         piles=[

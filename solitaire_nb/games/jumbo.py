@@ -4,15 +4,12 @@ A two-deck Klondike: nine tableau piles of 9, 8, ... 1 cards (top card face
 up), eight foundations, the stock turned one card at a time with one redeal.
 """
 
-from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
 from ..rules.cards import DOUBLE_DECK
 from ..rules.dealing import DealRow, RestToStock, TurnUpTops
 from ..rules.declaration import Declaration, register
-from ..rules.empty import KINGS_ONLY
-from ..rules.piles import Foundations, Stock, Tableau, Waste
-from ..rules.stock import DealToWaste, Redeal
-from ..rules.units import SEQUENCE
+from ..rules.stock import Redeal
 from ..teaching.examples import add_examples, example_maker
+from .klondike import klondike
 
 PILES = 9
 
@@ -23,15 +20,11 @@ PILES = 9
     summary={"en": "Klondike with two decks: nine piles, eight foundations, one redeal.",
              "fr": "Un Klondike à deux paquets : neuf piles, huit fondations, une redistribution."},
 )
-def jumbo():
-    return Declaration(
+def jumbo() -> Declaration:
+    return klondike(draw=1, redeals=2).but(
         deck=DOUBLE_DECK,
-        piles=[
-            Stock(deal=DealToWaste(1), redeals=Redeal(1)),
-            Waste(),
-            Foundations(8, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(PILES, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
-        ],
+        groups={"stock": {"redeals": Redeal(1)}, "foundation": {"count": 8},
+                "tableau": {"count": PILES}},
         deal=[*(DealRow("tableau", range(1, PILES + 2 - row)) for row in range(1, PILES + 1)),
               TurnUpTops("tableau"), RestToStock()],
         notes={

@@ -24,7 +24,7 @@ from ..teaching.examples import add_examples, example_maker
              "fr": "Neuf piles de neuf cartes à une et une réserve de sept : construisez en "
                    "descendant en alternant les couleurs et dégagez toutes les cartes."},
 )
-def king_albert():
+def king_albert() -> Declaration:
     return Declaration(
         layout=TableLayout((
             Row((Gap(None), Piles("foundation"))),

@@ -33,7 +33,7 @@ REDEAL_CHOICES = {None: None, 0: Redeal(0), 2: Redeal(2), "unlimited": UNLIMITED
                                  "tirant trois)"}),
     },
 )
-def klondike(draw=1, redeals=None):
+def klondike(draw: int = 1, redeals: int | str | None = None) -> Declaration:
     if redeals is None:
         redeals = 2 if draw == 1 else "unlimited"
     return Declaration(

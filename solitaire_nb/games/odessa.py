@@ -110,7 +110,7 @@ class CountRunPoints(Effect):
              "fr": "Un Yukon construit par couleur : déplacez n'importe quel groupe visible et "
                    "formez de longues suites avant de les monter."},
 )
-def odessa():
+def odessa() -> Declaration:
     return Declaration(
         layout=TableLayout((Row((
             Piles("tableau", "down"), Gap(0.3), Piles("foundation", direction="column"))),)),

@@ -4,17 +4,10 @@ Klondike with every tableau card face up from the start (piles of 1 to 7
 cards); the other 24 cards form the stock.
 """
 
-from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Choice, Declaration, register
-from ..rules.empty import KINGS_ONLY
-from ..rules.piles import Foundations, Stock, Tableau, Waste
-from ..rules.stock import UNLIMITED_REDEALS, DealToWaste, Redeal
-from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
-
-REDEALS = {2: Redeal(2), "unlimited": UNLIMITED_REDEALS}
+from .klondike import klondike
 
 
 @register(
@@ -29,21 +22,14 @@ REDEALS = {2: Redeal(2), "unlimited": UNLIMITED_REDEALS}
                                          "option)",
                                    "fr": "cartes retournées par clic (3 : l'option « Distribuer trois "
                                          "cartes » d'AisleRiot)"}),
-        "redeals": Choice(tuple(REDEALS), 2, {"en": "redeals (2 as in the manual; 'unlimited' as in "
+        "redeals": Choice((2, "unlimited"), 2, {"en": "redeals (2 as in the manual; 'unlimited' as in "
                                                     "AisleRiot's code)",
                                               "fr": "redistributions (2 comme dans le manuel ; "
                                                     "'unlimited' comme dans le code d'AisleRiot)"}),
     },
 )
-def saratoga(draw=1, redeals=2):
-    return Declaration(
-        deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToWaste(draw), redeals=REDEALS[redeals]),
-            Waste(show=draw),
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(7, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE, empty=KINGS_ONLY),
-        ],
+def saratoga(draw: int = 1, redeals: int | str = 2) -> Declaration:
+    return klondike(draw=draw, redeals=redeals).but(
         deal=[DealRow("tableau", range(row, 8), face_up=True) for row in range(1, 8)] + [RestToStock()],
         notes={
             "en": ["The deal: pile k gets k cards, all face up; 24 cards remain in the stock.",

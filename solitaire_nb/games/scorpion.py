@@ -54,7 +54,7 @@ class ScorpionScore(ScoreRule):
              "fr": "Démêler sept piles en quatre couleurs du Roi à l'As, en déplaçant n'importe "
                    "quel groupe visible."},
 )
-def scorpion():
+def scorpion() -> Declaration:
     return Declaration(
         layout=TableLayout((Row((
             Piles("stock"), Gap(0.3), Piles("tableau", "down"))),)),

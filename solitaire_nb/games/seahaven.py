@@ -29,7 +29,7 @@ CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
                    "même couleur, déplacez les suites par les cellules, et seul un Roi peut occuper "
                    "une pile vide."},
 )
-def seahaven():
+def seahaven() -> Declaration:
     return Declaration(
         layout=TableLayout((
             Row((Piles("foundation", numbers=(1, 2)), Gap(None), Piles("reserve"), Gap(None),

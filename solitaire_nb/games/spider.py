@@ -61,7 +61,7 @@ SPIDER_NOTES = {
                                             "fr": "couleurs du paquet : 4 (deux paquets standard), "
                                                   "2 (Cœurs et Piques) ou 1 (Piques)"})},
 )
-def spider(suits=4):
+def spider(suits: int = 4) -> Declaration:
     return Declaration(
         deck=DECKS[suits],
         piles=[

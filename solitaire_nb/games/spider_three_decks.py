@@ -6,17 +6,13 @@ down and one face up, the others three face down and one face up; the other
 the other Spiders the stock deals even when piles are empty.
 """
 
-from ..rules.building import REGARDLESS_OF_SUIT, Build, Down
 from ..rules.cards import TRIPLE_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.empty import ANY_CARD
-from ..rules.goals import SPIDER_WIN, SameSuitRunScore
-from ..rules.piles import CompleteRunFoundations, Stock, Tableau
 from ..rules.stock import DealToEachPile
-from ..rules.units import SAME_SUIT_SEQUENCE
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
+from .spider import spider
 
 
 @register(
@@ -25,23 +21,16 @@ from ..teaching.examples import add_examples, example_maker
     summary={"en": "Spider with three packs and twelve piles: gather twelve runs from King to Ace.",
              "fr": "L'araignée à trois paquets et douze piles : réunir douze suites du Roi à l'As."},
 )
-def spider_three_decks():
-    return Declaration(
+def spider_three_decks() -> Declaration:
+    return spider().but(
         layout=TableLayout((
             Row((Piles("stock"), Gap(None), Piles("foundation", wrap=6))),
             Row((Piles("tableau", "down"),)))),
         deck=TRIPLE_DECK,
-        piles=[
-            Stock(deal=DealToEachPile("tableau", refuse_if_empty=False)),
-            CompleteRunFoundations(12),
-            Tableau(12, build=Build(Down(), REGARDLESS_OF_SUIT), moves=SAME_SUIT_SEQUENCE,
-                    empty=ANY_CARD),
-        ],
+        groups={"stock": {"deal": DealToEachPile("tableau", refuse_if_empty=False)},
+                "foundation": {"count": 12}, "tableau": {"count": 12}},
         deal=[*[DealRow("tableau") for _ in range(3)], DealRow("tableau", range(1, 7)),
               DealRow("tableau", face_up=True), RestToStock()],
-        score=SameSuitRunScore(),
-        won=SPIDER_WIN,
-        autoplay=None,
         notes={
             "en": ["Unlike the other Spiders, the stock deals even when some piles are empty (as "
                    "the manual and AisleRiot say). Its 102 cards make eight deals of twelve cards "

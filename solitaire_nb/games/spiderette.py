@@ -7,16 +7,11 @@ a card onto every pile (never while a pile is empty; the last deal gives only
 three cards, to piles 1 to 3), complete runs go to the four foundations.
 """
 
-from ..rules.building import REGARDLESS_OF_SUIT, Build, Down
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import RestToStock, TurnUpTops, staircase
 from ..rules.declaration import Declaration, register
-from ..rules.empty import ANY_CARD
-from ..rules.goals import SPIDER_WIN, SameSuitRunScore
-from ..rules.piles import CompleteRunFoundations, Stock, Tableau
-from ..rules.stock import DealToEachPile
-from ..rules.units import SAME_SUIT_SEQUENCE
 from ..teaching.examples import add_examples, example_maker
+from .spider import spider
 
 SPIDER_FAMILY_NOTES = {
     "en": ["Score (as in AisleRiot and the manual): one point for each card lying on the card of its "
@@ -45,27 +40,14 @@ SPIDER_FAMILY_NOTES = {
              "fr": "Une araignée à un paquet disposée comme le Klondike : réunir les quatre couleurs "
                    "du Roi à l'As."},
 )
-def spiderette():
-    return one_pack_spider(deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
-                           notes=SPIDER_FAMILY_NOTES)
-
-
-def one_pack_spider(deal: list, notes: dict) -> Declaration:
-    """Spider's rules with one pack on seven piles (Spiderette, Will o' the Wisp): only the
-    opening deal differs from one game of the family to the other."""
-    return Declaration(
+def spiderette() -> Declaration:
+    """Spider's rules with one pack on seven piles, dealt like Klondike.  Will o' the
+    Wisp is this declaration with another opening deal."""
+    return spider().but(
         deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToEachPile("tableau", refuse_if_empty=True)),
-            CompleteRunFoundations(4),
-            Tableau(7, build=Build(Down(), REGARDLESS_OF_SUIT), moves=SAME_SUIT_SEQUENCE,
-                    empty=ANY_CARD),
-        ],
-        deal=deal,
-        score=SameSuitRunScore(),
-        won=SPIDER_WIN,
-        autoplay=None,
-        notes=notes,
+        groups={"foundation": {"count": 4}, "tableau": {"count": 7}},
+        deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
+        notes=SPIDER_FAMILY_NOTES,
     )
 
 

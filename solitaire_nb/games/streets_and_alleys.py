@@ -12,8 +12,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
-from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
+from .families.layouts import wings
 
 
 @register(
@@ -25,12 +25,9 @@ from ..teaching.examples import add_examples, example_maker
                    "descendant sans tenir compte de la couleur, et montez chaque couleur à partir "
                    "de son As."},
 )
-def streets_and_alleys():
+def streets_and_alleys() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((
-            Piles("tableau", "right", 0, numbers=(1, 2, 3, 4), direction="column", span=4),
-            Piles("foundation", direction="column"), Gap(0.5),
-            Piles("tableau", "right", 0, numbers=(5, 6, 7, 8), direction="column", span=4))),)),
+        layout=wings(4),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),

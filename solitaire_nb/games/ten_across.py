@@ -64,7 +64,7 @@ class NoScore(ScoreRule):
                                    "fr": "autoriser l'utilisation des emplacements temporaires "
                                          "(reposer une carte dans un emplacement vide)"})},
 )
-def ten_across(temp_slots=True):
+def ten_across(temp_slots: bool = True) -> Declaration:
     slots = Reserves(2, capacity=1, accepts_cards=temp_slots, free_cell=True, layout="cells")
     return Declaration(
         layout=TableLayout((

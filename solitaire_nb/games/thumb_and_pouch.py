@@ -5,15 +5,11 @@ cards build down on any suit but their own, and any card or sequence may
 fill an empty pile.
 """
 
-from ..rules.building import ANY_SUIT_BUT_OWN, BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
-from ..rules.dealing import RestToStock, TurnUpTops, staircase
+from ..rules.building import ANY_SUIT_BUT_OWN, Build, Down
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
-from ..rules.piles import Foundations, Stock, Tableau, Waste
-from ..rules.stock import DealToWaste, Redeal
-from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
+from .klondike import klondike
 
 
 @register(
@@ -24,16 +20,9 @@ from ..teaching.examples import add_examples, example_maker
              "fr": "Un Klondike où une carte va sur n'importe quelle couleur sauf la sienne, et où "
                    "toute carte peut occuper une pile vide."},
 )
-def thumb_and_pouch():
-    return Declaration(
-        deck=STANDARD_DECK,
-        piles=[
-            Stock(deal=DealToWaste(1), redeals=Redeal(2)),
-            Waste(),
-            Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
-            Tableau(7, build=Build(Down(), ANY_SUIT_BUT_OWN), moves=SEQUENCE, empty=ANY_CARD),
-        ],
-        deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
+def thumb_and_pouch() -> Declaration:
+    return klondike(draw=1, redeals=2).but(
+        groups={"tableau": {"build": Build(Down(), ANY_SUIT_BUT_OWN), "empty": ANY_CARD}},
         notes={
             "en": ["The deal is Klondike's: pile k gets k cards, the top one face up; 24 cards "
                    "remain in the stock.",

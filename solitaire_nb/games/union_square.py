@@ -55,19 +55,33 @@ ONE_PER_SUIT = GameRule(
     label={"en": "One foundation per suit", "fr": "Une fondation par enseigne"},
 )
 
+def _turns_around(game, move, cards) -> bool:
+    """On a foundation of 13 cards (Ace to King) only the second King goes; a foundation
+    of 26 cards is complete."""
+    pile = game.pile(move.target)
+    if pile.role != "foundation":
+        return True
+    height = len(pile.cards)
+    if height == 13:
+        return cards[0].rank == 13
+    return height < 26
+
+
 TURN_AROUND = GameRule(
     "union_square_turn_around",
     {"en": "on a foundation the second King of the suit goes on the first, then the foundation builds "
            "down to the second Ace (26 cards)",
      "fr": "sur une fondation, le second Roi de l'enseigne se pose sur le premier, puis la fondation "
            "descend jusqu'au second As (26 cartes)"},
-    lambda game, move, cards: True,
+    _turns_around,
     label={"en": "Up, then down", "fr": "Monter, puis descendre"},
 )
 
 
 class UpThenDownFoundations(Foundations):
-    """Up by suit from the Ace to the King, then the other King, then down to the Ace."""
+    """Up by suit from the Ace to the King, then down by suit.  Which card turns the
+    foundation around (the second King) and where it ends (the second Ace) is the
+    game's turn-around rule, checked with the other rules of the game."""
 
     down = Build(Down(), BY_SUIT)
 
@@ -83,16 +97,10 @@ class UpThenDownFoundations(Foundations):
         card, top = cards[0], pile.cards[-1]
         if card.suit != top.suit:
             return Refusal(BY_SUIT, "build", (card, top, self.down))
-        if len(pile.cards) == 13:
-            return None if card.rank == 13 else Refusal(TURN_AROUND, "game_rule", (TURN_AROUND.text,))
-        if len(pile.cards) >= 26:
-            return Refusal(TURN_AROUND, "game_rule", (TURN_AROUND.text,))
+        if len(pile.cards) == 13 or len(pile.cards) >= 26:
+            return None  # the turn-around rule decides
         rule = self.down.refusing(card, top)
         return None if rule is None else Refusal(rule, "build", (card, top, self.down))
-
-    def concepts(self):
-        yield from super().concepts()
-        yield TURN_AROUND
 
 
 @register(
@@ -104,7 +112,7 @@ class UpThenDownFoundations(Foundations):
                    "descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de "
                    "nouveau jusqu'à l'As."},
 )
-def union_square():
+def union_square() -> Declaration:
     return Declaration(
         layout=TableLayout((Row((
             Piles("stock"), Piles("waste"), Gap(0.5),

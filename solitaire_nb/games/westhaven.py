@@ -9,10 +9,17 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
+from ..rules.local import GameRule
 from ..rules.piles import Foundations, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import TOP_OR_FACE_UP_PART
 from ..teaching.examples import add_examples, example_maker
+
+# Moves are listed for consecutive counts; this check refuses lifting some, but not
+# all, of a pile's face-up cards.
+TOP_OR_WHOLE_PART = GameRule(
+    TOP_OR_FACE_UP_PART.key, TOP_OR_FACE_UP_PART.text, TOP_OR_FACE_UP_PART.check,
+    label={lang: TOP_OR_FACE_UP_PART.label(lang) for lang in ("en", "fr")})
 
 
 @register(
@@ -23,7 +30,7 @@ from ..teaching.examples import add_examples, example_maker
              "fr": "Dix piles avec deux cartes cachées chacune : déplacez la carte du dessus, ou "
                    "toute la partie visible d'une pile, et vivez dangereusement."},
 )
-def westhaven():
+def westhaven() -> Declaration:
     return Declaration(
         deck=STANDARD_DECK,
         piles=[
@@ -34,7 +41,7 @@ def westhaven():
                     empty=ANY_CARD),
         ],
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
-        rules=[TOP_OR_FACE_UP_PART],
+        rules=[TOP_OR_WHOLE_PART],
         notes={
             "en": ["The deal: three rows on ten piles, the last one face up (30 cards); 22 cards "
                    "remain in the stock.",

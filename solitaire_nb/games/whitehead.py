@@ -24,7 +24,7 @@ from ..teaching.examples import add_examples, example_maker
                    "les suites d'une même couleur se déplacent ensemble. Les piles vides sont "
                    "précieuses."},
 )
-def whitehead():
+def whitehead() -> Declaration:
     return Declaration(
         deck=STANDARD_DECK,
         piles=[

@@ -6,9 +6,9 @@ a last one of three onto piles 1 to 3).
 """
 
 from ..rules.dealing import DealRow, RestToStock
-from ..rules.declaration import register
+from ..rules.declaration import Declaration, register
 from ..teaching.examples import add_examples, example_maker
-from .spiderette import one_pack_spider
+from .spiderette import spiderette
 
 
 @register(
@@ -18,8 +18,8 @@ from .spiderette import one_pack_spider
              "fr": "Une araignée à un paquet sur sept piles courtes : réunir les quatre couleurs du "
                    "Roi à l'As."},
 )
-def will_o_the_wisp():
-    return one_pack_spider(
+def will_o_the_wisp() -> Declaration:
+    return spiderette().but(
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
         notes={
             "en": ["The manual describes only the layout, the stock and the building rules; the rest "

@@ -26,7 +26,7 @@ from ..teaching.examples import add_examples, example_maker
              "fr": "Un Klondike sans pioche : toute carte visible se déplace avec tout ce qui la "
                    "recouvre, dans l'ordre ou non."},
 )
-def yukon():
+def yukon() -> Declaration:
     return Declaration(
         layout=TableLayout((Row((
             Piles("tableau", "down"), Gap(0.3), Piles("foundation", direction="column"))),)),

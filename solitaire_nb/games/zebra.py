@@ -50,7 +50,7 @@ ONE_CARD_BETWEEN_PILES = GameRule(
              "fr": "Deux paquets, huit As posés : construisez rouge sur noir et noir sur rouge, en "
                    "descendant au tableau et en montant sur les fondations."},
 )
-def zebra():
+def zebra() -> Declaration:
     return Declaration(
         deck=DOUBLE_DECK,
         score=CardsPlayedToFoundations(8),

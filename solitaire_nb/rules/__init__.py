@@ -66,8 +66,11 @@ from .declaration import (  # noqa: F401
     Choice,
     Declaration,
     GameInfo,
+    changed_group,
+    check_declaration,
     game_info,
     list_games,
+    option_sets,
     register,
     resolve_options,
 )
@@ -117,6 +120,7 @@ from .local import (  # noqa: F401
     Action,
     Effect,
     GameRule,
+    LocalConcept,
 )
 from .piles import (  # noqa: F401
     CompleteRunFoundations,
@@ -191,5 +195,5 @@ __all__ = [
     'SAFE_AUTOPLAY', 'SPIDER_WIN', 'SafeAutoplay', 'SameSuitRunScore', 'ScoreRule', 'ToFoundation',
     'ToFoundationOrFreeCell', 'TO_FOUNDATION', 'TO_FOUNDATION_OR_FREE_CELL', 'Action', 'Effect',
     'GameRule', 'Choice', 'Declaration', 'GameInfo', 'game_info', 'list_games', 'register',
-    'resolve_options'
+    'resolve_options' 'changed_group', 'check_declaration', 'option_sets', 'LocalConcept',
 ]

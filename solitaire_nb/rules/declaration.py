@@ -1,12 +1,25 @@
-"""A game's declaration, its options, and the registry of every game."""
+"""A game's declaration, its options, and the registry of every game.
+
+A declaration is built once per game and option set (see
+:meth:`GameInfo.declaration`) and shared by every position of that game, so
+it is never changed after it is built.  A variant is written as its parent's
+declaration "but" what differs: :meth:`Declaration.but` builds a new
+declaration (with new pile groups) and leaves the parent untouched.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
+import dataclasses
+import itertools
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..text.language import resolve_lang
 from .cards import Deck
+from .concept import Concept
+from .dealing import DealStep
 from .goals import (
     CARDS_ON_FOUNDATIONS,
     SAFE_AUTOPLAY,
@@ -15,6 +28,8 @@ from .goals import (
     ScoreRule,
     ToFoundation,
 )
+from .local import Action, Effect, GameRule
+from .piles import PileGroup
 
 
 @dataclass
@@ -29,20 +44,65 @@ class Declaration:
     rules: list = field(default_factory=list)
     actions: list = field(default_factory=list)
     effects: list = field(default_factory=list)
-    autoplay: SafeAutoplay = SAFE_AUTOPLAY
+    autoplay: SafeAutoplay | None = SAFE_AUTOPLAY
     shuffle: str = "standard"
     notation: str = "generic"
     double_click: ToFoundation | None = None  # None: to a foundation, or a free cell where the game has them
-    layout: object = None  # a layout description (see solitaire_nb.layout); None: the default
+    layout: object = None  # a table layout (see solitaire_nb.table.layout); None: the default
     notes: dict = field(default_factory=lambda: {"en": [], "fr": []})
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self.deck
         for group in self.piles:
             yield from group.concepts()
         yield from self.rules
         yield from self.actions
         yield from self.effects
+
+    def group(self, prefix: str) -> PileGroup:
+        """The pile group whose piles are named ``prefix`` (``"tableau"``, ``"stock"``...)."""
+        for group in self.piles:
+            if group.prefix == prefix:
+                return group
+        raise KeyError(f"no pile group {prefix!r}; groups: "
+                       f"{', '.join(g.prefix for g in self.piles)}")
+
+    def but(self, *, groups: dict[str, dict[str, Any]] | None = None,
+            **changes: Any) -> Declaration:
+        """This declaration with some fields changed: a new declaration.
+
+        ``changes`` replace whole fields (``deal=[...]``, ``notes={...}``);
+        ``groups`` changes some attributes of the pile groups named by their
+        prefix: ``groups={"tableau": {"count": 6}}``.  Every pile group and
+        every list of the result is a new object, so neither declaration can
+        change the other.
+        """
+        unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
+        if unknown:
+            raise TypeError(f"a declaration has no field {', '.join(sorted(unknown))}")
+        groups = dict(groups or {})
+        piles = []
+        for group in changes.pop("piles", self.piles):
+            piles.append(changed_group(group, **groups.pop(group.prefix, {})))
+        if groups:
+            raise KeyError(f"no pile group {', '.join(sorted(groups))} to change")
+        fresh = {name: list(changes.get(name, getattr(self, name)))
+                 for name in ("deal", "rules", "actions", "effects")}
+        notes = changes.get("notes", self.notes)
+        fresh["notes"] = {lang: list(lines) for lang, lines in notes.items()}
+        return dataclasses.replace(self, **{**changes, **fresh, "piles": piles})
+
+
+def changed_group(group: PileGroup, **changes: Any) -> PileGroup:
+    """A new pile group like ``group`` with some attributes changed
+    (``changed_group(tableau, count=6, empty=ANY_CARD)``); ``group`` is unchanged."""
+    for name in changes:
+        if not hasattr(group, name):
+            raise AttributeError(f"{type(group).__name__} has no attribute {name!r}")
+    new = copy.copy(group)
+    for name, value in changes.items():
+        setattr(new, name, value)
+    return new
 
 
 @dataclass
@@ -58,24 +118,42 @@ class Choice:
 class GameInfo:
     id: str
     names: dict
-    build: Callable
+    build: Callable[..., Declaration]
     options: dict
     summary: dict
     manual_name: str = ""
+    module: str = ""  # the module that registered the game
+    _built: dict = field(default_factory=dict, repr=False, compare=False)
 
-    def name(self, lang=None):
+    def name(self, lang: str | None = None) -> str:
         return self.names[resolve_lang(lang)]
+
+    def declaration(self, options: dict[str, Any]) -> Declaration:
+        """The declaration for ``options`` (every option given): built once, then shared."""
+        key = tuple(sorted(options.items()))
+        if key not in self._built:
+            self._built[key] = self.build(**options)
+        return self._built[key]
 
 
 _REGISTRY: dict[str, GameInfo] = {}
 
 
 def register(game_id: str, *, names: dict, summary: dict, options: dict | None = None,
-             manual_name: str = ""):
-    """Decorator registering a declaration function under ``game_id``."""
-    def wrap(function):
-        _REGISTRY[game_id] = GameInfo(game_id, names, function, options or {}, summary,
-                                      manual_name or names["fr"])
+             manual_name: str = "") -> Callable[[Callable[..., Declaration]], Callable[..., Declaration]]:
+    """Decorator registering a declaration function under ``game_id``.
+
+    The declaration is built for every combination of option values and each
+    of its fields is checked by type: a mistake raises ``TypeError`` naming
+    the game, the option set and the field, when the game's module is imported.
+    """
+    def wrap(function: Callable[..., Declaration]) -> Callable[..., Declaration]:
+        info = GameInfo(game_id, names, function, options or {}, summary,
+                        manual_name or names["fr"], function.__module__)
+        _check_options(info)
+        for combination in _combinations(info):
+            check_declaration(info.declaration(combination), game_id, combination)
+        _REGISTRY[game_id] = info
         return function
     return wrap
 
@@ -89,6 +167,17 @@ def game_info(game_id: str) -> GameInfo:
     if not isinstance(game_id, str) or game_id not in _REGISTRY:
         raise ValueError(f"unknown game {game_id!r}; valid games: {', '.join(sorted(_REGISTRY))}")
     return _REGISTRY[game_id]
+
+
+def option_sets(game_id: str) -> list[dict[str, Any]]:
+    """Every combination of the values of ``game_id``'s options (``[{}]`` without options)."""
+    return _combinations(game_info(game_id))
+
+
+def _combinations(info: GameInfo) -> list[dict[str, Any]]:
+    names = list(info.options)
+    values = [info.options[name].values for name in names]
+    return [dict(zip(names, combo)) for combo in itertools.product(*values)]
 
 
 def resolve_options(info: GameInfo, options: dict) -> dict:
@@ -105,3 +194,78 @@ def resolve_options(info: GameInfo, options: dict) -> dict:
                              f"choose one of {', '.join(map(repr, choice.values))}")
         resolved[name] = value
     return resolved
+
+
+# --------------------------------------------------------------------------- checks
+
+
+def _check_options(info: GameInfo) -> None:
+    for name, choice in info.options.items():
+        if not isinstance(choice, Choice):
+            raise TypeError(f"{info.id}: option {name!r} must be a Choice, not "
+                            f"{type(choice).__name__}")
+        for value in (*choice.values, choice.default):
+            if not isinstance(value, Hashable):
+                raise TypeError(f"{info.id}: option {name!r} has an unhashable value {value!r}")
+        if choice.default not in choice.values:
+            raise TypeError(f"{info.id}: option {name!r}: the default {choice.default!r} is not "
+                            "one of its values")
+
+
+def _is_layout(value: object) -> bool:
+    """A table layout, recognised by its shape (rules never import the table)."""
+    return isinstance(getattr(value, "rows", None), tuple) and callable(getattr(value, "columns", None))
+
+
+def _problems(spec: Declaration) -> Iterator[tuple[str, str]]:
+    """(field, what is wrong) for every field of ``spec`` of the wrong type."""
+    def each(name: str, items: object, kind: type, what: str) -> Iterator[tuple[str, str]]:
+        if not isinstance(items, list):
+            yield name, f"must be a list of {what}, not {type(items).__name__}"
+            return
+        for i, item in enumerate(items):
+            if not isinstance(item, kind):
+                yield f"{name}[{i}]", f"must be {what}, not {type(item).__name__}"
+
+    if not isinstance(spec, Declaration):
+        yield "declaration", f"the function must return a Declaration, not {type(spec).__name__}"
+        return
+    if not isinstance(spec.deck, Deck):
+        yield "deck", f"must be a Deck, not {type(spec.deck).__name__}"
+    yield from each("piles", spec.piles, PileGroup, "a PileGroup")
+    if isinstance(spec.piles, list):
+        prefixes = [getattr(group, "prefix", None) for group in spec.piles]
+        for prefix in sorted({p for p in prefixes if prefixes.count(p) > 1}, key=str):
+            yield "piles", f"two pile groups are named {prefix!r}"
+    yield from each("deal", spec.deal, DealStep, "a DealStep")
+    if not isinstance(spec.score, ScoreRule):
+        yield "score", f"must be a ScoreRule, not {type(spec.score).__name__}"
+    if not (isinstance(spec.won, Concept) and callable(getattr(spec.won, "is_won", None))):
+        yield "won", f"must be a win rule (a concept with is_won), not {type(spec.won).__name__}"
+    yield from each("rules", spec.rules, GameRule, "a GameRule")
+    yield from each("actions", spec.actions, Action, "an Action")
+    yield from each("effects", spec.effects, Effect, "an Effect")
+    if spec.autoplay is not None and not isinstance(spec.autoplay, SafeAutoplay):
+        yield "autoplay", f"must be a SafeAutoplay or None, not {type(spec.autoplay).__name__}"
+    if spec.double_click is not None and not isinstance(spec.double_click, ToFoundation):
+        yield "double_click", f"must be a double-click rule or None, not {type(spec.double_click).__name__}"
+    for name in ("shuffle", "notation"):
+        if not isinstance(getattr(spec, name), str):
+            yield name, f"must be a str, not {type(getattr(spec, name)).__name__}"
+    if spec.layout is not None and not _is_layout(spec.layout):
+        yield "layout", f"must be None or a table layout, not {type(spec.layout).__name__}"
+    notes = spec.notes
+    if not (isinstance(notes, dict) and set(notes) == {"en", "fr"}
+            and all(isinstance(lines, list) and all(isinstance(x, str) for x in lines)
+                    for lines in notes.values())):
+        yield "notes", "must be a dict with 'en' and 'fr' lists of sentences"
+    elif len(notes["en"]) != len(notes["fr"]):
+        yield "notes", (f"has {len(notes['en'])} English and {len(notes['fr'])} French "
+                        "sentences")
+
+
+def check_declaration(spec: Declaration, game_id: str, options: dict[str, Any]) -> None:
+    """Raise ``TypeError`` naming the game, the options and the field when a piece of
+    ``spec`` is not of the expected type."""
+    for name, problem in _problems(spec):
+        raise TypeError(f"{game_id} (options {options or 'none'}): {name} {problem}")

@@ -9,26 +9,49 @@ from .concept import Concept
 from .piles import Refusal
 
 
-class GameRule(Concept):
-    """A rule that only one game has: a named check with its own bilingual text.
+class LocalConcept(Concept):
+    """A rule that only one game has, named and explained in its own words.
 
-    ``check(game, move, cards)`` returns True when the move is allowed.
+    It has no check of its own: the game enforces it elsewhere (a pile group
+    that lifts or accepts cards its own way, a foundation with its own base
+    card).  It gives that rule a label and a sentence for the rule text and
+    for refusals, in English and French.
     """
 
-    def __init__(self, key: str, text: dict, check: Callable, label: dict | None = None):
+    def __init__(self, key: str, text: dict[str, str], label: dict[str, str] | None = None) -> None:
         super().__init__(key)
+        for name, value in (("text", text), ("label", label or text)):
+            if not isinstance(value, dict) or not {"en", "fr"} <= set(value):
+                raise TypeError(f"{key}: {name} must be a dict with 'en' and 'fr' texts")
         self.text = text
-        self.check = check
         self._label = label or text
 
-    def label(self, lang=None):
+    def label(self, lang: str | None = None) -> str:
         return self._label[resolve_lang(lang)]
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return self.text[resolve_lang(lang)]
 
-    def definition(self, lang=None):
+    def definition(self, lang: str | None = None) -> str:
         return self.rule(lang)
+
+
+class GameRule(LocalConcept):
+    """A rule that only one game has, checked on every move: a named check with
+    its own bilingual text.
+
+    ``check(game, move, cards)`` returns True when the move is allowed.  A rule
+    enforced elsewhere (by a pile group or a foundation) is a
+    :class:`LocalConcept`, not a GameRule.
+    """
+
+    def __init__(self, key: str, text: dict[str, str], check: Callable[..., bool],
+                 label: dict[str, str] | None = None) -> None:
+        super().__init__(key, text, label)
+        if not callable(check):
+            raise TypeError(f"{key}: a GameRule needs a check function "
+                            "(a rule enforced elsewhere is a LocalConcept)")
+        self.check = check
 
 
 class Action(Concept):

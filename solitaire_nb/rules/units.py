@@ -153,8 +153,9 @@ class TopCardOrFaceUpPart(Unit):
     """Either the top card alone, or every face-up card of the pile together.
 
     Counts in between are refused.  Move generation takes consecutive counts,
-    so a game using this unit also lists it in its declaration's ``rules``:
-    there, :meth:`check` refuses a move lifting some but not all face-up cards.
+    so a game using this unit also lists, in its declaration's ``rules``, a
+    :class:`~solitaire_nb.rules.GameRule` built from :meth:`check` (as Westhaven
+    does), which refuses a move lifting some but not all face-up cards.
     """
 
     key = "top_or_face_up_part"

@@ -9,20 +9,14 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
-from ..rules.declaration import game_info, list_games
+from ..rules.declaration import Declaration, game_info, list_games, option_sets
 from ..text import glossary
 
 # Words every game uses, whatever its declaration says.
 UNIVERSAL = ("card", "rank", "suit", "colour", "pile", "slot", "building", "deck", "score")
-
-
-def _option_sets(info):
-    combos = [{}]
-    for name, choice in info.options.items():
-        combos = [dict(c, **{name: value}) for c in combos for value in choice.values]
-    return combos
 
 
 def usage() -> dict[str, list[str]]:
@@ -32,8 +26,8 @@ def usage() -> dict[str, list[str]]:
     for game_id in games:
         info = game_info(game_id)
         keys = set(UNIVERSAL)
-        for options in _option_sets(info):
-            spec = info.build(**options)
+        for options in option_sets(game_id):
+            spec = info.declaration(options)
             for concept in spec.concepts():
                 keys.update(c.key for c in concept.concepts())
             keys.update((spec.score.key, spec.won.key))
@@ -51,12 +45,12 @@ def usage() -> dict[str, list[str]]:
     return {key: sorted(ids) for key, ids in used.items()}
 
 
-def _deal_faces(spec):
+def _deal_faces(spec: Declaration) -> Iterator[bool]:
     for step in spec.deal:
         yield getattr(step, "face_up", True)
 
 
-def render_index(entries) -> str:
+def render_index(entries: dict) -> str:
     lines = ["# Glossary / Glossaire", "",
              "One file per concept. Each entry gives the term and a definition in English and "
              "French, the short rule sentence the engine prints when it allows or refuses a move, "

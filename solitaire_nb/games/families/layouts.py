@@ -1,0 +1,24 @@
+"""Table layouts that several games share."""
+
+from __future__ import annotations
+
+from ...table.layout import Column, Gap, Piles, Row, TableLayout
+
+
+def wings(piles_per_wing: int) -> TableLayout:
+    """Two wings of tableau piles around the four foundations.
+
+    The left wing holds tableau piles 1 to ``piles_per_wing``, the right wing
+    the others, one pile per line, fanned to the right; the foundations stand
+    in a column between them, lowered to sit midway when a wing is taller than
+    they are (Beleaguered Castle, Streets and Alleys: four piles a wing;
+    Chessboard, Fortress: five).
+    """
+    def wing(first: int) -> Piles:
+        return Piles("tableau", "right", 0, numbers=tuple(range(first, first + piles_per_wing)),
+                     direction="column", span=4)
+
+    foundations = Piles("foundation", direction="column")
+    lowered = (piles_per_wing - 4) / 2
+    middle = Column((Gap(0, lines=lowered), foundations)) if lowered else foundations
+    return TableLayout((Row((wing(1), middle, Gap(0.5), wing(piles_per_wing + 1))),))
