@@ -17,20 +17,20 @@ This module is pure Python: it never imports the widget.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from ..engine.moves import IllegalMove, Move
 from ..rules.cards import Card, parse_cards
 from ..text.language import resolve_lang
+from ..text.phrases import Phrase, define, say
 
 # --------------------------------------------------------------------------- words
 
-TEXT = {
+define("exercise", {
     "right": {"en": "✅ Right!", "fr": "✅ Bravo, c'est juste !"},
     "wrong": {"en": "❌ Not quite — read the notes below and try again.",
               "fr": "❌ Pas tout à fait — lisez les remarques ci-dessous et réessayez."},
-    "ok": {"en": "✅", "fr": "✅"},
-    "ko": {"en": "❌", "fr": "❌"},
     "legal": {"en": "legal", "fr": "permis"},
     "illegal": {"en": "refused", "fr": "refusé"},
     "ask_legal": {"en": "Which of these moves are legal? Answer with a list of letters "
@@ -70,25 +70,27 @@ TEXT = {
     "too_long": {"en": "it works, though {best} moves are enough (you used {n})",
                  "fr": "ça marche, mais {best} coups suffisent (vous en avez joué {n})"},
     "pile_is": {"en": "{pile} holds {cards}", "fr": "{pile} contient {cards}"},
-    "on_foundation": {"en": "the {card} is on a foundation", "fr": "le {card} est sur une fondation"},
+    "on_foundation": {"en": "{card} ({name}) is on a foundation",
+                      "fr": "{card} ({name}) est sur une fondation"},
     "won": {"en": "every card is on the foundations", "fr": "toutes les cartes sont sur les fondations"},
-    "ask_capacity": {"en": "With {cells} empty free cell(s) and {piles} empty column(s), how many cards "
-                           "at most may a sequence have to move in one go{onto}?",
-                     "fr": "Avec {cells} cellule(s) libre(s) vide(s) et {piles} colonne(s) vide(s), "
-                           "combien de cartes au plus une suite peut-elle avoir pour se déplacer d'un "
-                           "coup{onto} ?"},
+    "ask_capacity": {"en": "With {cells} empty free {cells|cell|cells} and {piles} empty "
+                           "{piles|column|columns}, how many cards at most may a sequence have to move "
+                           "in one go{onto}?",
+                     "fr": "Avec {cells} {cells|cellule libre vide|cellules libres vides} et {piles} "
+                           "{piles|colonne vide|colonnes vides}, combien de cartes au plus une suite "
+                           "peut-elle avoir pour se déplacer d'un coup{onto} ?"},
     "onto_empty": {"en": " into one of those empty columns", "fr": " vers l'une de ces colonnes vides"},
     "capacity": {"en": "(free cells + 1) × 2^(empty columns) = ({cells} + 1) × 2^{piles} = **{value}**",
                  "fr": "(cellules libres + 1) × 2^(colonnes vides) = ({cells} + 1) × 2^{piles} = "
                        "**{value}**"},
     "capacity_onto": {"en": "the column the sequence goes to does not count as a free space, so only "
-                            "{piles} empty column(s) help",
-                      "fr": "la colonne d'arrivée ne compte pas comme place libre : seules {piles} "
-                            "colonne(s) vide(s) aident"},
+                            "{piles} empty {piles|column helps|columns help}",
+                      "fr": "la colonne d'arrivée ne compte pas comme place libre : {piles|seule|seules} "
+                            "{piles} {piles|colonne vide aide|colonnes vides aident}"},
     "your_answer": {"en": "your answer: {answer}", "fr": "votre réponse : {answer}"},
-    "ask_fit": {"en": "Rule: **{rule}**. Which of these cards may go on the {onto}? {cards}. "
+    "ask_fit": {"en": "Rule: **{rule}**. Which of these cards may go on {onto} ({name})? {cards}. "
                       "Answer with a list of card codes.",
-                "fr": "Règle : **{rule}**. Lesquelles de ces cartes peuvent aller sur le {onto} ? "
+                "fr": "Règle : **{rule}**. Lesquelles de ces cartes peuvent aller sur {onto} ({name}) ? "
                       "{cards}. Répondez par une liste de codes de cartes."},
     "fits": {"en": "fits", "fr": "va"}, "not_fits": {"en": "does not fit", "fr": "ne va pas"},
     "fit_line": {"en": "{card}: you said it {said}; it {truth} — {why}",
@@ -97,15 +99,16 @@ TEXT = {
     "fit_why_no": {"en": "refused by « {concept} »: {rule}", "fr": "refusé par « {concept} » : {rule}"},
     "solution": {"en": "Solution", "fr": "Solution"},
     "nothing": {"en": "nothing", "fr": "rien"},
-}
+    "and": {"en": "{first} and {second}", "fr": "{first} et {second}"},
+})
 
 
-def _t(key: str, lang: str, **values) -> str:
-    text = TEXT[key][lang]
-    return text.format(**values) if values else text
+def _mark(ok: bool) -> str:
+    """The tick or cross that starts a line of feedback."""
+    return "✅ " if ok else "❌ "
 
 
-def _as_list(answer) -> list:
+def _as_list(answer: Any) -> list:
     """A learner's answer as a list: a string is split on spaces and commas."""
     if answer is None:
         return []
@@ -125,7 +128,7 @@ class Result:
         self.lines = list(lines)
         self.lang = lang
         self.game = game  # the position reached, when the exercise plays moves
-        self.headline = headline or _t("right" if self.correct else "wrong", lang)
+        self.headline = headline or say("exercise.right" if self.correct else "exercise.wrong", lang)
 
     @property
     def text(self) -> str:
@@ -159,7 +162,7 @@ class Exercise:
         """The expected answer, checked: every line shows why."""
         lang = resolve_lang(lang)
         result = self.check(self.answer(), lang)
-        result.headline = _t("solution", lang)
+        result.headline = say("exercise.solution", lang)
         return result
 
     def _repr_markdown_(self) -> str:
@@ -176,14 +179,14 @@ def describe_move(game, move: Move, lang: str | None = None) -> str:
     """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
     lang = resolve_lang(lang)
     if move.kind != "move":
-        from ..text.messages import plain
-        return plain(move.kind, lang)
+        action = game.action(move.kind)
+        return action.label(lang) if action is not None else say(f"move.{move.kind}", lang)
     try:
         source, target = game.pile(move.source), game.pile(move.target)
     except KeyError:
         return str(move)
-    cards = " ".join(str(c) for c in source.cards[-move.count:]) or "?"
-    return _t("move_line", lang, cards=cards, source=source.label(lang), target=target.label(lang))
+    cards = " ".join(c.phrase_text(lang) for c in source.cards[-move.count:]) or "?"
+    return say("exercise.move_line", lang, cards=cards, source=source.label(lang), target=target.label(lang))
 
 
 def clean_rule(text: str) -> str:
@@ -215,7 +218,7 @@ class LegalMoves(Exercise):
 
     def ask(self, lang=None) -> str:
         lang = resolve_lang(lang)
-        lines = [_t("ask_legal", lang), ""]
+        lines = [say("exercise.ask_legal", lang), ""]
         for letter, move in zip(self.letters, self.candidates):
             lines.append(f"- **{letter})** `{move}` — {describe_move(self.game, move, lang)}")
         return "\n".join(lines)
@@ -248,10 +251,10 @@ class LegalMoves(Exercise):
             said = i in chosen
             ok = said == legal
             correct &= ok
-            said_text = _t("legal" if said else "illegal", lang)
-            truth = _t("legal" if legal else "illegal", lang)
-            lines.append(f"{_t('ok' if ok else 'ko', lang)} **{letter})** `{move}`: "
-                         f"{_t('said', lang, said=said_text, truth=truth)}. "
+            said_text = say("exercise.legal" if said else "exercise.illegal", lang)
+            truth = say("exercise.legal" if legal else "exercise.illegal", lang)
+            lines.append(f"{_mark(ok)[:-1]} **{letter})** `{move}`: "
+                         f"{say('exercise.said', lang, said=said_text, truth=truth)}. "
                          f"{self.game.explain(move, lang)}")
         return Result(correct, lines, lang)
 
@@ -266,12 +269,12 @@ class PickTarget(Exercise):
         self.count = count
         game.pile(source)  # KeyError names the valid piles
 
-    def _cards(self) -> str:
-        return " ".join(str(c) for c in self.game.pile(self.source).cards[-self.count:])
+    def _cards(self, lang: str) -> str:
+        return " ".join(c.phrase_text(lang) for c in self.game.pile(self.source).cards[-self.count:])
 
     def ask(self, lang=None) -> str:
         lang = resolve_lang(lang)
-        return _t("ask_target", lang, cards=f"**{self._cards()}**",
+        return say("exercise.ask_target", lang, cards=f"**{self._cards(lang)}**",
                   source=self.game.pile(self.source).label(lang))
 
     def answer(self) -> list:
@@ -294,22 +297,22 @@ class PickTarget(Exercise):
         for pile_id in named:
             if pile_id not in valid:
                 correct = False
-                lines.append(f"{_t('ko', lang)} " + _t("unknown_pile", lang, pile=pile_id,
+                lines.append(_mark(False) + say("exercise.unknown_pile", lang, pile=pile_id,
                                                        piles=", ".join(valid)))
             elif pile_id in truth:
-                lines.append(f"{_t('ok', lang)} " + _t("found", lang, pile=f"`{pile_id}`",
+                lines.append(_mark(True) + say("exercise.found", lang, pile=f"`{pile_id}`",
                                                        why=self._why(pile_id, lang)))
             else:
                 correct = False
-                lines.append(f"{_t('ko', lang)} " + _t("wrong_target", lang, pile=f"`{pile_id}`",
+                lines.append(_mark(False) + say("exercise.wrong_target", lang, pile=f"`{pile_id}`",
                                                        why=self._why(pile_id, lang)))
         for pile_id in truth:
             if pile_id not in named:
                 correct = False
-                lines.append(f"{_t('ko', lang)} " + _t("missed", lang, pile=f"`{pile_id}`",
+                lines.append(_mark(False) + say("exercise.missed", lang, pile=f"`{pile_id}`",
                                                        why=self._why(pile_id, lang)))
         if not truth and not named:
-            lines.append(_t("no_targets", lang))
+            lines.append(say("exercise.no_targets", lang))
         return Result(correct, lines, lang)
 
 
@@ -331,14 +334,16 @@ class PileIs(Goal):
 
     def __init__(self, pile_id: str, cards):
         self.pile_id = pile_id
-        self.codes = [c.code for c in parse_cards(cards)]
+        self.cards = parse_cards(cards)
+        self.codes = [c.code for c in self.cards]
 
     def test(self, game) -> bool:
         return [c.code for c in game.pile(self.pile_id).cards] == self.codes
 
     def text(self, lang=None) -> str:
-        return _t("pile_is", resolve_lang(lang), pile=f"`{self.pile_id}`",
-                  cards=" ".join(self.codes) or _t("nothing", resolve_lang(lang)))
+        return say("exercise.pile_is", resolve_lang(lang), pile=f"`{self.pile_id}`",
+                  cards=" ".join(c.phrase_text(resolve_lang(lang)) for c in self.cards)
+                  or say("exercise.nothing", resolve_lang(lang)))
 
 
 class OnFoundation(Goal):
@@ -353,7 +358,7 @@ class OnFoundation(Goal):
 
     def text(self, lang=None) -> str:
         lang = resolve_lang(lang)
-        return _t("on_foundation", lang, card=f"{self.card} ({self.card.name(lang)})")
+        return say("exercise.on_foundation", lang, card=self.card, name=self.card.name(lang))
 
 
 class Won(Goal):
@@ -363,20 +368,20 @@ class Won(Goal):
         return game.is_won()
 
     def text(self, lang=None) -> str:
-        return _t("won", resolve_lang(lang))
+        return say("exercise.won", resolve_lang(lang))
 
 
 class Custom(Goal):
     """Any test, with its bilingual text: ``Custom(lambda g: ..., {"en": ..., "fr": ...})``."""
 
-    def __init__(self, test: Callable, text: dict):
-        self._test, self._text = test, text
+    def __init__(self, test: Callable[[Any], bool], text: Phrase | Mapping[str, str]):
+        self._test, self._text = test, Phrase.of(text)
 
     def test(self, game) -> bool:
         return bool(self._test(game))
 
-    def text(self, lang=None) -> str:
-        return self._text[resolve_lang(lang)]
+    def text(self, lang: str | None = None) -> str:
+        return self._text.text(lang)
 
 
 class AllOf(Goal):
@@ -388,9 +393,13 @@ class AllOf(Goal):
     def test(self, game) -> bool:
         return all(goal.test(game) for goal in self.goals)
 
-    def text(self, lang=None) -> str:
-        joiner = " and " if resolve_lang(lang) == "en" else " et "
-        return joiner.join(goal.text(lang) for goal in self.goals)
+    def text(self, lang: str | None = None) -> str:
+        lang = resolve_lang(lang)
+        texts = [goal.text(lang) for goal in self.goals]
+        joined = texts[-1] if texts else ""
+        for text in reversed(texts[:-1]):
+            joined = say("exercise.and", lang, first=text, second=joined)
+        return joined
 
 
 class BuildSequence(Exercise):
@@ -413,7 +422,7 @@ class BuildSequence(Exercise):
 
     def ask(self, lang=None) -> str:
         lang = resolve_lang(lang)
-        return _t("ask_build", lang, goal=f"**{self.goal.text(lang)}**")
+        return say("exercise.ask_build", lang, goal=f"**{self.goal.text(lang)}**")
 
     def answer(self) -> list:
         if self.moves is None:
@@ -429,25 +438,25 @@ class BuildSequence(Exercise):
             try:
                 move = _parse_move(game, item)
             except (ValueError, KeyError) as exc:
-                lines.append(f"{_t('ko', lang)} " + _t("step_unreadable", lang, i=i, move=item, why=exc))
+                lines.append(_mark(False) + say("exercise.step_unreadable", lang, i=i, move=item, why=exc))
                 ok = False
                 break
             why = game.explain(move, lang)
             try:
                 game.play(move)
             except IllegalMove:
-                lines.append(f"{_t('ko', lang)} " + _t("step_bad", lang, i=i, move=move, why=why))
+                lines.append(_mark(False) + say("exercise.step_bad", lang, i=i, move=move, why=why))
                 ok = False
                 break
-            lines.append(f"{_t('ok', lang)} " + _t("step_ok", lang, i=i, move=move, why=why))
+            lines.append(_mark(True) + say("exercise.step_ok", lang, i=i, move=move, why=why))
         reached = ok and self.goal.test(game)
         goal = self.goal.text(lang)
         if reached:
-            lines.append(f"{_t('ok', lang)} " + _t("goal_met", lang, goal=goal))
+            lines.append(_mark(True) + say("exercise.goal_met", lang, goal=goal))
             if self.moves is not None and len(self.moves) < len(moves):
-                lines.append("💡 " + _t("too_long", lang, best=len(self.moves), n=len(moves)))
+                lines.append("💡 " + say("exercise.too_long", lang, best=len(self.moves), n=len(moves)))
         else:
-            lines.append(f"{_t('ko', lang)} " + _t("goal_missed", lang, goal=goal))
+            lines.append(_mark(False) + say("exercise.goal_missed", lang, goal=goal))
         return Result(reached, lines, lang, game=game)
 
 
@@ -469,8 +478,8 @@ class CountCapacity(Exercise):
 
     def ask(self, lang=None) -> str:
         lang = resolve_lang(lang)
-        onto = _t("onto_empty", lang) if self.onto_empty else ""
-        return _t("ask_capacity", lang, cells=self.free_cells, piles=self.empty_piles, onto=onto)
+        onto = say("exercise.onto_empty", lang) if self.onto_empty else ""
+        return say("exercise.ask_capacity", lang, cells=self.free_cells, piles=self.empty_piles, onto=onto)
 
     def answer(self) -> int:
         from ..rules.units import FreeCellLimitedSequence
@@ -484,10 +493,10 @@ class CountCapacity(Exercise):
         except (TypeError, ValueError):
             given = None
         correct = given == truth
-        lines = [f"{_t('ok' if correct else 'ko', lang)} " + _t("your_answer", lang, answer=answer)]
+        lines = [_mark(correct) + say("exercise.your_answer", lang, answer=answer)]
         if self.onto_empty:
-            lines.append(_t("capacity_onto", lang, piles=self._counted_piles()))
-        lines.append(_t("capacity", lang, cells=self.free_cells, piles=self._counted_piles(),
+            lines.append(say("exercise.capacity_onto", lang, piles=self._counted_piles()))
+        lines.append(say("exercise.capacity", lang, cells=self.free_cells, piles=self._counted_piles(),
                         value=truth))
         return Result(correct, lines, lang)
 
@@ -504,8 +513,8 @@ class WhichFit(Exercise):
 
     def ask(self, lang=None) -> str:
         lang = resolve_lang(lang)
-        return _t("ask_fit", lang, rule=self.build.label(lang),
-                  onto=f"{self.onto} ({self.onto.name(lang)})",
+        return say("exercise.ask_fit", lang, rule=self.build.label(lang),
+                  onto=self.onto, name=self.onto.name(lang),
                   cards=", ".join(f"`{c}`" for c in self.cards))
 
     def answer(self) -> list:
@@ -516,8 +525,9 @@ class WhichFit(Exercise):
         lang = resolve_lang(lang)
         concept = self.build.refusing(card, self.onto)
         if concept is None:
-            return _t("fit_why_ok", lang, rule=self.build.rule(lang))
-        return _t("fit_why_no", lang, concept=concept.label(lang), rule=clean_rule(concept.rule(lang)))
+            return say("exercise.fit_why_ok", lang, rule=self.build.rule(lang))
+        return say("exercise.fit_why_no", lang, concept=concept.label(lang),
+                   rule=clean_rule(concept.rule(lang)))
 
     def check(self, answer, lang=None) -> Result:
         lang = resolve_lang(lang)
@@ -532,9 +542,11 @@ class WhichFit(Exercise):
             fits = self.build.fits(card, self.onto)
             said = card.code in chosen
             correct &= said == fits
-            lines.append(f"{_t('ok' if said == fits else 'ko', lang)} " + _t(
-                "fit_line", lang, card=f"`{card}`", said=_t("fits" if said else "not_fits", lang),
-                truth=_t("fits" if fits else "not_fits", lang), why=self.why(card, lang)))
+            lines.append(_mark(said == fits) + say(
+                "exercise.fit_line", lang, card=f"`{card}`",
+                said=say("exercise.fits" if said else "exercise.not_fits", lang),
+                truth=say("exercise.fits" if fits else "exercise.not_fits", lang),
+                why=self.why(card, lang)))
         return Result(correct, lines, lang)
 
 
@@ -543,13 +555,15 @@ class Question(Exercise):
     bilingual question, an explanation (shown once right) and a hint (shown when wrong):
     ``Question({"en": ..., "fr": ...}, 104, {"en": "two decks of 52", "fr": "deux paquets de 52"})``."""
 
-    def __init__(self, question: dict, expected, explanation: dict | None = None,
-                 hint: dict | None = None):
-        self.question, self.expected = question, expected
-        self.explanation, self.hint = explanation or {}, hint or {}
+    def __init__(self, question: Phrase | Mapping[str, str], expected: Any,
+                 explanation: Phrase | Mapping[str, str] | None = None,
+                 hint: Phrase | Mapping[str, str] | None = None):
+        self.question, self.expected = Phrase.of(question), expected
+        self.explanation = Phrase.of(explanation) if explanation else None
+        self.hint = Phrase.of(hint) if hint else None
 
-    def ask(self, lang=None) -> str:
-        return self.question[resolve_lang(lang)]
+    def ask(self, lang: str | None = None) -> str:
+        return self.question.text(lang)
 
     def answer(self):
         return self.expected
@@ -569,11 +583,11 @@ class Question(Exercise):
     def check(self, answer, lang=None) -> Result:
         lang = resolve_lang(lang)
         correct = self._norm(answer) == self._norm(self.expected)
-        lines = [f"{_t('ok' if correct else 'ko', lang)} " + _t("your_answer", lang, answer=answer)]
-        if correct and self.explanation:
-            lines.append(self.explanation[lang])
-        elif not correct and self.hint:
-            lines.append("💡 " + self.hint[lang])
+        lines = [_mark(correct) + say("exercise.your_answer", lang, answer=answer)]
+        if correct and self.explanation is not None:
+            lines.append(self.explanation.text(lang))
+        elif not correct and self.hint is not None:
+            lines.append("💡 " + self.hint.text(lang))
         return Result(correct, lines, lang)
 
 
