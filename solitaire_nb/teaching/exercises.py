@@ -123,7 +123,8 @@ class Result:
     """What :meth:`Exercise.check` returns: ``correct`` (bool), a headline and one line
     per answer.  Displays as Markdown in a notebook, as plain text elsewhere."""
 
-    def __init__(self, correct: bool, lines: list, lang: str, game=None, headline: str | None = None):
+    def __init__(self, correct: bool, lines: list[str], lang: str, game: Any = None,
+                 headline: str | None = None) -> None:
         self.correct = bool(correct)
         self.lines = list(lines)
         self.lang = lang
@@ -151,10 +152,10 @@ class Exercise:
     def ask(self, lang: str | None = None) -> str:
         raise NotImplementedError
 
-    def check(self, answer, lang: str | None = None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         raise NotImplementedError
 
-    def answer(self):
+    def answer(self) -> Any:
         """The expected answer (for teachers and tests)."""
         raise NotImplementedError
 
@@ -175,7 +176,7 @@ class Exercise:
 # --------------------------------------------------------------------------- moves
 
 
-def describe_move(game, move: Move, lang: str | None = None) -> str:
+def describe_move(game: Any, move: Move, lang: str | None = None) -> str:
     """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
     lang = resolve_lang(lang)
     if move.kind != "move":
@@ -198,7 +199,7 @@ def clean_rule(text: str) -> str:
     return text
 
 
-def _parse_move(game, item) -> Move:
+def _parse_move(game: Any, item: Any) -> Move:
     if isinstance(item, Move):
         return item
     return game.notation.parse(str(item).strip(), game)
@@ -209,14 +210,14 @@ class LegalMoves(Exercise):
     :class:`~solitaire_nb.game.Move` objects), labelled a, b, c...  The answer is the
     list of the legal ones, by letter or by notation (a string "a c" works too)."""
 
-    def __init__(self, game, candidates):
+    def __init__(self, game: Any, candidates: Any) -> None:
         self.game = game
         self.candidates = [_parse_move(game, c) for c in candidates]
         if not self.candidates:
             raise ValueError("give at least one candidate move")
         self.letters = [chr(ord("a") + i) for i in range(len(self.candidates))]
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         lines = [say("exercise.ask_legal", lang), ""]
         for letter, move in zip(self.letters, self.candidates):
@@ -227,7 +228,7 @@ class LegalMoves(Exercise):
         return [letter for letter, move in zip(self.letters, self.candidates)
                 if self.game.check(move) is None]
 
-    def _chosen(self, answer) -> set:
+    def _chosen(self, answer: Any) -> set:
         chosen = set()
         for item in _as_list(answer):
             text = str(item).strip().rstrip(")").lower() if not isinstance(item, Move) else None
@@ -242,7 +243,7 @@ class LegalMoves(Exercise):
                 chosen.add(self.candidates.index(move))
         return chosen
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         chosen = self._chosen(answer)
         lines, correct = [], True
@@ -263,7 +264,7 @@ class PickTarget(Exercise):
     """"Where may these cards go?"  The answer is a list of pile ids, compared with
     ``game.targets(source, count)``; every pile named or missed is explained."""
 
-    def __init__(self, game, source: str, count: int = 1):
+    def __init__(self, game: Any, source: str, count: int = 1) -> None:
         self.game = game
         self.source = source
         self.count = count
@@ -272,7 +273,7 @@ class PickTarget(Exercise):
     def _cards(self, lang: str) -> str:
         return " ".join(c.phrase_text(lang) for c in self.game.pile(self.source).cards[-self.count:])
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         return say("exercise.ask_target", lang, cards=f"**{self._cards(lang)}**",
                   source=self.game.pile(self.source).label(lang))
@@ -284,7 +285,7 @@ class PickTarget(Exercise):
         move = Move(self.source, target, self.count, "move", self.game.notation)
         return self.game.explain(move, lang)
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         named = []
         for item in _as_list(answer):
@@ -322,25 +323,25 @@ class PickTarget(Exercise):
 class Goal:
     """Something a position should show: ``test(game) -> bool`` and a text."""
 
-    def test(self, game) -> bool:
+    def test(self, game: Any) -> bool:
         raise NotImplementedError
 
-    def text(self, lang=None) -> str:
+    def text(self, lang: str | None = None) -> str:
         raise NotImplementedError
 
 
 class PileIs(Goal):
     """The pile holds exactly these cards, bottom to top (sides not compared)."""
 
-    def __init__(self, pile_id: str, cards):
+    def __init__(self, pile_id: str, cards: Any) -> None:
         self.pile_id = pile_id
         self.cards = parse_cards(cards)
         self.codes = [c.code for c in self.cards]
 
-    def test(self, game) -> bool:
+    def test(self, game: Any) -> bool:
         return [c.code for c in game.pile(self.pile_id).cards] == self.codes
 
-    def text(self, lang=None) -> str:
+    def text(self, lang: str | None = None) -> str:
         return say("exercise.pile_is", resolve_lang(lang), pile=f"`{self.pile_id}`",
                   cards=" ".join(c.phrase_text(resolve_lang(lang)) for c in self.cards)
                   or say("exercise.nothing", resolve_lang(lang)))
@@ -349,14 +350,14 @@ class PileIs(Goal):
 class OnFoundation(Goal):
     """This card lies on one of the foundations."""
 
-    def __init__(self, card):
+    def __init__(self, card: Any) -> None:
         self.card = Card.parse(card) if isinstance(card, str) else card
 
-    def test(self, game) -> bool:
+    def test(self, game: Any) -> bool:
         return any(c.code == self.card.code for p in game.piles if p.role == "foundation"
                    for c in p.cards)
 
-    def text(self, lang=None) -> str:
+    def text(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         return say("exercise.on_foundation", lang, card=self.card, name=self.card.name(lang))
 
@@ -364,20 +365,20 @@ class OnFoundation(Goal):
 class Won(Goal):
     """Every card is on the foundations."""
 
-    def test(self, game) -> bool:
+    def test(self, game: Any) -> bool:
         return game.is_won()
 
-    def text(self, lang=None) -> str:
+    def text(self, lang: str | None = None) -> str:
         return say("exercise.won", resolve_lang(lang))
 
 
 class Custom(Goal):
     """Any test, with its bilingual text: ``Custom(lambda g: ..., {"en": ..., "fr": ...})``."""
 
-    def __init__(self, test: Callable[[Any], bool], text: Phrase | Mapping[str, str]):
+    def __init__(self, test: Callable[[Any], bool], text: Phrase | Mapping[str, str]) -> None:
         self._test, self._text = test, Phrase.of(text)
 
-    def test(self, game) -> bool:
+    def test(self, game: Any) -> bool:
         return bool(self._test(game))
 
     def text(self, lang: str | None = None) -> str:
@@ -387,10 +388,10 @@ class Custom(Goal):
 class AllOf(Goal):
     """Every one of these goals."""
 
-    def __init__(self, *goals: Goal):
+    def __init__(self, *goals: Goal) -> None:
         self.goals = goals
 
-    def test(self, game) -> bool:
+    def test(self, game: Any) -> bool:
         return all(goal.test(game) for goal in self.goals)
 
     def text(self, lang: str | None = None) -> str:
@@ -411,7 +412,7 @@ class BuildSequence(Exercise):
     ``solution`` (optional) is a list of moves reaching the goal; ``best`` is its length.
     """
 
-    def __init__(self, game, goal, text: dict | None = None, solution=None):
+    def __init__(self, game: Any, goal: Any, text: dict | None = None, solution: Any = None) -> None:
         self.game = game
         if not isinstance(goal, Goal):
             if not callable(goal) or text is None:
@@ -420,7 +421,7 @@ class BuildSequence(Exercise):
         self.goal = goal
         self.moves = list(solution) if solution is not None else None
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         return say("exercise.ask_build", lang, goal=f"**{self.goal.text(lang)}**")
 
@@ -429,7 +430,7 @@ class BuildSequence(Exercise):
             raise ValueError("this exercise was given no solution")
         return list(self.moves)
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         game = self.game.copy()
         lines, ok = [], True
@@ -468,7 +469,7 @@ class CountCapacity(Exercise):
     cells and ``empty_piles`` empty columns?  ``onto_empty=True``: the sequence goes
     into one of those empty columns, which then does not count."""
 
-    def __init__(self, free_cells: int, empty_piles: int, onto_empty: bool = False):
+    def __init__(self, free_cells: int, empty_piles: int, onto_empty: bool = False) -> None:
         if free_cells < 0 or empty_piles < 0 or (onto_empty and empty_piles < 1):
             raise ValueError("counts must be >= 0 (and >= 1 empty column to move onto one)")
         self.free_cells, self.empty_piles, self.onto_empty = free_cells, empty_piles, onto_empty
@@ -476,7 +477,7 @@ class CountCapacity(Exercise):
     def _counted_piles(self) -> int:
         return self.empty_piles - (1 if self.onto_empty else 0)
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         onto = say("exercise.onto_empty", lang) if self.onto_empty else ""
         return say("exercise.ask_capacity", lang, cells=self.free_cells, piles=self.empty_piles, onto=onto)
@@ -485,7 +486,7 @@ class CountCapacity(Exercise):
         from ..rules.units import FreeCellLimitedSequence
         return FreeCellLimitedSequence.capacity(self.free_cells, self._counted_piles())
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         truth = self.answer()
         try:
@@ -505,13 +506,13 @@ class WhichFit(Exercise):
     """"Which of these cards may go on that card?" under a building rule
     (a :class:`~solitaire_nb.vocabulary.Build`): the answer is a list of card codes."""
 
-    def __init__(self, build, onto, cards):
+    def __init__(self, build: Any, onto: Any, cards: Any) -> None:
         self.build = build
         self.onto = Card.parse(onto) if isinstance(onto, str) else onto
         self.cards = parse_cards(cards) if isinstance(cards, str) else [
             Card.parse(c) if isinstance(c, str) else c for c in cards]
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         return say("exercise.ask_fit", lang, rule=self.build.label(lang),
                   onto=self.onto, name=self.onto.name(lang),
@@ -520,7 +521,7 @@ class WhichFit(Exercise):
     def answer(self) -> list:
         return [str(c) for c in self.cards if self.build.fits(c, self.onto)]
 
-    def why(self, card, lang=None) -> str:
+    def why(self, card: Any, lang: str | None = None) -> str:
         """Why ``card`` fits on the target card or not, in the glossary's words."""
         lang = resolve_lang(lang)
         concept = self.build.refusing(card, self.onto)
@@ -529,7 +530,7 @@ class WhichFit(Exercise):
         return say("exercise.fit_why_no", lang, concept=concept.label(lang),
                    rule=clean_rule(concept.rule(lang)))
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         chosen = set()
         for item in _as_list(answer):
@@ -557,7 +558,7 @@ class Question(Exercise):
 
     def __init__(self, question: Phrase | Mapping[str, str], expected: Any,
                  explanation: Phrase | Mapping[str, str] | None = None,
-                 hint: Phrase | Mapping[str, str] | None = None):
+                 hint: Phrase | Mapping[str, str] | None = None) -> None:
         self.question, self.expected = Phrase.of(question), expected
         self.explanation = Phrase.of(explanation) if explanation else None
         self.hint = Phrase.of(hint) if hint else None
@@ -565,11 +566,11 @@ class Question(Exercise):
     def ask(self, lang: str | None = None) -> str:
         return self.question.text(lang)
 
-    def answer(self):
+    def answer(self) -> Any:
         return self.expected
 
     @staticmethod
-    def _norm(value):
+    def _norm(value: Any) -> Any:
         if isinstance(value, (set, frozenset, list, tuple)):
             return frozenset(Question._norm(v) for v in value)
         if isinstance(value, str):
@@ -580,7 +581,7 @@ class Question(Exercise):
                 return text
         return value
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         correct = self._norm(answer) == self._norm(self.expected)
         lines = [_mark(correct) + say("exercise.your_answer", lang, answer=answer)]

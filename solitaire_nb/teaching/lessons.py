@@ -101,7 +101,7 @@ def concept(key: Any, lang: str | None = None) -> Markdown:
     return Markdown("\n".join(lines))
 
 
-def destinations(game, source: str, count: int = 1, lang: str | None = None, piles=None,
+def destinations(game: Any, source: str, count: int = 1, lang: str | None = None, piles: Any = None,
                  skip_empty_alike: bool = False) -> Markdown:
     """For ``count`` cards lifted from ``source``: each pile (or those listed in ``piles``),
     allowed or refused, with the engine's explanation (``game.explain``)."""
@@ -129,7 +129,7 @@ def destinations(game, source: str, count: int = 1, lang: str | None = None, pil
     return Markdown("\n".join(rows))
 
 
-def fits_table(build, onto, cards, lang: str | None = None) -> Markdown:
+def fits_table(build: Any, onto: Any, cards: Any, lang: str | None = None) -> Markdown:
     """Which of ``cards`` may go on ``onto`` under ``build`` (a vocabulary ``Build``)."""
     lang = resolve_lang(lang)
     onto = Card.parse(onto) if isinstance(onto, str) else onto
@@ -160,7 +160,7 @@ def capacity_table(max_cells: int = 4, max_piles: int = 4, lang: str | None = No
     return Markdown("\n".join(rows))
 
 
-def rules(game, lang: str | None = None) -> Markdown:
+def rules(game: Any, lang: str | None = None) -> Markdown:
     """The game's rules (``game.rules(lang)``) as a bulleted list."""
     return Markdown("\n".join(f"- {line}" for line in game.rules(resolve_lang(lang))))
 
