@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..text.language import resolve_lang
+from ..text.phrases import define, say
 from .position import Position
 
 
@@ -42,7 +42,7 @@ class OutcomeState(str, Enum):
         return self.value
 
 
-_REASONS = {
+define("outcome", {
     "won": {"en": "Won: every card has reached its goal.",
             "fr": "Gagné : toutes les cartes sont arrivées à destination."},
     "lost": {"en": "Lost: no legal move is left.",
@@ -54,7 +54,7 @@ _REASONS = {
               "fr": "Bloqué : seule la pioche peut encore être retournée, et un passage complet ne "
                     "change rien d'autre — on tourne en rond."},
     "playing": {"en": "The game goes on.", "fr": "La partie continue."},
-}
+})
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,8 @@ class Outcome:
     reason: str
 
     def text(self, lang: str | None = None) -> str:
-        return _REASONS[self.reason][resolve_lang(lang)]
+        """Why the game is in this state, in ``lang`` (default: the current language)."""
+        return say(f"outcome.{self.reason}", lang)
 
     @property
     def over(self) -> bool:

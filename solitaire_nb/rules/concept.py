@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from ..text import glossary
 
 
@@ -9,8 +12,9 @@ class Concept:
     """A named rule or object of the glossary.
 
     ``key`` is the glossary key (the file ``glossary/<key>.json``).  The term,
-    definition and rule sentence come from that entry, in English or French;
-    :meth:`params` fills placeholders such as ``{n}`` in "build down by {n}".
+    definition and rule sentence come from that entry, in English or French,
+    rendered as phrases (plurals, French typography); :meth:`params` fills
+    placeholders such as ``{n}`` in "build down by {n}".
     """
 
     key: str = ""
@@ -19,7 +23,7 @@ class Concept:
         if key is not None:
             self.key = key
 
-    def params(self) -> dict:
+    def params(self) -> dict[str, Any]:
         """Values for the placeholders of the glossary texts (none by default)."""
         return {}
 
@@ -28,13 +32,14 @@ class Concept:
         return glossary.entry(self.key).text("term", lang, **self.params())
 
     def definition(self, lang: str | None = None) -> str:
+        """The glossary definition, a few sentences for the glossary pages and tooltips."""
         return glossary.entry(self.key).text("definition", lang, **self.params())
 
     def rule(self, lang: str | None = None) -> str:
         """The short sentence used when this concept allows or refuses a move."""
         return glossary.entry(self.key).text("rule", lang, **self.params())
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         """This concept and the concepts it is made of (for usage tables)."""
         yield self
 

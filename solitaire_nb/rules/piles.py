@@ -42,11 +42,12 @@ class Refusal(NamedTuple):
     message, and the details (cards, counts) the message mentions."""
 
     rule: Concept
-    message: str  # key of solitaire_nb.messages
+    message: str  # a key of the refusal phrasebook (``refusal.<message>``, text/messages.py)
     details: tuple = ()
 
     def text(self, lang: str | None = None) -> str:
-        from ..text.messages import refusal_text
+        """The sentence a learner reads, in ``lang`` (default: the current language)."""
+        from ..text.messages import refusal_text  # text is a lower layer: no cycle
         return refusal_text(self, lang)
 
 

@@ -2,52 +2,67 @@
 
 from __future__ import annotations
 
-from ..text.language import resolve_lang
+from typing import Any
+
+from ..text.language import LANGUAGES, resolve_lang
+from ..text.phrases import Phrase, PhraseError, define, say
 from .foundations import IN_PLAY, OUT_OF_PLAY, BaseCard
 from .piles import Foundations, Reserves, Stock, Tableau, Waste
 
-_W = {
-    "piles": {"en": "{n} piles", "fr": "{n} piles"},
-    "deck": {"en": "Deck", "fr": "Paquet"},
-    "moves": {"en": "What moves", "fr": "Ce qui se déplace"},
-    "empty": {"en": "Empty pile", "fr": "Pile vide"},
-    "redeal": {"en": "Redeals", "fr": "Redistributions"},
-}
+define("rules", {
+    "deck": {"en": "Deck: {label} — {rule}", "fr": "Paquet : {label} — {rule}"},
+    "group": {"en": "{role}", "fr": "{role}"},
+    "groups": {"en": "{role} ({n} {n|pile|piles})", "fr": "{role} ({n} {n|pile|piles})"},
+    "stock": {"en": "{head}: {label} — {rule}. Redeals: {redeals}.",
+              "fr": "{head} : {label} — {rule}. Redistributions : {redeals}."},
+    "role": {"en": "{head}: {rule}.", "fr": "{head} : {rule}."},
+    "foundations": {"en": "{head}: {base} — {base_rule}; {build}; {play} — {play_rule}.",
+                    "fr": "{head} : {base} — {base_rule} ; {build} ; {play} — {play_rule}."},
+    "tableau": {"en": "{head}: {build}; What moves: {moves} — {moves_rule}; "
+                      "Empty pile: {empty} — {empty_rule}.",
+                "fr": "{head} : {build} ; Ce qui se déplace : {moves} — {moves_rule} ; "
+                      "Pile vide : {empty} — {empty_rule}."},
+    "own": {"en": "{label}: {rule}.", "fr": "{label} : {rule}."},
+})
 
 
-def _w(key, lang, **kw):
-    return _W[key][lang].format(**kw)
+def notes(declaration: Any) -> list[Phrase]:
+    """The game's own notes, one phrase per note: each must exist in every language."""
+    by_lang = {lang: list(declaration.notes.get(lang, [])) for lang in LANGUAGES}
+    counts = {lang: len(items) for lang, items in by_lang.items()}
+    if len(set(counts.values())) > 1:
+        raise PhraseError(f"the notes of the declaration do not pair up: {counts}")
+    return [Phrase({lang: by_lang[lang][i] for lang in LANGUAGES})
+            for i in range(counts[LANGUAGES[0]])]
 
 
-def describe_rules(game, lang=None) -> list[str]:
+def describe_rules(game: Any, lang: str | None = None) -> list[str]:
     """One sentence per rule of ``game``'s declaration, then the game's own notes."""
     lang = resolve_lang(lang)
     spec = game.declaration
-    lines = [f"{_w('deck', lang)}: {spec.deck.label(lang)} — {spec.deck.rule(lang)}"]
+    lines = [say("rules.deck", lang, label=spec.deck.label(lang), rule=spec.deck.rule(lang))]
     for group in spec.piles:
         role = group.role.label(lang)
-        count = f" ({_w('piles', lang, n=group.count)})" if group.count > 1 else ""
-        head = f"{role}{count}"
+        head = (say("rules.groups", lang, role=role, n=group.count) if group.count > 1
+                else say("rules.group", lang, role=role))
         if isinstance(group, Stock):
-            lines.append(f"{head}: {group.deal.label(lang)} — {group.deal.rule(lang)}. "
-                         f"{_w('redeal', lang)}: {group.redeals.rule(lang)}.")
-        elif isinstance(group, Waste):
-            lines.append(f"{head}: {group.role.rule(lang)}.")
+            lines.append(say("rules.stock", lang, head=head, label=group.deal.label(lang),
+                             rule=group.deal.rule(lang), redeals=group.redeals.rule(lang)))
+        elif isinstance(group, (Waste, Reserves)):
+            lines.append(say("rules.role", lang, head=head, rule=group.role.rule(lang)))
         elif isinstance(group, Foundations):
             play = IN_PLAY if group.in_play else OUT_OF_PLAY
             base = group.base
             if getattr(base, "rank", 1) is None and isinstance(game.state.get("base_rank"), int):
                 base = BaseCard(game.state["base_rank"])  # decided by the deal (or the player)
-            lines.append(f"{head}: {base.label(lang)} — {base.rule(lang)}; "
-                         f"{group.build.label(lang)}; {play.label(lang)} — {play.rule(lang)}.")
+            lines.append(say("rules.foundations", lang, head=head, base=base.label(lang),
+                             base_rule=base.rule(lang), build=group.build.label(lang),
+                             play=play.label(lang), play_rule=play.rule(lang)))
         elif isinstance(group, Tableau):
-            lines.append(f"{head}: {group.build.label(lang)}; {_w('moves', lang)}: "
-                         f"{group.moves.label(lang)} — {group.moves.rule(lang)}; "
-                         f"{_w('empty', lang)}: {group.empty.label(lang)} — "
-                         f"{group.empty.rule(lang)}.")
-        elif isinstance(group, Reserves):
-            lines.append(f"{head}: {group.role.rule(lang)}.")
+            lines.append(say("rules.tableau", lang, head=head, build=group.build.label(lang),
+                             moves=group.moves.label(lang), moves_rule=group.moves.rule(lang),
+                             empty=group.empty.label(lang), empty_rule=group.empty.rule(lang)))
     for rule in spec.rules:
-        lines.append(f"{rule.label(lang)}: {rule.rule(lang)}.")
-    lines.extend(spec.notes.get(lang, []))
+        lines.append(say("rules.own", lang, label=rule.label(lang), rule=rule.rule(lang)))
+    lines.extend(note.text(lang) for note in notes(spec))
     return lines

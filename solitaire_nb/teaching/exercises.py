@@ -17,95 +17,23 @@ This module is pure Python: it never imports the widget.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Mapping
+from typing import Any
 
 from ..engine.moves import IllegalMove, Move
 from ..rules.cards import Card, parse_cards
 from ..text.language import resolve_lang
-
-# --------------------------------------------------------------------------- words
-
-TEXT = {
-    "right": {"en": "✅ Right!", "fr": "✅ Bravo, c'est juste !"},
-    "wrong": {"en": "❌ Not quite — read the notes below and try again.",
-              "fr": "❌ Pas tout à fait — lisez les remarques ci-dessous et réessayez."},
-    "ok": {"en": "✅", "fr": "✅"},
-    "ko": {"en": "❌", "fr": "❌"},
-    "legal": {"en": "legal", "fr": "permis"},
-    "illegal": {"en": "refused", "fr": "refusé"},
-    "ask_legal": {"en": "Which of these moves are legal? Answer with a list of letters "
-                        "(for example `[\"a\", \"c\"]`) or of move notations.",
-                  "fr": "Lesquels de ces coups sont permis ? Répondez par une liste de lettres "
-                        "(par exemple `[\"a\", \"c\"]`) ou de notations de coups."},
-    "said": {"en": "you said **{said}**, the engine says **{truth}**",
-             "fr": "vous avez dit **{said}**, le moteur dit **{truth}**"},
-    "move_line": {"en": "{cards} from {source} to {target}",
-                  "fr": "{cards} de {source} vers {target}"},
-    "ask_target": {"en": "Where may {cards} from {source} go now? Answer with a list of pile ids "
-                         "(for example `[\"tableau3\", \"foundation1\"]`), or `[]` for nowhere.",
-                   "fr": "Où peut aller {cards} de {source} maintenant ? Répondez par une liste "
-                         "d'identifiants de piles (par exemple `[\"tableau3\", \"foundation1\"]`), "
-                         "ou `[]` pour nulle part."},
-    "found": {"en": "{pile}: yes, a legal destination — {why}",
-              "fr": "{pile} : oui, une destination permise — {why}"},
-    "missed": {"en": "{pile}: you left it out, but it is legal — {why}",
-               "fr": "{pile} : vous l'avez oublié(e), mais c'est permis — {why}"},
-    "wrong_target": {"en": "{pile}: not legal — {why}", "fr": "{pile} : pas permis — {why}"},
-    "no_targets": {"en": "Indeed, no pile takes these cards now.",
-                   "fr": "En effet, aucune pile ne prend ces cartes pour l'instant."},
-    "unknown_pile": {"en": "{pile}: there is no such pile here; piles: {piles}",
-                     "fr": "{pile} : cette pile n'existe pas ici ; piles : {piles}"},
-    "ask_build": {"en": "Goal: {goal}. Answer with the list of moves, in order (their notations, "
-                        "for example `[\"t2-t1\", \"w-f1\"]`).",
-                  "fr": "But : {goal}. Répondez par la liste des coups, dans l'ordre (leurs "
-                        "notations, par exemple `[\"t2-t1\", \"w-f1\"]`)."},
-    "step_ok": {"en": "move {i} `{move}`: played — {why}", "fr": "coup {i} `{move}` : joué — {why}"},
-    "step_bad": {"en": "move {i} `{move}`: refused — {why} (the moves after it were not played)",
-                 "fr": "coup {i} `{move}` : refusé — {why} (les coups suivants n'ont pas été "
-                       "joués)"},
-    "step_unreadable": {"en": "move {i} `{move}`: not understood — {why}",
-                        "fr": "coup {i} `{move}` : incompris — {why}"},
-    "goal_met": {"en": "goal reached: {goal}", "fr": "but atteint : {goal}"},
-    "goal_missed": {"en": "goal not reached yet: {goal}", "fr": "but pas encore atteint : {goal}"},
-    "too_long": {"en": "it works, though {best} moves are enough (you used {n})",
-                 "fr": "ça marche, mais {best} coups suffisent (vous en avez joué {n})"},
-    "pile_is": {"en": "{pile} holds {cards}", "fr": "{pile} contient {cards}"},
-    "on_foundation": {"en": "the {card} is on a foundation", "fr": "le {card} est sur une fondation"},
-    "won": {"en": "every card is on the foundations", "fr": "toutes les cartes sont sur les fondations"},
-    "ask_capacity": {"en": "With {cells} empty free cell(s) and {piles} empty column(s), how many cards "
-                           "at most may a sequence have to move in one go{onto}?",
-                     "fr": "Avec {cells} cellule(s) libre(s) vide(s) et {piles} colonne(s) vide(s), "
-                           "combien de cartes au plus une suite peut-elle avoir pour se déplacer d'un "
-                           "coup{onto} ?"},
-    "onto_empty": {"en": " into one of those empty columns", "fr": " vers l'une de ces colonnes vides"},
-    "capacity": {"en": "(free cells + 1) × 2^(empty columns) = ({cells} + 1) × 2^{piles} = **{value}**",
-                 "fr": "(cellules libres + 1) × 2^(colonnes vides) = ({cells} + 1) × 2^{piles} = "
-                       "**{value}**"},
-    "capacity_onto": {"en": "the column the sequence goes to does not count as a free space, so only "
-                            "{piles} empty column(s) help",
-                      "fr": "la colonne d'arrivée ne compte pas comme place libre : seules {piles} "
-                            "colonne(s) vide(s) aident"},
-    "your_answer": {"en": "your answer: {answer}", "fr": "votre réponse : {answer}"},
-    "ask_fit": {"en": "Rule: **{rule}**. Which of these cards may go on the {onto}? {cards}. "
-                      "Answer with a list of card codes.",
-                "fr": "Règle : **{rule}**. Lesquelles de ces cartes peuvent aller sur le {onto} ? "
-                      "{cards}. Répondez par une liste de codes de cartes."},
-    "fits": {"en": "fits", "fr": "va"}, "not_fits": {"en": "does not fit", "fr": "ne va pas"},
-    "fit_line": {"en": "{card}: you said it {said}; it {truth} — {why}",
-                 "fr": "{card} : selon vous elle {said} ; en fait elle {truth} — {why}"},
-    "fit_why_ok": {"en": "{rule}", "fr": "{rule}"},
-    "fit_why_no": {"en": "refused by « {concept} »: {rule}", "fr": "refusé par « {concept} » : {rule}"},
-    "solution": {"en": "Solution", "fr": "Solution"},
-    "nothing": {"en": "nothing", "fr": "rien"},
-}
+from ..text.phrases import Phrase, say
+from . import exercise_words  # noqa: F401  (defines the exercise phrases)
+from .goals import AllOf, Custom, Goal, OnFoundation, PileIs, Won
 
 
-def _t(key: str, lang: str, **values) -> str:
-    text = TEXT[key][lang]
-    return text.format(**values) if values else text
+def _mark(ok: bool) -> str:
+    """The tick or cross that starts a line of feedback."""
+    return "✅ " if ok else "❌ "
 
 
-def _as_list(answer) -> list:
+def _as_list(answer: Any) -> list:
     """A learner's answer as a list: a string is split on spaces and commas."""
     if answer is None:
         return []
@@ -120,12 +48,13 @@ class Result:
     """What :meth:`Exercise.check` returns: ``correct`` (bool), a headline and one line
     per answer.  Displays as Markdown in a notebook, as plain text elsewhere."""
 
-    def __init__(self, correct: bool, lines: list, lang: str, game=None, headline: str | None = None):
+    def __init__(self, correct: bool, lines: list[str], lang: str, game: Any = None,
+                 headline: str | None = None) -> None:
         self.correct = bool(correct)
         self.lines = list(lines)
         self.lang = lang
         self.game = game  # the position reached, when the exercise plays moves
-        self.headline = headline or _t("right" if self.correct else "wrong", lang)
+        self.headline = headline or say("exercise.right" if self.correct else "exercise.wrong", lang)
 
     @property
     def text(self) -> str:
@@ -148,10 +77,10 @@ class Exercise:
     def ask(self, lang: str | None = None) -> str:
         raise NotImplementedError
 
-    def check(self, answer, lang: str | None = None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         raise NotImplementedError
 
-    def answer(self):
+    def answer(self) -> Any:
         """The expected answer (for teachers and tests)."""
         raise NotImplementedError
 
@@ -159,7 +88,7 @@ class Exercise:
         """The expected answer, checked: every line shows why."""
         lang = resolve_lang(lang)
         result = self.check(self.answer(), lang)
-        result.headline = _t("solution", lang)
+        result.headline = say("exercise.solution", lang)
         return result
 
     def _repr_markdown_(self) -> str:
@@ -172,18 +101,18 @@ class Exercise:
 # --------------------------------------------------------------------------- moves
 
 
-def describe_move(game, move: Move, lang: str | None = None) -> str:
+def describe_move(game: Any, move: Move, lang: str | None = None) -> str:
     """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
     lang = resolve_lang(lang)
     if move.kind != "move":
-        from ..text.messages import plain
-        return plain(move.kind, lang)
+        action = game.action(move.kind)
+        return action.label(lang) if action is not None else say(f"move.{move.kind}", lang)
     try:
         source, target = game.pile(move.source), game.pile(move.target)
     except KeyError:
         return str(move)
-    cards = " ".join(str(c) for c in source.cards[-move.count:]) or "?"
-    return _t("move_line", lang, cards=cards, source=source.label(lang), target=target.label(lang))
+    cards = " ".join(c.phrase_text(lang) for c in source.cards[-move.count:]) or "?"
+    return say("exercise.move_line", lang, cards=cards, source=source.label(lang), target=target.label(lang))
 
 
 def clean_rule(text: str) -> str:
@@ -195,7 +124,7 @@ def clean_rule(text: str) -> str:
     return text
 
 
-def _parse_move(game, item) -> Move:
+def _parse_move(game: Any, item: Any) -> Move:
     if isinstance(item, Move):
         return item
     return game.notation.parse(str(item).strip(), game)
@@ -206,16 +135,16 @@ class LegalMoves(Exercise):
     :class:`~solitaire_nb.game.Move` objects), labelled a, b, c...  The answer is the
     list of the legal ones, by letter or by notation (a string "a c" works too)."""
 
-    def __init__(self, game, candidates):
+    def __init__(self, game: Any, candidates: Any) -> None:
         self.game = game
         self.candidates = [_parse_move(game, c) for c in candidates]
         if not self.candidates:
             raise ValueError("give at least one candidate move")
         self.letters = [chr(ord("a") + i) for i in range(len(self.candidates))]
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        lines = [_t("ask_legal", lang), ""]
+        lines = [say("exercise.ask_legal", lang), ""]
         for letter, move in zip(self.letters, self.candidates):
             lines.append(f"- **{letter})** `{move}` — {describe_move(self.game, move, lang)}")
         return "\n".join(lines)
@@ -224,7 +153,7 @@ class LegalMoves(Exercise):
         return [letter for letter, move in zip(self.letters, self.candidates)
                 if self.game.check(move) is None]
 
-    def _chosen(self, answer) -> set:
+    def _chosen(self, answer: Any) -> set:
         chosen = set()
         for item in _as_list(answer):
             text = str(item).strip().rstrip(")").lower() if not isinstance(item, Move) else None
@@ -239,7 +168,7 @@ class LegalMoves(Exercise):
                 chosen.add(self.candidates.index(move))
         return chosen
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         chosen = self._chosen(answer)
         lines, correct = [], True
@@ -248,10 +177,10 @@ class LegalMoves(Exercise):
             said = i in chosen
             ok = said == legal
             correct &= ok
-            said_text = _t("legal" if said else "illegal", lang)
-            truth = _t("legal" if legal else "illegal", lang)
-            lines.append(f"{_t('ok' if ok else 'ko', lang)} **{letter})** `{move}`: "
-                         f"{_t('said', lang, said=said_text, truth=truth)}. "
+            said_text = say("exercise.legal" if said else "exercise.illegal", lang)
+            truth = say("exercise.legal" if legal else "exercise.illegal", lang)
+            lines.append(f"{_mark(ok)[:-1]} **{letter})** `{move}`: "
+                         f"{say('exercise.said', lang, said=said_text, truth=truth)}. "
                          f"{self.game.explain(move, lang)}")
         return Result(correct, lines, lang)
 
@@ -260,18 +189,18 @@ class PickTarget(Exercise):
     """"Where may these cards go?"  The answer is a list of pile ids, compared with
     ``game.targets(source, count)``; every pile named or missed is explained."""
 
-    def __init__(self, game, source: str, count: int = 1):
+    def __init__(self, game: Any, source: str, count: int = 1) -> None:
         self.game = game
         self.source = source
         self.count = count
         game.pile(source)  # KeyError names the valid piles
 
-    def _cards(self) -> str:
-        return " ".join(str(c) for c in self.game.pile(self.source).cards[-self.count:])
+    def _cards(self, lang: str) -> str:
+        return " ".join(c.phrase_text(lang) for c in self.game.pile(self.source).cards[-self.count:])
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        return _t("ask_target", lang, cards=f"**{self._cards()}**",
+        return say("exercise.ask_target", lang, cards=f"**{self._cards(lang)}**",
                   source=self.game.pile(self.source).label(lang))
 
     def answer(self) -> list:
@@ -281,7 +210,7 @@ class PickTarget(Exercise):
         move = Move(self.source, target, self.count, "move", self.game.notation)
         return self.game.explain(move, lang)
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         named = []
         for item in _as_list(answer):
@@ -294,103 +223,26 @@ class PickTarget(Exercise):
         for pile_id in named:
             if pile_id not in valid:
                 correct = False
-                lines.append(f"{_t('ko', lang)} " + _t("unknown_pile", lang, pile=pile_id,
+                lines.append(_mark(False) + say("exercise.unknown_pile", lang, pile=pile_id,
                                                        piles=", ".join(valid)))
             elif pile_id in truth:
-                lines.append(f"{_t('ok', lang)} " + _t("found", lang, pile=f"`{pile_id}`",
+                lines.append(_mark(True) + say("exercise.found", lang, pile=f"`{pile_id}`",
                                                        why=self._why(pile_id, lang)))
             else:
                 correct = False
-                lines.append(f"{_t('ko', lang)} " + _t("wrong_target", lang, pile=f"`{pile_id}`",
+                lines.append(_mark(False) + say("exercise.wrong_target", lang, pile=f"`{pile_id}`",
                                                        why=self._why(pile_id, lang)))
         for pile_id in truth:
             if pile_id not in named:
                 correct = False
-                lines.append(f"{_t('ko', lang)} " + _t("missed", lang, pile=f"`{pile_id}`",
+                lines.append(_mark(False) + say("exercise.missed", lang, pile=f"`{pile_id}`",
                                                        why=self._why(pile_id, lang)))
         if not truth and not named:
-            lines.append(_t("no_targets", lang))
+            lines.append(say("exercise.no_targets", lang))
         return Result(correct, lines, lang)
 
 
 # --------------------------------------------------------------------------- goals
-
-
-class Goal:
-    """Something a position should show: ``test(game) -> bool`` and a text."""
-
-    def test(self, game) -> bool:
-        raise NotImplementedError
-
-    def text(self, lang=None) -> str:
-        raise NotImplementedError
-
-
-class PileIs(Goal):
-    """The pile holds exactly these cards, bottom to top (sides not compared)."""
-
-    def __init__(self, pile_id: str, cards):
-        self.pile_id = pile_id
-        self.codes = [c.code for c in parse_cards(cards)]
-
-    def test(self, game) -> bool:
-        return [c.code for c in game.pile(self.pile_id).cards] == self.codes
-
-    def text(self, lang=None) -> str:
-        return _t("pile_is", resolve_lang(lang), pile=f"`{self.pile_id}`",
-                  cards=" ".join(self.codes) or _t("nothing", resolve_lang(lang)))
-
-
-class OnFoundation(Goal):
-    """This card lies on one of the foundations."""
-
-    def __init__(self, card):
-        self.card = Card.parse(card) if isinstance(card, str) else card
-
-    def test(self, game) -> bool:
-        return any(c.code == self.card.code for p in game.piles if p.role == "foundation"
-                   for c in p.cards)
-
-    def text(self, lang=None) -> str:
-        lang = resolve_lang(lang)
-        return _t("on_foundation", lang, card=f"{self.card} ({self.card.name(lang)})")
-
-
-class Won(Goal):
-    """Every card is on the foundations."""
-
-    def test(self, game) -> bool:
-        return game.is_won()
-
-    def text(self, lang=None) -> str:
-        return _t("won", resolve_lang(lang))
-
-
-class Custom(Goal):
-    """Any test, with its bilingual text: ``Custom(lambda g: ..., {"en": ..., "fr": ...})``."""
-
-    def __init__(self, test: Callable, text: dict):
-        self._test, self._text = test, text
-
-    def test(self, game) -> bool:
-        return bool(self._test(game))
-
-    def text(self, lang=None) -> str:
-        return self._text[resolve_lang(lang)]
-
-
-class AllOf(Goal):
-    """Every one of these goals."""
-
-    def __init__(self, *goals: Goal):
-        self.goals = goals
-
-    def test(self, game) -> bool:
-        return all(goal.test(game) for goal in self.goals)
-
-    def text(self, lang=None) -> str:
-        joiner = " and " if resolve_lang(lang) == "en" else " et "
-        return joiner.join(goal.text(lang) for goal in self.goals)
 
 
 class BuildSequence(Exercise):
@@ -402,7 +254,7 @@ class BuildSequence(Exercise):
     ``solution`` (optional) is a list of moves reaching the goal; ``best`` is its length.
     """
 
-    def __init__(self, game, goal, text: dict | None = None, solution=None):
+    def __init__(self, game: Any, goal: Any, text: dict | None = None, solution: Any = None) -> None:
         self.game = game
         if not isinstance(goal, Goal):
             if not callable(goal) or text is None:
@@ -411,16 +263,16 @@ class BuildSequence(Exercise):
         self.goal = goal
         self.moves = list(solution) if solution is not None else None
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        return _t("ask_build", lang, goal=f"**{self.goal.text(lang)}**")
+        return say("exercise.ask_build", lang, goal=f"**{self.goal.text(lang)}**")
 
     def answer(self) -> list:
         if self.moves is None:
             raise ValueError("this exercise was given no solution")
         return list(self.moves)
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         game = self.game.copy()
         lines, ok = [], True
@@ -429,25 +281,25 @@ class BuildSequence(Exercise):
             try:
                 move = _parse_move(game, item)
             except (ValueError, KeyError) as exc:
-                lines.append(f"{_t('ko', lang)} " + _t("step_unreadable", lang, i=i, move=item, why=exc))
+                lines.append(_mark(False) + say("exercise.step_unreadable", lang, i=i, move=item, why=exc))
                 ok = False
                 break
             why = game.explain(move, lang)
             try:
                 game.play(move)
             except IllegalMove:
-                lines.append(f"{_t('ko', lang)} " + _t("step_bad", lang, i=i, move=move, why=why))
+                lines.append(_mark(False) + say("exercise.step_bad", lang, i=i, move=move, why=why))
                 ok = False
                 break
-            lines.append(f"{_t('ok', lang)} " + _t("step_ok", lang, i=i, move=move, why=why))
+            lines.append(_mark(True) + say("exercise.step_ok", lang, i=i, move=move, why=why))
         reached = ok and self.goal.test(game)
         goal = self.goal.text(lang)
         if reached:
-            lines.append(f"{_t('ok', lang)} " + _t("goal_met", lang, goal=goal))
+            lines.append(_mark(True) + say("exercise.goal_met", lang, goal=goal))
             if self.moves is not None and len(self.moves) < len(moves):
-                lines.append("💡 " + _t("too_long", lang, best=len(self.moves), n=len(moves)))
+                lines.append("💡 " + say("exercise.too_long", lang, best=len(self.moves), n=len(moves)))
         else:
-            lines.append(f"{_t('ko', lang)} " + _t("goal_missed", lang, goal=goal))
+            lines.append(_mark(False) + say("exercise.goal_missed", lang, goal=goal))
         return Result(reached, lines, lang, game=game)
 
 
@@ -459,7 +311,7 @@ class CountCapacity(Exercise):
     cells and ``empty_piles`` empty columns?  ``onto_empty=True``: the sequence goes
     into one of those empty columns, which then does not count."""
 
-    def __init__(self, free_cells: int, empty_piles: int, onto_empty: bool = False):
+    def __init__(self, free_cells: int, empty_piles: int, onto_empty: bool = False) -> None:
         if free_cells < 0 or empty_piles < 0 or (onto_empty and empty_piles < 1):
             raise ValueError("counts must be >= 0 (and >= 1 empty column to move onto one)")
         self.free_cells, self.empty_piles, self.onto_empty = free_cells, empty_piles, onto_empty
@@ -467,16 +319,16 @@ class CountCapacity(Exercise):
     def _counted_piles(self) -> int:
         return self.empty_piles - (1 if self.onto_empty else 0)
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        onto = _t("onto_empty", lang) if self.onto_empty else ""
-        return _t("ask_capacity", lang, cells=self.free_cells, piles=self.empty_piles, onto=onto)
+        onto = say("exercise.onto_empty", lang) if self.onto_empty else ""
+        return say("exercise.ask_capacity", lang, cells=self.free_cells, piles=self.empty_piles, onto=onto)
 
     def answer(self) -> int:
         from ..rules.units import FreeCellLimitedSequence
         return FreeCellLimitedSequence.capacity(self.free_cells, self._counted_piles())
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         truth = self.answer()
         try:
@@ -484,10 +336,10 @@ class CountCapacity(Exercise):
         except (TypeError, ValueError):
             given = None
         correct = given == truth
-        lines = [f"{_t('ok' if correct else 'ko', lang)} " + _t("your_answer", lang, answer=answer)]
+        lines = [_mark(correct) + say("exercise.your_answer", lang, answer=answer)]
         if self.onto_empty:
-            lines.append(_t("capacity_onto", lang, piles=self._counted_piles()))
-        lines.append(_t("capacity", lang, cells=self.free_cells, piles=self._counted_piles(),
+            lines.append(say("exercise.capacity_onto", lang, piles=self._counted_piles()))
+        lines.append(say("exercise.capacity", lang, cells=self.free_cells, piles=self._counted_piles(),
                         value=truth))
         return Result(correct, lines, lang)
 
@@ -496,30 +348,31 @@ class WhichFit(Exercise):
     """"Which of these cards may go on that card?" under a building rule
     (a :class:`~solitaire_nb.vocabulary.Build`): the answer is a list of card codes."""
 
-    def __init__(self, build, onto, cards):
+    def __init__(self, build: Any, onto: Any, cards: Any) -> None:
         self.build = build
         self.onto = Card.parse(onto) if isinstance(onto, str) else onto
         self.cards = parse_cards(cards) if isinstance(cards, str) else [
             Card.parse(c) if isinstance(c, str) else c for c in cards]
 
-    def ask(self, lang=None) -> str:
+    def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        return _t("ask_fit", lang, rule=self.build.label(lang),
-                  onto=f"{self.onto} ({self.onto.name(lang)})",
+        return say("exercise.ask_fit", lang, rule=self.build.label(lang),
+                  onto=self.onto, name=self.onto.name(lang),
                   cards=", ".join(f"`{c}`" for c in self.cards))
 
     def answer(self) -> list:
         return [str(c) for c in self.cards if self.build.fits(c, self.onto)]
 
-    def why(self, card, lang=None) -> str:
+    def why(self, card: Any, lang: str | None = None) -> str:
         """Why ``card`` fits on the target card or not, in the glossary's words."""
         lang = resolve_lang(lang)
         concept = self.build.refusing(card, self.onto)
         if concept is None:
-            return _t("fit_why_ok", lang, rule=self.build.rule(lang))
-        return _t("fit_why_no", lang, concept=concept.label(lang), rule=clean_rule(concept.rule(lang)))
+            return say("exercise.fit_why_ok", lang, rule=self.build.rule(lang))
+        return say("exercise.fit_why_no", lang, concept=concept.label(lang),
+                   rule=clean_rule(concept.rule(lang)))
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         chosen = set()
         for item in _as_list(answer):
@@ -532,9 +385,11 @@ class WhichFit(Exercise):
             fits = self.build.fits(card, self.onto)
             said = card.code in chosen
             correct &= said == fits
-            lines.append(f"{_t('ok' if said == fits else 'ko', lang)} " + _t(
-                "fit_line", lang, card=f"`{card}`", said=_t("fits" if said else "not_fits", lang),
-                truth=_t("fits" if fits else "not_fits", lang), why=self.why(card, lang)))
+            lines.append(_mark(said == fits) + say(
+                "exercise.fit_line", lang, card=f"`{card}`",
+                said=say("exercise.fits" if said else "exercise.not_fits", lang),
+                truth=say("exercise.fits" if fits else "exercise.not_fits", lang),
+                why=self.why(card, lang)))
         return Result(correct, lines, lang)
 
 
@@ -543,19 +398,21 @@ class Question(Exercise):
     bilingual question, an explanation (shown once right) and a hint (shown when wrong):
     ``Question({"en": ..., "fr": ...}, 104, {"en": "two decks of 52", "fr": "deux paquets de 52"})``."""
 
-    def __init__(self, question: dict, expected, explanation: dict | None = None,
-                 hint: dict | None = None):
-        self.question, self.expected = question, expected
-        self.explanation, self.hint = explanation or {}, hint or {}
+    def __init__(self, question: Phrase | Mapping[str, str], expected: Any,
+                 explanation: Phrase | Mapping[str, str] | None = None,
+                 hint: Phrase | Mapping[str, str] | None = None) -> None:
+        self.question, self.expected = Phrase.of(question), expected
+        self.explanation = Phrase.of(explanation) if explanation else None
+        self.hint = Phrase.of(hint) if hint else None
 
-    def ask(self, lang=None) -> str:
-        return self.question[resolve_lang(lang)]
+    def ask(self, lang: str | None = None) -> str:
+        return self.question.text(lang)
 
-    def answer(self):
+    def answer(self) -> Any:
         return self.expected
 
     @staticmethod
-    def _norm(value):
+    def _norm(value: Any) -> Any:
         if isinstance(value, (set, frozenset, list, tuple)):
             return frozenset(Question._norm(v) for v in value)
         if isinstance(value, str):
@@ -566,14 +423,14 @@ class Question(Exercise):
                 return text
         return value
 
-    def check(self, answer, lang=None) -> Result:
+    def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
         correct = self._norm(answer) == self._norm(self.expected)
-        lines = [f"{_t('ok' if correct else 'ko', lang)} " + _t("your_answer", lang, answer=answer)]
-        if correct and self.explanation:
-            lines.append(self.explanation[lang])
-        elif not correct and self.hint:
-            lines.append("💡 " + self.hint[lang])
+        lines = [_mark(correct) + say("exercise.your_answer", lang, answer=answer)]
+        if correct and self.explanation is not None:
+            lines.append(self.explanation.text(lang))
+        elif not correct and self.hint is not None:
+            lines.append("💡 " + self.hint.text(lang))
         return Result(correct, lines, lang)
 
 

@@ -15,16 +15,18 @@ notebook and as plain text elsewhere.  Text follows :func:`solitaire_nb.set_lang
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.moves import Move
 from ..rules.cards import Card, parse_cards
 from ..text import glossary
 from ..text.language import resolve_lang
+from ..text.phrases import define, say
 from .exercises import clean_rule
 
-_W = {
+define("lesson", {
     "definition": {"en": "Definition", "fr": "Définition"},
     "rule": {"en": "Rule", "fr": "Règle"},
-    "example": {"en": "Example", "fr": "Exemple"},
     "engine": {"en": "Engine object", "fr": "Objet du moteur"},
     "games": {"en": "Games of the kit using it", "fr": "Jeux du kit qui l'utilisent"},
     "none": {"en": "none yet (compose it yourself!)", "fr": "aucun pour l'instant (composez-le !)"},
@@ -38,17 +40,15 @@ _W = {
     "refused": {"en": "❌ refused", "fr": "❌ refusé"},
     "picked": {"en": "Picked up: **{cards}** from {pile}.", "fr": "Cartes prises : **{cards}** de {pile}."},
     "card": {"en": "Card", "fr": "Carte"},
-    "on": {"en": "on {card}?", "fr": "sur {card} ?"},
+    "on": {"en": "on {card} ({name})?", "fr": "sur {card} ({name}) ?"},
     "why": {"en": "Why", "fr": "Pourquoi"},
     "yes": {"en": "✅ yes", "fr": "✅ oui"},
     "no": {"en": "❌ no", "fr": "❌ non"},
     "cells": {"en": "free cells ↓ / empty columns →", "fr": "cellules libres ↓ / colonnes vides →"},
-}
-
-
-def _w(key, lang, **values):
-    text = _W[key][lang]
-    return text.format(**values) if values else text
+    "refusing": {"en": "{label}: {rule}", "fr": "{label} : {rule}"},
+    "field": {"en": "- **{name}:** {text}", "fr": "- **{name}:** {text}"},
+    "example_line": {"en": "- **Example** (`{cards}`): {text}", "fr": "- **Exemple** (`{cards}`) : {text}"},
+})
 
 
 class Markdown:
@@ -67,50 +67,50 @@ class Markdown:
         return str(self)
 
 
-def concept(key, lang: str | None = None) -> Markdown:
+def concept(key: Any, lang: str | None = None) -> Markdown:
     """A glossary entry (a key such as ``"build_down"`` or a vocabulary object) as a card."""
     lang = resolve_lang(lang)
     obj = None
     if not isinstance(key, str):
         obj, key = key, key.key
     entry = glossary.entry(key)
-    params = obj.params() if obj is not None else {}
-    if obj is None and "{n}" in entry.term["en"]:
-        params = {"n": "N"}
 
-    def text(field):
-        if obj is not None and field == "rule":
-            return obj.rule(lang)
-        if obj is not None and field == "definition":
-            return obj.definition(lang)
-        return entry.text(field, lang, **params) if params else entry.text(field, lang)
+    def text(field: str, in_lang: str = lang) -> str:
+        if obj is None:  # no object: placeholders stay general ("Build down by N")
+            return entry.generic(field, in_lang)
+        if field == "rule":
+            return obj.rule(in_lang)
+        if field == "definition":
+            return obj.definition(in_lang)
+        return entry.text(field, in_lang, **obj.params())
 
     other = "fr" if lang == "en" else "en"
-    kind = _w("manual" if entry.manual else "extra", lang)
-    term_other = entry.term[other].format(**params) if params else entry.term[other]
-    lines = [f"#### {text('term')}  <small>({term_other} — {kind})</small>", "",
-             f"- **{_w('definition', lang)}:** {text('definition')}",
-             f"- **{_w('rule', lang)}:** {text('rule')}",
-             f"- **{_w('example', lang)}** (`{entry.example['cards']}`): {entry.example[lang]}",
-             f"- **{_w('engine', lang)}:** `{entry.engine}`",
-             f"- **{_w('games', lang)}:** {', '.join(entry.games) if entry.games else _w('none', lang)}"]
+    kind = say("lesson.manual" if entry.manual else "lesson.extra", lang)
+    games = ", ".join(entry.games) if entry.games else say("lesson.none", lang)
+    lines = [f"#### {text('term')}  <small>({text('term', other)} — {kind})</small>", "",
+             say("lesson.field", lang, name=say("lesson.definition", lang), text=text("definition")),
+             say("lesson.field", lang, name=say("lesson.rule", lang), text=text("rule")),
+             say("lesson.example_line", lang, cards=entry.example["cards"],
+                 text=entry.generic("example", lang)),
+             say("lesson.field", lang, name=say("lesson.engine", lang), text=f"`{entry.engine}`"),
+             say("lesson.field", lang, name=say("lesson.games", lang), text=games)]
     if entry.see_also:
-        names = ", ".join(glossary.entry(k).text("term", lang, **({"n": "N"} if "{n}" in
-                          glossary.entry(k).term["en"] else {})) for k in entry.see_also
+        names = ", ".join(glossary.entry(k).generic("term", lang) for k in entry.see_also
                           if k in glossary.entries())
-        lines.append(f"- **{_w('see_also', lang)}:** {names}")
-    return Markdown("\n".join(lines).replace(":**", " :**" if lang == "fr" else ":**"))
+        lines.append(say("lesson.field", lang, name=say("lesson.see_also", lang), text=names))
+    return Markdown("\n".join(lines))
 
 
-def destinations(game, source: str, count: int = 1, lang: str | None = None, piles=None,
+def destinations(game: Any, source: str, count: int = 1, lang: str | None = None, piles: Any = None,
                  skip_empty_alike: bool = False) -> Markdown:
     """For ``count`` cards lifted from ``source``: each pile (or those listed in ``piles``),
     allowed or refused, with the engine's explanation (``game.explain``)."""
     lang = resolve_lang(lang)
     pile = game.pile(source)
-    cards = " ".join(str(c) for c in pile.cards[-count:])
-    rows = [_w("picked", lang, cards=cards, pile=pile.label(lang)), "",
-            f"| {_w('pile', lang)} | {_w('verdict', lang)} | {_w('why', lang)} |", "|---|---|---|"]
+    cards = " ".join(c.phrase_text(lang) for c in pile.cards[-count:])
+    rows = [say("lesson.picked", lang, cards=cards, pile=pile.label(lang)), "",
+            f"| {say('lesson.pile', lang)} | {say('lesson.verdict', lang)} | {say('lesson.why', lang)} |",
+            "|---|---|---|"]
     seen_empty = set()
     for target in game.piles:
         if target.id == source or (piles is not None and target.id not in piles):
@@ -123,27 +123,28 @@ def destinations(game, source: str, count: int = 1, lang: str | None = None, pil
             if target.role in seen_empty:
                 continue
             seen_empty.add(target.role)
-        verdict = _w("allowed" if refusal is None else "refused", lang)
+        verdict = say("lesson.allowed" if refusal is None else "lesson.refused", lang)
         why = game.explain(move, lang).replace("|", "/")
         rows.append(f"| {target.label(lang)} (`{target.id}`) | {verdict} | {why} |")
     return Markdown("\n".join(rows))
 
 
-def fits_table(build, onto, cards, lang: str | None = None) -> Markdown:
+def fits_table(build: Any, onto: Any, cards: Any, lang: str | None = None) -> Markdown:
     """Which of ``cards`` may go on ``onto`` under ``build`` (a vocabulary ``Build``)."""
     lang = resolve_lang(lang)
     onto = Card.parse(onto) if isinstance(onto, str) else onto
     cards = parse_cards(cards) if isinstance(cards, str) else list(cards)
     rows = [f"**{build.label(lang)}** — {build.rule(lang)}", "",
-            f"| {_w('card', lang)} | {_w('on', lang, card=f'{onto} ({onto.name(lang)})')} | "
-            f"{_w('why', lang)} |", "|---|---|---|"]
+            f"| {say('lesson.card', lang)} | {say('lesson.on', lang, card=onto, name=onto.name(lang))} | "
+            f"{say('lesson.why', lang)} |", "|---|---|---|"]
     for card in cards:
         refusing = build.refusing(card, onto)
         if refusing is None:
-            rows.append(f"| `{card}` {card.name(lang)} | {_w('yes', lang)} | |")
+            rows.append(f"| `{card}` {card.name(lang)} | {say('lesson.yes', lang)} | |")
         else:
-            rows.append(f"| `{card}` {card.name(lang)} | {_w('no', lang)} | "
-                        f"{refusing.label(lang)}: {clean_rule(refusing.rule(lang))} |")
+            why = say("lesson.refusing", lang, label=refusing.label(lang),
+                      rule=clean_rule(refusing.rule(lang)))
+            rows.append(f"| `{card}` {card.name(lang)} | {say('lesson.no', lang)} | {why} |")
     return Markdown("\n".join(rows))
 
 
@@ -151,7 +152,7 @@ def capacity_table(max_cells: int = 4, max_piles: int = 4, lang: str | None = No
     """(n + 1) x 2^m for n = 0..max_cells free cells and m = 0..max_piles empty columns."""
     from ..rules.units import FreeCellLimitedSequence
     lang = resolve_lang(lang)
-    head = f"| {_w('cells', lang)} | " + " | ".join(str(m) for m in range(max_piles + 1)) + " |"
+    head = f"| {say('lesson.cells', lang)} | " + " | ".join(str(m) for m in range(max_piles + 1)) + " |"
     rows = [head, "|" + "---|" * (max_piles + 2)]
     for n in range(max_cells + 1):
         values = " | ".join(str(FreeCellLimitedSequence.capacity(n, m)) for m in range(max_piles + 1))
@@ -159,7 +160,7 @@ def capacity_table(max_cells: int = 4, max_piles: int = 4, lang: str | None = No
     return Markdown("\n".join(rows))
 
 
-def rules(game, lang: str | None = None) -> Markdown:
+def rules(game: Any, lang: str | None = None) -> Markdown:
     """The game's rules (``game.rules(lang)``) as a bulleted list."""
     return Markdown("\n".join(f"- {line}" for line in game.rules(resolve_lang(lang))))
 

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 from ..engine.start import new_game
 from ..engine.strategy import play_out, progress
+from ..text.language import resolve_lang
+from ..text.phrases import define, say
 
 Z95 = 1.96  # 95 % of a normal distribution lies within 1.96 standard deviations of its mean
 
@@ -180,36 +182,36 @@ class ProgressBar:
 
 # --------------------------------------------------------------------------- conclusions
 
-_VERDICT = {
-    "en": {
-        "better": "better by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
-        "worse": "worse by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
-        "unclear": "difference {d} {unit}, 95 % CI {lo} to {hi}: the interval contains 0, "
-                   "no evidence either way with {n} deals",
-        "same": "exactly the same result on all {n} deals: no difference to measure",
-        "tiny": "difference {d} {unit} (95 % CI {lo} to {hi}): too small to measure with {n} deals",
-    },
-    "fr": {
-        "better": "meilleur de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})",
-        "worse": "moins bon de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})",
-        "unclear": "différence de {d} {unit}, IC à 95 % : {lo} à {hi} : l'intervalle contient 0, "
-                   "aucune preuve dans un sens ni dans l'autre avec {n} donnes",
-        "same": "exactement le même résultat sur les {n} donnes : aucune différence à mesurer",
-        "tiny": "différence de {d} {unit} (IC à 95 % : {lo} à {hi}) : trop petite pour être mesurée "
-                "avec {n} donnes",
-    },
-}
+define("tips", {
+    "better": {"en": "better by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
+               "fr": "meilleur de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})"},
+    "worse": {"en": "worse by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
+              "fr": "moins bon de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})"},
+    "unclear": {"en": "difference {d} {unit}, 95 % CI {lo} to {hi}: the interval contains 0, "
+                      "no evidence either way with {n} {n|deal|deals}",
+                "fr": "différence de {d} {unit}, IC à 95 % : {lo} à {hi} : l'intervalle contient 0, "
+                      "aucune preuve dans un sens ni dans l'autre avec {n} {n|donne|donnes}"},
+    "same": {"en": "exactly the same result on all {n} {n|deal|deals}: no difference to measure",
+             "fr": "exactement le même résultat sur {n|la|les} {n} {n|donne|donnes} : aucune "
+                   "différence à mesurer"},
+    "tiny": {"en": "difference {d} {unit} (95 % CI {lo} to {hi}): too small to measure with {n} "
+                   "{n|deal|deals}",
+             "fr": "différence de {d} {unit} (IC à 95 % : {lo} à {hi}) : trop petite pour être mesurée "
+                   "avec {n} {n|donne|donnes}"},
+})
 
 
-def verdict(diff: Estimate, unit: str, lang: str = "en", scale: float = 1.0, digits: int = 1) -> str:
-    """One honest sentence about a paired difference (``scale=100`` shows a rate in points)."""
-    words = _VERDICT.get(lang, _VERDICT["en"])
+def verdict(diff: Estimate, unit: str, lang: str | None = "en", scale: float = 1.0,
+            digits: int = 1) -> str:
+    """One honest sentence about a paired difference (``scale=100`` shows a rate in points);
+    ``lang=None`` follows :func:`~solitaire_nb.text.language.set_lang`."""
+    lang = resolve_lang(lang)
 
-    def fmt(x):
+    def fmt(x: float) -> str:
         text = f"{round(x * scale, digits) + 0.0:+.{digits}f}"  # + 0.0: no "-0.0"
         return text.replace(".", ",") if lang == "fr" else text
 
-    def size(x):
+    def size(x: float) -> str:
         text = f"{abs(x) * scale:.{digits}f}"
         return text.replace(".", ",") if lang == "fr" else text
 
@@ -223,6 +225,5 @@ def verdict(diff: Estimate, unit: str, lang: str = "en", scale: float = 1.0, dig
         key = "worse"
     else:
         key = "unclear"
-    return words[key].format(d=size(diff.mean) if key in ("better", "worse") else fmt(diff.mean),
-                             h=size(diff.half_width), lo=fmt(diff.low), hi=fmt(diff.high),
-                             unit=unit, n=diff.n)
+    return say(f"tips.{key}", lang, d=size(diff.mean) if key in ("better", "worse") else fmt(diff.mean),
+               h=size(diff.half_width), lo=fmt(diff.low), hi=fmt(diff.high), unit=unit, n=diff.n)

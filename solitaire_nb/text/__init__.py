@@ -1,1 +1,3 @@
-"""Words for learners: the language setting, the glossary entries and the phrases."""
+"""Text: the language setting, phrases, the glossary and the engine's phrasebook."""
+
+from . import messages  # noqa: F401  (defines the refusal and move phrases once, on first use of text)

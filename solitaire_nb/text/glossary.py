@@ -14,8 +14,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .language import LANGUAGES, resolve_lang
+from .phrases import render, render_generic
 
 
 def glossary_dir() -> Path:
@@ -44,10 +46,16 @@ class Entry:
     see_also: tuple = ()
     extra: dict = field(default_factory=dict)
 
-    def text(self, name: str, lang: str | None = None, **params) -> str:
+    def text(self, name: str, lang: str | None = None, **params: Any) -> str:
+        """A field (``term``, ``definition``, ``rule``, ``example``) rendered as a phrase:
+        placeholders filled from ``params``, plurals chosen, French typography applied."""
         lang = resolve_lang(lang)
-        value = getattr(self, name)[lang]
-        return value.format(**params) if params else value
+        return render(getattr(self, name)[lang], lang, params)
+
+    def generic(self, name: str, lang: str | None = None) -> str:
+        """A field with its placeholders left general (``{n}`` reads "N"), for glossary pages."""
+        lang = resolve_lang(lang)
+        return render_generic(getattr(self, name)[lang], lang)
 
 
 _REQUIRED = ("key", "term", "definition", "rule", "example", "engine", "games")
@@ -58,7 +66,7 @@ class GlossaryError(ValueError):
     """A glossary entry is malformed."""
 
 
-def _check_bilingual(path: Path, name: str, value) -> None:
+def _check_bilingual(path: Path, name: str, value: Any) -> None:
     if not isinstance(value, dict) or any(not isinstance(value.get(lang), str) or
                                           not value.get(lang).strip() for lang in LANGUAGES):
         raise GlossaryError(f"{path.name}: field {name!r} needs non-empty 'en' and 'fr' texts")
@@ -109,6 +117,6 @@ def entry(key: str) -> Entry:
     return found
 
 
-def term(key: str, lang: str | None = None, **params) -> str:
+def term(key: str, lang: str | None = None, **params: Any) -> str:
     """The term of a concept in the chosen language, e.g. ``term("stock", "fr") == "Pioche"``."""
     return entry(key).text("term", lang, **params)

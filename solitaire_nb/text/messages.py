@@ -1,14 +1,19 @@
-"""Learner-facing sentences (English and French) built around glossary terms.
+"""The engine's phrasebook: why a move is refused, and a legal move in words.
 
 The words of each rule come from the glossary entry of the concept that
-forbids a move; this module only frames them ("7H cannot go on 8H: ...").
+forbids a move; the phrases here only frame them ("7♥ cannot go on 8♥: ...").
+A :class:`~solitaire_nb.rules.piles.Refusal` names one of these phrases by its
+key (``refusal.<key>``) and carries the cards and counts it mentions.
 """
 
 from __future__ import annotations
 
-from .language import resolve_lang
+from typing import Any
 
-_TEMPLATES = {
+from .language import resolve_lang
+from .phrases import Phrase, Said, define, say
+
+define("refusal", {
     "face_down": {
         "en": "{card} is face down: face-down cards cannot be moved.",
         "fr": "{card} est face cachée : une carte face cachée ne peut pas être déplacée.",
@@ -18,8 +23,9 @@ _TEMPLATES = {
         "fr": "{card} ne peut pas aller sur une carte face cachée.",
     },
     "unit": {
-        "en": "these {n} cards cannot move together: {rule}.",
-        "fr": "ces {n} cartes ne peuvent pas être déplacées ensemble : {rule}.",
+        "en": "{n} {n|card|cards} cannot move together: {rule}.",
+        "fr": "{n} {n|carte ne peut|cartes ne peuvent} pas être {n|déplacée|déplacées} "
+              "ensemble : {rule}.",
     },
     "build": {
         "en": "{card} cannot go on {onto}: {rule}.",
@@ -41,10 +47,7 @@ _TEMPLATES = {
         "en": "only the stock deals cards onto the waste.",
         "fr": "seule la pioche distribue des cartes sur la défausse.",
     },
-    "out_of_play": {
-        "en": "{rule}.",
-        "fr": "{rule}.",
-    },
+    "out_of_play": {"en": "{rule}.", "fr": "{rule}."},
     "foundation_one": {
         "en": "cards go to a foundation one at a time.",
         "fr": "les cartes vont sur une fondation une par une.",
@@ -54,9 +57,10 @@ _TEMPLATES = {
         "fr": "{card} ne peut pas commencer cette fondation : {rule}.",
     },
     "capacity": {
-        "en": "{n} cards cannot move at once, the free cells and empty piles allow {limit}: {rule}.",
-        "fr": "{n} cartes ne peuvent pas être déplacées d'un coup, les cellules libres et les piles "
-              "vides en permettent {limit} : {rule}.",
+        "en": "{n} {n|card|cards} cannot move at once, the free cells and empty piles allow "
+              "{limit}: {rule}.",
+        "fr": "{n} {n|carte ne peut|cartes ne peuvent} pas être {n|déplacée|déplacées} d'un coup, "
+              "les cellules libres et les piles vides en permettent {limit} : {rule}.",
     },
     "onto_reserve": {
         "en": "no card can be placed on a reserve: {rule}.",
@@ -79,8 +83,12 @@ _TEMPLATES = {
         "fr": "les cartes sont déjà sur cette pile.",
     },
     "too_few": {
-        "en": "this pile does not have {n} card(s) to move.",
-        "fr": "cette pile n'a pas {n} carte(s) à déplacer.",
+        "en": "this pile does not have {n} {n|card|cards} to move.",
+        "fr": "cette pile n'a pas {n} {n|carte|cartes} à déplacer.",
+    },
+    "bad_count": {
+        "en": "{n} is not a number of cards this pile can move.",
+        "fr": "{n} n'est pas un nombre de cartes que cette pile peut déplacer.",
     },
     "no_deal": {
         "en": "the stock cannot deal now: {rule}.",
@@ -90,55 +98,57 @@ _TEMPLATES = {
         "en": "no redeal is possible now: {rule}.",
         "fr": "aucune redistribution n'est possible maintenant : {rule}.",
     },
-    "game_rule": {
-        "en": "{rule}.",
-        "fr": "{rule}.",
-    },
-    "legal": {
-        "en": "Legal: {what}",
-        "fr": "Coup permis : {what}",
-    },
-}
+    "game_rule": {"en": "{rule}.", "fr": "{rule}."},
+    "framed": {"en": "{label} — {text}", "fr": "{label} — {text}"},
+})
 
-
-def template(key: str, lang: str | None = None) -> str:
-    return _TEMPLATES[key][resolve_lang(lang)]
-
-
-def refusal_text(refusal, lang: str | None = None) -> str:
-    """The full sentence for a refusal: the concept's term, then why."""
-    lang = resolve_lang(lang)
-    rule = refusal.rule
-    params = {"rule": rule.rule(lang)}
-    d = refusal.details
-    key = refusal.message
-    if key in ("face_down", "empty", "base"):
-        params["card"] = d[0]
-    elif key in ("build", "onto_face_down"):
-        params["card"], params["onto"] = d[0], d[1]
-        if key == "build":
-            params["rule"] = d[2].rule(lang)
-    elif key == "unit" or key == "foundation_one" or key == "cell_one" or key == "too_few":
-        params["n"] = d[0] if d else ""
-    elif key == "no_pile":
-        params["pile"] = d[0]
-    elif key == "capacity":
-        params["n"], params["limit"] = d
-    elif key == "game_rule":
-        params["rule"] = d[0][lang] if d else params["rule"]
-    text = template(key, lang).format(**params)
-    return f"{rule.label(lang)} — {text}"
-
-
-_PLAIN = {
+# A legal move in words (engine/explain.py, the exercises).
+define("move", {
+    "legal": {"en": "Legal: {what} ({why}).", "fr": "Coup permis : {what} ({why})."},
+    "rule": {"en": "{label}: {rule}", "fr": "{label} : {rule}"},
     "move": {"en": "move {what} from {source} to {target}",
              "fr": "déplacer {what} de {source} vers {target}"},
     "deal": {"en": "deal from the stock", "fr": "distribuer depuis la pioche"},
     "redeal": {"en": "turn the waste over to make a new stock (redeal)",
                "fr": "retourner la défausse pour refaire la pioche (redistribution)"},
-    "cards": {"en": "{n} cards from {card}", "fr": "{n} cartes à partir de {card}"},
+    "cards": {"en": "{n} {n|card|cards} from {card}", "fr": "{n} {n|carte|cartes} à partir de {card}"},
+    "reasons": {"en": "{first}; {second}", "fr": "{first} ; {second}"},
+})
+
+# Which detail of a refusal fills which parameter of its phrase.
+_DETAILS: dict[str, tuple[str, ...]] = {
+    "face_down": ("card",),
+    "empty": ("card",),
+    "base": ("card",),
+    "onto_face_down": ("card", "onto"),
+    "build": ("card", "onto", "build"),
+    "unit": ("n",),
+    "too_few": ("n",),
+    "no_pile": ("pile",),
+    "capacity": ("n", "limit"),
+    "game_rule": ("text",),
 }
 
 
-def plain(key: str, lang: str | None = None, **params) -> str:
-    return _PLAIN[key][resolve_lang(lang)].format(**params)
+def _own_text(value: Any, lang: str) -> str:
+    """A game's own rule sentence given as a phrase, a said phrase or a ``{"en", "fr"}`` mapping."""
+    if isinstance(value, (Phrase, Said)):
+        return value.text(lang)
+    return Phrase.of(value).text(lang)
+
+
+def refusal_text(refusal: Any, lang: str | None = None) -> str:
+    """The full sentence for a refusal: the concept's term, then why."""
+    lang = resolve_lang(lang)
+    rule = refusal.rule
+    key = refusal.message
+    params: dict[str, Any] = dict(zip(_DETAILS.get(key, ()), refusal.details))
+    params["rule"] = rule.rule(lang)
+    if "build" in params:
+        params["rule"] = params.pop("build").rule(lang)
+    if "text" in params:
+        params["rule"] = _own_text(params.pop("text"), lang)
+    if key == "too_few" and (isinstance(params["n"], bool) or not isinstance(params["n"], int)):
+        key = "bad_count"
+    text = say(f"refusal.{key}", lang, **params)
+    return say("refusal.framed", lang, label=rule.label(lang), text=text)

@@ -51,7 +51,7 @@ def _singular(n: Any, lang: str) -> bool:
 
 def french_typography(text: str) -> str:
     """Non-breaking spaces before ``: ; ? !`` and inside « », as French typesetting wants."""
-    text = re.sub(r"[ \u202f\u00a0]*([:;?!»])(?=\s|$|[).,\"'])", lambda m: NBSP + m.group(1), text)
+    text = re.sub(r"[ \u202f\u00a0]*([:;?!»])(?=\s|$|[).,\"'*_`])", lambda m: NBSP + m.group(1), text)
     text = re.sub(r"«[ \u202f\u00a0]*", "«" + NBSP, text)
     return text
 
@@ -75,6 +75,21 @@ def render(template: str, lang: str, params: Mapping[str, Any]) -> str:
         if one is not None:
             return one if _singular(value, lang) else many
         return value_text(value, lang)
+
+    text = _FIELD.sub(fill, template)
+    return french_typography(text) if lang == "fr" else text
+
+
+def render_generic(template: str, lang: str, names: Mapping[str, str] | None = None) -> str:
+    """``template`` with its parameters left general: ``{n}`` reads "N" (or ``names[n]``),
+    any other parameter its name in capitals, and a plural its plural form."""
+    names = dict(names or {})
+
+    def fill(match: re.Match) -> str:
+        name, _one, many = match.groups()
+        if many is not None:
+            return many
+        return names.get(name, name.upper())
 
     text = _FIELD.sub(fill, template)
     return french_typography(text) if lang == "fr" else text
