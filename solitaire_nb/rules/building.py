@@ -8,6 +8,7 @@ colour, by alternate colour, any suit but its own, regardless of suit).
 from __future__ import annotations
 
 from ..text import glossary
+from ..text.glossary import render_variant
 from ..text.language import resolve_lang
 from .cards import Card
 from .concept import Concept
@@ -58,7 +59,7 @@ class RankOrder(Concept):
 
     def short(self, lang=None) -> str:
         entry = glossary.entry(self.key)
-        return entry.extra["short"][resolve_lang(lang)].format(**self.params())
+        return render_variant(entry.extra["short"], lang, self.params())
 
     def concepts(self):
         yield self
@@ -125,7 +126,7 @@ class SuitRule(Concept):
         raise NotImplementedError
 
     def short(self, lang=None) -> str:
-        return glossary.entry(self.key).extra["short"][resolve_lang(lang)]
+        return render_variant(glossary.entry(self.key).extra["short"], lang, {})
 
     def __eq__(self, other):
         return type(self) is type(other)

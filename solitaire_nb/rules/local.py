@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 from .concept import Concept
 from .piles import Refusal
 
@@ -25,12 +25,13 @@ class LocalConcept(Concept):
                 raise TypeError(f"{key}: {name} must be a dict with 'en' and 'fr' texts")
         self.text = text
         self._label = label or text
+        self._phrases = (Phrase.of(self._label), Phrase.of(text))  # a missing language fails here
 
     def label(self, lang: str | None = None) -> str:
-        return self._label[resolve_lang(lang)]
+        return self._phrases[0].text(lang)
 
     def rule(self, lang: str | None = None) -> str:
-        return self.text[resolve_lang(lang)]
+        return self._phrases[1].text(lang)
 
     def definition(self, lang: str | None = None) -> str:
         return self.rule(lang)

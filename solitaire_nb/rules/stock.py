@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..text import glossary
+from ..text.glossary import render_variant
 from ..text.language import resolve_lang
 from .concept import Concept
 
@@ -63,9 +64,9 @@ class Redeal(Concept):
         entry = glossary.entry(self.key)
         lang = resolve_lang(lang)
         if self.limit is None:
-            return entry.extra["rule_unlimited"][lang]
+            return render_variant(entry.extra["rule_unlimited"], lang, {})
         if self.limit == 0:
-            return entry.extra["rule_none"][lang]
+            return render_variant(entry.extra["rule_none"], lang, {})
         return entry.text("rule", lang, n=self.limit)
 
 

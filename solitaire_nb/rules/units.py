@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..text import glossary
-from ..text.language import resolve_lang
+from ..text.glossary import render_variant
 from .building import BY_SUIT, Build
 from .concept import Concept
 
@@ -124,10 +124,10 @@ class FreeCellLimitedSequence(Sequence):
         return {(True, True): "", (True, False): "_cells", (False, True): "_piles"}.get(
             (self.cells, self.piles), "_none")
 
-    def _text(self, field, lang):
+    def _text(self, field: str, lang: str | None) -> str:
         entry = glossary.entry(self.key)
         variant = entry.extra.get(field + self._variant())
-        return variant[resolve_lang(lang)] if variant else entry.text(field, lang)
+        return render_variant(variant, lang, {}) if variant else entry.text(field, lang)
 
     def rule(self, lang=None) -> str:
         return self._text("rule", lang)

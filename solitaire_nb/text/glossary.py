@@ -120,3 +120,10 @@ def entry(key: str) -> Entry:
 def term(key: str, lang: str | None = None, **params: Any) -> str:
     """The term of a concept in the chosen language, e.g. ``term("stock", "fr") == "Pioche"``."""
     return entry(key).text("term", lang, **params)
+
+
+def render_variant(texts: dict, lang: str | None, params: dict) -> str:
+    """One of an entry's extra bilingual texts (a variant of its rule, a short form),
+    rendered like its main texts: parameters, plurals and French typography."""
+    lang = resolve_lang(lang)
+    return render(texts[lang], lang, params)
