@@ -158,3 +158,11 @@ def test_no_module_reaches_into_anothers_private_names(name):
                 and isinstance(node.value, ast.Name) and node.value.id in ("game", "pile", "source",
                                                                            "target")):
             raise AssertionError(f"{name}:{node.lineno} reads {node.value.id}.{node.attr}")
+
+
+def test_every_exported_name_exists():
+    """``from solitaire_nb import *`` and ``from solitaire_nb.rules import *`` (as the notebooks do) work."""
+    import solitaire_nb
+    import solitaire_nb.rules
+    for module in (solitaire_nb, solitaire_nb.rules):
+        assert [name for name in module.__all__ if not hasattr(module, name)] == [], module.__name__
