@@ -17,7 +17,7 @@ from ..rules.piles import Foundations, Refusal, Tableau
 from ..rules.units import ONE_CARD
 from ..rules.words import FOUNDATION
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 from .families.layouts import wings
 
 _CHOSEN = {"en": "the first card played to a foundation, whatever its rank, sets the base card of all "
@@ -33,7 +33,7 @@ class ChosenBase(BaseCard):
         super().__init__(None)
 
     def rule(self, lang=None):
-        return _CHOSEN[resolve_lang(lang)]
+        return Phrase.of(_CHOSEN).text(lang)
 
 
 class ChosenBaseFoundations(Foundations):
@@ -65,7 +65,7 @@ class SetBaseRank(Effect):
     key = "base_card"
 
     def rule(self, lang=None):
-        return _CHOSEN[resolve_lang(lang)]
+        return Phrase.of(_CHOSEN).text(lang)
 
     def after_move(self, game, move):
         if game.state.get("base_rank") is None:

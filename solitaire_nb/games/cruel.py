@@ -18,7 +18,7 @@ from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 from .families.examples import ACES_ON_FOUNDATIONS, empty_pile_never_filled
 
 _REDEAL_TEXT = {
@@ -39,10 +39,10 @@ class CruelRedeal(Action):
     kind = "redeal"
 
     def label(self, lang=None):
-        return {"en": "Redeal", "fr": "Redistribution"}[resolve_lang(lang)]
+        return Phrase({"en": "Redeal", "fr": "Redistribution"}).text(lang)
 
     def rule(self, lang=None):
-        return _REDEAL_TEXT[resolve_lang(lang)]
+        return Phrase.of(_REDEAL_TEXT).text(lang)
 
     def definition(self, lang=None):
         return self.rule(lang)

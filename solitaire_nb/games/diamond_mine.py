@@ -22,6 +22,7 @@ from ..rules.units import SEQUENCE
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 
 
 def _diamonds_check(game, move, cards) -> bool:
@@ -110,7 +111,7 @@ class DiamondMineScore(ScoreRule):
         return diamonds + 3 * sum(1 for p in game.group_piles("tableau") if is_complete_run(p.cards))
 
     def label(self, lang=None):
-        return {"en": "Score", "fr": "Score"}[resolve_lang(lang)]
+        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
 
     def rule(self, lang=None):
         return {"en": "each Diamond on the foundation is worth its rank (Ace 1, Jack 11, Queen 12, "

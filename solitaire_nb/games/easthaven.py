@@ -14,7 +14,7 @@ from ..rules.piles import Foundations, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 
 TABLEAU_BUILD = Build(Down(), ALTERNATE_COLOUR)
 DECK_SIZE = 52
@@ -45,7 +45,7 @@ class FillEmptyPilesBeforeDealing(DealToEachPile):
         super().__init__("tableau", face_up=True)
 
     def rule(self, lang=None):
-        return self._RULE[resolve_lang(lang)]
+        return Phrase.of(self._RULE).text(lang)
 
     def blocked(self, game) -> bool:
         piles = game.group_piles("tableau")

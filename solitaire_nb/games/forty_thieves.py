@@ -15,7 +15,7 @@ from ..rules.piles import RunFoundations, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import FreeCellLimitedSequence
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 
 #: Several cards move together when they could be moved one by one through the
 #: empty piles: 2 ** (empty piles, the target not counted); the game has no free cell.
@@ -30,10 +30,10 @@ class FortyThievesScore(ScoreRule):
         return sum(5 * len(p.cards) + (60 if len(p.cards) == 13 else 0) for p in piles)
 
     def rule(self, lang=None):
-        return {"en": "five points per card on the foundations and sixty more for each complete "
+        return Phrase({"en": "five points per card on the foundations and sixty more for each complete "
                       "foundation (1000 at most)",
                 "fr": "cinq points par carte sur les fondations et soixante de plus par fondation "
-                      "complète (1000 au plus)"}[resolve_lang(lang)]
+                      "complète (1000 au plus)"}).text(lang)
 
 
 @register(

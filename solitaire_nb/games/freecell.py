@@ -13,6 +13,7 @@ from ..rules.goals import CARDS_ON_FOUNDATIONS, ScoreRule
 from ..rules.piles import Foundations, FreeCells, Tableau
 from ..rules.units import FREE_CELL_LIMITED
 from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase
 
 
 class TimeAndMovesScore(ScoreRule):
@@ -28,10 +29,9 @@ class TimeAndMovesScore(ScoreRule):
         return game.move_count + int(game.elapsed // 10)
 
     def rule(self, lang=None):
-        from ..text.language import resolve_lang
-        return {"en": "one point per move plus one per ten seconds of play; the lower the better",
+        return Phrase({"en": "one point per move plus one per ten seconds of play; the lower the better",
                 "fr": "un point par coup plus un par tranche de dix secondes de jeu ; le plus bas "
-                      "est le meilleur"}[resolve_lang(lang)]
+                      "est le meilleur"}).text(lang)
 
 
 SCORINGS = {"aisleriot": CARDS_ON_FOUNDATIONS, "time_and_moves": TimeAndMovesScore()}

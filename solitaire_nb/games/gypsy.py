@@ -14,7 +14,7 @@ from ..rules.piles import Foundations, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 
 
 class GypsyScore(ScoreRule):
@@ -29,7 +29,7 @@ class GypsyScore(ScoreRule):
                    "couleur d'un rang plus haut (recompté après chaque coup) ; au plus 1000"}
 
     def rule(self, lang=None):
-        return self._TEXT[resolve_lang(lang)]
+        return Phrase.of(self._TEXT).text(lang)
 
     def score(self, game) -> int:
         total = 0

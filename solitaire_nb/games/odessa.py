@@ -18,7 +18,7 @@ from ..rules.piles import RunFoundations, Tableau
 from ..rules.units import ANY_GROUP
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
@@ -56,15 +56,15 @@ class OdessaScore(ScoreRule):
         return game.state.get("points", 0)
 
     def label(self, lang=None):
-        return {"en": "Score", "fr": "Score"}[resolve_lang(lang)]
+        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
 
     def rule(self, lang=None):
-        return {"en": "each run of one suit dealt is worth one point per card; a move in the tableau "
+        return Phrase({"en": "each run of one suit dealt is worth one point per card; a move in the tableau "
                       "is worth one point per card of the run it makes; each card sent to a "
                       "foundation is worth one point",
                 "fr": "chaque suite d'une même couleur distribuée vaut un point par carte ; un "
                       "déplacement dans le tableau vaut un point par carte de la suite qu'il forme ; "
-                      "chaque carte montée sur une fondation vaut un point"}[resolve_lang(lang)]
+                      "chaque carte montée sur une fondation vaut un point"}).text(lang)
 
 
 class ScoreOpeningRuns(DealStep):

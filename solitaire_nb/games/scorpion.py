@@ -19,7 +19,7 @@ from ..rules.stock import DealToEachPile
 from ..rules.units import ANY_GROUP
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
@@ -36,14 +36,14 @@ class ScorpionScore(ScoreRule):
         return total
 
     def label(self, lang=None):
-        return {"en": "Score", "fr": "Score"}[resolve_lang(lang)]
+        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
 
     def rule(self, lang=None):
-        return {"en": "each run of one suit is worth its length minus one, a pile holding a whole "
+        return Phrase({"en": "each run of one suit is worth its length minus one, a pile holding a whole "
                       "suit from King to Ace 4 more, and each face-down card reached 3",
                 "fr": "chaque suite d'une même couleur vaut sa longueur moins un, une pile contenant "
                       "toute une couleur du Roi à l'As 4 de plus, et chaque carte face cachée "
-                      "atteinte 3"}[resolve_lang(lang)]
+                      "atteinte 3"}).text(lang)
 
 
 @register(

@@ -18,7 +18,7 @@ from ..rules.piles import Reserves, Tableau
 from ..rules.units import ANY_GROUP
 from ..table.layout import Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
@@ -44,11 +44,11 @@ class NoScore(ScoreRule):
         return 0
 
     def label(self, lang=None):
-        return {"en": "No score", "fr": "Pas de score"}[resolve_lang(lang)]
+        return Phrase({"en": "No score", "fr": "Pas de score"}).text(lang)
 
     def rule(self, lang=None):
-        return {"en": "there is no score: the game is won or lost",
-                "fr": "il n'y a pas de score : on gagne ou on perd"}[resolve_lang(lang)]
+        return Phrase({"en": "there is no score: the game is won or lost",
+                "fr": "il n'y a pas de score : on gagne ou on perd"}).text(lang)
 
 
 @register(

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 from .cards import Deck
 from .concept import Concept
 from .dealing import DealStep
@@ -126,7 +126,7 @@ class GameInfo:
     _built: dict = field(default_factory=dict, repr=False, compare=False)
 
     def name(self, lang: str | None = None) -> str:
-        return self.names[resolve_lang(lang)]
+        return Phrase.of(self.names).text(lang)
 
     def declaration(self, options: dict[str, Any]) -> Declaration:
         """The declaration for ``options`` (every option given): built once, then shared."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from ..engine.game import Game
 from ..engine.loading import position
 from ..rules.declaration import game_info
-from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 
 
 @dataclass
@@ -36,7 +36,7 @@ class Example:
         return position(self.game, self.piles, partial=self.partial, state=self.state, **self.options)
 
     def text(self, lang: str | None = None) -> str:
-        return self.caption[resolve_lang(lang)]
+        return Phrase.of(self.caption).text(lang)
 
     def verify(self) -> list[str]:
         """Problems found (empty when every listed move behaves as stated)."""

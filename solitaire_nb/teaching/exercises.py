@@ -105,7 +105,7 @@ def describe_move(game: Any, move: Move, lang: str | None = None) -> str:
     """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
     lang = resolve_lang(lang)
     if move.kind != "move":
-        action = game.action(move.kind)
+        action = game.ruleset.actions.get(move.kind)
         return action.label(lang) if action is not None else say(f"move.{move.kind}", lang)
     try:
         source, target = game.pile(move.source), game.pile(move.target)

@@ -62,7 +62,7 @@ def render_index(entries: dict) -> str:
     for key, entry in sorted(entries.items(), key=lambda kv: kv[1].term["en"].lower()):
         star = "★" if entry.manual else ""
         games = ", ".join(entry.games) if entry.games else "—"
-        en, fr = (entry.term[lang].replace("{n}", "N") for lang in ("en", "fr"))
+        en, fr = (entry.generic("term", lang) for lang in ("en", "fr"))
         lines.append(f"| {star} | [{en}]({key}.json) | {fr} | "
                      f"`{entry.engine}` | {games} |")
     return "\n".join(lines) + "\n"
