@@ -200,5 +200,7 @@ def join(items: Iterable[str], lang: str | None = None) -> str:
     items = list(items)
     if len(items) < 2:
         return "".join(items)
-    word = {"en": "and", "fr": "et"}[resolve_lang(lang)]
-    return f"{', '.join(items[:-1])} {word} {items[-1]}"
+    return say("text.list", lang, first=", ".join(items[:-1]), last=items[-1])
+
+
+define("text", {"list": {"en": "{first} and {last}", "fr": "{first} et {last}"}})
