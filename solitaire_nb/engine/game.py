@@ -22,6 +22,7 @@ from . import autoplay, display, legality, status
 from .explain import describe_legal
 from .legality import free_cell_capacity
 from .moves import IllegalMove, Move, MoveKind
+from .outcome import Outcome, outcome
 from .pile import Pile
 from .position import Snapshot
 from .ruleset import Ruleset
@@ -34,7 +35,7 @@ class Game:
     :func:`~solitaire_nb.position` or :func:`~solitaire_nb.load_game`."""
 
     def __init__(self, ruleset: Ruleset, deal: int | None = None, order: list[Card] | None = None,
-                 autoplay: bool = False):
+                 autoplay: bool = False) -> None:
         self.ruleset = ruleset
         # shortcuts to the shared, immutable rules (read often while playing)
         self.declaration: Declaration = ruleset.declaration
@@ -403,10 +404,9 @@ class Game:
         """Not won, and no legal move left (dealing and redealing included)."""
         return not self.is_won() and not self.legal_moves()
 
-    def outcome(self, rule: str = "kit"):
+    def outcome(self, rule: str = "kit") -> Outcome:
         """Won, lost, stuck (going in circles) or playing, with a bilingual reason;
         see :mod:`solitaire_nb.engine.outcome`.  ``rule="aisleriot"``: only wins count."""
-        from .outcome import outcome
         return outcome(self, rule)
 
     def hint(self) -> Move | None:

@@ -16,7 +16,8 @@ from .saving import FORMAT, VERSION, PositionError
 from .start import check_same_cards
 
 
-def _int_field(data, name, default=0, minimum=0, allow_none=False):
+def _int_field(data: dict, name: str, default: int | None = 0, minimum: int = 0,
+               allow_none: bool = False) -> int | None:
     value = data.get(name, default)
     if value is None and allow_none:
         return None
@@ -115,7 +116,7 @@ def load_game(source: Any) -> Game:
     return from_dict(parse_text(source))
 
 
-def _value(text: str):
+def _value(text: str) -> Any:
     low = text.strip().lower()
     if low == "none":
         return None

@@ -45,7 +45,7 @@ class IllegalMove(ValueError):
     """A move the rules refuse.  ``reason`` is the :class:`Refusal` (its ``rule`` is
     the glossary concept that forbids the move); the game is left unchanged."""
 
-    def __init__(self, reason: Refusal, move: Move | None = None, lang: str | None = None):
+    def __init__(self, reason: Refusal, move: Move | None = None, lang: str | None = None) -> None:
         self.reason = reason
         self.move = move
         prefix = f"{move}: " if move is not None else ""
@@ -67,7 +67,7 @@ class Move:
     __slots__ = ("source", "target", "count", "kind", "_notation")
 
     def __init__(self, source: str, target: str, count: int = 1, kind: MoveKind | str = MoveKind.MOVE,
-                 notation: Any = None):
+                 notation: Any = None) -> None:
         self.source, self.target, self.count = source, target, count
         self.kind = kind if kind.__class__ is MoveKind else MoveKind(kind)
         self._notation = notation

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from .moves import _SHORT, Move, generic_text, pile_code
+from .position import Position
 
 _LONG = {value: key for key, value in _SHORT.items()}
 
@@ -38,7 +39,7 @@ class GenericNotation:
     def format(self, move: Move) -> str:
         return generic_text(move)
 
-    def pile_id(self, code: str, game) -> str:
+    def pile_id(self, code: str, game: Position) -> str:
         code = code.strip().lower()
         if code in game.pile_ids():
             return code
@@ -50,8 +51,7 @@ class GenericNotation:
         raise NotationError(f"no pile {code!r} in {game.id}; piles: "
                             + ", ".join(f"{self.pile_code(p)} ({p})" for p in game.pile_ids()))
 
-    def parse(self, text: str, game):
-        from .moves import Move
+    def parse(self, text: str, game: Position) -> Move:
         raw = text.strip().lower()
         if raw in ("deal", "redeal", "d", "r"):
             kind = {"d": "deal", "r": "redeal"}.get(raw, raw)
@@ -69,8 +69,8 @@ class GenericNotation:
         return _with_count(game, source, target, m.group(3), self)
 
 
-def _with_count(game, source, target, count_text, notation):
-    from .moves import Move
+def _with_count(game: Position, source: str, target: str, count_text: str | None,
+                notation: GenericNotation) -> Move:
     if count_text is not None:
         count = int(count_text)
         if count < 1:
@@ -85,7 +85,7 @@ def _with_count(game, source, target, count_text, notation):
 class FreeCellNotation(GenericNotation):
     name = "freecell"
 
-    def format(self, move) -> str:
+    def format(self, move: Move) -> str:
         if move.kind in ("deal", "redeal"):
             return move.kind
         text = self._code(move.source) + self._code(move.target)
@@ -101,14 +101,13 @@ class FreeCellNotation(GenericNotation):
             return "h"
         return pile_id
 
-    def parse(self, text: str, game):
+    def parse(self, text: str, game: Position) -> Move:
         raw = text.strip().lower()
         m = re.fullmatch(r"([1-9a-h])\s*([1-9a-h])(?:\s*x\s*(\d+))?", raw)
         if not m:
             return super().parse(text, game)
         source = self._pile(m.group(1), game)
         if m.group(2) == "h":
-            from .moves import Move
             found = game.foundation_move(source)
             if found is not None:
                 return Move(source, found.target, 1, "move", self)
@@ -117,7 +116,7 @@ class FreeCellNotation(GenericNotation):
         target = self._pile(m.group(2), game)
         return _with_count(game, source, target, m.group(3), self)
 
-    def _pile(self, code, game):
+    def _pile(self, code: str, game: Position) -> str:
         if code.isdigit():
             pile_id = f"tableau{code}"
         elif code == "h":
@@ -133,5 +132,5 @@ GENERIC = GenericNotation()
 FREECELL = FreeCellNotation()
 
 
-def notation_for(name: str):
+def notation_for(name: str) -> GenericNotation:
     return {"generic": GENERIC, "freecell": FREECELL}[name]

@@ -72,7 +72,7 @@ class Outcome:
     def over(self) -> bool:
         return self.state != "playing"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.text()
 
 

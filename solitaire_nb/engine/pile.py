@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..rules.cards import Card
+from ..rules.piles import PileGroup
 from ..rules.words import FREE_CELL
 
 
@@ -10,7 +12,7 @@ class Pile:
 
     __slots__ = ("id", "role", "group", "index", "cards")
 
-    def __init__(self, pile_id: str, group, index: int):
+    def __init__(self, pile_id: str, group: PileGroup, index: int) -> None:
         self.id = pile_id
         self.role = group.role.key if group.role is not FREE_CELL else "reserve"
         self.group = group
@@ -18,7 +20,7 @@ class Pile:
         self.cards: list = []
 
     @property
-    def top(self):
+    def top(self) -> Card | None:
         return self.cards[-1] if self.cards else None
 
     def label(self, lang: str | None = None) -> str:
@@ -26,8 +28,8 @@ class Pile:
         name = self.group.role.label(lang)
         return f"{name} {self.index}" if self.group.count > 1 else name
 
-    def __len__(self):
+    def __len__(self) -> int:
         return len(self.cards)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Pile {self.id}: {' '.join(c.text() for c in self.cards)}>"

@@ -30,12 +30,23 @@ class Snapshot(NamedTuple):
 class Position(Protocol):
     """A game position as the engine's helpers see it (a :class:`Game` is one)."""
 
+    id: str
+    deal: int | None
+    partial: bool
     piles: list[Pile]
     state: dict[str, Any]
+    score: int
+    move_count: int
     redeals_used: int
 
     @property
     def ruleset(self) -> Any: ...
+
+    @property
+    def options(self) -> dict[str, Any]: ...
+
+    @property
+    def elapsed(self) -> float: ...
 
     @property
     def declaration(self) -> Declaration: ...
@@ -49,7 +60,15 @@ class Position(Protocol):
 
     def group_piles(self, prefix: str, numbers: Any = None) -> list[Pile]: ...
 
+    def pile_ids(self) -> list[str]: ...
+
     def legal_moves(self) -> list[Move]: ...
+
+    def stock_moves(self) -> list[Move]: ...
+
+    def foundation_move(self, pile_id: str) -> Move | None: ...
+
+    def check(self, move: Move | str) -> Any: ...
 
     def snapshot(self) -> Snapshot: ...
 

@@ -51,7 +51,7 @@ class Ruleset:
     sources: tuple[tuple[int, Callable], ...]
     targets: tuple[tuple[int, PileGroup, Callable, Callable], ...]
 
-    def __init__(self, info: GameInfo, options: Mapping[str, object]):
+    def __init__(self, info: GameInfo, options: Mapping[str, object]) -> None:
         set_ = object.__setattr__
         declaration = info.declaration(dict(options))
         set_(self, "info", info)

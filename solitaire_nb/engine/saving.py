@@ -21,6 +21,9 @@ evaluates code and never unpickles anything.
 from __future__ import annotations
 
 import json
+from typing import Any
+
+from .position import Position
 
 FORMAT = "solitaire_nb"
 VERSION = 1
@@ -30,7 +33,7 @@ class PositionError(ValueError):
     """A saved position is malformed or impossible."""
 
 
-def to_dict(game) -> dict:
+def to_dict(game: Position) -> dict:
     return {
         "format": FORMAT, "version": VERSION, "game": game.id, "options": dict(game.options),
         "deal": game.deal, "score": game.score, "moves": game.move_count,
@@ -40,11 +43,11 @@ def to_dict(game) -> dict:
     }
 
 
-def to_json(game, indent=1) -> str:
+def to_json(game: Position, indent: int | None = 1) -> str:
     return json.dumps(to_dict(game), indent=indent, ensure_ascii=False)
 
 
-def to_text(game) -> str:
+def to_text(game: Position) -> str:
     lines = [f"game: {game.id}"]
     if game.options:
         lines.append("options: " + " ".join(f"{k}={_fmt(v)}" for k, v in game.options.items()))
@@ -61,7 +64,7 @@ def to_text(game) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _fmt(value) -> str:
+def _fmt(value: Any) -> str:
     if value is None:
         return "none"
     if isinstance(value, bool):

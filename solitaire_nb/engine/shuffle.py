@@ -31,7 +31,7 @@ _MASK64 = (1 << 64) - 1
 class SplitMix64:
     """The deal generator (64-bit SplitMix)."""
 
-    def __init__(self, seed: int):
+    def __init__(self, seed: int) -> None:
         self.state = seed & _MASK64
 
     def next(self) -> int:
@@ -51,7 +51,7 @@ def fnv1a64(text: str) -> int:
     return h
 
 
-def check_deal_number(deal) -> int:
+def check_deal_number(deal: object) -> int:
     """Validate a deal number (an integer from 1 to 2**31 - 1)."""
     if isinstance(deal, bool) or not isinstance(deal, int):
         raise ValueError(f"a deal number must be a whole number, not {deal!r}")

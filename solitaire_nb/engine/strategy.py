@@ -7,9 +7,17 @@ the legal ``moves``.  :func:`play_out` plays a game to its end with it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
+
+from .moves import Move
+from .position import Position
+
+#: A strategy picks one of the legal moves: ``choose(game, moves) -> Move``.
+Strategy = Callable[[Any, list[Move]], Move]
 
 
-def move_value(game, move) -> float:
+def move_value(game: Position, move: Move) -> float:
     """A rough value of a move for hints and the greedy player (higher is better)."""
     if move.kind == "deal":
         return 1.0
@@ -41,7 +49,7 @@ def move_value(game, move) -> float:
     return value
 
 
-def hint(game):
+def hint(game: Position) -> Move | None:
     """The best legal move by :func:`move_value`, or None when no move is worth it;
     a move that changes nothing for the player (:meth:`Game.is_idle`) is never offered."""
     moves = [move for move in game.legal_moves() if not game.is_idle(move)]
@@ -51,27 +59,27 @@ def hint(game):
     return best if move_value(game, best) > -20 else None
 
 
-def random_player(rng: random.Random | None = None):
+def random_player(rng: random.Random | None = None) -> Strategy:
     """A strategy choosing uniformly among the legal moves."""
     rng = rng or random.Random()
 
-    def choose(game, moves):
+    def choose(game: Position, moves: list[Move]) -> Move:
         return rng.choice(moves)
     return choose
 
 
-def greedy_player(rng: random.Random | None = None):
+def greedy_player(rng: random.Random | None = None) -> Strategy:
     """A strategy taking the highest-valued move (ties broken at random)."""
     rng = rng or random.Random()
 
-    def choose(game, moves):
+    def choose(game: Position, moves: list[Move]) -> Move:
         values = [move_value(game, m) for m in moves]
         top = max(values)
         return rng.choice([m for m, val in zip(moves, values) if val == top])
     return choose
 
 
-def progress(game) -> tuple:
+def progress(game: Position) -> tuple[int, int]:
     """(cards on foundations, face-down cards): what a game's progress is made of."""
     on_foundations = face_down = 0
     for pile in game.piles:
@@ -85,7 +93,7 @@ def progress(game) -> tuple:
     return on_foundations, face_down
 
 
-def play_out(game, strategy, max_moves: int = 5000, patience: int | None = 200) -> str:
+def play_out(game: Any, strategy: Strategy, max_moves: int = 5000, patience: int | None = 200) -> str:
     """Play ``game`` to its end with ``strategy``; returns ``"won"``, ``"lost"`` (no
     legal move) or ``"stuck"``.
 

@@ -104,7 +104,7 @@ class Phrase:
 
     __slots__ = ("texts",)
 
-    def __init__(self, texts: Mapping[str, str] | None = None, **by_lang: str):
+    def __init__(self, texts: Mapping[str, str] | None = None, **by_lang: str) -> None:
         texts = dict(texts or {}, **by_lang)
         missing = [lang for lang in LANGUAGES if not isinstance(texts.get(lang), str)]
         if missing:
@@ -151,7 +151,7 @@ class Said:
 
     __slots__ = ("phrase", "params")
 
-    def __init__(self, phrase: Phrase | str, **params: Any):
+    def __init__(self, phrase: Phrase | str, **params: Any) -> None:
         self.phrase = phrase if isinstance(phrase, Phrase) else get(phrase)
         self.params = params
 
@@ -200,5 +200,7 @@ def join(items: Iterable[str], lang: str | None = None) -> str:
     items = list(items)
     if len(items) < 2:
         return "".join(items)
-    word = {"en": "and", "fr": "et"}[resolve_lang(lang)]
-    return f"{', '.join(items[:-1])} {word} {items[-1]}"
+    return say("text.list", lang, first=", ".join(items[:-1]), last=items[-1])
+
+
+define("text", {"list": {"en": "{first} and {last}", "fr": "{first} et {last}"}})
