@@ -15,6 +15,7 @@ notebook and as plain text elsewhere.  Text follows :func:`solitaire_nb.set_lang
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..engine.moves import Move
@@ -54,7 +55,7 @@ define("lesson", {
 class Markdown:
     """Text that displays as Markdown in a notebook."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str) -> None:
         self.text = text
 
     def _repr_markdown_(self) -> str:
@@ -165,8 +166,9 @@ def rules(game: Any, lang: str | None = None) -> Markdown:
     return Markdown("\n".join(f"- {line}" for line in game.rules(resolve_lang(lang))))
 
 
-def play_many(strategies: dict, deals, game: str = "klondike", options: dict | None = None,
-              max_moves: int = 1500, patience: int = 150, on_game=None) -> dict:
+def play_many(strategies: dict, deals: Iterable[int], game: str = "klondike", options: dict | None = None,
+              max_moves: int = 1500, patience: int = 150,
+              on_game: Callable[[int, int], object] | None = None) -> dict:
     """Play every deal with every strategy; ``{name: [(outcome, score), ...]}``.
 
     ``strategies`` maps a name to a *factory* (no argument -> a fresh strategy
