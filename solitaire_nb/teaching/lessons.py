@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.cards import Card, parse_cards
 from ..text import glossary
@@ -102,7 +103,7 @@ def concept(key: Any, lang: str | None = None) -> Markdown:
     return Markdown("\n".join(lines))
 
 
-def destinations(game: Any, source: str, count: int = 1, lang: str | None = None, piles: Any = None,
+def destinations(game: Game, source: str, count: int = 1, lang: str | None = None, piles: Any = None,
                  skip_empty_alike: bool = False) -> Markdown:
     """For ``count`` cards lifted from ``source``: each pile (or those listed in ``piles``),
     allowed or refused, with the engine's explanation (``game.explain``)."""
@@ -161,7 +162,7 @@ def capacity_table(max_cells: int = 4, max_piles: int = 4, lang: str | None = No
     return Markdown("\n".join(rows))
 
 
-def rules(game: Any, lang: str | None = None) -> Markdown:
+def rules(game: Game, lang: str | None = None) -> Markdown:
     """The game's rules (``game.rules(lang)``) as a bulleted list."""
     return Markdown("\n".join(f"- {line}" for line in game.rules(resolve_lang(lang))))
 
