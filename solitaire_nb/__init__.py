@@ -13,6 +13,10 @@ and :mod:`.teaching`.  This module gathers the public API.
     ['JD', 'KD', '2S', '4C', '3S', '6D', '6S']
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from . import games  # noqa: F401  (registers every game)
 from .engine.game import Game, Snapshot
 from .engine.loading import load_game, position
@@ -41,10 +45,13 @@ from .table import svg as _svg  # noqa: F401  (installs the SVG picture a game s
 from .table.show import show
 from .text.language import get_lang, set_lang
 
+if TYPE_CHECKING:
+    from .table.widget import Table
+
 __version__ = "0.1.0"
 
 
-def play(name_or_game="klondike", deal=None, **options):
+def play(name_or_game: str | Game = "klondike", deal: int | None = None, **options: Any) -> Table:
     """Show a game on the interactive table (needs ipycanvas): ``sn.play("klondike", deal=7)``."""
     from .table.widget import Table
     game = name_or_game if isinstance(name_or_game, Game) else new_game(name_or_game, deal,

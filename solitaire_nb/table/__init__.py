@@ -4,8 +4,12 @@ The widget (:class:`Table`) needs ipywidgets and ipycanvas; the rest of this
 package only needs the engine.
 """
 
+from __future__ import annotations
 
-def __getattr__(name):
+from typing import Any
+
+
+def __getattr__(name: str) -> Any:
     if name == "Table":
         from .widget import Table
         return Table

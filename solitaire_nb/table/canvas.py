@@ -4,13 +4,14 @@ one batched message (``hold_canvas``)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 
-from ipycanvas import hold_canvas
+from ipycanvas import Canvas, hold_canvas
 
 from .scene import FONT
 
 
-def _round_rect(canvas, x, y, w, h, r):
+def _round_rect(canvas: Canvas, x: float, y: float, w: float, h: float, r: float) -> None:
     canvas.begin_path()
     if r <= 0:
         canvas.rect(x, y, w, h)
@@ -29,15 +30,15 @@ class _State:
 
     __slots__ = ("canvas", "fill", "stroke", "width", "dash", "font", "align")
 
-    def __init__(self, canvas):
+    def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self.fill = self.stroke = self.width = self.dash = self.font = self.align = None
 
-    def set_fill(self, value):
+    def set_fill(self, value: str | None) -> None:
         if value != self.fill:
             self.canvas.fill_style = self.fill = value
 
-    def set_stroke(self, value, width, dash):
+    def set_stroke(self, value: str, width: float, dash: Sequence[float] | None) -> None:
         canvas = self.canvas
         if value != self.stroke:
             canvas.stroke_style = self.stroke = value
@@ -48,7 +49,7 @@ class _State:
             canvas.set_line_dash(dash)
             self.dash = dash
 
-    def set_font(self, size, bold, align):
+    def set_font(self, size: float, bold: bool, align: str) -> None:
         font = f"{'bold ' if bold else ''}{size:.1f}px {FONT}"
         if font != self.font:
             self.canvas.font = self.font = font
@@ -56,7 +57,7 @@ class _State:
             self.canvas.text_align = self.align = align
 
 
-def paint(canvas, items, scale: float = 2.0) -> None:
+def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0) -> None:
     """Draw ``items`` on ``canvas`` (logical pixels times ``scale``) in one message."""
     with hold_canvas():
         canvas.set_transform(scale, 0, 0, scale, 0, 0)

@@ -11,6 +11,7 @@ from typing import Any
 
 import ipywidgets as w
 
+from ..engine.game import Game
 from ..engine.start import new_game
 from ..text.phrases import Phrase, get
 
@@ -122,7 +123,7 @@ class Controls:
         self.set_lang(change["new"])
 
     # the table's side
-    def _set_game(self, game: Any) -> None:
+    def _set_game(self, game: Game) -> None:
         raise NotImplementedError
 
     def redraw(self) -> None:

@@ -8,7 +8,9 @@ renderers for HiDPI screens).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+from ..engine.pile import Pile
+from ..engine.position import Position
 
 DOWN_FACE_DOWN = 0.12     # downward fan offset of a face-down card, in card heights
 DOWN_FACE_UP = 0.27       # ... of a face-up card
@@ -62,7 +64,7 @@ class Geometry:
     def card_h(self) -> float:
         return self.metrics.card_h
 
-    def offsets(self, pile: Any, count: int | None = None) -> list[tuple[float, float]]:
+    def offsets(self, pile: Pile, count: int | None = None) -> list[tuple[float, float]]:
         """(dx, dy) of each card of ``pile`` from its spot (bottom card first).
         ``count`` lets a caller ask for the positions of a pile holding more cards."""
         spot = self.spots[pile.id]
@@ -98,7 +100,7 @@ class Geometry:
             return out
         return [(0.0, 0.0)] * n
 
-    def card_rects(self, pile: Any) -> list[tuple[float, float, float, float]]:
+    def card_rects(self, pile: Pile) -> list[tuple[float, float, float, float]]:
         spot = self.spots[pile.id]
         w, h = self.metrics.card_w, self.metrics.card_h
         return [(spot.x + dx, spot.y + dy, w, h) for dx, dy in self.offsets(pile)]
@@ -107,7 +109,7 @@ class Geometry:
         spot = self.spots[pile_id]
         return (spot.x, spot.y, self.metrics.card_w, self.metrics.card_h)
 
-    def pile_rect(self, pile: Any) -> tuple[float, float, float, float]:
+    def pile_rect(self, pile: Pile) -> tuple[float, float, float, float]:
         """Bounding box of the pile (its base and every card)."""
         x0, y0, w, h = self.base_rect(pile.id)
         x1, y1 = x0 + w, y0 + h
@@ -115,7 +117,7 @@ class Geometry:
             x1, y1 = max(x1, x + cw), max(y1, y + ch)
         return (x0, y0, x1 - x0, y1 - y0)
 
-    def drop_zone(self, pile: Any) -> tuple[float, float, float, float]:
+    def drop_zone(self, pile: Pile) -> tuple[float, float, float, float]:
         """Where dropping cards means this pile (a fanned column reaches the bottom)."""
         x, y, w, h = self.pile_rect(pile)
         spot = self.spots[pile.id]
@@ -125,7 +127,7 @@ class Geometry:
             w = max(w, spot.reach - x)
         return (x, y, w, h)
 
-    def hit(self, game: Any, x: float, y: float) -> tuple[str, int | None] | None:
+    def hit(self, game: Position, x: float, y: float) -> tuple[str, int | None] | None:
         """``(pile_id, index)`` under the point: ``index`` is the card index in the
         pile (the top card for squared piles), None on an empty pile's base; or None."""
         for pile in game.piles:
@@ -143,7 +145,7 @@ class Geometry:
                     return (pile.id, None)
         return None
 
-    def card_center(self, game: Any, pile_id: str, index: int | None = None) -> tuple[float, float]:
+    def card_center(self, game: Position, pile_id: str, index: int | None = None) -> tuple[float, float]:
         """A point inside the visible part of a card (default: the top card; the base
         of an empty pile) — handy for scripted clicks."""
         pile = game.pile(pile_id)

@@ -39,6 +39,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..engine.pile import Pile
+from ..engine.position import Position
+from ..rules.declaration import Declaration
+from ..rules.piles import PileGroup
 from .geometry import RIGHT_FAN, Geometry, Metrics, Spot
 
 CARD_RATIO = 1.4          # card height / card width
@@ -57,16 +61,16 @@ class Region:
 
     flexible = False
 
-    def width(self, game) -> float:
+    def width(self, game: Position) -> float:
         raise NotImplementedError
 
-    def height(self, game, metrics: Metrics) -> float:
+    def height(self, game: Position, metrics: Metrics) -> float:
         return metrics.card_h
 
     def fanned_down(self) -> bool:
         return False
 
-    def place(self, game, x: float, y: float, metrics: Metrics, bottom: float,
+    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
               room: float | None = None) -> list[Spot]:
         """Spots of this region's piles, its top-left corner at (x, y); ``bottom``
         is the lowest y a card may reach, ``room`` the columns available."""
@@ -95,7 +99,7 @@ class Piles(Region):
     depth: float = TABLEAU_HEIGHT
     spread: float = 1.0
 
-    def _piles(self, game):
+    def _piles(self, game: Position) -> list[Pile]:
         piles = [p for p in game.piles if p.group.prefix == self.prefix]
         if self.numbers is None:
             return piles
@@ -106,20 +110,20 @@ class Piles(Region):
             return max(self.span, 1 + (self.show - 1) * RIGHT_FAN)
         return self.span
 
-    def _pile_height(self, metrics) -> float:
+    def _pile_height(self, metrics: Metrics) -> float:
         return metrics.card_h * (self.depth if self.fan == "down" else 1.0)
 
-    def _grid(self, game) -> tuple[int, int]:
+    def _grid(self, game: Position) -> tuple[int, int]:
         """(piles per line, lines)."""
         n = len(self._piles(game))
         per = min(self.wrap or n, n) if n else 0
         return per, (math.ceil(n / per) if per else 0)
 
-    def width(self, game) -> float:
+    def width(self, game: Position) -> float:
         per, lines = self._grid(game)
         return (per if self.direction == "row" else lines) * self._pile_width()
 
-    def height(self, game, metrics) -> float:
+    def height(self, game: Position, metrics: Metrics) -> float:
         per, lines = self._grid(game)
         count = lines if self.direction == "row" else per
         return max(0.0, count * (self._pile_height(metrics) + metrics.v_gap) - metrics.v_gap)
@@ -127,7 +131,8 @@ class Piles(Region):
     def fanned_down(self) -> bool:
         return self.fan == "down"
 
-    def place(self, game, x, y, metrics, bottom, room=None):
+    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
+              room: float | None = None) -> list[Spot]:
         spots = []
         per, lines = self._grid(game)
         step_x = self._pile_width() * metrics.pitch
@@ -154,16 +159,17 @@ class Gap(Region):
     lines: float = 0.0
 
     @property
-    def flexible(self):
+    def flexible(self) -> bool:
         return self.columns is None
 
-    def width(self, game) -> float:
+    def width(self, game: Position) -> float:
         return self.columns or 0.0
 
-    def height(self, game, metrics) -> float:
+    def height(self, game: Position, metrics: Metrics) -> float:
         return self.lines * (metrics.card_h + metrics.v_gap)
 
-    def place(self, game, x, y, metrics, bottom, room=None):
+    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
+              room: float | None = None) -> list[Spot]:
         return []
 
 
@@ -173,16 +179,17 @@ class Row(Region):
 
     items: tuple
 
-    def width(self, game) -> float:
+    def width(self, game: Position) -> float:
         return sum(item.width(game) for item in self.items)
 
-    def height(self, game, metrics) -> float:
+    def height(self, game: Position, metrics: Metrics) -> float:
         return max((item.height(game, metrics) for item in self.items), default=0.0)
 
     def fanned_down(self) -> bool:
         return any(item.fanned_down() for item in self.items)
 
-    def place(self, game, x, y, metrics, bottom, room=None):
+    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
+              room: float | None = None) -> list[Spot]:
         fixed = self.width(game)
         flexible = [item for item in self.items if item.flexible]
         spare = max(0.0, (fixed if room is None else room) - fixed)
@@ -202,17 +209,18 @@ class Column(Region):
 
     items: tuple
 
-    def width(self, game) -> float:
+    def width(self, game: Position) -> float:
         return max((item.width(game) for item in self.items), default=0.0)
 
-    def height(self, game, metrics) -> float:
+    def height(self, game: Position, metrics: Metrics) -> float:
         heights = [item.height(game, metrics) for item in self.items]
         return max(0.0, sum(h + metrics.v_gap for h in heights if h > 0) - metrics.v_gap)
 
     def fanned_down(self) -> bool:
         return any(item.fanned_down() for item in self.items)
 
-    def place(self, game, x, y, metrics, bottom, room=None):
+    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
+              room: float | None = None) -> list[Spot]:
         spots = []
         room = self.width(game) if room is None else room
         for i, item in enumerate(self.items):
@@ -230,14 +238,14 @@ class TableLayout:
 
     rows: tuple
 
-    def columns(self, game) -> float:
+    def columns(self, game: Position) -> float:
         return max((row.width(game) for row in self.rows), default=1.0)
 
 
 # --------------------------------------------------------------------------- defaults
 
 
-def _group_item(group) -> Region:
+def _group_item(group: PileGroup) -> Region:
     kind = getattr(group, "layout", "stack")
     if kind == "fan":
         return Piles(group.prefix, "down")
@@ -247,7 +255,7 @@ def _group_item(group) -> Region:
     return Piles(group.prefix, "stack")
 
 
-def default_layout(spec) -> TableLayout:
+def default_layout(spec: Declaration) -> TableLayout:
     """AisleRiot's usual table: stock, waste, reserves / free cells on the left and
     the foundations right-aligned on the top row; fanned piles on the second row."""
     left, right, bottom = [], [], []
@@ -269,7 +277,7 @@ def default_layout(spec) -> TableLayout:
     return TableLayout(tuple(rows))
 
 
-def layout_for(game) -> TableLayout:
+def layout_for(game: Position) -> TableLayout:
     """The layout of a game: its declaration's, or the default one."""
     layout = getattr(game.declaration, "layout", None)
     if isinstance(layout, TableLayout):
@@ -277,7 +285,7 @@ def layout_for(game) -> TableLayout:
     return default_layout(game.declaration)
 
 
-def compute(game, width: float = DEFAULT_WIDTH, layout: TableLayout | None = None) -> Geometry:
+def compute(game: Position, width: float = DEFAULT_WIDTH, layout: TableLayout | None = None) -> Geometry:
     """Place every pile of ``game`` on a table ``width`` logical pixels wide."""
     layout = layout or layout_for(game)
     columns = max(layout.columns(game), 1.0)

@@ -7,12 +7,20 @@ from __future__ import annotations
 import io
 import math
 import os
+from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
+from ..engine.game import Game
 from .layout import DEFAULT_WIDTH
 
+if TYPE_CHECKING:
+    from PIL import Image, ImageDraw, ImageFont
 
-def _font_paths():
+    from .svg import Selection
+
+
+def _font_paths() -> list[tuple[str, str]]:
     paths = []
     try:
         import matplotlib
@@ -26,7 +34,7 @@ def _font_paths():
 
 
 @cache
-def _font(size: int, bold: bool):
+def _font(size: int, bold: bool) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     from PIL import ImageFont
     for regular, heavy in _font_paths():
         path = heavy if bold else regular
@@ -35,12 +43,13 @@ def _font(size: int, bold: bool):
     return ImageFont.load_default(size)
 
 
-def _rgba(value):
+def _rgba(value: str | None) -> tuple[int, ...] | None:
     from PIL import ImageColor
     return ImageColor.getrgb(value) if value else None
 
 
-def _round_rect_points(x, y, w, h, r, steps=6):
+def _round_rect_points(x: float, y: float, w: float, h: float, r: float,
+                       steps: int = 6) -> list[tuple[float, float]]:
     r = max(0.0, min(r, w / 2, h / 2))
     pts = []
     corners = [(x + w - r, y + r, -90), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90),
@@ -53,7 +62,8 @@ def _round_rect_points(x, y, w, h, r, steps=6):
     return pts
 
 
-def _dashed(draw, points, colour, width, dash):
+def _dashed(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]],
+            colour: tuple[int, ...] | None, width: int, dash: Sequence[float]) -> None:
     on, off = dash[0], dash[1] if len(dash) > 1 else dash[0]
     pos, drawing, left = 0.0, True, on
     for (x0, y0), (x1, y1) in zip(points, points[1:]):
@@ -73,7 +83,8 @@ def _dashed(draw, points, colour, width, dash):
         pos += seg
 
 
-def scene_image(items, width, height, scale=2.0, out_scale=1.0):
+def scene_image(items: Iterable[tuple], width: float, height: float, scale: float = 2.0,
+                out_scale: float = 1.0) -> Image.Image:
     """A Pillow image of a display list."""
     from PIL import Image, ImageDraw
     s = scale
@@ -135,7 +146,7 @@ def scene_image(items, width, height, scale=2.0, out_scale=1.0):
     return image
 
 
-def scene_png(items, width, height, out_scale=1.0) -> bytes:
+def scene_png(items: Iterable[tuple], width: float, height: float, out_scale: float = 1.0) -> bytes:
     """PNG bytes of a display list (``out_scale`` pixels per logical pixel)."""
     image = scene_image(items, width, height, scale=max(2.0, out_scale), out_scale=out_scale)
     buffer = io.BytesIO()
@@ -145,8 +156,8 @@ def scene_png(items, width, height, out_scale=1.0) -> bytes:
     return buffer.getvalue()
 
 
-def game_png(game, select=None, lang=None, width: float = DEFAULT_WIDTH,
-             out_scale: float = 1.0) -> bytes:
+def game_png(game: Game, select: Selection | None = None, lang: str | None = None,
+             width: float = DEFAULT_WIDTH, out_scale: float = 1.0) -> bytes:
     """PNG picture of the position (same drawing as :func:`render_svg.game_svg`)."""
     from .svg import game_scene
     geometry, items = game_scene(game, select, lang, width)

@@ -20,10 +20,14 @@ Primitives (coordinates in logical pixels, colours ``"#rrggbb"`` or ``"#rrggbbaa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..engine.game import Game
+from ..engine.pile import Pile
 from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS, Card
 from ..text.language import resolve_lang
+from .geometry import Geometry
 
 FELT = "#1e6b41"
 FELT_EDGE = "#185a36"
@@ -52,6 +56,8 @@ BADGE = "#000000a8"
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 
 RANKS = RANK_INDEX
+
+Rect = tuple[float, float, float, float]  # x, y, width, height
 
 # Pip positions of the number cards (fractions of the card's width and height).
 _L, _M, _R = 0.3, 0.5, 0.7
@@ -94,7 +100,7 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.66 if bold else 0.6)
 
 
-def _suit_colour(card) -> str:
+def _suit_colour(card: Card) -> str:
     return RED if card.red else BLACK
 
 
@@ -102,7 +108,8 @@ def _rank_text(card: Card, lang: str) -> str:
     return RANKS[lang][card.rank]
 
 
-def _lattice(out, x, y, w, h, cx, cy, vis_w, vis_h, step):
+def _lattice(out: list[tuple], x: float, y: float, w: float, h: float, cx: float, cy: float,
+             vis_w: float, vis_h: float, step: float) -> None:
     """Diagonal lattice in the rectangle (x, y, w, h), phase anchored at (cx, cy),
     limited to the visible part (vis_w x vis_h from its top-left corner)."""
     x0, y0 = x, y
@@ -132,7 +139,8 @@ def _lattice(out, x, y, w, h, cx, cy, vis_w, vis_h, step):
         out.append(("lines", segments, BACK_LATTICE + "66", 1.0))
 
 
-def draw_back(out, x, y, w, h, vis_w=None, vis_h=None):
+def draw_back(out: list[tuple], x: float, y: float, w: float, h: float, vis_w: float | None = None,
+              vis_h: float | None = None) -> None:
     """A face-down card: blue-teal back with a frame and a lattice."""
     r = w * 0.07
     vis_w = w if vis_w is None else vis_w
@@ -150,7 +158,8 @@ def draw_back(out, x, y, w, h, vis_w=None, vis_h=None):
                     BACK_FRAME + "b0", 1.5))
 
 
-def draw_face(out, card, x, y, w, h, lang, full=True, shadow=True, narrow=False):
+def draw_face(out: list[tuple], card: Card, x: float, y: float, w: float, h: float, lang: str,
+              full: bool = True, shadow: bool = True, narrow: bool = False) -> None:
     """A face-up card: corners (rank and suit, the bottom one turned around), pips or
     a framed court letter.  ``full=False`` draws only what a covering card leaves
     visible (the top corner)."""
@@ -198,7 +207,7 @@ def draw_face(out, card, x, y, w, h, lang, full=True, shadow=True, narrow=False)
             out.append(("text", x + w * px, y + h * py, symbol, pip, colour, "center", False, False))
 
 
-def draw_empty(out, x, y, w, h, label: str, short: str):
+def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: str, short: str) -> None:
     """An empty pile: dashed outline, the pile's name inside."""
     r = w * 0.07
     out.append(("rect", x + 2, y + 2, w - 4, h - 4, r, EMPTY_FILL, EMPTY_EDGE, 2.0, (7, 5)))
@@ -211,7 +220,7 @@ def draw_empty(out, x, y, w, h, label: str, short: str):
     out.append(("text", x + w / 2, y + h / 2, text, size, EMPTY_TEXT, "center", False, False))
 
 
-def _badge(out, x, y, text, w):
+def _badge(out: list[tuple], x: float, y: float, text: str, w: float) -> None:
     size = max(9.0, w * 0.12)
     bw = max(size * 1.8, text_width(text, size, True) + size)
     bh = size * 1.5
@@ -219,12 +228,12 @@ def _badge(out, x, y, text, w):
     out.append(("text", x, y, text, size, "#ffffff", "center", True, False))
 
 
-def _inflate(rect, d):
+def _inflate(rect: Rect, d: float) -> Rect:
     x, y, w, h = rect
     return (x - d, y - d, w + 2 * d, h + 2 * d)
 
 
-def _union(rects):
+def _union(rects: Sequence[Rect]) -> Rect:
     x0 = min(r[0] for r in rects)
     y0 = min(r[1] for r in rects)
     x1 = max(r[0] + r[2] for r in rects)
@@ -232,7 +241,7 @@ def _union(rects):
     return (x0, y0, x1 - x0, y1 - y0)
 
 
-def target_mark(out, rect, w):
+def target_mark(out: list[tuple], rect: Rect, w: float) -> None:
     """A legal destination: thick dashed double outline and a check-mark badge."""
     r = w * 0.09
     x, y, rw, rh = _inflate(rect, 3)
@@ -245,7 +254,8 @@ def target_mark(out, rect, w):
     out.append(("text", bx, by + br * 0.05, "✓", br * 1.35, TARGET_DARK, "center", True, False))
 
 
-def selection_mark(out, rect, w, colour=SELECT, glow=SELECT_GLOW, badge=None):
+def selection_mark(out: list[tuple], rect: Rect, w: float, colour: str = SELECT, glow: str = SELECT_GLOW,
+                   badge: str | None = None) -> None:
     """Selected cards: a glow and a solid outline (hint: another colour and a badge)."""
     r = w * 0.09
     x, y, rw, rh = _inflate(rect, 5)
@@ -259,7 +269,7 @@ def selection_mark(out, rect, w, colour=SELECT, glow=SELECT_GLOW, badge=None):
         out.append(("text", bx, by, badge, br * 1.2, "#ffffff", "center", True, False))
 
 
-def movable_mark(out, rect, w):
+def movable_mark(out: list[tuple], rect: Rect, w: float) -> None:
     """A card that can move now: dotted white outline and a small arrow."""
     x, y, rw, rh = _inflate(rect, 2)
     out.append(("rect", x, y, rw, rh, w * 0.08, None, MOVABLE, 2.0, (2, 4)))
@@ -274,7 +284,7 @@ def movable_mark(out, rect, w):
 # --------------------------------------------------------------------------- the scene
 
 
-def _visible_rects(geometry, pile, rects):
+def _visible_rects(geometry: Geometry | None, pile: Pile, rects: Sequence[Rect]) -> list[tuple[float, float]]:
     """Visible part (w, h) of each card of a pile."""
     out = []
     n = len(rects)
@@ -290,7 +300,8 @@ def _visible_rects(geometry, pile, rects):
     return out
 
 
-def _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked: bool):
+def _draw_pile_cards(out: list[tuple], pile: Pile, cards: Sequence[Card], rects: Sequence[Rect], w: float,
+                     h: float, lang: str, stacked: bool) -> None:
     vis = _visible_rects(None, pile, rects)
     n = len(cards)
     if stacked and n > 1:
@@ -317,7 +328,7 @@ def _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked: bool):
             draw_back(out, x, y, w, h, vw, vh)
 
 
-def build_scene(game, geometry, view: View | None = None) -> list:
+def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> list[tuple]:
     """The display list of the whole table."""
     view = view or View()
     lang = resolve_lang(view.lang)
@@ -357,7 +368,7 @@ def build_scene(game, geometry, view: View | None = None) -> list:
     for x, y, text in badges:
         _badge(out, x, y, text, w)
 
-    def cards_rect(pile_id, count):
+    def cards_rect(pile_id: str, count: int | None) -> Rect:
         pile = game.pile(pile_id)
         rects = geometry.card_rects(pile)
         if not rects:
@@ -366,7 +377,7 @@ def build_scene(game, geometry, view: View | None = None) -> list:
             return rects[-1]
         return _union(rects[-count:] if count else rects[-1:])
 
-    def landing_rect(pile_id):
+    def landing_rect(pile_id: str) -> Rect:
         pile = game.pile(pile_id)
         rects = geometry.card_rects(pile)
         if drag and drag[0] == pile_id:

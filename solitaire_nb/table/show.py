@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from ..engine.game import Game
 from ..text.language import resolve_lang
 from .layout import DEFAULT_WIDTH
+
+if TYPE_CHECKING:
+    from .svg import Selection
 
 
 class Picture:
     """A picture of a position (SVG and PNG), with a selection and its legal
     destinations highlighted.  Drawn once, so the output is reproducible."""
 
-    def __init__(self, game, select=None, lang=None, width: float = DEFAULT_WIDTH):
+    def __init__(self, game: Game, select: Selection | None = None, lang: str | None = None,
+                 width: float = DEFAULT_WIDTH) -> None:
         from .svg import game_scene
         self.lang = resolve_lang(lang)
         self.geometry, self.items = game_scene(game, select, self.lang, width)
@@ -31,20 +38,20 @@ class Picture:
         from .png import scene_png
         return scene_png(self.items, self.geometry.width, self.geometry.height)
 
-    def _repr_png_(self):
+    def _repr_png_(self) -> bytes:
         # Shown everywhere, even in an untrusted notebook (where JupyterLab refuses SVG).
         return self.png()
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         # The vector picture, for GitHub and nbviewer.
         return self.svg()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         extra = f"\nlegal destinations: {', '.join(self.targets)}" if self.targets else ""
         return f"{self.title}\n{self.text}{extra}"
 
 
-def show(game, select=None, lang=None) -> Picture:
+def show(game: Game, select: Selection | None = None, lang: str | None = None) -> Picture:
     """A picture of ``game``; ``select=(pile_id, count)`` (or a pile id) highlights
     those cards and every legal destination."""
     return Picture(game, select, lang)

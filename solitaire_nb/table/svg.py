@@ -3,15 +3,21 @@ the interactive table (:mod:`solitaire_nb.drawing`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from ..engine import display
+from ..engine.game import Game
 from ..text.language import resolve_lang
+from .geometry import Geometry
 from .layout import DEFAULT_WIDTH, compute
 from .scene import FONT, View, build_scene
 
+#: What a picture highlights: a pile id (its movable cards) or ``(pile_id, count)``.
+Selection = str | tuple[str, int | None]
 
-def _colour(value: str | None):
+
+def _colour(value: str | None) -> tuple[str, float | None]:
     """(colour, opacity) for SVG from "#rrggbb" or "#rrggbbaa"."""
     if not value:
         return "none", None
@@ -20,7 +26,7 @@ def _colour(value: str | None):
     return value, None
 
 
-def _paint(fill, stroke, lw, dash) -> str:
+def _paint(fill: str | None, stroke: str | None, lw: float, dash: Sequence[float] | None) -> str:
     parts = []
     colour, alpha = _colour(fill)
     parts.append(f'fill="{colour}"')
@@ -43,7 +49,7 @@ def _n(value: float) -> str:
 _ANCHOR = {"left": "start", "center": "middle", "right": "end"}
 
 
-def scene_svg(items, width: float, height: float, title: str = "", desc: str = "") -> str:
+def scene_svg(items: Iterable[tuple], width: float, height: float, title: str = "", desc: str = "") -> str:
     """SVG text of a display list."""
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
            f'viewBox="0 0 {_n(width)} {_n(height)}" font-family="{FONT}" role="img">']
@@ -86,7 +92,7 @@ def scene_svg(items, width: float, height: float, title: str = "", desc: str = "
     return "\n".join(out)
 
 
-def static_view(game, select=None, lang=None) -> View:
+def static_view(game: Game, select: Selection | None = None, lang: str | None = None) -> View:
     """The view of a static picture: ``select`` = pile id or (pile id, count)."""
     view = View(lang=resolve_lang(lang))
     if select is not None:
@@ -102,12 +108,14 @@ def static_view(game, select=None, lang=None) -> View:
     return view
 
 
-def game_scene(game, select=None, lang=None, width: float = DEFAULT_WIDTH):
+def game_scene(game: Game, select: Selection | None = None, lang: str | None = None,
+               width: float = DEFAULT_WIDTH) -> tuple[Geometry, list[tuple]]:
     geometry = compute(game, width)
     return geometry, build_scene(game, geometry, static_view(game, select, lang))
 
 
-def game_svg(game, select=None, lang=None, width: float = DEFAULT_WIDTH) -> str:
+def game_svg(game: Game, select: Selection | None = None, lang: str | None = None,
+             width: float = DEFAULT_WIDTH) -> str:
     """SVG picture of the position; ``select=(pile_id, count)`` highlights that
     selection and its legal destinations."""
     lang = resolve_lang(lang)

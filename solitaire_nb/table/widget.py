@@ -18,6 +18,7 @@ from typing import Any
 import ipywidgets as w
 from ipycanvas import Canvas
 
+from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
 from ..text.language import resolve_lang, set_lang
@@ -41,7 +42,7 @@ class Table(Pointer, Controls, w.VBox):
     from code.
     """
 
-    def __init__(self, game: Any, lang: str | None = None, autoplay: bool | None = None,
+    def __init__(self, game: Game, lang: str | None = None, autoplay: bool | None = None,
                  width: float = DEFAULT_WIDTH, scale: float = 2.0, **kwargs: Any) -> None:
         kwargs.setdefault("layout", w.Layout(width="100%", max_width="1100px"))
         super().__init__(**kwargs)
@@ -77,7 +78,7 @@ class Table(Pointer, Controls, w.VBox):
             self._autoplay.value = bool(autoplay)
 
     # ------------------------------------------------------------------ the game
-    def _set_game(self, game: Any) -> None:
+    def _set_game(self, game: Game) -> None:
         if self.game is not None:
             self.game.unobserve(self._on_game_change)
         self.game = game
@@ -104,7 +105,7 @@ class Table(Pointer, Controls, w.VBox):
         self._relabel()
         self.redraw()
 
-    def _on_game_change(self, game: Any) -> None:
+    def _on_game_change(self, game: Game) -> None:
         if game is not self.game:
             return
         self._clear_marks()

@@ -8,8 +8,9 @@ switching language re-renders it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
+from ..engine.pile import Pile
+from ..rules.cards import Card
 from ..text.language import LANGUAGES
 from ..text.phrases import define, join
 
@@ -58,13 +59,13 @@ class InEachLanguage:
         return self.texts[lang]
 
 
-def cards_text(cards: Iterable[Any]) -> InEachLanguage:
+def cards_text(cards: Iterable[Card]) -> InEachLanguage:
     """Cards with their suit symbols, ``"3♦ 2♣"`` (French rank letters in French)."""
     cards = list(cards)
     return InEachLanguage(lambda lang: " ".join(c.phrase_text(lang) for c in cards))
 
 
-def names_text(piles: Iterable[Any]) -> InEachLanguage:
+def names_text(piles: Iterable[Pile]) -> InEachLanguage:
     """Pile names joined as a list, ``"Tableau 2 and Foundation 1"``."""
     piles = list(piles)
     return InEachLanguage(lambda lang: join((p.label(lang) for p in piles), lang))

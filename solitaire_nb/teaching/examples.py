@@ -9,7 +9,9 @@ The game's notebook shows them; the test suite checks them.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine.game import Game
 from ..engine.loading import position
@@ -55,9 +57,9 @@ class Example:
         return problems
 
 
-def example_maker(game_id: str):
+def example_maker(game_id: str) -> Callable[..., Example]:
     """A short way to write a game's examples: ``example(caption_en, caption_fr, piles, ...)``."""
-    def example(caption_en: str, caption_fr: str, piles: dict, **details) -> Example:
+    def example(caption_en: str, caption_fr: str, piles: dict, **details: Any) -> Example:
         return Example(game_id, {"en": caption_en, "fr": caption_fr}, piles, **details)
     return example
 
@@ -71,6 +73,6 @@ def examples(game_id: str) -> list[Example]:
     return list(_EXAMPLES.get(game_id, []))
 
 
-def add_examples(game_id: str, items) -> None:
+def add_examples(game_id: str, items: Iterable[Example]) -> None:
     """Register a game's examples (called by the game's module)."""
     _EXAMPLES.setdefault(game_id, []).extend(items)

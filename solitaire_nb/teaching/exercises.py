@@ -17,9 +17,10 @@ This module is pure Python: it never imports the widget.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
 from ..rules.cards import Card, parse_cards
 from ..text.language import resolve_lang
@@ -48,7 +49,7 @@ class Result:
     """What :meth:`Exercise.check` returns: ``correct`` (bool), a headline and one line
     per answer.  Displays as Markdown in a notebook, as plain text elsewhere."""
 
-    def __init__(self, correct: bool, lines: list[str], lang: str, game: Any = None,
+    def __init__(self, correct: bool, lines: list[str], lang: str, game: Game | None = None,
                  headline: str | None = None) -> None:
         self.correct = bool(correct)
         self.lines = list(lines)
@@ -101,7 +102,7 @@ class Exercise:
 # --------------------------------------------------------------------------- moves
 
 
-def describe_move(game: Any, move: Move, lang: str | None = None) -> str:
+def describe_move(game: Game, move: Move, lang: str | None = None) -> str:
     """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
     lang = resolve_lang(lang)
     if move.kind != "move":
@@ -124,7 +125,7 @@ def clean_rule(text: str) -> str:
     return text
 
 
-def _parse_move(game: Any, item: Any) -> Move:
+def _parse_move(game: Game, item: Any) -> Move:
     if isinstance(item, Move):
         return item
     return game.notation.parse(str(item).strip(), game)
@@ -135,7 +136,7 @@ class LegalMoves(Exercise):
     :class:`~solitaire_nb.game.Move` objects), labelled a, b, c...  The answer is the
     list of the legal ones, by letter or by notation (a string "a c" works too)."""
 
-    def __init__(self, game: Any, candidates: Any) -> None:
+    def __init__(self, game: Game, candidates: Any) -> None:
         self.game = game
         self.candidates = [_parse_move(game, c) for c in candidates]
         if not self.candidates:
@@ -189,7 +190,7 @@ class PickTarget(Exercise):
     """"Where may these cards go?"  The answer is a list of pile ids, compared with
     ``game.targets(source, count)``; every pile named or missed is explained."""
 
-    def __init__(self, game: Any, source: str, count: int = 1) -> None:
+    def __init__(self, game: Game, source: str, count: int = 1) -> None:
         self.game = game
         self.source = source
         self.count = count
@@ -254,7 +255,8 @@ class BuildSequence(Exercise):
     ``solution`` (optional) is a list of moves reaching the goal; ``best`` is its length.
     """
 
-    def __init__(self, game: Any, goal: Any, text: dict | None = None, solution: Any = None) -> None:
+    def __init__(self, game: Game, goal: Goal | Callable[[Game], bool], text: dict | None = None,
+                 solution: Any = None) -> None:
         self.game = game
         if not isinstance(goal, Goal):
             if not callable(goal) or text is None:
@@ -435,5 +437,4 @@ class Question(Exercise):
 
 
 __all__ = ["Result", "Exercise", "LegalMoves", "PickTarget", "BuildSequence", "Goal", "PileIs",
-           "OnFoundation", "Won", "Custom", "AllOf", "CountCapacity", "WhichFit", "Question",
-           "describe_move"]
+           "OnFoundation", "Won", "Custom", "AllOf", "CountCapacity", "WhichFit", "Question", "describe_move"]

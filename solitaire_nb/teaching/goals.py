@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..engine.game import Game
 from ..rules.cards import Card, parse_cards
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, say
@@ -14,7 +15,7 @@ from . import exercise_words  # noqa: F401  (defines the exercise phrases)
 class Goal:
     """Something a position should show: ``test(game) -> bool`` and a text."""
 
-    def test(self, game: Any) -> bool:
+    def test(self, game: Game) -> bool:
         raise NotImplementedError
 
     def text(self, lang: str | None = None) -> str:
@@ -29,7 +30,7 @@ class PileIs(Goal):
         self.cards = parse_cards(cards)
         self.codes = [c.code for c in self.cards]
 
-    def test(self, game: Any) -> bool:
+    def test(self, game: Game) -> bool:
         return [c.code for c in game.pile(self.pile_id).cards] == self.codes
 
     def text(self, lang: str | None = None) -> str:
@@ -44,7 +45,7 @@ class OnFoundation(Goal):
     def __init__(self, card: Any) -> None:
         self.card = Card.parse(card) if isinstance(card, str) else card
 
-    def test(self, game: Any) -> bool:
+    def test(self, game: Game) -> bool:
         return any(c.code == self.card.code for p in game.piles if p.role == "foundation"
                    for c in p.cards)
 
@@ -56,7 +57,7 @@ class OnFoundation(Goal):
 class Won(Goal):
     """Every card is on the foundations."""
 
-    def test(self, game: Any) -> bool:
+    def test(self, game: Game) -> bool:
         return game.is_won()
 
     def text(self, lang: str | None = None) -> str:
@@ -66,10 +67,10 @@ class Won(Goal):
 class Custom(Goal):
     """Any test, with its bilingual text: ``Custom(lambda g: ..., {"en": ..., "fr": ...})``."""
 
-    def __init__(self, test: Callable[[Any], bool], text: Phrase | Mapping[str, str]) -> None:
+    def __init__(self, test: Callable[[Game], bool], text: Phrase | Mapping[str, str]) -> None:
         self._test, self._text = test, Phrase.of(text)
 
-    def test(self, game: Any) -> bool:
+    def test(self, game: Game) -> bool:
         return bool(self._test(game))
 
     def text(self, lang: str | None = None) -> str:
@@ -82,7 +83,7 @@ class AllOf(Goal):
     def __init__(self, *goals: Goal) -> None:
         self.goals = goals
 
-    def test(self, game: Any) -> bool:
+    def test(self, game: Game) -> bool:
         return all(goal.test(game) for goal in self.goals)
 
     def text(self, lang: str | None = None) -> str:

@@ -15,8 +15,10 @@ notebook and as plain text elsewhere.  Text follows :func:`solitaire_nb.set_lang
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.cards import Card, parse_cards
 from ..text import glossary
@@ -54,7 +56,7 @@ define("lesson", {
 class Markdown:
     """Text that displays as Markdown in a notebook."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str) -> None:
         self.text = text
 
     def _repr_markdown_(self) -> str:
@@ -101,7 +103,7 @@ def concept(key: Any, lang: str | None = None) -> Markdown:
     return Markdown("\n".join(lines))
 
 
-def destinations(game: Any, source: str, count: int = 1, lang: str | None = None, piles: Any = None,
+def destinations(game: Game, source: str, count: int = 1, lang: str | None = None, piles: Any = None,
                  skip_empty_alike: bool = False) -> Markdown:
     """For ``count`` cards lifted from ``source``: each pile (or those listed in ``piles``),
     allowed or refused, with the engine's explanation (``game.explain``)."""
@@ -160,13 +162,14 @@ def capacity_table(max_cells: int = 4, max_piles: int = 4, lang: str | None = No
     return Markdown("\n".join(rows))
 
 
-def rules(game: Any, lang: str | None = None) -> Markdown:
+def rules(game: Game, lang: str | None = None) -> Markdown:
     """The game's rules (``game.rules(lang)``) as a bulleted list."""
     return Markdown("\n".join(f"- {line}" for line in game.rules(resolve_lang(lang))))
 
 
-def play_many(strategies: dict, deals, game: str = "klondike", options: dict | None = None,
-              max_moves: int = 1500, patience: int = 150, on_game=None) -> dict:
+def play_many(strategies: dict, deals: Iterable[int], game: str = "klondike", options: dict | None = None,
+              max_moves: int = 1500, patience: int = 150,
+              on_game: Callable[[int, int], object] | None = None) -> dict:
     """Play every deal with every strategy; ``{name: [(outcome, score), ...]}``.
 
     ``strategies`` maps a name to a *factory* (no argument -> a fresh strategy

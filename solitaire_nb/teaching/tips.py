@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ..engine.start import new_game
@@ -62,7 +63,7 @@ class Estimate:
         return self.low > 0 or self.high < 0
 
 
-def mean_interval(values, z: float = Z95) -> Estimate:
+def mean_interval(values: Iterable[float], z: float = Z95) -> Estimate:
     """Mean ± ``z`` standard errors (normal approximation)."""
     values = list(values)
     n = len(values)
@@ -76,7 +77,8 @@ def mean_interval(values, z: float = Z95) -> Estimate:
     return Estimate(mean, mean - half, mean + half, n)
 
 
-def paired_difference(with_tip, without_tip, z: float = Z95) -> Estimate:
+def paired_difference(with_tip: Iterable[float], without_tip: Iterable[float],
+                      z: float = Z95) -> Estimate:
     """Mean of the deal-by-deal differences ``with_tip[i] - without_tip[i]``, with its CI."""
     with_tip, without_tip = list(with_tip), list(without_tip)
     if len(with_tip) != len(without_tip):
@@ -108,8 +110,9 @@ class Results:
         return mean_interval(self.foundation)
 
 
-def play_deals(strategies: dict, deals, game="klondike", options=None, max_moves=2000,
-               patience=200, on_game=None) -> dict:
+def play_deals(strategies: dict, deals: Iterable[int], game: str = "klondike", options: dict | None = None,
+               max_moves: int = 2000, patience: int | None = 200,
+               on_game: Callable[[int, int], object] | None = None) -> dict:
     """Play every strategy on every deal; ``{name: Results}``.
 
     ``strategies`` maps a name to a *factory*: a function of no argument that
@@ -140,7 +143,7 @@ class ProgressBar:
     line of text, so that a saved notebook keeps no widget.
     """
 
-    def __init__(self, total: int, description: str = ""):
+    def __init__(self, total: int, description: str = "") -> None:
         self.total, self.description = total, description
         self.started = time.perf_counter()
         self._bar = self._handle = None
