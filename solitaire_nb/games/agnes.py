@@ -5,14 +5,20 @@ base rank of all four; tableau piles build down by colour, the stock deals a
 card onto every pile, empty piles are refilled only by those deals.
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..engine.position import Position
 from ..rules.building import BY_COLOUR, BY_SUIT, Build, Down, Up
 from ..rules.cards import STANDARD_DECK
+from ..rules.concept import Concept
 from ..rules.dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
 from ..rules.declaration import Declaration, register
 from ..rules.empty import NEVER_FILLED
 from ..rules.foundations import BaseCard
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, Refusal, Stock, Tableau
+from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
@@ -31,7 +37,7 @@ STOPS_AT_BASE = LocalConcept(
 class AgnesTableau(Tableau):
     """The tableau of Agnes: a same-colour sequence is lifted down to, not below, a base-rank card."""
 
-    def lift_limit(self, game, pile):
+    def lift_limit(self, game: Position, pile: Pile) -> int:
         limit = super().lift_limit(game, pile)
         base = game.state.get("base_rank")
         cards = pile.cards
@@ -40,13 +46,13 @@ class AgnesTableau(Tableau):
                 return k
         return limit
 
-    def lift_refusal(self, game, pile, count):
+    def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         refusal = super().lift_refusal(game, pile, count)
         if refusal is None and count > self.lift_limit(game, pile):
             return Refusal(STOPS_AT_BASE, "unit", (count,))
         return refusal
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield from super().concepts()
         yield STOPS_AT_BASE
 

@@ -5,8 +5,12 @@ time; the reserve is two columns of nine cards with one card (the backbone)
 lying across both; stock dealt one card at a time, one redeal.
 """
 
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up
-from ..rules.cards import DOUBLE_DECK
+from ..rules.cards import DOUBLE_DECK, Card
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
@@ -18,7 +22,7 @@ from ..table.layout import Column, Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 
 
-def _uncovered(game, move, cards) -> bool:
+def _uncovered(game: Position, move: Move, cards: list[Card]) -> bool:
     return move.source not in ("reserve1", "reserve2") or not game.pile("reserve3").cards
 
 
@@ -33,7 +37,7 @@ BACKBONE_COVERS = GameRule(
 )
 
 
-def _not_from_reserve_to_empty(game, move, cards) -> bool:
+def _not_from_reserve_to_empty(game: Position, move: Move, cards: list[Card]) -> bool:
     target = game.pile(move.target)
     return target.role != "tableau" or bool(target.cards) or game.pile(move.source).role != "reserve"
 

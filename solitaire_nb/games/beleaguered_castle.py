@@ -5,6 +5,11 @@ are dealt face up, six to each of eight piles, four on each side.  Build down
 regardless of suit, one card at a time; any card fills an empty pile.
 """
 
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..rules.cards import Card
 from ..rules.dealing import AcesToFoundations, DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.goals import CardsPlayedToFoundations
@@ -14,7 +19,7 @@ from .families.examples import ACES_ON_FOUNDATIONS
 from .streets_and_alleys import streets_and_alleys
 
 
-def _ace_stays(game, move, cards) -> bool:
+def _ace_stays(game: Position, move: Move, cards: list[Card]) -> bool:
     return not (game.pile(move.source).role == "foundation" and cards[0].rank == 1)
 
 

@@ -6,14 +6,18 @@ a foundation sets the rank every foundation starts with.  Ranks wrap around
 (a King and an Ace are next to each other) on the foundations and the tableau.
 """
 
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Up, UpOrDown
-from ..rules.cards import STANDARD_DECK
+from ..rules.cards import STANDARD_DECK, Card
 from ..rules.dealing import DealRow, DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard
 from ..rules.local import Effect
-from ..rules.piles import Foundations, Refusal, Tableau
+from ..rules.piles import Foundations, Pile, Refusal, Tableau
 from ..rules.units import ONE_CARD
 from ..rules.words import FOUNDATION
 from ..teaching.examples import add_examples, example_maker
@@ -29,10 +33,10 @@ _CHOSEN = {"en": "the first card played to a foundation, whatever its rank, sets
 class ChosenBase(BaseCard):
     """The base card is chosen by the player: any card may start the first foundation."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__(None)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase.of(_CHOSEN).text(lang)
 
 
@@ -40,18 +44,18 @@ class ChosenBaseFoundations(Foundations):
     """Foundations whose base rank is unset until the first card arrives."""
 
     @staticmethod
-    def _open(game, pile):
+    def _open(game: Position, pile: Pile) -> bool:
         return not pile.cards and game.state.get("base_rank") is None
 
-    def index_ranks(self, game, pile):
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return None if self._open(game, pile) else super().index_ranks(game, pile)
 
-    def allows(self, game, pile, cards, source):
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if self._open(game, pile):
             return len(cards) == 1
         return super().allows(game, pile, cards, source)
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if self._open(game, pile) and len(cards) == 1:
             return None
         if self._open(game, pile):
@@ -64,10 +68,10 @@ class SetBaseRank(Effect):
 
     key = "base_card"
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase.of(_CHOSEN).text(lang)
 
-    def after_move(self, game, move):
+    def after_move(self, game: Position, move: Move) -> None:
         if game.state.get("base_rank") is None:
             for pile in game.group_piles("foundation"):
                 if pile.cards:

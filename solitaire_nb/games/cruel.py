@@ -6,7 +6,10 @@ piles stay empty.  A redeal gathers the piles in order and deals them again
 four by four, as often as wanted, but only after a move.
 """
 
+from __future__ import annotations
+
 from ..engine.moves import Move
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import AcesToFoundations, DealRows
@@ -38,23 +41,23 @@ class CruelRedeal(Action):
     key = "cruel_redeal"
     kind = "redeal"
 
-    def label(self, lang=None):
+    def label(self, lang: str | None = None) -> str:
         return Phrase({"en": "Redeal", "fr": "Redistribution"}).text(lang)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase.of(_REDEAL_TEXT).text(lang)
 
-    def definition(self, lang=None):
+    def definition(self, lang: str | None = None) -> str:
         return self.rule(lang)
 
     # game.state["redeal_at"]: the move count right after the last redeal; a redeal
     # is allowed once a move has been played since (never before the first move).
-    def moves(self, game):
+    def moves(self, game: Position) -> list[Move]:
         if game.move_count <= game.state.get("redeal_at", 0):
             return []
         return [Move("tableau", "tableau", 0, "redeal", game.notation)]
 
-    def apply(self, game, move):
+    def apply(self, game: Position, move: Move) -> None:
         piles = game.group_piles("tableau")
         cards = [card.up() for pile in piles for card in pile.cards]
         for pile in piles:

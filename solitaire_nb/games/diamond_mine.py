@@ -6,10 +6,14 @@ by the Ace.  The other cards build down regardless of suit in the tableau and
 must end as three whole suits, King down to Ace.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
+from ..engine.moves import Move
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
+from ..rules.cards import STANDARD_DECK, Card
 from ..rules.concept import Concept
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
@@ -17,7 +21,7 @@ from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard, is_complete_run
 from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
 from ..rules.local import GameRule, LocalConcept
-from ..rules.piles import Foundations, Tableau
+from ..rules.piles import Foundations, Pile, Refusal, Tableau
 from ..rules.units import SEQUENCE
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
@@ -25,7 +29,7 @@ from ..text.language import resolve_lang
 from ..text.phrases import Phrase
 
 
-def _diamonds_check(game, move, cards) -> bool:
+def _diamonds_check(game: Position, move: Move, cards: list[Card]) -> bool:
     target = game.pile(move.target)
     if target.role == "foundation":
         return cards[0].suit == "D"
@@ -81,15 +85,15 @@ class DiamondFoundation(Foundations):
     def __init__(self) -> None:
         super().__init__(1, base=AnyDiamondBase(), build=Build(Up(wrap=True), BY_SUIT), in_play=False)
 
-    def index_ranks(self, game, pile):
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return super().index_ranks(game, pile) if pile.cards else None
 
-    def allows(self, game, pile, cards, source):
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if not pile.cards:
             return len(cards) == 1
         return super().allows(game, pile, cards, source)
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if not pile.cards and len(cards) == 1:
             return None
         return super().accept_refusal(game, pile, cards, source)
@@ -106,14 +110,14 @@ class DiamondMineScore(ScoreRule):
     """Each Diamond on the foundation is worth its rank; each whole suit, King to Ace, on a
     tableau pile 3."""
 
-    def score(self, game) -> int:
+    def score(self, game: Position) -> int:
         diamonds = sum(c.rank for p in game.group_piles("foundation") for c in p.cards)
         return diamonds + 3 * sum(1 for p in game.group_piles("tableau") if is_complete_run(p.cards))
 
-    def label(self, lang=None):
+    def label(self, lang: str | None = None) -> str:
         return Phrase({"en": "Score", "fr": "Score"}).text(lang)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return {"en": "each Diamond on the foundation is worth its rank (Ace 1, Jack 11, Queen 12, "
                       "King 13); each whole suit from King to Ace in the tableau is worth 3",
                 "fr": "chaque Carreau sur la fondation vaut son rang (As 1, Valet 11, Dame 12, "

@@ -5,12 +5,15 @@ stock deals a face-up card onto every pile, but not while an empty pile could
 be filled with a King.
 """
 
+from __future__ import annotations
+
+from ..engine.position import Position
 from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
-from ..rules.piles import Foundations, Stock, Tableau
+from ..rules.piles import Foundations, Pile, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
@@ -21,7 +24,7 @@ DECK_SIZE = 52
 PILES = 7
 
 
-def king_available(pile) -> bool:
+def king_available(pile: Pile) -> bool:
     """AisleRiot's test: the longest sequence on top of ``pile`` is headed by a King that
     covers other cards, so moving it would fill an empty pile usefully."""
     cards = pile.cards
@@ -41,13 +44,13 @@ class FillEmptyPilesBeforeDealing(DealToEachPile):
                    "tant qu'une pile est vide et qu'un Roi recouvrant d'autres cartes pourrait la "
                    "remplir (sauf s'il reste moins de sept cartes au tableau)"}
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__("tableau", face_up=True)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase.of(self._RULE).text(lang)
 
-    def blocked(self, game) -> bool:
+    def blocked(self, game: Position) -> bool:
         piles = game.group_piles("tableau")
         if all(p.cards for p in piles):
             return False

@@ -5,6 +5,9 @@ one card at a time to the waste, no redeal.  Build down by suit, one card at
 a time, with several cards moving as a shortcut when enough piles are empty.
 """
 
+from __future__ import annotations
+
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up
 from ..rules.cards import DOUBLE_DECK
 from ..rules.dealing import DealRows, RestToStock
@@ -25,11 +28,11 @@ THROUGH_EMPTY_PILES = FreeCellLimitedSequence(cells=False)
 class FortyThievesScore(ScoreRule):
     """Five points per card on the foundations, sixty more per complete foundation."""
 
-    def score(self, game) -> int:
+    def score(self, game: Position) -> int:
         piles = game.group_piles("foundation")
         return sum(5 * len(p.cards) + (60 if len(p.cards) == 13 else 0) for p in piles)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase({"en": "five points per card on the foundations and sixty more for each complete "
                       "foundation (1000 at most)",
                 "fr": "cinq points par carte sur les fondations et soixante de plus par fondation "

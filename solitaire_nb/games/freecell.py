@@ -4,6 +4,9 @@ All 52 cards face up in eight columns (7, 7, 7, 7, 6, 6, 6, 6), four free
 cells, four foundations built up by suit and out of play.
 """
 
+from __future__ import annotations
+
+from ..engine.position import Position
 from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRows
@@ -25,10 +28,10 @@ class TimeAndMovesScore(ScoreRule):
 
     key = "score"
 
-    def score(self, game) -> int:
+    def score(self, game: Position) -> int:
         return game.move_count + int(game.elapsed // 10)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase({"en": "one point per move plus one per ten seconds of play; the lower the better",
                 "fr": "un point par coup plus un par tranche de dix secondes de jeu ; le plus bas "
                       "est le meilleur"}).text(lang)

@@ -4,6 +4,9 @@ Two decks; eight piles of three cards (two face down, one face up); each
 click on the stock deals a card onto every pile; eight foundations.
 """
 
+from __future__ import annotations
+
+from ..engine.position import Position
 from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
 from ..rules.cards import DOUBLE_DECK
 from ..rules.dealing import DealRow, RestToStock
@@ -28,10 +31,10 @@ class GypsyScore(ScoreRule):
                    "points pour chaque carte visible posée au tableau sur une carte visible de l'autre "
                    "couleur d'un rang plus haut (recompté après chaque coup) ; au plus 1000"}
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase.of(self._TEXT).text(lang)
 
-    def score(self, game) -> int:
+    def score(self, game: Position) -> int:
         total = 0
         for pile in game.group_piles("foundation"):
             total += 5 * len(pile.cards) + (60 if len(pile.cards) == 13 else 0)

@@ -7,8 +7,12 @@ group fills an empty pile; a run of one suit may go up to its foundation in
 one move.  The score rewards long runs of one suit.
 """
 
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK
+from ..rules.cards import STANDARD_DECK, Card
 from ..rules.dealing import DealRow, DealStep
 from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
@@ -22,10 +26,10 @@ from ..text.phrases import Phrase
 from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
-def _run_through(cards, joint):
+def _run_through(cards: list[Card], joint: int) -> int:
     """Length of the run of one suit (face up, each card one rank below the card under it)
     through cards[joint - 1] and cards[joint]."""
-    def linked(lower, upper):
+    def linked(lower: Card, upper: Card) -> bool:
         return (lower.face_up and upper.face_up and lower.suit == upper.suit
                 and upper.rank == lower.rank - 1)
     start = joint - 1
@@ -37,7 +41,7 @@ def _run_through(cards, joint):
     return end - start + 1
 
 
-def _opening_points(cards) -> int:
+def _opening_points(cards: list[Card]) -> int:
     """Points of the runs of one suit among the face-up cards of a pile: one per card."""
     points, length = 0, 1
     for lower, upper in zip(cards, cards[1:]):
@@ -52,13 +56,13 @@ def _opening_points(cards) -> int:
 class OdessaScore(ScoreRule):
     """The points counted so far (``game.state["points"]``)."""
 
-    def score(self, game) -> int:
+    def score(self, game: Position) -> int:
         return game.state.get("points", 0)
 
-    def label(self, lang=None):
+    def label(self, lang: str | None = None) -> str:
         return Phrase({"en": "Score", "fr": "Score"}).text(lang)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase({"en": "each run of one suit dealt is worth one point per card; a move in the tableau "
                       "is worth one point per card of the run it makes; each card sent to a "
                       "foundation is worth one point",
@@ -70,7 +74,7 @@ class OdessaScore(ScoreRule):
 class ScoreOpeningRuns(DealStep):
     """After the deal: one point per card of every run of one suit among the face-up cards."""
 
-    def apply(self, game, cards):
+    def apply(self, game: Position, cards: list[Card]) -> None:
         game.state["points"] = sum(_opening_points(p.cards) for p in game.group_piles("tableau"))
 
 
@@ -80,7 +84,7 @@ class CountRunPoints(Effect):
 
     key = "score"
 
-    def after_move(self, game, move):
+    def after_move(self, game: Position, move: Move | None) -> None:
         if move is None or move.kind != "move":
             return
         target = game.pile(move.target)
@@ -92,13 +96,13 @@ class CountRunPoints(Effect):
             return
         game.state["points"] = game.state.get("points", 0) + gained
 
-    def label(self, lang=None):
+    def label(self, lang: str | None = None) -> str:
         return OdessaScore().label(lang)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return OdessaScore().rule(lang)
 
-    def definition(self, lang=None):
+    def definition(self, lang: str | None = None) -> str:
         return self.rule(lang)
 
 

@@ -7,6 +7,9 @@ moves with every card on top of it; only a King-headed group fills an empty
 pile.  The goal is four piles, each a whole suit from King down to Ace.
 """
 
+from __future__ import annotations
+
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
@@ -27,7 +30,7 @@ class ScorpionScore(ScoreRule):
     """(length - 1) per run of one suit, + 4 per pile holding a whole suit, + 3 per face-down
     card turned up (counted as 36 - 3 per face-down card left in the tableau)."""
 
-    def score(self, game) -> int:
+    def score(self, game: Position) -> int:
         total = 36
         for pile in game.group_piles("tableau"):
             total += same_suit_pairs(pile.cards) - 3 * sum(1 for c in pile.cards if not c.face_up)
@@ -35,10 +38,10 @@ class ScorpionScore(ScoreRule):
                 total += 4
         return total
 
-    def label(self, lang=None):
+    def label(self, lang: str | None = None) -> str:
         return Phrase({"en": "Score", "fr": "Score"}).text(lang)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase({"en": "each run of one suit is worth its length minus one, a pile holding a whole "
                       "suit from King to Ace 4 more, and each face-down card reached 3",
                 "fr": "chaque suite d'une même couleur vaut sa longueur moins un, une pile contenant "

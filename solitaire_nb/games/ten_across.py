@@ -8,8 +8,11 @@ moves with every card on top of it; only a King-headed group fills an empty
 pile.  The goal is four piles, each a whole suit from King down to Ace.
 """
 
+from __future__ import annotations
+
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down
-from ..rules.cards import STANDARD_DECK
+from ..rules.cards import STANDARD_DECK, Card
 from ..rules.dealing import DealRow, DealStep
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.empty import KINGS_ONLY
@@ -26,7 +29,7 @@ class ZigZagDeal(DealStep):
     """Five passes of ten cards; on pass n the first n and last n piles get a face-up card,
     the others a face-down one (the direction of each pass only changes the order)."""
 
-    def apply(self, game, cards):
+    def apply(self, game: Position, cards: list[Card]) -> None:
         piles = game.group_piles("tableau")
         size = len(piles)
         for n in range(1, 6):
@@ -40,13 +43,13 @@ class ZigZagDeal(DealStep):
 class NoScore(ScoreRule):
     """Ten Across has no score: the game is won or lost."""
 
-    def score(self, game) -> int:
+    def score(self, game: Position) -> int:
         return 0
 
-    def label(self, lang=None):
+    def label(self, lang: str | None = None) -> str:
         return Phrase({"en": "No score", "fr": "Pas de score"}).text(lang)
 
-    def rule(self, lang=None):
+    def rule(self, lang: str | None = None) -> str:
         return Phrase({"en": "there is no score: the game is won or lost",
                 "fr": "il n'y a pas de score : on gagne ou on perd"}).text(lang)
 

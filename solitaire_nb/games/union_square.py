@@ -6,20 +6,24 @@ card at a time.  Four foundations, one per suit, go up from the Ace to the
 King and then, with the second deck, down from the King to the Ace.
 """
 
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up, UpOrDown
-from ..rules.cards import DOUBLE_DECK
+from ..rules.cards import DOUBLE_DECK, Card
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.local import GameRule
-from ..rules.piles import Foundations, Refusal, Stock, Tableau, Waste
+from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 
 
-def _keeps_direction(game, move, cards) -> bool:
+def _keeps_direction(game: Position, move: Move, cards: list[Card]) -> bool:
     pile = game.pile(move.target)
     if pile.role != "tableau" or len(pile.cards) < 2:
         return True
@@ -39,7 +43,7 @@ KEEPS_DIRECTION = GameRule(
 )
 
 
-def _one_foundation_per_suit(game, move, cards) -> bool:
+def _one_foundation_per_suit(game: Position, move: Move, cards: list[Card]) -> bool:
     pile = game.pile(move.target)
     if pile.role != "foundation" or pile.cards:
         return True
@@ -55,7 +59,7 @@ ONE_PER_SUIT = GameRule(
     label={"en": "One foundation per suit", "fr": "Une fondation par enseigne"},
 )
 
-def _turns_around(game, move, cards) -> bool:
+def _turns_around(game: Position, move: Move, cards: list[Card]) -> bool:
     """On a foundation of 13 cards (Ace to King) only the second King goes; a foundation
     of 26 cards is complete."""
     pile = game.pile(move.target)
@@ -85,13 +89,13 @@ class UpThenDownFoundations(Foundations):
 
     down = Build(Down(), BY_SUIT)
 
-    def index_ranks(self, game, pile):
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return None
 
-    def allows(self, game, pile, cards, source):
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return self.accept_refusal(game, pile, cards, source) is None
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) != 1 or len(pile.cards) < 13:
             return super().accept_refusal(game, pile, cards, source)
         card, top = cards[0], pile.cards[-1]

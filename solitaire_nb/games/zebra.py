@@ -6,8 +6,14 @@ an empty pile is filled at once from the waste, or from the stock.  The stock
 is dealt one card at a time, with one redeal.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.moves import Move
+from ..engine.position import Position
 from ..rules.building import ALTERNATE_COLOUR, Build, Down, Up
-from ..rules.cards import DOUBLE_DECK
+from ..rules.cards import DOUBLE_DECK, Card
 from ..rules.dealing import AcesToFoundations, DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import FilledAutomatically
@@ -23,11 +29,11 @@ class AlternateRunFoundations(RunFoundations):
     """Zebra's foundations take a whole built pile at once, as a shortcut for moving
     its cards one by one: each card must follow the foundation's build."""
 
-    def _run_ok(self, cards) -> bool:
+    def _run_ok(self, cards: Sequence[Card]) -> bool:
         return self.build.is_sequence(list(reversed(cards)))
 
 
-def _one_card_to_tableau(game, move, cards) -> bool:
+def _one_card_to_tableau(game: Position, move: Move, cards: list[Card]) -> bool:
     return game.pile(move.target).role != "tableau" or len(cards) == 1
 
 

@@ -7,6 +7,8 @@ colour, by alternate colour, any suit but its own, regardless of suit).
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.language import resolve_lang
@@ -21,7 +23,7 @@ class RankOrder(Concept):
 
     direction = 0  # -1 down, +1 up, 0 both
 
-    def __init__(self, by: int = 1, wrap: bool = False):
+    def __init__(self, by: int = 1, wrap: bool = False) -> None:
         if not isinstance(by, int) or not 1 <= by <= 12:
             raise ValueError(f"a build step must be 1 to 12, not {by!r}")
         self.by = by
@@ -57,22 +59,22 @@ class RankOrder(Concept):
         base = self._base_key
         return f"{base}_by" if self.by != 1 else base
 
-    def short(self, lang=None) -> str:
+    def short(self, lang: str | None = None) -> str:
         entry = glossary.entry(self.key)
         return render_variant(entry.extra["short"], lang, self.params())
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self
         if self.wrap:
             yield WRAP
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and (self.by, self.wrap) == (other.by, other.wrap)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((type(self), self.by, self.wrap))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         extra = [f"by={self.by}"] if self.by != 1 else []
         if self.wrap:
             extra.append("wrap=True")
@@ -85,7 +87,7 @@ class Down(RankOrder):
     _base_key = "build_down"
     direction = -1
 
-    def _fits(self, rank, onto):
+    def _fits(self, rank: int, onto: int) -> bool:
         return self._step(onto, -self.by) == rank
 
 
@@ -95,7 +97,7 @@ class Up(RankOrder):
     _base_key = "build_up"
     direction = 1
 
-    def _fits(self, rank, onto):
+    def _fits(self, rank: int, onto: int) -> bool:
         return self._step(onto, self.by) == rank
 
 
@@ -104,7 +106,7 @@ class UpOrDown(RankOrder):
 
     _base_key = "build_up_or_down"
 
-    def _fits(self, rank, onto):
+    def _fits(self, rank: int, onto: int) -> bool:
         return rank in (self._step(onto, self.by), self._step(onto, -self.by))
 
 
@@ -125,13 +127,13 @@ class SuitRule(Concept):
     def fits(self, card: Card, onto: Card) -> bool:
         raise NotImplementedError
 
-    def short(self, lang=None) -> str:
+    def short(self, lang: str | None = None) -> str:
         return render_variant(glossary.entry(self.key).extra["short"], lang, {})
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(type(self))
 
 
@@ -140,7 +142,7 @@ class BySuit(SuitRule):
 
     key = "build_by_suit"
 
-    def fits(self, card, onto):
+    def fits(self, card: Card, onto: Card) -> bool:
         return card.suit == onto.suit
 
 
@@ -149,7 +151,7 @@ class ByColour(SuitRule):
 
     key = "build_by_colour"
 
-    def fits(self, card, onto):
+    def fits(self, card: Card, onto: Card) -> bool:
         return card.red == onto.red
 
 
@@ -158,7 +160,7 @@ class AlternateColour(SuitRule):
 
     key = "build_alternate_colour"
 
-    def fits(self, card, onto):
+    def fits(self, card: Card, onto: Card) -> bool:
         return card.red != onto.red
 
 
@@ -167,7 +169,7 @@ class AnySuitButOwn(SuitRule):
 
     key = "build_any_suit_but_own"
 
-    def fits(self, card, onto):
+    def fits(self, card: Card, onto: Card) -> bool:
         return card.suit != onto.suit
 
 
@@ -176,7 +178,7 @@ class RegardlessOfSuit(SuitRule):
 
     key = "build_regardless_of_suit"
 
-    def fits(self, card, onto):
+    def fits(self, card: Card, onto: Card) -> bool:
         return True
 
 
@@ -198,7 +200,7 @@ class Build(Concept):
 
     key = "building"
 
-    def __init__(self, order: RankOrder, suit: SuitRule):
+    def __init__(self, order: RankOrder, suit: SuitRule) -> None:
         super().__init__()
         self.order = order
         self.suit = suit
@@ -220,29 +222,29 @@ class Build(Concept):
     def ranks_onto(self, onto: int) -> tuple:
         return self.order.ranks_onto(onto)
 
-    def is_sequence(self, cards) -> bool:
+    def is_sequence(self, cards: Sequence[Card]) -> bool:
         """Do ``cards`` (bottom to top) follow this build, each on the one below?"""
         fits = self.fits
         return all(fits(cards[i + 1], cards[i]) for i in range(len(cards) - 1))
 
-    def label(self, lang=None) -> str:
+    def label(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         verb = "build" if lang == "en" else "construire"
         return f"{verb} {self.order.short(lang)} {self.suit.short(lang)}"
 
-    def rule(self, lang=None) -> str:
+    def rule(self, lang: str | None = None) -> str:
         return f"{self.order.rule(lang)} {self.suit.rule(lang)}"
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self
         yield from self.order.concepts()
         yield self.suit
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Build) and (self.order, self.suit) == (other.order, other.suit)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.order, self.suit))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"Build({self.order!r}, {type(self.suit).__name__}())"

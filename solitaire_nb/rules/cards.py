@@ -13,6 +13,9 @@ down card.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any, NoReturn
+
 from .concept import Concept
 
 RANK_LETTERS = "?A23456789TJQK"
@@ -79,13 +82,13 @@ class Card:
         cls._interned[key] = card
         return card
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> NoReturn:
         raise AttributeError("cards are immutable; use flipped() to turn a card over")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> NoReturn:
         raise AttributeError("cards are immutable; use flipped() to turn a card over")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int, str, bool]]:
         return (Card, (self.rank, self.suit, self.face_up))
 
     @property
@@ -170,7 +173,7 @@ class Card:
         return cls(rank, suit, face_up)
 
 
-def parse_cards(text) -> list[Card]:
+def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     """Read several card codes separated by spaces or commas (or a list of codes)."""
     if isinstance(text, str):
         items = text.replace(",", " ").split()
@@ -188,7 +191,7 @@ class Deck(Concept):
     """
 
     def __init__(self, key: str, copies: int = 1, suits: str = SUITS,
-                 ranks: tuple = tuple(range(1, 14)), jokers: int = 0, *, size: int | None = None):
+                 ranks: tuple = tuple(range(1, 14)), jokers: int = 0, *, size: int | None = None) -> None:
         super().__init__(key)
         self.suits = suits
         self.ranks = tuple(ranks)
@@ -221,7 +224,7 @@ ONE_SUIT_DECK = Deck("one_suit_deck", copies=2, suits="S")
 TWO_SUIT_DECK = Deck("two_suit_deck", copies=2, suits="HS")
 
 
-def stripped_deck(without_ranks=(13,)) -> Deck:
+def stripped_deck(without_ranks: Iterable[int] = (13,)) -> Deck:
     """A standard deck with some ranks removed (e.g. Maze's 48 cards without Kings)."""
     ranks = tuple(r for r in range(1, 14) if r not in set(without_ranks))
     return Deck("stripped_deck", ranks=ranks)

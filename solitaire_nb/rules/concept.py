@@ -19,7 +19,7 @@ class Concept:
 
     key: str = ""
 
-    def __init__(self, key: str | None = None):
+    def __init__(self, key: str | None = None) -> None:
         if key is not None:
             self.key = key
 

@@ -6,21 +6,27 @@ A declaration lists its steps in order; each takes cards from the shuffled deck
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
+from .cards import Card
+
 
 class DealStep:
     """One step of a game's opening deal."""
 
-    def apply(self, game, cards: list) -> None:
+    def apply(self, game: Any, cards: list[Card]) -> None:
         raise NotImplementedError
 
 
 class DealRow(DealStep):
     """One card, from the deck, onto each listed pile of a group (1-based numbers)."""
 
-    def __init__(self, group: str, piles=None, face_up: bool = False):
+    def __init__(self, group: str, piles: Iterable[int] | None = None,
+                 face_up: bool = False) -> None:
         self.group, self.piles, self.face_up = group, piles, face_up
 
-    def apply(self, game, cards):
+    def apply(self, game: Any, cards: list[Card]) -> None:
         for pile in game.group_piles(self.group, self.piles):
             if not cards:
                 return
@@ -32,10 +38,10 @@ class DealRows(DealStep):
     """Whole rows across a group, one card per pile per row, until ``count`` cards
     are dealt (None: until the deck is empty)."""
 
-    def __init__(self, group: str, count: int | None = None, face_up: bool = True):
+    def __init__(self, group: str, count: int | None = None, face_up: bool = True) -> None:
         self.group, self.count, self.face_up = group, count, face_up
 
-    def apply(self, game, cards):
+    def apply(self, game: Any, cards: list[Card]) -> None:
         piles = game.group_piles(self.group)
         left = len(cards) if self.count is None else self.count
         i = 0
@@ -54,10 +60,10 @@ def staircase(group: str, size: int) -> list:
 class TurnUpTops(DealStep):
     """Turn the top card of every pile of a group face up."""
 
-    def __init__(self, group: str):
+    def __init__(self, group: str) -> None:
         self.group = group
 
-    def apply(self, game, cards):
+    def apply(self, game: Any, cards: list[Card]) -> None:
         for pile in game.group_piles(self.group):
             if pile.cards and not pile.cards[-1].face_up:
                 pile.cards[-1] = pile.cards[-1].up()
@@ -66,7 +72,7 @@ class TurnUpTops(DealStep):
 class RestToStock(DealStep):
     """The undealt cards form the stock, face down, next card to deal on top."""
 
-    def apply(self, game, cards):
+    def apply(self, game: Any, cards: list[Card]) -> None:
         stock = game.pile("stock")
         stock.cards.extend(card.down() for card in cards)
         cards.clear()
@@ -76,10 +82,10 @@ class DealBaseCard(DealStep):
     """The next card goes face up onto the first foundation and sets the base
     rank of every foundation (``game.state["base_rank"]``)."""
 
-    def __init__(self, group: str = "foundation"):
+    def __init__(self, group: str = "foundation") -> None:
         self.group = group
 
-    def apply(self, game, cards):
+    def apply(self, game: Any, cards: list[Card]) -> None:
         card = cards.pop().up()
         game.group_piles(self.group)[0].cards.append(card)
         game.state["base_rank"] = card.rank
@@ -90,10 +96,10 @@ class AcesToFoundations(DealStep):
     foundations, one per pile in suit order (clubs, diamonds, hearts, spades;
     a double deck fills eight foundations)."""
 
-    def __init__(self, group: str = "foundation"):
+    def __init__(self, group: str = "foundation") -> None:
         self.group = group
 
-    def apply(self, game, cards):
+    def apply(self, game: Any, cards: list[Card]) -> None:
         aces = sorted((c for c in cards if c.rank == 1), key=lambda c: "CDHS".index(c.suit))
         cards[:] = [c for c in cards if c.rank != 1]
         for pile, ace in zip(game.group_piles(self.group), aces):
@@ -104,10 +110,10 @@ class KingsToBottom(DealStep):
     """After the deal, every King of each pile of a group goes to the bottom of
     its pile, under the other cards (whose order is kept)."""
 
-    def __init__(self, group: str = "tableau"):
+    def __init__(self, group: str = "tableau") -> None:
         self.group = group
 
-    def apply(self, game, cards):
+    def apply(self, game: Any, cards: list[Card]) -> None:
         for pile in game.group_piles(self.group):
             pile.cards[:] = [c for c in pile.cards if c.rank == 13] + \
                             [c for c in pile.cards if c.rank != 13]

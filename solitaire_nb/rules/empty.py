@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .cards import Card
 from .concept import Concept
 
@@ -14,14 +16,14 @@ class EmptyRule(Concept):
     def accepts(self, bottom: Card) -> bool:
         raise NotImplementedError
 
-    def ranks(self):
+    def ranks(self) -> tuple[int, ...] | None:
         """The ranks an empty pile may take as bottom card (None: any rank)."""
         return None
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and self.params() == other.params()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((type(self), tuple(self.params().items())))
 
 
@@ -30,7 +32,7 @@ class AnyCardWhenEmpty(EmptyRule):
 
     key = "empty_any_card"
 
-    def accepts(self, bottom):
+    def accepts(self, bottom: Card) -> bool:
         return True
 
 
@@ -39,10 +41,10 @@ class KingOnlyWhenEmpty(EmptyRule):
 
     key = "empty_king_only"
 
-    def accepts(self, bottom):
+    def accepts(self, bottom: Card) -> bool:
         return bottom.rank == 13
 
-    def ranks(self):
+    def ranks(self) -> tuple[int, ...] | None:
         return (13,)
 
 
@@ -51,10 +53,10 @@ class NeverFilled(EmptyRule):
 
     key = "empty_never"
 
-    def accepts(self, bottom):
+    def accepts(self, bottom: Card) -> bool:
         return False
 
-    def ranks(self):
+    def ranks(self) -> tuple[int, ...] | None:
         return ()
 
 
@@ -63,18 +65,18 @@ class FilledAutomatically(EmptyRule):
 
     key = "empty_auto_fill"
 
-    def __init__(self, *sources: str, then: EmptyRule | None = None):
+    def __init__(self, *sources: str, then: EmptyRule | None = None) -> None:
         super().__init__()
         self.sources = sources
         self.then = then or NEVER_FILLED
 
-    def accepts(self, bottom):
+    def accepts(self, bottom: Card) -> bool:
         return self.then.accepts(bottom)
 
-    def ranks(self):
+    def ranks(self) -> tuple[int, ...] | None:
         return self.then.ranks()
 
-    def fill(self, game, pile) -> None:
+    def fill(self, game: Any, pile: Any) -> None:
         """Done by the game after every move: the top card of the first source pile
         that has one goes, face up, onto the empty ``pile``."""
         for source_id in self.sources:
@@ -83,7 +85,7 @@ class FilledAutomatically(EmptyRule):
                 pile.cards.append(source.cards.pop().up())
                 return
 
-    def params(self):
+    def params(self) -> dict[str, Any]:
         return {"sources": ", ".join(self.sources)}
 
 

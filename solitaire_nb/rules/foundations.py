@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from .cards import RANK_LETTERS
+from collections.abc import Sequence
+from typing import Any
+
+from .cards import RANK_LETTERS, Card
 from .concept import Concept
 
 # --------------------------------------------------------------------------- foundations
@@ -17,17 +20,17 @@ class BaseCard(Concept):
 
     key = "base_card"
 
-    def __init__(self, rank: int | None = 1):
+    def __init__(self, rank: int | None = 1) -> None:
         super().__init__()
         self.rank = rank
 
-    def params(self):
+    def params(self) -> dict[str, Any]:
         return {"rank": RANK_LETTERS[self.rank] if self.rank else "?"}
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, BaseCard) and self.rank == other.rank
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("base", self.rank))
 
 
@@ -57,7 +60,7 @@ class RunToFoundation(Concept):
 RUN_TO_FOUNDATION = RunToFoundation()
 
 
-def same_suit_pairs(cards) -> int:
+def same_suit_pairs(cards: Sequence[Card]) -> int:
     """How many face-up cards lie on a face-up card of their suit one rank higher
     (the sum of (length - 1) over the same-suit runs of a pile, bottom to top)."""
     return sum(1 for lower, upper in zip(cards, cards[1:])
@@ -65,7 +68,7 @@ def same_suit_pairs(cards) -> int:
                and upper.rank == lower.rank - 1)
 
 
-def is_complete_run(cards) -> bool:
+def is_complete_run(cards: Sequence[Card]) -> bool:
     """Are ``cards`` (bottom to top) exactly King down to Ace of one suit, all face up?"""
     return (len(cards) == 13 and cards[0].rank == 13 and all(c.face_up for c in cards)
             and same_suit_pairs(cards) == 12)

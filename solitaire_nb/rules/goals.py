@@ -59,7 +59,7 @@ class ScoreRule(Concept):
 
     key = "score"
 
-    def score(self, game) -> int:
+    def score(self, game: Any) -> int:
         return sum([len(p.cards) for p in game.group_piles("foundation")])
 
 
@@ -119,11 +119,11 @@ class CardsPlayedToFoundations(ScoreRule):
     """One point per card on the foundations, not counting the ``dealt`` cards the
     deal itself put there (e.g. Aces laid out before play)."""
 
-    def __init__(self, dealt: int):
+    def __init__(self, dealt: int) -> None:
         super().__init__()
         self.dealt = dealt
 
-    def score(self, game) -> int:
+    def score(self, game: Any) -> int:
         return super().score(game) - self.dealt
 
 
@@ -145,7 +145,7 @@ class SameSuitRunScore(ScoreRule):
 
     key = "same_suit_run_score"
 
-    def score(self, game) -> int:
+    def score(self, game: Any) -> int:
         return sum(same_suit_pairs(p.cards) for p in game.piles if p.role != "stock")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..text.phrases import Phrase
 from .concept import Concept
@@ -62,13 +63,13 @@ class Action(Concept):
 
     kind = "action"
 
-    def moves(self, game) -> list:
+    def moves(self, game: Any) -> list[Any]:
         raise NotImplementedError
 
-    def apply(self, game, move) -> None:
+    def apply(self, game: Any, move: Any) -> None:
         raise NotImplementedError
 
-    def refusal(self, game, move) -> Refusal:
+    def refusal(self, game: Any, move: Any) -> Refusal:
         return Refusal(self, "game_rule", ({"en": self.rule("en"), "fr": self.rule("fr")},))
 
 
@@ -76,5 +77,5 @@ class Effect(Concept):
     """Something the game does by itself after every move, within that move
     (e.g. filling an empty pile from the reserve)."""
 
-    def after_move(self, game, move) -> None:
+    def after_move(self, game: Any, move: Any) -> None:
         raise NotImplementedError

@@ -9,7 +9,8 @@ concept that forbids a move, so error messages speak the glossary's words.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Protocol
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, NamedTuple, Protocol
 
 from .building import BY_SUIT, Build, Down, Up
 from .cards import Card
@@ -72,11 +73,11 @@ class PileGroup:
         return [f"{self.prefix}{i}" for i in range(1, self.count + 1)]
 
     # -- lifting -----------------------------------------------------------
-    def lift_limit(self, game, pile: Pile) -> int:
+    def lift_limit(self, game: Any, pile: Pile) -> int:
         """How many cards may be lifted from the top of ``pile`` (0: none)."""
         return self.moves.run_length(pile.cards, self.build)
 
-    def lift_refusal(self, game, pile: Pile, count: int) -> Refusal | None:
+    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
         lifted = pile.cards[-count:]
         if not all(card.face_up for card in lifted):
             return Refusal(FACE_DOWN, "face_down", (lifted[0],))
@@ -86,11 +87,11 @@ class PileGroup:
         return None
 
     # -- accepting ---------------------------------------------------------
-    def place(self, pile: Pile, cards: list) -> None:
+    def place(self, pile: Pile, cards: list[Card]) -> None:
         """Put ``cards`` (bottom to top, as lifted) on ``pile``: on top, in the same order."""
         pile.cards.extend(cards)
 
-    def index_ranks(self, game, pile: Pile):
+    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
         """Ranks of bottom cards that may be accepted, or None for "check them all"."""
         cards = pile.cards
         if not cards:
@@ -99,7 +100,8 @@ class PileGroup:
             return None
         return self.build._ranks[cards[-1].rank]
 
-    def pool(self, game, pile: Pile, candidates, by_rank, singles):
+    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
+             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
         """The (source, count, bottom) candidates worth checking against ``pile``:
         a superset of the legal ones, narrowed by rank where the rules allow."""
         ranks = self.index_ranks(game, pile)
@@ -109,14 +111,14 @@ class PileGroup:
             return by_rank.get(ranks[0], ())
         return [c for r in ranks for c in by_rank.get(r, ())]
 
-    def accept_refusal(self, game, pile: Pile, cards: list, source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         raise NotImplementedError
 
-    def allows(self, game, pile: Pile, cards: list, source: Pile) -> bool:
+    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
         """Same answer as ``accept_refusal(...) is None``, without building the refusal."""
         return self.accept_refusal(game, pile, cards, source) is None
 
-    def _build_refusal(self, pile: Pile, cards: list) -> Refusal | None:
+    def _build_refusal(self, pile: Pile, cards: list[Card]) -> Refusal | None:
         pile_cards = pile.cards
         bottom = cards[0]
         if pile_cards:
@@ -136,7 +138,7 @@ class PileGroup:
             return Refusal(rule, "build", (bottom, top, self.build))
         return None
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self.role
         for part in (self.build, self.moves, self.empty):
             if part is not None:
@@ -150,20 +152,20 @@ class Stock(PileGroup):
     prefix = "stock"
     receives_nothing = True
 
-    def __init__(self, deal: Concept, redeals: Redeal = NO_REDEAL):
+    def __init__(self, deal: Concept, redeals: Redeal = NO_REDEAL) -> None:
         self.deal = deal
         self.redeals = redeals
 
-    def lift_limit(self, game, pile):
+    def lift_limit(self, game: Any, pile: Pile) -> int:
         return 0
 
-    def lift_refusal(self, game, pile, count):
+    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
         return Refusal(STOCK, "from_stock", ())
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(STOCK, "onto_stock", ())
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self.role
         yield self.deal
         yield self.redeals
@@ -177,13 +179,13 @@ class Waste(PileGroup):
     layout = "waste"
     receives_nothing = True
 
-    def __init__(self, show: int = 1):
+    def __init__(self, show: int = 1) -> None:
         self.show = show  # how many top cards are fanned out
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(WASTE, "onto_waste", ())
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self.role
 
 
@@ -194,32 +196,32 @@ class Foundations(PileGroup):
     prefix = "foundation"
 
     def __init__(self, count: int, base: BaseCard = ACE_BASE,
-                 build: Build | None = None, in_play: bool = True):
+                 build: Build | None = None, in_play: bool = True) -> None:
         self.count = count
         self.base = base
         self.build = build or Build(Up(), BY_SUIT)
         self.in_play = in_play
 
-    def base_rank(self, game) -> int:
+    def base_rank(self, game: Any) -> int:
         return self.base.rank if self.base.rank is not None else game.state.get("base_rank")
 
-    def lift_limit(self, game, pile):
+    def lift_limit(self, game: Any, pile: Pile) -> int:
         return 1 if self.in_play and pile.cards else 0
 
-    def lift_refusal(self, game, pile, count):
+    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
         if not self.in_play:
             return Refusal(OUT_OF_PLAY, "out_of_play", ())
         if count != 1:
             return Refusal(ONE_CARD, "unit", (count,))
         return None
 
-    def index_ranks(self, game, pile):
+    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
         cards = pile.cards
         if not cards:
             return (self.base_rank(game),)
         return self.build._ranks[cards[-1].rank]
 
-    def allows(self, game, pile, cards, source):
+    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if len(cards) != 1:
             return False
         pile_cards = pile.cards
@@ -227,7 +229,7 @@ class Foundations(PileGroup):
             return cards[0].rank == self.base_rank(game)
         return self.build.fits(cards[0], pile_cards[-1])
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) != 1:
             return Refusal(FOUNDATION, "foundation_one", (len(cards),))
         card = cards[0]
@@ -241,7 +243,7 @@ class Foundations(PileGroup):
             return Refusal(rule, "build", (card, top, self.build))
         return None
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self.role
         yield self.base
         yield from self.build.concepts()
@@ -257,14 +259,14 @@ class Tableau(PileGroup):
     turn_up_top = True
 
     def __init__(self, count: int, build: Build, moves: Unit = ONE_CARD,
-                 empty: EmptyRule = ANY_CARD, turn_up_top: bool = True):
+                 empty: EmptyRule = ANY_CARD, turn_up_top: bool = True) -> None:
         self.count = count
         self.build = build
         self.moves = moves
         self.empty = empty
         self.turn_up_top = turn_up_top
 
-    def allows(self, game, pile, cards, source):
+    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
         pile_cards = pile.cards
         if pile_cards:
             top = pile_cards[-1]
@@ -276,7 +278,7 @@ class Tableau(PileGroup):
             return len(cards) <= game.free_cell_capacity(source, pile, self.moves)
         return True
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         refusal = self._build_refusal(pile, cards)
         if refusal is not None:
             return refusal
@@ -297,7 +299,7 @@ class Reserves(PileGroup):
     prefix = "reserve"
 
     def __init__(self, count: int, capacity: int | None = None, accepts_cards: bool = False,
-                 free_cell: bool = False, layout: str = "stack"):
+                 free_cell: bool = False, layout: str = "stack") -> None:
         self.count = count
         self.capacity = capacity
         self.accepts_cards = accepts_cards
@@ -305,16 +307,17 @@ class Reserves(PileGroup):
         if free_cell:
             self.role = FREE_CELL
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self.role
         yield self.moves
 
-    def pool(self, game, pile, candidates, by_rank, singles):
+    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
+             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
         if not self.accepts_cards or (self.capacity is not None and len(pile.cards) >= self.capacity):
             return ()
         return singles
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if not self.accepts_cards:
             return Refusal(self.role, "onto_reserve", ())
         if len(cards) != 1:
@@ -339,29 +342,29 @@ class RunFoundations(Foundations):
     order, its top card first, as if its cards were moved one by one.
     """
 
-    def index_ranks(self, game, pile):
+    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
         return None  # a run's bottom card is not the card that must fit
 
-    def _run_ok(self, cards) -> bool:
+    def _run_ok(self, cards: Sequence[Card]) -> bool:
         return all(upper.suit == lower.suit and upper.rank == lower.rank - 1
                    for lower, upper in zip(cards, cards[1:]))
 
-    def allows(self, game, pile, cards, source):
+    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if len(cards) == 1:
             return super().allows(game, pile, cards, source)
         return self._run_ok(cards) and super().allows(game, pile, cards[-1:], source)
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) == 1:
             return super().accept_refusal(game, pile, cards, source)
         if not self._run_ok(cards):
             return Refusal(RUN_TO_FOUNDATION, "unit", (len(cards),))
         return super().accept_refusal(game, pile, cards[-1:], source)
 
-    def place(self, pile, cards):
+    def place(self, pile: Pile, cards: list[Card]) -> None:
         pile.cards.extend(reversed(cards))
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield from super().concepts()
         yield RUN_TO_FOUNDATION
 
@@ -371,22 +374,22 @@ class CompleteRunFoundations(Foundations):
     of one suit, thirteen cards, moved at once) and nothing else; the cards stay
     in that order and are out of play (glossary: complete run to a foundation)."""
 
-    def __init__(self, count: int):
+    def __init__(self, count: int) -> None:
         super().__init__(count, base=BaseCard(13), build=Build(Down(), BY_SUIT),
                          in_play=False)
 
-    def index_ranks(self, game, pile):
+    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
         return () if pile.cards else (13,)
 
-    def allows(self, game, pile, cards, source):
+    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return not pile.cards and is_complete_run(cards)
 
-    def accept_refusal(self, game, pile, cards, source):
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if pile.cards or not is_complete_run(cards):
             return Refusal(COMPLETE_RUN, "game_rule", ())
         return None
 
-    def concepts(self):
+    def concepts(self) -> Iterator[Concept]:
         yield self.role
         yield COMPLETE_RUN
         yield OUT_OF_PLAY

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.language import resolve_lang
@@ -13,7 +15,7 @@ from .concept import Concept
 class StockDeal(Concept):
     """How a click on the stock deals; ``blocked(game)`` may forbid it for a while."""
 
-    def blocked(self, game) -> bool:
+    def blocked(self, game: Any) -> bool:
         return False
 
 
@@ -22,11 +24,11 @@ class DealToWaste(StockDeal):
 
     key = "deal_to_waste"
 
-    def __init__(self, n: int = 1):
+    def __init__(self, n: int = 1) -> None:
         super().__init__()
         self.n = n
 
-    def params(self):
+    def params(self) -> dict[str, Any]:
         return {"n": self.n}
 
 
@@ -35,16 +37,16 @@ class DealToEachPile(StockDeal):
 
     key = "deal_to_each_pile"
 
-    def __init__(self, group: str = "tableau", face_up: bool = True, refuse_if_empty: bool = False):
+    def __init__(self, group: str = "tableau", face_up: bool = True, refuse_if_empty: bool = False) -> None:
         super().__init__()
         self.group = group
         self.face_up = face_up
         self.refuse_if_empty = refuse_if_empty
 
-    def params(self):
+    def params(self) -> dict[str, Any]:
         return {"group": self.group}
 
-    def blocked(self, game) -> bool:
+    def blocked(self, game: Any) -> bool:
         return self.refuse_if_empty and any(not p.cards for p in game.group_piles(self.group))
 
 
@@ -53,14 +55,14 @@ class Redeal(Concept):
 
     key = "redeal"
 
-    def __init__(self, limit: int | None):
+    def __init__(self, limit: int | None) -> None:
         super().__init__()
         self.limit = limit
 
-    def params(self):
+    def params(self) -> dict[str, Any]:
         return {"n": "∞" if self.limit is None else self.limit}
 
-    def rule(self, lang=None) -> str:
+    def rule(self, lang: str | None = None) -> str:
         entry = glossary.entry(self.key)
         lang = resolve_lang(lang)
         if self.limit is None:

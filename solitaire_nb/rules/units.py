@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..text import glossary
 from ..text.glossary import render_variant
 from .building import BY_SUIT, Build
+from .cards import Card
 from .concept import Concept
 
 # --------------------------------------------------------------------------- what moves as a unit
@@ -13,22 +16,22 @@ from .concept import Concept
 class Unit(Concept):
     """What may be lifted from the top of a pile in one move."""
 
-    def run_length(self, cards: list, build: Build | None) -> int:
+    def run_length(self, cards: list[Card], build: Build | None) -> int:
         """How many cards from the top form a liftable unit (at most)."""
         raise NotImplementedError
 
-    def refusal_for(self, lifted: list, build: Build | None) -> Concept | None:
+    def refusal_for(self, lifted: list[Card], build: Build | None) -> Concept | None:
         """The concept refusing to lift ``lifted`` (bottom to top), or None."""
         return None if len(lifted) <= self.run_length(lifted, build) else self
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(type(self))
 
 
-def _face_up_run(cards) -> int:
+def _face_up_run(cards: list[Card]) -> int:
     n = 0
     for card in reversed(cards):
         if not card.face_up:
@@ -42,7 +45,7 @@ class SingleCard(Unit):
 
     key = "single_card_move"
 
-    def run_length(self, cards, build):
+    def run_length(self, cards: list[Card], build: Build | None) -> int:
         return 1 if cards and cards[-1].face_up else 0
 
 
@@ -54,7 +57,7 @@ class Sequence(Unit):
     def sequence_build(self, build: Build | None) -> Build | None:
         return build
 
-    def run_length(self, cards, build):
+    def run_length(self, cards: list[Card], build: Build | None) -> int:
         build = self.sequence_build(build)
         if not cards:
             return 0
@@ -79,7 +82,7 @@ class SameSuitSequence(Sequence):
 
     _cache: dict = {}
 
-    def sequence_build(self, build):
+    def sequence_build(self, build: Build | None) -> Build | None:
         same_suit = self._cache.get(build.order)
         if same_suit is None:
             same_suit = self._cache[build.order] = Build(build.order, BY_SUIT)
@@ -91,7 +94,7 @@ class AnyGroup(Unit):
 
     key = "any_group_move"
 
-    def run_length(self, cards, build):
+    def run_length(self, cards: list[Card], build: Build | None) -> int:
         return _face_up_run(cards)
 
 
@@ -105,7 +108,7 @@ class FreeCellLimitedSequence(Sequence):
 
     key = "free_cell_limited_move"
 
-    def __init__(self, cells: bool = True, piles: bool = True):
+    def __init__(self, cells: bool = True, piles: bool = True) -> None:
         # cells=False: no free cell counts (Forty Thieves: 2 ** empty piles);
         # piles=False: empty tableau piles do not count (Eight Off: free cells + 1).
         super().__init__()
@@ -129,16 +132,16 @@ class FreeCellLimitedSequence(Sequence):
         variant = entry.extra.get(field + self._variant())
         return render_variant(variant, lang, {}) if variant else entry.text(field, lang)
 
-    def rule(self, lang=None) -> str:
+    def rule(self, lang: str | None = None) -> str:
         return self._text("rule", lang)
 
-    def definition(self, lang=None) -> str:
+    def definition(self, lang: str | None = None) -> str:
         return self._text("definition", lang)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and (self.cells, self.piles) == (other.cells, other.piles)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((type(self), self.cells, self.piles))
 
 
@@ -160,17 +163,17 @@ class TopCardOrFaceUpPart(Unit):
 
     key = "top_or_face_up_part"
 
-    def run_length(self, cards, build):
+    def run_length(self, cards: list[Card], build: Build | None) -> int:
         return _face_up_run(cards)
 
-    def allows_count(self, cards, count: int) -> bool:
+    def allows_count(self, cards: list[Card], count: int) -> bool:
         return count == 1 or count == _face_up_run(cards)
 
     @property
     def text(self) -> dict:
         return {"en": self.rule("en"), "fr": self.rule("fr")}
 
-    def check(self, game, move, cards) -> bool:
+    def check(self, game: Any, move: Any, cards: list[Card]) -> bool:
         source = game.pile(move.source)
         if source.group.moves is not self:
             return True

@@ -10,7 +10,7 @@ from .concept import Concept
 class Role(Concept):
     """The role of a pile: stock, waste, foundation, tableau or reserve."""
 
-    def __init__(self, key: str):
+    def __init__(self, key: str) -> None:
         super().__init__(key)
 
 
