@@ -37,6 +37,9 @@ class Pile(Protocol):
     group: PileGroup
     cards: list[Card]
 
+    @property
+    def top(self) -> Card | None: ...
+
 
 class Refusal(NamedTuple):
     """Why a move is refused: the concept that forbids it (``rule``), the kind of
