@@ -16,7 +16,6 @@ from typing import Any
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal
-from ..rules.units import FreeCellLimitedSequence
 from ..text.language import resolve_lang
 from . import autoplay, display, legality, status
 from .explain import describe_legal
@@ -71,6 +70,9 @@ class Game:
 
     def _bind_piles(self) -> None:
         piles = self.piles  # bound once: (pile, lift_limit) and (pile, group, pool, allows)
+        self.cell_piles = [p for p in piles
+                           if p.role == "reserve" and getattr(p.group, "accepts_cards", False)]
+        self.tableau_piles = self._groups.get("tableau", [])
         self.move_sources = [(piles[i], lift_limit) for i, lift_limit in self.ruleset.sources]
         self.move_targets = [(piles[i], group, pool, allows)
                              for i, group, pool, allows in self.ruleset.targets]
@@ -213,10 +215,8 @@ class Game:
         limit = group.redeals.limit
         return None if limit is None else max(limit - self.redeals_used, 0)
 
-    def free_cell_capacity(self, source: Pile, target: Pile,
-                           unit: FreeCellLimitedSequence | None = None) -> int:
-        """Cards movable at once (see :func:`legality.free_cell_capacity`)."""
-        return free_cell_capacity(self, target, unit)
+    #: Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles.
+    free_cell_capacity = free_cell_capacity
 
     def movable_counts(self, pile_id: str) -> list[int]:
         """How many cards may be lifted together from the top of this pile."""

@@ -60,9 +60,10 @@ def stock_moves(game: Position) -> list[Move]:
 def legal_moves(game: Position) -> list[Move]:
     """Every legal move now: moves between piles, then dealing, redealing and the game's
     own actions, then the moves that change nothing for the player (:func:`is_idle`)."""
-    candidates = []
-    singles = []
+    candidates: list = []
+    singles: list = []
     by_rank: dict = {}
+    add_candidate, add_single, ranked = candidates.append, singles.append, by_rank.get
     for pile, lift_limit in game.move_sources:
         limit = lift_limit(game, pile)
         if not limit:
@@ -71,10 +72,10 @@ def legal_moves(game: Position) -> list[Move]:
         for k in range(1, limit + 1):
             bottom = cards[-k]
             entry = (pile, k, bottom)
-            candidates.append(entry)
+            add_candidate(entry)
             if k == 1:
-                singles.append(entry)
-            rank_list = by_rank.get(bottom.rank)
+                add_single(entry)
+            rank_list = ranked(bottom.rank)
             if rank_list is None:
                 by_rank[bottom.rank] = [entry]
             else:
@@ -83,8 +84,9 @@ def legal_moves(game: Position) -> list[Move]:
         return stock_moves(game)
     notation = game.notation
     extra = game.declaration.rules
-    moves = []
-    idle = []
+    moves: list[Move] = []
+    idle: list[Move] = []
+    add_move = moves.append
     for target, group, pool_of, allows in game.move_targets:
         pool = pool_of(game, target, candidates, by_rank, singles)
         if not pool:
@@ -102,7 +104,7 @@ def legal_moves(game: Position) -> list[Move]:
             if target_empty and source.group is group and k == len(source.cards):
                 idle.append(move)
             else:
-                moves.append(move)
+                add_move(move)
     moves.extend(stock_moves(game))
     moves.extend(idle)
     return moves
@@ -160,14 +162,15 @@ def movable_counts(game: Position, pile: Pile) -> list[int]:
     return [k for k in range(1, limit + 1) if pile.group.lift_refusal(game, pile, k) is None]
 
 
-def free_cell_capacity(game: Position, target: Pile, unit: FreeCellLimitedSequence | None = None) -> int:
+def free_cell_capacity(game: Position, source: Pile, target: Pile,
+                       unit: FreeCellLimitedSequence | None = None) -> int:
     """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles, the
     target and a pile emptied by the move itself not counting (``unit`` says which count)."""
     cells = empty = 0
-    for pile in game.piles:
-        if not pile.cards and pile.role == "reserve" and pile.group.accepts_cards:
+    for pile in game.cell_piles:
+        if not pile.cards:
             cells += 1
-    for pile in game.group_piles("tableau"):
+    for pile in game.tableau_piles:
         if not pile.cards and pile is not target:
             empty += 1
     return (unit or FREE_CELL_LIMITED).limit(cells, empty)

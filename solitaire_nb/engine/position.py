@@ -34,6 +34,8 @@ class Position(Protocol):
     deal: int | None
     partial: bool
     piles: list[Pile]
+    cell_piles: list[Pile]
+    tableau_piles: list[Pile]
     state: dict[str, Any]
     score: int
     move_count: int
