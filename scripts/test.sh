@@ -18,7 +18,9 @@ fi
 
 echo "==> pytest"
 set +e
-"$VENV_PY" -m pytest tests notebooks --nbval-lax --nbval-current-env -p no:cacheprovider "$@"
+# Tests and notebooks run on every core (pytest-xdist), one file per worker at a time.
+"$VENV_PY" -m pytest tests notebooks -n auto --dist loadfile --nbval-lax --nbval-current-env \
+    -p no:cacheprovider "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then
