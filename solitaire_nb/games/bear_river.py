@@ -10,15 +10,12 @@ any card, an empty standard pile stays empty.  No stock.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Up, UpOrDown
 from ..rules.cards import STANDARD_DECK, Card
-from ..rules.concept import Concept
 from ..rules.dealing import DealBaseCard, DealRow
 from ..rules.declaration import Declaration, register
-from ..rules.empty import NEVER_FILLED
+from ..rules.empty import EmptyRule
 from ..rules.foundations import BaseCard
 from ..rules.local import LocalConcept
 from ..rules.pile_limit import LimitedTableau
@@ -30,8 +27,18 @@ from ..teaching.examples import add_examples, example_maker
 HOLES = (6, 12, 18)
 HOLE_IDS = frozenset(f"tableau{n}" for n in HOLES)
 
-# Enforced by RiverTableau when a card goes onto an empty pile.
-HOLE = LocalConcept(
+class HoleRule(LocalConcept, EmptyRule):
+    """What an empty pile of Bear River takes: any card on a hole, nothing elsewhere
+    (the hole part is checked by RiverTableau, which knows the pile)."""
+
+    def accepts(self, bottom: Card) -> bool:
+        return False
+
+    def ranks(self) -> tuple[int, ...] | None:
+        return ()
+
+
+HOLE = HoleRule(
     "bear_river_hole",
     text={"en": "the last pile of each row is a hole: empty, it takes any card; an empty standard pile "
                 "is never filled again",
@@ -57,13 +64,8 @@ class RiverTableau(LimitedTableau):
     def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if not pile.cards and pile.id in HOLE_IDS:
             return Refusal(self.limit, "game_rule", ()) if self._full(pile, cards) else None
-        if not pile.cards:
-            return Refusal(HOLE, "empty", (cards[0],))
         return super().accept_refusal(game, pile, cards, source)
 
-    def concepts(self) -> Iterator[Concept]:
-        yield from super().concepts()
-        yield HOLE
 
 
 def _deal() -> list:
@@ -98,7 +100,7 @@ def bear_river() -> Declaration:
         piles=[
             Foundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
             RiverTableau(18, build=Build(UpOrDown(wrap=True), BY_SUIT), limit=3, moves=ONE_CARD,
-                         empty=NEVER_FILLED),
+                         empty=HOLE),
         ],
         deal=[*_deal(), DealBaseCard()],
         notes={
