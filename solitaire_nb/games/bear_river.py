@@ -1,0 +1,172 @@
+"""Bear River, as AisleRiot plays it.
+
+Eighteen face-up piles in three rows of six; the last pile of each row (a
+"hole") starts with two cards, the others with three.  The one card left
+over goes to the first foundation and sets the base rank.  Cards move one at
+a time onto a card of their suit one rank higher or lower (King and Ace
+adjoining), never making a pile longer than three cards; an empty hole takes
+any card, an empty standard pile stays empty.  No stock.
+"""
+
+from __future__ import annotations
+
+from ..engine.position import Position
+from ..rules.building import BY_SUIT, Build, Up, UpOrDown
+from ..rules.cards import STANDARD_DECK, Card
+from ..rules.dealing import DealBaseCard, DealRow
+from ..rules.declaration import Declaration, register
+from ..rules.empty import EmptyRule
+from ..rules.foundations import BaseCard
+from ..rules.local import LocalConcept
+from ..rules.pile_limit import LimitedTableau
+from ..rules.piles import Foundations, Pile, Refusal
+from ..rules.units import ONE_CARD
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+HOLES = (6, 12, 18)
+HOLE_IDS = frozenset(f"tableau{n}" for n in HOLES)
+
+class HoleRule(LocalConcept, EmptyRule):
+    """What an empty pile of Bear River takes: any card on a hole, nothing elsewhere
+    (the hole part is checked by RiverTableau, which knows the pile)."""
+
+    def accepts(self, bottom: Card) -> bool:
+        return False
+
+    def ranks(self) -> tuple[int, ...] | None:
+        return ()
+
+
+HOLE = HoleRule(
+    "bear_river_hole",
+    text={"en": "the last pile of each row is a hole: empty, it takes any card; an empty standard pile "
+                "is never filled again",
+          "fr": "la dernière pile de chaque rangée est un trou : vide, elle prend n'importe quelle "
+                "carte ; une pile standard vide n'est plus jamais remplie"},
+    label={"en": "Holes", "fr": "Les trous"},
+)
+
+
+class RiverTableau(LimitedTableau):
+    """Bear River's tableau: standard piles are never refilled, the holes take any card."""
+
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
+        if not pile.cards and pile.id in HOLE_IDS:
+            return None
+        return super().index_ranks(game, pile)
+
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
+        if not pile.cards and pile.id in HOLE_IDS:
+            return not self._full(pile, cards)
+        return super().allows(game, pile, cards, source)
+
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+        if not pile.cards and pile.id in HOLE_IDS:
+            return Refusal(self.limit, "game_rule", ()) if self._full(pile, cards) else None
+        return super().accept_refusal(game, pile, cards, source)
+
+
+
+def _deal() -> list:
+    """Pile by pile, as AisleRiot deals: three face-up cards, two on a hole."""
+    steps: list = []
+    for number in range(1, 19):
+        steps += [DealRow("tableau", (number,), face_up=True)] * (2 if number in HOLES else 3)
+    return steps
+
+
+def _row(first: int) -> Row:
+    return Row((Piles("tableau", "right", 0, numbers=tuple(range(first, first + 5)), span=2.0, spread=2.2),
+                Gap(0.3), Piles("tableau", "right", 0, numbers=(first + 5,), span=2.0, spread=2.2)))
+
+
+_LAYOUT = TableLayout((Row((Gap(None), Piles("foundation"), Gap(None))), _row(1), _row(7), _row(13)))
+
+
+@register(
+    "bear_river",
+    names={"en": "Bear River", "fr": "Rivière des ours"},
+    summary={"en": "Eighteen short piles in three rows, no stock: move single cards up or down in suit, "
+                   "three cards a pile, and raise the foundations from a random base card.",
+             "fr": "Dix-huit petites piles en trois rangées, sans pioche : déplacez les cartes une à une "
+                   "en montant ou en descendant par couleur, trois cartes par pile, et montez les "
+                   "fondations à partir d'une carte de base tirée au hasard."},
+)
+def bear_river() -> Declaration:
+    return Declaration(
+        layout=_LAYOUT,
+        deck=STANDARD_DECK,
+        piles=[
+            Foundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
+            RiverTableau(18, build=Build(UpOrDown(wrap=True), BY_SUIT), limit=3, moves=ONE_CARD,
+                         empty=HOLE),
+        ],
+        deal=[*_deal(), DealBaseCard()],
+        notes={
+            "en": ["The deal: eighteen tableau piles in three rows of six, every card face up. The "
+                   "first five piles of each row get three cards; the sixth (piles 6, 12 and 18), the "
+                   "holes, get two. The one card left goes to the first foundation: its rank is the "
+                   "base of all four foundations. There is no stock.",
+                   "Foundations build up in suit from the base rank, an Ace following a King; their "
+                   "cards are out of play.",
+                   "The top card of a pile may move onto another pile's top card of its suit, one rank "
+                   "higher or lower, a King and an Ace being next to each other; one card at a time, "
+                   "and no pile may hold more than three cards.",
+                   "An empty hole takes any card; an empty standard pile is never filled again.",
+                   "Score: one point per card on the foundations, the base card included, as in "
+                   "AisleRiot; the game is won when all 52 are there. The manual and AisleRiot's code "
+                   "agree on every rule of this game."],
+            "fr": ["La donne : dix-huit piles de tableau en trois rangées de six, toutes les cartes "
+                   "face visible. Les cinq premières piles de chaque rangée reçoivent trois cartes ; "
+                   "la sixième (piles 6, 12 et 18), le trou, en reçoit deux. La carte restante va sur "
+                   "la première fondation : son rang est la base des quatre fondations. Il n'y a pas "
+                   "de pioche.",
+                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
+                   "leurs cartes sont hors jeu.",
+                   "La carte du dessus d'une pile peut aller sur la carte du dessus d'une autre pile "
+                   "de sa couleur, d'un rang plus haut ou plus bas, le Roi et l'As se suivant ; une "
+                   "carte à la fois, et aucune pile ne peut contenir plus de trois cartes.",
+                   "Un trou vide prend n'importe quelle carte ; une pile standard vide n'est plus "
+                   "jamais remplie.",
+                   "Score : un point par carte sur les fondations, carte de base comprise, comme dans "
+                   "AisleRiot ; on gagne quand les 52 y sont. Le manuel et le code d'AisleRiot "
+                   "s'accordent sur toutes les règles de ce jeu."],
+        },
+    )
+
+
+_example = example_maker("bear_river")
+
+add_examples("bear_river", [
+    _example("Build up or down in suit, a King and an Ace being next to each other; one card at a "
+             "time.",
+             "On construit en montant ou en descendant par couleur, le Roi et l'As se suivant ; une "
+             "carte à la fois.",
+             {"foundation1": "7D", "tableau1": "9S", "tableau2": "8S", "tableau3": "TS",
+              "tableau4": "KC", "tableau5": "AC", "tableau7": "8H", "tableau8": "QC JC", "tableau9": "5S"},
+             state={"base_rank": 7}, select=("tableau2", 1), legal=("t2-t1", "t3-t1", "t4-t5"),
+             refused={"t7-t1": "build_by_suit", "t9-t1": "build_up_or_down",
+                      "t8-t4x2": "single_card_move"}),
+    _example("A pile holds three cards at most: 8S cannot go on a full pile.",
+             "Une pile contient au plus trois cartes : 8S ne peut pas aller sur une pile pleine.",
+             {"foundation1": "7D", "tableau1": "JS TS 9S", "tableau2": "8S", "tableau3": "TH 9H",
+              "tableau4": "8H"},
+             state={"base_rank": 7}, select=("tableau2", 1), legal=("t4-t3",),
+             refused={"t2-t1": "pile_limit"}),
+    _example("An empty hole (the last pile of a row) takes any card; an empty standard pile stays "
+             "empty.",
+             "Un trou vide (la dernière pile d'une rangée) prend n'importe quelle carte ; une pile "
+             "standard vide reste vide.",
+             {"foundation1": "7D", "tableau1": "", "tableau2": "QS JH", "tableau6": ""},
+             state={"base_rank": 7}, select=("tableau2", 1), legal=("t2-t6",),
+             refused={"t2-t1": "bear_river_hole"}),
+    _example("Foundations start with the base rank (here Seven) and build up in suit, an Ace after a "
+             "King; their cards are out of play.",
+             "Les fondations commencent au rang de base (ici Sept) et montent par couleur, l'As après "
+             "le Roi ; leurs cartes sont hors jeu.",
+             {"foundation1": "7D 8D 9D TD JD QD KD", "tableau1": "AD", "tableau2": "7S",
+              "tableau3": "8S", "tableau4": "AH"},
+             state={"base_rank": 7}, select=("tableau1", 1), legal=("t1-f1", "t2-f2"),
+             refused={"t3-f2": "base_card", "t4-f1": "build_by_suit", "f1-t3": "out_of_play"}),
+])

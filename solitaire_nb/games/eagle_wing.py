@@ -1,0 +1,197 @@
+"""Eagle Wing, as AisleRiot plays it.
+
+A base card dealt to the first foundation sets the rank all four start
+from; foundations build up in suit, an Ace after a King.  Eight one-card
+piles (the wings) build down in suit, three cards at most, one card at a
+time, and an emptied pile is filled at once from a face-down reserve of
+thirteen cards (the trunk).  The stock is dealt one card at a time, with two
+redeals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK, Card
+from ..rules.dealing import DealBaseCard, DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD, FilledAutomatically
+from ..rules.foundations import BaseCard
+from ..rules.local import GameRule
+from ..rules.pile_limit import LimitedTableau
+from ..rules.piles import Reserves, RunFoundations, Stock, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+
+class WrappingRunFoundations(RunFoundations):
+    """Foundations that take a whole wing at once, its top card first: each card
+    must follow the foundation's build (in suit, an Ace after a King)."""
+
+    def _run_ok(self, cards: Sequence[Card]) -> bool:
+        return self.build.is_sequence(list(reversed(cards)))
+
+
+def _one_card_to_tableau(game: Position, move: Move, cards: list[Card]) -> bool:
+    return game.pile(move.target).role != "tableau" or len(cards) == 1
+
+
+ONE_CARD_TO_A_WING = GameRule(
+    "single_card_move",
+    {"en": "only one card at a time moves onto a tableau pile; several cards go together only to a "
+           "foundation",
+     "fr": "une seule carte à la fois va sur une pile du tableau ; plusieurs cartes ne vont ensemble que "
+           "sur une fondation"},
+    _one_card_to_tableau,
+    label={"en": "One card at a time", "fr": "Une carte à la fois"},
+)
+
+_LAYOUT = TableLayout((
+    Row((Piles("stock"), Piles("waste"), Gap(None), Piles("foundation"))),
+    Row((Piles("tableau", "down", numbers=(1, 2, 3, 4), depth=2.0), Piles("reserve"),
+         Piles("tableau", "down", numbers=(5, 6, 7, 8), depth=2.0))),
+))
+
+
+@register(
+    "eagle_wing",
+    names={"en": "Eagle Wing", "fr": "L'aile de l'aigle"},
+    summary={"en": "Eight short wings around a face-down trunk of thirteen cards: build down in suit, "
+                   "three cards a pile, and raise the foundations from the base card dealt to the first.",
+             "fr": "Huit ailes courtes autour d'un tronc de treize cartes face cachée : construisez en "
+                   "descendant par couleur, trois cartes par pile, et montez les fondations à partir de "
+                   "la carte de base posée sur la première."},
+)
+def eagle_wing() -> Declaration:
+    return Declaration(
+        layout=_LAYOUT,
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(2)),
+            Waste(),
+            WrappingRunFoundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT),
+                                   in_play=False),
+            Reserves(1),
+            LimitedTableau(8, build=Build(Down(wrap=True), BY_SUIT), limit=3, moves=SEQUENCE,
+                           empty=FilledAutomatically("reserve1", then=ANY_CARD)),
+        ],
+        deal=[DealRow("reserve", face_up=True), *[DealRow("reserve") for _ in range(12)],
+              DealRow("tableau", face_up=True), DealBaseCard(), RestToStock()],
+        rules=[ONE_CARD_TO_A_WING],
+        notes={
+            "en": ["The deal: thirteen cards to the reserve (the trunk), face down but for the bottom "
+                   "one, one face-up card on each of the eight tableau piles (the wings, four on each "
+                   "side of the trunk), then one card face up on the first foundation: its rank is the "
+                   "base of all four foundations. The other 30 cards form the stock.",
+                   "Foundations build up in suit from the base rank, an Ace following a King; their "
+                   "cards are out of play.",
+                   "Tableau piles build down in suit and hold three cards at most. Only one card at a "
+                   "time moves onto a tableau pile; a whole pile may go onto a foundation at once, its "
+                   "top card first, when every card follows the foundation's build.",
+                   "A tableau pile that is emptied is filled at once with the top card of the reserve. "
+                   "The reserve's cards stay face down until a single one is left: that one is face "
+                   "up and may be played to a foundation or the tableau. Once the reserve is empty, "
+                   "any single card from the waste or the tableau may fill an empty pile.",
+                   "The stock is dealt one card at a time to the waste; the waste may be turned over "
+                   "twice (three passes in all).",
+                   "Score: one point per card on the foundations, the base card included, as in "
+                   "AisleRiot; the game is won when all 52 are there.",
+                   "AisleRiot's code lets a King go on an Ace in the tableau; the manual only says that "
+                   "the piles build down in suit. This kit follows the code, which the manual does not "
+                   "contradict."],
+            "fr": ["La donne : treize cartes dans la réserve (le tronc), face cachée sauf celle du "
+                   "dessous, une carte face visible sur chacune des huit piles du tableau (les ailes, "
+                   "quatre de chaque côté du tronc), puis une carte face visible sur la première "
+                   "fondation : son rang est la base des quatre fondations. Les 30 autres cartes "
+                   "forment la pioche.",
+                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
+                   "leurs cartes sont hors jeu.",
+                   "Les piles du tableau se construisent en descendant par couleur et contiennent au "
+                   "plus trois cartes. Une seule carte à la fois va sur une pile du tableau ; une pile "
+                   "entière peut monter d'un coup sur une fondation, sa carte du dessus d'abord, si "
+                   "chaque carte suit la construction de la fondation.",
+                   "Une pile du tableau vidée est aussitôt remplie par la carte du dessus de la "
+                   "réserve. Les cartes de la réserve restent face cachée jusqu'à ce qu'il n'en reste "
+                   "qu'une : celle-ci est face visible et peut aller sur une fondation ou au tableau. "
+                   "Une fois la réserve vide, n'importe quelle carte seule de la défausse ou du tableau "
+                   "peut occuper une pile vide.",
+                   "La pioche donne une carte à la fois sur la défausse ; la défausse peut être "
+                   "retournée deux fois (trois passes en tout).",
+                   "Score : un point par carte sur les fondations, carte de base comprise, comme dans "
+                   "AisleRiot ; on gagne quand les 52 y sont.",
+                   "Le code d'AisleRiot permet de poser un Roi sur un As au tableau ; le manuel dit "
+                   "seulement que les piles se construisent en descendant par couleur. Ce kit suit le "
+                   "code, que le manuel ne contredit pas."],
+        },
+    )
+
+
+_example = example_maker("eagle_wing")
+
+_TRUNK = "4C (2C) (3C)"
+
+add_examples("eagle_wing", [
+    _example("Build down in suit, a King going on an Ace; one card at a time.",
+             "On construit en descendant par couleur, un Roi allant sur un As ; une carte à la fois.",
+             {"foundation1": "7D", "reserve1": _TRUNK, "tableau1": "9S", "tableau2": "8S",
+              "tableau3": "8H", "tableau4": "AC", "tableau5": "KC", "tableau6": "TD 9D",
+              "tableau7": "JH TH", "tableau8": "QH", "stock": "(5D)"},
+             state={"base_rank": 7}, select=("tableau2", 1), legal=("t2-t1", "t5-t4"),
+             refused={"t3-t1": "build_by_suit", "t1-t2": "build_down",
+                      "t7-t8x2": "single_card_move"}),
+    _example("A tableau pile holds three cards at most: 8S cannot go on a full pile.",
+             "Une pile du tableau contient au plus trois cartes : 8S ne peut pas aller sur une pile "
+             "pleine.",
+             {"foundation1": "7D", "reserve1": _TRUNK, "tableau1": "JS TS 9S", "tableau2": "8S",
+              "tableau3": "TH", "tableau4": "9H", "tableau5": "5C", "tableau6": "6C", "tableau7": "2H",
+              "tableau8": "3H", "stock": "(5D)"},
+             state={"base_rank": 7}, select=("tableau2", 1), legal=("t4-t3",),
+             refused={"t2-t1": "pile_limit"}),
+    _example("Foundations start with the base rank (here Seven) and build up in suit, an Ace after a "
+             "King; a whole pile may go up at once, its top card first.",
+             "Les fondations commencent au rang de base (ici Sept) et montent par couleur, l'As après "
+             "le Roi ; une pile entière peut y monter d'un coup, sa carte du dessus d'abord.",
+             {"foundation1": "7D 8D 9D TD JD QD", "reserve1": _TRUNK, "tableau1": "2D AD KD",
+              "tableau2": "7S", "tableau3": "8S", "tableau4": "KH", "tableau5": "5C",
+              "tableau6": "6C", "tableau7": "2H", "tableau8": "3H", "stock": "(5D)"},
+             state={"base_rank": 7}, select=("tableau1", 3), legal=("t1-f1x3", "t1-f1", "t2-f2"),
+             refused={"t3-f2": "base_card", "t4-f1": "build_by_suit", "f1-t4": "out_of_play"}),
+    _example("A tableau pile emptied by a move is filled at once from the reserve, whose cards stay "
+             "face down until only one is left.",
+             "Une pile vidée par un coup est aussitôt remplie depuis la réserve, dont les cartes "
+             "restent face cachée jusqu'à la dernière.",
+             {"foundation1": "7D", "reserve1": _TRUNK, "tableau1": "8D", "tableau2": "9S",
+              "tableau3": "TC", "tableau4": "9H", "tableau5": "5C", "tableau6": "6C", "tableau7": "2H",
+              "tableau8": "3H", "stock": "(5D)"},
+             state={"base_rank": 7}, select=("tableau1", 1), legal=("t1-f1",),
+             refused={"r1-t2": "face_down"}),
+    _example("The last card of the reserve is face up and may be played.",
+             "La dernière carte de la réserve est face visible et peut être jouée.",
+             {"foundation1": "7D", "reserve1": "4C", "tableau1": "9S", "tableau2": "5C",
+              "tableau3": "TC", "tableau4": "9H", "tableau5": "QS", "tableau6": "6C", "tableau7": "2H",
+              "tableau8": "3H", "stock": "(5D)"},
+             state={"base_rank": 7}, select=("reserve1", 1), legal=("r1-t2",),
+             refused={"t2-r1": "reserve"}),
+    _example("Once the reserve is empty, any single card from the waste or the tableau may fill an "
+             "empty pile.",
+             "Une fois la réserve vide, n'importe quelle carte seule de la défausse ou du tableau peut "
+             "occuper une pile vide.",
+             {"foundation1": "7D", "reserve1": "", "tableau1": "", "tableau2": "5C 4C",
+              "tableau3": "TC", "tableau4": "9H", "tableau5": "QS", "tableau6": "6C", "tableau7": "2H",
+              "tableau8": "3H", "waste": "JS", "stock": "(5D)"},
+             state={"base_rank": 7}, select=("waste", 1), legal=("w-t1", "t3-t1"),
+             refused={"t2-t1x2": "single_card_move"}),
+    _example("The stock deals one card at a time to the waste.",
+             "La pioche donne une carte à la fois sur la défausse.",
+             {"foundation1": "7D", "reserve1": _TRUNK, "tableau1": "9S", "stock": "(4H) (5D)"},
+             state={"base_rank": 7}, legal=("deal",)),
+    _example("The waste may be turned over twice.",
+             "La défausse peut être retournée deux fois.",
+             {"foundation1": "7D", "reserve1": _TRUNK, "tableau1": "9S", "waste": "4H 5D"},
+             state={"base_rank": 7}, legal=("redeal",)),
+])
