@@ -16,12 +16,11 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.dealing import DealRow, DealStep
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.empty import KINGS_ONLY
-from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
+from ..rules.goals import COMPLETE_RUNS_IN_PILES, NO_SCORE
 from ..rules.piles import Reserves, Tableau
 from ..rules.units import ANY_GROUP
 from ..table.layout import Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
-from ..text.phrases import Phrase
 from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
@@ -38,20 +37,6 @@ class ZigZagDeal(DealStep):
                 card = cards.pop()
                 face_up = i < n or i >= size - n
                 piles[i].cards.append(card.up() if face_up else card.down())
-
-
-class NoScore(ScoreRule):
-    """Ten Across has no score: the game is won or lost."""
-
-    def score(self, game: Position) -> int:
-        return 0
-
-    def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "No score", "fr": "Pas de score"}).text(lang)
-
-    def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "there is no score: the game is won or lost",
-                "fr": "il n'y a pas de score : on gagne ou on perd"}).text(lang)
 
 
 @register(
@@ -79,7 +64,7 @@ def ten_across(temp_slots: bool = True) -> Declaration:
             Tableau(10, build=Build(Down(), BY_SUIT), moves=ANY_GROUP, empty=KINGS_ONLY),
         ],
         deal=[ZigZagDeal(), DealRow("reserve", face_up=True)],
-        score=NoScore(),
+        score=NO_SCORE,
         won=COMPLETE_RUNS_IN_PILES,
         autoplay=None,
         notes={

@@ -259,3 +259,18 @@ class ToFoundationOrFreeCell(ToFoundation):
 
 TO_FOUNDATION = ToFoundation()
 TO_FOUNDATION_OR_FREE_CELL = ToFoundationOrFreeCell()
+
+
+# --------------------------------------------------------------------------- no score
+
+
+class NoScore(ScoreRule):
+    """Games without a score (glossary: no score): the game is only won or lost."""
+
+    key = "no_score"
+
+    def score(self, game: Any) -> int:
+        return 0
+
+
+NO_SCORE = NoScore()

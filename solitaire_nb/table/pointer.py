@@ -79,7 +79,7 @@ class Pointer:
             return
         press = {"pile": pile_id, "index": index, "x": lx, "y": ly, "time": now, "count": None}
         pile = self.game.pile(pile_id)
-        if index is not None and pile.role != "stock":
+        if index is not None and not self._deals(pile):
             count = len(pile.cards) - index
             if pile.cards[index].face_up and count in self.game.movable_counts(pile_id):
                 press["count"] = count
@@ -90,6 +90,11 @@ class Pointer:
                 press["token"] = token
                 call_later(LONG_PRESS, lambda: self._long_press(token))
         self._press = press
+
+    def _deals(self, pile: Any) -> bool:
+        """Is a click on ``pile`` a click on the stock?  A stock whose top card may be
+        played from it (a last card laid open) is picked up like any other pile."""
+        return pile.role == "stock" and not self.game.movable_counts(pile.id)
 
     def _long_press(self, token: object) -> None:
         press = self._press
@@ -144,7 +149,7 @@ class Pointer:
         pile_id, index = press["pile"], press["index"]
         pile = self.game.pile(pile_id)
         now = time.monotonic()
-        if pile.role == "stock":
+        if self._deals(pile):
             self._last_click = None
             self.stock_click()
             return

@@ -1,0 +1,304 @@
+"""Plait, as AisleRiot plays it.
+
+Two decks.  A plait of twenty cards in the middle (only its top card plays),
+four edge cells refilled from the plait, eight one-card cells, and eight
+foundations that all start with the rank of the card dealt to the first one.
+The foundations are built by suit, up or down and turning the corner, but the
+first card built on any foundation fixes the direction for all eight.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..rules.building import BY_SUIT, Build, UpOrDown
+from ..rules.cards import DOUBLE_DECK, Card
+from ..rules.concept import Concept
+from ..rules.dealing import DealBaseCard, DealRow, DealRows, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.foundations import BaseCard
+from ..rules.goals import NO_SCORE
+from ..rules.local import Effect, GameRule, LocalConcept
+from ..rules.piles import Foundations, Pile, Refusal, Reserves, Stock, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.words import FOUNDATION
+from ..table.layout import Column, Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+
+class ChooseDirection(LocalConcept, Effect):
+    """After the first card built on a foundation, the direction is fixed for all eight."""
+
+    def after_move(self, game: Position, move: Move) -> None:
+        if game.state.get("direction") is not None:
+            return
+        for pile in game.group_piles("foundation"):
+            if len(pile.cards) >= 2:
+                first, second = pile.cards[0].rank, pile.cards[1].rank
+                game.state["direction"] = "up" if _up(second, first) else "down"
+                return
+
+
+class RefillEdges(LocalConcept, Effect):
+    """An edge emptied by a move to a foundation takes the plait's top card."""
+
+    def after_move(self, game: Position, move: Move) -> None:
+        if move.kind != "move" or not move.source.startswith("edge") or \
+                not move.target.startswith("foundation"):
+            return
+        edge, plait = game.pile(move.source), game.pile("plait")
+        if not edge.cards and plait.cards:
+            edge.cards.append(plait.cards.pop().up())
+
+
+ONE_DIRECTION = ChooseDirection(
+    "plait_one_direction",
+    text={"en": "the first card built on a foundation fixes the direction, up or down, for all eight "
+                "foundations",
+          "fr": "la première carte construite sur une fondation fixe le sens, en montant ou en "
+                "descendant, pour les huit fondations"},
+    label={"en": "One direction for all foundations", "fr": "Un seul sens pour toutes les fondations"},
+)
+
+REFILL_EDGES = RefillEdges(
+    "plait_refill_edges",
+    text={"en": "when an edge card goes to a foundation, the top card of the plait takes its place",
+          "fr": "quand la carte d'un bord va sur une fondation, la carte du dessus de la tresse prend "
+                "sa place"},
+    label={"en": "Edges refilled from the plait", "fr": "Bords remplis depuis la tresse"},
+)
+
+
+THIRTEEN = LocalConcept(
+    "plait_thirteen_cards",
+    text={"en": "a foundation holds thirteen cards, one of each rank", "fr": "une fondation contient "
+          "treize cartes, une de chaque rang"},
+    label={"en": "Thirteen cards a foundation", "fr": "Treize cartes par fondation"},
+)
+
+NOT_FROM_PLAIT = GameRule(
+    "plait_not_to_cells",
+    text={"en": "a card of the plait may go to a foundation or an empty edge, never straight to one "
+                "of the eight cells",
+          "fr": "une carte de la tresse peut aller sur une fondation ou un bord vide, jamais "
+                "directement dans l'un des huit emplacements"},
+    label={"en": "Plait cards skip the cells", "fr": "Les cartes de la tresse évitent les emplacements"},
+    check=lambda game, move, cards: not (move.source == "plait" and move.target.startswith("reserve")),
+)
+
+
+def _up(card: int, onto: int) -> bool:
+    return card == onto % 13 + 1
+
+
+def _down(card: int, onto: int) -> bool:
+    return onto == card % 13 + 1
+
+
+class PlaitFoundations(Foundations):
+    """Eight foundations from the base rank, by suit, up or down (wrapping) in the one
+    direction the first build chose (``state["direction"]``: "up" or "down"), 13 cards each."""
+
+    @staticmethod
+    def _fits(game: Position, card: Card, top: Card) -> bool:
+        direction = game.state.get("direction")
+        return card.suit == top.suit and (
+            (direction != "down" and _up(card.rank, top.rank))
+            or (direction != "up" and _down(card.rank, top.rank)))
+
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
+        cards = pile.cards
+        if not cards:
+            return (self.base_rank(game),)
+        if len(cards) >= 13:
+            return ()
+        rank, direction = cards[-1].rank, game.state.get("direction")
+        up, down = rank % 13 + 1, (rank - 2) % 13 + 1
+        return {"up": (up,), "down": (down,)}.get(direction, (up, down))
+
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
+        if len(cards) != 1:
+            return False
+        top = pile.top
+        if top is None:
+            return cards[0].rank == self.base_rank(game)
+        return len(pile.cards) < 13 and self._fits(game, cards[0], top)
+
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+        if len(cards) != 1:
+            return Refusal(FOUNDATION, "foundation_one", (len(cards),))
+        card, top = cards[0], pile.top
+        if top is None:
+            if card.rank != self.base_rank(game):
+                return Refusal(BaseCard(self.base_rank(game)), "base", (card,))
+            return None
+        if len(pile.cards) >= 13:
+            return Refusal(THIRTEEN, "build", (card, top, THIRTEEN))
+        if self._fits(game, card, top):
+            return None
+        rule = self.build.refusing(card, top)
+        if rule is None:  # fits one way, but the other direction was chosen
+            return Refusal(ONE_DIRECTION, "build", (card, top, ONE_DIRECTION))
+        return Refusal(rule, "build", (card, top, self.build))
+
+    def concepts(self) -> Iterator[Concept]:
+        yield from super().concepts()
+        yield ONE_DIRECTION
+        yield THIRTEEN
+
+
+class PlaitPile(Reserves):
+    """The plait: twenty cards fanned in the middle; only the top one plays."""
+
+    prefix = "plait"
+
+    def __init__(self) -> None:
+        super().__init__(1, layout="fan")
+
+    def pile_ids(self) -> list[str]:
+        return ["plait"]
+
+
+class Edges(Reserves):
+    """The four edge cells: one card each, refilled from the plait (see :class:`RefillEdges`)."""
+
+    prefix = "edge"
+
+    def __init__(self) -> None:
+        super().__init__(4, capacity=1, accepts_cards=True, free_cell=True, layout="cells")
+
+
+def _layout() -> TableLayout:
+    def side(edges: tuple[int, int], cells: tuple[int, ...]) -> Column:
+        return Column((Row((Gap(0.5), Piles("edge", numbers=edges[:1]))),
+                       Piles("reserve", numbers=cells, wrap=2),
+                       Row((Gap(0.5), Piles("edge", numbers=edges[1:])))))
+    return TableLayout((Row((
+        side((1, 3), (1, 2, 5, 6)),
+        Piles("plait", "down", depth=3.6),
+        side((2, 4), (3, 4, 7, 8)),
+        Column((Gap(0, lines=1.5), Row((Piles("waste"), Piles("stock"))))),
+        Piles("foundation", wrap=2))),))
+
+
+@register(
+    "plait",
+    names={"en": "Plait", "fr": "Tresse"},
+    summary={"en": "Two decks: free the plait of twenty cards through its edges and eight cells; "
+                   "eight foundations start from the base card and all go the same way, up or down.",
+             "fr": "Deux paquets : libérez la tresse de vingt cartes par ses bords et huit "
+                   "emplacements ; huit fondations partent de la carte de base et vont toutes dans le "
+                   "même sens, en montant ou en descendant."},
+)
+def plait() -> Declaration:
+    return Declaration(
+        layout=_layout(),
+        deck=DOUBLE_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(2)),
+            Waste(),
+            PlaitFoundations(8, base=BaseCard(None), build=Build(UpOrDown(wrap=True), BY_SUIT),
+                             in_play=False),
+            PlaitPile(),
+            Reserves(8, capacity=1, accepts_cards=True, free_cell=True, layout="cells"),
+            Edges(),
+        ],
+        deal=[DealRow("edge", (1,), face_up=True), DealRows("plait", count=20, face_up=True),
+              DealRow("edge", (2,), face_up=True), DealBaseCard(),
+              DealRow("reserve", face_up=True), DealRow("edge", (3, 4), face_up=True), RestToStock()],
+        rules=[NOT_FROM_PLAIT],
+        effects=[ONE_DIRECTION, REFILL_EDGES],
+        score=NO_SCORE,
+        autoplay=None,
+        notes={
+            "en": ["The deal, all face up: one card on each of the four edges (top left, top right, "
+                   "bottom left, bottom right), twenty cards in the plait, one card on the first "
+                   "foundation (its rank is the base of all eight foundations) and one card in each "
+                   "of the eight cells. 71 cards remain in the stock.",
+                   "Cards played: the top card of the plait, of an edge, of a cell or of the waste. "
+                   "Each edge and each cell holds one card. An empty cell or edge takes any single "
+                   "card, except that a plait card may not go straight into a cell (it may go to an "
+                   "empty edge). When an edge card goes to a foundation, the plait's top card takes "
+                   "its place at once.",
+                   "The stock turns one card at a time onto the waste; the waste may be turned over "
+                   "twice (three passes).",
+                   "The foundations start with the base rank and build by suit, thirteen cards each, "
+                   "a King and an Ace being next to each other. At first you may build up or down; "
+                   "the first card built on any foundation fixes that direction for all eight. "
+                   "Foundation cards are out of play.",
+                   "No score: the game is won when all 104 cards are on the foundations and lost "
+                   "when no move is left.",
+                   "Manual and code: the manual only says the foundations are built up or down; "
+                   "AisleRiot's code fixes one direction for all after the first build, keeps to the "
+                   "suit, refills an edge only when its card goes to a foundation and keeps plait "
+                   "cards out of the cells. The manual leaves these points open, so this kit follows "
+                   "the code."],
+            "fr": ["La donne, tout face visible : une carte sur chacun des quatre bords (en haut à "
+                   "gauche, en haut à droite, en bas à gauche, en bas à droite), vingt cartes dans la "
+                   "tresse, une carte sur la première fondation (son rang est la base des huit "
+                   "fondations) et une carte dans chacun des huit emplacements. Il reste 71 cartes "
+                   "dans la pioche.",
+                   "Cartes jouables : la carte du dessus de la tresse, d'un bord, d'un emplacement ou "
+                   "de la défausse. Chaque bord et chaque emplacement contient une carte. Un "
+                   "emplacement ou un bord vide prend n'importe quelle carte seule, sauf qu'une carte "
+                   "de la tresse ne peut pas aller directement dans un emplacement (elle peut aller "
+                   "sur un bord vide). Quand la carte d'un bord va sur une fondation, la carte du "
+                   "dessus de la tresse prend aussitôt sa place.",
+                   "La pioche retourne une carte à la fois sur la défausse ; la défausse peut être "
+                   "retournée deux fois (trois passages).",
+                   "Les fondations commencent au rang de base et se construisent par couleur, treize "
+                   "cartes chacune, le Roi et l'As se suivant. Au début, on peut construire en "
+                   "montant ou en descendant ; la première carte construite sur une fondation fixe "
+                   "ce sens pour les huit. Les cartes des fondations sont hors jeu.",
+                   "Pas de score : la partie est gagnée quand les 104 cartes sont sur les fondations, "
+                   "perdue quand aucun coup ne reste.",
+                   "Manuel et code : le manuel dit seulement que les fondations se construisent en "
+                   "montant ou en descendant ; le code d'AisleRiot fixe un seul sens pour toutes après "
+                   "la première construction, exige la même couleur, ne remplit un bord que quand sa "
+                   "carte va sur une fondation et garde les cartes de la tresse hors des "
+                   "emplacements. Le manuel laisse ces points ouverts, ce kit suit donc le code."],
+        },
+    )
+
+
+_example = example_maker("plait")
+
+
+add_examples("plait", [
+    _example("Base rank Seven: every foundation starts with a Seven; before any build, 8H or 6H may "
+             "go on 7H, but not 8S.",
+             "Rang de base Sept : chaque fondation commence par un Sept ; avant toute construction, "
+             "8H ou 6H peut aller sur 7H, mais pas 8S.",
+             {"foundation1": "7H", "reserve1": "8H", "reserve2": "6H", "reserve3": "8S",
+              "reserve4": "7C", "reserve5": "9C"},
+             state={"base_rank": 7}, select=("reserve1", 1), legal=("r1-f1", "r2-f1", "r4-f2"),
+             refused={"r3-f1": "build_by_suit", "r5-f2": "base_card"}),
+    _example("The first build went up, so every foundation now goes up: 8D goes on 7D, 6D does not; "
+             "a King is followed by an Ace.",
+             "La première construction est montante, donc toutes les fondations montent : 8D va sur "
+             "7D, 6D non ; l'As suit le Roi.",
+             {"foundation1": "7H 8H", "foundation2": "7D", "foundation3": "7S 8S 9S TS JS QS KS",
+              "reserve1": "8D", "reserve2": "6D", "reserve3": "AS"},
+             state={"base_rank": 7, "direction": "up"}, select=("reserve1", 1),
+             legal=("r1-f2", "r3-f3"), refused={"r2-f2": "plait_one_direction"}),
+    _example("Only the top card of the plait plays: it may go to a foundation or an empty edge, not "
+             "into an empty cell.",
+             "Seule la carte du dessus de la tresse est jouable : elle peut aller sur une fondation ou "
+             "un bord vide, pas dans un emplacement vide.",
+             {"plait": "3C 9D 7S", "edge1": "", "reserve1": "", "foundation1": "7H"},
+             state={"base_rank": 7}, select=("plait", 1), legal=("plait-f2", "plait-edge1"),
+             refused={"plait-reserve1": "plait_not_to_cells", "plait-edge1x2": "single_card_move"}),
+    _example("An edge card sent to a foundation is replaced by the plait's top card; cells and edges "
+             "hold one card each.",
+             "Une carte d'un bord montée sur une fondation est remplacée par la carte du dessus de la "
+             "tresse ; emplacements et bords contiennent une carte chacun.",
+             {"plait": "3C 9D", "edge1": "8H", "foundation1": "7H", "reserve1": "KS", "reserve2": "",
+              "waste": "4D"},
+             state={"base_rank": 7}, select=("edge1", 1), legal=("edge1-f1", "w-reserve2", "r1-reserve2"),
+             refused={"w-reserve1": "free_cell", "r1-w": "waste"}),
+    _example("The stock turns one card at a time; the waste may be turned over twice.",
+             "La pioche retourne une carte à la fois ; la défausse peut être retournée deux fois.",
+             {"stock": "", "waste": "4D 5C"}, state={"base_rank": 7}, legal=("redeal",)),
+])
