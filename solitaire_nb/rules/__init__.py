@@ -197,3 +197,7 @@ __all__ = [
     'TopCardOrFaceUpPart', 'Unit', 'AUTO_PLAY', 'CARD', 'FACE_DOWN', 'FOUNDATION', 'FREE_CELL',
     'PILE', 'RESERVE', 'SEQUENCE_WORD', 'STOCK', 'TABLEAU', 'WASTE', 'Role',
 ]
+
+from .reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, FromWasteOnly  # noqa: E402, F401
+
+__all__ += ['FROM_WASTE_ONLY', 'FaceDownReserve', 'FedTableau', 'FromWasteOnly']
