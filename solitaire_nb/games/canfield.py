@@ -17,11 +17,11 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.concept import Concept
 from ..rules.dealing import DealBaseCard, DealRow, DealRows, RestToStock, TurnUpTops
 from ..rules.declaration import Declaration, register
-from ..rules.empty import ANY_CARD, FilledAutomatically
+from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal, Stock, Waste
-from ..rules.reserve_fed import FaceDownReserve, FedTableau
+from ..rules.reserve_fed import FaceDownReserve, FedTableau, FilledFromReserve
 from ..rules.stock import UNLIMITED_REDEALS, DealToWaste
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
@@ -77,7 +77,7 @@ def canfield() -> Declaration:
             CanfieldFoundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=True),
             FaceDownReserve(1),
             FedTableau(4, build=Build(Down(wrap=True), ALTERNATE_COLOUR), moves=SEQUENCE,
-                       empty=FilledAutomatically("reserve1", then=ANY_CARD)),
+                       empty=FilledFromReserve(then=ANY_CARD)),
         ],
         deal=[DealRows("reserve", count=13, face_up=False), TurnUpTops("reserve"),
               DealRow("tableau", face_up=True), DealBaseCard(), RestToStock()],

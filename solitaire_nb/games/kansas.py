@@ -13,10 +13,9 @@ from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealBaseCard, DealRow, DealRows, RestToStock, TurnUpTops
 from ..rules.declaration import Declaration, register
-from ..rules.empty import FilledAutomatically
 from ..rules.foundations import BaseCard
 from ..rules.piles import Foundations, Stock, Waste
-from ..rules.reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau
+from ..rules.reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, FilledFromReserve
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
@@ -42,7 +41,7 @@ def kansas() -> Declaration:
             Foundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
             FaceDownReserve(1),
             FedTableau(3, build=Build(Down(wrap=True), REGARDLESS_OF_SUIT), moves=SEQUENCE,
-                       empty=FilledAutomatically("reserve1", then=FROM_WASTE_ONLY)),
+                       empty=FilledFromReserve(then=FROM_WASTE_ONLY)),
         ],
         deal=[DealRows("reserve", count=12, face_up=False), TurnUpTops("reserve"), DealBaseCard(),
               DealRow("tableau", face_up=True), RestToStock()],

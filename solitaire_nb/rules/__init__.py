@@ -198,6 +198,12 @@ __all__ = [
     'PILE', 'RESERVE', 'SEQUENCE_WORD', 'STOCK', 'TABLEAU', 'WASTE', 'Role',
 ]
 
-from .reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, FromWasteOnly  # noqa: E402, F401
+from .reserve_fed import (  # noqa: E402, F401
+    FROM_WASTE_ONLY,
+    FaceDownReserve,
+    FedTableau,
+    FilledFromReserve,
+    FromWasteOnly,
+)
 
-__all__ += ['FROM_WASTE_ONLY', 'FaceDownReserve', 'FedTableau', 'FromWasteOnly']
+__all__ += ["FROM_WASTE_ONLY", "FaceDownReserve", "FedTableau", "FilledFromReserve", "FromWasteOnly"]

@@ -12,10 +12,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ..text.phrases import define, say
 from .cards import Card
 from .concept import Concept
-from .empty import EmptyRule
+from .empty import NEVER_FILLED, EmptyRule, FilledAutomatically
 from .piles import Pile, Refusal, Reserves, Tableau
+
+define("reserve_fed", {
+    "rule": {
+        "en": "the game refills an empty pile at once with the top card of the reserve; once the "
+              "reserve is spent, {then}",
+        "fr": "le jeu remplit aussitôt une pile vide avec la carte du dessus de la réserve ; une fois "
+              "la réserve épuisée, {then}",
+    },
+})
 
 
 class FromWasteOnly(EmptyRule):
@@ -31,6 +41,17 @@ class FromWasteOnly(EmptyRule):
 
 
 FROM_WASTE_ONLY = FromWasteOnly()
+
+
+class FilledFromReserve(FilledAutomatically):
+    """An empty pile is filled at once from the reserve; once the reserve is spent,
+    the ``then`` rule says what fills it (glossary: automatic filling)."""
+
+    def __init__(self, reserve: str = "reserve1", then: EmptyRule = NEVER_FILLED) -> None:
+        super().__init__(reserve, then=then)
+
+    def rule(self, lang: str | None = None) -> str:
+        return say("reserve_fed.rule", lang, then=self.then.rule(lang))
 
 
 def _source_rule(empty: EmptyRule) -> EmptyRule | None:
