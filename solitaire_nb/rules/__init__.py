@@ -199,3 +199,13 @@ __all__ = [
     'TopCardOrFaceUpPart', 'Unit', 'AUTO_PLAY', 'CARD', 'FACE_DOWN', 'FOUNDATION', 'FREE_CELL',
     'PILE', 'RESERVE', 'SEQUENCE_WORD', 'STOCK', 'TABLEAU', 'WASTE', 'Role',
 ]
+
+from .reserve_fed import (  # noqa: E402, F401
+    FROM_WASTE_ONLY,
+    FaceDownReserve,
+    FedTableau,
+    FilledFromReserve,
+    FromWasteOnly,
+)
+
+__all__ += ["FROM_WASTE_ONLY", "FaceDownReserve", "FedTableau", "FilledFromReserve", "FromWasteOnly"]

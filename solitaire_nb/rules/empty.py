@@ -78,11 +78,14 @@ class FilledAutomatically(EmptyRule):
 
     def fill(self, game: Any, pile: Any) -> None:
         """Done by the game after every move: the top card of the first source pile
-        that has one goes, face up, onto the empty ``pile``."""
+        that has one goes, face up, onto the empty ``pile`` (a source that turns up
+        its top card shows the next one)."""
         for source_id in self.sources:
             source = game.find_pile(source_id)
             if source is not None and source.cards:
                 pile.cards.append(source.cards.pop().up())
+                if source.cards and getattr(source.group, "turn_up_top", False):
+                    source.cards[-1] = source.cards[-1].up()  # a reserve shows its next card
                 return
 
     def params(self) -> dict[str, Any]:

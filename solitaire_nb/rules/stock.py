@@ -60,7 +60,8 @@ class Redeal(Concept):
         self.limit = limit
 
     def params(self) -> dict[str, Any]:
-        return {"n": "∞" if self.limit is None else self.limit}
+        # unlimited: no number to count with (the rule sentence says "as many times as you like")
+        return {} if self.limit is None else {"n": self.limit}
 
     def rule(self, lang: str | None = None) -> str:
         entry = glossary.entry(self.key)

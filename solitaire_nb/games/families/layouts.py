@@ -22,3 +22,12 @@ def wings(piles_per_wing: int) -> TableLayout:
     lowered = (piles_per_wing - 4) / 2
     middle = Column((Gap(0, lines=lowered), foundations)) if lowered else foundations
     return TableLayout((Row((wing(1), middle, Gap(0.5), wing(piles_per_wing + 1))),))
+
+
+def canfield(waste_show: int = 1) -> TableLayout:
+    """AisleRiot's Canfield table: stock, waste and the right-aligned foundations on
+    top; below, the reserve on the left and the tableau columns fanned down."""
+    waste = Piles("waste", "right", waste_show) if waste_show > 1 else Piles("waste")
+    top = Row((Piles("stock"), waste, Gap(None), Piles("foundation")))
+    bottom = Row((Piles("reserve"), Gap(1), Piles("tableau", "down")))
+    return TableLayout((top, bottom))

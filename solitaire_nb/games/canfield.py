@@ -1,0 +1,169 @@
+"""Canfield, as AisleRiot plays it.
+
+A reserve of thirteen cards (top card face up), four one-card tableau piles,
+one card on the first foundation that sets the base rank.  The tableau builds
+down in alternate colours, a King going on an Ace; an emptied pile is refilled
+from the reserve.  The stock turns three cards at a time, with no limit on
+redeals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..engine.position import Position
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.concept import Concept
+from ..rules.dealing import DealBaseCard, DealRow, DealRows, RestToStock, TurnUpTops
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.foundations import BaseCard
+from ..rules.local import LocalConcept
+from ..rules.piles import Foundations, Pile, Refusal, Stock, Waste
+from ..rules.reserve_fed import FaceDownReserve, FedTableau, FilledFromReserve
+from ..rules.stock import UNLIMITED_REDEALS, DealToWaste
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
+from .families.layouts import canfield as canfield_layout
+
+_BASE_STAYS_TEXT = {"en": "a card of the base rank stays on its foundation: only the cards above it may "
+                          "come back to the tableau",
+                    "fr": "une carte du rang de base reste sur sa fondation : seules les cartes posées "
+                          "dessus peuvent revenir au tableau"}
+
+# Enforced by CanfieldFoundations when a foundation card is lifted.
+BASE_STAYS = LocalConcept(
+    "canfield_base_stays",
+    text=_BASE_STAYS_TEXT,
+    label={"en": "The base card stays", "fr": "La carte de base reste"},
+)
+
+
+class CanfieldFoundations(Foundations):
+    """Foundations in play whose base-rank card may not be taken back."""
+
+    def lift_limit(self, game: Position, pile: Pile) -> int:
+        if pile.cards and pile.cards[-1].rank == self.base_rank(game):
+            return 0
+        return super().lift_limit(game, pile)
+
+    def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
+        if pile.cards and pile.cards[-1].rank == self.base_rank(game):
+            return Refusal(BASE_STAYS, "game_rule", (_BASE_STAYS_TEXT,))
+        return super().lift_refusal(game, pile, count)
+
+    def concepts(self) -> Iterator[Concept]:
+        yield from super().concepts()
+        yield BASE_STAYS
+
+
+@register(
+    "canfield",
+    names={"en": "Canfield", "fr": "Champ de boîtes"},
+    summary={"en": "A reserve of thirteen feeds four tableau piles; the first foundation card sets the "
+                   "base rank, and the stock turns three cards at a time.",
+             "fr": "Une réserve de treize cartes alimente quatre piles de tableau ; la première carte "
+                   "de fondation fixe le rang de base, et la pioche retourne les cartes trois par "
+                   "trois."},
+)
+def canfield() -> Declaration:
+    return Declaration(
+        layout=canfield_layout(3),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(3), redeals=UNLIMITED_REDEALS),
+            Waste(show=3),
+            CanfieldFoundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=True),
+            FaceDownReserve(1),
+            FedTableau(4, build=Build(Down(wrap=True), ALTERNATE_COLOUR), moves=SEQUENCE,
+                       empty=FilledFromReserve(then=ANY_CARD)),
+        ],
+        deal=[DealRows("reserve", count=13, face_up=False), TurnUpTops("reserve"),
+              DealRow("tableau", face_up=True), DealBaseCard(), RestToStock()],
+        autoplay=None,
+        notes={
+            "en": ["The deal: thirteen cards to the reserve, only the top one face up; one card face up "
+                   "on each of the four tableau piles; one card face up on the first foundation, whose "
+                   "rank is the base of all four foundations. 34 cards remain in the stock.",
+                   "The top card of the reserve plays to the tableau or the foundations; the card under "
+                   "it is then turned up. Nothing may be put on the reserve.",
+                   "The tableau builds down in alternate colours, a King going on an Ace; built "
+                   "sequences move together. An emptied tableau pile is refilled at once with the top "
+                   "card of the reserve; once the reserve is spent, any card or sequence may fill it.",
+                   "Each click turns three cards from the stock onto the waste (fewer if fewer remain); "
+                   "when the stock is empty the waste is turned back over, as often as you like.",
+                   "Foundations build up by suit from the base rank, an Ace following a King. Their "
+                   "cards stay in play, as the manual says, but, as in AisleRiot's code, a card of the "
+                   "base rank never leaves its foundation: the manual does not say otherwise.",
+                   "Score: one point per card on the foundations, the base card included; the game is "
+                   "won when all 52 cards are there."],
+            "fr": ["La donne : treize cartes sur la réserve, seule celle du dessus face visible ; une "
+                   "carte face visible sur chacune des quatre piles du tableau ; une carte face visible "
+                   "sur la première fondation, dont le rang est la base des quatre fondations. Il reste "
+                   "34 cartes dans la pioche.",
+                   "La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
+                   "en dessous est alors retournée. On ne pose rien sur la réserve.",
+                   "Le tableau se construit en descendant en alternant les couleurs, un Roi pouvant "
+                   "aller sur un As ; les suites construites se déplacent ensemble. Une pile du tableau "
+                   "vidée est aussitôt remplie avec la carte du dessus de la réserve ; une fois la "
+                   "réserve épuisée, n'importe quelle carte ou suite peut l'occuper.",
+                   "Chaque clic retourne trois cartes de la pioche sur la défausse (moins s'il en reste "
+                   "moins) ; quand la pioche est vide, la défausse est retournée, autant de fois que "
+                   "vous voulez.",
+                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi. "
+                   "Leurs cartes restent en jeu, comme le dit le manuel, mais, comme dans le code "
+                   "d'AisleRiot, une carte du rang de base ne quitte jamais sa fondation : le manuel ne "
+                   "dit pas le contraire.",
+                   "Score : un point par carte sur les fondations, carte de base comprise ; la partie "
+                   "est gagnée quand les 52 cartes y sont."],
+        },
+    )
+
+
+_example = example_maker("canfield")
+
+
+add_examples("canfield", [
+    _example("Build down in alternate colours: 7H goes on 8S, not on 8D; a black King may go on a "
+             "red Ace.",
+             "On construit en descendant en alternant les couleurs : 7H va sur 8S, pas sur 8D ; un Roi "
+             "noir peut aller sur un As rouge.",
+             {"tableau1": "7H", "tableau2": "8S", "tableau3": "8D", "tableau4": "AD", "waste": "KS",
+              "reserve1": "(3C) 2C"},
+             state={"base_rank": 5}, select=("tableau1", 1), legal=("t1-t2", "w-t4"),
+             refused={"t1-t3": "build_alternate_colour", "t2-t3": "build_down"}),
+    _example("A built sequence moves together.",
+             "Une suite construite se déplace d'un bloc.",
+             {"tableau1": "9C 8H 7S", "tableau2": "TD", "tableau3": "TS", "reserve1": "(3C) 2C"},
+             state={"base_rank": 5}, select=("tableau1", 3), legal=("t1-t2x3",),
+             refused={"t1-t3x3": "build_alternate_colour"}),
+    _example("The top card of the reserve plays; nothing goes onto the reserve.",
+             "La carte du dessus de la réserve se joue ; rien ne va sur la réserve.",
+             {"reserve1": "(3C) (9D) 6H", "tableau1": "7C", "tableau2": "4S"},
+             state={"base_rank": 5}, select=("reserve1", 1), legal=("r1-t1",),
+             refused={"t2-r1": "reserve"}),
+    _example("An emptied tableau pile is refilled at once from the reserve: move 4S away and 2C takes "
+             "its place.",
+             "Une pile du tableau vidée est aussitôt remplie depuis la réserve : déplacez le 4S et le 2C "
+             "prend sa place.",
+             {"tableau1": "4S", "tableau2": "5H", "reserve1": "(3C) 2C"},
+             state={"base_rank": 9}, select=("tableau1", 1), legal=("t1-t2",)),
+    _example("Once the reserve is spent, any card or sequence may fill an empty tableau pile.",
+             "Une fois la réserve épuisée, n'importe quelle carte ou suite peut occuper une pile vide "
+             "du tableau.",
+             {"tableau1": "", "tableau2": "QH JC", "waste": "3D"},
+             state={"base_rank": 9}, select=("tableau2", 2), legal=("t2-t1x2", "w-t1")),
+    _example("Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; "
+             "their top card may come back, unless it is of the base rank.",
+             "Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le "
+             "Roi ; leur carte du dessus peut revenir, sauf si elle est du rang de base.",
+             {"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
+              "tableau3": "AD", "waste": "6S", "reserve1": "(3C) 2C"},
+             state={"base_rank": 5}, legal=("t1-f3", "t2-f2", "f2-t3"),
+             refused={"w-f3": "base_card", "f1-t3": "canfield_base_stays"}),
+    _example("A click turns three cards onto the waste; redeals are unlimited.",
+             "Un clic retourne trois cartes sur la défausse ; les redistributions sont illimitées.",
+             {"stock": "(4C) (5D) (6H) (7S)", "waste": "9H"},
+             state={"base_rank": 5}, legal=("deal",), refused={"redeal": "redeal"}),
+])

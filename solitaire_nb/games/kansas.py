@@ -1,0 +1,130 @@
+"""Kansas, as AisleRiot plays it.
+
+A reserve of twelve cards (top card face up), three one-card tableau piles,
+one card on the first foundation that sets the base rank.  The tableau builds
+down regardless of suit, a King going on an Ace; an emptied pile is refilled
+from the reserve, and once the reserve is spent only from the waste.  The
+stock turns one card at a time, with no redeal.
+"""
+
+from __future__ import annotations
+
+from ..rules.building import BY_SUIT, REGARDLESS_OF_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealBaseCard, DealRow, DealRows, RestToStock, TurnUpTops
+from ..rules.declaration import Declaration, register
+from ..rules.foundations import BaseCard
+from ..rules.piles import Foundations, Stock, Waste
+from ..rules.reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, FilledFromReserve
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
+from .families.layouts import canfield as canfield_layout
+
+
+@register(
+    "kansas",
+    names={"en": "Kansas", "fr": "Kansas"},
+    summary={"en": "A reserve of twelve feeds three tableau piles built down regardless of suit; the "
+                   "first foundation card sets the base rank; one pass through the stock.",
+             "fr": "Une réserve de douze cartes alimente trois piles de tableau construites en "
+                   "descendant quelle que soit la couleur ; la première carte de fondation fixe le "
+                   "rang de base ; un seul passage dans la pioche."},
+)
+def kansas() -> Declaration:
+    return Declaration(
+        layout=canfield_layout(),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            Waste(),
+            Foundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
+            FaceDownReserve(1),
+            FedTableau(3, build=Build(Down(wrap=True), REGARDLESS_OF_SUIT), moves=SEQUENCE,
+                       empty=FilledFromReserve(then=FROM_WASTE_ONLY)),
+        ],
+        deal=[DealRows("reserve", count=12, face_up=False), TurnUpTops("reserve"), DealBaseCard(),
+              DealRow("tableau", face_up=True), RestToStock()],
+        autoplay=None,
+        notes={
+            "en": ["The deal: twelve cards to the reserve, only the top one face up; one card face up on "
+                   "the first foundation, whose rank is the base of all four foundations; one card face "
+                   "up on each of the three tableau piles. 36 cards remain in the stock.",
+                   "The top card of the reserve plays to the tableau or the foundations; the card under "
+                   "it is then turned up. Nothing may be put on the reserve.",
+                   "The tableau builds down regardless of suit; built sequences move together. An "
+                   "emptied tableau pile is refilled at once with the top card of the reserve; once the "
+                   "reserve is spent, a gap may be filled only with the top card of the waste, when you "
+                   "choose.",
+                   "A King may go on an Ace in the tableau, as AisleRiot's code allows; the manual only "
+                   "says that an Ace follows a King on the foundations, and does not forbid it.",
+                   "Each click turns one card from the stock onto the waste; there is no redeal.",
+                   "Foundations build up by suit from the base rank, an Ace following a King; their "
+                   "cards are out of play.",
+                   "Score: one point per card on the foundations, the base card included; the game is "
+                   "won when all 52 cards are there."],
+            "fr": ["La donne : douze cartes sur la réserve, seule celle du dessus face visible ; une "
+                   "carte face visible sur la première fondation, dont le rang est la base des quatre "
+                   "fondations ; une carte face visible sur chacune des trois piles du tableau. Il "
+                   "reste 36 cartes dans la pioche.",
+                   "La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
+                   "en dessous est alors retournée. On ne pose rien sur la réserve.",
+                   "Le tableau se construit en descendant quelle que soit la couleur ; les suites "
+                   "construites se déplacent ensemble. Une pile du tableau vidée est aussitôt remplie "
+                   "avec la carte du dessus de la réserve ; une fois la réserve épuisée, une place vide "
+                   "ne peut être remplie qu'avec la carte du dessus de la défausse, quand vous le "
+                   "voulez.",
+                   "Un Roi peut aller sur un As au tableau, comme le permet le code d'AisleRiot ; le "
+                   "manuel dit seulement que l'As suit le Roi sur les fondations, et ne l'interdit pas.",
+                   "Chaque clic retourne une carte de la pioche sur la défausse ; pas de "
+                   "redistribution.",
+                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
+                   "leurs cartes sont hors jeu.",
+                   "Score : un point par carte sur les fondations, carte de base comprise ; la partie "
+                   "est gagnée quand les 52 cartes y sont."],
+        },
+    )
+
+
+_example = example_maker("kansas")
+
+
+add_examples("kansas", [
+    _example("Build down regardless of suit: 7H goes on 8S or 8D, not on 9C; a King may go on an Ace.",
+             "On construit en descendant quelle que soit la couleur : 7H va sur 8S ou 8D, pas sur 9C ; "
+             "un Roi peut aller sur un As.",
+             {"tableau1": "7H", "tableau2": "8S", "tableau3": "AD 9C", "waste": "KH",
+              "reserve1": "(3C) 8D"},
+             state={"base_rank": 5}, select=("tableau1", 1), legal=("t1-t2", "r1-t3"),
+             refused={"t1-t3": "build_down"}),
+    _example("A built sequence moves together; a King goes on an Ace.",
+             "Une suite construite se déplace d'un bloc ; un Roi va sur un As.",
+             {"tableau1": "KC QC JD", "tableau2": "AH", "tableau3": "TS", "reserve1": "(3C) 2C"},
+             state={"base_rank": 5}, select=("tableau1", 3), legal=("t1-t2x3",),
+             refused={"t1-t3x3": "build_down"}),
+    _example("An emptied tableau pile is refilled at once from the reserve: move 4S away and 2C takes "
+             "its place; nothing goes onto the reserve.",
+             "Une pile du tableau vidée est aussitôt remplie depuis la réserve : déplacez le 4S et le 2C "
+             "prend sa place ; rien ne va sur la réserve.",
+             {"tableau1": "4S", "tableau2": "5S", "tableau3": "JD", "reserve1": "(3C) 2C"},
+             state={"base_rank": 9}, select=("tableau1", 1), legal=("t1-t2",),
+             refused={"t1-r1": "reserve"}),
+    _example("Once the reserve is spent, only the top card of the waste may fill an empty pile.",
+             "Une fois la réserve épuisée, seule la carte du dessus de la défausse peut occuper une pile "
+             "vide.",
+             {"tableau1": "", "tableau2": "QH JC", "tableau3": "5D", "waste": "3D"},
+             state={"base_rank": 9}, select=("waste", 1), legal=("w-t1",),
+             refused={"t2-t1x2": "empty_from_waste", "t3-t1": "empty_from_waste"}),
+    _example("Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; "
+             "their cards are out of play.",
+             "Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le "
+             "Roi ; leurs cartes sont hors jeu.",
+             {"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
+              "tableau3": "2D", "waste": "6S", "reserve1": "(3C) 2C"},
+             state={"base_rank": 5}, legal=("t1-f3", "t2-f2"),
+             refused={"w-f3": "base_card", "f2-t3": "out_of_play"}),
+    _example("One card at a time from the stock; there is no redeal.",
+             "Une carte à la fois depuis la pioche ; pas de redistribution.",
+             {"waste": "9H 4C", "tableau1": "5S", "tableau2": "JD", "tableau3": "QS", "reserve1": "(3C) 2C"},
+             state={"base_rank": 5}, refused={"redeal": "redeal"}),
+])

@@ -1,0 +1,160 @@
+"""Straight Up, as AisleRiot plays it.
+
+The four Twos start the foundations, which build up by suit to the Ace (Aces
+are high).  A reserve of thirteen cards (top card face up) feeds four
+one-card tableau piles built down by suit; once the reserve is spent, gaps
+are filled from the waste.  The stock turns one card at a time, with two
+redeals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..rules.building import BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK, Card
+from ..rules.dealing import DealRow, DealRows, DealStep, RestToStock, TurnUpTops
+from ..rules.declaration import Declaration, register
+from ..rules.foundations import BaseCard
+from ..rules.goals import CardsPlayedToFoundations
+from ..rules.piles import RunFoundations, Stock, Waste
+from ..rules.reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, FilledFromReserve
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import SEQUENCE
+from ..teaching.examples import add_examples, example_maker
+from .families.layouts import canfield as canfield_layout
+
+
+class TwosToFoundations(DealStep):
+    """Before the deal, the four Twos leave the deck and start the foundations, face up,
+    in suit order (clubs, diamonds, hearts, spades)."""
+
+    def apply(self, game: Any, cards: list[Card]) -> None:
+        twos = sorted((c for c in cards if c.rank == 2), key=lambda c: "CDHS".index(c.suit))
+        cards[:] = [c for c in cards if c.rank != 2]
+        for pile, two in zip(game.group_piles("foundation"), twos):
+            pile.cards.append(two.up())
+
+
+class SuitRunFoundations(RunFoundations):
+    """Foundations that take a built run of one suit at once, its top card first; the
+    Ace, high, follows the King."""
+
+    def _run_ok(self, cards: Sequence[Card]) -> bool:
+        return self.build.is_sequence(list(reversed(cards)))
+
+
+@register(
+    "straight_up",
+    names={"en": "Straight Up", "fr": "Droit debout"},
+    summary={"en": "The four Twos start the foundations, built by suit up to the Ace; a reserve of "
+                   "thirteen feeds four tableau piles built down by suit.",
+             "fr": "Les quatre Deux commencent les fondations, montées par couleur jusqu'à l'As ; une "
+                   "réserve de treize cartes alimente quatre piles de tableau construites en "
+                   "descendant par couleur."},
+)
+def straight_up() -> Declaration:
+    return Declaration(
+        layout=canfield_layout(),
+        deck=STANDARD_DECK,
+        score=CardsPlayedToFoundations(4),
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=Redeal(2)),
+            Waste(),
+            SuitRunFoundations(4, base=BaseCard(2), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
+            FaceDownReserve(1),
+            FedTableau(4, build=Build(Down(wrap=True), BY_SUIT), moves=SEQUENCE,
+                       empty=FilledFromReserve(then=FROM_WASTE_ONLY)),
+        ],
+        deal=[TwosToFoundations(), DealRows("reserve", count=13, face_up=False), TurnUpTops("reserve"),
+              DealRow("tableau", face_up=True), RestToStock()],
+        autoplay=None,
+        notes={
+            "en": ["The deal: the four Twos start the foundations; thirteen cards go to the reserve, only "
+                   "the top one face up; one card face up on each of the four tableau piles. 31 cards "
+                   "remain in the stock.",
+                   "Aces are high: an Ace comes after the King. On the tableau a King goes on an Ace; on "
+                   "the foundations the Ace is the last card, after the King. Since the Twos never "
+                   "leave the foundations, this is the kit's King-Ace wrap.",
+                   "The top card of the reserve plays to the tableau or the foundations; the card under "
+                   "it is then turned up. Nothing may be put on the reserve.",
+                   "The tableau builds down by suit; built sequences move together. An emptied tableau "
+                   "pile is refilled at once with the top card of the reserve; once the reserve is "
+                   "spent, a gap may be filled only with the top card of the waste, when you choose.",
+                   "Each click turns one card from the stock onto the waste; the waste may be turned "
+                   "back over twice.",
+                   "Foundations build up by suit from the Two to the Ace; their cards are out of play. "
+                   "As in AisleRiot's code, a built run of one suit may go onto a foundation in one "
+                   "move, its top card first, as if its cards were moved one by one.",
+                   "Score: one point per card played to the foundations (the four Twos laid out before "
+                   "play do not count), so 48 at best, as the manual's maximum and AisleRiot's code "
+                   "agree; the game is won when every card is on the foundations."],
+            "fr": ["La donne : les quatre Deux commencent les fondations ; treize cartes vont sur la "
+                   "réserve, seule celle du dessus face visible ; une carte face visible sur chacune des "
+                   "quatre piles du tableau. Il reste 31 cartes dans la pioche.",
+                   "Les As sont hauts : un As vient après le Roi. Au tableau, un Roi va sur un As ; sur "
+                   "les fondations, l'As est la dernière carte, après le Roi. Comme les Deux ne quittent "
+                   "jamais les fondations, c'est le passage du Roi à l'As de ce kit.",
+                   "La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
+                   "en dessous est alors retournée. On ne pose rien sur la réserve.",
+                   "Le tableau se construit en descendant par couleur ; les suites construites se "
+                   "déplacent ensemble. Une pile du tableau vidée est aussitôt remplie avec la carte du "
+                   "dessus de la réserve ; une fois la réserve épuisée, une place vide ne peut être "
+                   "remplie qu'avec la carte du dessus de la défausse, quand vous le voulez.",
+                   "Chaque clic retourne une carte de la pioche sur la défausse ; la défausse peut être "
+                   "retournée deux fois.",
+                   "Les fondations montent par couleur du Deux à l'As ; leurs cartes sont hors jeu. "
+                   "Comme dans le code d'AisleRiot, une suite construite d'une même couleur peut monter "
+                   "sur une fondation en un seul coup, sa carte du dessus d'abord, comme si ses cartes "
+                   "étaient déplacées une à une.",
+                   "Score : un point par carte jouée sur les fondations (les quatre Deux posés avant la "
+                   "partie ne comptent pas), donc 48 au mieux, maximum du manuel et du code d'AisleRiot "
+                   "à la fois ; la partie est gagnée quand toutes les cartes sont sur les fondations."],
+        },
+    )
+
+
+_example = example_maker("straight_up")
+
+
+add_examples("straight_up", [
+    _example("Build down by suit: 7H goes on 8H, not on 8D; a King goes on an Ace of its suit.",
+             "On construit en descendant par couleur : 7H va sur 8H, pas sur 8D ; un Roi va sur un As de "
+             "sa couleur.",
+             {"tableau1": "7H", "tableau2": "8H", "tableau3": "8D", "tableau4": "AS", "waste": "KS",
+              "reserve1": "(3C) 9C"},
+             select=("tableau1", 1), legal=("t1-t2", "w-t4"),
+             refused={"t1-t3": "build_by_suit", "t3-t2": "build_down"}),
+    _example("A built sequence moves together.",
+             "Une suite construite se déplace d'un bloc.",
+             {"tableau1": "9C 8C 7C", "tableau2": "TC", "tableau3": "TS", "tableau4": "4D",
+              "reserve1": "(3C) 5C"},
+             select=("tableau1", 3), legal=("t1-t2x3",), refused={"t1-t3x3": "build_by_suit"}),
+    _example("An emptied tableau pile is refilled at once from the reserve: move 4S away and 9C takes "
+             "its place; nothing goes onto the reserve.",
+             "Une pile du tableau vidée est aussitôt remplie depuis la réserve : déplacez le 4S et le 9C "
+             "prend sa place ; rien ne va sur la réserve.",
+             {"tableau1": "4S", "tableau2": "5S", "tableau3": "JD", "tableau4": "QH", "reserve1": "(3C) 9C"},
+             select=("tableau1", 1), legal=("t1-t2",), refused={"t1-r1": "reserve"}),
+    _example("Once the reserve is spent, only the top card of the waste may fill an empty pile.",
+             "Une fois la réserve épuisée, seule la carte du dessus de la défausse peut occuper une pile "
+             "vide.",
+             {"tableau1": "", "tableau2": "QH JH", "tableau3": "5D", "tableau4": "8C", "waste": "3D"},
+             select=("waste", 1), legal=("w-t1",),
+             refused={"t2-t1x2": "empty_from_waste", "t3-t1": "empty_from_waste"}),
+    _example("Foundations start with the Twos and go up by suit to the Ace; a run of one suit may go up "
+             "in one move; their cards are out of play.",
+             "Les fondations commencent par les Deux et montent par couleur jusqu'à l'As ; une suite "
+             "d'une même couleur peut y monter en un coup ; leurs cartes sont hors jeu.",
+             {"foundation1": "2C 3C 4C 5C 6C 7C 8C 9C TC JC", "foundation2": "2D", "foundation3": "2H",
+              "foundation4": "2S", "tableau1": "AC KC QC", "tableau2": "4D", "tableau3": "3H",
+              "tableau4": "5S", "reserve1": "(3S) 9S"},
+             select=("tableau1", 3), legal=("t1-f1x3", "t1-f1", "t3-f3"),
+             refused={"t2-f2": "build_up", "f1-t2": "out_of_play"}),
+    _example("One card at a time from the stock; the waste is turned back over twice.",
+             "Une carte à la fois depuis la pioche ; la défausse est retournée deux fois.",
+             {"waste": "9H 4C", "tableau1": "5S", "tableau2": "JD", "tableau3": "QS", "tableau4": "7S",
+              "reserve1": "(3C) 9C"},
+             legal=("redeal",), refused={"deal": "deal_to_waste"}),
+])
