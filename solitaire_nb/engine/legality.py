@@ -52,7 +52,8 @@ def stock_moves(game: Position) -> list[Move]:
     else:
         waste = game.find_pile("waste")
         limit = group.redeals.limit
-        if waste is not None and waste.cards and (limit is None or game.redeals_used < limit):
+        if waste is not None and waste.cards and (limit is None or game.redeals_used < limit) \
+                and not deal.blocked(game):
             moves.append(Move("waste", "stock", len(waste.cards), MoveKind.REDEAL, notation))
     return moves
 

@@ -1,0 +1,75 @@
+"""Falling Stars, a Terrace variant as AisleRiot plays it: the base card is dealt."""
+
+from ..rules.declaration import Declaration, register
+from ..rules.foundations import BaseCard
+from ..teaching.examples import add_examples, example_maker
+from .terrace import TERRACE_FLOW, terrace, terrace_deal
+
+
+@register(
+    "falling_stars",
+    names={"en": "Falling Stars", "fr": "Étoiles filantes"},
+    summary={"en": "Terrace whose base card is dealt to the first foundation: eleven cards in the "
+                   "reserve, nine tableau piles, no redeal.",
+             "fr": "Une Terrasse dont la carte de base est distribuée sur la première fondation : onze "
+                   "cartes en réserve, neuf piles au tableau, pas de redistribution."},
+)
+def falling_stars() -> Declaration:
+    return terrace().but(
+        groups={"foundation": {"base": BaseCard(None)}},
+        deal=terrace_deal(11, chosen=False),
+        effects=[TERRACE_FLOW],
+        notes={
+            "en": ["The deal: eleven cards face up in the reserve, one card face up on the first "
+                   "foundation (its rank is the base of all eight), one card face up on each of the "
+                   "nine tableau piles, and the first stock card turned onto the waste.",
+                   "Foundations build up by alternate colour from the base rank, an Ace following a "
+                   "King, thirteen cards each, out of play. The reserve card goes only to a foundation. "
+                   "The tableau builds down by alternate colour, one card at a time, a King on an Ace; "
+                   "nothing on a card of the base rank (AisleRiot's code; the manual is silent); an "
+                   "empty pile takes only the waste card.",
+                   "The stock turns one card at a time, never turned over; a card is turned by itself "
+                   "onto an empty waste, and a card turned while a tableau pile is empty locks the stock "
+                   "until the pile is filled or the waste card is played.",
+                   "Score: one point per card on the foundations, the base card included; won with all "
+                   "104 there."],
+            "fr": ["La donne : onze cartes face visible dans la réserve, une carte face visible sur la "
+                   "première fondation (son rang est la base des huit), une carte face visible sur "
+                   "chacune des neuf piles du tableau, et la première carte de la pioche retournée sur "
+                   "la défausse.",
+                   "Les fondations montent en alternant les couleurs à partir du rang de base, l'As "
+                   "suivant le Roi, treize cartes chacune, hors jeu. La carte de la réserve ne va que "
+                   "sur une fondation. Le tableau descend en alternant les couleurs, une carte à la "
+                   "fois, un Roi sur un As ; rien sur une carte du rang de base (code d'AisleRiot ; le "
+                   "manuel n'en dit rien) ; une pile vide ne prend que la carte de la défausse.",
+                   "La pioche retourne une carte à la fois et n'est jamais retournée ; une carte se "
+                   "retourne d'elle-même sur une défausse vide, et une carte retournée alors qu'une pile "
+                   "du tableau est vide bloque la pioche jusqu'à ce que la pile soit remplie ou que la "
+                   "carte de la défausse soit jouée.",
+                   "Score : un point par carte sur les fondations, carte de base comprise ; gagné quand "
+                   "les 104 y sont."],
+        },
+    )
+
+
+_example = example_maker("falling_stars")
+
+add_examples("falling_stars", [
+    _example("The deal put a Four on the first foundation: every foundation starts with a Four and "
+             "builds up by alternate colour; nothing is built on a Four in the tableau.",
+             "La donne a posé un Quatre sur la première fondation : chaque fondation commence par un "
+             "Quatre et monte en alternant les couleurs ; rien ne se construit sur un Quatre au "
+             "tableau.",
+             {"foundation1": "4C", "reserve1": "4D", "tableau1": "5H", "tableau2": "5S",
+              "tableau3": "4S", "tableau4": "3H", "waste": "9C", "stock": "(6C)"},
+             state={"base_rank": 4}, legal=("t1-f1", "r1-f2"),
+             refused={"t2-f1": "build_alternate_colour", "t4-t3": "terrace_nothing_on_base",
+                      "t2-f2": "base_card"}),
+    _example("One card at a time, down by alternate colour; an empty pile takes only the waste card.",
+             "Une carte à la fois, en descendant et en alternant les couleurs ; une pile vide ne prend "
+             "que la carte de la défausse.",
+             {"foundation1": "4C", "tableau1": "", "tableau2": "9S", "tableau3": "TD", "waste": "JC",
+              "stock": "(6C) (2D)"},
+             state={"base_rank": 4}, select=("tableau2", 1), legal=("t2-t3", "w-t1"),
+             refused={"t2-t1": "terrace_empty_from_waste"}),
+])

@@ -1,0 +1,79 @@
+"""General's Patience, a Terrace variant as AisleRiot plays it.
+
+A thirteen-card reserve, foundations built up by suit, and one redeal after
+which a card is turned only onto an empty waste.
+"""
+
+from ..rules.building import BY_SUIT, Build, Up
+from ..rules.declaration import Declaration, register
+from ..rules.stock import Redeal
+from ..teaching.examples import add_examples, example_maker
+from .terrace import TerraceDeal, terrace, terrace_deal
+
+
+@register(
+    "generals_patience",
+    names={"en": "General's Patience", "fr": "La patience du général"},
+    summary={"en": "Terrace with a thirteen-card reserve, foundations built up by suit, and one more "
+                   "pass through the stock.",
+             "fr": "Une Terrasse avec une réserve de treize cartes, des fondations montées par couleur, "
+                   "et un second passage dans la pioche."},
+)
+def generals_patience() -> Declaration:
+    return terrace().but(
+        groups={"stock": {"deal": TerraceDeal(after_redeal=True), "redeals": Redeal(1)},
+                "foundation": {"build": Build(Up(wrap=True), BY_SUIT)}},
+        deal=terrace_deal(13, chosen=True),
+        notes={
+            "en": ["The deal: thirteen cards face up in the reserve, then four cards on the first four "
+                   "tableau piles; the first move chooses the base card among them, and the game then "
+                   "fills the nine tableau piles and turns a card onto the waste.",
+                   "Foundations build up BY SUIT from the base rank, an Ace following a King, thirteen "
+                   "cards each. Otherwise Terrace's rules: the reserve card goes only to a foundation; "
+                   "the tableau builds down by alternate colour, one card at a time, nothing on a card "
+                   "of the base rank; an empty pile takes only the waste card.",
+                   "The stock may be turned over once. After that, a new card is turned only when the "
+                   "waste is empty: each card must be played before the next, as the manual says (the "
+                   "game is lost otherwise) and as AisleRiot's code does.",
+                   "Score: one point per card on the foundations; won with all 104 there."],
+            "fr": ["La donne : treize cartes face visible dans la réserve, puis quatre cartes sur les "
+                   "quatre premières piles du tableau ; le premier coup choisit parmi elles la carte de "
+                   "base, puis le jeu remplit les neuf piles du tableau et retourne une carte sur la "
+                   "défausse.",
+                   "Les fondations montent PAR COULEUR à partir du rang de base, l'As suivant le Roi, "
+                   "treize cartes chacune. Pour le reste, les règles de Terrasse : la carte de la "
+                   "réserve ne va que sur une fondation ; le tableau descend en alternant les couleurs, "
+                   "une carte à la fois, rien sur une carte du rang de base ; une pile vide ne prend que "
+                   "la carte de la défausse.",
+                   "La pioche peut être retournée une fois. Ensuite, une nouvelle carte n'est retournée "
+                   "que quand la défausse est vide : chaque carte doit être jouée avant la suivante, "
+                   "comme le dit le manuel (sinon la partie est perdue) et comme le fait le code "
+                   "d'AisleRiot.",
+                   "Score : un point par carte sur les fondations ; gagné quand les 104 y sont."],
+        },
+    )
+
+
+_example = example_maker("generals_patience")
+
+add_examples("generals_patience", [
+    _example("The first move chooses the base card among the four tableau cards.",
+             "Le premier coup choisit la carte de base parmi les quatre cartes du tableau.",
+             {"reserve1": "2C 9D QS", "tableau1": "9H", "tableau2": "4C", "tableau3": "TS",
+              "tableau4": "6S", "stock": "(3D) (8C) (KH) (5S) (7D) (JC) (AH) (2S) (6D)"},
+             select=("tableau1", 1), legal=("t1-f1", "t4-f2"),
+             refused={"t1-t3": "chosen_base_card", "deal": "deal_to_waste"}),
+    _example("Foundations build up by suit from the base rank (here Four), an Ace after a King.",
+             "Les fondations montent par couleur à partir du rang de base (ici Quatre), l'As après le "
+             "Roi.",
+             {"foundation1": "4C 5C", "foundation2": "QD KD", "reserve1": "6C", "tableau1": "6D",
+              "tableau2": "AD", "tableau3": "7H", "tableau4": "8S", "waste": "4H", "stock": "(9C)"},
+             state={"base_rank": 4}, legal=("r1-f1", "t2-f2", "w-f3", "t3-t4"),
+             refused={"t1-f1": "build_by_suit", "r1-t1": "terrace_reserve_to_foundations"}),
+    _example("The stock may be turned over once, when it is empty; after that, a new card is turned "
+             "only when the waste is empty.",
+             "La pioche peut être retournée une fois, quand elle est vide ; ensuite, une nouvelle carte "
+             "n'est retournée que quand la défausse est vide.",
+             {"foundation1": "4C", "tableau1": "9S", "tableau2": "TH", "waste": "7C 8D"},
+             state={"base_rank": 4}, legal=("redeal", "w-t1")),
+])

@@ -1,0 +1,209 @@
+"""Glenwood, as AisleRiot plays it.
+
+Four reserves of three face-up cards, four one-card tableau piles; the
+player's first move plays a reserve card to the first foundation, choosing
+the base card (glossary: chosen base card).  Foundations build up by suit
+around the corner; the tableau builds down by alternate colour and a pile
+moves only as a whole.
+"""
+
+from __future__ import annotations
+
+from ..engine.position import Position
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
+from ..rules.cards import STANDARD_DECK, Card
+from ..rules.chosen_base import CHOOSE_BASE, ChosenBaseCard, ChosenBaseFoundations
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import EmptyRule
+from ..rules.local import LocalConcept
+from ..rules.piles import Pile, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.stock import DealToWaste, Redeal
+from ..rules.units import Unit
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase
+
+
+class TopCardOrWholePile(LocalConcept, Unit):
+    """The top card (to a foundation) or the whole pile (to another tableau pile)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "glenwood_whole_pile",
+            text={"en": "the top card may go to a foundation; to another tableau pile, a pile moves "
+                        "only as a whole",
+                  "fr": "la carte du dessus peut aller sur une fondation ; vers une autre pile du "
+                        "tableau, une pile ne se déplace qu'en entier"},
+            label={"en": "Top card or whole pile", "fr": "Carte du dessus ou pile entière"})
+
+    def run_length(self, cards: list[Card], build: Build | None) -> int:
+        return len(cards)
+
+    def refusal_for(self, lifted: list[Card], build: Build | None) -> Unit | None:
+        return None
+
+
+WHOLE_PILE = TopCardOrWholePile()
+
+
+class FromReservesWhenEmpty(LocalConcept, EmptyRule):
+    """An empty tableau pile takes a reserve card, or the waste card once the reserves are empty."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "glenwood_empty_from_reserves",
+            text={"en": "an empty tableau pile takes the top card of a reserve, or the waste card once "
+                        "every reserve is empty",
+                  "fr": "une pile vide du tableau prend la carte du dessus d'une réserve, ou la carte "
+                        "de la défausse une fois toutes les réserves vides"},
+            label={"en": "Filled from the reserves", "fr": "Remplie depuis les réserves"})
+
+    def accepts(self, bottom: Card) -> bool:
+        return True  # the source is checked by the tableau
+
+
+FROM_RESERVES = FromReservesWhenEmpty()
+
+
+class GlenwoodTableau(Tableau):
+    """Down by alternate colour, a King on an Ace; a pile moves to another only as a whole."""
+
+    def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
+        if count != 1 and count != len(pile.cards):
+            return Refusal(WHOLE_PILE, "unit", (count,))
+        return super().lift_refusal(game, pile, count)
+
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
+        return self.accept_refusal(game, pile, cards, source) is None
+
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+        base = game.declaration.group("foundation").base
+        if base.pending(game):
+            return base.refusal()
+        if source is not None and source.role == "tableau" and len(cards) != len(source.cards):
+            return Refusal(WHOLE_PILE, "unit", (len(cards),))
+        if not pile.cards and source is not None and source.role == "waste" and \
+                any(p.cards for p in game.group_piles("reserve")):
+            return Refusal(FROM_RESERVES, "empty", (cards[0],))
+        return self._build_refusal(pile, cards)
+
+
+_DEAL = {"en": "a click turns one card onto the waste, once the base card is chosen",
+         "fr": "un clic retourne une carte sur la défausse, une fois la carte de base choisie"}
+
+
+class DealOnceBaseChosen(DealToWaste):
+    """One card at a time onto the waste; the stock does nothing before the base card is chosen."""
+
+    def rule(self, lang: str | None = None) -> str:
+        return Phrase.of(_DEAL).text(lang)
+
+    def blocked(self, game: Position) -> bool:
+        return game.state.get("base_rank") is None
+
+
+@register(
+    "glenwood",
+    names={"en": "Glenwood", "fr": "La forêt de Glen"},
+    summary={"en": "Choose the base card from four small reserves, build the foundations up by suit "
+                   "around the corner, and use four tableau piles to empty the reserves.",
+             "fr": "Choisissez la carte de base parmi quatre petites réserves, montez les fondations "
+                   "par couleur en passant du Roi à l'As, et videz les réserves grâce à quatre piles "
+                   "au tableau."},
+)
+def glenwood() -> Declaration:
+    return Declaration(
+        layout=TableLayout((
+            Row((Piles("stock"), Piles("waste"), Gap(None), Piles("foundation"))),
+            Row((Piles("reserve", "right", 0, direction="column", span=2.4), Gap(0.3),
+                 Piles("tableau", "down"))),
+        )),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealOnceBaseChosen(1), redeals=Redeal(1)),
+            Waste(),
+            ChosenBaseFoundations(4, base=ChosenBaseCard(("reserve",), first_only=True),
+                                  build=Build(Up(wrap=True), BY_SUIT), in_play=False),
+            Reserves(4),
+            GlenwoodTableau(4, build=Build(Down(wrap=True), ALTERNATE_COLOUR), moves=WHOLE_PILE,
+                            empty=FROM_RESERVES),
+        ],
+        deal=[*(DealRow("reserve", face_up=True) for _ in range(3)), DealRow("tableau", face_up=True),
+              RestToStock()],
+        effects=[CHOOSE_BASE],
+        autoplay=None,
+        notes={
+            "en": ["The deal: three rounds of one card face up on each of the four reserves, then one "
+                   "card face up on each of the four tableau piles; 32 cards remain in the stock.",
+                   "The first move chooses the base card: the top card of a reserve goes to the first "
+                   "foundation, and the three others must start with its rank. The manual says this "
+                   "is the first thing to do; AisleRiot's code also lets reserve cards be built on the "
+                   "tableau before it. This kit follows the manual: nothing else is played first.",
+                   "Foundations build up by suit, an Ace following a King; their cards are out of play.",
+                   "The tableau builds down by alternate colour, a King going on an Ace. The top card "
+                   "of a pile may go to a foundation; to another tableau pile a pile moves only as a "
+                   "whole, as AisleRiot's code has it (the manual only says that sequences move). An "
+                   "empty pile takes the top card of a reserve, or the waste card once every reserve "
+                   "is empty. Empty reserves are not refilled.",
+                   "The stock turns one card at a time onto the waste; it may be turned over once.",
+                   "Score: one point per card on the foundations; won with all 52 there."],
+            "fr": ["La donne : trois tours d'une carte face visible sur chacune des quatre réserves, "
+                   "puis une carte face visible sur chacune des quatre piles du tableau ; il reste 32 "
+                   "cartes dans la pioche.",
+                   "Le premier coup choisit la carte de base : la carte du dessus d'une réserve va sur "
+                   "la première fondation, et les trois autres doivent commencer par son rang. Le "
+                   "manuel dit que c'est la première chose à faire ; le code d'AisleRiot permet aussi "
+                   "de construire des cartes des réserves au tableau avant. Ce kit suit le manuel : "
+                   "rien d'autre ne se joue d'abord.",
+                   "Les fondations montent par couleur, l'As suivant le Roi ; leurs cartes sont hors "
+                   "jeu.",
+                   "Le tableau descend en alternant les couleurs, un Roi allant sur un As. La carte du "
+                   "dessus d'une pile peut aller sur une fondation ; vers une autre pile du tableau, "
+                   "une pile ne se déplace qu'en entier, comme dans le code d'AisleRiot (le manuel dit "
+                   "seulement que les suites se déplacent). Une pile vide prend la carte du dessus "
+                   "d'une réserve, ou la carte de la défausse une fois toutes les réserves vides. Les "
+                   "réserves vides ne sont pas remplies.",
+                   "La pioche retourne une carte à la fois sur la défausse ; elle peut être retournée "
+                   "une fois.",
+                   "Score : un point par carte sur les fondations ; gagné quand les 52 y sont."],
+        },
+    )
+
+
+_example = example_maker("glenwood")
+
+add_examples("glenwood", [
+    _example("The first move chooses the base card: the top card of any reserve goes to the first "
+             "foundation. Nothing else may be played before, not even the stock.",
+             "Le premier coup choisit la carte de base : la carte du dessus de n'importe quelle réserve "
+             "va sur la première fondation. Rien d'autre ne se joue avant, pas même la pioche.",
+             {"reserve1": "2C 9D 7S", "reserve2": "4H", "tableau1": "8H", "tableau2": "5C",
+              "stock": "(3D) (8C)"},
+             select=("reserve1", 1), legal=("r1-f1", "r2-f1"),
+             refused={"r1-f2": "chosen_base_card", "r1-t1": "chosen_base_card",
+                      "t1-f1": "chosen_base_card", "deal": "deal_to_waste"}),
+    _example("Base Seven: foundations start with a Seven and build up by suit, an Ace after a King.",
+             "Base Sept : les fondations commencent par un Sept et montent par couleur, l'As après le "
+             "Roi.",
+             {"foundation1": "7S 8S 9S TS JS QS KS", "reserve1": "AS", "reserve2": "7H", "tableau1": "8H",
+              "tableau2": "AC", "waste": "9D"},
+             state={"base_rank": 7}, legal=("r1-f1", "r2-f2"),
+             refused={"t1-f2": "base_card", "t2-f1": "build_by_suit", "f1-t1": "out_of_play"}),
+    _example("Build down by alternate colour, a King on an Ace; a pile moves to another only as a "
+             "whole, its top card may go to a foundation.",
+             "On construit en descendant en alternant les couleurs, un Roi sur un As ; une pile ne "
+             "rejoint une autre qu'en entier, sa carte du dessus peut aller sur une fondation.",
+             {"foundation1": "7S", "reserve1": "KS", "tableau1": "9C 8H", "tableau2": "TD",
+              "tableau3": "AH", "tableau4": "TH 9S", "waste": "KD"},
+             state={"base_rank": 7}, select=("tableau1", 2), legal=("t1-t2x2", "r1-t3"),
+             refused={"t4-t2": "glenwood_whole_pile", "t4-t3x2": "build_down",
+                      "w-t3": "build_alternate_colour"}),
+    _example("An empty tableau pile takes a reserve card; the waste card only once the reserves are "
+             "empty.",
+             "Une pile vide du tableau prend une carte d'une réserve ; la carte de la défausse seulement "
+             "une fois les réserves vides.",
+             {"foundation1": "7S", "reserve3": "5D", "tableau1": "", "tableau2": "TD", "waste": "QD"},
+             state={"base_rank": 7}, select=("reserve3", 1), legal=("r3-t1",),
+             refused={"w-t1": "glenwood_empty_from_reserves"}),
+])

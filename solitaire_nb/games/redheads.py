@@ -1,0 +1,79 @@
+"""Redheads, a Terrace variant: a 21-card reserve that fills the empty tableau piles."""
+
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.foundations import BaseCard
+from ..teaching.examples import add_examples, example_maker
+from .terrace import TERRACE_FLOW, TerraceDeal, auto_fill, terrace, terrace_deal
+
+
+@register(
+    "redheads",
+    names={"en": "Redheads", "fr": "Rouquines"},
+    summary={"en": "Terrace with a dealt base card, eight tableau piles and a 21-card reserve that "
+                   "refills the empty piles by itself.",
+             "fr": "Une Terrasse à carte de base distribuée, huit piles au tableau et une réserve de 21 "
+                   "cartes qui remplit d'elle-même les piles vides."},
+)
+def redheads() -> Declaration:
+    return terrace().but(
+        groups={"stock": {"deal": TerraceDeal(locks=False)},
+                "foundation": {"base": BaseCard(None)},
+                "tableau": {"count": 8, "empty": auto_fill("reserve1", then=ANY_CARD)}},
+        deal=terrace_deal(21, chosen=False),
+        effects=[TERRACE_FLOW],
+        notes={
+            "en": ["The deal: 21 cards face up in the reserve, one card face up on the first foundation "
+                   "(its rank is the base of all eight), one card on each of the eight tableau piles, "
+                   "and the first stock card turned onto the waste.",
+                   "An empty tableau pile is filled at once with the top card of the reserve. Once the "
+                   "reserve is empty, the manual says an empty pile takes any card, while AisleRiot's "
+                   "code fills it by itself from the waste, then the stock. This kit follows the "
+                   "manual: the player fills it with any card (from the waste or the tableau). As in "
+                   "the code, the stock is never locked.",
+                   "Otherwise Terrace's rules: foundations up by alternate colour from the base rank, "
+                   "an Ace after a King, thirteen each, out of play; the reserve card only to a "
+                   "foundation; the tableau down by alternate colour, one card at a time, nothing on a "
+                   "card of the base rank (AisleRiot's code); one card turned at a time, by itself onto "
+                   "an empty waste; no redeal.",
+                   "Score: one point per card on the foundations; won with all 104 there."],
+            "fr": ["La donne : 21 cartes face visible dans la réserve, une carte face visible sur la "
+                   "première fondation (son rang est la base des huit), une carte sur chacune des huit "
+                   "piles du tableau, et la première carte de la pioche retournée sur la défausse.",
+                   "Une pile vide du tableau est remplie aussitôt avec la carte du dessus de la réserve. "
+                   "Une fois la réserve vide, le manuel dit qu'une pile vide prend n'importe quelle "
+                   "carte, alors que le code d'AisleRiot la remplit de lui-même depuis la défausse, puis "
+                   "la pioche. Ce kit suit le manuel : le joueur la remplit avec la carte de son choix "
+                   "(de la défausse ou du tableau). Comme dans le code, la pioche n'est jamais bloquée.",
+                   "Pour le reste, les règles de Terrasse : fondations montées en alternant les couleurs "
+                   "à partir du rang de base, l'As après le Roi, treize chacune, hors jeu ; la carte de "
+                   "la réserve seulement vers une fondation ; le tableau descend en alternant les "
+                   "couleurs, une carte à la fois, rien sur une carte du rang de base (code "
+                   "d'AisleRiot) ; une carte retournée à la fois, d'elle-même sur une défausse vide ; "
+                   "pas de redistribution.",
+                   "Score : un point par carte sur les fondations ; gagné quand les 104 y sont."],
+        },
+    )
+
+
+_example = example_maker("redheads")
+
+_FULL = {"tableau2": "9S", "tableau3": "TD", "tableau4": "2S", "tableau5": "3S", "tableau6": "QS",
+         "tableau7": "QH", "tableau8": "7C"}
+
+add_examples("redheads", [
+    _example("Playing 5H to the foundation empties its pile: the reserve's top card, 8D, fills it at "
+             "once.",
+             "Jouer 5H sur la fondation vide sa pile : la carte du dessus de la réserve, 8D, la remplit "
+             "aussitôt.",
+             {"foundation1": "4C", "reserve1": "KC 8D", "tableau1": "5H", **_FULL, "waste": "JC",
+              "stock": "(6C) (2D)"},
+             state={"base_rank": 4}, select=("tableau1", 1), legal=("t1-f1", "t2-t3"),
+             refused={"r1-t2": "terrace_reserve_to_foundations"}),
+    _example("Once the reserve is empty, an empty pile takes any card, from the waste or the tableau.",
+             "Une fois la réserve vide, une pile vide prend n'importe quelle carte, de la défausse ou du "
+             "tableau.",
+             {"foundation1": "4C", "tableau1": "", **_FULL, "waste": "JC", "stock": "(6C) (2D)"},
+             state={"base_rank": 4}, select=("tableau6", 1), legal=("w-t1", "t6-t1", "t2-t3"),
+             refused={"t4-t3": "build_down"}),
+])

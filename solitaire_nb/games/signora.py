@@ -1,0 +1,74 @@
+"""Signora, a Terrace variant as AisleRiot plays it: empty tableau piles fill themselves."""
+
+from ..rules.declaration import Declaration, register
+from ..rules.foundations import BaseCard
+from ..teaching.examples import add_examples, example_maker
+from .terrace import TERRACE_FLOW, TerraceDeal, auto_fill, terrace, terrace_deal
+
+
+@register(
+    "signora",
+    names={"en": "Signora", "fr": "Signora"},
+    summary={"en": "Terrace with a dealt base card whose empty tableau piles are filled at once from "
+                   "the waste or the stock.",
+             "fr": "Une Terrasse à carte de base distribuée dont les piles vides du tableau sont "
+                   "remplies aussitôt depuis la défausse ou la pioche."},
+)
+def signora() -> Declaration:
+    return terrace().but(
+        groups={"stock": {"deal": TerraceDeal(locks=False)},
+                "foundation": {"base": BaseCard(None)},
+                "tableau": {"empty": auto_fill("waste", "stock")}},
+        deal=terrace_deal(11, chosen=False),
+        effects=[TERRACE_FLOW],
+        notes={
+            "en": ["The deal: eleven cards face up in the reserve, one card face up on the first "
+                   "foundation (its rank is the base of all eight), one card on each of the nine "
+                   "tableau piles, and the first stock card turned onto the waste.",
+                   "An empty tableau pile is filled at once by the game, with the waste card, or the "
+                   "next stock card when the waste is empty, as the manual and AisleRiot's code say; "
+                   "so the stock is never locked.",
+                   "Otherwise Terrace's rules: foundations up by alternate colour from the base rank, "
+                   "an Ace after a King, thirteen each, out of play; the reserve card only to a "
+                   "foundation; the tableau down by alternate colour, one card at a time, nothing on a "
+                   "card of the base rank (AisleRiot's code); one card turned at a time, by itself onto "
+                   "an empty waste; no redeal.",
+                   "Score: one point per card on the foundations; won with all 104 there."],
+            "fr": ["La donne : onze cartes face visible dans la réserve, une carte face visible sur la "
+                   "première fondation (son rang est la base des huit), une carte sur chacune des neuf "
+                   "piles du tableau, et la première carte de la pioche retournée sur la défausse.",
+                   "Une pile vide du tableau est remplie aussitôt par le jeu, avec la carte de la "
+                   "défausse, ou la carte suivante de la pioche si la défausse est vide, comme le disent "
+                   "le manuel et le code d'AisleRiot ; la pioche n'est donc jamais bloquée.",
+                   "Pour le reste, les règles de Terrasse : fondations montées en alternant les couleurs "
+                   "à partir du rang de base, l'As après le Roi, treize chacune, hors jeu ; la carte de "
+                   "la réserve seulement vers une fondation ; le tableau descend en alternant les "
+                   "couleurs, une carte à la fois, rien sur une carte du rang de base (code "
+                   "d'AisleRiot) ; une carte retournée à la fois, d'elle-même sur une défausse vide ; "
+                   "pas de redistribution.",
+                   "Score : un point par carte sur les fondations ; gagné quand les 104 y sont."],
+        },
+    )
+
+
+_example = example_maker("signora")
+
+add_examples("signora", [
+    _example("Playing 5H to the foundation empties its pile: the waste card JC fills it at once, and "
+             "the next stock card is turned onto the waste.",
+             "Jouer 5H sur la fondation vide sa pile : la carte de la défausse, JC, la remplit aussitôt, "
+             "et la carte suivante de la pioche est retournée sur la défausse.",
+             {"foundation1": "4C", "tableau1": "5H", "tableau2": "9S", "tableau3": "TD", "tableau4": "2S",
+              "tableau5": "3S", "tableau6": "QS", "tableau7": "QH", "tableau8": "7C", "tableau9": "6S",
+              "waste": "JC", "stock": "(6C) (2D)"},
+             state={"base_rank": 4}, select=("tableau1", 1), legal=("t1-f1", "t2-t3"),
+             refused={"t1-t2": "build_down"}),
+    _example("Foundations start with the base rank and build up by alternate colour; the reserve card "
+             "goes only to a foundation.",
+             "Les fondations commencent au rang de base et montent en alternant les couleurs ; la carte "
+             "de la réserve ne va que sur une fondation.",
+             {"foundation1": "4C 5D", "reserve1": "6C", "tableau1": "7D", "tableau2": "6D", "waste": "9C",
+              "stock": "(6C)"},
+             state={"base_rank": 4}, legal=("r1-f1",),
+             refused={"t2-f1": "build_alternate_colour", "r1-t1": "terrace_reserve_to_foundations"}),
+])

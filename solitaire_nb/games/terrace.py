@@ -1,0 +1,354 @@
+"""Terrace, as AisleRiot plays it, and what its six variants share.
+
+Two decks.  A fanned reserve whose top card may only go to the foundations,
+eight foundations built up by alternate colour from a base card and turning
+the corner from King to Ace (thirteen cards each), nine tableau piles built
+down by alternate colour one card at a time, a stock turned one card at a
+time onto the waste.  In Terrace the player chooses the base card among four
+dealt cards (glossary: chosen base card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..rules.building import ALTERNATE_COLOUR, Build, Down, Up
+from ..rules.cards import DOUBLE_DECK, Card
+from ..rules.chosen_base import CHOOSE_BASE, ChosenBaseCard, ChosenBaseFoundations
+from ..rules.concept import Concept
+from ..rules.dealing import DealBaseCard, DealRow, DealRows, DealStep, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import EmptyRule, FilledAutomatically
+from ..rules.local import Effect, LocalConcept
+from ..rules.piles import Pile, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.units import ONE_CARD
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase
+
+LOCKED = "stock_locked"
+
+
+def _said(rule: LocalConcept) -> tuple:
+    return ({"en": rule.rule("en"), "fr": rule.rule("fr")},)
+
+
+RESERVE_TO_FOUNDATIONS = LocalConcept(
+    "terrace_reserve_to_foundations",
+    text={"en": "the top card of the reserve may only go to a foundation, never to the tableau",
+          "fr": "la carte du dessus de la réserve ne peut aller que sur une fondation, jamais au "
+                "tableau"},
+    label={"en": "Reserve to the foundations only", "fr": "Réserve vers les fondations seulement"},
+)
+NOTHING_ON_BASE = LocalConcept(
+    "terrace_nothing_on_base",
+    text={"en": "nothing may be built on a tableau card of the base rank",
+          "fr": "on ne construit rien sur une carte du tableau du rang de base"},
+    label={"en": "Nothing on the base rank", "fr": "Rien sur le rang de base"},
+)
+THIRTEEN = LocalConcept(
+    "terrace_thirteen_per_foundation",
+    text={"en": "a foundation holds thirteen cards: a card of the base rank only starts one, it never "
+                "goes on top of one",
+          "fr": "une fondation contient treize cartes : une carte du rang de base ne fait que la "
+                "commencer, elle ne va jamais par-dessus"},
+    label={"en": "Thirteen cards per foundation", "fr": "Treize cartes par fondation"},
+)
+
+
+class WasteOnlyWhenEmpty(LocalConcept, EmptyRule):
+    """An empty tableau pile takes only the waste card (the waste top, or the next stock card
+    once it is turned)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "terrace_empty_from_waste",
+            text={"en": "an empty tableau pile takes only the top card of the waste",
+                  "fr": "une pile vide du tableau ne prend que la carte du dessus de la défausse"},
+            label={"en": "Filled from the waste", "fr": "Remplie depuis la défausse"})
+
+    def accepts(self, bottom: Card) -> bool:
+        return True  # the source is checked by the tableau
+
+
+FROM_WASTE = WasteOnlyWhenEmpty()
+
+
+class TerraceTableau(Tableau):
+    """Down by alternate colour, one card; never from the reserve, never onto a base-rank card;
+    an empty pile takes the waste card (unless it is filled automatically)."""
+
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
+        return self.accept_refusal(game, pile, cards, source) is None
+
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+        base = game.declaration.group("foundation").base
+        if isinstance(base, ChosenBaseCard) and base.pending(game):
+            return base.refusal()
+        if source is not None and source.role == "reserve":
+            return Refusal(RESERVE_TO_FOUNDATIONS, "game_rule", _said(RESERVE_TO_FOUNDATIONS))
+        top = pile.top
+        if top is None:
+            if self.empty is FROM_WASTE and (source is None or source.role != "waste"):
+                return Refusal(FROM_WASTE, "empty", (cards[0],))
+        elif top.rank == game.state.get("base_rank"):
+            return Refusal(NOTHING_ON_BASE, "game_rule", _said(NOTHING_ON_BASE))
+        return super().accept_refusal(game, pile, cards, source)
+
+    def concepts(self) -> Iterator[Concept]:
+        yield from super().concepts()
+        yield RESERVE_TO_FOUNDATIONS
+        yield NOTHING_ON_BASE
+
+
+class TerraceFoundations(ChosenBaseFoundations):
+    """Thirteen cards each: a base-rank card never goes on a started foundation."""
+
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
+        return self.accept_refusal(game, pile, cards, source) is None
+
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+        if pile.cards and len(cards) == 1 and cards[0].rank == game.state.get("base_rank"):
+            return Refusal(THIRTEEN, "game_rule", _said(THIRTEEN))
+        return super().accept_refusal(game, pile, cards, source)
+
+    def concepts(self) -> Iterator[Concept]:
+        yield from super().concepts()
+        yield THIRTEEN
+
+
+_DEAL_RULE = {
+    "locks": {"en": "a click turns one card onto the waste, and one is turned by itself when the waste is "
+                    "empty; a card turned while a tableau pile is empty locks the stock until that pile "
+                    "is filled or the waste card is played",
+              "fr": "un clic retourne une carte sur la défausse, et une carte se retourne d'elle-même "
+                    "quand la défausse est vide ; une carte retournée alors qu'une pile du tableau est "
+                    "vide bloque la pioche jusqu'à ce que cette pile soit remplie ou que la carte de la "
+                    "défausse soit jouée"},
+    "free": {"en": "a click turns one card onto the waste, and one is turned by itself when the waste is "
+                   "empty",
+             "fr": "un clic retourne une carte sur la défausse, et une carte se retourne d'elle-même "
+                   "quand la défausse est vide"},
+    "after_redeal": {"en": "; after the redeal, a new card is turned only when the waste is empty",
+                     "fr": " ; après la redistribution, une nouvelle carte n'est retournée que quand la "
+                           "défausse est vide"},
+}
+
+
+class TerraceDeal(DealToWaste):
+    """One card at a time onto the waste, not before the base card is known; ``locks``: a card
+    turned while a tableau pile is empty locks the stock; after a redeal, a card is turned
+    only onto an empty waste."""
+
+    def __init__(self, locks: bool = True, after_redeal: bool = False) -> None:
+        super().__init__(1)
+        self.locks = locks
+        self.after_redeal = after_redeal
+
+    def rule(self, lang: str | None = None) -> str:
+        text = Phrase.of(_DEAL_RULE["locks" if self.locks else "free"]).text(lang)
+        return text + (Phrase.of(_DEAL_RULE["after_redeal"]).text(lang) if self.after_redeal else "")
+
+    def blocked(self, game: Position) -> bool:
+        if game.state.get("base_rank") is None:
+            return True
+        if game.redeals_used and game.pile("waste").cards:
+            return True
+        return self.locks and bool(game.state.get(LOCKED))
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, TerraceDeal) and self.locks == other.locks
+                and self.after_redeal == other.after_redeal)
+
+    def __hash__(self) -> int:
+        return hash(("terrace deal", self.locks, self.after_redeal))
+
+
+class TerraceFlow(LocalConcept, Effect):
+    """What the game does after each move: after the choice of the base card, the tableau is
+    dealt; the stock is unlocked and a card turned onto an empty waste, as in AisleRiot."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "terrace_flow",
+            text={"en": "once the base card is chosen, one card is dealt face up onto each empty "
+                        "tableau pile; whenever the waste is empty, the next stock card is turned "
+                        "onto it",
+                  "fr": "une fois la carte de base choisie, une carte est distribuée face visible "
+                        "sur chaque pile vide du tableau ; dès que la défausse est vide, la carte "
+                        "suivante de la pioche y est retournée"},
+            label={"en": "The game's own moves", "fr": "Les coups faits par le jeu"})
+
+    def after_move(self, game: Position, move: Move) -> None:
+        if game.state.get("base_rank") is None:
+            return
+        group = game.declaration.group("stock")
+        deal = group.deal
+        tableau = game.group_piles("tableau")
+        waste, stock = game.pile("waste"), game.pile("stock")
+        if move.kind != "move":  # a click on the stock: deal or redeal
+            if deal.locks and any(not p.cards for p in tableau):
+                game.state[LOCKED] = True
+            return
+        if game.pile(move.target).role == "foundation" and \
+                sum(len(p.cards) for p in game.group_piles("foundation")) == 1:
+            for pile in tableau:  # the base card was just chosen: the tableau is dealt
+                if not pile.cards:
+                    source = waste if waste.cards else stock
+                    if source.cards:
+                        pile.cards.append(source.cards.pop().up())
+        if move.source == "waste" or all(p.cards for p in tableau):
+            game.state.pop(LOCKED, None)
+        if not waste.cards and stock.cards and not deal.blocked(game):
+            waste.cards.append(stock.cards.pop().up())
+            if deal.locks and any(not p.cards for p in tableau):
+                game.state[LOCKED] = True
+
+
+TERRACE_FLOW = TerraceFlow()
+
+
+class TurnFirstCard(DealStep):
+    """The deal ends with one card turned from the stock onto the waste."""
+
+    def apply(self, game: Position, cards: list[Card]) -> None:
+        game.pile("waste").cards.append(game.pile("stock").cards.pop().up())
+
+
+def terrace_deal(reserve: int, chosen: bool) -> list[DealStep]:
+    """The reserve, then four cards to choose the base from, or the base card, a card on
+    every tableau pile and the first waste card."""
+    steps: list[DealStep] = [DealRows("reserve", count=reserve, face_up=True)]
+    if chosen:
+        return steps + [DealRow("tableau", range(1, 5), face_up=True), RestToStock()]
+    return steps + [DealBaseCard(), DealRow("tableau", face_up=True), RestToStock(), TurnFirstCard()]
+
+
+TERRACE_LAYOUT = TableLayout((
+    Row((Piles("stock"), Piles("waste"), Gap(0.5), Piles("reserve", "right", 0, span=6.5))),
+    Row((Piles("foundation"),)),
+    Row((Piles("tableau", "down"),)),
+))
+
+
+def auto_fill(*sources: str, then: EmptyRule | None = None) -> FilledAutomatically:
+    """An empty tableau pile filled at once by the game (Signora, Redheads)."""
+    return FilledAutomatically(*sources, then=then)
+
+
+@register(
+    "terrace",
+    names={"en": "Terrace", "fr": "Terrasse"},
+    summary={"en": "Two decks: choose the base card among four, then build eight foundations up by "
+                   "alternate colour around the corner while emptying an eleven-card reserve.",
+             "fr": "Deux paquets : choisissez la carte de base parmi quatre, puis montez huit "
+                   "fondations en alternant les couleurs, du Roi à l'As si besoin, en vidant une "
+                   "réserve de onze cartes."},
+)
+def terrace() -> Declaration:
+    return Declaration(
+        layout=TERRACE_LAYOUT,
+        deck=DOUBLE_DECK,
+        piles=[
+            Stock(deal=TerraceDeal(), redeals=NO_REDEAL),
+            Waste(),
+            Reserves(1),
+            TerraceFoundations(8, base=ChosenBaseCard(("tableau",)),
+                               build=Build(Up(wrap=True), ALTERNATE_COLOUR), in_play=False),
+            TerraceTableau(9, build=Build(Down(wrap=True), ALTERNATE_COLOUR), moves=ONE_CARD,
+                           empty=FROM_WASTE),
+        ],
+        deal=terrace_deal(11, chosen=True),
+        effects=[CHOOSE_BASE, TERRACE_FLOW],
+        autoplay=None,
+        notes={
+            "en": ["The deal: eleven cards face up in the reserve (all visible, only the top one in "
+                   "play), then four cards face up on the first four tableau piles. The first move "
+                   "chooses the base card: one of these four goes to a foundation. The game then "
+                   "deals a card face up onto every empty tableau pile and turns the first stock "
+                   "card onto the waste.",
+                   "Foundations build up by alternate colour from the base rank, an Ace following a "
+                   "King, thirteen cards each; their cards are out of play. The reserve's top card "
+                   "may only go to a foundation.",
+                   "The tableau builds down by alternate colour, a King going on an Ace, one card at "
+                   "a time; an empty pile takes only the waste card. As in AisleRiot's code, nothing "
+                   "may be built on a tableau card of the base rank (the manual does not say).",
+                   "The stock turns one card at a time and is never turned over; when the waste is "
+                   "empty, a card is turned by itself. A card turned while a tableau pile is empty "
+                   "locks the stock until the pile is filled or the waste card is played, as the "
+                   "manual and the code both say.",
+                   "Score: one point per card on the foundations; the game is won with all 104 "
+                   "there (the manual gives no maximum; AisleRiot's code wins at 104)."],
+            "fr": ["La donne : onze cartes face visible dans la réserve (toutes visibles, seule celle "
+                   "du dessus en jeu), puis quatre cartes face visible sur les quatre premières "
+                   "piles du tableau. Le premier coup choisit la carte de base : l'une de ces quatre "
+                   "part sur une fondation. Le jeu distribue alors une carte face visible sur chaque "
+                   "pile vide du tableau et retourne la première carte de la pioche sur la défausse.",
+                   "Les fondations montent en alternant les couleurs (rouge et noir) à partir du rang "
+                   "de base, l'As suivant le Roi, treize cartes chacune ; leurs cartes sont hors jeu. "
+                   "La carte du dessus de la réserve ne peut aller que sur une fondation.",
+                   "Le tableau se construit en descendant en alternant les couleurs, un Roi allant "
+                   "sur un As, une carte à la fois ; une pile vide ne prend que la carte de la "
+                   "défausse. Comme dans le code d'AisleRiot, on ne construit rien sur une carte du "
+                   "tableau du rang de base (le manuel n'en dit rien).",
+                   "La pioche retourne une carte à la fois et n'est jamais retournée ; quand la "
+                   "défausse est vide, une carte se retourne d'elle-même. Une carte retournée alors "
+                   "qu'une pile du tableau est vide bloque la pioche jusqu'à ce que la pile soit "
+                   "remplie ou que la carte de la défausse soit jouée, comme le disent le manuel et "
+                   "le code.",
+                   "Score : un point par carte sur les fondations ; la partie est gagnée quand les "
+                   "104 y sont (le manuel ne donne pas de maximum ; le code d'AisleRiot gagne à 104)."],
+        },
+    )
+
+
+_example = example_maker("terrace")
+
+add_examples("terrace", [
+    _example("The first move chooses the base card: any of the four tableau cards may go to a "
+             "foundation; nothing else may be played before.",
+             "Le premier coup choisit la carte de base : n'importe laquelle des quatre cartes du "
+             "tableau peut aller sur une fondation ; rien d'autre ne se joue avant.",
+             {"reserve1": "2C 9D QS", "tableau1": "9H", "tableau2": "4C", "tableau3": "TS",
+              "tableau4": "6S", "stock": "(3D) (8C) (KH) (5S) (7D) (JC) (AH) (2S) (6D)"},
+             select=("tableau2", 1), legal=("t2-f1", "t1-f3"),
+             refused={"t1-t3": "chosen_base_card", "r1-f1": "chosen_base_card", "deal": "deal_to_waste"}),
+    _example("Build down by alternate colour, one card at a time, a King on an Ace; nothing goes on "
+             "a card of the base rank (here Four), and the reserve card goes only to a foundation.",
+             "On construit en descendant en alternant les couleurs, une carte à la fois, un Roi sur "
+             "un As ; rien ne va sur une carte du rang de base (ici Quatre), et la carte de la réserve "
+             "ne va que sur une fondation.",
+             {"foundation1": "4C", "reserve1": "8D", "tableau1": "7H", "tableau2": "8S",
+              "tableau3": "8D", "tableau4": "AD", "tableau5": "KS", "tableau6": "4H", "tableau7": "3S",
+              "tableau8": "9C", "tableau9": "2D", "waste": "5D", "stock": "(6C)"},
+             state={"base_rank": 4}, select=("tableau1", 1), legal=("t1-t2", "t5-t4"),
+             refused={"t1-t4": "build_down", "t7-t6": "terrace_nothing_on_base",
+                      "r1-t8": "terrace_reserve_to_foundations", "t1-t3": "build_alternate_colour"}),
+    _example("Foundations start with the base rank and build up by alternate colour, an Ace after a "
+             "King; a card of the base rank never goes on top of a foundation.",
+             "Les fondations commencent au rang de base et montent en alternant les couleurs, l'As "
+             "après le Roi ; une carte du rang de base ne va jamais par-dessus une fondation.",
+             {"foundation1": "4C 5D", "foundation2": "QD KS", "foundation3": "4S 5H 6C 7D 8S 9H TC "
+              "JD QS KH AC 2H 3S", "reserve1": "6S", "tableau1": "AH", "tableau2": "4D", "tableau3": "6H",
+              "waste": "4H", "stock": "(6C)"},
+             state={"base_rank": 4}, legal=("r1-f1", "t1-f2", "t2-f4", "w-f4"),
+             refused={"t3-f1": "build_alternate_colour", "w-f3": "terrace_thirteen_per_foundation",
+                      "t3-f4": "base_card", "f1-t3": "out_of_play"}),
+    _example("An empty tableau pile takes only the waste card.",
+             "Une pile vide du tableau ne prend que la carte de la défausse.",
+             {"foundation1": "4C", "tableau1": "", "tableau2": "9S", "tableau3": "TD", "waste": "JC",
+              "stock": "(6C) (2D)"},
+             state={"base_rank": 4}, select=("waste", 1), legal=("w-t1",),
+             refused={"t2-t1": "terrace_empty_from_waste"}),
+    _example("A card turned while a tableau pile is empty locks the stock: fill the pile with the "
+             "waste card, or play that card elsewhere, before turning another.",
+             "Une carte retournée alors qu'une pile du tableau est vide bloque la pioche : remplissez "
+             "la pile avec la carte de la défausse, ou jouez-la ailleurs, avant d'en retourner une "
+             "autre.",
+             {"foundation1": "4C", "tableau1": "", "tableau2": "9S", "waste": "JC", "stock": "(6C) (2D)"},
+             state={"base_rank": 4, LOCKED: True}, select=("waste", 1), legal=("w-t1",),
+             refused={"deal": "deal_to_waste"}),
+])
