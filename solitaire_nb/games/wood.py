@@ -1,8 +1,8 @@
 """Wood, a Terrace variant: ten reserve cards, nine piles, a dealt base card."""
 
 from ..rules.declaration import Declaration, register
-from ..teaching.examples import add_examples, example_maker
-from .falling_stars import falling_stars
+from ..teaching.examples import add_examples
+from .falling_stars import dealt_base_examples, falling_stars
 from .terrace import terrace_deal
 
 
@@ -30,23 +30,4 @@ def wood() -> Declaration:
     )
 
 
-_example = example_maker("wood")
-
-add_examples("wood", [
-    _example("The deal put a Four on the first foundation: the other foundations start with a Four, "
-             "and all build up by alternate colour, an Ace after a King.",
-             "La donne a posé un Quatre sur la première fondation : les autres fondations commencent "
-             "par un Quatre, et toutes montent en alternant les couleurs, l'As après le Roi.",
-             {"foundation1": "4C", "foundation2": "QD KS", "reserve1": "4D", "tableau1": "5H",
-              "tableau2": "5S", "tableau3": "AH", "waste": "9C", "stock": "(6C)"},
-             state={"base_rank": 4}, legal=("t1-f1", "r1-f3", "t3-f2"),
-             refused={"t2-f1": "build_alternate_colour", "t2-f3": "base_card"}),
-    _example("Down by alternate colour, one card at a time; the reserve card goes only to a "
-             "foundation; an empty pile takes only the waste card.",
-             "En descendant et en alternant les couleurs, une carte à la fois ; la carte de la réserve "
-             "ne va que sur une fondation ; une pile vide ne prend que la carte de la défausse.",
-             {"foundation1": "4C", "reserve1": "8D", "tableau1": "", "tableau2": "9S", "tableau3": "TD",
-              "waste": "JC", "stock": "(6C) (2D)"},
-             state={"base_rank": 4}, select=("tableau2", 1), legal=("t2-t3", "w-t1"),
-             refused={"t2-t1": "terrace_empty_from_waste", "r1-t2": "terrace_reserve_to_foundations"}),
-])
+add_examples("wood", dealt_base_examples("wood"))
