@@ -61,16 +61,3 @@ def test_no_move_left_is_a_loss():
     game = pos({"tableau1": "5H", "tableau2": "9S", "tableau3": "JD", "tableau4": "3C", "tableau5": "KD",
                 "foundation1": "7C"}, state={"base_rank": 7})
     assert game.is_lost()
-
-
-def test_undo_restores_the_deal():
-    game = sn.new_game(GAME, deal=11)
-    before = game.to_json()
-    for _ in range(30):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(moves[0])
-    while game.undo():
-        pass
-    assert game.to_json() == before
