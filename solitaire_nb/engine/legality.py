@@ -25,7 +25,7 @@ def game_rule_refusal(game: Position, move: Move, cards: list) -> Refusal | None
     """The first of the game's own rules that refuses ``move``, as a refusal."""
     for rule in game.declaration.rules:
         if not rule.check(game, move, cards):
-            return Refusal(rule, "game_rule", (rule.text,))
+            return Refusal(rule, "game_rule")
     return None
 
 

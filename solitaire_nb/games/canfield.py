@@ -50,7 +50,7 @@ class CanfieldFoundations(Foundations):
 
     def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         if pile.cards and pile.cards[-1].rank == self.base_rank(game):
-            return Refusal(BASE_STAYS, "game_rule", (_BASE_STAYS_TEXT,))
+            return Refusal(BASE_STAYS, "game_rule")
         return super().lift_refusal(game, pile, count)
 
     def concepts(self) -> Iterator[Concept]:

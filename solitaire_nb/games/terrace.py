@@ -32,10 +32,6 @@ from ..text.phrases import Phrase
 LOCKED = "stock_locked"
 
 
-def _said(rule: LocalConcept) -> tuple:
-    return ({"en": rule.rule("en"), "fr": rule.rule("fr")},)
-
-
 RESERVE_TO_FOUNDATIONS = LocalConcept(
     "terrace_reserve_to_foundations",
     text={"en": "the top card of the reserve may only go to a foundation, never to the tableau",
@@ -89,13 +85,13 @@ class TerraceTableau(Tableau):
         if isinstance(base, ChosenBaseCard) and base.pending(game):
             return base.refusal()
         if source is not None and source.role == "reserve":
-            return Refusal(RESERVE_TO_FOUNDATIONS, "game_rule", _said(RESERVE_TO_FOUNDATIONS))
+            return Refusal(RESERVE_TO_FOUNDATIONS, "game_rule")
         top = pile.top
         if top is None:
             if self.empty is FROM_WASTE and (source is None or source.role != "waste"):
                 return Refusal(FROM_WASTE, "empty", (cards[0],))
         elif top.rank == game.state.get("base_rank"):
-            return Refusal(NOTHING_ON_BASE, "game_rule", _said(NOTHING_ON_BASE))
+            return Refusal(NOTHING_ON_BASE, "game_rule")
         return super().accept_refusal(game, pile, cards, source)
 
     def concepts(self) -> Iterator[Concept]:
@@ -112,7 +108,7 @@ class TerraceFoundations(ChosenBaseFoundations):
 
     def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if pile.cards and len(cards) == 1 and cards[0].rank == game.state.get("base_rank"):
-            return Refusal(THIRTEEN, "game_rule", _said(THIRTEEN))
+            return Refusal(THIRTEEN, "game_rule")
         return super().accept_refusal(game, pile, cards, source)
 
     def concepts(self) -> Iterator[Concept]:

@@ -62,7 +62,7 @@ class ChosenBaseCard(BaseCard):
 
     def refusal(self) -> Refusal:
         """Why a move other than the choice is refused while the base is not chosen."""
-        return Refusal(self, "game_rule", ({"en": self.rule("en"), "fr": self.rule("fr")},))
+        return Refusal(self, "game_rule")
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, ChosenBaseCard) and self.sources == other.sources

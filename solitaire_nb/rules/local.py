@@ -70,7 +70,7 @@ class Action(Concept):
         raise NotImplementedError
 
     def refusal(self, game: Any, move: Any) -> Refusal:
-        return Refusal(self, "game_rule", ({"en": self.rule("en"), "fr": self.rule("fr")},))
+        return Refusal(self, "game_rule")
 
 
 class Effect(Concept):
