@@ -320,7 +320,7 @@ class Game:
             source, target = self._by_id[move.source], self._by_id[move.target]
             cards = source.cards[-move.count:]
             del source.cards[-move.count:]
-            target.group.place(target, cards)
+            target.group.place(self, target, cards)
         self._after_move(move)
 
     def _after_move(self, move: Move) -> None:
@@ -333,6 +333,8 @@ class Game:
             pile = piles[index]
             if not pile.cards:
                 pile.group.empty.fill(self, pile)
+        for group in self.ruleset.settling:
+            group.settle(self)
         for effect in self.declaration.effects:
             effect.after_move(self, move)
 

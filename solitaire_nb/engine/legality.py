@@ -94,7 +94,7 @@ def legal_moves(game: Position) -> list[Move]:
             continue
         target_empty = not target.cards
         for source, k, _bottom in pool:
-            if source is target:
+            if source is target and not group.pairs_within:
                 continue
             cards = source.cards[-k:]
             if not allows(game, target, cards, source):
@@ -142,7 +142,7 @@ def check(game: Position, move: Move) -> Refusal | None:
     if source is None or target is None:
         missing = move.source if source is None else move.target
         return Refusal(PILE, "no_pile", (missing,))
-    if source is target:
+    if source is target and not source.group.pairs_within:
         return Refusal(PILE, "same_pile", ())
     count = move.count
     if isinstance(count, bool) or not isinstance(count, int) or count < 1 or count > len(source.cards):

@@ -33,7 +33,7 @@ class Ruleset:
     """The rules of one game with one set of options (see the module docstring)."""
 
     __slots__ = ("info", "options", "declaration", "notation", "piles", "index", "groups",
-                 "stock_group", "finite_redeals", "actions", "turn_up", "auto_filled", "sources",
+                 "stock_group", "finite_redeals", "actions", "turn_up", "auto_filled", "settling", "sources",
                  "targets", "__weakref__")
 
     info: GameInfo
@@ -48,6 +48,7 @@ class Ruleset:
     actions: Mapping[str, Action]
     turn_up: tuple[int, ...]
     auto_filled: tuple[int, ...]
+    settling: tuple[PileGroup, ...]
     sources: tuple[tuple[int, Callable], ...]
     targets: tuple[tuple[int, PileGroup, Callable, Callable], ...]
 
@@ -75,6 +76,8 @@ class Ruleset:
         set_(self, "auto_filled", tuple(i for i, s in enumerate(piles)
                                         if isinstance(getattr(s.group, "empty", None),
                                                       FilledAutomatically)))
+        set_(self, "settling", tuple(g for g in declaration.piles
+                                     if type(g).settle is not PileGroup.settle))
         # what legal-move generation calls for each pile, looked up once
         set_(self, "sources", tuple((i, s.group.lift_limit) for i, s in enumerate(piles)))
         set_(self, "targets", tuple((i, s.group, s.group.pool, s.group.allows) for i, s in enumerate(piles)

@@ -209,3 +209,39 @@ from .reserve_fed import (  # noqa: E402, F401
 )
 
 __all__ += ["FROM_WASTE_ONLY", "FaceDownReserve", "FedTableau", "FilledFromReserve", "FromWasteOnly"]
+
+from .covering import (  # noqa: E402, F401
+    FREE_CARD,
+    FreeCard,
+    TableauToClear,
+    inverted_pyramid,
+    peaks,
+    pyramid,
+)
+from .onto_waste import (  # noqa: E402, F401
+    TABLEAU_CLEARED,
+    WASTE_BUILDING,
+    BuildOnWaste,
+    CardsCleared,
+    TableauCleared,
+    WasteBuilding,
+)
+from .pairs import (  # noqa: E402, F401
+    KINGS_ALONE,
+    PAIR_REMOVAL,
+    Discard,
+    InLine,
+    PairPlace,
+    PairRemoval,
+    PairRule,
+    RemovedAlone,
+    SameRank,
+    SameSuit,
+    SumsTo,
+    Touching,
+)
+
+__all__ += ["FREE_CARD", "FreeCard", "TableauToClear", "inverted_pyramid", "peaks", "pyramid",
+            "TABLEAU_CLEARED", "WASTE_BUILDING", "BuildOnWaste", "CardsCleared", "TableauCleared",
+            "WasteBuilding", "KINGS_ALONE", "PAIR_REMOVAL", "Discard", "InLine", "PairPlace",
+            "PairRemoval", "PairRule", "RemovedAlone", "SameRank", "SameSuit", "SumsTo", "Touching"]

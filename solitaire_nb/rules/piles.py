@@ -69,6 +69,7 @@ class PileGroup:
     capacity: int | None = None
     in_play = True
     receives_nothing = False
+    pairs_within = False  # may the top card go onto the card under it (a pair within one pile)?
 
     def pile_ids(self) -> list[str]:
         if self.count == 1 and self.prefix in ("stock", "waste"):
@@ -90,7 +91,7 @@ class PileGroup:
         return None
 
     # -- accepting ---------------------------------------------------------
-    def place(self, pile: Pile, cards: list[Card]) -> None:
+    def place(self, game: Any, pile: Pile, cards: list[Card]) -> None:
         """Put ``cards`` (bottom to top, as lifted) on ``pile``: on top, in the same order."""
         pile.cards.extend(cards)
 
@@ -140,6 +141,10 @@ class PileGroup:
         if rule is not None:
             return Refusal(rule, "build", (bottom, top, self.build))
         return None
+
+    def settle(self, game: Any) -> None:
+        """What the group does by itself after every move (nothing by default; a pyramid
+        turns up the cards that have become free)."""
 
     def concepts(self) -> Iterator[Concept]:
         yield self.role
@@ -364,7 +369,7 @@ class RunFoundations(Foundations):
             return Refusal(RUN_TO_FOUNDATION, "unit", (len(cards),))
         return super().accept_refusal(game, pile, cards[-1:], source)
 
-    def place(self, pile: Pile, cards: list[Card]) -> None:
+    def place(self, game: Any, pile: Pile, cards: list[Card]) -> None:
         pile.cards.extend(reversed(cards))
 
     def concepts(self) -> Iterator[Concept]:

@@ -23,6 +23,8 @@ define("rules", {
                 "fr": "{head} : {build} ; Ce qui se déplace : {moves} — {moves_rule} ; "
                       "Pile vide : {empty} — {empty_rule}."},
     "own": {"en": "{label}: {rule}.", "fr": "{label} : {rule}."},
+    "part": {"en": "{label} — {rule}", "fr": "{label} — {rule}"},
+    "parts": {"en": "{first}; {second}", "fr": "{first} ; {second}"},
 })
 
 
@@ -36,6 +38,13 @@ def notes(declaration: Any) -> list[Phrase]:
             for i in range(counts[LANGUAGES[0]])]
 
 
+def join_parts(parts: list[str], lang: str) -> str:
+    text = parts[0]
+    for part in parts[1:]:
+        text = say("rules.parts", lang, first=text, second=part)
+    return text
+
+
 def describe_rules(game: Any, lang: str | None = None) -> list[str]:
     """One sentence per rule of ``game``'s declaration, then the game's own notes."""
     lang = resolve_lang(lang)
@@ -45,7 +54,11 @@ def describe_rules(game: Any, lang: str | None = None) -> list[str]:
         role = group.role.label(lang)
         head = (say("rules.groups", lang, role=role, n=group.count) if group.count > 1
                 else say("rules.group", lang, role=role))
-        if isinstance(group, Stock):
+        own = getattr(group, "own_rules", list)()
+        if own:
+            parts = [say("rules.part", lang, label=c.label(lang), rule=c.rule(lang)) for c in own]
+            lines.append(say("rules.own", lang, label=head, rule=join_parts(parts, lang)))
+        elif isinstance(group, Stock):
             lines.append(say("rules.stock", lang, head=head, label=group.deal.label(lang),
                              rule=group.deal.rule(lang), redeals=group.redeals.rule(lang)))
         elif isinstance(group, (Waste, Reserves)):

@@ -40,6 +40,7 @@ class Spot:
     bottom: float = 0.0
     reach: float = 0.0       # rightmost x a card of a pile fanned right may reach
     spread: float = 1.0      # scale of the fan offsets
+    outline: bool = True     # an empty pile shows its outline (not a cleared slot of a pyramid)
 
     @property
     def fanned(self) -> bool:
@@ -130,7 +131,7 @@ class Geometry:
     def hit(self, game: Position, x: float, y: float) -> tuple[str, int | None] | None:
         """``(pile_id, index)`` under the point: ``index`` is the card index in the
         pile (the top card for squared piles), None on an empty pile's base; or None."""
-        for pile in game.piles:
+        for pile in reversed(game.piles):  # piles drawn later lie on top
             if pile.id not in self.spots:
                 continue
             rects = self.card_rects(pile)
@@ -139,7 +140,7 @@ class Geometry:
                 rx, ry, rw, rh = rects[index]
                 if rx <= x <= rx + rw and ry <= y <= ry + rh:
                     return (pile.id, index if fanned else len(rects) - 1)
-            if not rects:
+            if not rects and self.spots[pile.id].outline:
                 bx, by, bw, bh = self.base_rect(pile.id)
                 if bx <= x <= bx + bw and by <= y <= by + bh:
                     return (pile.id, None)

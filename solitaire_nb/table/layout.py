@@ -150,6 +150,34 @@ class Piles(Region):
 
 
 @dataclass(frozen=True)
+class Shape(Region):
+    """Piles of group ``prefix`` laid at given places, which may overlap (a pyramid,
+    peaks, overlapping rows): ``places[i]`` is ``(across, down)`` of pile ``i + 1``,
+    in columns across and card heights down from the region's corner.  Piles listed
+    later lie on top.  An empty pile of the shape shows no outline (``outline``)."""
+
+    prefix: str
+    places: tuple
+    outline: bool = False
+
+    def width(self, game: Position) -> float:
+        return max((x for x, _y in self.places), default=0.0) + 1.0
+
+    def height(self, game: Position, metrics: Metrics) -> float:
+        return (max((y for _x, y in self.places), default=0.0) + 1.0) * metrics.card_h
+
+    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
+              room: float | None = None) -> list[Spot]:
+        piles = [p for p in game.piles if p.group.prefix == self.prefix]
+        spots = []
+        for pile, (across, down) in zip(piles, self.places):
+            px, py = x + across * metrics.pitch, y + down * metrics.card_h
+            spots.append(Spot(pile.id, px, py, "stack", 1, py + metrics.card_h,
+                              px + metrics.card_w, 1.0, self.outline))
+        return spots
+
+
+@dataclass(frozen=True)
 class Gap(Region):
     """Empty space of ``columns`` columns (``None``: as wide as the row allows);
     in a :class:`Column`, ``lines`` lines of vertical space (a line: a card's

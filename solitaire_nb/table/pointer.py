@@ -136,7 +136,7 @@ class Pointer:
         if drag is not None and "x" in drag:
             self._drag = None
             target = self._drop_target(drag, lx, ly)
-            if target is None or target == drag["pile"]:
+            if target is None or (target == drag["pile"] and not self._pairs_within(target)):
                 self.selection = None
                 self.redraw()
                 return
@@ -156,6 +156,10 @@ class Pointer:
         if self.selection and self.selection[0] != pile_id:
             self._last_click = None
             self.move_to(pile_id)
+            return
+        if self.selection and self.selection[0] == pile_id and self._pairs_within(pile_id):
+            self._last_click = None
+            self.move_to(pile_id)  # the top card pairs with the card under it
             return
         if self.selection and self.selection[0] == pile_id and (
                 index is None or len(pile.cards) - index == self.selection[1]):
@@ -177,6 +181,13 @@ class Pointer:
             return
         self.select(pile_id, count)
 
+    def _pairs_within(self, pile_id: str) -> bool:
+        """Can the top card of this pile pair now with the card under it (the waste of
+        the pyramid games): then dropping it back on its pile, or clicking the pile
+        again, plays that pair."""
+        pile = self.game.pile(pile_id)
+        return pile.group.pairs_within and self.game.is_legal(Move(pile_id, pile_id, 1))
+
     def _drop_target(self, drag: dict, lx: float, ly: float) -> str | None:
         geometry, game = self.geometry, self.game
         source = game.pile(drag["pile"])
@@ -185,8 +196,10 @@ class Pointer:
         dx, dy = drag["x"], drag["y"]
         top_h = h + (rects[-1][1] - rects[0][1])
         best, best_area = None, 0.0
-        for pile in game.piles:
-            if pile is source or pile.id not in geometry.spots:
+        for pile in reversed(game.piles):  # piles drawn later lie on top
+            if pile.id not in geometry.spots:
+                continue
+            if pile is source and not self._pairs_within(pile.id):
                 continue
             zx, zy, zw, zh = geometry.drop_zone(pile)
             if zx <= lx <= zx + zw and zy <= ly <= zy + zh:

@@ -357,7 +357,7 @@ def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> lis
                 if redeal is not None and redeal.kind == "redeal":  # a click here turns the waste over
                     out.append(("text", bx + w / 2, by + h * 0.72, "↻", w * 0.32, EMPTY_TEXT,
                                 "center", True, False))
-            else:
+            elif spot.outline:
                 draw_empty(out, bx, by, w, h, label, short)
             continue
         rects = geometry.card_rects(pile)[:len(cards)]

@@ -99,6 +99,51 @@ define("refusal", {
         "fr": "aucune redistribution n'est possible maintenant : {rule}.",
     },
     "game_rule": {"en": "{rule}.", "fr": "{rule}."},
+    "covered": {
+        "en": "{card} is covered: {rule}.",
+        "fr": "{card} est couverte : {rule}.",
+    },
+    "onto_cleared": {
+        "en": "no card can be placed on these piles: cards only leave them.",
+        "fr": "aucune carte ne peut être posée sur ces piles : les cartes ne font que les quitter.",
+    },
+    "pair_one": {
+        "en": "pairs are made one card on one card, not {n} cards at once.",
+        "fr": "une paire se forme carte sur carte, pas avec {n} cartes d'un coup.",
+    },
+    "pair_same_pile": {
+        "en": "{card} is already on this pile.",
+        "fr": "{card} est déjà sur cette pile.",
+    },
+    "pair_empty": {
+        "en": "{card} has no card to pair with here: {rule}.",
+        "fr": "{card} n'a ici aucune carte avec qui former une paire : {rule}.",
+    },
+    "partner_covered": {
+        "en": "{card} cannot pair with {onto}, which is covered: {rule}.",
+        "fr": "{card} ne peut pas former une paire avec {onto}, qui est couverte : {rule}.",
+    },
+    "no_pair": {
+        "en": "{card} and {onto} do not make a pair: {rule}.",
+        "fr": "{card} et {onto} ne forment pas une paire : {rule}.",
+    },
+    "pair_place": {
+        "en": "{card} and {onto} would make a pair, but not where they lie: {rule}.",
+        "fr": "{card} et {onto} formeraient une paire, mais pas là où elles sont : {rule}.",
+    },
+    "waste_one": {
+        "en": "cards go onto the waste one at a time, not {n} at once.",
+        "fr": "les cartes vont sur la défausse une par une, pas {n} d'un coup.",
+    },
+    "empty_waste": {
+        "en": "{card} cannot go on an empty waste: turn a card from the stock first ({rule}).",
+        "fr": "{card} ne peut pas aller sur une défausse vide : retournez d'abord une carte de la "
+              "pioche ({rule}).",
+    },
+    "not_alone": {
+        "en": "{card} cannot be removed on its own: {rule}.",
+        "fr": "{card} ne peut pas être retirée seule : {rule}.",
+    },
     "framed": {"en": "{label} — {text}", "fr": "{label} — {text}"},
 })
 
@@ -121,6 +166,16 @@ _DETAILS: dict[str, tuple[str, ...]] = {
     "empty": ("card",),
     "base": ("card",),
     "onto_face_down": ("card", "onto"),
+    "covered": ("card",),
+    "pair_one": ("n",),
+    "pair_same_pile": ("card",),
+    "pair_empty": ("card",),
+    "partner_covered": ("card", "onto"),
+    "no_pair": ("card", "onto"),
+    "pair_place": ("card", "onto"),
+    "not_alone": ("card",),
+    "waste_one": ("n",),
+    "empty_waste": ("card",),
     "build": ("card", "onto", "build"),
     "unit": ("n",),
     "too_few": ("n",),

@@ -1,0 +1,117 @@
+"""Building on the waste: the games where the tableau is cleared onto the waste (Golf, peaks).
+
+The waste is the only place cards go: the stock turns a card onto it, and a
+free tableau card may be laid on it when it follows the waste's top card by
+the game's building rule (usually one rank up or down, suit ignored).  The
+game is won when the tableau is empty (:class:`TableauCleared`); the score
+counts the cards cleared from the tableau (:class:`CardsCleared`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from ..text.phrases import Phrase, define, get
+from .building import Build
+from .cards import Card
+from .concept import Concept
+from .goals import ScoreRule
+from .piles import Refusal, Waste
+from .words import WASTE
+
+define("onto_waste", {
+    "tableau_cleared": {
+        "en": "The tableau is empty: every one of its cards has gone to the waste.",
+        "fr": "Le tableau est vide : toutes ses cartes sont parties sur la défausse.",
+    },
+    "tableau_cleared_pairs": {
+        "en": "The tableau is empty.",
+        "fr": "Le tableau est vide.",
+    },
+})
+
+
+class WasteBuilding(Concept):
+    """Cards from the tableau are built on the waste (glossary: building on the waste)."""
+
+    key = "waste_building"
+
+
+WASTE_BUILDING = WasteBuilding()
+
+
+class BuildOnWaste(Waste):
+    """The waste of a game cleared onto it: it takes one free card at a time from the
+    tableau when the card follows its top card by ``build``; an empty waste takes nothing
+    (the stock turns its first card)."""
+
+    def own_rules(self) -> list[Concept]:
+        """The rules the rule text says for the waste."""
+        return [WASTE_BUILDING, self.build]
+
+    receives_nothing = False
+
+    def __init__(self, build: Build, show: int = 1) -> None:
+        super().__init__(show)
+        self.build = build
+
+    def pool(self, game: Any, pile: Any, candidates: Sequence[Any],
+             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+        return singles if pile.cards else ()
+
+    def allows(self, game: Any, pile: Any, cards: list[Card], source: Any) -> bool:
+        return (len(cards) == 1 and bool(pile.cards) and source.role == "tableau"
+                and self.build.fits(cards[0], pile.cards[-1]))
+
+    def accept_refusal(self, game: Any, pile: Any, cards: list[Card], source: Any) -> Refusal | None:
+        if source.role != "tableau":
+            return Refusal(WASTE, "onto_waste", ())
+        if len(cards) != 1:
+            return Refusal(WASTE_BUILDING, "waste_one", (len(cards),))
+        if not pile.cards:
+            return Refusal(WASTE_BUILDING, "empty_waste", (cards[0],))
+        rule = self.build.refusing(cards[0], pile.cards[-1])
+        if rule is not None:
+            return Refusal(rule, "build", (cards[0], pile.cards[-1], self.build))
+        return None
+
+    def concepts(self) -> Iterator[Concept]:
+        yield self.role
+        yield WASTE_BUILDING
+        yield from self.build.concepts()
+
+
+class TableauCleared(Concept):
+    """The game is won when the tableau is empty (cards may be left in the stock)."""
+
+    key = "tableau"
+
+    def __init__(self, sentence: str = "onto_waste.tableau_cleared") -> None:
+        super().__init__()
+        self.sentence = sentence
+
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game, in a sentence for learners."""
+        return get(self.sentence)
+
+    def won_sentence(self, game: Any) -> Phrase:
+        return get(self.sentence)
+
+    def is_won(self, game: Any) -> bool:
+        return all(not p.cards for p in game.piles if p.role == "tableau")
+
+
+TABLEAU_CLEARED = TableauCleared()
+
+
+class CardsCleared(ScoreRule):
+    """One point per card cleared from the tableau (the deal put ``dealt`` cards there)."""
+
+    def __init__(self, dealt: int) -> None:
+        super().__init__()
+        self.dealt = dealt
+
+    def score(self, game: Any) -> int:
+        return self.dealt - sum([len(p.cards) for p in game.piles if p.role == "tableau"])
