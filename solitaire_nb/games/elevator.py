@@ -1,0 +1,163 @@
+"""Elevator, as AisleRiot plays it.
+
+A pyramid of 28 cards, point at the top, each row lying over the lower half
+of the row above; only the bottom row is face up, and a card turns up once
+the two cards covering it have gone.  Free cards go onto the waste one rank
+up or down, suit ignored, Aces next to Kings; the stock turns one card at a
+time, without redeal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules.building import REGARDLESS_OF_SUIT, Build, UpOrDown
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear, pyramid
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.goals import ToFoundation
+from ..rules.onto_waste import TABLEAU_CLEARED, BuildOnWaste, CardsCleared
+from ..rules.piles import Stock
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..table.layout import Gap, Piles, Row, Shape, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase, define, get
+
+ROWS = 7
+CARDS = ROWS * (ROWS + 1) // 2  # 28
+
+define("elevator", {
+    "no_waste": {
+        "en": "The waste does not take {card} now.",
+        "fr": "La défausse ne prend pas {card} pour l'instant.",
+    },
+})
+
+
+class ToWaste(ToFoundation):
+    """A double-click sends a free pyramid card onto the waste when it may go there
+    (AisleRiot's double-click in the pyramid games built on the waste)."""
+
+    nowhere = "elevator.no_waste"
+
+    def target(self, game: Any, pile_id: str, is_legal: Any) -> str | None:
+        pile = game.pile(pile_id)
+        if not pile.cards or pile.role != "tableau":
+            return None
+        return "waste" if is_legal(pile_id, "waste") else None
+
+    def refusal(self) -> Phrase:
+        """What the table says when the card cannot go onto the waste (parameter ``card``)."""
+        return get(self.nowhere)
+
+
+TO_WASTE = ToWaste()
+
+# Row r (1 = the point) lies half a card lower than row r - 1 and half a column further
+# left, as AisleRiot draws it; later rows lie on top of earlier ones.
+PYRAMID_PLACES = tuple(((ROWS - row) / 2 + i, (row - 1) / 2)
+                       for row in range(1, ROWS + 1) for i in range(row))
+
+PYRAMID_LAYOUT = TableLayout((Row((Piles("stock"), Piles("waste"), Gap(0.5),
+                                   Shape("tableau", PYRAMID_PLACES))),))
+
+
+@register(
+    "elevator",
+    names={"en": "Elevator", "fr": "L'ascenseur"},
+    summary={"en": "A pyramid of hidden cards: take them one by one onto the waste, one rank up or "
+                   "down, from the bottom row to the top.",
+             "fr": "Une pyramide de cartes cachées : emmenez-les une à une sur la défausse, un rang "
+                   "au-dessus ou au-dessous, de la rangée du bas jusqu'au sommet."},
+)
+def elevator() -> Declaration:
+    return Declaration(
+        layout=PYRAMID_LAYOUT,
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            BuildOnWaste(Build(UpOrDown(wrap=True), REGARDLESS_OF_SUIT)),
+            TableauToClear(CARDS, pyramid(ROWS), layout="stack", turn_up_when_free=True),
+        ],
+        deal=[DealRow("tableau", range(1, CARDS - ROWS + 1)),
+              DealRow("tableau", range(CARDS - ROWS + 1, CARDS + 1), face_up=True),
+              RestToStock()],
+        score=CardsCleared(CARDS),
+        won=TABLEAU_CLEARED,
+        autoplay=None,
+        double_click=TO_WASTE,
+        notes={
+            "en": ["The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
+                   "row lying over the lower half of the row above. Tableau piles 1 to 28 are its "
+                   "cards row by row from the point; the 21 cards of the first six rows are face down, "
+                   "the bottom row face up. The 24 other cards form the stock; the waste starts empty.",
+                   "A pyramid card is covered by the two cards lying over it in the row below; once "
+                   "both have gone it turns face up and is free.",
+                   "A free card goes onto the waste when it is one rank above or below the waste's top "
+                   "card, whatever its suit; an Ace and a King are next to each other. An empty waste "
+                   "takes nothing: turn a card from the stock first.",
+                   "A click on the stock turns one card onto the waste, at any time; there is no "
+                   "redeal, and a click on the empty stock does nothing.",
+                   "Score: one point per card taken from the pyramid (28 at most). The game is won when "
+                   "the pyramid is empty, lost when the stock is empty and no free card fits the waste.",
+                   "A double-click on a free card sends it onto the waste, as in AisleRiot."],
+            "fr": ["La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
+                   "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus. Les piles 1 "
+                   "à 28 du tableau sont ses cartes, rangée par rangée depuis la pointe ; les 21 cartes "
+                   "des six premières rangées sont face cachée, la rangée du bas face visible. Les 24 "
+                   "autres cartes forment la pioche ; la défausse est vide au départ.",
+                   "Une carte de la pyramide est couverte par les deux cartes qui la recouvrent dans la "
+                   "rangée du dessous ; une fois celles-ci parties, elle se retourne et devient libre.",
+                   "Une carte libre va sur la défausse si elle est d'un rang au-dessus ou au-dessous de "
+                   "la carte du dessus de la défausse, quelle que soit sa couleur ; l'As et le Roi se "
+                   "suivent. Une défausse vide ne prend rien : retournez d'abord une carte de la "
+                   "pioche.",
+                   "Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; il n'y a "
+                   "pas de redistribution, et un clic sur la pioche vide ne fait rien.",
+                   "Score : un point par carte retirée de la pyramide (28 au plus). La partie est "
+                   "gagnée quand la pyramide est vide, perdue quand la pioche est vide et qu'aucune "
+                   "carte libre ne va sur la défausse.",
+                   "Un double-clic sur une carte libre l'envoie sur la défausse, comme dans "
+                   "AisleRiot."],
+        },
+    )
+
+
+_example = example_maker("elevator")
+
+# the bottom row is tableau22..28; the row above is tableau16..21
+add_examples("elevator", [
+    _example("A free card goes onto the waste one rank above or below its top card, whatever the "
+             "suit: the Nine or the Jack on the Ten, not the Queen.",
+             "Une carte libre va sur la défausse un rang au-dessus ou au-dessous de sa carte du dessus, "
+             "quelle que soit la couleur : le Neuf ou le Valet sur le Dix, pas la Dame.",
+             {"waste": "TH", "tableau22": "9S", "tableau23": "JD", "tableau24": "QH"},
+             select=("tableau22", 1), legal=("t22-w", "t23-w"),
+             refused={"t24-w": "build_up_or_down"}),
+    _example("Aces and Kings are next to each other: an Ace goes on a King, a King on an Ace.",
+             "L'As et le Roi se suivent : un As va sur un Roi, un Roi sur un As.",
+             {"waste": "KC", "tableau22": "AD", "tableau23": "2H"},
+             select=("tableau22", 1), legal=("t22-w",), refused={"t23-w": "build_up_or_down"}),
+    _example("A card covered by a card of the row below cannot be played, even face up.",
+             "Une carte couverte par une carte de la rangée du dessous ne se joue pas, même visible.",
+             {"waste": "5C", "tableau16": "4H", "tableau23": "8S"},
+             select=("tableau16", 1), refused={"t16-w": "free_card"}),
+    _example("A face-down card cannot be played; it turns up when its two covering cards have gone: "
+             "take the Six, and the card above turns up.",
+             "Une carte face cachée ne se joue pas ; elle se retourne quand ses deux cartes couvrantes "
+             "sont parties : prenez le Six, et la carte du dessus se retourne.",
+             {"waste": "5C", "tableau16": "(4H)", "tableau22": "6S", "tableau21": "(9D)",
+              "tableau27": "8D", "tableau28": "KS"},
+             select=("tableau22", 1), legal=("t22-w",), refused={"t21-w": "face_down"}),
+    _example("Nothing goes onto an empty waste: turn a card from the stock first. The pyramid takes "
+             "no card.",
+             "Rien ne va sur une défausse vide : retournez d'abord une carte de la pioche. La pyramide "
+             "ne prend aucune carte.",
+             {"stock": "(3C)", "tableau22": "4D", "tableau23": "5D"},
+             legal=("deal",), refused={"t22-w": "waste_building", "t22-t23": "tableau"}),
+    _example("The stock turns one card at a time; there is no redeal.",
+             "La pioche retourne une carte à la fois ; il n'y a pas de redistribution.",
+             {"waste": "2S 6C", "tableau28": "QD"},
+             refused={"redeal": "redeal", "w-t28": "tableau"}),
+])

@@ -1,0 +1,96 @@
+"""Escalator, as AisleRiot plays it: Elevator with the whole pyramid face up.
+
+Every card of the pyramid is visible from the start, but a card is free only
+once the two cards covering it have gone; free cards go onto the waste one
+rank up or down, suit ignored, Aces next to Kings.
+"""
+
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..teaching.examples import add_examples, example_maker
+from .elevator import elevator
+
+
+@register(
+    "escalator",
+    names={"en": "Escalator", "fr": "L'escalier roulant"},
+    summary={"en": "Elevator with every card in sight: plan whole runs up and down through the "
+                   "pyramid onto the waste.",
+             "fr": "L'ascenseur avec toutes les cartes en vue : prévoyez des suites entières, en "
+                   "montant et en descendant, de la pyramide vers la défausse."},
+)
+def escalator() -> Declaration:
+    return elevator().but(
+        groups={"tableau": {"turn_up_when_free": False}},
+        deal=[DealRow("tableau", face_up=True), RestToStock()],
+        notes={
+            "en": ["The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
+                   "row lying over the lower half of the row above, every card face up. Tableau piles "
+                   "1 to 28 are its cards row by row from the point. The 24 other cards form the "
+                   "stock; the waste starts empty.",
+                   "A pyramid card is free once the two cards lying over it in the row below have "
+                   "gone; the bottom row is free from the start. Seeing a card does not make it free.",
+                   "A free card goes onto the waste when it is one rank above or below the waste's top "
+                   "card, whatever its suit; an Ace and a King are next to each other. An empty waste "
+                   "takes nothing: turn a card from the stock first.",
+                   "A click on the stock turns one card onto the waste, at any time; there is no "
+                   "redeal, and a click on the empty stock does nothing.",
+                   "Score: one point per card taken from the pyramid (28 at most). The game is won when "
+                   "the pyramid is empty, lost when the stock is empty and no free card fits the waste.",
+                   "A double-click on a free card sends it onto the waste, as in AisleRiot."],
+            "fr": ["La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
+                   "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus, toutes les "
+                   "cartes face visible. Les piles 1 à 28 du tableau sont ses cartes, rangée par "
+                   "rangée depuis la pointe. Les 24 autres cartes forment la pioche ; la défausse est "
+                   "vide au départ.",
+                   "Une carte de la pyramide est libre une fois parties les deux cartes qui la "
+                   "recouvrent dans la rangée du dessous ; la rangée du bas est libre dès le départ. "
+                   "Voir une carte ne la rend pas libre.",
+                   "Une carte libre va sur la défausse si elle est d'un rang au-dessus ou au-dessous de "
+                   "la carte du dessus de la défausse, quelle que soit sa couleur ; l'As et le Roi se "
+                   "suivent. Une défausse vide ne prend rien : retournez d'abord une carte de la "
+                   "pioche.",
+                   "Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; il n'y a "
+                   "pas de redistribution, et un clic sur la pioche vide ne fait rien.",
+                   "Score : un point par carte retirée de la pyramide (28 au plus). La partie est "
+                   "gagnée quand la pyramide est vide, perdue quand la pioche est vide et qu'aucune "
+                   "carte libre ne va sur la défausse.",
+                   "Un double-clic sur une carte libre l'envoie sur la défausse, comme dans "
+                   "AisleRiot."],
+        },
+    )
+
+
+_example = example_maker("escalator")
+
+# the bottom row is tableau22..28; the row above is tableau16..21; the point is tableau1
+add_examples("escalator", [
+    _example("A free card goes onto the waste one rank above or below its top card, whatever the "
+             "suit: the Nine or the Jack on the Ten, not the Queen.",
+             "Une carte libre va sur la défausse un rang au-dessus ou au-dessous de sa carte du dessus, "
+             "quelle que soit la couleur : le Neuf ou le Valet sur le Dix, pas la Dame.",
+             {"waste": "TH", "tableau22": "9S", "tableau23": "JD", "tableau24": "QH"},
+             select=("tableau22", 1), legal=("t22-w", "t23-w"),
+             refused={"t24-w": "build_up_or_down"}),
+    _example("Aces and Kings are next to each other: an Ace goes on a King, a King on an Ace.",
+             "L'As et le Roi se suivent : un As va sur un Roi, un Roi sur un As.",
+             {"waste": "AC", "tableau22": "KD", "tableau23": "3H"},
+             select=("tableau22", 1), legal=("t22-w",), refused={"t23-w": "build_up_or_down"}),
+    _example("Every card is face up, but a card is free only when both cards covering it have gone: "
+             "the Four is covered by the Three; the Six, with nothing left over it, is free.",
+             "Toutes les cartes sont visibles, mais une carte n'est libre que lorsque les deux cartes "
+             "qui la couvrent sont parties : le Quatre est couvert par le Trois ; le Six, que plus rien "
+             "ne recouvre, est libre.",
+             {"waste": "5C", "tableau16": "4H", "tableau23": "3S", "tableau21": "6D"},
+             select=("tableau21", 1), legal=("t21-w",), refused={"t16-w": "free_card"}),
+    _example("Nothing goes onto an empty waste: turn a card from the stock first. The pyramid takes "
+             "no card.",
+             "Rien ne va sur une défausse vide : retournez d'abord une carte de la pioche. La pyramide "
+             "ne prend aucune carte.",
+             {"stock": "(3C)", "tableau22": "4D", "tableau23": "5D"},
+             legal=("deal",), refused={"t22-w": "waste_building", "t22-t23": "tableau"}),
+    _example("The stock turns one card at a time; there is no redeal.",
+             "La pioche retourne une carte à la fois ; il n'y a pas de redistribution.",
+             {"waste": "2S 6C", "tableau28": "QD"},
+             refused={"redeal": "redeal", "w-t28": "tableau"}),
+])
