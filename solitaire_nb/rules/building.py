@@ -12,6 +12,7 @@ from collections.abc import Iterator, Sequence
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.language import resolve_lang
+from ..text.phrases import define, say
 from .cards import Card
 from .concept import Concept
 
@@ -191,6 +192,13 @@ REGARDLESS_OF_SUIT = RegardlessOfSuit()
 # --------------------------------------------------------------------------- building
 
 
+define("building", {
+    "label_wrap": {"en": "{label}, King and Ace next to each other",
+                   "fr": "{label}, le Roi et l'As voisins"},
+    "rule_wrap": {"en": "{rule}; {wrap}", "fr": "{rule} ; {wrap}"},
+})
+
+
 class Build(Concept):
     """Building: one rank order combined with one suit rule.
 
@@ -230,10 +238,12 @@ class Build(Concept):
     def label(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         verb = "build" if lang == "en" else "construire"
-        return f"{verb} {self.order.short(lang)} {self.suit.short(lang)}"
+        label = f"{verb} {self.order.short(lang)} {self.suit.short(lang)}"
+        return say("building.label_wrap", lang, label=label) if self.order.wrap else label
 
     def rule(self, lang: str | None = None) -> str:
-        return f"{self.order.rule(lang)} {self.suit.rule(lang)}"
+        rule = f"{self.order.rule(lang)} {self.suit.rule(lang)}"
+        return say("building.rule_wrap", lang, rule=rule, wrap=WRAP.rule(lang)) if self.order.wrap else rule
 
     def concepts(self) -> Iterator[Concept]:
         yield self
