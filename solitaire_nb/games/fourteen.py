@@ -1,0 +1,90 @@
+"""Fourteen, as AisleRiot plays it.
+
+The whole deck is dealt face up on twelve piles; two top cards whose ranks
+add up to fourteen leave the table together; empty piles stay empty; the game
+is won when every card has been removed.
+"""
+
+from __future__ import annotations
+
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear
+from ..rules.dealing import DealRows
+from ..rules.declaration import Declaration, register
+from ..rules.pairs import Discard, SumsTo
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+
+@register(
+    "fourteen",
+    names={"en": "Fourteen", "fr": "Fourteen (14)"},
+    summary={"en": "Twelve face-up piles: remove two top cards whose ranks add up to fourteen "
+                   "until the table is empty.",
+             "fr": "Douze piles face visible : enlevez deux cartes du dessus dont la somme fait "
+                   "quatorze, jusqu'à vider la table."},
+)
+def fourteen() -> Declaration:
+    return Declaration(
+        layout=TableLayout((Row((Piles("tableau", "down", wrap=6, depth=2.2), Gap(0.5),
+                                  Piles("foundation"))),)),
+        deck=STANDARD_DECK,
+        piles=[
+            Discard(),
+            TableauToClear(12, pairs=SumsTo(14)),
+        ],
+        deal=[DealRows("tableau", face_up=True)],
+        autoplay=None,
+        notes={
+            "en": ["The deal: the whole deck, face up, in rows across the twelve piles: the first "
+                   "four piles get five cards, the other eight get four. There is no stock.",
+                   "Only the top card of a pile is in play. Drop a top card on another pile's top "
+                   "card: when their ranks add up to fourteen (Ace 1, Jack 11, Queen 12, King 13; "
+                   "so Ace and King, Two and Queen, Three and Jack, ..., two Sevens) both cards are "
+                   "removed. Two cards of the same pile never make a pair.",
+                   "An empty pile stays empty. The game is won when all 52 cards are removed, and "
+                   "lost when no two top cards add up to fourteen.",
+                   "Score: two points for each pair removed (one per card, 52 for a won game), as "
+                   "AisleRiot's code counts it; the manual gives no score."],
+            "fr": ["La donne : tout le paquet, face visible, par rangées sur les douze piles : les "
+                   "quatre premières piles reçoivent cinq cartes, les huit autres quatre. Il n'y a "
+                   "pas de pioche.",
+                   "Seule la carte du dessus d'une pile est en jeu. Posez une carte du dessus sur la "
+                   "carte du dessus d'une autre pile : si la somme de leurs rangs fait quatorze (As 1, "
+                   "Valet 11, Dame 12, Roi 13 ; donc As et Roi, Deux et Dame, Trois et Valet, ..., "
+                   "deux Sept), les deux cartes sont enlevées. Deux cartes d'une même pile ne forment "
+                   "jamais une paire.",
+                   "Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
+                   "et perdue quand aucune paire de cartes du dessus ne fait quatorze.",
+                   "Score : deux points par paire enlevée (un par carte, 52 pour une partie gagnée), "
+                   "comme le compte le code d'AisleRiot ; le manuel ne donne pas de score."],
+        },
+    )
+
+
+_example = example_maker("fourteen")
+
+
+add_examples("fourteen", [
+    _example("Two top cards whose ranks add up to fourteen are removed together: 9S on 5H, or 5H "
+             "on 9S; 9S and 4D make only thirteen.",
+             "Deux cartes du dessus dont la somme fait quatorze sont enlevées ensemble : 9S sur 5H, "
+             "ou 5H sur 9S ; 9S et 4D ne font que treize.",
+             {"tableau1": "2C 9S", "tableau2": "5H", "tableau3": "4D"},
+             select=("tableau1", 1), legal=("t1-t2", "t2-t1"),
+             refused={"t1-t3": "pair_sum"}),
+    _example("Ace and King, Two and Queen, Three and Jack, two Sevens: each pair makes fourteen.",
+             "As et Roi, Deux et Dame, Trois et Valet, deux Sept : chaque paire fait quatorze.",
+             {"tableau1": "AC", "tableau2": "KD", "tableau3": "2H", "tableau4": "QS",
+              "tableau5": "3S", "tableau6": "JH", "tableau7": "7C", "tableau8": "7D"},
+             select=("tableau1", 1), legal=("t1-t2", "t3-t4", "t5-t6", "t7-t8"),
+             refused={"t1-t4": "pair_sum", "t2-t6": "pair_sum"}),
+    _example("Only top cards play: the 5C under the 8D cannot pair with the 9H; an empty pile stays "
+             "empty.",
+             "Seules les cartes du dessus se jouent : le 5C sous le 8D ne peut pas faire une paire "
+             "avec le 9H ; une pile vide reste vide.",
+             {"tableau1": "5C 8D", "tableau2": "9H", "tableau3": "6S", "tableau4": ""},
+             select=("tableau3", 1), legal=("t3-t1",),
+             refused={"t1-t2x2": "single_card_move", "t1-t4": "pair_removal",
+                      "t1-f1": "pair_removal"}),
+])

@@ -1,0 +1,88 @@
+"""Isabel, as AisleRiot plays it.
+
+Thirteen piles of four cards, three face down under one face up; two top
+cards of the same rank leave the table together and the cards beneath them
+turn face up; empty piles stay empty; won when every card is removed.
+"""
+
+from __future__ import annotations
+
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear
+from ..rules.dealing import DealRow
+from ..rules.declaration import Declaration, register
+from ..rules.pairs import Discard, SameRank
+from ..table.layout import Gap, Piles, Row, Shape, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+# AisleRiot's table: three rows of three piles, two columns apart, and between them two rows
+# of two piles, half a row lower and one column across (no pile overlaps another).
+ROW = 1.15  # one row of cards and the gap under it, in card heights
+PLACES = tuple((float(across), down * ROW) for down in (0, 1, 2) for across in (0, 2, 4)) + \
+    tuple((float(across), down * ROW) for down in (0.5, 1.5) for across in (1, 3))
+
+
+@register(
+    "isabel",
+    names={"en": "Isabel", "fr": "Isabelle"},
+    summary={"en": "Thirteen piles of four cards, one face up on three face down: remove two top "
+                   "cards of the same rank and turn up the cards beneath.",
+             "fr": "Treize piles de quatre cartes, une face visible sur trois faces cachées : "
+                   "enlevez deux cartes du dessus de même rang et retournez les cartes en dessous."},
+)
+def isabel() -> Declaration:
+    return Declaration(
+        layout=TableLayout((Row((Shape("tableau", PLACES, outline=True), Gap(0.6),
+                                 Piles("foundation"))),)),
+        deck=STANDARD_DECK,
+        piles=[
+            Discard(),
+            TableauToClear(13, layout="stack", turn_up_top=True, pairs=SameRank()),
+        ],
+        deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau"),
+              DealRow("tableau", face_up=True)],
+        autoplay=None,
+        notes={
+            "en": ["The deal: three rounds of face-down cards across the thirteen piles, then one "
+                   "face-up card on each: every pile holds four cards, only the top one showing. "
+                   "There is no stock. (The French manual lost this paragraph; the English manual "
+                   "and AisleRiot's code agree on it.)",
+                   "Drop a pile's top card on another pile's top card of the same rank: both are "
+                   "removed, and the card now on top of each pile turns face up.",
+                   "An empty pile stays empty. The game is won when all 52 cards are removed, and "
+                   "lost when no two top cards have the same rank.",
+                   "Score: two points for each pair removed (52 for a won game), as AisleRiot's code "
+                   "counts it; it ends the game when the score reaches 52."],
+            "fr": ["La donne : trois tours de cartes faces cachées sur les treize piles, puis une "
+                   "carte face visible sur chacune : chaque pile a quatre cartes, seule celle du "
+                   "dessus étant visible. Il n'y a pas de pioche. (Le manuel français a perdu ce "
+                   "paragraphe ; le manuel anglais et le code d'AisleRiot s'accordent sur ce point.)",
+                   "Posez la carte du dessus d'une pile sur la carte du dessus d'une autre pile de "
+                   "même rang : les deux sont enlevées, et la carte qui se trouve alors sur le "
+                   "dessus de chaque pile est retournée face visible.",
+                   "Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
+                   "et perdue quand aucune paire de cartes du dessus n'a le même rang.",
+                   "Score : deux points par paire enlevée (52 pour une partie gagnée), comme le compte "
+                   "le code d'AisleRiot, qui termine la partie quand le score atteint 52."],
+        },
+    )
+
+
+_example = example_maker("isabel")
+
+
+add_examples("isabel", [
+    _example("Two top cards of the same rank are removed together: 8S with 8D, not with 9C; the "
+             "cards beneath then turn face up.",
+             "Deux cartes du dessus de même rang sont enlevées ensemble : 8S avec 8D, pas avec 9C ; "
+             "les cartes en dessous sont alors retournées.",
+             {"tableau1": "(2C) (KD) 8S", "tableau2": "(4H) 8D", "tableau3": "9C"},
+             select=("tableau1", 1), legal=("t1-t2", "t2-t1"),
+             refused={"t1-t3": "pair_same_rank"}),
+    _example("Only top cards play, one at a time; an empty pile stays empty.",
+             "Seules les cartes du dessus se jouent, une à la fois ; une pile vide reste vide.",
+             {"tableau1": "(5C) QH", "tableau2": "(5D) QS", "tableau3": "", "tableau4": "JD"},
+             select=("tableau1", 1), legal=("t1-t2",),
+             refused={"t1-t2x2": "single_card_move", "t4-t3": "pair_removal",
+                      "t4-f1": "pair_removal"}),
+])
