@@ -17,9 +17,9 @@ from ..rules.declaration import Declaration, register
 from ..rules.gaps import GapsClose, GridStock, close_gaps, fill_from_stock, gaps_would_close
 from ..rules.local import Action
 from ..rules.pairs import Discard, SameRank, Touching
-from ..table.layout import Column, Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
+from .families.layouts import grid_of_slots
 
 
 class CloseGapsOnClick(GapsClose, Action):
@@ -48,12 +48,6 @@ class CloseGapsOnClick(GapsClose, Action):
 CLOSE_GAPS_ON_CLICK = CloseGapsOnClick()
 
 
-def grid_layout() -> TableLayout:
-    """The stock above the removed cards, the five-by-five grid to their right (as AisleRiot)."""
-    return TableLayout((Row((Column((Piles("stock"), Piles("foundation"))), Gap(0.5),
-                             Piles("tableau", wrap=5))),))
-
-
 @register(
     "monte_carlo",
     names={"en": "Monte Carlo", "fr": "Monte Carlo"},
@@ -65,7 +59,7 @@ def grid_layout() -> TableLayout:
 )
 def monte_carlo() -> Declaration:
     return Declaration(
-        layout=grid_layout(),
+        layout=grid_of_slots(5),
         deck=STANDARD_DECK,
         piles=[
             GridStock(deal=CLOSE_GAPS_ON_CLICK),
