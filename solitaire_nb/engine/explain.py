@@ -22,7 +22,14 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
     what: Any = cards[0] if move.count == 1 else say("move.cards", lang, n=move.count, card=cards[0])
     text = say("move.move", lang, what=what, source=source.label(lang), target=target.label(lang))
     group = target.group
-    if isinstance(group, Foundations):
+    pairs, alone = getattr(group, "pairs", None), getattr(group, "alone", None)
+    if pairs is not None:  # a pair removal: the pair rule, and where the two cards must lie
+        why = pairs.label(lang)
+        if group.pair_place is not None:
+            why = say("move.reasons", lang, first=why, second=group.pair_place.label(lang))
+    elif alone is not None:  # a card removed on its own (a King where pairs add up to 13)
+        why = alone.label(lang)
+    elif isinstance(group, Foundations):
         why = group.base.label(lang) if not target.cards else group.build.label(lang)
     elif isinstance(group, Reserves):
         why = group.role.label(lang)

@@ -245,3 +245,16 @@ __all__ += ["FREE_CARD", "FreeCard", "TableauToClear", "inverted_pyramid", "peak
             "TABLEAU_CLEARED", "WASTE_BUILDING", "BuildOnWaste", "CardsCleared", "TableauCleared",
             "WasteBuilding", "KINGS_ALONE", "PAIR_REMOVAL", "Discard", "InLine", "PairPlace",
             "PairRemoval", "PairRule", "RemovedAlone", "SameRank", "SameSuit", "SumsTo", "Touching"]
+
+from .gaps import (  # noqa: E402, F401
+    CloseGapsAfterMove,
+    GapsClose,
+    GridStock,
+    RefillThenCloseGaps,
+    close_gaps,
+    fill_from_stock,
+    gaps_would_close,
+)
+
+__all__ += ["CloseGapsAfterMove", "GapsClose", "GridStock", "RefillThenCloseGaps", "close_gaps",
+            "fill_from_stock", "gaps_would_close"]

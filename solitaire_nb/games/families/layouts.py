@@ -31,3 +31,10 @@ def canfield(waste_show: int = 1) -> TableLayout:
     top = Row((Piles("stock"), waste, Gap(None), Piles("foundation")))
     bottom = Row((Piles("reserve"), Gap(1), Piles("tableau", "down")))
     return TableLayout((top, bottom))
+
+
+def grid_of_slots(columns: int = 5) -> TableLayout:
+    """The stock above the pile of removed cards, and to their right the tableau as a grid of
+    one-card slots, ``columns`` a row (Monte Carlo, Neighbor, Quatorze)."""
+    return TableLayout((Row((Column((Piles("stock"), Piles("foundation"))), Gap(0.5),
+                             Piles("tableau", wrap=columns))),))

@@ -1,0 +1,147 @@
+"""Monte Carlo, as AisleRiot plays it.
+
+Twenty-five cards face up in a five-by-five grid, the rest in the stock.  Two
+cards of the same rank that touch (side by side, one above the other or
+corner to corner) are removed together.  A click on the stock closes the gaps
+in reading order and deals stock cards into the empty slots at the end.
+"""
+
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.gaps import GapsClose, GridStock, close_gaps, fill_from_stock, gaps_would_close
+from ..rules.local import Action
+from ..rules.pairs import Discard, SameRank, Touching
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase
+from .families.layouts import grid_of_slots
+
+
+class CloseGapsOnClick(GapsClose, Action):
+    """The stock click: the gaps close in reading order, then stock cards fill the empty
+    slots at the end; allowed only when that changes something."""
+
+    kind = "deal"
+    variant = "rule_click"
+
+    def label(self, lang: str | None = None) -> str:
+        return Phrase({"en": "Closing the gaps (stock click)",
+                       "fr": "Resserrement des emplacements vides (clic sur la pioche)"}).text(lang)
+
+    def moves(self, game: Position) -> list[Move]:
+        if not gaps_would_close(game):
+            return []
+        gaps = sum(1 for pile in game.group_piles("tableau") if not pile.cards)
+        return [Move("stock", "tableau", min(gaps, len(game.pile("stock").cards)), "deal",
+                     game.notation)]
+
+    def apply(self, game: Position, move: Move) -> None:
+        close_gaps(game)
+        fill_from_stock(game, game.group_piles("tableau"))
+
+
+CLOSE_GAPS_ON_CLICK = CloseGapsOnClick()
+
+
+@register(
+    "monte_carlo",
+    names={"en": "Monte Carlo", "fr": "Monte Carlo"},
+    summary={"en": "Remove touching pairs of the same rank from a five-by-five grid; a click on "
+                   "the stock closes the gaps and deals new cards at the end.",
+             "fr": "Retirez d'une grille de cinq sur cinq les paires de même rang qui se touchent ; "
+                   "un clic sur la pioche resserre les emplacements vides et distribue de nouvelles "
+                   "cartes à la fin."},
+)
+def monte_carlo() -> Declaration:
+    return Declaration(
+        layout=grid_of_slots(5),
+        deck=STANDARD_DECK,
+        piles=[
+            GridStock(deal=CLOSE_GAPS_ON_CLICK),
+            Discard(),
+            TableauToClear(25, layout="stack", pairs=SameRank(), place=Touching(5)),
+        ],
+        deal=[DealRow("tableau", face_up=True), RestToStock()],
+        actions=[CLOSE_GAPS_ON_CLICK],
+        autoplay=None,
+        notes={
+            "en": ["The deal: one card face up in each slot of the five-by-five grid, row by row "
+                   "from the top left; the other 27 cards form the stock.",
+                   "Drop a card on a card of the same rank that touches it: side by side, one above "
+                   "the other, or corner to corner (at most eight neighbours). Both go to the "
+                   "removed cards. The grid does not wrap: the last card of a row does not touch "
+                   "the first card of the next row.",
+                   "The gaps stay open until you click the stock. The click slides the cards toward "
+                   "the start of the grid, read like a text (the first card of a row goes to the end "
+                   "of the row above), then deals stock cards face up into the empty slots at the "
+                   "end. As in AisleRiot's code, the click is refused when it would change nothing: "
+                   "it needs an empty slot before a card, or an empty slot while the stock has cards.",
+                   "Score: one point per card removed (AisleRiot counts two points a pair), 52 at "
+                   "most. Won when every card is removed; lost when no touching pair is left and a "
+                   "click on the stock would change nothing.",
+                   "The manual and AisleRiot's code agree on the rules; the manual says nothing "
+                   "about the score, which follows the code."],
+            "fr": ["La donne : une carte face visible dans chaque emplacement de la grille de cinq sur "
+                   "cinq, rangée par rangée depuis le coin en haut à gauche ; les 27 autres cartes "
+                   "forment la pioche.",
+                   "Posez une carte sur une carte de même rang qui la touche : côte à côte, l'une "
+                   "au-dessus de l'autre, ou par un coin (huit voisines au plus). Les deux rejoignent "
+                   "les cartes retirées. La grille ne se referme pas sur elle-même : la dernière "
+                   "carte d'une rangée ne touche pas la première de la rangée suivante.",
+                   "Les emplacements vides le restent jusqu'à un clic sur la pioche. Ce clic fait "
+                   "reculer les cartes vers le début de la grille, lue comme un texte (la première "
+                   "carte d'une rangée passe à la fin de la rangée du dessus), puis distribue des "
+                   "cartes de la pioche face visible dans les emplacements vides de la fin. Comme "
+                   "dans le code d'AisleRiot, le clic est refusé s'il ne changerait rien : il faut "
+                   "un emplacement vide avant une carte, ou un emplacement vide alors que la pioche "
+                   "a encore des cartes.",
+                   "Score : un point par carte retirée (AisleRiot compte deux points par paire), 52 "
+                   "au plus. Gagné quand toutes les cartes sont retirées ; perdu quand aucune paire "
+                   "voisine ne reste et qu'un clic sur la pioche ne changerait rien.",
+                   "Le manuel et le code d'AisleRiot s'accordent sur les règles ; le manuel ne dit "
+                   "rien du score, qui suit le code."],
+        },
+    )
+
+
+_example = example_maker("monte_carlo")
+
+_FULL_GRID = {f"tableau{i}": card for i, card in enumerate(
+    "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD".split(), 1)}
+
+add_examples("monte_carlo", [
+    _example("Two cards of the same rank that touch make a pair: 5C pairs with 5D beside it and "
+             "with 5H at its corner, not with 5S two slots away nor with 9C below it.",
+             "Deux cartes de même rang qui se touchent forment une paire : 5C va avec 5D à côté "
+             "et avec 5H par un coin, pas avec 5S à deux emplacements ni avec 9C en dessous.",
+             {"tableau1": "5C", "tableau2": "5D", "tableau3": "5S", "tableau6": "9C",
+              "tableau7": "5H", "stock": "(2S)"},
+             select=("tableau1", 1), legal=("t1-t2", "t1-t7"),
+             refused={"t1-t3": "pair_touching", "t1-t6": "pair_same_rank"}),
+    _example("The grid does not wrap: 8H at the end of the first row does not touch 8D at the start "
+             "of the second.",
+             "La grille ne se referme pas : 8H au bout de la première rangée ne touche pas 8D au "
+             "début de la deuxième.",
+             {"tableau5": "8H", "tableau6": "8D", "tableau10": "8S", "stock": "(2S)"},
+             select=("tableau5", 1), legal=("t5-t10",), refused={"t5-t6": "pair_touching"}),
+    _example("A click on the stock closes the gaps in reading order, then deals into the empty "
+             "slots at the end.",
+             "Un clic sur la pioche resserre les emplacements vides dans l'ordre de lecture, puis "
+             "distribue dans les emplacements vides de la fin.",
+             {**_FULL_GRID, "tableau2": "", "tableau8": "", "stock": "(2S) (3S)"},
+             legal=("deal",)),
+    _example("With every slot filled, a click on the stock would change nothing: it is refused.",
+             "Quand tous les emplacements sont remplis, un clic sur la pioche ne changerait rien : "
+             "il est refusé.",
+             {**_FULL_GRID, "stock": "(2S) (3S)"}, refused={"deal": "gaps_close"}),
+    _example("An empty slot takes no card: only a card of a pair, dropped on its partner, moves.",
+             "Un emplacement vide ne prend aucune carte : seule une carte d'une paire, posée sur sa "
+             "partenaire, se déplace.",
+             {"tableau1": "5C", "tableau2": "", "tableau7": "5H", "stock": "(2S)"},
+             select=("tableau1", 1), legal=("t1-t7",), refused={"t1-t2": "pair_removal"}),
+])

@@ -1,0 +1,113 @@
+"""Neighbor (Le Voisin), as AisleRiot plays it.
+
+Twenty-five cards face up in a five-by-five grid, the rest in the stock.  Two
+touching cards whose ranks add up to thirteen are removed together, a King on
+its own.  After every removal the gaps close in reading order and the stock
+fills the empty slots at the end.
+"""
+
+from __future__ import annotations
+
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.gaps import CloseGapsAfterMove, GridStock
+from ..rules.pairs import KINGS_ALONE, Discard, SumsTo, Touching
+from ..teaching.examples import add_examples, example_maker
+from .families.layouts import grid_of_slots
+
+CLOSE_GAPS_AFTER_MOVE = CloseGapsAfterMove()
+
+
+@register(
+    "neighbor",
+    names={"en": "Neighbor", "fr": "Le Voisin"},
+    summary={"en": "Remove touching pairs adding up to thirteen, and Kings alone, from a "
+                   "five-by-five grid that closes its gaps and refills from the stock.",
+             "fr": "Retirez d'une grille de cinq sur cinq les paires voisines dont la somme fait "
+                   "treize, et les Rois seuls ; la grille se resserre et se remplit depuis la "
+                   "pioche."},
+)
+def neighbor() -> Declaration:
+    return Declaration(
+        layout=grid_of_slots(5),
+        deck=STANDARD_DECK,
+        piles=[
+            GridStock(deal=CLOSE_GAPS_AFTER_MOVE),
+            Discard(alone=KINGS_ALONE),
+            TableauToClear(25, layout="stack", pairs=SumsTo(13), place=Touching(5)),
+        ],
+        deal=[DealRow("tableau", face_up=True), RestToStock()],
+        effects=[CLOSE_GAPS_AFTER_MOVE],
+        autoplay=None,
+        notes={
+            "en": ["The deal: one card face up in each slot of the five-by-five grid, row by row "
+                   "from the top left; the other 27 cards form the stock.",
+                   "Drop a card on a card that touches it (side by side, one above the other, or "
+                   "corner to corner; the grid does not wrap) when their ranks add up to 13: Ace 1, "
+                   "Jack 11, Queen 12, so Ace and Queen, 2 and Jack, 3 and 10... Both go to the "
+                   "removed cards. A King counts 13 by itself and is removed alone: double-click "
+                   "it, or drop it on the removed cards.",
+                   "After every removal the cards slide by themselves toward the start of the grid, "
+                   "read like a text (the first card of a row goes to the end of the row above), and "
+                   "the stock fills the empty slots at the end, face up. The stock is never clicked.",
+                   "Score: one point per card removed (AisleRiot counts two points a pair and one "
+                   "a King), 52 at most. Won when every card is removed; lost when no King is left "
+                   "and no two touching cards add up to 13.",
+                   "The manual says to click a King to remove it; on this table a King is removed "
+                   "with a double-click (or by dropping it on the removed cards). AisleRiot's code "
+                   "also lets a click on the stock remove its hidden top card when it is a King, a "
+                   "slip this kit does not copy: only Kings of the grid are removed. The manual says "
+                   "nothing about the score, which follows the code."],
+            "fr": ["La donne : une carte face visible dans chaque emplacement de la grille de cinq sur "
+                   "cinq, rangée par rangée depuis le coin en haut à gauche ; les 27 autres cartes "
+                   "forment la pioche.",
+                   "Posez une carte sur une carte qui la touche (côte à côte, l'une au-dessus de "
+                   "l'autre, ou par un coin ; la grille ne se referme pas) quand leurs rangs font 13 "
+                   "ensemble : As 1, Valet 11, Dame 12, donc As et Dame, 2 et Valet, 3 et 10... Les "
+                   "deux rejoignent les cartes retirées. Un Roi vaut 13 à lui seul et se retire "
+                   "seul : double-cliquez dessus, ou posez-le sur les cartes retirées.",
+                   "Après chaque retrait, les cartes reculent d'elles-mêmes vers le début de la "
+                   "grille, lue comme un texte (la première carte d'une rangée passe à la fin de la "
+                   "rangée du dessus), et la pioche remplit face visible les emplacements vides de "
+                   "la fin. On ne clique jamais sur la pioche.",
+                   "Score : un point par carte retirée (AisleRiot compte deux points par paire et un "
+                   "par Roi), 52 au plus. Gagné quand toutes les cartes sont retirées ; perdu quand "
+                   "il ne reste aucun Roi et que deux cartes voisines ne font jamais 13.",
+                   "Le manuel dit de cliquer sur un Roi pour le retirer ; sur cette table, un Roi se "
+                   "retire d'un double-clic (ou en le posant sur les cartes retirées). Le code "
+                   "d'AisleRiot permet aussi à un clic sur la pioche de retirer sa carte cachée du "
+                   "dessus si c'est un Roi, une erreur que ce kit ne reprend pas : seuls les Rois de "
+                   "la grille se retirent. Le manuel ne dit rien du score, qui suit le code."],
+        },
+    )
+
+
+_example = example_maker("neighbor")
+
+add_examples("neighbor", [
+    _example("Two touching cards adding up to 13 make a pair: 6C pairs with 7H beside it and with 7D "
+             "at its corner, not with 7S two slots away nor with 8S (6 + 8 = 14).",
+             "Deux cartes voisines dont la somme fait 13 forment une paire : 6C va avec 7H à côté et "
+             "avec 7D par un coin, pas avec 7S à deux emplacements ni avec 8S (6 + 8 = 14).",
+             {"tableau1": "7D", "tableau2": "8S", "tableau3": "QC", "tableau4": "4C", "tableau5": "5C",
+              "tableau6": "9C", "tableau7": "6C", "tableau8": "7H", "tableau9": "7S",
+              "stock": "(2S)"},
+             select=("tableau7", 1), legal=("t7-t8", "t7-t1"),
+             refused={"t7-t9": "pair_touching", "t7-t2": "pair_sum"}),
+    _example("A Queen and an Ace, a Jack and a 2 add up to 13.",
+             "Une Dame et un As, un Valet et un 2 font 13.",
+             {"tableau1": "QH", "tableau2": "AS", "tableau3": "JD", "tableau4": "2C", "stock": "(2S)"},
+             legal=("t1-t2", "t3-t4", "t4-t3"), refused={"t2-t3": "pair_sum"}),
+    _example("A King is removed alone, to the removed cards; no other card goes there alone.",
+             "Un Roi se retire seul, vers les cartes retirées ; aucune autre carte n'y va seule.",
+             {"tableau1": "KC", "tableau2": "5D", "stock": "(2S)"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"t2-f1": "removed_alone", "t1-t2": "pair_sum"}),
+    _example("An empty slot takes no card: only a card of a pair, dropped on its partner, moves.",
+             "Un emplacement vide ne prend aucune carte : seule une carte d'une paire, posée sur sa "
+             "partenaire, se déplace.",
+             {"tableau1": "6C", "tableau2": "7H", "stock": "(2S)"},
+             select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3": "pair_removal"}),
+])
