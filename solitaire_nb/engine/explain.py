@@ -33,8 +33,6 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
         why = group.base.label(lang) if not target.cards else group.build.label(lang)
     elif isinstance(group, Reserves):
         why = group.role.label(lang)
-    elif getattr(group, "pairs", None) is not None:  # a pair removal: the pair rule allows it
-        why = group.pairs.label(lang)
     elif target.cards:
         why = group.build.label(lang)
     else:
