@@ -245,3 +245,11 @@ __all__ += ["FREE_CARD", "FreeCard", "TableauToClear", "inverted_pyramid", "peak
             "TABLEAU_CLEARED", "WASTE_BUILDING", "BuildOnWaste", "CardsCleared", "TableauCleared",
             "WasteBuilding", "KINGS_ALONE", "PAIR_REMOVAL", "Discard", "InLine", "PairPlace",
             "PairRemoval", "PairRule", "RemovedAlone", "SameRank", "SameSuit", "SumsTo", "Touching"]
+
+from .refill import (  # noqa: E402, F401
+    STOCK_REFILLS_CELLS,
+    RefilledCells,
+    StockRefillsCells,
+)
+
+__all__ += ["STOCK_REFILLS_CELLS", "RefilledCells", "StockRefillsCells"]

@@ -31,3 +31,19 @@ def canfield(waste_show: int = 1) -> TableLayout:
     top = Row((Piles("stock"), waste, Gap(None), Piles("foundation")))
     bottom = Row((Piles("reserve"), Gap(1), Piles("tableau", "down")))
     return TableLayout((top, bottom))
+
+
+def cells_beside_stock(columns: int) -> TableLayout:
+    """AisleRiot's cell games with the stock at the top left and a grid of one-card
+    cells, ``columns`` a row, to its right (Block Ten, Jamestown); the removed cards
+    lie under the stock."""
+    left = Column((Piles("stock"), Piles("foundation")))
+    return TableLayout((Row((left, Gap(1), Piles("tableau", wrap=columns))),))
+
+
+def cells_below_stock(columns: int) -> TableLayout:
+    """AisleRiot's cell games with the stock alone on the top row and the one-card
+    cells, ``columns`` a row, below it (Cover, Helsinki); the removed cards lie at
+    the top right."""
+    top = Row((Piles("stock"), Gap(None), Piles("foundation")))
+    return TableLayout((top, Row((Piles("tableau", wrap=columns),))))
