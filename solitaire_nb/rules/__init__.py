@@ -258,3 +258,11 @@ from .gaps import (  # noqa: E402, F401
 
 __all__ += ["CloseGapsAfterMove", "GapsClose", "GridStock", "RefillThenCloseGaps", "close_gaps",
             "fill_from_stock", "gaps_would_close"]
+
+from .refill import (  # noqa: E402, F401
+    STOCK_REFILLS_CELLS,
+    RefilledCells,
+    StockRefillsCells,
+)
+
+__all__ += ["STOCK_REFILLS_CELLS", "RefilledCells", "StockRefillsCells"]

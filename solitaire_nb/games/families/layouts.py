@@ -38,3 +38,11 @@ def grid_of_slots(columns: int = 5) -> TableLayout:
     one-card slots, ``columns`` a row (Monte Carlo, Neighbor, Quatorze)."""
     return TableLayout((Row((Column((Piles("stock"), Piles("foundation"))), Gap(0.5),
                              Piles("tableau", wrap=columns))),))
+
+
+def cells_below_stock(columns: int) -> TableLayout:
+    """AisleRiot's cell games with the stock alone on the top row and the one-card
+    cells, ``columns`` a row, below it (Cover, Helsinki); the removed cards lie at
+    the top right."""
+    top = Row((Piles("stock"), Gap(None), Piles("foundation")))
+    return TableLayout((top, Row((Piles("tableau", wrap=columns),))))

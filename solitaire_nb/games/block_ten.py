@@ -1,0 +1,137 @@
+"""Block Ten, as AisleRiot plays it.
+
+Nine cells in a 3x3 grid, refilled from the stock: remove two cards whose
+ranks add up to ten, or two Jacks, two Queens or two Kings.  Tens never leave.
+"""
+
+from __future__ import annotations
+
+from ..engine.position import Position
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.gaps import GridStock
+from ..rules.local import LocalConcept
+from ..rules.pairs import Discard, SumsTo
+from ..rules.refill import STOCK_REFILLS_CELLS, RefilledCells
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase
+from .families.layouts import grid_of_slots
+
+TENS_OR_PAIRS = SumsTo(10, also=((11, 11), (12, 12), (13, 13)),
+                       also_text={"en": ", or when both are Jacks, both Queens or both Kings",
+                                  "fr": ", ou quand ce sont deux Valets, deux Dames ou deux Rois"})
+
+
+class OnlyTensLeft(LocalConcept):
+    """Block Ten's win, as AisleRiot's code has it: every cell is empty or holds a Ten
+    (the stock refills every emptied cell, so it is empty by then)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "block_ten_only_tens_left",
+            {"en": "the game is won when every cell is empty or holds a Ten",
+             "fr": "la partie est gagnée quand chaque case est vide ou contient un Dix"},
+            label={"en": "Only Tens left", "fr": "Il ne reste que des Dix"})
+
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game, in a sentence for learners."""
+        return Phrase({"en": "Every cell is empty or holds a Ten.",
+                       "fr": "Chaque case est vide ou contient un Dix."})
+
+    def won_sentence(self, game: Position) -> Phrase:
+        return self.goal
+
+    def is_won(self, game: Position) -> bool:
+        return all(not p.cards or p.cards[-1].rank == 10 for p in game.group_piles("tableau"))
+
+
+@register(
+    "block_ten",
+    names={"en": "Block Ten", "fr": "Bloc 10"},
+    summary={"en": "Nine cells refilled from the stock: take away pairs adding up to ten, and "
+                   "pairs of Jacks, Queens or Kings, until only Tens are left.",
+             "fr": "Neuf cases remplies depuis la pioche : retirez les paires dont la somme fait "
+                   "dix, et les paires de Valets, de Dames ou de Rois, jusqu'à ce qu'il ne reste "
+                   "que des Dix."},
+)
+def block_ten() -> Declaration:
+    return Declaration(
+        layout=grid_of_slots(3),
+        deck=STANDARD_DECK,
+        piles=[
+            GridStock(deal=STOCK_REFILLS_CELLS),
+            Discard(),
+            RefilledCells(9, TENS_OR_PAIRS),
+        ],
+        deal=[DealRow("tableau", face_up=True), RestToStock()],
+        won=OnlyTensLeft(),
+        autoplay=None,
+        notes={
+            "en": ["The deal: one card face up on each of the nine cells of a three-by-three grid; "
+                   "the other 43 cards stay face down in the stock.",
+                   "Drop a card on another to take both away when their ranks add up to ten (an Ace "
+                   "counts one), or when they are two Jacks, two Queens or two Kings. A Ten never "
+                   "makes a pair, so Tens stay on the table.",
+                   "Both emptied cells are filled at once from the stock: first the cell the dragged "
+                   "card came from, then the one it was dropped on, as in AisleRiot. A click on the "
+                   "stock does nothing.",
+                   "Score: two points for each pair taken away (48 at most, since the four Tens "
+                   "stay).",
+                   "The manual's goal is to take every card away, which the Tens make impossible; "
+                   "this kit follows AisleRiot's code: the game is won when every cell is empty or "
+                   "holds a Ten (the stock is empty by then). It is lost when no pair is left."],
+            "fr": ["La donne : une carte face visible sur chacune des neuf cases d'une grille de "
+                   "trois sur trois ; les 43 autres cartes restent face cachée dans la pioche.",
+                   "Posez une carte sur une autre pour retirer les deux quand leurs rangs font dix "
+                   "en tout (l'As compte un), ou quand ce sont deux Valets, deux Dames ou deux "
+                   "Rois. Un Dix ne forme jamais de paire : les Dix restent sur la table.",
+                   "Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
+                   "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
+                   "AisleRiot. Un clic sur la pioche ne fait rien.",
+                   "Score : deux points par paire retirée (48 au plus, puisque les quatre Dix "
+                   "restent).",
+                   "L'objectif du manuel est de retirer toutes les cartes, ce que les Dix rendent "
+                   "impossible ; ce kit suit le code d'AisleRiot : la partie est gagnée quand chaque "
+                   "case est vide ou contient un Dix (la pioche est alors vide). Elle est perdue "
+                   "quand il ne reste aucune paire."],
+        },
+    )
+
+
+_example = example_maker("block_ten")
+
+
+add_examples("block_ten", [
+    _example("Two cards adding up to ten make a pair (an Ace counts one): 4H with 6C, 9S with AD. "
+             "5D and 8C add up to 13: no pair.",
+             "Deux cartes dont la somme fait dix forment une paire (l'As compte un) : 4H avec 6C, "
+             "9S avec AD. 5D et 8C font 13 : pas de paire.",
+             {"tableau1": "4H", "tableau2": "6C", "tableau3": "9S", "tableau4": "AD", "tableau5": "5D",
+              "tableau6": "8C", "tableau7": "TS", "tableau8": "2H", "tableau9": "7C"},
+             select=("tableau1", 1), legal=("t1-t2", "t3-t4", "t4-t3"),
+             refused={"t5-t6": "pair_sum", "t1-t5": "pair_sum"}),
+    _example("Two Jacks, two Queens or two Kings make a pair; a Jack and a Queen do not.",
+             "Deux Valets, deux Dames ou deux Rois forment une paire ; un Valet et une Dame, non.",
+             {"tableau1": "JD", "tableau2": "JC", "tableau3": "QH", "tableau4": "QS", "tableau5": "KD",
+              "tableau6": "KH"},
+             select=("tableau1", 1), legal=("t1-t2", "t3-t4", "t5-t6"),
+             refused={"t1-t3": "pair_sum", "t4-t5": "pair_sum"}),
+    _example("A Ten never makes a pair, not even with another Ten, and never leaves alone.",
+             "Un Dix ne forme jamais de paire, pas même avec un autre Dix, et ne part jamais seul.",
+             {"tableau1": "TS", "tableau2": "TH", "tableau3": "KC", "tableau4": "AS"},
+             select=("tableau1", 1),
+             refused={"t1-t2": "pair_sum", "t1-t4": "pair_sum", "t1-f1": "pair_removal",
+                      "t3-f1": "pair_removal"}),
+    _example("The stock only refills the cells: taking 4H and 6C away puts the stock's top card "
+             "where 4H was and the next one where 6C was; clicking the stock deals nothing.",
+             "La pioche ne fait que remplir les cases : retirer 4H et 6C met la carte du dessus de "
+             "la pioche où était 4H et la suivante où était 6C ; cliquer sur la pioche ne "
+             "distribue rien.",
+             {"tableau1": "QD", "tableau2": "6C", "tableau3": "TS", "tableau4": "4H",
+              "tableau5": "3D", "tableau6": "8S", "tableau7": "9H", "tableau8": "5C", "tableau9": "7D",
+              "stock": "(2C) (QS) (JH)"},
+             select=("tableau4", 1), legal=("t4-t2", "t5-t9"),
+             refused={"deal": "stock_refills_cells", "t2-stock": "stock", "t6-t8": "pair_sum"}),
+])

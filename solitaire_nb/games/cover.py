@@ -1,0 +1,103 @@
+"""Cover, as AisleRiot plays it.
+
+Four cells refilled from the stock: take away two cards of the same suit;
+the game is won as soon as the stock is empty.
+"""
+
+from __future__ import annotations
+
+from ..engine.position import Position
+from ..rules.declaration import Declaration, register
+from ..rules.local import LocalConcept
+from ..rules.pairs import SameSuit
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase
+from .block_ten import block_ten
+from .families.layouts import cells_below_stock
+
+
+class StockEmptied(LocalConcept):
+    """Cover's win, in the manual and in AisleRiot's code: the stock is empty."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "cover_stock_emptied",
+            {"en": "the game is won as soon as the stock is empty",
+             "fr": "la partie est gagnée dès que la pioche est vide"},
+            label={"en": "Empty the stock", "fr": "Vider la pioche"})
+
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game, in a sentence for learners."""
+        return Phrase({"en": "The stock is empty.", "fr": "La pioche est vide."})
+
+    def won_sentence(self, game: Position) -> Phrase:
+        return self.goal
+
+    def is_won(self, game: Position) -> bool:
+        return not game.pile("stock").cards
+
+
+@register(
+    "cover",
+    names={"en": "Cover", "fr": "Couvercle"},
+    summary={"en": "Four cells refilled from the stock: take away two cards of the same suit, and "
+                   "win when the stock runs out.",
+             "fr": "Quatre cases remplies depuis la pioche : retirez deux cartes de la même "
+                   "couleur, et gagnez quand la pioche est épuisée."},
+)
+def cover() -> Declaration:
+    return block_ten().but(
+        layout=cells_below_stock(4),
+        groups={"tableau": {"count": 4, "pairs": SameSuit()}},
+        won=StockEmptied(),
+        notes={
+            "en": ["The deal: one card face up on each of four cells; the other 48 cards stay face "
+                   "down in the stock.",
+                   "Drop a card on another of the same suit (two Hearts, two Spades...) to take both "
+                   "away. Ranks do not matter.",
+                   "Both emptied cells are filled at once from the stock: first the cell the dragged "
+                   "card came from, then the one it was dropped on, as in AisleRiot. A click on the "
+                   "stock does nothing.",
+                   "Score: two points for each pair taken away (48 when the stock runs out).",
+                   "The game is won as soon as the stock is empty, even with four cards left on the "
+                   "table (manual and code agree). It is lost when the four cards on the table are "
+                   "of four different suits while the stock still holds cards."],
+            "fr": ["La donne : une carte face visible sur chacune des quatre cases ; les 48 autres "
+                   "cartes restent face cachée dans la pioche.",
+                   "Posez une carte sur une autre de la même couleur (deux Cœurs, deux Piques…) pour "
+                   "retirer les deux. Le rang ne compte pas.",
+                   "Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
+                   "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
+                   "AisleRiot. Un clic sur la pioche ne fait rien.",
+                   "Score : deux points par paire retirée (48 quand la pioche est épuisée).",
+                   "La partie est gagnée dès que la pioche est vide, même s'il reste quatre cartes "
+                   "sur la table (le manuel et le code sont d'accord). Elle est perdue quand les "
+                   "quatre cartes de la table sont de quatre couleurs différentes alors que la "
+                   "pioche contient encore des cartes."],
+        },
+    )
+
+
+_example = example_maker("cover")
+
+
+add_examples("cover", [
+    _example("Two cards of the same suit make a pair, whatever their ranks: 3H with KH. 3H and 3S "
+             "do not; no card leaves alone.",
+             "Deux cartes de la même couleur forment une paire, quels que soient leurs rangs : 3H "
+             "avec KH. 3H et 3S, non ; aucune carte ne part seule.",
+             {"tableau1": "3H", "tableau2": "3S", "tableau3": "KH", "tableau4": "9D",
+              "stock": "(2C) (QS) (JH)"},
+             select=("tableau1", 1), legal=("t1-t3", "t3-t1"),
+             refused={"t1-t2": "pair_same_suit", "t2-t4": "pair_same_suit", "t4-f1": "pair_removal"}),
+    _example("The stock only refills the cells: taking KH and 3H away puts the stock's top card "
+             "where KH was, the next one where 3H was; clicking the stock deals nothing.",
+             "La pioche ne fait que remplir les cases : retirer KH et 3H met la carte du dessus de "
+             "la pioche où était KH, la suivante où était 3H ; cliquer sur la pioche ne distribue "
+             "rien.",
+             {"tableau1": "3H", "tableau2": "3S", "tableau3": "KH", "tableau4": "9D",
+              "stock": "(2C) (QS) (JH)"},
+             select=("tableau3", 1), legal=("t3-t1",),
+             refused={"deal": "stock_refills_cells", "t3-stock": "stock"}),
+])

@@ -1,0 +1,80 @@
+"""Helsinki, as AisleRiot plays it.
+
+Ten cells refilled from the stock: take away two cards adding up to
+thirteen; a King, worth thirteen by itself, leaves alone.
+"""
+
+from __future__ import annotations
+
+from ..rules.declaration import Declaration, register
+from ..rules.goals import AllOnFoundations
+from ..rules.pairs import KINGS_ALONE, SumsTo
+from ..teaching.examples import add_examples, example_maker
+from .block_ten import block_ten
+from .families.layouts import cells_below_stock
+
+
+@register(
+    "helsinki",
+    names={"en": "Helsinki", "fr": "Helsinki"},
+    summary={"en": "Ten cells refilled from the stock: take away pairs adding up to thirteen, and "
+                   "Kings on their own.",
+             "fr": "Dix cases remplies depuis la pioche : retirez les paires dont la somme fait "
+                   "treize, et les Rois tout seuls."},
+)
+def helsinki() -> Declaration:
+    return block_ten().but(
+        layout=cells_below_stock(5),
+        groups={"tableau": {"count": 10, "pairs": SumsTo(13)}, "foundation": {"alone": KINGS_ALONE}},
+        won=AllOnFoundations(),
+        notes={
+            "en": ["The deal: one card face up on each of ten cells, in two rows of five; the other "
+                   "42 cards stay face down in the stock.",
+                   "Drop a card on another to take both away when their ranks add up to thirteen "
+                   "(Ace 1, Jack 11, Queen 12): a Six with a Seven, a Jack with a Two...",
+                   "A King is taken away on its own: AisleRiot removes it with a click; here a "
+                   "double-click, or a drop on the pile of removed cards, does it.",
+                   "Every emptied cell is filled at once from the stock: after a pair, first the cell "
+                   "the dragged card came from, then the one it was dropped on, as in AisleRiot. A "
+                   "click on the stock does nothing.",
+                   "Score, as in AisleRiot's code: two points for each pair and one for each King "
+                   "taken away, one point per card (52 for a won game). The game is won when every "
+                   "card has been taken away, and lost when no pair and no King is left on the "
+                   "table."],
+            "fr": ["La donne : une carte face visible sur chacune des dix cases, en deux rangées de "
+                   "cinq ; les 42 autres cartes restent face cachée dans la pioche.",
+                   "Posez une carte sur une autre pour retirer les deux quand leurs rangs font "
+                   "treize en tout (As 1, Valet 11, Dame 12) : un Six avec un Sept, un Valet avec "
+                   "un Deux…",
+                   "Un Roi est retiré seul : AisleRiot l'enlève d'un clic ; ici, un double-clic, ou "
+                   "un dépôt sur la pile des cartes retirées, le fait.",
+                   "Chaque case vidée est aussitôt remplie depuis la pioche : après une paire, "
+                   "d'abord celle d'où vient la carte déplacée, puis celle où elle a été posée, "
+                   "comme dans AisleRiot. Un clic sur la pioche ne fait rien.",
+                   "Score, comme dans le code d'AisleRiot : deux points par paire et un par Roi "
+                   "retiré, soit un point par carte (52 pour une partie gagnée). La partie est "
+                   "gagnée quand toutes les cartes ont été retirées, et perdue quand il ne reste "
+                   "sur la table ni paire ni Roi."],
+        },
+    )
+
+
+_example = example_maker("helsinki")
+
+
+add_examples("helsinki", [
+    _example("Two cards adding up to thirteen make a pair: 6H with 7C, JD with 2S, QC with AH. "
+             "6H and 6S add up to 12: no pair.",
+             "Deux cartes dont la somme fait treize forment une paire : 6H avec 7C, JD avec 2S, QC "
+             "avec AH. 6H et 6S font 12 : pas de paire.",
+             {"tableau1": "6H", "tableau2": "7C", "tableau3": "JD", "tableau4": "2S", "tableau5": "QC",
+              "tableau6": "AH", "tableau7": "6S", "tableau8": "9D", "tableau9": "TC",
+              "tableau10": "5H"},
+             select=("tableau1", 1), legal=("t1-t2", "t3-t4", "t5-t6", "t7-t2"),
+             refused={"t1-t7": "pair_sum", "t8-t9": "pair_sum", "t1-f1": "removed_alone"}),
+    _example("A King leaves on its own, to the pile of removed cards; it makes no pair.",
+             "Un Roi part seul, sur la pile des cartes retirées ; il ne forme pas de paire.",
+             {"tableau1": "KS", "tableau2": "AD", "tableau3": "9C", "stock": "(2C) (QS)"},
+             select=("tableau1", 1), legal=("t1-f1",),
+             refused={"t1-t2": "pair_sum", "t3-f1": "removed_alone", "deal": "stock_refills_cells"}),
+])

@@ -1,0 +1,81 @@
+"""Jamestown, as AisleRiot plays it.
+
+Block Ten's nine cells refilled from the stock, but a pair is two cards of
+the same rank, and every card can leave.
+"""
+
+from __future__ import annotations
+
+from ..rules.declaration import Declaration, register
+from ..rules.goals import AllOnFoundations
+from ..rules.pairs import SameRank
+from ..teaching.examples import add_examples, example_maker
+from .block_ten import block_ten
+
+
+@register(
+    "jamestown",
+    names={"en": "Jamestown", "fr": "Jamestown"},
+    summary={"en": "Nine cells refilled from the stock: take away pairs of the same rank until "
+                   "the table is empty.",
+             "fr": "Neuf cases remplies depuis la pioche : retirez les paires de même rang jusqu'à "
+                   "ce que la table soit vide."},
+)
+def jamestown() -> Declaration:
+    return block_ten().but(
+        groups={"tableau": {"pairs": SameRank()}},
+        won=AllOnFoundations(),
+        notes={
+            "en": ["The deal: one card face up on each of the nine cells of a three-by-three grid; "
+                   "the other 43 cards stay face down in the stock.",
+                   "Drop a card on another of the same rank (two Sevens, two Queens...) to take "
+                   "both away. Suits do not matter.",
+                   "Both emptied cells are filled at once from the stock: first the cell the dragged "
+                   "card came from, then the one it was dropped on, as in AisleRiot. A click on the "
+                   "stock does nothing.",
+                   "Score: two points for each pair taken away, as in AisleRiot's code (52 for a "
+                   "won game).",
+                   "The game is won when every card has been taken away, and lost when no two "
+                   "cards on the table have the same rank. The manual's French text lost the "
+                   "description of the deal; the deal follows AisleRiot's code and the English "
+                   "manual."],
+            "fr": ["La donne : une carte face visible sur chacune des neuf cases d'une grille de "
+                   "trois sur trois ; les 43 autres cartes restent face cachée dans la pioche.",
+                   "Posez une carte sur une autre de même rang (deux Sept, deux Dames…) pour retirer "
+                   "les deux. La couleur ne compte pas.",
+                   "Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
+                   "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
+                   "AisleRiot. Un clic sur la pioche ne fait rien.",
+                   "Score : deux points par paire retirée, comme dans le code d'AisleRiot (52 pour "
+                   "une partie gagnée).",
+                   "La partie est gagnée quand toutes les cartes ont été retirées, et perdue quand "
+                   "aucune carte de la table n'a le même rang qu'une autre. Le texte français du "
+                   "manuel a perdu la description de la donne ; la donne suit le code d'AisleRiot "
+                   "et le manuel anglais."],
+        },
+    )
+
+
+_example = example_maker("jamestown")
+
+
+add_examples("jamestown", [
+    _example("Two cards of the same rank make a pair, whatever their suits: 7H with 7S, QD with QC. "
+             "7H and 8H do not.",
+             "Deux cartes de même rang forment une paire, quelles que soient leurs couleurs : 7H "
+             "avec 7S, QD avec QC. 7H et 8H, non.",
+             {"tableau1": "7H", "tableau2": "8H", "tableau3": "7S", "tableau4": "QD", "tableau5": "QC",
+              "tableau6": "3S", "tableau7": "TD", "tableau8": "AH", "tableau9": "5C"},
+             select=("tableau1", 1), legal=("t1-t3", "t3-t1", "t4-t5"),
+             refused={"t1-t2": "pair_same_rank", "t7-t8": "pair_same_rank"}),
+    _example("No card leaves alone, and the stock only refills the cells: taking 7H and 7S away "
+             "puts the stock's top card where 7H was, the next one where 7S was.",
+             "Aucune carte ne part seule, et la pioche ne fait que remplir les cases : retirer 7H "
+             "et 7S met la carte du dessus de la pioche où était 7H, la suivante où était 7S.",
+             {"tableau1": "7H", "tableau2": "8H", "tableau3": "7S", "tableau4": "QD", "tableau5": "KC",
+              "tableau6": "3S", "tableau7": "TD", "tableau8": "AH", "tableau9": "5C",
+              "stock": "(2C) (QS) (JH)"},
+             select=("tableau1", 1), legal=("t1-t3",),
+             refused={"t5-f1": "pair_removal", "deal": "stock_refills_cells",
+                      "t4-t5": "pair_same_rank"}),
+])
