@@ -39,6 +39,9 @@ def test_every_pile_has_its_own_place_on_the_table(name):
     ids = list(areas)
     for i, a in enumerate(ids):
         for b in ids[i + 1:]:
+            group = g.pile(a).group
+            if group is g.pile(b).group and getattr(group, "covers", None):
+                continue  # slots of a pyramid or peaks overlap: the covering map says how
             assert not _overlap(areas[a], areas[b]), (a, b)
 
 

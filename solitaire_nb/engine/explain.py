@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules.pairs import PAIR_REMOVAL, Discard
 from ..rules.piles import Foundations, Reserves
 from ..text.phrases import say
 
@@ -22,7 +23,12 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
     what: Any = cards[0] if move.count == 1 else say("move.cards", lang, n=move.count, card=cards[0])
     text = say("move.move", lang, what=what, source=source.label(lang), target=target.label(lang))
     group = target.group
-    if isinstance(group, Foundations):
+    pairs = getattr(group, "pairs", None)
+    if pairs is not None:  # a pair removal: the two cards make a pair
+        why = pairs.label(lang)
+    elif isinstance(group, Discard):  # a card removed on its own
+        why = (group.alone or PAIR_REMOVAL).label(lang)
+    elif isinstance(group, Foundations):
         why = group.base.label(lang) if not target.cards else group.build.label(lang)
     elif isinstance(group, Reserves):
         why = group.role.label(lang)

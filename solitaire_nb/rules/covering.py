@@ -192,7 +192,7 @@ class TableauToClear(PileGroup):
         if partner is None:
             return Refusal(PAIR_REMOVAL, "pair_empty", (card,))
         if not partner.face_up:
-            return Refusal(FACE_DOWN, "onto_face_down", (card, partner))
+            return Refusal(FACE_DOWN, "onto_face_down", (card,))  # the hidden card is not named
         if source is not pile and self.covering(game, pile, ignoring=source):
             return Refusal(FREE_CARD, "partner_covered", (card, partner))
         if not self.pairs.matches(card, partner):
