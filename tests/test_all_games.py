@@ -35,7 +35,9 @@ def table_codes(game):
 def all_candidates(game):
     """Every (source, target, count) triple, legal or not, plus the special moves."""
     moves = []
-    for source, target in itertools.permutations(game.piles, 2):
+    pairs = list(itertools.permutations(game.piles, 2))
+    pairs += [(pile, pile) for pile in game.piles if pile.group.pairs_within]  # a pair within a pile
+    for source, target in pairs:
         for count in range(1, len(source.cards) + 1):
             moves.append(Move(source.id, target.id, count))
     return moves

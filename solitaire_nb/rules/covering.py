@@ -145,19 +145,18 @@ class TableauToClear(PileGroup):
         self.receives_nothing = pairs is None
 
     # -- free cards ------------------------------------------------------------
-    def covering(self, game: Any, pile: Any, ignoring: Any = None) -> list[Any]:
-        """The piles (with cards) covering ``pile``; ``ignoring`` does not count (a card
-        lifted from it is in the player's hand)."""
+    def covering(self, game: Any, pile: Any) -> list[Any]:
+        """The piles (with cards) covering ``pile``."""
         numbers = self.covers.get(pile.index, ())
         if not numbers:
             return []
         piles = game.group_piles(self.prefix)
-        return [piles[n - 1] for n in numbers if piles[n - 1].cards and piles[n - 1] is not ignoring]
+        return [piles[n - 1] for n in numbers if piles[n - 1].cards]
 
-    def is_free(self, game: Any, pile: Any, ignoring: Any = None) -> bool:
+    def is_free(self, game: Any, pile: Any) -> bool:
         """Is the top card of ``pile`` free: face up, and no slot covering it holds a card?"""
         cards = pile.cards
-        return bool(cards) and cards[-1].face_up and not self.covering(game, pile, ignoring)
+        return bool(cards) and cards[-1].face_up and not self.covering(game, pile)
 
     def lift_limit(self, game: Any, pile: Any) -> int:
         return 1 if self.is_free(game, pile) else 0
@@ -192,8 +191,8 @@ class TableauToClear(PileGroup):
         if partner is None:
             return Refusal(PAIR_REMOVAL, "pair_empty", (card,))
         if not partner.face_up:
-            return Refusal(FACE_DOWN, "onto_face_down", (card, partner))
-        if source is not pile and self.covering(game, pile, ignoring=source):
+            return Refusal(FACE_DOWN, "onto_face_down", (card,))  # the hidden card is not named
+        if source is not pile and self.covering(game, pile):  # the card in hand still covers it
             return Refusal(FREE_CARD, "partner_covered", (card, partner))
         if not self.pairs.matches(card, partner):
             return Refusal(self.pairs, "no_pair", (card, partner))

@@ -1,0 +1,67 @@
+"""The pyramid games where pairs adding up to 13 leave the table (Thirteen, Treize, Yield):
+where the slots of a pyramid lie on the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...rules.local import Action, Effect, LocalConcept
+from ...rules.piles import Refusal
+
+
+def pyramid_places(rows: int = 7, step: float = 0.5) -> tuple:
+    """(across, down) of each slot of a pyramid, row by row from its single top card;
+    each row lies ``step`` card heights below the one above, half a card to the left."""
+    return tuple(((rows - 1 - row) / 2 + i, row * step) for row in range(rows) for i in range(row + 1))
+
+
+def inverted_pyramid_places(rows: int = 7, step: float = 0.5) -> tuple:
+    """(across, down) of each slot of an upside-down pyramid, its widest row first."""
+    return tuple(((rows - width) / 2 + i, (rows - width) * step)
+                 for width in range(rows, 0, -1) for i in range(width))
+
+
+class OldestCardDeal(LocalConcept, Action):
+    """The stock click: one card onto the second waste slot; an empty first slot then
+    takes it at once (:class:`OldestCardApart`)."""
+
+    kind = "deal"
+
+    def moves(self, game: Any) -> list[Any]:
+        return []  # the stock's own deal move; this action only carries it out
+
+    def apply(self, game: Any, move: Any) -> None:
+        game.pile("waste2").cards.append(game.pile("stock").cards.pop().up())
+
+    def refusal(self, game: Any, move: Any) -> Refusal:
+        return Refusal(game.ruleset.stock_group.deal, "no_deal", ())
+
+
+class OldestCardApart(LocalConcept, Effect):
+    """The oldest card of the waste lies apart in the first waste slot; when it goes,
+    the oldest card of the second slot takes its place."""
+
+    def after_move(self, game: Any, move: Any) -> None:
+        oldest, others = game.pile("waste1"), game.pile("waste2")
+        if not oldest.cards and others.cards:
+            oldest.cards.append(others.cards.pop(0))
+
+
+WASTE_DEAL = OldestCardDeal(
+    "oldest_card_deal",
+    text={"en": "each click on the stock turns one card face up onto the waste: into the first "
+                "waste slot when it is empty, otherwise onto the second",
+          "fr": "chaque clic sur la pioche retourne une carte sur la défausse : dans la première "
+                "case de la défausse si elle est vide, sinon sur la seconde"},
+    label={"en": "Deal to the waste", "fr": "Distribuer sur la défausse"},
+)
+
+OLDEST_CARD_APART = OldestCardApart(
+    "oldest_card_apart",
+    text={"en": "the oldest card of the waste lies apart, in the first waste slot, and plays like the "
+                "top card; when it goes, the oldest card of the second slot takes its place",
+          "fr": "la plus ancienne carte de la défausse est à part, dans la première case de la "
+                "défausse, et se joue comme la carte du dessus ; quand elle part, la plus ancienne "
+                "carte de la seconde case prend sa place"},
+    label={"en": "Oldest waste card apart", "fr": "Plus ancienne carte de la défausse à part"},
+)

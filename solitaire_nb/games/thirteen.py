@@ -1,0 +1,122 @@
+"""Thirteen, as AisleRiot plays it.
+
+A pyramid of 28 cards, face down but for its bottom row; pairs of face-up
+cards adding up to 13 leave the table, Kings leave alone; the stock turns
+one card at a time onto the waste, whose top card may pair with the card
+under it; no redeal.
+"""
+
+from __future__ import annotations
+
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear, pyramid
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.pairs import KINGS_ALONE, Discard, SumsTo
+from ..rules.piles import Stock
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.words import WASTE
+from ..table.layout import Gap, Piles, Row, Shape, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from .families.pyramids import pyramid_places
+
+SUM_13 = SumsTo(13)
+
+
+@register(
+    "thirteen",
+    names={"en": "Thirteen", "fr": "Thirteen (13)"},
+    summary={"en": "Clear a pyramid, mostly face down, by removing pairs of cards that add up to 13; "
+                   "Kings leave on their own.",
+             "fr": "Videz une pyramide, presque toute face cachée, en enlevant des paires de cartes "
+                   "dont la somme fait treize ; les Rois partent seuls."},
+)
+def thirteen() -> Declaration:
+    return Declaration(
+        layout=TableLayout((
+            Row((Piles("stock"), Piles("waste", "right", 3), Gap(None), Piles("foundation"))),
+            Row((Gap(None), Shape("tableau", pyramid_places()), Gap(None))),
+        )),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            TableauToClear(1, prefix="waste", role=WASTE, layout="waste", pairs=SUM_13, within=True),
+            Discard(KINGS_ALONE),
+            TableauToClear(28, pyramid(7), turn_up_when_free=True, pairs=SUM_13),
+        ],
+        deal=[DealRow("tableau", range(1, 22)), DealRow("tableau", range(22, 29), face_up=True),
+              RestToStock()],
+        autoplay=None,
+        notes={
+            "en": ["The deal: a pyramid of seven rows (tableau 1 at the top, tableau 22 to 28 the "
+                   "bottom row). The 21 cards of the upper rows are face down, the bottom row face "
+                   "up; the other 24 cards form the stock.",
+                   "A pyramid card turns face up as soon as both cards lying on it have gone; only "
+                   "face-up cards may be played.",
+                   "Drop a face-up card on another one so that their ranks add up to 13 (Ace 1, "
+                   "Jack 11, Queen 12): both go to the pile of removed cards in one move. A King "
+                   "is removed alone (double-click it).",
+                   "The stock turns one card at a time onto the waste; a click on an empty stock "
+                   "does nothing (no redeal). The top card of the waste pairs with a face-up "
+                   "pyramid card or with the waste card just under it.",
+                   "Score, as in AisleRiot: 2 points a pair and 1 a King, that is one point per "
+                   "card removed.",
+                   "Won when every card is removed: pyramid, stock and waste all empty. AisleRiot's "
+                   "code checks the first card of the second row instead of the top of the "
+                   "pyramid, so it could call a game won with the top card still there; the kit "
+                   "follows the manual and the evident intent: the whole pyramid must go."],
+            "fr": ["La donne : une pyramide de sept rangées (tableau 1 au sommet, tableaux 22 à 28 "
+                   "la rangée du bas). Les 21 cartes des rangées supérieures sont face cachée, la "
+                   "rangée du bas face visible ; les 24 autres cartes forment la pioche.",
+                   "Une carte de la pyramide se retourne dès que les deux cartes posées sur elle "
+                   "sont parties ; seules les cartes visibles se jouent.",
+                   "Posez une carte visible sur une autre de sorte que leurs rangs fassent treize "
+                   "(As 1, Valet 11, Dame 12) : les deux partent ensemble, en un coup, sur le tas "
+                   "des cartes enlevées. Un Roi s'enlève seul (double-cliquez dessus).",
+                   "La pioche retourne une carte à la fois sur la défausse ; un clic sur la pioche "
+                   "vide ne fait rien (pas de redistribution). La carte du dessus de la défausse "
+                   "fait paire avec une carte visible de la pyramide ou avec la carte de la "
+                   "défausse juste en dessous.",
+                   "Score, comme dans AisleRiot : 2 points par paire et 1 par Roi, soit un point "
+                   "par carte enlevée.",
+                   "Partie gagnée quand toutes les cartes sont enlevées : pyramide, pioche et "
+                   "défausse vides. Le code d'AisleRiot regarde la première carte de la deuxième "
+                   "rangée au lieu du sommet, et pourrait donc déclarer gagnée une partie où le "
+                   "sommet reste ; le kit suit le manuel et l'intention évidente : toute la "
+                   "pyramide doit partir."],
+        },
+    )
+
+
+_example = example_maker("thirteen")
+
+
+add_examples("thirteen", [
+    _example("Two face-up cards adding up to 13 leave together: 8S on 5D, or 5D on 8S. 8S and 6C "
+             "make 14.",
+             "Deux cartes visibles dont la somme fait treize partent ensemble : 8S sur 5D, ou 5D "
+             "sur 8S. 8S et 6C font quatorze.",
+             {"tableau22": "8S", "tableau23": "5D", "tableau24": "6C", "tableau16": "(2H)"},
+             select=("tableau22", 1), legal=("t22-t23", "t23-t22"),
+             refused={"t22-t24": "pair_sum"}),
+    _example("A face-down card cannot be played or paired; it turns up once both cards on it "
+             "have gone.",
+             "Une carte face cachée ne se joue pas et ne fait pas paire ; elle se retourne quand "
+             "les deux cartes posées sur elle sont parties.",
+             {"tableau16": "(6H)", "tableau22": "7C", "tableau23": "JD", "tableau24": "2S",
+              "tableau17": "(9S)"},
+             select=("tableau23", 1), legal=("t23-t24",),
+             refused={"t22-t16": "face_down", "t16-t22": "face_down"}),
+    _example("A King leaves alone, to the pile of removed cards; any other card needs a partner.",
+             "Un Roi part seul, sur le tas des cartes enlevées ; toute autre carte a besoin d'une "
+             "partenaire.",
+             {"tableau22": "KH", "tableau23": "QC", "waste": "KS"},
+             select=("tableau22", 1), legal=("t22-f1", "w-f1"),
+             refused={"t23-f1": "removed_alone"}),
+    _example("The waste's top card pairs with a pyramid card or with the waste card under it.",
+             "La carte du dessus de la défausse fait paire avec une carte de la pyramide ou avec "
+             "la carte de la défausse juste en dessous.",
+             {"waste": "4C 9D", "tableau22": "4H", "tableau23": "3S"},
+             select=("waste", 1), legal=("w-w", "w-t22", "t22-w"),
+             refused={"w-t23": "pair_sum"}),
+])

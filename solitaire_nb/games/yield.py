@@ -1,0 +1,81 @@
+"""Yield, as AisleRiot plays it: Treize with the pyramid upside down.
+
+Seven overlapping rows of face-up cards, seven in the first row down to one
+in the last; pairs of free cards adding up to 13 leave the table, Kings
+alone; the waste's top and oldest cards both play, as in Treize.
+"""
+
+from __future__ import annotations
+
+from ..rules.covering import inverted_pyramid
+from ..rules.declaration import Declaration, register
+from ..table.layout import Gap, Row, Shape, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from .families.pyramids import inverted_pyramid_places
+from .treize import treize, waste_row
+
+
+@register(
+    "yield",
+    names={"en": "Yield", "fr": "Rendement"},
+    summary={"en": "Treize upside down: clear an inverted pyramid by removing pairs of cards that "
+                   "add up to 13, Kings alone.",
+             "fr": "Treize à l'envers : videz une pyramide inversée en enlevant des paires de "
+                   "cartes dont la somme fait treize, les Rois seuls."},
+)
+def yield_game() -> Declaration:
+    base = treize()
+    return base.but(
+        layout=TableLayout((waste_row(),
+                            Row((Gap(None), Shape("tableau", inverted_pyramid_places()), Gap(None))))),
+        groups={"tableau": {"covers": inverted_pyramid(7)}},
+        notes={
+            "en": ["The deal: seven overlapping rows of face-up cards, seven in the first row "
+                   "(tableau 1 to 7), one fewer in each row below, down to one card (tableau 28); "
+                   "the other 24 cards form the stock.",
+                   "A card is free when no card of the row below overlaps it: one card for the "
+                   "cards at the ends of a row, two for the others; the single card of the last "
+                   "row is free from the start. This is AisleRiot's covering, slot for slot.",
+                   *base.notes["en"][1:3],
+                   "AisleRiot's Treize ignores a double-click and removes a King with a single "
+                   "click; Yield also takes a double-click for a click. Here, in both games, a "
+                   "double-click removes a King.",
+                   base.notes["en"][3]],
+            "fr": ["La donne : sept rangées de cartes visibles qui se chevauchent, sept sur la "
+                   "première rangée (tableaux 1 à 7), une de moins à chaque rangée, jusqu'à une "
+                   "seule carte (tableau 28) ; les 24 autres cartes forment la pioche.",
+                   "Une carte est libre quand aucune carte de la rangée du dessous ne la chevauche : "
+                   "une seule carte pour les cartes aux bouts d'une rangée, deux pour les autres ; "
+                   "la carte unique de la dernière rangée est libre dès le début. C'est le "
+                   "recouvrement d'AisleRiot, case par case.",
+                   *base.notes["fr"][1:3],
+                   "Le Treize d'AisleRiot ignore le double-clic et enlève un Roi d'un simple clic ; "
+                   "Rendement prend aussi un double-clic pour un clic. Ici, dans les deux jeux, un "
+                   "double-clic enlève un Roi.",
+                   base.notes["fr"][3]],
+        },
+    )
+
+
+_example = example_maker("yield")
+
+
+add_examples("yield", [
+    _example("A card is free once the cards of the row below that overlap it have gone (one card "
+             "for the ends of a row, two for the others): 6D and 7S are free and pair; 2C lies "
+             "under JH, which lies under 6D.",
+             "Une carte est libre quand les cartes de la rangée du dessous qui la chevauchent sont "
+             "parties (une pour les bouts d'une rangée, deux pour les autres) : 6D et 7S sont "
+             "libres et font paire ; 2C est sous JH, qui est sous 6D.",
+             {"tableau28": "6D", "tableau25": "7S", "tableau26": "JH", "tableau23": "2C",
+              "waste1": "5H"},
+             select=("tableau28", 1), legal=("t28-t25", "t25-t28"),
+             refused={"t28-t23": "free_card", "t26-t23": "free_card", "t25-w1": "pair_sum"}),
+    _example("As in Treize, a card never pairs with a card it lies on, and both the oldest and the "
+             "top card of the waste play.",
+             "Comme au Treize, une carte ne fait jamais paire avec une carte qu'elle recouvre, et la "
+             "plus ancienne comme la dernière carte de la défausse se jouent.",
+             {"tableau27": "8C", "tableau28": "5D", "waste1": "8H", "waste2": "2S 8S"},
+             select=("tableau28", 1), legal=("t28-w1", "w2-t28"),
+             refused={"t28-t27": "free_card", "w2-w2": "pair_sum"}),
+])
