@@ -22,7 +22,10 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
     what: Any = cards[0] if move.count == 1 else say("move.cards", lang, n=move.count, card=cards[0])
     text = say("move.move", lang, what=what, source=source.label(lang), target=target.label(lang))
     group = target.group
-    if isinstance(group, Foundations):
+    why_legal = getattr(group, "why_legal", None)  # a group with rules of its own says them
+    if why_legal is not None:
+        why = why_legal(lang)
+    elif isinstance(group, Foundations):
         why = group.base.label(lang) if not target.cards else group.build.label(lang)
     elif isinstance(group, Reserves):
         why = group.role.label(lang)
