@@ -22,8 +22,11 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
     what: Any = cards[0] if move.count == 1 else say("move.cards", lang, n=move.count, card=cards[0])
     text = say("move.move", lang, what=what, source=source.label(lang), target=target.label(lang))
     group = target.group
+    why_legal = getattr(group, "why_legal", None)  # a group with rules of its own says them
     pairs, alone = getattr(group, "pairs", None), getattr(group, "alone", None)
-    if pairs is not None:  # a pair removal: the pair rule, and where the two cards must lie
+    if why_legal is not None:
+        why = why_legal(lang)
+    elif pairs is not None:  # a pair removal: the pair rule, and where the two cards must lie
         why = pairs.label(lang)
         if group.pair_place is not None:
             why = say("move.reasons", lang, first=why, second=group.pair_place.label(lang))
