@@ -167,6 +167,8 @@ def _notes(multiplier: bool, progressive: bool) -> dict:
           "les deux s'accordent donc (466 au plus en une manche, comme le dit le manuel). Le code "
           "ne laisse jamais le score passer sous 0 quand on retourne une carte de la pioche ; ce "
           "kit fait de même."]
+    en.insert(3, "Score: " + _TEXTS[multiplier]["en"] + ".")
+    fr.insert(3, "Score : " + _TEXTS[multiplier]["fr"] + ".")
     if multiplier:
         en.append("Multiplier scoring: the cards of a run score 1, 2, 4, 8, 16... points, turning a "
                   "stock card costs nothing, a cleared peak earns 25 and the last one 50 (25 + 25). "
