@@ -9,58 +9,23 @@ time, without redeal.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..rules.building import REGARDLESS_OF_SUIT, Build, UpOrDown
 from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear, pyramid
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.goals import ToFoundation
-from ..rules.onto_waste import TABLEAU_CLEARED, BuildOnWaste, CardsCleared
+from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste, CardsCleared
 from ..rules.piles import Stock
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..table.layout import Gap, Piles, Row, Shape, TableLayout
 from ..teaching.examples import add_examples, example_maker
-from ..text.phrases import Phrase, define, get
+from .families.pyramids import pyramid_places
 
 ROWS = 7
 CARDS = ROWS * (ROWS + 1) // 2  # 28
 
-define("elevator", {
-    "no_waste": {
-        "en": "The waste does not take {card} now.",
-        "fr": "La défausse ne prend pas {card} pour l'instant.",
-    },
-})
-
-
-class ToWaste(ToFoundation):
-    """A double-click sends a free pyramid card onto the waste when it may go there
-    (AisleRiot's double-click in the pyramid games built on the waste)."""
-
-    nowhere = "elevator.no_waste"
-
-    def target(self, game: Any, pile_id: str, is_legal: Any) -> str | None:
-        pile = game.pile(pile_id)
-        if not pile.cards or pile.role != "tableau":
-            return None
-        return "waste" if is_legal(pile_id, "waste") else None
-
-    def refusal(self) -> Phrase:
-        """What the table says when the card cannot go onto the waste (parameter ``card``)."""
-        return get(self.nowhere)
-
-
-TO_WASTE = ToWaste()
-
-# Row r (1 = the point) lies half a card lower than row r - 1 and half a column further
-# left, as AisleRiot draws it; later rows lie on top of earlier ones.
-PYRAMID_PLACES = tuple(((ROWS - row) / 2 + i, (row - 1) / 2)
-                       for row in range(1, ROWS + 1) for i in range(row))
-
 PYRAMID_LAYOUT = TableLayout((Row((Piles("stock"), Piles("waste"), Gap(0.5),
-                                   Shape("tableau", PYRAMID_PLACES))),))
+                                   Shape("tableau", pyramid_places(ROWS)))),))
 
 
 @register(

@@ -220,10 +220,12 @@ from .covering import (  # noqa: E402, F401
 )
 from .onto_waste import (  # noqa: E402, F401
     TABLEAU_CLEARED,
+    TO_WASTE,
     WASTE_BUILDING,
     BuildOnWaste,
     CardsCleared,
     TableauCleared,
+    ToWaste,
     WasteBuilding,
 )
 from .pairs import (  # noqa: E402, F401
@@ -242,7 +244,8 @@ from .pairs import (  # noqa: E402, F401
 )
 
 __all__ += ["FREE_CARD", "FreeCard", "TableauToClear", "inverted_pyramid", "peaks", "pyramid",
-            "TABLEAU_CLEARED", "WASTE_BUILDING", "BuildOnWaste", "CardsCleared", "TableauCleared",
+            "TABLEAU_CLEARED", "TO_WASTE", "ToWaste", "WASTE_BUILDING", "BuildOnWaste", "CardsCleared",
+            "TableauCleared",
             "WasteBuilding", "KINGS_ALONE", "PAIR_REMOVAL", "Discard", "InLine", "PairPlace",
             "PairRemoval", "PairRule", "RemovedAlone", "SameRank", "SameSuit", "SumsTo", "Touching"]
 

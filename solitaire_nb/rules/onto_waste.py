@@ -16,7 +16,7 @@ from ..text.phrases import Phrase, define, get
 from .building import Build
 from .cards import Card
 from .concept import Concept
-from .goals import ScoreRule
+from .goals import LegalCheck, ScoreRule, ToFoundation
 from .piles import Refusal, Waste
 from .words import WASTE
 
@@ -24,6 +24,10 @@ define("onto_waste", {
     "tableau_cleared": {
         "en": "The tableau is empty: every one of its cards has gone to the waste.",
         "fr": "Le tableau est vide : toutes ses cartes sont parties sur la défausse.",
+    },
+    "nowhere": {
+        "en": "{card} cannot go on the waste now.",
+        "fr": "{card} ne peut pas aller sur la défausse pour l'instant.",
     },
     "tableau_cleared_pairs": {
         "en": "The tableau is empty.",
@@ -115,3 +119,22 @@ class CardsCleared(ScoreRule):
 
     def score(self, game: Any) -> int:
         return self.dealt - sum([len(p.cards) for p in game.piles if p.role == "tableau"])
+
+
+class ToWaste(ToFoundation):
+    """The double-click of the games cleared onto the waste: the top card of a tableau
+    pile goes onto the waste when it may (there is no foundation)."""
+
+    nowhere = "onto_waste.nowhere"
+
+    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+        pile = game.pile(pile_id)
+        if not pile.cards or pile.role != "tableau":
+            return None
+        for target in game.piles:
+            if target.role == "waste" and is_legal(pile_id, target.id):
+                return target.id
+        return None
+
+
+TO_WASTE = ToWaste()

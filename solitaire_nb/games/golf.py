@@ -1,0 +1,122 @@
+"""Golf, as AisleRiot plays it.
+
+Seven columns of five face-up cards; the top card of each column may go on
+the waste when it is one rank above or below the waste's top card, whatever
+the suit, with no wrap and nothing on a King.  The stock turns one card at a
+time onto the waste, with no redeal.
+"""
+
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..rules.building import REGARDLESS_OF_SUIT, Build, UpOrDown
+from ..rules.cards import STANDARD_DECK, Card
+from ..rules.covering import TableauToClear
+from ..rules.dealing import DealRows, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.local import GameRule
+from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste, CardsCleared
+from ..rules.piles import Stock
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..table.layout import Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+
+def _not_on_a_king(game: Position, move: Move, cards: list[Card]) -> bool:
+    target = game.pile(move.target)
+    return target.role != "waste" or not target.cards or target.cards[-1].rank != 13
+
+
+NOTHING_ON_A_KING = GameRule(
+    "golf_nothing_on_king",
+    {"en": "nothing may be played on a King: once a King is on the waste, only the stock can cover it",
+     "fr": "rien ne se joue sur un Roi : une fois un Roi sur la défausse, seule la pioche peut le "
+           "recouvrir"},
+    _not_on_a_king,
+    label={"en": "Nothing on a King", "fr": "Rien sur un Roi"},
+)
+
+
+@register(
+    "golf",
+    names={"en": "Golf", "fr": "Golf"},
+    summary={"en": "Clear seven columns onto the waste, one rank up or down whatever the suit; "
+                   "nothing goes on a King.",
+             "fr": "Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous quelle que "
+                   "soit la couleur ; rien ne va sur un Roi."},
+)
+def golf() -> Declaration:
+    return Declaration(
+        layout=TableLayout((Row((Piles("stock"), Piles("waste", "right", show=8, span=4))),
+                            Row((Piles("tableau", "down"),)))),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            BuildOnWaste(Build(UpOrDown(), REGARDLESS_OF_SUIT), show=8),
+            TableauToClear(7, layout="fan"),
+        ],
+        deal=[DealRows("tableau", 35, face_up=True), RestToStock()],
+        score=CardsCleared(35),
+        won=TABLEAU_CLEARED,
+        rules=[NOTHING_ON_A_KING],
+        autoplay=None,
+        double_click=TO_WASTE,
+        notes={
+            "en": ["The deal: five rows of seven face-up cards make seven columns of five; the other "
+                   "17 cards form the stock. The waste starts empty: turn the first stock card.",
+                   "The top card of a column may go on the waste when it is one rank above or below "
+                   "the waste's top card, whatever its suit. Ranks do not wrap: only a Two goes on an "
+                   "Ace, and nothing at all goes on a King (a Queen may go under it, a King on a "
+                   "Queen).",
+                   "A click on the stock turns one card onto the waste, at any time; there is no "
+                   "redeal. A double-click on a column plays its top card onto the waste if it fits.",
+                   "Score: one point per card cleared from the tableau (35 at most). The game is won "
+                   "when the seven columns are empty, even with cards left in the stock; it is lost "
+                   "when the stock is empty and no column card fits the waste."],
+            "fr": ["La donne : cinq rangées de sept cartes face visible forment sept colonnes de "
+                   "cinq ; les 17 autres cartes forment la pioche. La défausse est vide au départ : "
+                   "retournez la première carte de la pioche.",
+                   "La carte du dessus d'une colonne peut aller sur la défausse quand elle est d'un "
+                   "rang au-dessus ou en dessous de la carte du dessus de la défausse, quelle que "
+                   "soit sa couleur. Les rangs ne bouclent pas : seul un Deux va sur un As, et rien "
+                   "ne va sur un Roi (une Dame ne peut donc pas le suivre ; un Roi peut aller sur "
+                   "une Dame).",
+                   "Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
+                   "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
+                   "défausse si elle convient.",
+                   "Score : un point par carte enlevée du tableau (35 au plus). La partie est gagnée "
+                   "quand les sept colonnes sont vides, même s'il reste des cartes dans la pioche ; "
+                   "elle est perdue quand la pioche est vide et qu'aucune carte des colonnes ne "
+                   "convient à la défausse."],
+        },
+    )
+
+
+_example = example_maker("golf")
+
+
+add_examples("golf", [
+    _example("One rank up or down, whatever the suit: on the 8C, the 9H or the 7S; not the 5D.",
+             "Un rang au-dessus ou en dessous, quelle que soit la couleur : sur le 8C, le 9H ou le "
+             "7S ; pas le 5D.",
+             {"waste": "3D 8C", "tableau1": "4C 9H", "tableau2": "7S", "tableau3": "5D"},
+             select=("tableau1", 1), legal=("t1-w", "t2-w"),
+             refused={"t3-w": "build_up_or_down", "t1-t2": "tableau"}),
+    _example("Only the top card of a column plays.",
+             "Seule la carte du dessus d'une colonne se joue.",
+             {"waste": "8C", "tableau1": "9H 4C"},
+             refused={"t1-w x2": "single_card_move", "w-t1": "tableau"}),
+    _example("No wrap: a Two goes on an Ace, a King does not.",
+             "Pas de boucle : un Deux va sur un As, un Roi non.",
+             {"waste": "AS", "tableau1": "2H", "tableau2": "KD"},
+             select=("tableau1", 1), legal=("t1-w",), refused={"t2-w": "build_up_or_down"}),
+    _example("Nothing goes on a King, not even a Queen: only the stock covers it.",
+             "Rien ne va sur un Roi, pas même une Dame : seule la pioche le recouvre.",
+             {"waste": "KS", "tableau1": "QH", "stock": "(5C)"},
+             legal=("deal",), refused={"t1-w": "golf_nothing_on_king"}),
+    _example("A King may go on a Queen.",
+             "Un Roi peut aller sur une Dame.",
+             {"waste": "QS", "tableau1": "KH"},
+             select=("tableau1", 1), legal=("t1-w",)),
+])

@@ -1,0 +1,251 @@
+"""Triple Peaks (Tri-Peaks), as AisleRiot plays it.
+
+Three peaks of six face-down cards joined by a bottom row of ten face-up
+cards; a card turns up once no card covers it.  Free cards go on the waste
+one rank up or down, whatever the suit, an Ace next to both King and Two.
+Each card scores the length of the current run; turning a stock card costs
+five points; clearing a peak earns a bonus.
+"""
+
+from __future__ import annotations
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..engine.shuffle import shuffled
+from ..rules.building import REGARDLESS_OF_SUIT, Build, UpOrDown
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear, peaks
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.goals import ScoreRule
+from ..rules.local import Effect
+from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste
+from ..rules.piles import Stock
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..table.layout import Piles, Row, Shape, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase
+
+PEAK_TOPS = (1, 2, 3)
+
+#: Where each slot lies: (columns across, card heights down), slots numbered row by row.
+PLACES = ((1.5, 0), (4.5, 0), (7.5, 0),
+          *((x, 0.5) for x in (1, 2, 4, 5, 7, 8)),
+          *((0.5 + i, 1.0) for i in range(9)),
+          *((float(i), 1.5) for i in range(10)))
+
+_TEXTS = {
+    False: {"en": "each card played to the waste scores the length of the run it extends (1 for the "
+                  "first card after a stock card, 2 for the next...); turning a stock card costs 5 "
+                  "points (the score never goes below 0); clearing a peak earns 15 points, and "
+                  "clearing the last one 30",
+            "fr": "chaque carte jouée sur la défausse rapporte la longueur de la suite qu'elle "
+                  "prolonge (1 pour la première carte après une carte de la pioche, 2 pour la "
+                  "suivante...) ; retourner une carte de la pioche coûte 5 points (le score ne "
+                  "descend jamais sous 0) ; dégager un sommet rapporte 15 points, et le dernier 30"},
+    True: {"en": "each card played to the waste scores twice the card before it in the run (1, 2, 4, "
+                 "8...); turning a stock card costs nothing; clearing a peak earns 25 points, and "
+                 "clearing the last one 50",
+           "fr": "chaque carte jouée sur la défausse rapporte le double de la précédente de la suite "
+                 "(1, 2, 4, 8...) ; retourner une carte de la pioche ne coûte rien ; dégager un "
+                 "sommet rapporte 25 points, et le dernier 50"},
+}
+
+
+class PeaksScore(ScoreRule):
+    """The points counted so far (``game.state["points"]``)."""
+
+    def __init__(self, multiplier: bool) -> None:
+        super().__init__()
+        self.multiplier = multiplier
+
+    def score(self, game: Position) -> int:
+        return game.state.get("points", 0)
+
+    def label(self, lang: str | None = None) -> str:
+        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+
+    def rule(self, lang: str | None = None) -> str:
+        return Phrase(_TEXTS[self.multiplier]).text(lang)
+
+
+class CountRunPoints(Effect):
+    """After each move: the run's points and the peak bonuses; after a stock card, the run
+    starts again (and 5 points go); with progressive rounds, a cleared tableau is dealt
+    afresh (glossary: score)."""
+
+    key = "score"
+
+    def __init__(self, multiplier: bool, progressive: bool) -> None:
+        super().__init__()
+        self.multiplier = multiplier
+        self.progressive = progressive
+
+    def after_move(self, game: Position, move: Move | None) -> None:
+        if move is None:
+            return
+        state = game.state
+        points = state.get("points", 0)
+        if move.kind == "deal":
+            _store(game, run=0, points=points if self.multiplier else max(points - 5, 0))
+            return
+        if move.kind != "move" or game.pile(move.source).role != "tableau":
+            return
+        run = state.get("run", 0) + 1
+        points += 2 ** (run - 1) if self.multiplier else run
+        cleared = TABLEAU_CLEARED.is_won(game)
+        if game.pile(move.source).index in PEAK_TOPS:
+            points += (25 if self.multiplier else 15) * (2 if cleared else 1)
+        _store(game, run=run, points=points)
+        if cleared and self.progressive:
+            new_round(game)
+
+    def label(self, lang: str | None = None) -> str:
+        return PeaksScore(self.multiplier).label(lang)
+
+    def rule(self, lang: str | None = None) -> str:
+        return PeaksScore(self.multiplier).rule(lang)
+
+    def definition(self, lang: str | None = None) -> str:
+        return self.rule(lang)
+
+
+def new_round(game: Position) -> None:
+    """Gather the stock and the waste, shuffle them for this deal and round, and deal the
+    peaks again: 18 face down, 10 face up, one card on the waste; the run starts again."""
+    stock, waste = game.pile("stock"), game.pile("waste")
+    cards = sorted((c.down() for c in stock.cards + waste.cards), key=lambda c: c.code)
+    stock.cards.clear()
+    waste.cards.clear()
+    number = game.state.get("round", 1) + 1
+    order = list(reversed(shuffled(cards, f"triple_peaks/round{number}", game.deal or 0)))
+    for step in DEAL:
+        step.apply(game, order)
+    _store(game, round=number, run=0)
+
+
+def _store(game: Position, **values: int) -> None:
+    """Update the game's state, its keys always in the same (sorted) order, as a restored
+    snapshot has them."""
+    game.state = dict(sorted({**game.state, **values}.items()))
+
+
+DEAL = [DealRow("tableau", range(1, 19)), DealRow("tableau", range(19, 29), face_up=True),
+        DealRow("waste", face_up=True), RestToStock()]
+
+
+def _notes(multiplier: bool, progressive: bool) -> dict:
+    en = ["The deal: three peaks of six face-down cards (rows of 1, 2 and 3) joined by a bottom row "
+          "of ten face-up cards; one card face up on the waste; the other 23 cards form the stock. "
+          "Tableau 1 to 3 are the peak tops, 4 to 9 the second rows, 10 to 18 the third rows, 19 to "
+          "28 the bottom row.",
+          "A card is free when no card of the row below covers it; a face-down card turns up as "
+          "soon as it is free. A free card goes on the waste when it is one rank above or below "
+          "the waste's top card, whatever the suit; an Ace is next to both the King and the Two. "
+          "A click on the stock turns one card onto the waste, at any time; there is no redeal.",
+          "The game is won when the three peaks are cleared, even with cards left in the stock; "
+          "it is lost when the stock is empty and no free card fits the waste.",
+          "The manual gives 15 points for each peak cleared and 15 more for clearing them all; "
+          "AisleRiot's code gives 30 for the last peak instead of 15: the same total, so both "
+          "agree (466 at most in one round, as the manual says). The code never lets the score go "
+          "below 0 when a stock card is turned; this kit does the same."]
+    fr = ["La donne : trois sommets de six cartes face cachée (rangées de 1, 2 et 3) reliés par une "
+          "rangée du bas de dix cartes face visible ; une carte face visible sur la défausse ; les "
+          "23 autres forment la pioche. Les piles 1 à 3 du tableau sont les pointes des sommets, 4 "
+          "à 9 les deuxièmes rangées, 10 à 18 les troisièmes, 19 à 28 la rangée du bas.",
+          "Une carte est libre quand aucune carte de la rangée du dessous ne la recouvre ; une "
+          "carte face cachée se retourne dès qu'elle est libre. Une carte libre va sur la défausse "
+          "quand elle est d'un rang au-dessus ou en dessous de la carte du dessus, quelle que soit "
+          "la couleur ; l'As est voisin du Roi et du Deux. Un clic sur la pioche retourne une carte "
+          "sur la défausse, à tout moment ; pas de redistribution.",
+          "La partie est gagnée quand les trois sommets sont dégagés, même s'il reste des cartes "
+          "dans la pioche ; elle est perdue quand la pioche est vide et qu'aucune carte libre ne "
+          "convient à la défausse.",
+          "Le manuel donne 15 points par sommet dégagé et 15 de plus quand tout est dégagé ; le "
+          "code d'AisleRiot donne 30 pour le dernier sommet au lieu de 15 : le total est le même, "
+          "les deux s'accordent donc (466 au plus en une manche, comme le dit le manuel). Le code "
+          "ne laisse jamais le score passer sous 0 quand on retourne une carte de la pioche ; ce "
+          "kit fait de même."]
+    en.insert(3, "Score: " + _TEXTS[multiplier]["en"] + ".")
+    fr.insert(3, "Score : " + _TEXTS[multiplier]["fr"] + ".")
+    if multiplier:
+        en.append("Multiplier scoring: the cards of a run score 1, 2, 4, 8, 16... points, turning a "
+                  "stock card costs nothing, a cleared peak earns 25 and the last one 50 (25 + 25). "
+                  "The manual's example of a run of five (1, 2, 4, 16 and 32, 55 in all) does not "
+                  "double at each card as its own rule says: a copy error; this kit doubles, as "
+                  "AisleRiot's code does (1, 2, 4, 8 and 16).")
+        fr.append("Multiplicateur de score : les cartes d'une suite rapportent 1, 2, 4, 8, 16... "
+                  "points, retourner une carte de la pioche ne coûte rien, un sommet dégagé rapporte "
+                  "25 et le dernier 50 (25 + 25). L'exemple du manuel pour une suite de cinq (1, 2, "
+                  "4, 16 et 32, soit 55) ne double pas à chaque carte comme le dit sa propre règle : "
+                  "une erreur de recopie ; ce kit double, comme le code d'AisleRiot (1, 2, 4, 8 et "
+                  "16).")
+    if progressive:
+        en.append("Progressive rounds: once the peaks are cleared, the stock and the waste are "
+                  "shuffled together (the same way for a given deal and round) and dealt again as at "
+                  "the start, the score carried over. So the game goes on round after round and ends "
+                  "only when no move is left.")
+        fr.append("Manches progressives : une fois les sommets dégagés, la pioche et la défausse "
+                  "sont mélangées ensemble (de la même façon pour une donne et une manche données) "
+                  "et redistribuées comme au départ, le score étant conservé. La partie continue "
+                  "ainsi de manche en manche et ne s'arrête que lorsqu'il n'y a plus de coup.")
+    return {"en": en, "fr": fr}
+
+
+@register(
+    "triple_peaks",
+    names={"en": "Triple Peaks", "fr": "Jeu de tuiles"},
+    summary={"en": "Clear three peaks onto the waste, one rank up or down, Ace next to King; long "
+                   "runs score the most.",
+             "fr": "Dégagez trois sommets sur la défausse, un rang au-dessus ou en dessous, l'As "
+                   "à côté du Roi ; les longues suites rapportent le plus."},
+    options={
+        "multiplier": Choice((False, True), False,
+                             {"en": "multiplier scoring (AisleRiot's 'Multiplier Scoring')",
+                              "fr": "multiplicateur de score"}),
+        "progressive": Choice((False, True), False,
+                              {"en": "progressive rounds (AisleRiot's 'Progressive Rounds')",
+                               "fr": "manches progressives"}),
+    },
+)
+def triple_peaks(multiplier: bool = False, progressive: bool = False) -> Declaration:
+    return Declaration(
+        layout=TableLayout((Row((Piles("stock"), Piles("waste", "right", show=10, span=5))),
+                            Row((Shape("tableau", PLACES),)))),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            BuildOnWaste(Build(UpOrDown(wrap=True), REGARDLESS_OF_SUIT), show=10),
+            TableauToClear(28, peaks(3), layout="stack", turn_up_when_free=True),
+        ],
+        deal=list(DEAL),
+        score=PeaksScore(multiplier),
+        won=TABLEAU_CLEARED,
+        effects=[CountRunPoints(multiplier, progressive)],
+        autoplay=None,
+        double_click=TO_WASTE,
+        notes=_notes(multiplier, progressive),
+    )
+
+
+_example = example_maker("triple_peaks")
+
+
+add_examples("triple_peaks", [
+    _example("A free card goes on the waste one rank up or down, whatever the suit; a covered "
+             "card cannot move.",
+             "Une carte libre va sur la défausse un rang au-dessus ou en dessous, quelle que soit la "
+             "couleur ; une carte recouverte ne peut pas bouger.",
+             {"waste": "8C", "tableau10": "7D", "tableau19": "9H", "tableau20": "4S", "tableau21": "5D"},
+             select=("tableau19", 1), legal=("t19-w",),
+             refused={"t20-w": "build_up_or_down", "t10-w": "free_card", "t19-t21": "tableau"}),
+    _example("The Ace is next to both the King and the Two.",
+             "L'As est voisin du Roi et du Deux.",
+             {"waste": "AS", "tableau19": "KH", "tableau20": "2D", "tableau21": "QC"},
+             select=("tableau19", 1), legal=("t19-w", "t20-w"), refused={"t21-w": "build_up_or_down"}),
+    _example("A face-down card is not free; it turns up once both cards covering it have gone.",
+             "Une carte face cachée n'est pas libre ; elle se retourne quand les deux cartes qui la "
+             "recouvrent sont parties.",
+             {"waste": "5C", "tableau10": "(6D)", "tableau20": "4H", "stock": "(9S)"},
+             legal=("t20-w", "deal"), refused={"t10-w": "face_down"}),
+])
