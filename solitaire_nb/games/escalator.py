@@ -20,44 +20,27 @@ from .elevator import elevator
                    "montant et en descendant, de la pyramide vers la défausse."},
 )
 def escalator() -> Declaration:
-    return elevator().but(
+    parent = elevator()
+    own = {  # the deal and the free cards differ; the waste, stock, score and double-click do not
+        "en": ["The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
+               "row lying over the lower half of the row above, every card face up. Tableau piles "
+               "1 to 28 are its cards row by row from the point. The 24 other cards form the "
+               "stock; the waste starts empty.",
+               "A pyramid card is free once the two cards lying over it in the row below have "
+               "gone; the bottom row is free from the start. Seeing a card does not make it free."],
+        "fr": ["La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
+               "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus, toutes les "
+               "cartes face visible. Les piles 1 à 28 du tableau sont ses cartes, rangée par "
+               "rangée depuis la pointe. Les 24 autres cartes forment la pioche ; la défausse est "
+               "vide au départ.",
+               "Une carte de la pyramide est libre une fois parties les deux cartes qui la "
+               "recouvrent dans la rangée du dessous ; la rangée du bas est libre dès le départ. "
+               "Voir une carte ne la rend pas libre."],
+    }
+    return parent.but(
         groups={"tableau": {"turn_up_when_free": False}},
         deal=[DealRow("tableau", face_up=True), RestToStock()],
-        notes={
-            "en": ["The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
-                   "row lying over the lower half of the row above, every card face up. Tableau piles "
-                   "1 to 28 are its cards row by row from the point. The 24 other cards form the "
-                   "stock; the waste starts empty.",
-                   "A pyramid card is free once the two cards lying over it in the row below have "
-                   "gone; the bottom row is free from the start. Seeing a card does not make it free.",
-                   "A free card goes onto the waste when it is one rank above or below the waste's top "
-                   "card, whatever its suit; an Ace and a King are next to each other. An empty waste "
-                   "takes nothing: turn a card from the stock first.",
-                   "A click on the stock turns one card onto the waste, at any time; there is no "
-                   "redeal, and a click on the empty stock does nothing.",
-                   "Score: one point per card taken from the pyramid (28 at most). The game is won when "
-                   "the pyramid is empty, lost when the stock is empty and no free card fits the waste.",
-                   "A double-click on a free card sends it onto the waste, as in AisleRiot."],
-            "fr": ["La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
-                   "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus, toutes les "
-                   "cartes face visible. Les piles 1 à 28 du tableau sont ses cartes, rangée par "
-                   "rangée depuis la pointe. Les 24 autres cartes forment la pioche ; la défausse est "
-                   "vide au départ.",
-                   "Une carte de la pyramide est libre une fois parties les deux cartes qui la "
-                   "recouvrent dans la rangée du dessous ; la rangée du bas est libre dès le départ. "
-                   "Voir une carte ne la rend pas libre.",
-                   "Une carte libre va sur la défausse si elle est d'un rang au-dessus ou au-dessous de "
-                   "la carte du dessus de la défausse, quelle que soit sa couleur ; l'As et le Roi se "
-                   "suivent. Une défausse vide ne prend rien : retournez d'abord une carte de la "
-                   "pioche.",
-                   "Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; il n'y a "
-                   "pas de redistribution, et un clic sur la pioche vide ne fait rien.",
-                   "Score : un point par carte retirée de la pyramide (28 au plus). La partie est "
-                   "gagnée quand la pyramide est vide, perdue quand la pioche est vide et qu'aucune "
-                   "carte libre ne va sur la défausse.",
-                   "Un double-clic sur une carte libre l'envoie sur la défausse, comme dans "
-                   "AisleRiot."],
-        },
+        notes={lang: own[lang] + parent.notes[lang][len(own[lang]):] for lang in own},
     )
 
 
