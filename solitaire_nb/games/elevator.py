@@ -18,7 +18,7 @@ from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste, CardsCle
 from ..rules.piles import Stock
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..table.layout import Gap, Piles, Row, Shape, TableLayout
-from ..teaching.examples import add_examples, example_maker
+from ..teaching.examples import Example, add_examples, example_maker
 from .families.pyramids import pyramid_places
 
 ROWS = 7
@@ -89,21 +89,29 @@ def elevator() -> Declaration:
     )
 
 
-_example = example_maker("elevator")
-
-# the bottom row is tableau22..28; the row above is tableau16..21
-add_examples("elevator", [
-    _example("A free card goes onto the waste one rank above or below its top card, whatever the "
+def waste_examples(game_id: str) -> list[Example]:
+    """Free cards going onto the waste one rank up or down, Aces next to Kings (Elevator, Escalator)."""
+    make = example_maker(game_id)
+    return [
+        make("A free card goes onto the waste one rank above or below its top card, whatever the "
              "suit: the Nine or the Jack on the Ten, not the Queen.",
              "Une carte libre va sur la défausse un rang au-dessus ou au-dessous de sa carte du dessus, "
              "quelle que soit la couleur : le Neuf ou le Valet sur le Dix, pas la Dame.",
              {"waste": "TH", "tableau22": "9S", "tableau23": "JD", "tableau24": "QH"},
              select=("tableau22", 1), legal=("t22-w", "t23-w"),
              refused={"t24-w": "build_up_or_down"}),
-    _example("Aces and Kings are next to each other: an Ace goes on a King, a King on an Ace.",
+        make("Aces and Kings are next to each other: an Ace goes on a King, a King on an Ace.",
              "L'As et le Roi se suivent : un As va sur un Roi, un Roi sur un As.",
              {"waste": "KC", "tableau22": "AD", "tableau23": "2H"},
              select=("tableau22", 1), legal=("t22-w",), refused={"t23-w": "build_up_or_down"}),
+    ]
+
+
+_example = example_maker("elevator")
+
+# the bottom row is tableau22..28; the row above is tableau16..21
+add_examples("elevator", [
+    *waste_examples("elevator"),
     _example("A card covered by a card of the row below cannot be played, even face up.",
              "Une carte couverte par une carte de la rangée du dessous ne se joue pas, même visible.",
              {"waste": "5C", "tableau16": "4H", "tableau23": "8S"},

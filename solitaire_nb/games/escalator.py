@@ -8,7 +8,7 @@ rank up or down, suit ignored, Aces next to Kings.
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..teaching.examples import add_examples, example_maker
-from .elevator import elevator
+from .elevator import elevator, waste_examples
 
 
 @register(
@@ -48,17 +48,7 @@ _example = example_maker("escalator")
 
 # the bottom row is tableau22..28; the row above is tableau16..21; the point is tableau1
 add_examples("escalator", [
-    _example("A free card goes onto the waste one rank above or below its top card, whatever the "
-             "suit: the Nine or the Jack on the Ten, not the Queen.",
-             "Une carte libre va sur la défausse un rang au-dessus ou au-dessous de sa carte du dessus, "
-             "quelle que soit la couleur : le Neuf ou le Valet sur le Dix, pas la Dame.",
-             {"waste": "TH", "tableau22": "9S", "tableau23": "JD", "tableau24": "QH"},
-             select=("tableau22", 1), legal=("t22-w", "t23-w"),
-             refused={"t24-w": "build_up_or_down"}),
-    _example("Aces and Kings are next to each other: an Ace goes on a King, a King on an Ace.",
-             "L'As et le Roi se suivent : un As va sur un Roi, un Roi sur un As.",
-             {"waste": "AC", "tableau22": "KD", "tableau23": "3H"},
-             select=("tableau22", 1), legal=("t22-w",), refused={"t23-w": "build_up_or_down"}),
+    *waste_examples("escalator"),
     _example("Every card is face up, but a card is free only when both cards covering it have gone: "
              "the Four is covered by the Three; the Six, with nothing left over it, is free.",
              "Toutes les cartes sont visibles, mais une carte n'est libre que lorsque les deux cartes "
