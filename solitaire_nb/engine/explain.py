@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules.pairs import partner_of
 from ..rules.piles import Foundations, Reserves
 from ..text.phrases import say
 
@@ -27,10 +28,12 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
     if why_legal is not None:
         why = why_legal(lang)
     elif pairs is not None:  # a pair removal: the pair rule, and where the two cards must lie
+        text = say("move.pair", lang, card=cards[0], partner=partner_of(target, source))
         why = pairs.label(lang)
         if group.pair_place is not None:
             why = say("move.reasons", lang, first=why, second=group.pair_place.label(lang))
     elif alone is not None:  # a card removed on its own (a King where pairs add up to 13)
+        text = say("move.alone", lang, card=cards[0])
         why = alone.label(lang)
     elif isinstance(group, Foundations):
         why = group.base.label(lang) if not target.cards else group.build.label(lang)

@@ -153,6 +153,8 @@ define("move", {
     "rule": {"en": "{label}: {rule}", "fr": "{label} : {rule}"},
     "move": {"en": "move {what} from {source} to {target}",
              "fr": "déplacer {what} de {source} vers {target}"},
+    "pair": {"en": "remove {card} with {partner}", "fr": "retirer {card} avec {partner}"},
+    "alone": {"en": "remove {card} on its own", "fr": "retirer {card} seule"},
     "deal": {"en": "deal from the stock", "fr": "distribuer depuis la pioche"},
     "redeal": {"en": "turn the waste over to make a new stock (redeal)",
                "fr": "retourner la défausse pour refaire la pioche (redistribution)"},
