@@ -134,8 +134,15 @@ def check(game: Position, move: Move) -> Refusal | None:
         if move.kind not in (MoveKind.DEAL, MoveKind.REDEAL):
             return Refusal(PILE, "no_pile", (move.kind,))
         group = game.ruleset.stock_group
+        stock, waste = game.find_pile("stock"), game.find_pile("waste")
         if move.kind == MoveKind.REDEAL:
+            if group is not None and stock is not None and stock.cards:
+                return Refusal(group.redeals, "stock_not_empty", ())
+            if group is not None and waste is not None and not waste.cards:
+                return Refusal(group.redeals, "waste_empty", ())
             return Refusal(group.redeals if group else STOCK, "no_redeal", ())
+        if group is not None and stock is not None and not stock.cards:
+            return Refusal(group.deal, "stock_empty", ())
         return Refusal(group.deal if group else STOCK, "no_deal", ())
     source = game.find_pile(move.source)
     target = game.find_pile(move.target)
@@ -145,6 +152,8 @@ def check(game: Position, move: Move) -> Refusal | None:
     if source is target and not source.group.pairs_within:
         return Refusal(PILE, "same_pile", ())
     count = move.count
+    if not source.cards and isinstance(count, int) and not isinstance(count, bool) and count >= 1:
+        return Refusal(PILE, "empty_source", ())
     if isinstance(count, bool) or not isinstance(count, int) or count < 1 or count > len(source.cards):
         return Refusal(PILE, "too_few", (count,))
     refusal = source.group.lift_refusal(game, source, count)

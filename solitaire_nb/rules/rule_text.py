@@ -15,6 +15,8 @@ define("rules", {
     "groups": {"en": "{role} ({n} {n|pile|piles})", "fr": "{role} ({n} {n|pile|piles})"},
     "stock": {"en": "{head}: {label} — {rule}. Redeals: {redeals}.",
               "fr": "{head} : {label} — {rule}. Redistributions : {redeals}."},
+    "stock_once": {"en": "{head}: {label} — {rule}. No redeal.",
+                   "fr": "{head} : {label} — {rule}. Pas de redistribution."},
     "role": {"en": "{head}: {rule}.", "fr": "{head} : {rule}."},
     "foundations": {"en": "{head}: {base} — {base_rule}; {build}; {play} — {play_rule}.",
                     "fr": "{head} : {base} — {base_rule} ; {build} ; {play} — {play_rule}."},
@@ -50,6 +52,7 @@ def describe_rules(game: Any, lang: str | None = None) -> list[str]:
     lang = resolve_lang(lang)
     spec = game.declaration
     lines = [say("rules.deck", lang, label=spec.deck.label(lang), rule=spec.deck.rule(lang))]
+    has_waste = any(group.prefix == "waste" for group in spec.piles)
     for group in spec.piles:
         role = group.role.label(lang)
         head = (say("rules.groups", lang, role=role, n=group.count) if group.count > 1
@@ -58,6 +61,9 @@ def describe_rules(game: Any, lang: str | None = None) -> list[str]:
         if own:
             parts = [say("rules.part", lang, label=c.label(lang), rule=c.rule(lang)) for c in own]
             lines.append(say("rules.own", lang, label=head, rule=join_parts(parts, lang)))
+        elif isinstance(group, Stock) and group.redeals.limit == 0 and not has_waste:
+            lines.append(say("rules.stock_once", lang, head=head, label=group.deal.label(lang),
+                             rule=group.deal.rule(lang)))
         elif isinstance(group, Stock):
             lines.append(say("rules.stock", lang, head=head, label=group.deal.label(lang),
                              rule=group.deal.rule(lang), redeals=group.redeals.rule(lang)))

@@ -94,6 +94,23 @@ define("refusal", {
         "en": "the stock cannot deal now: {rule}.",
         "fr": "la pioche ne peut pas distribuer maintenant : {rule}.",
     },
+    "stock_not_empty": {
+        "en": "the stock still has cards: the waste is turned over only once the stock is empty.",
+        "fr": "la pioche contient encore des cartes : la défausse n'est retournée qu'une fois la "
+              "pioche vide.",
+    },
+    "waste_empty": {
+        "en": "the waste is empty: there is nothing to turn over into a new stock.",
+        "fr": "la défausse est vide : il n'y a rien à retourner pour refaire la pioche.",
+    },
+    "stock_empty": {
+        "en": "the stock is empty: there is no card left to deal.",
+        "fr": "la pioche est vide : il ne reste aucune carte à distribuer.",
+    },
+    "empty_source": {
+        "en": "this pile is empty: there is no card to move.",
+        "fr": "cette pile est vide : il n'y a aucune carte à déplacer.",
+    },
     "no_redeal": {
         "en": "no redeal is possible now: {rule}.",
         "fr": "aucune redistribution n'est possible maintenant : {rule}.",
