@@ -1,0 +1,289 @@
+"""Pileon, as AisleRiot plays it.
+
+Fifteen piles in rows of four: thirteen of four cards face up, two empty.
+Cards are piled on cards of the same rank, never more than four to a pile; a
+group of same-rank cards from the top of a pile moves together.  Four cards
+of one rank on one pile are a finished set: its top card is turned face down
+and it scores four points.  Won when every pile is a finished set or empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from ..rules.cards import STANDARD_DECK, Card
+from ..rules.concept import Concept
+from ..rules.dealing import DealStep
+from ..rules.declaration import Declaration, register
+from ..rules.empty import ANY_CARD
+from ..rules.goals import ScoreRule
+from ..rules.local import LocalConcept
+from ..rules.pile_limit import PileLimit
+from ..rules.piles import Pile, PileGroup, Refusal
+from ..rules.words import TABLEAU
+from ..table.layout import Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase, define, get
+
+define("pileon", {
+    "sets": {"en": "Every pile is a finished set of four or empty.",
+             "fr": "Chaque pile est un ensemble terminé de quatre cartes, ou vide."},
+})
+
+SET_SIZE = 4
+
+# Enforced by PileonTableau when cards are dropped.
+SAME_RANK = LocalConcept(
+    "pileon_same_rank",
+    text={"en": "a card or a group goes only onto a card of the same rank, whatever its suit",
+          "fr": "une carte ou un groupe ne va que sur une carte de même rang, quelle que soit sa "
+                "couleur"},
+    label={"en": "Pile on the same rank", "fr": "Empiler sur le même rang"},
+)
+
+# Enforced by PileonTableau when cards are lifted.
+SAME_RANK_GROUP = LocalConcept(
+    "pileon_same_rank_group",
+    text={"en": "the top card moves, alone or with the cards of the same rank just under it",
+          "fr": "la carte du dessus se déplace, seule ou avec les cartes de même rang juste en "
+                "dessous"},
+    label={"en": "A group of one rank", "fr": "Un groupe d'un seul rang"},
+)
+
+
+class FrozenSet(LocalConcept):
+    """Four cards of one rank on one pile are finished: the top card is turned face down."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "pileon_frozen_set",
+            text={"en": "a pile of four cards of the same rank is finished: its top card is turned "
+                        "face down and nothing leaves it or goes onto it any more (4 points)",
+                  "fr": "une pile de quatre cartes de même rang est terminée : sa carte du dessus est "
+                        "retournée face cachée, et plus rien n'en part ni n'y va (4 points)"},
+            label={"en": "A finished set is frozen", "fr": "Un ensemble terminé est bloqué"})
+
+    @staticmethod
+    def frozen(pile: Pile) -> bool:
+        """Is ``pile`` a finished set (its top card face down)?"""
+        return bool(pile.cards) and not pile.cards[-1].face_up
+
+    @staticmethod
+    def complete(cards: list[Card]) -> bool:
+        return len(cards) == SET_SIZE and len({c.rank for c in cards}) == 1
+
+    def freeze(self, game: Any) -> None:
+        """Turn down the top card of every complete set not yet frozen."""
+        for pile in game.group_piles("tableau"):
+            cards = pile.cards
+            if self.complete(cards) and cards[-1].face_up:
+                cards[-1] = cards[-1].down()
+
+
+FROZEN_SET = FrozenSet()
+
+
+def same_rank_run(cards: list[Card]) -> int:
+    """How many face-up cards of the top card's rank lie together at the top of a pile."""
+    if not cards or not cards[-1].face_up:
+        return 0
+    rank, n = cards[-1].rank, 0
+    for card in reversed(cards):
+        if card.rank != rank or not card.face_up:
+            break
+        n += 1
+    return n
+
+
+class PileonTableau(PileGroup):
+    """Fifteen piles of at most four cards, each card piled on a card of its rank."""
+
+    role = TABLEAU
+    prefix = "tableau"
+    layout = "fan"
+    moves = SAME_RANK_GROUP
+    empty = ANY_CARD
+
+    def __init__(self, count: int = 15) -> None:
+        self.count = count
+        self.limit = PileLimit(SET_SIZE)
+
+    def own_rules(self) -> list[Concept]:
+        """The rules the rule text says for the piles."""
+        return [SAME_RANK, SAME_RANK_GROUP, ANY_CARD, self.limit, FROZEN_SET]
+
+    def why_legal(self, lang: str) -> str:
+        """Why cards may go there (the explanation of a legal move)."""
+        return SAME_RANK.label(lang)
+
+    def lift_limit(self, game: Any, pile: Pile) -> int:
+        return same_rank_run(pile.cards)
+
+    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
+        if FROZEN_SET.frozen(pile):
+            return Refusal(FROZEN_SET, "game_rule")
+        if count > same_rank_run(pile.cards):
+            return Refusal(SAME_RANK_GROUP, "unit", (count,))
+        return None
+
+    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
+        return (pile.cards[-1].rank,) if pile.cards else None
+
+    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
+             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+        if len(pile.cards) >= SET_SIZE:
+            return ()
+        return super().pool(game, pile, candidates, by_rank, singles)
+
+    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+        return self.accept_refusal(game, pile, cards, source) is None
+
+    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+        if FROZEN_SET.frozen(pile):
+            return Refusal(FROZEN_SET, "game_rule")
+        if pile.cards and pile.cards[-1].rank != cards[0].rank:
+            return Refusal(SAME_RANK, "game_rule")
+        if len(pile.cards) + len(cards) > SET_SIZE:
+            return Refusal(self.limit, "game_rule", ())
+        return None
+
+    def settle(self, game: Any) -> None:
+        FROZEN_SET.freeze(game)
+
+    def concepts(self) -> Iterator[Concept]:
+        yield self.role
+        yield SAME_RANK
+        yield SAME_RANK_GROUP
+        yield ANY_CARD
+        yield self.limit
+        yield FROZEN_SET
+
+
+class FourEach(DealStep):
+    """Four cards face up onto each of the first thirteen piles in turn; a pile dealt a
+    complete set is frozen at once."""
+
+    def apply(self, game: Any, cards: list[Card]) -> None:
+        for pile in game.group_piles("tableau", range(1, 14)):
+            for _ in range(SET_SIZE):
+                pile.cards.append(cards.pop().up())
+        FROZEN_SET.freeze(game)
+
+
+class FrozenSetsScore(ScoreRule):
+    """Four points per finished set (52 for a won game)."""
+
+    def score(self, game: Any) -> int:
+        return SET_SIZE * sum(FROZEN_SET.frozen(p) for p in game.group_piles("tableau"))
+
+
+class AllSetsFrozen(LocalConcept):
+    """Won when every pile is a finished set or empty."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "pileon_all_sets",
+            text={"en": "the game is won when every pile is a finished set of four or empty (which "
+                        "leaves two empty piles, not necessarily the first two)",
+                  "fr": "la partie est gagnée quand chaque pile est un ensemble terminé de quatre "
+                        "cartes ou vide (il reste alors deux piles vides, pas forcément celles du "
+                        "début)"},
+            label={"en": "Four of a kind on every pile", "fr": "Quatre cartes de même rang par pile"})
+
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game."""
+        return get("pileon.sets")
+
+    def won_sentence(self, game: Any) -> Phrase:
+        return get("pileon.sets")
+
+    def is_won(self, game: Any) -> bool:
+        return all(not p.cards or FROZEN_SET.frozen(p) for p in game.group_piles("tableau"))
+
+
+ALL_SETS_FROZEN = AllSetsFrozen()
+
+
+@register(
+    "pileon",
+    names={"en": "Pileon", "fr": "Pileon"},
+    summary={"en": "Sort the deck by rank: pile cards on cards of the same rank, four to a pile, "
+                   "with two empty piles to help.",
+             "fr": "Triez le paquet par rang : empilez les cartes sur des cartes de même rang, "
+                   "quatre par pile, avec deux piles vides pour vous aider."},
+)
+def pileon() -> Declaration:
+    return Declaration(
+        layout=TableLayout((Row((Piles("tableau", "right", 0, wrap=4, span=2.0),)),)),
+        deck=STANDARD_DECK,
+        piles=[PileonTableau(15)],
+        deal=[FourEach()],
+        score=FrozenSetsScore(),
+        won=ALL_SETS_FROZEN,
+        autoplay=None,
+        notes={
+            "en": ["The deal: four cards face up onto each of the first thirteen piles, one pile "
+                   "after another; the last two piles start empty. There is no stock.",
+                   "A card goes onto a card of the same rank, whatever the suit, and no pile ever "
+                   "holds more than four cards. The top card may take with it the cards of the same "
+                   "rank lying just under it (all of them or only some): they move as one group. An "
+                   "empty pile takes any card or group.",
+                   "As soon as a pile holds the four cards of one rank, its top card is turned face "
+                   "down, as in AisleRiot: the set is finished and stays where it is. A set dealt "
+                   "complete is finished at once.",
+                   "Score: four points per finished set, 52 for a won game. The game is won when every "
+                   "pile is a finished set or empty; it is lost when no move is left (no empty pile "
+                   "and no top card can join a card of its rank)."],
+            "fr": ["La donne : quatre cartes face visible sur chacune des treize premières piles, une "
+                   "pile après l'autre ; les deux dernières piles commencent vides. Il n'y a pas de "
+                   "pioche.",
+                   "Une carte va sur une carte de même rang, quelle que soit sa couleur, et aucune "
+                   "pile ne contient jamais plus de quatre cartes. La carte du dessus peut emmener "
+                   "les cartes de même rang posées juste en dessous (toutes ou seulement certaines) : "
+                   "elles se déplacent en un seul groupe. Une pile vide reçoit n'importe quelle carte "
+                   "ou n'importe quel groupe.",
+                   "Dès qu'une pile contient les quatre cartes d'un même rang, sa carte du dessus est "
+                   "retournée face cachée, comme dans AisleRiot : l'ensemble est terminé et reste en "
+                   "place. Un ensemble complet dès la donne est terminé aussitôt.",
+                   "Score : quatre points par ensemble terminé, 52 pour une partie gagnée. La partie "
+                   "est gagnée quand chaque pile est un ensemble terminé ou vide ; elle est perdue "
+                   "quand aucun coup ne reste (aucune pile vide, et aucune carte du dessus ne peut "
+                   "rejoindre une carte de son rang)."],
+        },
+    )
+
+
+_example = example_maker("pileon")
+
+
+add_examples("pileon", [
+    _example("A card goes onto a card of the same rank, whatever its suit; an empty pile takes any "
+             "card.",
+             "Une carte va sur une carte de même rang, quelle que soit sa couleur ; une pile vide "
+             "reçoit n'importe quelle carte.",
+             {"tableau1": "3C 9D 7H", "tableau2": "KS 2H 7C", "tableau3": "4D 8S", "tableau14": ""},
+             select=("tableau1", 1), legal=("t1-t2", "t1-t14", "t3-t14"),
+             refused={"t1-t3": "pileon_same_rank"}),
+    _example("The top card moves with the cards of its rank just under it: two Sixes together, "
+             "never the card beneath them.",
+             "La carte du dessus se déplace avec les cartes de son rang juste en dessous : deux Six "
+             "ensemble, jamais la carte en dessous.",
+             {"tableau1": "QC 6D 6S", "tableau2": "JH 6C", "tableau3": "", "tableau4": "5H 9C"},
+             select=("tableau1", 2), legal=("t1-t2x2", "t1-t2", "t1-t3x2"),
+             refused={"t1-t3x3": "pileon_same_rank_group"}),
+    _example("No pile holds more than four cards: three Nines cannot join a pile of two.",
+             "Aucune pile ne contient plus de quatre cartes : trois Neuf ne peuvent pas rejoindre "
+             "une pile de deux.",
+             {"tableau1": "2D 9C 9H 9S", "tableau2": "4S 9D", "tableau3": "AH"},
+             select=("tableau1", 3), legal=("t1-t2",),
+             refused={"t1-t2x3": "pile_limit"}),
+    _example("Four cards of one rank are a finished set: the top card lies face down and nothing "
+             "leaves it or joins it.",
+             "Quatre cartes de même rang forment un ensemble terminé : la carte du dessus est face "
+             "cachée, et plus rien n'en part ni n'y va.",
+             {"tableau1": "8C 8D 8H (8S)", "tableau2": "5C 5D", "tableau3": "", "tableau4": "JD 2C"},
+             legal=("t2-t3x2",),
+             refused={"t1-t3": "pileon_frozen_set", "t2-t1": "pileon_frozen_set"}),
+])
