@@ -33,8 +33,7 @@ def osmosis_layout(draw: int) -> TableLayout:
 
 NOTES = {
     "en": ["The foundations are out of play; the reserves take no card; only the top card of a "
-           "reserve or of the waste moves, one at a time, and always to a foundation. When a "
-           "reserve card is played, the card under it is turned up.",
+           "reserve or of the waste moves, one at a time, and always to a foundation.",
            "The first foundation takes any card of its suit, whatever its rank, in any order. "
            "The other foundations are started one after another, from the top, each with a "
            "card of the base rank; a card then goes on the foundation of its suit only when a "
@@ -52,8 +51,7 @@ NOTES = {
            "starts at 1, as in AisleRiot); the game is won when all 52 cards are there."],
     "fr": ["Les fondations sont hors jeu ; les réserves ne prennent aucune carte ; seule la carte "
            "du dessus d'une réserve ou de la défausse se déplace, une à la fois, et toujours "
-           "vers une fondation. Quand une carte d'une réserve est jouée, la carte en dessous est "
-           "retournée.",
+           "vers une fondation.",
            "La première fondation prend n'importe quelle carte de sa couleur, quel que soit son "
            "rang, dans n'importe quel ordre. Les autres fondations commencent l'une après "
            "l'autre, en partant du haut, chacune par une carte du rang de base ; une carte ne "
@@ -99,12 +97,14 @@ def osmosis(draw: int = 1) -> Declaration:
         notes={
             "en": ["The deal: three cards face down, then one face up, on each of the four "
                    "reserves; one card face up on the first foundation: its suit is that "
-                   "foundation's suit, its rank the base rank. 35 cards remain in the stock.",
+                   "foundation's suit, its rank the base rank. 35 cards remain in the stock. When "
+                   "a reserve card is played, the card under it is turned up.",
                    *NOTES["en"]],
             "fr": ["La donne : trois cartes face cachée, puis une face visible, sur chacune des "
                    "quatre réserves ; une carte face visible sur la première fondation : sa "
                    "couleur est celle de cette fondation, son rang le rang de base. Il reste 35 "
-                   "cartes dans la pioche.",
+                   "cartes dans la pioche. Quand une carte d'une réserve est jouée, la carte en "
+                   "dessous est retournée.",
                    *NOTES["fr"]],
         },
     )
@@ -153,10 +153,19 @@ EXAMPLES = [
 ]
 
 
-def examples_for(game_id: str) -> list:
-    """The prepared positions of ``game_id`` (Osmosis or Peek), base rank Five."""
+def examples_for(game_id: str, open_reserves: bool = False) -> list:
+    """The prepared positions of ``game_id`` (Osmosis, or Peek with ``open_reserves``:
+    every reserve card face up), base rank Five."""
     make = example_maker(game_id)
-    return [make(en, fr, piles, state={"base_rank": 5}, **extra) for en, fr, piles, extra in EXAMPLES]
+
+    def laid(piles: dict) -> dict:
+        if not open_reserves:
+            return piles
+        return {pile: cards.replace("(", "").replace(")", "") if pile.startswith("reserve") else cards
+                for pile, cards in piles.items()}
+
+    return [make(en, fr, laid(piles), state={"base_rank": 5}, **extra)
+            for en, fr, piles, extra in EXAMPLES]
 
 
 add_examples("osmosis", examples_for("osmosis"))
