@@ -1,0 +1,40 @@
+"""Peek, as AisleRiot plays it: Osmosis with every reserve card dealt face up."""
+
+from __future__ import annotations
+
+from ..rules.dealing import DealBaseCard, DealRows, RestToStock
+from ..rules.declaration import Declaration, register
+from ..teaching.examples import add_examples
+from .osmosis import DRAW_CHOICE, NOTES, examples_for, osmosis
+
+
+@register(
+    "peek",
+    names={"en": "Peek", "fr": "Coup d'œil"},
+    summary={"en": "Osmosis with the reserves open: every reserve card is face up, so the order "
+                   "of the suits can be planned.",
+             "fr": "L'Osmose avec des réserves ouvertes : toutes les cartes des réserves sont "
+                   "face visible, on peut donc choisir l'ordre des couleurs."},
+    options={"draw": DRAW_CHOICE},
+)
+def peek(draw: int = 1) -> Declaration:
+    return osmosis(draw).but(
+        deal=[DealRows("reserve", count=16, face_up=True), DealBaseCard(), RestToStock()],
+        notes={
+            "en": ["The deal: four cards face up on each of the four reserves, so every one can "
+                   "be seen; one card face up on the first foundation: its suit is that "
+                   "foundation's suit, its rank the base rank. 35 cards remain in the stock. The "
+                   "rest is Osmosis, as in AisleRiot, whose code for Peek is Osmosis's with this "
+                   "deal.",
+                   *NOTES["en"]],
+            "fr": ["La donne : quatre cartes face visible sur chacune des quatre réserves, qu'on "
+                   "voit donc toutes ; une carte face visible sur la première fondation : sa "
+                   "couleur est celle de cette fondation, son rang le rang de base. Il reste 35 "
+                   "cartes dans la pioche. Le reste est l'Osmose, comme dans AisleRiot, dont le "
+                   "code du Coup d'œil est celui de l'Osmose avec cette donne.",
+                   *NOTES["fr"]],
+        },
+    )
+
+
+add_examples("peek", examples_for("peek", open_reserves=True))
