@@ -1,0 +1,118 @@
+"""Carpet, as AisleRiot plays it.
+
+The Aces start on the foundations; twenty cards lie face up as a carpet of
+four rows of five.  Every carpet card and the top card of the waste go to the
+foundations, up in suit; a gap in the carpet is filled at once from the waste,
+else from the stock.
+"""
+
+from __future__ import annotations
+
+from ..rules.cards import STANDARD_DECK
+from ..rules.covering import TableauToClear
+from ..rules.dealing import AcesToFoundations, DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import FilledAutomatically
+from ..rules.piles import Foundations, Stock, Waste
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+
+def _layout() -> TableLayout:
+    return TableLayout((
+        Row((Piles("stock"), Piles("waste"), Gap(None), Piles("foundation"))),
+        Row((Gap(None), Piles("tableau", wrap=5))),
+    ))
+
+
+@register(
+    "carpet",
+    names={"en": "Carpet", "fr": "Tapis"},
+    summary={"en": "The Aces start on the foundations: send the twenty cards of the carpet and "
+                   "the waste up in suit, the carpet refilling itself from the waste.",
+             "fr": "Les As commencent sur les fondations : montez par couleur les vingt cartes "
+                   "du tapis et celles de la défausse, le tapis se remplissant depuis la "
+                   "défausse."},
+)
+def carpet() -> Declaration:
+    return Declaration(
+        layout=_layout(),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            Waste(),
+            Foundations(4, in_play=False),
+            TableauToClear(20, layout="stack", empty=FilledAutomatically("waste", "stock")),
+        ],
+        deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
+        autoplay=None,
+        notes={
+            "en": ["The deal: the four Aces face up on the foundations, twenty cards face up in "
+                   "four rows of five (the carpet); the other 28 cards form the stock. A click "
+                   "turns one card onto the waste; there is no redeal.",
+                   "Every carpet card is in play, and so is the top card of the waste. Nothing is "
+                   "built on the carpet: its cards go only to the foundations, up in suit from the "
+                   "Ace to the King.",
+                   "A gap in the carpet is filled at once with the top card of the waste, or of "
+                   "the stock when the waste is empty.",
+                   "The manual's rules say cards are still in play; AisleRiot's code never lets a "
+                   "foundation card be picked up. This kit follows the code: a card taken back "
+                   "could go nowhere anyway, since nothing is built on the carpet and its gaps "
+                   "fill themselves (the French manual's sentence speaks of the carpet's cards).",
+                   "Score: one point per card on the foundations, the four Aces included, as the "
+                   "manual says (52 when won); AisleRiot's code counts only the cards played "
+                   "there (48 at most). Won when every card is on the foundations, lost when the "
+                   "stock is empty and no card can be played."],
+            "fr": ["La donne : les quatre As face visible sur les fondations, vingt cartes face "
+                   "visible en quatre rangées de cinq (le tapis) ; les 28 autres cartes forment la "
+                   "pioche. Un clic retourne une carte sur la défausse ; pas de redistribution.",
+                   "Toutes les cartes du tapis sont en jeu, ainsi que la carte du dessus de la "
+                   "défausse. On ne construit rien sur le tapis : ses cartes ne vont que sur les "
+                   "fondations, en montant par couleur de l'As au Roi.",
+                   "Une case vide du tapis est aussitôt remplie avec la carte du dessus de la "
+                   "défausse, ou de la pioche quand la défausse est vide.",
+                   "Les règles du manuel disent que les cartes restent en jeu ; le code "
+                   "d'AisleRiot ne laisse jamais reprendre une carte d'une fondation. Ce kit suit "
+                   "le code : une carte reprise ne pourrait aller nulle part, puisque rien ne se "
+                   "construit sur le tapis et que ses cases se remplissent seules (la phrase du "
+                   "manuel français parle des cartes du tapis).",
+                   "Score : un point par carte sur les fondations, les quatre As compris, comme "
+                   "le dit le manuel (52 pour une partie gagnée) ; le code d'AisleRiot ne compte "
+                   "que les cartes qu'on y joue (48 au plus). Gagné quand toutes les cartes sont "
+                   "sur les fondations, perdu quand la pioche est vide et qu'aucune carte ne peut "
+                   "être jouée."],
+        },
+    )
+
+
+_example = example_maker("carpet")
+
+ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
+CARPET = {f"tableau{i}": card for i, card in enumerate(
+    "5C 6C 7C 8C 9C 5D 6D 7D 8D 9D 5H 6H 7H 8H 9H 5S 6S 7S 8S 9S".split(), start=1)}
+
+add_examples("carpet", [
+    _example("Every carpet card goes to the foundation of its suit, one rank up: 2H on AH; 2C "
+             "cannot go on AD, 3S cannot go on AS.",
+             "Chaque carte du tapis va sur la fondation de sa couleur, un rang plus haut : 2H "
+             "sur AH ; 2C ne va pas sur AD, 3S ne va pas sur AS.",
+             {**ACES, **CARPET, "tableau7": "2H", "tableau12": "2C", "tableau20": "3S",
+              "stock": "(TC)"},
+             select=("tableau7", 1), legal=("t7-f3", "t12-f1"),
+             refused={"t12-f2": "build_by_suit", "t20-f4": "build_up"}),
+    _example("The top card of the waste plays too; the gap a carpet card leaves is filled at once "
+             "from the waste.",
+             "La carte du dessus de la défausse se joue aussi ; la case vide laissée par une carte "
+             "du tapis est aussitôt remplie depuis la défausse.",
+             {**ACES, **CARPET, "tableau1": "2D", "waste": "TC 2S", "stock": "(TD)"},
+             select=("waste", 1), legal=("w-f4", "t1-f2")),
+    _example("Nothing is built on the carpet, and foundation cards stay there.",
+             "Rien ne se construit sur le tapis, et les cartes des fondations y restent.",
+             {**ACES, **CARPET, "foundation1": "AC 2C", "waste": "4C", "stock": "(TD)"},
+             refused={"w-t1": "tableau", "t1-t2": "tableau", "f1-t1": "out_of_play"}),
+    _example("A click turns one card onto the waste; an empty stock is not dealt again.",
+             "Un clic retourne une carte sur la défausse ; une pioche vide n'est pas redistribuée.",
+             {**ACES, **CARPET, "stock": "(TC) (TD)", "waste": "JC"}, legal=("deal",),
+             refused={"redeal": "redeal"}),
+])

@@ -1,0 +1,341 @@
+"""King's Audience, as AisleRiot plays it.
+
+Sixteen cells in a ring (the antechamber) around the audience chamber: the
+stock and waste, four thrones and four foundations.  A King and the Queen of
+its suit go together to a throne; an Ace and the Jack of its suit go together
+to a foundation, Jack on top, which then builds down in suit from Ten to Two.
+Emptied cells are refilled from the waste, else from the stock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ..engine.position import Position
+from ..rules.building import BY_SUIT, Build, Down
+from ..rules.cards import STANDARD_DECK, Card
+from ..rules.concept import Concept
+from ..rules.covering import TableauToClear
+from ..rules.dealing import DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.empty import FilledAutomatically
+from ..rules.foundations import OUT_OF_PLAY
+from ..rules.goals import LegalCheck, ScoreRule, ToFoundation
+from ..rules.local import LocalConcept
+from ..rules.pairs import PairRule
+from ..rules.piles import Foundations, Refusal, Stock
+from ..rules.stock import NO_REDEAL, DealToWaste
+from ..rules.words import RESERVE, WASTE
+from ..table.layout import Column, Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase, define
+
+define("kings_audience", {
+    "no_target": {"en": "{card} has no partner to go with, and no foundation takes it now.",
+                  "fr": "{card} n'a aucune carte avec qui partir, et aucune fondation ne la prend "
+                        "pour l'instant."},
+})
+
+
+class AudiencePair(LocalConcept, PairRule):
+    """The two pairs of King's Audience: a King and the Queen of its suit, an Ace and the
+    Jack of its suit."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "kings_audience_pair",
+            {"en": "drop a King on the Queen of its suit (or the Queen on the King) and both go "
+                   "to a throne; drop an Ace on the Jack of its suit (or the Jack on the Ace) and "
+                   "both go to an empty foundation, the Jack on top",
+             "fr": "posez un Roi sur la Dame de sa couleur (ou la Dame sur le Roi) et les deux "
+                   "vont sur un trône ; posez un As sur le Valet de sa couleur (ou le Valet sur "
+                   "l'As) et les deux vont sur une fondation vide, le Valet dessus"},
+            label={"en": "Royal pairs", "fr": "Paires royales"})
+
+    def matches(self, card: Card, partner: Card) -> bool:
+        return card.suit == partner.suit and {card.rank, partner.rank} in ({12, 13}, {1, 11})
+
+
+AUDIENCE_PAIR = AudiencePair()
+
+THRONE = LocalConcept(
+    "kings_audience_throne",
+    text={"en": "each throne receives a King and the Queen of its suit, together; its cards "
+                "never move again",
+          "fr": "chaque trône reçoit un Roi et la Dame de sa couleur, ensemble ; ses cartes ne "
+                "bougent plus"},
+    label={"en": "Throne", "fr": "Trône"})
+
+OPENED_BY_JACK = LocalConcept(
+    "kings_audience_foundation",
+    text={"en": "an empty foundation is opened only by an Ace and the Jack of its suit, the Jack "
+                "on top; then it is built down in suit, from Ten to Two",
+          "fr": "une fondation vide ne s'ouvre qu'avec un As et le Valet de sa couleur, le "
+                "Valet dessus ; elle se construit ensuite en descendant dans la couleur, du Dix "
+                "au Deux"},
+    label={"en": "Foundations of the Jacks", "fr": "Fondations des Valets"})
+
+
+class AudienceCells(TableauToClear):
+    """The waste and the sixteen cells: their top cards pair up, and a pair goes to the
+    first empty throne (King then Queen) or the first empty foundation (Ace then Jack)."""
+
+    def place(self, game: Any, pile: Any, cards: list[Card]) -> None:
+        pair = sorted([cards[0], pile.cards.pop()], key=lambda card: card.rank)
+        if pair[0].rank == 12:  # Queen and King: the King lies under the Queen
+            pair.reverse()
+            prefix = "throne"
+        else:
+            prefix = "foundation"
+        target = next(p for p in game.group_piles(prefix) if not p.cards)
+        target.cards.extend(card.up() for card in pair)
+
+
+class Thrones(Foundations):
+    """Four thrones, filled only by a King and Queen pair; out of play."""
+
+    prefix = "throne"
+    role: Concept = THRONE
+    receives_nothing = True
+
+    def __init__(self) -> None:
+        super().__init__(4, in_play=False)
+
+    def own_rules(self) -> list[Concept]:
+        """The rules the rule text says for the thrones."""
+        return [THRONE]
+
+    def index_ranks(self, game: Any, pile: Any) -> tuple[int, ...] | None:
+        return ()
+
+    def allows(self, game: Any, pile: Any, cards: list[Card], source: Any) -> bool:
+        return False
+
+    def accept_refusal(self, game: Any, pile: Any, cards: list[Card], source: Any) -> Refusal | None:
+        return Refusal(AUDIENCE_PAIR, "game_rule")
+
+    def concepts(self) -> Iterator[Concept]:
+        yield self.role
+        yield OUT_OF_PLAY
+
+
+class JackFoundations(Foundations):
+    """Foundations opened by an Ace and Jack pair, then built down in suit; out of play."""
+
+    def __init__(self) -> None:
+        super().__init__(4, build=Build(Down(), BY_SUIT), in_play=False)
+
+    def own_rules(self) -> list[Concept]:
+        """The rules the rule text says for the foundations."""
+        return [OPENED_BY_JACK, OUT_OF_PLAY]
+
+    def index_ranks(self, game: Any, pile: Any) -> tuple[int, ...] | None:
+        return super().index_ranks(game, pile) if pile.cards else ()
+
+    def allows(self, game: Any, pile: Any, cards: list[Card], source: Any) -> bool:
+        return bool(pile.cards) and super().allows(game, pile, cards, source)
+
+    def accept_refusal(self, game: Any, pile: Any, cards: list[Card], source: Any) -> Refusal | None:
+        if not pile.cards and len(cards) == 1:
+            return Refusal(OPENED_BY_JACK, "game_rule")
+        return super().accept_refusal(game, pile, cards, source)
+
+    def concepts(self) -> Iterator[Concept]:
+        yield self.role
+        yield OPENED_BY_JACK
+        yield from self.build.concepts()
+        yield OUT_OF_PLAY
+
+
+class AudienceScore(LocalConcept, ScoreRule):
+    """One point per card in the audience chamber (thrones and foundations)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "kings_audience_score",
+            {"en": "one point per card on the thrones and the foundations (52 at most)",
+             "fr": "un point par carte sur les trônes et les fondations (52 au plus)"},
+            label={"en": "Score", "fr": "Score"})
+
+    def score(self, game: Position) -> int:
+        return sum(len(p.cards) for prefix in ("throne", "foundation") for p in game.group_piles(prefix))
+
+
+class AudienceWon(LocalConcept):
+    """Won when every card is on a throne or a foundation."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "kings_audience_won",
+            {"en": "the game is won when all 52 cards are on the thrones and the foundations",
+             "fr": "la partie est gagnée quand les 52 cartes sont sur les trônes et les fondations"},
+            label={"en": "Everyone received", "fr": "Tout le monde est reçu"})
+
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game, in a sentence for learners."""
+        return Phrase({"en": "Every card is on a throne or a foundation.",
+                       "fr": "Toutes les cartes sont sur un trône ou une fondation."})
+
+    def won_sentence(self, game: Position) -> Phrase:
+        return self.goal
+
+    def is_won(self, game: Position) -> bool:
+        return all(not p.cards for prefix in ("stock", "waste", "reserve") for p in game.group_piles(prefix))
+
+
+class PartnerOrFoundation(ToFoundation):
+    """A double-click on the waste or a cell plays its top card on the first pile that takes
+    it, in AisleRiot's order: a partner on the waste or a cell, else a foundation."""
+
+    nowhere = "kings_audience.no_target"
+
+    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+        pile = game.pile(pile_id)
+        if not pile.cards or pile.role not in ("waste", "reserve"):
+            return None
+        for prefix in ("waste", "reserve", "foundation"):
+            for target in game.group_piles(prefix):
+                if target is not pile and is_legal(pile_id, target.id):
+                    return target.id
+        return None
+
+
+# The cells in AisleRiot's order (the order they are dealt and refilled): the four on top,
+# then left and right down the sides, then the four at the bottom between the last two.
+LEFT_SIDE, RIGHT_SIDE = (5, 7, 9, 11), (6, 8, 10, 16)
+
+
+def _layout() -> TableLayout:
+    def side(numbers: tuple[int, ...]) -> Piles:
+        return Piles("reserve", numbers=numbers, direction="column")
+
+    chamber = Column((Piles("throne", "right", 2),
+                      Row((Gap(None), Piles("stock"), Piles("waste"), Gap(None))),
+                      Piles("foundation")))
+    return TableLayout((
+        Row((Gap(None), Piles("reserve", numbers=(1, 2, 3, 4)), Gap(None))),
+        Row((side(LEFT_SIDE), Gap(0.3), chamber, Gap(0.3), side(RIGHT_SIDE))),
+        Row((Gap(None), Piles("reserve", numbers=(12, 13, 14, 15)), Gap(None))),
+    ))
+
+
+@register(
+    "kings_audience",
+    names={"en": "King's Audience", "fr": "L'audience des rois"},
+    summary={"en": "Sixteen cells around the audience chamber: seat each King with his Queen on "
+                   "a throne, open a foundation with an Ace and its Jack, then build down to the "
+                   "Two.",
+             "fr": "Seize cases autour de la chambre d'audience : installez chaque Roi avec sa "
+                   "Dame sur un trône, ouvrez une fondation avec un As et son Valet, puis "
+                   "descendez jusqu'au Deux."},
+)
+def kings_audience() -> Declaration:
+    return Declaration(
+        layout=_layout(),
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
+            AudienceCells(1, prefix="waste", role=WASTE, layout="waste", pairs=AUDIENCE_PAIR),
+            AudienceCells(16, prefix="reserve", role=RESERVE, layout="stack", pairs=AUDIENCE_PAIR,
+                          empty=FilledAutomatically("waste", "stock")),
+            Thrones(),
+            JackFoundations(),
+        ],
+        deal=[DealRow("reserve", face_up=True), RestToStock()],
+        score=AudienceScore(),
+        won=AudienceWon(),
+        autoplay=None,
+        double_click=PartnerOrFoundation(),
+        notes={
+            "en": ["The deal: one card face up on each of the sixteen cells of the antechamber; "
+                   "the other 36 cards stay face down in the stock. A click turns one card onto "
+                   "the waste; there is no redeal.",
+                   "The top card of the waste and the card of every cell are in play. Drop a King "
+                   "on the Queen of its suit, or the Queen on the King: both go to the first empty "
+                   "throne, the Queen on the King. Drop an Ace on the Jack of its suit, or the Jack "
+                   "on the Ace: both go to the first empty foundation, the Jack on top. A "
+                   "double-click plays a card on its partner, else on a foundation.",
+                   "A foundation opened by a Jack is built down in suit, from Ten to Two, with "
+                   "single cards from the waste or the cells. Cards on the thrones and the "
+                   "foundations never move again.",
+                   "After every move each empty cell is filled at once, in the order the cells "
+                   "were dealt, with the top card of the waste, or of the stock when the waste is "
+                   "empty.",
+                   "Score: one point per card in the audience chamber, that is on the thrones and "
+                   "the foundations, as the manual says (AisleRiot's code gives two points a pair "
+                   "and one a card, the same count). The game is won with all 52 cards there, "
+                   "and lost when the stock is empty and no card can move.",
+                   "AisleRiot's code shows only the Jack on a foundation, the Ace vanishing; this "
+                   "kit keeps the Ace under the Jack, as the manual says."],
+            "fr": ["La donne : une carte face visible sur chacune des seize cases de "
+                   "l'antichambre ; les 36 autres cartes restent face cachée dans la pioche. Un "
+                   "clic retourne une carte sur la défausse ; pas de redistribution.",
+                   "La carte du dessus de la défausse et la carte de chaque case sont en jeu. "
+                   "Posez un Roi sur la Dame de sa couleur, ou la Dame sur le Roi : les deux vont "
+                   "sur le premier trône vide, la Dame sur le Roi. Posez un As sur le Valet de sa "
+                   "couleur, ou le Valet sur l'As : les deux vont sur la première fondation vide, "
+                   "le Valet dessus. Un double-clic pose une carte sur sa partenaire, sinon sur "
+                   "une fondation.",
+                   "Une fondation ouverte par un Valet se construit en descendant dans la "
+                   "couleur, du Dix au Deux, avec des cartes seules venant de la défausse ou des "
+                   "cases. Les cartes des trônes et des fondations ne bougent plus.",
+                   "Après chaque coup, chaque case vide est aussitôt remplie, dans l'ordre de la "
+                   "donne, avec la carte du dessus de la défausse, ou de la pioche quand la "
+                   "défausse est vide.",
+                   "Score : un point par carte dans la chambre d'audience, c'est-à-dire sur les "
+                   "trônes et les fondations, comme le dit le manuel (le code d'AisleRiot donne "
+                   "deux points par paire et un par carte, ce qui revient au même). La partie est "
+                   "gagnée quand les 52 cartes y sont, perdue quand la pioche est vide et "
+                   "qu'aucune carte ne peut bouger.",
+                   "Le code d'AisleRiot ne montre que le Valet sur une fondation, l'As "
+                   "disparaissant ; ce kit garde l'As sous le Valet, comme le dit le manuel."],
+        },
+    )
+
+
+_example = example_maker("kings_audience")
+
+FULL_RING = {f"reserve{i}": card for i, card in enumerate(
+    "2H 3H 4H 5H 6H 7H 8H 9H 2S 3S 4S 5S 6S 7S 8S 9S".split(), start=1)}
+
+add_examples("kings_audience", [
+    _example("A King and the Queen of its suit go together to a throne: KH on QH (or QH on KH). "
+             "KS and QH are not of the same suit, and a King and a Jack make no pair.",
+             "Un Roi et la Dame de sa couleur partent ensemble sur un trône : KH sur QH (ou QH "
+             "sur KH). KS et QH ne sont pas de la même couleur, et un Roi avec un Valet ne forment "
+             "pas de paire.",
+             {**FULL_RING, "reserve1": "KH", "reserve2": "QH", "reserve3": "KS", "reserve4": "JS",
+              "stock": "(5C) (6C)"},
+             select=("reserve1", 1), legal=("r1-r2", "r2-r1"),
+             refused={"r3-r2": "kings_audience_pair", "r3-r4": "kings_audience_pair"}),
+    _example("An Ace and the Jack of its suit go together to an empty foundation, the Jack on "
+             "top; the waste's top card pairs too. The emptied cell takes the next waste card.",
+             "Un As et le Valet de sa couleur partent ensemble sur une fondation vide, le Valet "
+             "dessus ; la carte du dessus de la défausse forme aussi des paires. La case vidée "
+             "reçoit la carte suivante de la défausse.",
+             {**FULL_RING, "reserve5": "JD", "waste": "4C AD", "reserve6": "AC"},
+             select=("waste", 1), legal=("w-r5", "r5-w"),
+             refused={"w-r6": "kings_audience_pair", "w-f1": "kings_audience_foundation"}),
+    _example("A foundation opened by a Jack is built down in suit: TD goes on JD, not TC; nothing "
+             "goes on an empty foundation or a throne.",
+             "Une fondation ouverte par un Valet se construit en descendant dans la couleur : TD "
+             "va sur JD, pas TC ; rien ne va sur une fondation vide ni sur un trône.",
+             {**FULL_RING, "foundation1": "AD JD", "throne1": "KS QS", "reserve1": "TD",
+              "reserve2": "TC", "reserve3": "9D", "stock": "(5C)"},
+             select=("reserve1", 1), legal=("r1-f1",),
+             refused={"r2-f1": "build_by_suit", "r3-f1": "build_down",
+                      "r1-f2": "kings_audience_foundation", "r2-throne2": "kings_audience_pair"}),
+    _example("Cells take nothing by a move: a card goes only onto its partner or a foundation. "
+             "Cards on the foundations and thrones never move again.",
+             "Les cases ne reçoivent rien par un coup : une carte ne va que sur sa partenaire ou "
+             "sur une fondation. Les cartes des fondations et des trônes ne bougent plus.",
+             {**FULL_RING, "foundation1": "AD JD TD", "throne1": "KS QS", "stock": "(5C)"},
+             refused={"r1-r2": "kings_audience_pair", "f1-r1": "out_of_play",
+                      "throne1-r1": "out_of_play"}),
+    _example("A click turns one card onto the waste; an empty stock is not dealt again.",
+             "Un clic retourne une carte sur la défausse ; une pioche vide n'est pas redistribuée.",
+             {**FULL_RING, "stock": "(5C) (6C)", "waste": "7C"}, legal=("deal",),
+             refused={"redeal": "redeal"}),
+])

@@ -1,0 +1,240 @@
+"""Labyrinth, as AisleRiot plays it.
+
+The Aces start on the foundations; eight cards form the top row.  Top-row
+cards and the last card of each column go to the foundations, up in suit.
+At first the stock refills the top row; once the player deals a row into the
+columns, a top-row gap takes the first card of the column below instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..rules.cards import STANDARD_DECK
+from ..rules.concept import Concept
+from ..rules.covering import TableauToClear
+from ..rules.dealing import AcesToFoundations, DealRow, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.gaps import GridStock
+from ..rules.goals import CardsPlayedToFoundations
+from ..rules.local import Action, Effect, LocalConcept
+from ..rules.piles import Foundations
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+ROWS_DEALT = "rows_dealt"  # game.state: has the stock dealt a row into the columns yet?
+
+COLUMN = LocalConcept(
+    "labyrinth_column",
+    text={"en": "a column takes cards only from the stock; only its last card may be played, to "
+                "a foundation",
+          "fr": "une colonne ne reçoit de cartes que de la pioche ; seule sa dernière carte se "
+                "joue, sur une fondation"},
+    label={"en": "Column", "fr": "Colonne"})
+
+
+class TopRowRefilled(LocalConcept, Effect):
+    """A top-row card played to a foundation is replaced: from the stock until the first
+    row is dealt into the columns, afterwards by the first card of the column below."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "labyrinth_top_row",
+            {"en": "every top-row card may be played to a foundation; its place is filled at "
+                   "once from the stock until the first click on the stock, afterwards with the "
+                   "first card of the column below it (a gap stays when that column is empty)",
+             "fr": "chaque carte de la rangée du haut peut aller sur une fondation ; sa place est "
+                   "aussitôt remplie depuis la pioche jusqu'au premier clic sur la pioche, ensuite "
+                   "par la première carte de la colonne en dessous (la case reste vide si cette "
+                   "colonne est vide)"},
+            label={"en": "Top row", "fr": "Rangée du haut"})
+
+    def after_move(self, game: Any, move: Any) -> None:
+        if move.kind != "move" or not move.source.startswith("tableau"):
+            return
+        gap = game.pile(move.source)
+        if gap.cards:
+            return
+        if not game.state.get(ROWS_DEALT):
+            stock = game.pile("stock").cards
+            if stock:
+                gap.cards.append(stock.pop().up())
+            return
+        below = game.group_piles("column")[gap.index - 1].cards
+        if below:
+            gap.cards.append(below.pop(0))
+
+
+TOP_ROW = TopRowRefilled()
+
+
+class DealARow(LocalConcept, Action):
+    """The stock click: one card face up on each column in turn, or into the top-row gap
+    above it, while the stock lasts."""
+
+    kind = "deal"
+
+    def __init__(self) -> None:
+        super().__init__(
+            "labyrinth_deal",
+            {"en": "each click deals one card face up to each column, left to right, or into the "
+                   "top-row place above it when that place is empty; the stock is gone through "
+                   "once",
+             "fr": "chaque clic distribue une carte face visible sur chaque colonne, de gauche à "
+                   "droite, ou dans la case de la rangée du haut au-dessus quand elle est vide ; "
+                   "la pioche ne sert qu'une fois"},
+            label={"en": "Deal a row", "fr": "Distribuer une rangée"})
+
+    def blocked(self, game: Position) -> bool:
+        """The stock never deals by itself: this action is its only way of dealing."""
+        return False
+
+    def moves(self, game: Position) -> list[Move]:
+        stock = game.pile("stock").cards
+        if not stock:
+            return []
+        return [Move("stock", "column", min(8, len(stock)), "deal", game.notation)]
+
+    def apply(self, game: Position, move: Move) -> None:
+        game.state[ROWS_DEALT] = True
+        stock = game.pile("stock").cards
+        for top, column in zip(game.group_piles("tableau"), game.group_piles("column")):
+            if not stock:
+                return
+            (top if not top.cards else column).cards.append(stock.pop().up())
+
+
+DEAL_A_ROW = DealARow()
+
+
+class TopRow(TableauToClear):
+    """The eight top-row places: each card may be played; refilled by :data:`TOP_ROW`."""
+
+    def own_rules(self) -> list[Concept]:
+        """The rules the rule text says for the top row."""
+        return [TOP_ROW]
+
+
+class Columns(TableauToClear):
+    """The eight columns below the top row, filled by the stock; only the last card plays."""
+
+    def own_rules(self) -> list[Concept]:
+        """The rules the rule text says for the columns."""
+        return [COLUMN]
+
+
+def _layout() -> TableLayout:
+    return TableLayout((
+        Row((Piles("stock"), Gap(None), Piles("foundation"))),
+        Row((Piles("tableau"),)),
+        Row((Piles("column", "down"),)),
+    ))
+
+
+@register(
+    "labyrinth",
+    names={"en": "Labyrinth", "fr": "Labyrinthe"},
+    summary={"en": "The Aces start on the foundations: play the top-row cards and the last card "
+                   "of each column up in suit, dealing a new row from the stock when you are "
+                   "stuck.",
+             "fr": "Les As commencent sur les fondations : montez par couleur les cartes de la "
+                   "rangée du haut et la dernière carte de chaque colonne, en distribuant une "
+                   "nouvelle rangée depuis la pioche quand vous êtes bloqué."},
+)
+def labyrinth() -> Declaration:
+    return Declaration(
+        layout=_layout(),
+        deck=STANDARD_DECK,
+        piles=[
+            GridStock(deal=DEAL_A_ROW),
+            Foundations(4, in_play=False),
+            TopRow(8, layout="stack"),
+            Columns(8, prefix="column", role=COLUMN),
+        ],
+        deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
+        actions=[DEAL_A_ROW],
+        effects=[TOP_ROW],
+        score=CardsPlayedToFoundations(4),
+        autoplay=None,
+        notes={
+            "en": ["The deal: the four Aces face up on the foundations, eight cards face up in the "
+                   "top row; the other 40 cards form the stock.",
+                   "Nothing is built in the tableau: a top-row card, or the last card of a column, "
+                   "goes only to a foundation, up in suit from the Ace to the King. Cards on the "
+                   "foundations stay there, as in AisleRiot's code.",
+                   "Until the stock is first clicked, a top-row card played is replaced at once "
+                   "from the stock. Each click deals one card to each column (into the top-row "
+                   "place above instead, when it is empty) while the stock lasts; there is no "
+                   "redeal. From the first click on, a top-row card played is replaced by the "
+                   "first card of the column below it, as AisleRiot's code does (the manual only "
+                   "says that gaps are no longer filled from the stock).",
+                   "The stock may be clicked at any time, as in AisleRiot (the manual advises "
+                   "waiting until no top-row card can be played).",
+                   "Score: one point per card played to the foundations (48 at most). Won when "
+                   "every card is on the foundations, lost when the stock is empty and no card "
+                   "can be played."],
+            "fr": ["La donne : les quatre As face visible sur les fondations, huit cartes face "
+                   "visible dans la rangée du haut ; les 40 autres cartes forment la pioche.",
+                   "On ne construit rien au tableau : une carte de la rangée du haut, ou la "
+                   "dernière carte d'une colonne, ne va que sur une fondation, en montant par "
+                   "couleur de l'As au Roi. Les cartes des fondations y restent, comme dans le "
+                   "code d'AisleRiot.",
+                   "Jusqu'au premier clic sur la pioche, une carte jouée depuis la rangée du haut "
+                   "est aussitôt remplacée depuis la pioche. Chaque clic distribue une carte sur "
+                   "chaque colonne (dans la case de la rangée du haut au-dessus, si elle est "
+                   "vide) tant que la pioche dure ; pas de redistribution. Dès le premier clic, "
+                   "une carte jouée depuis la rangée du haut est remplacée par la première carte "
+                   "de la colonne en dessous, comme le fait le code d'AisleRiot (le manuel dit "
+                   "seulement que la pioche ne remplit plus les cases vides).",
+                   "On peut cliquer sur la pioche à tout moment, comme dans AisleRiot (le manuel "
+                   "conseille d'attendre qu'aucune carte de la rangée du haut ne puisse être "
+                   "jouée).",
+                   "Score : un point par carte jouée sur les fondations (48 au plus). Gagné quand "
+                   "toutes les cartes sont sur les fondations, perdu quand la pioche est vide et "
+                   "qu'aucune carte ne peut être jouée."],
+        },
+    )
+
+
+_example = example_maker("labyrinth")
+
+ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
+TOP = {f"tableau{i}": card for i, card in enumerate("9C 9D 9H 9S TC TD TH TS".split(), start=1)}
+
+add_examples("labyrinth", [
+    _example("A top-row card goes to the foundation of its suit, one rank up: 2H on AH; 2C cannot "
+             "go on AD, 3S cannot go on AS.",
+             "Une carte de la rangée du haut va sur la fondation de sa couleur, un rang plus haut : "
+             "2H sur AH ; 2C ne va pas sur AD, 3S ne va pas sur AS.",
+             {**ACES, **TOP, "tableau1": "2H", "tableau2": "2C", "tableau3": "3S", "stock": "(5C) (6C)"},
+             select=("tableau1", 1), legal=("t1-f3", "t2-f1"),
+             refused={"t2-f2": "build_by_suit", "t3-f4": "build_up"}),
+    _example("Before the first click on the stock, the stock refills a top-row place at once.",
+             "Avant le premier clic sur la pioche, la pioche remplit aussitôt une case de la "
+             "rangée du haut.",
+             {**ACES, **TOP, "tableau1": "2H", "stock": "(5C) (6C)"},
+             select=("tableau1", 1), legal=("t1-f3", "deal")),
+    _example("After a click, only the last card of a column plays (here 2D, not 7C above it); a "
+             "top-row place is then refilled by the first card of the column below it.",
+             "Après un clic, seule la dernière carte d'une colonne se joue (ici 2D, pas 7C "
+             "au-dessus) ; une case de la rangée du haut est alors remplie par la première carte "
+             "de la colonne en dessous.",
+             {**ACES, **TOP, "tableau1": "2H", "column1": "7C 2D", "stock": "(5C)"},
+             state={ROWS_DEALT: True}, select=("column1", 1), legal=("column1-f2", "t1-f3"),
+             refused={"column1-f1x2": "single_card_move"}),
+    _example("Nothing is built on the tableau, and cards on the foundations stay there.",
+             "Rien ne se construit au tableau, et les cartes des fondations y restent.",
+             {**ACES, **TOP, "foundation3": "AH 2H", "tableau1": "3C", "stock": "(5C)"},
+             refused={"t1-t5": "tableau", "f3-t1": "out_of_play", "t2-column1": "labyrinth_column"}),
+    _example("A click deals a row: one card to each column, or into an empty top-row place.",
+             "Un clic distribue une rangée : une carte sur chaque colonne, ou dans une case vide "
+             "de la rangée du haut.",
+             {**ACES, **TOP, "tableau3": "", "stock": "(2C) (3C) (4C) (5C) (6C) (7C) (8C) (JC)"},
+             legal=("deal",)),
+    _example("Once the stock is empty no row is dealt and there is no redeal.",
+             "Une fois la pioche vide, plus aucune rangée n'est distribuée et il n'y a pas de "
+             "redistribution.",
+             {**ACES, **TOP}, state={ROWS_DEALT: True}, refused={"deal": "labyrinth_deal"}),
+])
