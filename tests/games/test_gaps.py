@@ -3,6 +3,7 @@ the redeal (both options), the double-click, score, win and loss, undo."""
 
 from collections import Counter
 
+import pytest
 from game_tools import faces, position_maker, refused_by
 
 import solitaire_nb as sn
@@ -124,3 +125,20 @@ def test_every_row_from_two_to_king_wins_with_48_points():
     rows["tableau11"], rows["tableau12"] = "KC", "QC"
     game = pos(rows)
     assert not game.is_won() and game.score == 46
+
+
+def test_on_the_table_click_lights_the_gap_and_a_double_click_redeals():
+    pytest.importorskip("ipycanvas")
+    from solitaire_nb.table import Table
+
+    table = Table(grid((2, "KD 6D 2D 3D 4D 5D -- 7D 8D 9D TD JD QD")))
+    assert not table.to_foundation("tableau1")  # a move is left: no redeal
+    x, y = table.point("tableau15", None)
+    table.on_mouse_down(x, y)
+    table.on_mouse_up(x, y)
+    assert table.targets() == ["tableau20"]
+    x, y = table.point("tableau20", None)
+    table.on_mouse_down(x, y)
+    table.on_mouse_up(x, y)
+    assert table.game.pile("tableau20").cards[0].code == "6D"
+    assert table.to_foundation("tableau1") and table.game.redeals_used == 1  # every gap dead now

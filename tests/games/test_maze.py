@@ -1,6 +1,7 @@
 """Maze: deal, a card into a gap after its predecessor or before its successor, Queens and Aces,
 the corners, one line, score, win and loss, undo."""
 
+import pytest
 from game_tools import faces, position_maker, refused_by
 
 import solitaire_nb as sn
@@ -100,3 +101,16 @@ def test_undo_restores_the_deal_exactly():
     while game.undo():
         pass
     assert game.to_json() == start
+
+
+def test_on_the_table_a_card_is_dragged_into_a_gap_and_double_click_does_nothing():
+    pytest.importorskip("ipycanvas")
+    from solitaire_nb.table import Table
+
+    table = Table(pos({"tableau3": "5H", "tableau4": "", "tableau20": "6H", "tableau21": "6C"}))
+    x, y = table.point("tableau20", None)
+    table.on_mouse_down(x, y)
+    table.on_mouse_up(x, y)
+    assert "tableau4" in table.targets()
+    assert table.move_to("tableau4") and table.game.pile("tableau4").cards[0].code == "6H"
+    assert not table.to_foundation("tableau21")
