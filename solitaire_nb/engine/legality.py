@@ -102,7 +102,8 @@ def legal_moves(game: Position) -> list[Move]:
             move = Move(source.id, target.id, k, _MOVE, notation)
             if extra and game_rule_refusal(game, move, cards) is not None:
                 continue
-            if target_empty and source.group is group and k == len(source.cards):
+            if target_empty and source.group is group and k == len(source.cards) \
+                    and not group.places_matter:
                 idle.append(move)
             else:
                 add_move(move)
@@ -120,7 +121,8 @@ def is_idle(game: Position, move: Move) -> bool:
         return False
     source, target = game.find_pile(move.source), game.find_pile(move.target)
     return (source is not None and target is not None and not target.cards
-            and source.group is target.group and move.count == len(source.cards))
+            and source.group is target.group and move.count == len(source.cards)
+            and not target.group.places_matter)
 
 
 def check(game: Position, move: Move) -> Refusal | None:

@@ -75,7 +75,11 @@ def double_click_move(game: Any, pile_id: str) -> Move | None:
     def is_legal(source: str, target: str) -> bool:
         return game.check(Move(source, target, 1, "move", game.notation)) is None
 
-    target = double_click_rule(game).target(game, pile_id, is_legal)
+    rule = double_click_rule(game)
+    own_move = getattr(rule, "move", None)  # a game's double-click that plays a move of its own kind
+    if own_move is not None:
+        return own_move(game, pile_id)
+    target = rule.target(game, pile_id, is_legal)
     if target is None:
         return None
     return Move(pile_id, target, 1, "move", game.notation)

@@ -269,3 +269,7 @@ from .refill import (  # noqa: E402, F401
 )
 
 __all__ += ["STOCK_REFILLS_CELLS", "RefilledCells", "StockRefillsCells"]
+
+from .grid_gaps import GapFollows, GapGrid, follows  # noqa: E402, F401
+
+__all__ += ["GapFollows", "GapGrid", "follows"]

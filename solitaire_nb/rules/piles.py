@@ -70,6 +70,7 @@ class PileGroup:
     in_play = True
     receives_nothing = False
     pairs_within = False  # may the top card go onto the card under it (a pair within one pile)?
+    places_matter = False  # True: a card moved to an empty pile of its own group is never idle (a grid)
 
     def pile_ids(self) -> list[str]:
         if self.count == 1 and self.prefix in ("stock", "waste"):

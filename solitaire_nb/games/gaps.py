@@ -1,0 +1,362 @@
+"""Gaps, as AisleRiot plays it.
+
+The 52 cards are dealt face up in four rows of thirteen and the four Aces are
+taken out, leaving four gaps.  A gap takes the next card of the same suit after
+the card on its left; a gap in the first column takes any Two; nothing goes
+after a King or after another gap.  A run of the same suit from a Two in the
+first column is locked in place.  When every gap is dead, a double-click
+gathers the unlocked cards, shuffles them and deals them again (two redeals).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.moves import Move
+from ..engine.position import Position
+from ..engine.shuffle import SplitMix64, fnv1a64
+from ..rules.cards import Card, stripped_deck
+from ..rules.dealing import DealStep
+from ..rules.declaration import Choice, Declaration, register
+from ..rules.goals import ScoreRule, ToFoundation
+from ..rules.grid_gaps import GapGrid
+from ..rules.local import Action, LocalConcept
+from ..rules.piles import Pile, Refusal
+from ..table.layout import Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+from ..text.phrases import Phrase, define, get
+
+ROWS, COLUMNS = 4, 13
+REDEALS = 2
+
+define("gaps", {
+    "rows_in_order": {"en": "Every row runs from Two to King in one suit.",
+                      "fr": "Chaque rangée va du Deux au Roi dans une même couleur."},
+    "no_redeal": {"en": "A double-click on {card} redeals only when every gap is dead and a redeal "
+                        "is left.",
+                  "fr": "Un double-clic sur {card} ne redistribue que lorsque toutes les cases vides "
+                        "sont bloquées et qu'il reste une redistribution."},
+})
+
+TWO_STARTS_A_ROW = LocalConcept(
+    "gaps_two_starts_a_row",
+    text={"en": "a gap in the first column takes any Two; a gap after a King or after another gap "
+                "takes nothing",
+          "fr": "une case vide de la première colonne prend n'importe quel Deux ; une case vide après "
+                "un Roi ou après une autre case vide ne prend rien"},
+    label={"en": "A Two starts a row", "fr": "Un Deux commence une rangée"},
+)
+
+LOCKED_RUN = LocalConcept(
+    "gaps_locked_run",
+    text={"en": "the cards of a run of one suit starting with a Two in the first column are locked: "
+                "they never move again",
+          "fr": "les cartes d'une suite d'une même couleur commençant par un Deux dans la première "
+                "colonne sont bloquées : elles ne bougent plus"},
+    label={"en": "Locked run", "fr": "Suite bloquée"},
+)
+
+
+# -- the grid -----------------------------------------------------------------------
+def row_cells(game: Position, row: int) -> list[Pile]:
+    """The thirteen cells of a row (0-based)."""
+    return game.group_piles("tableau")[row * COLUMNS:(row + 1) * COLUMNS]
+
+
+def locked(game: Position, row: int) -> int:
+    """How many cards of ``row`` are locked: a Two in the first column, then the next cards
+    of its suit, one per cell."""
+    cells = row_cells(game, row)
+    for column, cell in enumerate(cells):
+        if not cell.cards:
+            return column
+        card = cell.cards[-1]
+        if card.rank != column + 2 or (column and card.suit != cells[column - 1].cards[-1].suit):
+            return column
+    return COLUMNS
+
+
+def is_locked(game: Position, pile: Pile) -> bool:
+    """Is the card in ``pile`` part of its row's locked run?"""
+    k = pile.index - 1
+    return k % COLUMNS < locked(game, k // COLUMNS)
+
+
+def every_gap_dead(game: Position) -> bool:
+    """Is no move possible: every gap after a King or after another gap (none in the first
+    column)?  AisleRiot's condition for a redeal."""
+    cells = game.group_piles("tableau")
+    gaps = [k for k, cell in enumerate(cells) if not cell.cards]
+    return bool(gaps) and all(
+        k % COLUMNS and (not cells[k - 1].cards or cells[k - 1].cards[-1].rank == 13) for k in gaps)
+
+
+def _shuffle(items: list, rng: SplitMix64) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.next() % (i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+class GapsGrid(GapGrid):
+    """The grid of Gaps: rows of their own, any Two in the first column, locked runs."""
+
+    def __init__(self) -> None:
+        super().__init__(ROWS * COLUMNS, COLUMNS, starts=2, rules=(TWO_STARTS_A_ROW, LOCKED_RUN))
+
+    def lift_limit(self, game: Any, pile: Pile) -> int:
+        return 1 if pile.cards and not is_locked(game, pile) else 0
+
+    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
+        if is_locked(game, pile):
+            return Refusal(LOCKED_RUN, "game_rule")
+        return super().lift_refusal(game, pile, count)
+
+
+class GapsDeal(DealStep):
+    """The cards face up into the grid, with the gaps where AisleRiot's Aces fell: cells
+    drawn at random from the deal number."""
+
+    def apply(self, game: Any, cards: list[Card]) -> None:
+        cells = game.group_piles("tableau")
+        places = list(range(len(cells)))
+        _shuffle(places, SplitMix64(fnv1a64(f"gaps/{game.deal or 0}/gaps")))
+        gaps = set(places[:len(cells) - len(cards)])
+        for k, cell in enumerate(cells):
+            if k not in gaps and cards:
+                cell.cards.append(cards.pop().up())
+
+
+class GapsRedeal(Action):
+    """When every gap is dead: the unlocked cards are gathered, shuffled and dealt again,
+    the gaps right after the locked runs (or at random); two redeals."""
+
+    key = "gaps_redeal"
+    kind = "redeal"
+
+    def __init__(self, random_gaps: bool) -> None:
+        super().__init__()
+        self.random_gaps = random_gaps
+
+    def label(self, lang: str | None = None) -> str:
+        return Phrase({"en": "Redeal", "fr": "Redistribution"}).text(lang)
+
+    def rule(self, lang: str | None = None) -> str:
+        where = ({"en": "the gaps at random among the unlocked cells",
+                  "fr": "les cases vides au hasard parmi les cases non bloquées"} if self.random_gaps
+                 else {"en": "one gap right after each row's locked run",
+                       "fr": "une case vide juste après la suite bloquée de chaque rangée"})
+        return Phrase({"en": "when every gap is dead, a double-click on any card gathers the unlocked "
+                             "cards, shuffles them and deals them again with " + where["en"] +
+                             "; two redeals",
+                       "fr": "quand toutes les cases vides sont bloquées, un double-clic sur une carte "
+                             "ramasse les cartes non bloquées, les mélange et les redistribue avec " +
+                             where["fr"] + " ; deux redistributions"}).text(lang)
+
+    def definition(self, lang: str | None = None) -> str:
+        return self.rule(lang)
+
+    def moves(self, game: Position) -> list[Move]:
+        if game.redeals_used >= REDEALS or not every_gap_dead(game):
+            return []
+        return [Move("tableau", "tableau", 0, "redeal", game.notation)]
+
+    def apply(self, game: Position, move: Move) -> None:
+        free = [row_cells(game, row)[locked(game, row):] for row in range(ROWS)]
+        cards = [cell.cards.pop().up() for row in free for cell in row if cell.cards]
+        game.redeals_used += 1
+        rng = SplitMix64(fnv1a64(f"gaps/{game.deal or 0}/redeal/{game.redeals_used}"))
+        if self.random_gaps:
+            slots = [cell for row in free for cell in row]
+            items: list = cards + [None] * (len(slots) - len(cards))
+            _shuffle(items, rng)
+            for cell, card in zip(slots, items):
+                if card is not None:
+                    cell.cards.append(card)
+            return
+        _shuffle(cards, rng)
+        slots = [cell for row in free for cell in row[1:]] + [row[0] for row in free]
+        for cell, card in zip(slots, cards):
+            cell.cards.append(card)
+
+
+class RedealOnDoubleClick(ToFoundation):
+    """A double-click on any card plays the redeal, when it is allowed."""
+
+    nowhere = "gaps.no_redeal"
+
+    def target(self, game: Any, pile_id: str, is_legal: Any) -> str | None:
+        return None
+
+    def move(self, game: Any, pile_id: str) -> Move | None:
+        """The redeal, if a double-click on ``pile_id`` may play it now."""
+        if not game.pile(pile_id).cards:
+            return None
+        redeals = [m for m in game.stock_moves() if m.kind == "redeal"]
+        return redeals[0] if redeals else None
+
+
+class LockedCards(ScoreRule):
+    """One point per locked card."""
+
+    def score(self, game: Position) -> int:
+        return sum(locked(game, row) for row in range(ROWS))
+
+    def label(self, lang: str | None = None) -> str:
+        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+
+    def rule(self, lang: str | None = None) -> str:
+        return Phrase({"en": "one point per card in a run from a Two in the first column",
+                       "fr": "un point par carte d'une suite partant d'un Deux de la première "
+                             "colonne"}).text(lang)
+
+
+class RowsInOrder(LocalConcept):
+    """Won when every row runs from Two to King in one suit, the gap last."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "gaps_rows_in_order",
+            text={"en": "the game is won when every row runs from Two to King in one suit, its gap "
+                        "in the last column",
+                  "fr": "la partie est gagnée quand chaque rangée va du Deux au Roi dans une même "
+                        "couleur, sa case vide dans la dernière colonne"},
+            label={"en": "Rows in order", "fr": "Rangées en ordre"})
+
+    @property
+    def goal(self) -> Phrase:
+        """What winning means in this game."""
+        return get("gaps.rows_in_order")
+
+    def won_sentence(self, game: Any) -> Phrase:
+        return get("gaps.rows_in_order")
+
+    def is_won(self, game: Any) -> bool:
+        return all(locked(game, row) == COLUMNS - 1 for row in range(ROWS))
+
+
+@register(
+    "gaps",
+    names={"en": "Gaps", "fr": "Gaps"},
+    summary={"en": "Four rows of thirteen with four gaps: slide the next card of each suit into "
+                   "the gap after it until every row runs from Two to King.",
+             "fr": "Quatre rangées de treize avec quatre cases vides : glissez dans chaque case "
+                   "vide la carte suivante de la même couleur, jusqu'à ce que chaque rangée aille du "
+                   "Deux au Roi."},
+    options={"random_gaps": Choice((False, True), False,
+                                   {"en": "gaps placed at random on a redeal (AisleRiot's 'Randomly "
+                                          "Placed Gaps on Redeal')",
+                                    "fr": "cases vides placées au hasard à la redistribution"})},
+)
+def gaps(random_gaps: bool = False) -> Declaration:
+    redeal = GapsRedeal(random_gaps)
+    where = ({"en": "the gaps fall at random among the unlocked cells (the option)",
+              "fr": "les cases vides tombent au hasard parmi les cases non bloquées (l'option)"}
+             if random_gaps else
+             {"en": "each row gets its gap right after its locked run, the first cell not locked",
+              "fr": "chaque rangée reçoit sa case vide juste après sa suite bloquée, dans la première "
+                    "case non bloquée"})
+    return Declaration(
+        layout=TableLayout((Row((Piles("tableau", wrap=COLUMNS),)),)),
+        deck=stripped_deck((1,)),
+        piles=[GapsGrid()],
+        deal=[GapsDeal()],
+        score=LockedCards(),
+        won=RowsInOrder(),
+        actions=[redeal],
+        autoplay=None,
+        double_click=RedealOnDoubleClick(),
+        notes={
+            "en": ["The deal: AisleRiot deals the 52 cards face up in four rows of thirteen and then "
+                   "takes the Aces out of the game. Here the deck has the 48 cards without Aces and "
+                   "the four gaps fall on cells drawn at random from the deal number, as the Aces "
+                   "would.",
+                   "A move is one card from its cell into a gap (written like 't5-t18'). The gap takes "
+                   "only the next card of the same suit after the card on its left; a gap in the "
+                   "first column takes any Two; a gap after a King or after another gap is dead. "
+                   "Rows do not run on: the last card of a row is not left of the next row's first "
+                   "cell.",
+                   "A Two in the first column and the cards that follow it in its suit, one per cell, "
+                   "are locked: they cannot move any more.",
+                   "Redeal (a double-click on any card, written 'redeal'): only when every gap is dead "
+                   "and at most twice. The unlocked cards are gathered, shuffled and dealt again "
+                   "face up; " + where["en"] + ". The shuffle comes from the deal number and the "
+                   "redeal's number, so a deal always replays the same.",
+                   "Score: one point per locked card, 48 at most, as the manual says. Won when every "
+                   "row runs from Two to King in one suit; lost when every gap is dead and both "
+                   "redeals are used.",
+                   "The manual and AisleRiot's code agree. The manual says a redeal comes when every "
+                   "gap is after a King; the code also counts a gap after a gap as dead, and so does "
+                   "this kit."],
+            "fr": ["La donne : AisleRiot distribue les 52 cartes face visible en quatre rangées de "
+                   "treize, puis retire les As du jeu. Ici le paquet a les 48 cartes sans les As et "
+                   "les quatre cases vides tombent sur des cases tirées au hasard d'après le numéro "
+                   "de la donne, comme les As.",
+                   "Un coup déplace une carte de sa case vers une case vide (noté comme « t5-t18 »). "
+                   "La case vide ne prend que la carte suivante de même couleur après la carte à sa "
+                   "gauche ; une case vide de la première colonne prend n'importe quel Deux ; une "
+                   "case vide après un Roi ou après une autre case vide est bloquée. Les rangées ne "
+                   "se suivent pas : la dernière carte d'une rangée n'est pas à gauche de la première "
+                   "case de la rangée suivante.",
+                   "Un Deux dans la première colonne et les cartes qui le suivent dans sa couleur, "
+                   "une par case, sont bloqués : ils ne peuvent plus bouger.",
+                   "Redistribution (un double-clic sur une carte, noté « redeal ») : seulement quand "
+                   "toutes les cases vides sont bloquées, et deux fois au plus. Les cartes non "
+                   "bloquées sont ramassées, mélangées et redistribuées face visible ; " +
+                   where["fr"] + ". Le mélange vient du numéro de la donne et de celui de la "
+                   "redistribution : une donne se rejoue toujours pareil.",
+                   "Score : un point par carte bloquée, 48 au plus, comme le dit le manuel. Gagné "
+                   "quand chaque rangée va du Deux au Roi dans une même couleur ; perdu quand toutes "
+                   "les cases vides sont bloquées et que les deux redistributions sont faites.",
+                   "Le manuel et le code d'AisleRiot s'accordent. Le manuel dit qu'on redistribue "
+                   "quand toutes les cases vides sont après un Roi ; le code compte aussi comme "
+                   "bloquée une case vide après une case vide, ce kit aussi."],
+        },
+    )
+
+
+_example = example_maker("gaps")
+
+
+
+def _grid(*changed: str) -> dict:
+    """A whole grid: row ``r`` is King, gap, Two to Queen of one suit (every gap dead), with
+    some rows replaced (each row: thirteen cards or '--' for a gap)."""
+    rows = [f"K{s} -- " + " ".join(f"{r}{s}" for r in "23456789TJQ") for s in "CDHS"]
+    for text in changed:
+        index, row = text.split(":")
+        rows[int(index) - 1] = row
+    cells = [card for row in rows for card in row.split()]
+    return {f"tableau{i}": ("" if card == "--" else card) for i, card in enumerate(cells, 1)}
+
+
+add_examples("gaps", [
+    _example("A gap takes the next card of the same suit after the card on its left: 6D may go "
+             "after 5D, not 6S; nothing goes into a cell that holds a card, nor after a King.",
+             "Une case vide prend la carte suivante de même couleur après la carte à sa gauche : 6D "
+             "peut aller après 5D, pas 6S ; rien ne va dans une case occupée, ni après un Roi.",
+             _grid("2:KD 6D 2D 3D 4D 5D -- 7D 8D 9D TD JD QD"),
+             select=("tableau15", 1), legal=("t15-t20",),
+             refused={"t46-t20": "gap_follows", "t15-t16": "gap_follows", "t15-t2": "gap_follows",
+                      "redeal": "gaps_redeal"}),
+    _example("A gap in the first column takes any Two, and only a Two; the last card of a row is not "
+             "left of the next row's first cell.",
+             "Une case vide de la première colonne prend n'importe quel Deux, et seulement un Deux ; "
+             "la dernière carte d'une rangée n'est pas à gauche de la première case de la rangée "
+             "suivante.",
+             _grid("3:-- KH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH"),
+             select=("tableau29", 1), legal=("t29-t27", "t3-t27"),
+             refused={"t28-t27": "gap_follows", "t14-t27": "gap_follows"}),
+    _example("A run of one suit from a Two in the first column is locked: 2C, 3C and 4C stay put; 8H "
+             "after them is not part of the run, and 9H may go after it.",
+             "Une suite d'une même couleur partant d'un Deux de la première colonne est bloquée : 2C, "
+             "3C et 4C restent en place ; 8H après eux ne fait pas partie de la suite, et 9H peut "
+             "aller après lui.",
+             _grid("1:2C 3C 4C 8H -- 5C 6C 7C 8C 9C TC JC QC",
+                   "3:KH -- 2H 3H 4H 5H 6H 7H KC 9H TH JH QH"),
+             select=("tableau36", 1), legal=("t36-t5",),
+             refused={"t3-t5": "gaps_locked_run", "t1-t28": "gaps_locked_run"}),
+    _example("Every gap is dead, after a King: a double-click on any card redeals (twice at most).",
+             "Toutes les cases vides sont bloquées, après un Roi : un double-clic sur une carte "
+             "redistribue (deux fois au plus).",
+             _grid(), legal=("redeal",), refused={"t3-t2": "gap_follows"}),
+])
