@@ -77,3 +77,24 @@ def test_a_whole_deal_plays_itself_out_and_undo_is_exact():
     while game.undo():
         pass
     assert game.to_json() == start
+
+
+def _click(table, pile_id):
+    x, y = table.point(pile_id)
+    table.on_mouse_down(x, y)
+    table.on_mouse_up(x, y)
+    table._last_click = None  # the next click is a new click, not half of a double-click
+
+
+def test_on_the_table_the_centre_lights_up_its_hour_and_a_king_plays_by_a_second_click():
+    from solitaire_nb.table.widget import Table
+    table = Table(sn.position(GAME, {"foundation7": "(9C) (2D) (JH) (4S)", "reserve1": "(KC) (QD) (3H) 7S"}))
+    assert list(table.select("reserve1")) == ["foundation7"]
+    _click(table, "foundation7")
+    assert [str(c) for c in table.game.pile("reserve1").cards][-1] == "9C"
+    table = Table(sn.position(GAME, {"reserve1": "(AC) (QD) (3H) KS", "foundation1": "(5C) (6D) (8H) (TS)"}))
+    _click(table, "reserve1")
+    _click(table, "reserve1")
+    assert [str(c) for c in table.game.pile("reserve1").cards] == ["QD", "3H", "KS", "AC"]
+    assert table.to_foundation("reserve1")
+    assert [str(c) for c in table.game.pile("foundation1").cards] == ["6D", "8H", "TS", "AC"]
