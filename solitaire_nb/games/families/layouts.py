@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from ...table.layout import Column, Gap, Piles, Row, TableLayout
+from dataclasses import dataclass
+
+from ...engine.position import Position
+from ...table.geometry import Metrics, Spot
+from ...table.layout import Column, Gap, Piles, Region, Row, TableLayout
 
 
 def wings(piles_per_wing: int) -> TableLayout:
@@ -46,3 +50,21 @@ def cells_below_stock(columns: int) -> TableLayout:
     the top right."""
     top = Row((Piles("stock"), Gap(None), Piles("foundation")))
     return TableLayout((top, Row((Piles("tableau", wrap=columns),))))
+
+
+@dataclass(frozen=True)
+class Layered(Region):
+    """Several regions laid at the same corner, later ones on top (a ring of piles
+    around a centre pile: Clock).  Width and height are the largest of the parts'."""
+
+    parts: tuple
+
+    def width(self, game: Position) -> float:
+        return max(part.width(game) for part in self.parts)
+
+    def height(self, game: Position, metrics: Metrics) -> float:
+        return max(part.height(game, metrics) for part in self.parts)
+
+    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
+              room: float | None = None) -> list[Spot]:
+        return [spot for part in self.parts for spot in part.place(game, x, y, metrics, bottom, room)]
