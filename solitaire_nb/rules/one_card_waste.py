@@ -70,6 +70,10 @@ class WasteFedReserves(Reserves):
             return Refusal(self.role, "cell_one", (len(cards),))
         return None
 
+    def own_rules(self) -> list[Concept]:
+        """The rule sentence of these reserves (they take cards, unlike most reserves)."""
+        return [RESERVE_FROM_WASTE]
+
     def concepts(self) -> Iterator[Concept]:
         yield from super().concepts()
         yield RESERVE_FROM_WASTE
