@@ -1,0 +1,122 @@
+"""Auld Lang Syne, as AisleRiot plays it.
+
+The four Aces start the foundations; the 48 other cards are the stock, and
+each click deals one card face up onto each of four reserves.  Only the top
+card of a reserve moves, and only to a foundation, which builds up whatever
+the suits; no redeal.
+"""
+
+from ..rules.building import REGARDLESS_OF_SUIT, Build, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import AcesToFoundations, RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.piles import Foundations, Reserves, Stock
+from ..rules.stock import NO_REDEAL, DealToEachPile
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import Example, add_examples, example_maker
+from .families.examples import ACES_ON_FOUNDATIONS
+
+LAYOUT = TableLayout((
+    Row((Piles("stock"), Gap(1), Piles("foundation"))),
+    Row((Gap(2), Piles("reserve"))),
+))
+
+NOTES = {
+    "en": ["The deal: the four Aces go face up onto the foundations (clubs, diamonds, hearts, "
+           "spades); the other 48 cards are the stock and the reserves start empty. The manual says "
+           "the game starts by dealing four cards to the reserves: in AisleRiot that is the first "
+           "click on the stock, and so it is here.",
+           "Each click on the stock deals one card face up onto each of the four reserves, twelve "
+           "clicks in all; there is no redeal.",
+           "Only the top card of a reserve may move, and only onto a foundation; nothing is placed "
+           "on a reserve. Foundations build up by one from the Ace to the King whatever the suits; "
+           "their cards are out of play. A double-click sends a reserve's top card to the first "
+           "foundation that takes it.",
+           "The game is won when every card is on the foundations, lost when the stock is empty and "
+           "no reserve card fits a foundation."],
+    "fr": ["La donne : les quatre As vont face visible sur les fondations (trèfle, carreau, cœur, "
+           "pique) ; les 48 autres cartes forment la pioche et les réserves sont vides au départ. Le "
+           "manuel dit que le jeu commence en distribuant quatre cartes sur les réserves : dans "
+           "AisleRiot c'est le premier clic sur la pioche, et c'est ainsi ici.",
+           "Chaque clic sur la pioche distribue une carte face visible sur chacune des quatre "
+           "réserves, douze clics en tout ; il n'y a pas de redistribution.",
+           "Seule la carte du dessus d'une réserve peut bouger, et seulement vers une fondation ; on "
+           "ne pose rien sur une réserve. Les fondations montent d'un rang de l'As au Roi quelles "
+           "que soient les couleurs ; leurs cartes sont hors jeu. Un double-clic envoie la carte du "
+           "dessus d'une réserve sur la première fondation qui la prend.",
+           "La partie est gagnée quand toutes les cartes sont sur les fondations, perdue quand la "
+           "pioche est vide et qu'aucune carte des réserves ne va sur une fondation."],
+}
+
+SCORE_NOTE = {
+    "en": "Score: one point per card on the foundations, the four Aces included (52 at most), as the "
+          "manual says. AisleRiot's code counts only the cards moved there (48 at most); this kit "
+          "follows the manual.",
+    "fr": "Score : un point par carte sur les fondations, les quatre As compris (52 au plus), comme le "
+          "dit le manuel. Le code d'AisleRiot ne compte que les cartes qui y sont montées (48 au "
+          "plus) ; ce kit suit le manuel.",
+}
+
+
+@register(
+    "auld_lang_syne",
+    names={"en": "Auld Lang Syne", "fr": "Auld Lang Syne"},
+    summary={"en": "The Aces start the foundations; each click deals a card to each of four reserves, "
+                   "whose top cards go up the foundations whatever the suits. No redeal.",
+             "fr": "Les As commencent les fondations ; chaque clic distribue une carte sur chacune des "
+                   "quatre réserves, dont les cartes du dessus montent sur les fondations quelles que "
+                   "soient les couleurs. Pas de redistribution."},
+)
+def auld_lang_syne() -> Declaration:
+    return Declaration(
+        layout=LAYOUT,
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=DealToEachPile("reserve", face_up=True), redeals=NO_REDEAL),
+            Foundations(4, build=Build(Up(), REGARDLESS_OF_SUIT), in_play=False),
+            Reserves(4),
+        ],
+        deal=[AcesToFoundations(), RestToStock()],
+        autoplay=None,
+        notes={lang: [*NOTES[lang], SCORE_NOTE[lang]] for lang in ("en", "fr")},
+    )
+
+
+def reserve_examples(game_id: str) -> list[Example]:
+    """The examples Auld Lang Syne shares with Scuffle: reserves, foundations, the deal."""
+    example = example_maker(game_id)
+    return [
+        example("Only the top card of a reserve moves, and only onto a foundation: nothing goes "
+                "onto a reserve.",
+                "Seule la carte du dessus d'une réserve bouge, et seulement vers une fondation : "
+                "rien ne va sur une réserve.",
+                {**ACES_ON_FOUNDATIONS, "reserve1": "9C 2H", "reserve2": "3S", "reserve3": "",
+                 "stock": "(5D) (6D) (7D) (8D)"},
+                select=("reserve1", 1), legal=("r1-f1",),
+                refused={"r1-r3": "reserve", "r2-r1": "reserve", "r1-f1x2": "single_card_move"}),
+        example("Foundations build up by one whatever the suits; their cards are out of play.",
+                "Les fondations montent d'un rang quelles que soient les couleurs ; leurs cartes "
+                "sont hors jeu.",
+                {"foundation1": "AC 2D", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS",
+                 "reserve1": "3H", "reserve2": "4S", "reserve3": "", "reserve4": "2C",
+                 "stock": "(5D) (6D) (7D) (8D)"},
+                select=("reserve1", 1), legal=("r1-f1", "r4-f2"),
+                refused={"r2-f1": "build_up", "f1-r3": "out_of_play"}),
+        example("A click on the stock deals one card face up onto each reserve.",
+                "Un clic sur la pioche distribue une carte face visible sur chaque réserve.",
+                {**ACES_ON_FOUNDATIONS, "reserve1": "KC", "stock": "(5D) (6D) (7D) (8D) (9D) (TD) "
+                 "(JD) (QD)"},
+                legal=("deal",), refused={"r1-f1": "build_up"}),
+    ]
+
+
+add_examples("auld_lang_syne", [
+    *reserve_examples("auld_lang_syne"),
+    example_maker("auld_lang_syne")(
+        "The stock is empty and there is no redeal: with no reserve card fitting a foundation, the "
+        "game is lost.",
+        "La pioche est vide et il n'y a pas de redistribution : aucune carte des réserves ne va sur "
+        "une fondation, la partie est perdue.",
+        {**ACES_ON_FOUNDATIONS, "reserve1": "5C", "reserve2": "KD", "stock": ""},
+        refused={"deal": "deal_to_each_pile", "r1-f1": "build_up"}),
+])

@@ -1,0 +1,118 @@
+"""Sir Tommy, as AisleRiot plays it.
+
+Every card starts in the stock.  A click turns one card onto a waste that
+holds only one; it must go to a foundation (Ace to King whatever the suits)
+or onto one of four reserves, whose top cards go only to the foundations.
+No redeal.
+"""
+
+from ..rules.building import REGARDLESS_OF_SUIT, Build, Up
+from ..rules.cards import STANDARD_DECK
+from ..rules.dealing import RestToStock
+from ..rules.declaration import Declaration, register
+from ..rules.one_card_waste import ONE_CARD_WASTE, WasteFedReserves
+from ..rules.piles import Foundations, Stock, Waste
+from ..rules.stock import NO_REDEAL
+from ..table.layout import Gap, Piles, Row, TableLayout
+from ..teaching.examples import add_examples, example_maker
+
+LAYOUT = TableLayout((
+    Row((Piles("stock"), Piles("waste"), Gap(1), Piles("foundation"))),
+    Row((Gap(3), Piles("reserve", "down"))),
+))
+
+WASTE_NOTES = {
+    "en": ["A click on the stock turns its top card onto the waste, and only when the waste is "
+           "empty: the waste holds one card, which must go to a foundation or onto any reserve "
+           "before the next card is turned. No redeal.",
+           "A reserve takes any card from the waste, whatever its rank, and nothing else: its cards "
+           "cannot be rearranged. Only the top card of a reserve plays, and only to a foundation.",
+           "A double-click sends the waste card or a reserve's top card to the first foundation "
+           "that takes it. Nothing plays by itself."],
+    "fr": ["Un clic sur la pioche retourne sa carte du dessus sur la défausse, et seulement quand la "
+           "défausse est vide : la défausse contient une carte, qui doit aller sur une fondation ou "
+           "sur n'importe quelle réserve avant qu'on retourne la suivante. Pas de redistribution.",
+           "Une réserve prend n'importe quelle carte de la défausse, quel que soit son rang, et rien "
+           "d'autre : ses cartes ne peuvent pas être réarrangées. Seule la carte du dessus d'une "
+           "réserve se joue, et seulement sur une fondation.",
+           "Un double-clic envoie la carte de la défausse ou la carte du dessus d'une réserve sur la "
+           "première fondation qui la prend. Rien ne se joue tout seul."],
+}
+
+
+@register(
+    "sir_tommy",
+    names={"en": "Sir Tommy", "fr": "Sir Tommy"},
+    summary={"en": "Turn the stock one card at a time and play each card to a foundation (Ace to "
+                   "King whatever the suits) or onto one of four reserves. No redeal.",
+             "fr": "Retournez la pioche carte par carte et jouez chacune sur une fondation (de l'As "
+                   "au Roi quelles que soient les couleurs) ou sur l'une des quatre réserves. Pas de "
+                   "redistribution."},
+)
+def sir_tommy() -> Declaration:
+    return Declaration(
+        layout=LAYOUT,
+        deck=STANDARD_DECK,
+        piles=[
+            Stock(deal=ONE_CARD_WASTE, redeals=NO_REDEAL),
+            Waste(),
+            Foundations(4, build=Build(Up(), REGARDLESS_OF_SUIT), in_play=False),
+            WasteFedReserves(4),
+        ],
+        deal=[RestToStock()],
+        autoplay=None,
+        notes={
+            "en": ["The deal: all 52 cards are the stock, face down; the waste, the foundations and "
+                   "the four reserves start empty.",
+                   *WASTE_NOTES["en"],
+                   "Foundations start with any Ace and build up by one to the King whatever the "
+                   "suits; their cards are out of play.",
+                   "Score: one point per card on the foundations (52 at most), as in AisleRiot. The "
+                   "game is won when every card is on the foundations, lost when the stock and the "
+                   "waste are empty and no reserve card fits a foundation."],
+            "fr": ["La donne : les 52 cartes forment la pioche, face cachée ; la défausse, les "
+                   "fondations et les quatre réserves sont vides au départ.",
+                   *WASTE_NOTES["fr"],
+                   "Les fondations commencent par n'importe quel As et montent d'un rang jusqu'au Roi "
+                   "quelles que soient les couleurs ; leurs cartes sont hors jeu.",
+                   "Score : un point par carte sur les fondations (52 au plus), comme dans "
+                   "AisleRiot. La partie est gagnée quand toutes les cartes sont sur les fondations, "
+                   "perdue quand la pioche et la défausse sont vides et qu'aucune carte des réserves "
+                   "ne va sur une fondation."],
+        },
+    )
+
+
+_example = example_maker("sir_tommy")
+
+add_examples("sir_tommy", [
+    _example("The waste holds one card: the stock is clicked only once it is empty.",
+             "La défausse contient une carte : on ne clique sur la pioche qu'une fois qu'elle est "
+             "vide.",
+             {"waste": "7H", "stock": "(9C) (4D)", "reserve1": "KS"},
+             select=("waste", 1), legal=("w-r1", "w-r2", "w-r3", "w-r4"),
+             refused={"deal": "one_card_waste"}),
+    _example("A reserve takes any card, but only from the waste; its top card goes only to a "
+             "foundation.",
+             "Une réserve prend n'importe quelle carte, mais seulement de la défausse ; sa carte du "
+             "dessus ne va que sur une fondation.",
+             {"waste": "9H", "reserve1": "KS 5D", "reserve2": "2C", "foundation1": "AD",
+              "stock": "(3C)"},
+             select=("waste", 1), legal=("w-r1", "w-r2", "w-r3", "r2-f1"),
+             refused={"r1-r2": "reserve_from_waste", "r1-r3": "reserve_from_waste",
+                      "r1-f1": "build_up"}),
+    _example("Foundations start with any Ace and build up by one whatever the suits; their cards "
+             "are out of play.",
+             "Les fondations commencent par n'importe quel As et montent d'un rang quelles que "
+             "soient les couleurs ; leurs cartes sont hors jeu.",
+             {"foundation1": "AC 2H", "waste": "3S", "reserve1": "AD", "reserve2": "4C",
+              "reserve3": "", "stock": "(5C)"},
+             select=("waste", 1), legal=("w-f1", "r1-f2"),
+             refused={"r2-f1": "build_up", "r2-f2": "base_card", "f1-r3": "out_of_play"}),
+    _example("The stock and the waste are empty and no reserve card fits a foundation: the game is "
+             "lost.",
+             "La pioche et la défausse sont vides et aucune carte des réserves ne va sur une "
+             "fondation : la partie est perdue.",
+             {"foundation1": "AC 2H", "reserve1": "9D 4S", "reserve2": "5C"},
+             refused={"deal": "one_card_waste", "r1-f1": "build_up"}),
+])
