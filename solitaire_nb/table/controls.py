@@ -21,7 +21,8 @@ BUTTONS = [("new_deal", "play", "_on_new_deal"),
            ("restart", "refresh", "restart"),
            ("undo", "undo", "undo"),
            ("redo", "repeat", "redo"),
-           ("hint", "lightbulb-o", "show_hint")]
+           ("hint", "lightbulb-o", "show_hint"),
+           ("deal_cards", "clone", "stock_click")]
 
 
 class Controls:
@@ -38,7 +39,7 @@ class Controls:
         self._deal_label = w.Label()
         self._buttons: dict[str, w.Button] = {}
         for key, icon, method in BUTTONS:
-            button = w.Button(icon=icon, layout=small)
+            button = w.Button(icon=icon, layout=w.Layout(width="auto"))  # a layout each: one may hide
             button.on_click(lambda _button, method=method: getattr(self, method)())
             self._buttons[key] = button
         self._movable = w.ToggleButton(value=False, icon="hand-pointer-o", layout=small)
@@ -79,6 +80,10 @@ class Controls:
         lang = self.lang
         for key, button in self._buttons.items():
             button.description = get(f"table.{key}").text(lang)
+        # the stock click as a button too: the only way to a game's own deal where no stock
+        # lies on the table (Cruel's redeal), and a keyboard-reachable one everywhere else
+        has_deal = self.game.ruleset.stock_group is not None or bool(self.game.declaration.actions)
+        self._buttons["deal_cards"].layout.display = None if has_deal else "none"
         self._movable.description = get("table.movable").text(lang)
         self._autoplay.description = get("table.autoplay").text(lang)
         self._deal_label.value = get("table.deal").text(lang)

@@ -21,6 +21,7 @@ define("table", {
     "undo": {"en": "Undo", "fr": "Annuler"},
     "redo": {"en": "Redo", "fr": "Rétablir"},
     "hint": {"en": "Hint", "fr": "Indice"},
+    "deal_cards": {"en": "Deal", "fr": "Distribuer"},
     "movable": {"en": "Show movable cards", "fr": "Montrer les cartes jouables"},
     "autoplay": {"en": "Autoplay", "fr": "Jeu automatique"},
     "deal": {"en": "Deal", "fr": "Donne"},
