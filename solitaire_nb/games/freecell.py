@@ -23,7 +23,7 @@ class TimeAndMovesScore(ScoreRule):
     """The seed page's FreeCell score: time and moves, the lower the better.
 
     The page gives no formula; this kit counts one point per move plus one point
-    per started ten seconds of play (the clock runs from the first move to the win).
+    per full ten seconds of play (the clock runs from the first move to the win).
     """
 
     key = "score"
@@ -76,7 +76,7 @@ def freecell(scoring: str = "aisleriot") -> Declaration:
                    "AisleRiot never declares a FreeCell game lost; is_lost() here is true when "
                    "no legal move is left; outcome() also detects play going in circles.",
                    "Scoring option 'time_and_moves' (the seed page's score): one point per move plus "
-                   "one per started ten seconds of play, from the first move to the win; the lower "
+                   "one per full ten seconds of play, from the first move to the win; the lower "
                    "the better. The default is AisleRiot's score."],
             "fr": ["Les numéros de donne sont ceux du FreeCell de Microsoft : la donne 1 ici est "
                    "la partie 1 là-bas.",
@@ -91,7 +91,7 @@ def freecell(scoring: str = "aisleriot") -> Declaration:
                    "est vrai quand il ne reste aucun coup permis ; outcome() détecte aussi le jeu "
                    "qui tourne en rond.",
                    "Option de score « time_and_moves » (le score de la page de présentation) : un "
-                   "point par coup plus un par tranche de dix secondes commencée, du premier coup à "
+                   "point par coup plus un par tranche complète de dix secondes, du premier coup à "
                    "la victoire ; le plus bas est le meilleur. Par défaut, le score d'AisleRiot."],
         },
     )
