@@ -321,3 +321,31 @@ def test_explain_why_is_kept_for_the_teacher_and_not_graded(tmp_path):
     assert "Both are red cards." in why.solution().text
     ex.explanations().clear()
     assert "No explanation" in ex.explanations().text()
+
+
+def test_the_examples_in_the_docstrings_run():
+    import doctest
+
+    from solitaire_nb.teaching import why
+    for module in (ex, why):
+        failed, attempted = doctest.testmod(module)
+        assert attempted > 0 and failed == 0, module.__name__
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_sentence_is_finished(klondike, lang):
+    """Questions and feedback, in each step, never show a placeholder left unfilled."""
+    game = sn.position("klondike", {"tableau1": "AC", "waste": "2C"})
+    made = [(ex.LegalMoves(klondike, ["t2-t1", "t3-t1"]), ["b"]), (ex.PickTarget(klondike, "t2"), ["t3"]),
+            (ex.BuildSequence(game, ex.OnFoundation("2C"), solution=["t1-f1", "w-f1"]), ["w-f1"]),
+            (ex.CountCapacity(2, 2, onto_empty=True), 3),
+            (ex.WhichFit(Build(Down(by=2), REGARDLESS_OF_SUIT), "9S", "7H 8S"), ["8S"]),
+            (ex.Question({"en": "Legal?", "fr": "Permis ?"}, True, concept="build_down_by"), "non"),
+            (ex.WhichRule(klondike, "t3-t1", choices=["build_down_by", "build_alternate_colour"]), "a"),
+            (ex.ExplainWhy({"en": "Why?", "fr": "Pourquoi ?"}, concept="build_down_by"), "so")]
+    for exercise, wrong in made:
+        texts = [exercise.ask(lang), exercise.check(wrong, lang, reveal=False).text,
+                 exercise.check(wrong, lang, reveal=False).reveal().text, exercise.solution(lang).text]
+        for text in texts:
+            assert "{" not in text and "}" not in text, text
+    ex.explanations().clear()

@@ -6,7 +6,7 @@ says, answer by answer, what was right or wrong and *why*, in the engine's words
 (``game.explain``), and displays as Markdown in a notebook; ``result.correct`` is a bool.
 
     >>> import solitaire_nb as sn
-    >>> from solitaire_nb.exercises import CountCapacity
+    >>> from solitaire_nb.teaching.exercises import CountCapacity
     >>> CountCapacity(free_cells=2, empty_piles=1).check(6).correct
     True
 
@@ -41,7 +41,16 @@ from ..rules.concept import Concept
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, say
 from .answers import as_list, normalise, read_card, read_pile
-from .feedback import Exercise, Result, allowing, describe_move, feedback_in_steps, mark, refusing
+from .feedback import (
+    Exercise,
+    Result,
+    allowing,
+    concept_of,
+    describe_move,
+    feedback_in_steps,
+    mark,
+    refusing,
+)
 from .goals import AllOf, Custom, Goal, OnFoundation, PileIs, Won
 from .why import ExplainWhy, Explanations, WhichRule, explanations
 
@@ -297,7 +306,7 @@ class CountCapacity(Exercise):
         lines.append(say("exercise.capacity", lang, cells=self.free_cells, piles=self._counted_piles(),
                         value=truth))
         return self._result(correct, lines, lang, reveal, wrong=1,
-                            concepts=[Concept("free_cell_limited_move")],
+                            concepts=[concept_of("free_cell_limited_move")],
                             count_line=self._count_line(1, 1, lang))
 
 
@@ -364,7 +373,7 @@ class Question(Exercise):
         self.question, self.expected = Phrase.of(question), expected
         self.explanation = Phrase.of(explanation) if explanation else None
         self.hint = Phrase.of(hint) if hint else None
-        self.concept = Concept(concept) if isinstance(concept, str) else concept
+        self.concept = concept_of(concept)
 
     def ask(self, lang: str | None = None) -> str:
         return self.question.text(lang)

@@ -23,6 +23,7 @@ from typing import Any
 from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.concept import Concept
+from ..text import glossary
 from ..text.language import resolve_lang
 from ..text.phrases import say
 from . import exercise_words  # noqa: F401  (defines the exercise phrases)
@@ -97,6 +98,22 @@ class Result:
 
     def __repr__(self) -> str:
         return str(self)
+
+
+class GlossaryWord(Concept):
+    """A concept named by its glossary key alone (a teacher's ``concept="build_down_by"``):
+    a placeholder of its term reads in general, "Build down by N"."""
+
+    def label(self, lang: str | None = None) -> str:
+        return glossary.entry(self.key).generic("term", lang)
+
+
+def concept_of(concept: Concept | str | None) -> Concept | None:
+    """A concept from a concept or a glossary key (``KeyError`` for an unknown key)."""
+    if isinstance(concept, str):
+        glossary.entry(concept)
+        return GlossaryWord(concept)
+    return concept
 
 
 def unique(concepts: Iterable[Concept | None]) -> list[Concept]:

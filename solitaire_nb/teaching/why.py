@@ -29,7 +29,7 @@ from ..text import glossary
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, say
 from .answers import plain, read_concept
-from .feedback import Exercise, Result, describe_move, mark
+from .feedback import Exercise, Result, concept_of, describe_move, mark
 
 
 class WhichRule(Exercise):
@@ -44,7 +44,7 @@ class WhichRule(Exercise):
         if refusal is None:
             raise ValueError(f"{self.move} is legal here: no rule refuses it")
         self.refusal = refusal
-        self.choices = [c if isinstance(c, Concept) else Concept(c) for c in (choices or [])]
+        self.choices = [concept_of(c) for c in (choices or [])]
         if self.choices and refusal.rule.key not in [c.key for c in self.choices]:
             raise ValueError(f"the refusing rule {refusal.rule.key!r} is not among the choices")
 
@@ -151,7 +151,7 @@ class ExplainWhy(Exercise):
                  concept: Concept | str | None = None) -> None:
         self.question = Phrase.of(question)
         self.name = name or self.question.text("en")
-        self.concept = Concept(concept) if isinstance(concept, str) else concept
+        self.concept = concept_of(concept)
 
     def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
