@@ -3,7 +3,8 @@
 Each exercise has :meth:`~Exercise.ask` (the question, as text), :meth:`~Exercise.check`
 (the learner's answer -> a :class:`Result`) and :meth:`~Exercise.solution`.  A result
 says, answer by answer, what was right or wrong and *why*, in the engine's words
-(``game.explain``), and displays as Markdown in a notebook; ``result.correct`` is a bool.
+(``game.explain``), and displays as Markdown in a notebook; ``result.correct`` is a bool
+(None for a free-text answer, which is not graded).
 
     >>> import solitaire_nb as sn
     >>> from solitaire_nb.teaching.exercises import CountCapacity
