@@ -4,8 +4,8 @@ import pytest
 
 import solitaire_nb as sn
 from solitaire_nb.rules import ALTERNATE_COLOUR, REGARDLESS_OF_SUIT, Build, Down, Up
+from solitaire_nb.teaching import answers, lessons
 from solitaire_nb.teaching import exercises as ex
-from solitaire_nb.teaching import lessons
 
 
 @pytest.fixture
@@ -139,3 +139,213 @@ def test_exercises_never_import_the_widget():
     code = ("import sys, solitaire_nb.teaching.exercises, solitaire_nb.teaching.lessons; "
             "assert 'solitaire_nb.table.widget' not in sys.modules and 'ipywidgets' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# --------------------------------------------------------------------------- an exercise keeps its position
+
+
+def test_an_exercise_keeps_the_position_it_asks_about(klondike):
+    """The welcome notebook's case: the table above the exercise is played on afterwards."""
+    question = ex.PickTarget(klondike, "tableau2", 1)  # J♠: only on Q♥ of tableau1
+    legal = ex.LegalMoves(klondike, ["t2-t1", "w-t1"])
+    build = ex.BuildSequence(klondike, ex.PileIs("tableau2", ""))
+    before = question.ask()
+    klondike.play("w-t1")  # J♣ now covers Q♥ on the live table
+    assert klondike.targets("tableau2", 1) == []
+    assert question.answer() == ["tableau1"] and question.ask() == before
+    assert question.check(["tableau1"]).correct
+    assert legal.answer() == ["a", "b"]
+    assert build.check(["t2-t1"]).correct
+
+
+def test_every_exercise_on_a_game_works_on_its_own_copy(klondike):
+    for made in (ex.LegalMoves(klondike, ["t2-t1"]), ex.PickTarget(klondike, "tableau2"),
+                 ex.BuildSequence(klondike, ex.Won()), ex.WhichRule(klondike, "t3-t1")):
+        assert made.game is not klondike and made.game.to_text() == klondike.to_text()
+
+
+# --------------------------------------------------------------------------- feedback in steps
+
+
+def test_feedback_in_steps_counts_and_names_the_concept_before_the_answer(klondike):
+    q = ex.LegalMoves(klondike, ["t2-t1", "t3-t1", "t5-t4", "w-t1"])
+    first = q.check(["a", "b"], reveal=False)
+    assert not first.correct and not first.revealed and first.wrong == 3
+    assert "3 of your 4 answers are wrong" in first.text
+    assert "Build by alternate colour" in first.text  # the concept refusing t3-t1, named
+    assert "J♦ cannot go on Q♥" not in first.text and "engine says" not in first.text
+    full = first.reveal()
+    assert full.revealed and "J♦ cannot go on Q♥" in full.text and full.text.count("❌") == 4
+    assert q.check(["a", "b"], reveal=True).text == full.text
+    assert q.check(["a", "c", "d"], reveal=False).revealed  # a right answer hides nothing
+
+
+def test_feedback_in_steps_in_french_names_the_french_term(klondike):
+    first = ex.WhichFit(Build(Down(by=2), REGARDLESS_OF_SUIT), "9S", "7H 8S 7C JD").check(["8S"], "fr",
+                                                                                          reveal=False)
+    assert "3 de vos 4 réponses sont fausses" in first.text
+    assert "Construire en descendant de 2" in first.text and "Build" not in first.text
+
+
+def test_feedback_in_steps_for_every_kind(klondike):
+    picked = ex.PickTarget(klondike, "tableau2").check(["tableau3"], reveal=False)
+    assert "2 piles are wrong or missing" in picked.text and "tableau1" not in picked.text
+    capacity = ex.CountCapacity(2, 1).check(5, reveal=False)
+    assert "Sequence limited by free spaces" in capacity.text and "**6**" not in capacity.text
+    game = sn.position("klondike", {"tableau1": "AC", "waste": "2C"})
+    sequence = ex.BuildSequence(game, ex.OnFoundation("2C")).check(["w-f1", "t1-f1"], reveal=False)
+    assert "Move 1 of your list is refused" in sequence.text and "Base card" in sequence.text
+    question = ex.Question({"en": "Suits?", "fr": "Couleurs ?"}, 4,
+                           hint={"en": "count them", "fr": "comptez"}, concept="suit")
+    step = question.check(3, reveal=False)
+    assert "count them" in step.text and "« Suit »" in step.text
+
+
+def test_feedback_in_steps_for_a_whole_notebook(klondike):
+    q = ex.PickTarget(klondike, "tableau2")
+    try:
+        ex.feedback_in_steps()
+        assert not q.check([]).revealed
+        assert q.check([], reveal=True).revealed
+    finally:
+        ex.feedback_in_steps(False)
+    assert q.check([]).revealed
+
+
+# --------------------------------------------------------------------------- every form the kit teaches
+
+
+def test_piles_in_every_form(klondike):
+    q = ex.PickTarget(klondike, "t2")
+    for answer in (["tableau1"], ["t1"], "t1", ["T1"], ["Tableau 1"]):
+        assert q.check(answer).correct, answer
+    game = sn.position("klondike", {"tableau1": "AC", "waste": "AH", "stock": "(2S)"})
+    assert ex.PickTarget(game, "w").check(["f1", "foundation2", "fondation3", "f4"]).correct
+    texts = ("w", "waste", "défausse", "s", "stock", "pioche")
+    read = {text: answers.read_pile(text, game) for text in texts}
+    assert read == {"w": "waste", "waste": "waste", "défausse": "waste", "s": "stock", "stock": "stock",
+                    "pioche": "stock"}
+    assert answers.read_pile("r1", game) is None and answers.read_pile("a", game) is None
+
+
+def test_freecell_letters():
+    game = sn.position("freecell", {"tableau1": "AH", "tableau2": "KS", "reserve1": "QD"})
+    assert [answers.read_pile(t, game) for t in ("a", "r2", "reserve3", "3", "t4", "free cell 4")] == [
+        "reserve1", "reserve2", "reserve3", "tableau3", "tableau4", "reserve4"]
+    q = ex.PickTarget(game, "1")
+    truth = q.answer()
+    short = ["b", "c", "d", "h", "f2", "f3", "f4", "3", "4", "5", "6", "7", "8"]
+    assert sorted(truth) == sorted(answers.read_pile(t, game, prefer=truth) for t in short)
+    assert q.check(short).correct
+    assert ex.LegalMoves(game, ["1h", "2a"]).check(["1h"]).correct
+
+
+@pytest.mark.parametrize("text", [True, "True", "true", "yes", "Oui", "vrai", " VRAI "])
+def test_yes_in_every_form(text):
+    assert ex.Question({"en": "Legal?", "fr": "Permis ?"}, True).check(text).correct
+    assert not ex.Question({"en": "Legal?", "fr": "Permis ?"}, False).check(text).correct
+
+
+@pytest.mark.parametrize("text", [False, "False", "no", "non", "faux"])
+def test_no_in_every_form(text):
+    assert ex.Question({"en": "Legal?", "fr": "Permis ?"}, "no").check(text).correct
+
+
+def test_cards_in_every_form():
+    texts = ("KS", "ks", "K♠", "R♠", "r♠", "D♥", "V♣", "10♦", "10d", "As")
+    codes = ["KS", "KS", "KS", "KS", "KS", "QH", "JC", "TD", "TD", "AS"]
+    assert [answers.read_card(t).code for t in texts] == codes
+    assert answers.read_card("1S") is None and answers.read_card("zz") is None
+    king = ex.Question({"en": "Which card?", "fr": "Quelle carte ?"}, "KS")
+    assert all(king.check(t).correct for t in ("KS", "ks", "K♠", "R♠"))
+    assert not king.check("Q♠").correct
+    q = ex.WhichFit(Build(Down(by=2), REGARDLESS_OF_SUIT), "9♠", "7♥ 8S 7c JD")
+    assert q.answer() == ["7H", "7C"]
+    assert q.check(["7♥", "7c"]).correct and q.check("7h, 7♣").correct
+    assert ex.Question({"en": "Pile?", "fr": "Pile ?"}, "tableau1").check("t1").correct
+
+
+# --------------------------------------------------------------------------- which rule, explain why
+
+
+@pytest.mark.parametrize("text", ["build_alternate_colour", "Build by alternate colour", "alternate colour",
+                                  "Construire par couleur (rouge et noir) alternée", "couleur alternee",
+                                  "« construire par couleur alternée »"])
+def test_which_rule_accepts_the_key_and_both_terms(klondike, text):
+    q = ex.WhichRule(klondike, "t3-t1")
+    assert q.answer() == "build_alternate_colour"
+    assert q.check(text).correct
+
+
+def test_which_rule_feedback_and_choices(klondike):
+    q = ex.WhichRule(klondike, "t3-t1")
+    assert "Which rule refuses" in q.ask() and "J♦" in q.ask()
+    wrong = q.check("build down")
+    assert not wrong.correct and "« Build down »" in wrong.text and "J♦ cannot go on Q♥" in wrong.text
+    first = q.check("build down", reveal=False)
+    assert "Tableau" in first.text and "alternate" not in first.text
+    assert "n'est pas un terme du glossaire" in q.check("banana", "fr").text
+    choices = ex.WhichRule(klondike, "t3-t1", choices=["build_down", "build_alternate_colour"])
+    assert "**b)** Construire par couleur" in choices.ask("fr")
+    assert choices.check("b").correct and not choices.check("a").correct
+    with pytest.raises(ValueError):
+        ex.WhichRule(klondike, "t2-t1")  # legal: nothing refuses it
+    with pytest.raises(ValueError):
+        ex.WhichRule(klondike, "t3-t1", choices=["build_down"])
+    game = sn.position("klondike", {"tableau1": "(5C) QH", "waste": "AS", "stock": "(2S)"})
+    redeal = ex.WhichRule(game, "redeal")  # the stock is not empty yet
+    assert redeal.answer() == "redeal" and redeal.check("Redistribution").correct
+    assert "la pioche contient encore des cartes" in redeal.check("redeal", "fr").text
+
+
+def test_explain_why_is_kept_for_the_teacher_and_not_graded(tmp_path):
+    ex.explanations().clear()
+    why = ex.ExplainWhy({"en": "Why may J♦ not go on Q♥?", "fr": "Pourquoi J♦ ne va-t-il pas sur Q♥ ?"},
+                        name="jd-on-qh", concept="build_alternate_colour")
+    assert "Build by alternate colour" in why.ask() and "Pourquoi" in why.ask("fr")
+    empty = why.check("")
+    assert empty.correct is None and len(ex.explanations()) == 0 and "Write" in empty.headline
+    first = why.check("both are red")
+    assert first.correct is None and "Noted" in first.headline and "both are red" in first.text
+    why.check("Both are red cards.")  # the last answer replaces the first
+    other = ex.ExplainWhy({"en": "Why?", "fr": "Pourquoi ?"})
+    other.check("because")
+    listed = ex.explanations().to_list("fr")
+    assert [item["answer"] for item in listed] == ["Both are red cards.", "because"]
+    assert listed[0]["question"].startswith("Pourquoi")
+    assert "Both are red cards." in ex.explanations()._repr_markdown_()
+    import json
+    saved = ex.explanations().save(tmp_path / "answers.json")
+    assert json.loads(saved.read_text(encoding="utf-8"))[1] == {"name": "Why?", "question": "Why?",
+                                                               "answer": "because"}
+    assert "Both are red cards." in why.solution().text
+    ex.explanations().clear()
+    assert "No explanation" in ex.explanations().text()
+
+
+def test_the_examples_in_the_docstrings_run():
+    import doctest
+
+    from solitaire_nb.teaching import why
+    for module in (ex, why):
+        failed, attempted = doctest.testmod(module)
+        assert attempted > 0 and failed == 0, module.__name__
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_sentence_is_finished(klondike, lang):
+    """Questions and feedback, in each step, never show a placeholder left unfilled."""
+    game = sn.position("klondike", {"tableau1": "AC", "waste": "2C"})
+    made = [(ex.LegalMoves(klondike, ["t2-t1", "t3-t1"]), ["b"]), (ex.PickTarget(klondike, "t2"), ["t3"]),
+            (ex.BuildSequence(game, ex.OnFoundation("2C"), solution=["t1-f1", "w-f1"]), ["w-f1"]),
+            (ex.CountCapacity(2, 2, onto_empty=True), 3),
+            (ex.WhichFit(Build(Down(by=2), REGARDLESS_OF_SUIT), "9S", "7H 8S"), ["8S"]),
+            (ex.Question({"en": "Legal?", "fr": "Permis ?"}, True, concept="build_down_by"), "non"),
+            (ex.WhichRule(klondike, "t3-t1", choices=["build_down_by", "build_alternate_colour"]), "a"),
+            (ex.ExplainWhy({"en": "Why?", "fr": "Pourquoi ?"}, concept="build_down_by"), "so")]
+    for exercise, wrong in made:
+        texts = [exercise.ask(lang), exercise.check(wrong, lang, reveal=False).text,
+                 exercise.check(wrong, lang, reveal=False).reveal().text, exercise.solution(lang).text]
+        for text in texts:
+            assert "{" not in text and "}" not in text, text
+    ex.explanations().clear()

@@ -3,12 +3,28 @@
 Each exercise has :meth:`~Exercise.ask` (the question, as text), :meth:`~Exercise.check`
 (the learner's answer -> a :class:`Result`) and :meth:`~Exercise.solution`.  A result
 says, answer by answer, what was right or wrong and *why*, in the engine's words
-(``game.explain``), and displays as Markdown in a notebook; ``result.correct`` is a bool.
+(``game.explain``), and displays as Markdown in a notebook; ``result.correct`` is a bool
+(None for a free-text answer, which is not graded).
 
     >>> import solitaire_nb as sn
-    >>> from solitaire_nb.exercises import CountCapacity
+    >>> from solitaire_nb.teaching.exercises import CountCapacity
     >>> CountCapacity(free_cells=2, empty_piles=1).check(6).correct
     True
+
+**Feedback in steps.**  ``check(answer, reveal=False)`` (or every check after
+:func:`feedback_in_steps`) first says only how many answers are wrong and names the
+glossary concept to think about; ``result.reveal()`` gives the full feedback
+(see :mod:`.feedback`).
+
+**Answers in every form the kit teaches** are read (:mod:`.answers`): ``t1`` or
+``tableau1``, FreeCell's ``a`` and ``3``, ``True``/``oui``/``vrai``, ``K♠``/``R♠``/``ks``.
+
+**Each exercise keeps its own position**: it works on a copy of the game it was given,
+so playing on a table above it changes nothing.
+
+Two more kinds of question, "which rule refuses this move?" (:class:`WhichRule`) and
+"explain why" (:class:`ExplainWhy`, free text collected for the teacher), live in
+:mod:`.why` and are exported here too.
 
 Everything printed follows :func:`solitaire_nb.set_lang` unless ``lang`` is given.
 This module is pure Python: it never imports the widget.
@@ -16,104 +32,34 @@ This module is pure Python: it never imports the widget.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
-from ..rules.cards import Card, parse_cards
+from ..rules.cards import Card
+from ..rules.concept import Concept
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, say
-from . import exercise_words  # noqa: F401  (defines the exercise phrases)
+from .answers import as_list, normalise, read_card, read_pile
+from .feedback import (
+    Exercise,
+    Result,
+    allowing,
+    concept_of,
+    describe_move,
+    feedback_in_steps,
+    mark,
+    refusing,
+)
 from .goals import AllOf, Custom, Goal, OnFoundation, PileIs, Won
+from .why import ExplainWhy, Explanations, WhichRule, explanations
 
-
-def _mark(ok: bool) -> str:
-    """The tick or cross that starts a line of feedback."""
-    return "✅ " if ok else "❌ "
-
-
-def _as_list(answer: Any) -> list:
-    """A learner's answer as a list: a string is split on spaces and commas."""
-    if answer is None:
-        return []
-    if isinstance(answer, str):
-        return [part for part in re.split(r"[\s,;]+", answer.strip()) if part]
-    if isinstance(answer, (Move, Card, int)):
-        return [answer]
-    return list(answer)
-
-
-class Result:
-    """What :meth:`Exercise.check` returns: ``correct`` (bool), a headline and one line
-    per answer.  Displays as Markdown in a notebook, as plain text elsewhere."""
-
-    def __init__(self, correct: bool, lines: list[str], lang: str, game: Game | None = None,
-                 headline: str | None = None) -> None:
-        self.correct = bool(correct)
-        self.lines = list(lines)
-        self.lang = lang
-        self.game = game  # the position reached, when the exercise plays moves
-        self.headline = headline or say("exercise.right" if self.correct else "exercise.wrong", lang)
-
-    @property
-    def text(self) -> str:
-        return "\n".join([self.headline] + [f"- {line}" for line in self.lines])
-
-    def _repr_markdown_(self) -> str:
-        return f"**{self.headline}**\n\n" + "\n".join(f"- {line}" for line in self.lines)
-
-    def __str__(self) -> str:
-        return self.text.replace("**", "").replace("`", "")
-
-    def __repr__(self) -> str:
-        return str(self)
-
-
-class Exercise:
-    """The common part: ``ask(lang)``, ``check(answer, lang)``, ``solution(lang)``;
-    displaying an exercise shows its question."""
-
-    def ask(self, lang: str | None = None) -> str:
-        raise NotImplementedError
-
-    def check(self, answer: Any, lang: str | None = None) -> Result:
-        raise NotImplementedError
-
-    def answer(self) -> Any:
-        """The expected answer (for teachers and tests)."""
-        raise NotImplementedError
-
-    def solution(self, lang: str | None = None) -> Result:
-        """The expected answer, checked: every line shows why."""
-        lang = resolve_lang(lang)
-        result = self.check(self.answer(), lang)
-        result.headline = say("exercise.solution", lang)
-        return result
-
-    def _repr_markdown_(self) -> str:
-        return self.ask()
-
-    def __repr__(self) -> str:
-        return self.ask().replace("**", "").replace("`", "")
+_mark = mark  # the names this module used before answers and feedback had their own modules
+_as_list = as_list
 
 
 # --------------------------------------------------------------------------- moves
-
-
-def describe_move(game: Game, move: Move, lang: str | None = None) -> str:
-    """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
-    lang = resolve_lang(lang)
-    if move.kind != "move":
-        action = game.ruleset.actions.get(move.kind)
-        return action.label(lang) if action is not None else say(f"move.{move.kind}", lang)
-    try:
-        source, target = game.pile(move.source), game.pile(move.target)
-    except KeyError:
-        return str(move)
-    cards = " ".join(c.phrase_text(lang) for c in source.cards[-move.count:]) or "?"
-    return say("exercise.move_line", lang, cards=cards, source=source.label(lang), target=target.label(lang))
 
 
 def clean_rule(text: str) -> str:
@@ -134,11 +80,12 @@ def _parse_move(game: Game, item: Any) -> Move:
 class LegalMoves(Exercise):
     """"Which of these moves are legal?"  ``candidates`` are move notations (or
     :class:`~solitaire_nb.game.Move` objects), labelled a, b, c...  The answer is the
-    list of the legal ones, by letter or by notation (a string "a c" works too)."""
+    list of the legal ones, by letter or by notation (a string "a c" works too).
+    The exercise keeps a copy of ``game`` as it is now."""
 
     def __init__(self, game: Game, candidates: Any) -> None:
-        self.game = game
-        self.candidates = [_parse_move(game, c) for c in candidates]
+        self.game = game.copy()
+        self.candidates = [_parse_move(self.game, c) for c in candidates]
         if not self.candidates:
             raise ValueError("give at least one candidate move")
         self.letters = [chr(ord("a") + i) for i in range(len(self.candidates))]
@@ -156,8 +103,8 @@ class LegalMoves(Exercise):
 
     def _chosen(self, answer: Any) -> set:
         chosen = set()
-        for item in _as_list(answer):
-            text = str(item).strip().rstrip(")").lower() if not isinstance(item, Move) else None
+        for item in as_list(answer):
+            text = str(item).strip().strip("`'\"").rstrip(")").lower() if not isinstance(item, Move) else None
             if text in self.letters:
                 chosen.add(self.letters.index(text))
                 continue
@@ -169,32 +116,37 @@ class LegalMoves(Exercise):
                 chosen.add(self.candidates.index(move))
         return chosen
 
-    def check(self, answer: Any, lang: str | None = None) -> Result:
+    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         chosen = self._chosen(answer)
-        lines, correct = [], True
+        lines: list[str] = []
+        concepts: list[Concept | None] = []
         for i, (letter, move) in enumerate(zip(self.letters, self.candidates)):
             legal = self.game.check(move) is None
             said = i in chosen
             ok = said == legal
-            correct &= ok
+            if not ok:
+                concepts.append(allowing(self.game, move) if legal else refusing(self.game, move))
             said_text = say("exercise.legal" if said else "exercise.illegal", lang)
             truth = say("exercise.legal" if legal else "exercise.illegal", lang)
-            lines.append(f"{_mark(ok)[:-1]} **{letter})** `{move}`: "
+            lines.append(f"{mark(ok)[:-1]} **{letter})** `{move}`: "
                          f"{say('exercise.said', lang, said=said_text, truth=truth)}. "
                          f"{self.game.explain(move, lang)}")
-        return Result(correct, lines, lang)
+        wrong = len(concepts)
+        return self._result(wrong == 0, lines, lang, reveal, wrong=wrong, concepts=concepts,
+                            count_line=self._count_line(wrong, len(self.candidates), lang))
 
 
 class PickTarget(Exercise):
-    """"Where may these cards go?"  The answer is a list of pile ids, compared with
-    ``game.targets(source, count)``; every pile named or missed is explained."""
+    """"Where may these cards go?"  The answer is a list of piles (``tableau1`` or ``t1``,
+    FreeCell's letters...), compared with ``game.targets(source, count)``; every pile named
+    or missed is explained.  The exercise keeps a copy of ``game`` as it is now."""
 
     def __init__(self, game: Game, source: str, count: int = 1) -> None:
-        self.game = game
-        self.source = source
+        self.game = game.copy()
+        self.source = read_pile(source, self.game) or source
         self.count = count
-        game.pile(source)  # KeyError names the valid piles
+        self.game.pile(self.source)  # KeyError names the valid piles
 
     def _cards(self, lang: str) -> str:
         return " ".join(c.phrase_text(lang) for c in self.game.pile(self.source).cards[-self.count:])
@@ -207,40 +159,48 @@ class PickTarget(Exercise):
     def answer(self) -> list:
         return self.game.targets(self.source, self.count)
 
-    def _why(self, target: str, lang: str) -> str:
-        move = Move(self.source, target, self.count, "move", self.game.notation)
-        return self.game.explain(move, lang)
+    def _move(self, target: str) -> Move:
+        return Move(self.source, target, self.count, "move", self.game.notation)
 
-    def check(self, answer: Any, lang: str | None = None) -> Result:
+    def _why(self, target: str, lang: str) -> str:
+        return self.game.explain(self._move(target), lang)
+
+    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         named = []
-        for item in _as_list(answer):
-            pile_id = getattr(item, "id", item)
-            if pile_id not in named:
-                named.append(str(pile_id))
         truth = self.answer()
+        for item in as_list(answer):
+            pile_id = read_pile(item, self.game, prefer=truth) or str(getattr(item, "id", item))
+            if pile_id not in named:
+                named.append(pile_id)
         valid = [p.id for p in self.game.piles]
-        lines, correct = [], True
+        lines: list[str] = []
+        concepts: list[Concept | None] = []
+        wrong = 0
         for pile_id in named:
             if pile_id not in valid:
-                correct = False
-                lines.append(_mark(False) + say("exercise.unknown_pile", lang, pile=pile_id,
-                                                       piles=", ".join(valid)))
+                wrong += 1
+                concepts.append(self.game.pile(self.source).group.role)
+                lines.append(mark(False) + say("exercise.unknown_pile", lang, pile=pile_id,
+                                               piles=", ".join(valid)))
             elif pile_id in truth:
-                lines.append(_mark(True) + say("exercise.found", lang, pile=f"`{pile_id}`",
-                                                       why=self._why(pile_id, lang)))
+                lines.append(mark(True) + say("exercise.found", lang, pile=f"`{pile_id}`",
+                                              why=self._why(pile_id, lang)))
             else:
-                correct = False
-                lines.append(_mark(False) + say("exercise.wrong_target", lang, pile=f"`{pile_id}`",
-                                                       why=self._why(pile_id, lang)))
+                wrong += 1
+                concepts.append(refusing(self.game, self._move(pile_id)))
+                lines.append(mark(False) + say("exercise.wrong_target", lang, pile=f"`{pile_id}`",
+                                               why=self._why(pile_id, lang)))
         for pile_id in truth:
             if pile_id not in named:
-                correct = False
-                lines.append(_mark(False) + say("exercise.missed", lang, pile=f"`{pile_id}`",
-                                                       why=self._why(pile_id, lang)))
+                wrong += 1
+                concepts.append(allowing(self.game, self._move(pile_id)))
+                lines.append(mark(False) + say("exercise.missed", lang, pile=f"`{pile_id}`",
+                                               why=self._why(pile_id, lang)))
         if not truth and not named:
             lines.append(say("exercise.no_targets", lang))
-        return Result(correct, lines, lang)
+        return self._result(wrong == 0, lines, lang, reveal, wrong=wrong, concepts=concepts,
+                            count_line=say("exercise.count_piles", lang, n=wrong))
 
 
 # --------------------------------------------------------------------------- goals
@@ -248,7 +208,8 @@ class PickTarget(Exercise):
 
 class BuildSequence(Exercise):
     """"Reach this goal": the learner's moves are played, in order, on a copy of the
-    game (the game itself never changes) and the goal is tested at the end.
+    game (the game itself never changes) and the goal is tested at the end.  The exercise
+    keeps a copy of ``game`` as it is now: playing on a table above it changes nothing.
 
     ``goal`` is a :class:`Goal` (``PileIs``, ``OnFoundation``, ``Won``, ``Custom``,
     ``AllOf``) or a callable ``goal(game) -> bool`` with ``text={"en":..., "fr":...}``.
@@ -257,7 +218,7 @@ class BuildSequence(Exercise):
 
     def __init__(self, game: Game, goal: Goal | Callable[[Game], bool], text: dict | None = None,
                  solution: Any = None) -> None:
-        self.game = game
+        self.game = game.copy()
         if not isinstance(goal, Goal):
             if not callable(goal) or text is None:
                 raise TypeError("goal must be a Goal, or a callable with text={'en': ..., 'fr': ...}")
@@ -274,35 +235,37 @@ class BuildSequence(Exercise):
             raise ValueError("this exercise was given no solution")
         return list(self.moves)
 
-    def check(self, answer: Any, lang: str | None = None) -> Result:
+    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         game = self.game.copy()
         lines, ok = [], True
-        moves = _as_list(answer)
+        moves = as_list(answer)
+        count_line, concept = say("exercise.count_goal", lang), None
         for i, item in enumerate(moves, start=1):
             try:
                 move = _parse_move(game, item)
             except (ValueError, KeyError) as exc:
-                lines.append(_mark(False) + say("exercise.step_unreadable", lang, i=i, move=item, why=exc))
-                ok = False
+                lines.append(mark(False) + say("exercise.step_unreadable", lang, i=i, move=item, why=exc))
+                count_line, ok = say("exercise.count_unread", lang, i=i), False
                 break
             why = game.explain(move, lang)
             try:
                 game.play(move)
             except IllegalMove:
-                lines.append(_mark(False) + say("exercise.step_bad", lang, i=i, move=move, why=why))
-                ok = False
+                lines.append(mark(False) + say("exercise.step_bad", lang, i=i, move=move, why=why))
+                count_line, concept, ok = say("exercise.count_step", lang, i=i), refusing(game, move), False
                 break
-            lines.append(_mark(True) + say("exercise.step_ok", lang, i=i, move=move, why=why))
+            lines.append(mark(True) + say("exercise.step_ok", lang, i=i, move=move, why=why))
         reached = ok and self.goal.test(game)
         goal = self.goal.text(lang)
         if reached:
-            lines.append(_mark(True) + say("exercise.goal_met", lang, goal=goal))
+            lines.append(mark(True) + say("exercise.goal_met", lang, goal=goal))
             if self.moves is not None and len(self.moves) < len(moves):
                 lines.append("💡 " + say("exercise.too_long", lang, best=len(self.moves), n=len(moves)))
         else:
-            lines.append(_mark(False) + say("exercise.goal_missed", lang, goal=goal))
-        return Result(reached, lines, lang, game=game)
+            lines.append(mark(False) + say("exercise.goal_missed", lang, goal=goal))
+        return self._result(reached, lines, lang, reveal, wrong=1, concepts=[concept], game=game,
+                            count_line=count_line)
 
 
 # --------------------------------------------------------------------------- counting
@@ -330,31 +293,33 @@ class CountCapacity(Exercise):
         from ..rules.units import FreeCellLimitedSequence
         return FreeCellLimitedSequence.capacity(self.free_cells, self._counted_piles())
 
-    def check(self, answer: Any, lang: str | None = None) -> Result:
+    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         truth = self.answer()
         try:
-            given = int(answer)
+            given = int(str(answer).strip()) if not isinstance(answer, int) else answer
         except (TypeError, ValueError):
             given = None
         correct = given == truth
-        lines = [_mark(correct) + say("exercise.your_answer", lang, answer=answer)]
+        lines = [mark(correct) + say("exercise.your_answer", lang, answer=answer)]
         if self.onto_empty:
             lines.append(say("exercise.capacity_onto", lang, piles=self._counted_piles()))
         lines.append(say("exercise.capacity", lang, cells=self.free_cells, piles=self._counted_piles(),
                         value=truth))
-        return Result(correct, lines, lang)
+        return self._result(correct, lines, lang, reveal, wrong=1,
+                            concepts=[concept_of("free_cell_limited_move")],
+                            count_line=self._count_line(1, 1, lang))
 
 
 class WhichFit(Exercise):
     """"Which of these cards may go on that card?" under a building rule
-    (a :class:`~solitaire_nb.vocabulary.Build`): the answer is a list of card codes."""
+    (a :class:`~solitaire_nb.vocabulary.Build`): the answer is a list of cards, written
+    as codes (``7h``, ``7H``) or as sentences write them (``7♥``, ``D♥``)."""
 
     def __init__(self, build: Any, onto: Any, cards: Any) -> None:
         self.build = build
-        self.onto = Card.parse(onto) if isinstance(onto, str) else onto
-        self.cards = parse_cards(cards) if isinstance(cards, str) else [
-            Card.parse(c) if isinstance(c, str) else c for c in cards]
+        self.onto = (read_card(onto) or Card.parse(onto)) if isinstance(onto, str) else onto
+        self.cards = [read_card(c) or Card.parse(c) for c in as_list(cards)]
 
     def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
@@ -374,38 +339,42 @@ class WhichFit(Exercise):
         return say("exercise.fit_why_no", lang, concept=concept.label(lang),
                    rule=clean_rule(concept.rule(lang)))
 
-    def check(self, answer: Any, lang: str | None = None) -> Result:
+    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
-        chosen = set()
-        for item in _as_list(answer):
-            try:
-                chosen.add((Card.parse(item) if isinstance(item, str) else item).code)
-            except ValueError:
-                continue
-        lines, correct = [], True
+        chosen = {card.code for card in map(read_card, as_list(answer)) if card is not None}
+        lines: list[str] = []
+        concepts: list[Concept | None] = []
         for card in self.cards:
             fits = self.build.fits(card, self.onto)
             said = card.code in chosen
-            correct &= said == fits
-            lines.append(_mark(said == fits) + say(
+            if said != fits:
+                concepts.append(self.build if fits else self.build.refusing(card, self.onto))
+            lines.append(mark(said == fits) + say(
                 "exercise.fit_line", lang, card=f"`{card}`",
                 said=say("exercise.fits" if said else "exercise.not_fits", lang),
                 truth=say("exercise.fits" if fits else "exercise.not_fits", lang),
                 why=self.why(card, lang)))
-        return Result(correct, lines, lang)
+        wrong = len(concepts)
+        return self._result(wrong == 0, lines, lang, reveal, wrong=wrong, concepts=concepts,
+                            count_line=self._count_line(wrong, len(self.cards), lang))
 
 
 class Question(Exercise):
-    """A question with one expected answer (a number, a word, or a set of words), a
-    bilingual question, an explanation (shown once right) and a hint (shown when wrong):
-    ``Question({"en": ..., "fr": ...}, 104, {"en": "two decks of 52", "fr": "deux paquets de 52"})``."""
+    """A question with one expected answer (a number, a word, yes/no, a card, or a set of
+    them), a bilingual question, an explanation (shown once right) and a hint (shown when
+    wrong): ``Question({"en": ..., "fr": ...}, 104, {"en": "two decks of 52", "fr": "deux
+    paquets de 52"})``.  Answers are compared in every form the kit teaches (``True`` and
+    ``"oui"``, ``"KS"`` and ``"R♠"``, ``"t1"`` and ``"tableau1"``).  ``concept`` (a glossary
+    key or concept) is the one named in the hint of feedback given in steps."""
 
     def __init__(self, question: Phrase | Mapping[str, str], expected: Any,
                  explanation: Phrase | Mapping[str, str] | None = None,
-                 hint: Phrase | Mapping[str, str] | None = None) -> None:
+                 hint: Phrase | Mapping[str, str] | None = None,
+                 concept: Concept | str | None = None) -> None:
         self.question, self.expected = Phrase.of(question), expected
         self.explanation = Phrase.of(explanation) if explanation else None
         self.hint = Phrase.of(hint) if hint else None
+        self.concept = concept_of(concept)
 
     def ask(self, lang: str | None = None) -> str:
         return self.question.text(lang)
@@ -415,26 +384,23 @@ class Question(Exercise):
 
     @staticmethod
     def _norm(value: Any) -> Any:
-        if isinstance(value, (set, frozenset, list, tuple)):
-            return frozenset(Question._norm(v) for v in value)
-        if isinstance(value, str):
-            text = value.strip().lower()
-            try:
-                return int(text)
-            except ValueError:
-                return text
-        return value
+        return normalise(value)
 
-    def check(self, answer: Any, lang: str | None = None) -> Result:
+    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         correct = self._norm(answer) == self._norm(self.expected)
-        lines = [_mark(correct) + say("exercise.your_answer", lang, answer=answer)]
+        lines = [mark(correct) + say("exercise.your_answer", lang, answer=answer)]
         if correct and self.explanation is not None:
             lines.append(self.explanation.text(lang))
         elif not correct and self.hint is not None:
             lines.append("💡 " + self.hint.text(lang))
-        return Result(correct, lines, lang)
+        result = self._result(correct, lines, lang, reveal, wrong=1, concepts=[self.concept],
+                              count_line=self._count_line(1, 1, lang))
+        if not result.revealed and self.hint is not None:
+            result.lines.insert(1, "💡 " + self.hint.text(lang))
+        return result
 
 
 __all__ = ["Result", "Exercise", "LegalMoves", "PickTarget", "BuildSequence", "Goal", "PileIs",
-           "OnFoundation", "Won", "Custom", "AllOf", "CountCapacity", "WhichFit", "Question", "describe_move"]
+           "OnFoundation", "Won", "Custom", "AllOf", "CountCapacity", "WhichFit", "Question", "describe_move",
+           "WhichRule", "ExplainWhy", "Explanations", "explanations", "feedback_in_steps"]
