@@ -89,3 +89,12 @@ def test_the_guide_covers_every_notebook_and_links_its_files(lang):
     for target in re.findall(r"\]\(([^)]+)\)", text):
         assert (DOCS / "teacher" / target).resolve().exists(), target
 
+
+def test_readme_and_welcome_link_the_teachers_material():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    welcome = json.loads((ROOT / "notebooks" / "00_welcome.ipynb").read_text(encoding="utf-8"))
+    markdown = "\n".join("".join(c["source"]) for c in welcome["cells"] if c["cell_type"] == "markdown")
+    for lang in ("en", "fr"):
+        assert f"(docs/teacher/guide_{lang}.md)" in readme and f"(docs/teacher/games_{lang}.md)" in readme
+        assert f"(../docs/teacher/guide_{lang}.md)" in markdown
+        assert f"(../docs/teacher/games_{lang}.md)" in markdown
