@@ -372,7 +372,7 @@ class WhichFit(Exercise):
         if concept is None:
             return say("exercise.fit_why_ok", lang, rule=self.build.rule(lang))
         return say("exercise.fit_why_no", lang, concept=concept.label(lang),
-                   rule=clean_rule(concept.rule(lang)))
+                   rule=concept.rule_alone(lang))
 
     def check(self, answer: Any, lang: str | None = None) -> Result:
         lang = resolve_lang(lang)
