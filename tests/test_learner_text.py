@@ -27,7 +27,7 @@ LANGS = ("en", "fr")
 GAMES = sn.list_games()
 
 UNFILLED = re.compile(r"\{[^{}]*\}")
-PLURAL_S = re.compile(r"\w\(s\)")
+PLURAL_S = re.compile(r"\w\((?:s|e|es)\)")
 CODE_SPAN = re.compile(r"`[^`]*`")
 # a card code of the kit (rank letter then English suit letter) standing as a word
 CARD_CODE = re.compile(r"(?<![\w(])[A2-9TJQK][CDHS](?![\w)])")
@@ -59,6 +59,7 @@ def problems(text: str, lang: str) -> list[str]:
 def test_the_checks_catch_what_they_are_meant_to():
     assert problems("- Rule: the {n} cards", "en")
     assert problems("this pile has no 1 card(s) to move", "en")
+    assert problems("vous l'avez oublié(e)", "fr")
     assert problems("déplacer AS de la pile Tableau 4", "fr")
     assert problems("(3S) est face cachée", "fr")
     assert problems("- **Rule:** and of the same suit", "en")
@@ -97,6 +98,7 @@ def game_texts(game_id):
         for move in refused_candidates(game):
             yield lang, game.explain(move, lang)
         yield lang, game.explain(Move("nowhere", game.piles[0].id, 1), lang)
+        yield lang, game.explain(Move("redeal", "redeal", 1, "redeal"), lang)
     for example in examples(game_id):
         position = example.position()
         for lang in LANGS:

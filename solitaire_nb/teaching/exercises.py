@@ -24,6 +24,7 @@ from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
 from ..rules.cards import Card, parse_cards
 from ..text.language import resolve_lang
+from ..text.messages import pile_in_sentence
 from ..text.phrases import Phrase, say
 from . import exercise_words  # noqa: F401  (defines the exercise phrases)
 from .goals import AllOf, Custom, Goal, OnFoundation, PileIs, Won
@@ -103,9 +104,8 @@ class Exercise:
 
 
 def describe_move(game: Game, move: Move, lang: str | None = None) -> str:
-    """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
-    lang = resolve_lang(lang)
-    if move.kind != "move":
+    """A move in words: "Q♥ from Tableau 1 to Tableau 2" (deals and redeals by name)."""
+    if (lang := resolve_lang(lang)) and move.kind != "move":
         action = game.ruleset.actions.get(move.kind)
         return action.label(lang) if action is not None else say(f"move.{move.kind}", lang)
     try:
@@ -113,12 +113,12 @@ def describe_move(game: Game, move: Move, lang: str | None = None) -> str:
     except KeyError:
         return str(move)
     cards = " ".join(c.phrase_text(lang) for c in source.cards[-move.count:]) or "?"
-    return say("exercise.move_line", lang, cards=cards, source=source.label(lang), target=target.label(lang))
+    return say("exercise.move_line", lang, cards=cards, source=pile_in_sentence(source, lang, "from"),
+               target=pile_in_sentence(target, lang, "to"))
 
 
 def clean_rule(text: str) -> str:
-    """A suit rule's sentence on its own (its glossary text continues a rank rule:
-    "and of the same suit..." -> "of the same suit...")."""
+    """A suit rule's sentence without its leading "and" (whole sentences: ``Concept.rule_alone``)."""
     for start in ("and ", "et "):
         if text.startswith(start):
             return text[len(start):]
@@ -202,7 +202,7 @@ class PickTarget(Exercise):
     def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         return say("exercise.ask_target", lang, cards=f"**{self._cards(lang)}**",
-                  source=self.game.pile(self.source).label(lang))
+                  source=pile_in_sentence(self.game.pile(self.source), lang, "from"))
 
     def answer(self) -> list:
         return self.game.targets(self.source, self.count)

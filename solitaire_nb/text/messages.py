@@ -100,6 +100,15 @@ define("refusal", {
         "fr": "la pioche contient encore des cartes : la défausse n'est retournée qu'une fois la "
               "pioche vide.",
     },
+    "no_waste": {
+        "en": "this game has no waste and no redeal: the stock is dealt out only once.",
+        "fr": "ce jeu n'a ni défausse ni redistribution : la pioche n'est distribuée qu'une fois.",
+    },
+    "never_redeal": {"en": "{rule}.", "fr": "{rule}."},
+    "no_stock": {
+        "en": "this game has no stock: there is nothing to deal.",
+        "fr": "ce jeu n'a pas de pioche : il n'y a rien à distribuer.",
+    },
     "waste_empty": {
         "en": "the waste is empty: there is nothing to turn over into a new stock.",
         "fr": "la défausse est vide : il n'y a rien à retourner pour refaire la pioche.",
