@@ -22,11 +22,22 @@ from solitaire_nb.rules import building
 from solitaire_nb.teaching import lessons
 from solitaire_nb.teaching.examples import examples
 from solitaire_nb.text import glossary
+from solitaire_nb.text.phrases import fields
 
 LANGS = ("en", "fr")
 GAMES = sn.list_games()
 
 UNFILLED = re.compile(r"\{[^{}]*\}")
+# a parameter of a glossary text left general in capitals ("a card of rank RANK", "from: SOURCES");
+# "N" (build down by N) is the one meant to be read that way
+GENERIC_NAMES = {name.upper() for entry in glossary.entries().values()
+                 for texts in (entry.term, entry.definition, entry.rule, entry.example)
+                 for name in fields(texts["en"])} - {"N"}
+CAPITALS = re.compile(r"[A-Z_]{2,}")
+
+
+def generic_left(line: str) -> bool:
+    return any(name in word for word in CAPITALS.findall(line) for name in GENERIC_NAMES)
 PLURAL_S = re.compile(r"\w\((?:s|e|es)\)")
 CODE_SPAN = re.compile(r"`[^`]*`")
 # a card code of the kit (rank letter then English suit letter) standing as a word
@@ -43,7 +54,7 @@ def problems(text: str, lang: str) -> list[str]:
     found = []
     prose = CODE_SPAN.sub("", text)
     for line in prose.splitlines():
-        if UNFILLED.search(line):
+        if UNFILLED.search(line) or generic_left(line):
             found.append(f"unfilled placeholder: {line!r}")
         if PLURAL_S.search(line):
             found.append(f"'(s)' plural: {line!r}")
@@ -58,6 +69,7 @@ def problems(text: str, lang: str) -> list[str]:
 
 def test_the_checks_catch_what_they_are_meant_to():
     assert problems("- Rule: the {n} cards", "en")
+    assert problems("- Rule: each foundation must start with a card of rank RANK", "en")
     assert problems("this pile has no 1 card(s) to move", "en")
     assert problems("vous l'avez oublié(e)", "fr")
     assert problems("déplacer AS de la pile Tableau 4", "fr")
