@@ -238,8 +238,11 @@ def test_empty_pile_keys():
 def test_base_card():
     assert v.ACE_BASE.rank == 1 and v.ACE_BASE.key == "base_card"
     assert v.BaseCard(1) == v.ACE_BASE and v.BaseCard(7) != v.ACE_BASE
-    assert v.BaseCard(13).params() == {"rank": "K"}
-    assert v.BaseCard(None).params() == {"rank": "?"}
+    assert v.BaseCard(13).rule("en") == "each foundation must start with a King"
+    assert v.BaseCard(1).rule("fr") == "chaque fondation doit commencer par un As"
+    assert v.BaseCard(8).rule("en") == "each foundation must start with an 8"
+    assert v.BaseCard(7).rule("fr") == "chaque fondation doit commencer par un 7"
+    assert "base rank" in v.BaseCard(None).rule("en")
 
 
 def test_redeal_words():

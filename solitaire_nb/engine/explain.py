@@ -6,6 +6,7 @@ from typing import Any
 
 from ..rules.pairs import partner_of
 from ..rules.piles import Foundations, Reserves
+from ..text.messages import pile_in_sentence
 from ..text.phrases import say
 
 
@@ -21,7 +22,8 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
     source, target = game.pile(move.source), game.pile(move.target)
     cards = source.cards[-move.count:]
     what: Any = cards[0] if move.count == 1 else say("move.cards", lang, n=move.count, card=cards[0])
-    text = say("move.move", lang, what=what, source=source.label(lang), target=target.label(lang))
+    text = say("move.move", lang, what=what, source=pile_in_sentence(source, lang, "from"),
+               target=pile_in_sentence(target, lang, "to"))
     group = target.group
     why_legal = getattr(group, "why_legal", None)  # a group with rules of its own says them
     pairs, alone = getattr(group, "pairs", None), getattr(group, "alone", None)

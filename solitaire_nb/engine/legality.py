@@ -137,7 +137,11 @@ def check(game: Position, move: Move) -> Refusal | None:
             return Refusal(PILE, "no_pile", (move.kind,))
         group = game.ruleset.stock_group
         stock, waste = game.find_pile("stock"), game.find_pile("waste")
+        if group is None and stock is None:
+            return Refusal(STOCK, "no_stock", ())
         if move.kind == MoveKind.REDEAL:
+            if group is not None and getattr(group.redeals, "limit", None) == 0:
+                return Refusal(group.redeals, "no_waste" if waste is None else "never_redeal", ())
             if group is not None and stock is not None and stock.cards:
                 return Refusal(group.redeals, "stock_not_empty", ())
             if group is not None and waste is not None and not waste.cards:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..text.phrases import say
 from .moves import _SHORT, Move, generic_text, pile_code
 from .position import Position
 
@@ -48,8 +49,8 @@ class GenericNotation:
             candidate = _LONG[m.group(1)] + m.group(2)
             if candidate in game.pile_ids():
                 return candidate
-        raise NotationError(f"no pile {code!r} in {game.id}; piles: "
-                            + ", ".join(f"{self.pile_code(p)} ({p})" for p in game.pile_ids()))
+        piles = ", ".join(f"{self.pile_code(p)} ({game.pile(p).label()})" for p in game.pile_ids())
+        raise NotationError(say("notation.no_pile", code=code, piles=piles))
 
     def parse(self, text: str, game: Position) -> Move:
         raw = text.strip().lower()

@@ -13,6 +13,7 @@ down card.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
@@ -41,6 +42,25 @@ RANK_INDEX = {
     "en": ["★", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"],
     "fr": ["★", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "V", "D", "R"],
 }
+
+
+# A card code standing as a word in prose: "7H", or "(3S)" for a face-down card.
+_CODE_IN_TEXT = re.compile(r"(?<![\w`(])(\()?([A2-9TJQK])([CDHS])(\))?(?![\w`])")
+
+
+def cards_in_text(text: str, lang: str = "en") -> str:
+    """Prose with its card codes written as a sentence writes cards: ``"3S on 4S"`` ->
+    ``"3♠ on 4♠"`` (``"(3S)"`` -> ``"(3♠)"``, French rank letters in French); text
+    between backticks, what a learner types, is left as it is."""
+    def card(match: re.Match) -> str:
+        opened, rank, suit, closed = match.groups()
+        if bool(opened) != bool(closed):
+            return match.group(0)
+        written = RANK_INDEX[lang][RANK_LETTERS.index(rank)] + SUIT_SYMBOLS[suit]
+        return f"({written})" if opened else written
+
+    parts = text.split("`")
+    return "`".join(_CODE_IN_TEXT.sub(card, part) if i % 2 == 0 else part for i, part in enumerate(parts))
 
 
 class CardCodeError(ValueError):

@@ -39,6 +39,11 @@ class Concept:
         """The short sentence used when this concept allows or refuses a move."""
         return glossary.entry(self.key).text("rule", lang, **self.params())
 
+    def rule_alone(self, lang: str | None = None) -> str:
+        """The rule as a sentence of its own, for where the concept is shown alone
+        (a suit rule's :meth:`rule` continues its rank order's: "and of the same suit")."""
+        return glossary.entry(self.key).rule_alone(lang, **self.params())
+
     def concepts(self) -> Iterator[Concept]:
         """This concept and the concepts it is made of (for usage tables)."""
         yield self

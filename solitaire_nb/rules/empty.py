@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..text import glossary
+from ..text.language import LANGUAGES
+from ..text.phrases import Phrase
 from .cards import Card
 from .concept import Concept
 
@@ -89,7 +92,15 @@ class FilledAutomatically(EmptyRule):
                 return
 
     def params(self) -> dict[str, Any]:
-        return {"sources": ", ".join(self.sources)}
+        words = glossary.entry(self.key).extra["sources"]
+        texts = {}
+        for lang in LANGUAGES:
+            said = [words[lang].get(source, source) for source in self.sources]
+            text = said[-1]
+            for earlier in reversed(said[:-1]):  # the first source that has a card gives it
+                text = words[lang]["then"].replace("{first}", earlier).replace("{second}", text)
+            texts[lang] = text
+        return {"sources": Phrase(texts)}
 
 
 ANY_CARD = AnyCardWhenEmpty()

@@ -5,10 +5,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import RANK_LETTERS, Card
+from ..text import glossary
+from ..text.language import LANGUAGES
+from ..text.phrases import Phrase
+from .cards import RANK_NAMES, Card
 from .concept import Concept
 
 # --------------------------------------------------------------------------- foundations
+
+
+def base_rank_words(rank: int | None) -> Phrase:
+    """The base rank as the rule sentence says it: "an Ace" / "un As", "a 7" / "un 7";
+    "a card of the base rank" when the deal decides it."""
+    words = glossary.entry("base_card").extra["ranks"]
+    texts = {}
+    for lang in LANGUAGES:
+        if rank is None:
+            texts[lang] = words[lang]["none"]
+        else:
+            texts[lang] = words[lang].get(str(rank), words[lang]["other"]).replace(
+                "{rank}", RANK_NAMES[lang][rank])
+    return Phrase(texts)
 
 
 class BaseCard(Concept):
@@ -25,7 +42,7 @@ class BaseCard(Concept):
         self.rank = rank
 
     def params(self) -> dict[str, Any]:
-        return {"rank": RANK_LETTERS[self.rank] if self.rank else "?"}
+        return {"rank": base_rank_words(self.rank)}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, BaseCard) and self.rank == other.rank

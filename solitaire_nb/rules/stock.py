@@ -6,7 +6,8 @@ from typing import Any
 
 from ..text import glossary
 from ..text.glossary import render_variant
-from ..text.language import resolve_lang
+from ..text.language import LANGUAGES, resolve_lang
+from ..text.phrases import Phrase
 from .concept import Concept
 
 # --------------------------------------------------------------------------- stock
@@ -44,7 +45,8 @@ class DealToEachPile(StockDeal):
         self.refuse_if_empty = refuse_if_empty
 
     def params(self) -> dict[str, Any]:
-        return {"group": self.group}
+        words = glossary.entry(self.key).extra["groups"]
+        return {"group": Phrase({lang: words[lang].get(self.group, self.group) for lang in LANGUAGES})}
 
     def blocked(self, game: Any) -> bool:
         return self.refuse_if_empty and any(not p.cards for p in game.group_piles(self.group))

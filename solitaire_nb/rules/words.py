@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..text import glossary
+from ..text.glossary import render_variant
 from .concept import Concept
 
 # --------------------------------------------------------------------------- roles and other words
@@ -12,6 +14,12 @@ class Role(Concept):
 
     def __init__(self, key: str) -> None:
         super().__init__(key)
+
+    def label(self, lang: str | None = None) -> str:
+        """The name of one pile of this role ("Réserve 2", where the manual's headword is
+        "Réserves"): the entry's ``pile_name`` when it has one, else its term."""
+        names = glossary.entry(self.key).extra.get("pile_name")
+        return render_variant(names, lang, self.params()) if names else super().label(lang)
 
 
 STOCK = Role("stock")

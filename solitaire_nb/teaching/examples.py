@@ -15,7 +15,9 @@ from typing import Any
 
 from ..engine.game import Game
 from ..engine.loading import position
+from ..rules.cards import cards_in_text
 from ..rules.declaration import game_info
+from ..text.language import resolve_lang
 from ..text.phrases import Phrase
 
 
@@ -38,7 +40,8 @@ class Example:
         return position(self.game, self.piles, partial=self.partial, state=self.state, **self.options)
 
     def text(self, lang: str | None = None) -> str:
-        return Phrase.of(self.caption).text(lang)
+        lang = resolve_lang(lang)
+        return cards_in_text(Phrase.of(self.caption).text(lang), lang)
 
     def verify(self) -> list[str]:
         """Problems found (empty when every listed move behaves as stated)."""

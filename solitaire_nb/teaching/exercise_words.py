@@ -17,16 +17,16 @@ define("exercise", {
     "said": {"en": "you said **{said}**, the engine says **{truth}**",
              "fr": "vous avez dit **{said}**, le moteur dit **{truth}**"},
     "move_line": {"en": "{cards} from {source} to {target}",
-                  "fr": "{cards} de {source} vers {target}"},
+                  "fr": "{cards} {source} vers {target}"},
     "ask_target": {"en": "Where may {cards} from {source} go now? Answer with a list of pile ids "
                          "(for example `[\"tableau3\", \"foundation1\"]`), or `[]` for nowhere.",
-                   "fr": "Où peut aller {cards} de {source} maintenant ? Répondez par une liste "
+                   "fr": "Où peut aller {cards} {source} maintenant ? Répondez par une liste "
                          "d'identifiants de piles (par exemple `[\"tableau3\", \"foundation1\"]`), "
                          "ou `[]` pour nulle part."},
     "found": {"en": "{pile}: yes, a legal destination — {why}",
               "fr": "{pile} : oui, une destination permise — {why}"},
     "missed": {"en": "{pile}: you left it out, but it is legal — {why}",
-               "fr": "{pile} : vous l'avez oublié(e), mais c'est permis — {why}"},
+               "fr": "{pile} : ne figure pas dans votre réponse, mais c'est permis — {why}"},
     "wrong_target": {"en": "{pile}: not legal — {why}", "fr": "{pile} : pas permis — {why}"},
     "no_targets": {"en": "Indeed, no pile takes these cards now.",
                    "fr": "En effet, aucune pile ne prend ces cartes pour l'instant."},

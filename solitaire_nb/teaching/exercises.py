@@ -40,6 +40,7 @@ from ..engine.moves import IllegalMove, Move
 from ..rules.cards import Card
 from ..rules.concept import Concept
 from ..text.language import resolve_lang
+from ..text.messages import pile_in_sentence
 from ..text.phrases import Phrase, say
 from .answers import as_list, normalise, read_card, read_pile
 from .feedback import (
@@ -63,8 +64,7 @@ _as_list = as_list
 
 
 def clean_rule(text: str) -> str:
-    """A suit rule's sentence on its own (its glossary text continues a rank rule:
-    "and of the same suit..." -> "of the same suit...")."""
+    """A suit rule's sentence without its leading "and" (whole sentences: ``Concept.rule_alone``)."""
     for start in ("and ", "et "):
         if text.startswith(start):
             return text[len(start):]
@@ -154,7 +154,7 @@ class PickTarget(Exercise):
     def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         return say("exercise.ask_target", lang, cards=f"**{self._cards(lang)}**",
-                  source=self.game.pile(self.source).label(lang))
+                  source=pile_in_sentence(self.game.pile(self.source), lang, "from"))
 
     def answer(self) -> list:
         return self.game.targets(self.source, self.count)
@@ -337,7 +337,7 @@ class WhichFit(Exercise):
         if concept is None:
             return say("exercise.fit_why_ok", lang, rule=self.build.rule(lang))
         return say("exercise.fit_why_no", lang, concept=concept.label(lang),
-                   rule=clean_rule(concept.rule(lang)))
+                   rule=concept.rule_alone(lang))
 
     def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)

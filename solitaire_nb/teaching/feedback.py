@@ -25,6 +25,7 @@ from ..engine.moves import Move
 from ..rules.concept import Concept
 from ..text import glossary
 from ..text.language import resolve_lang
+from ..text.messages import pile_in_sentence
 from ..text.phrases import say
 from . import exercise_words  # noqa: F401  (defines the exercise phrases)
 
@@ -152,7 +153,7 @@ def refusing(game: Game, move: Move) -> Concept | None:
 
 
 def describe_move(game: Game, move: Move, lang: str | None = None) -> str:
-    """A move in words: "QH from Tableau 1 to Tableau 2" (deals and redeals by name)."""
+    """A move in words: "Q♥ from Tableau 1 to Tableau 2" (deals and redeals by name)."""
     lang = resolve_lang(lang)
     if move.kind != "move":
         action = game.ruleset.actions.get(move.kind)
@@ -162,7 +163,8 @@ def describe_move(game: Game, move: Move, lang: str | None = None) -> str:
     except KeyError:
         return str(move)
     cards = " ".join(c.phrase_text(lang) for c in source.cards[-move.count:]) or "?"
-    return say("exercise.move_line", lang, cards=cards, source=source.label(lang), target=target.label(lang))
+    return say("exercise.move_line", lang, cards=cards, source=pile_in_sentence(source, lang, "from"),
+               target=pile_in_sentence(target, lang, "to"))
 
 
 

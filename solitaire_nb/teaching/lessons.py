@@ -20,11 +20,11 @@ from typing import Any
 
 from ..engine.game import Game
 from ..engine.moves import Move
-from ..rules.cards import Card, parse_cards
+from ..rules.cards import Card, cards_in_text, parse_cards
 from ..text import glossary
 from ..text.language import resolve_lang
+from ..text.messages import pile_in_sentence
 from ..text.phrases import define, say
-from .exercises import clean_rule
 
 define("lesson", {
     "definition": {"en": "Definition", "fr": "Définition"},
@@ -40,7 +40,7 @@ define("lesson", {
     "verdict": {"en": "Verdict", "fr": "Verdict"},
     "allowed": {"en": "✅ allowed", "fr": "✅ permis"},
     "refused": {"en": "❌ refused", "fr": "❌ refusé"},
-    "picked": {"en": "Picked up: **{cards}** from {pile}.", "fr": "Cartes prises : **{cards}** de {pile}."},
+    "picked": {"en": "Picked up: **{cards}** from {pile}.", "fr": "Cartes prises : **{cards}** {pile}."},
     "card": {"en": "Card", "fr": "Carte"},
     "on": {"en": "on {card} ({name})?", "fr": "sur {card} ({name}) ?"},
     "why": {"en": "Why", "fr": "Pourquoi"},
@@ -49,7 +49,8 @@ define("lesson", {
     "cells": {"en": "free cells ↓ / empty columns →", "fr": "cellules libres ↓ / colonnes vides →"},
     "refusing": {"en": "{label}: {rule}", "fr": "{label} : {rule}"},
     "field": {"en": "- **{name}:** {text}", "fr": "- **{name}:** {text}"},
-    "example_line": {"en": "- **Example** (`{cards}`): {text}", "fr": "- **Exemple** (`{cards}`) : {text}"},
+    "example_line": {"en": "- **Example** ({symbols}, written `{cards}`): {text}",
+                     "fr": "- **Exemple** ({symbols}, codes `{cards}`) : {text}"},
 })
 
 
@@ -79,9 +80,9 @@ def concept(key: Any, lang: str | None = None) -> Markdown:
 
     def text(field: str, in_lang: str = lang) -> str:
         if obj is None:  # no object: placeholders stay general ("Build down by N")
-            return entry.generic(field, in_lang)
+            return entry.generic("rule_alone" if field == "rule" else field, in_lang)
         if field == "rule":
-            return obj.rule(in_lang)
+            return obj.rule_alone(in_lang)
         if field == "definition":
             return obj.definition(in_lang)
         return entry.text(field, in_lang, **obj.params())
@@ -93,7 +94,8 @@ def concept(key: Any, lang: str | None = None) -> Markdown:
              say("lesson.field", lang, name=say("lesson.definition", lang), text=text("definition")),
              say("lesson.field", lang, name=say("lesson.rule", lang), text=text("rule")),
              say("lesson.example_line", lang, cards=entry.example["cards"],
-                 text=entry.generic("example", lang)),
+                 symbols=cards_in_text(entry.example["cards"], lang),
+                 text=cards_in_text(entry.generic("example", lang), lang)),
              say("lesson.field", lang, name=say("lesson.engine", lang), text=f"`{entry.engine}`"),
              say("lesson.field", lang, name=say("lesson.games", lang), text=games)]
     if entry.see_also:
@@ -110,7 +112,7 @@ def destinations(game: Game, source: str, count: int = 1, lang: str | None = Non
     lang = resolve_lang(lang)
     pile = game.pile(source)
     cards = " ".join(c.phrase_text(lang) for c in pile.cards[-count:])
-    rows = [say("lesson.picked", lang, cards=cards, pile=pile.label(lang)), "",
+    rows = [say("lesson.picked", lang, cards=cards, pile=pile_in_sentence(pile, lang, "from")), "",
             f"| {say('lesson.pile', lang)} | {say('lesson.verdict', lang)} | {say('lesson.why', lang)} |",
             "|---|---|---|"]
     seen_empty = set()
@@ -145,7 +147,7 @@ def fits_table(build: Any, onto: Any, cards: Any, lang: str | None = None) -> Ma
             rows.append(f"| `{card}` {card.name(lang)} | {say('lesson.yes', lang)} | |")
         else:
             why = say("lesson.refusing", lang, label=refusing.label(lang),
-                      rule=clean_rule(refusing.rule(lang)))
+                      rule=refusing.rule_alone(lang))
             rows.append(f"| `{card}` {card.name(lang)} | {say('lesson.no', lang)} | {why} |")
     return Markdown("\n".join(rows))
 

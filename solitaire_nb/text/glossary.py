@@ -53,9 +53,22 @@ class Entry:
         return render(getattr(self, name)[lang], lang, params)
 
     def generic(self, name: str, lang: str | None = None) -> str:
-        """A field with its placeholders left general (``{n}`` reads "N"), for glossary pages."""
+        """A field with its placeholders left general, for glossary pages: ``{n}`` reads
+        "N" unless the entry's ``generic`` field gives a word or an example value."""
         lang = resolve_lang(lang)
-        return render_generic(getattr(self, name)[lang], lang)
+        texts = self.rule_alone_texts() if name == "rule_alone" else getattr(self, name)
+        names = self.extra.get("generic", {}).get(lang, {})
+        return render_generic(texts[lang], lang, names)
+
+    def rule_alone_texts(self) -> dict:
+        """The rule as a whole sentence: the ``rule_alone`` field where the rule sentence
+        only continues another one (a suit rule after a rank order), else the rule."""
+        return self.extra.get("rule_alone") or self.rule
+
+    def rule_alone(self, lang: str | None = None, **params: Any) -> str:
+        """The rule sentence that reads on its own (see :meth:`rule_alone_texts`)."""
+        lang = resolve_lang(lang)
+        return render(self.rule_alone_texts()[lang], lang, params)
 
 
 _REQUIRED = ("key", "term", "definition", "rule", "example", "engine", "games")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .glossary import entries
 from .language import resolve_lang
 from .phrases import Phrase, Said, define, say
 
@@ -75,8 +76,8 @@ define("refusal", {
         "fr": "cette cellule libre est déjà occupée : {rule}.",
     },
     "no_pile": {
-        "en": "this game has no pile {pile}.",
-        "fr": "ce jeu n'a pas de pile {pile}.",
+        "en": "this game has no pile named `{pile}`.",
+        "fr": "ce jeu n'a pas de pile nommée `{pile}`.",
     },
     "same_pile": {
         "en": "the cards are already on this pile.",
@@ -98,6 +99,15 @@ define("refusal", {
         "en": "the stock still has cards: the waste is turned over only once the stock is empty.",
         "fr": "la pioche contient encore des cartes : la défausse n'est retournée qu'une fois la "
               "pioche vide.",
+    },
+    "no_waste": {
+        "en": "this game has no waste and no redeal: the stock is dealt out only once.",
+        "fr": "ce jeu n'a ni défausse ni redistribution : la pioche n'est distribuée qu'une fois.",
+    },
+    "never_redeal": {"en": "{rule}.", "fr": "{rule}."},
+    "no_stock": {
+        "en": "this game has no stock: there is nothing to deal.",
+        "fr": "ce jeu n'a pas de pioche : il n'y a rien à distribuer.",
     },
     "waste_empty": {
         "en": "the waste is empty: there is nothing to turn over into a new stock.",
@@ -169,7 +179,7 @@ define("move", {
     "legal": {"en": "Legal: {what} ({why}).", "fr": "Coup permis : {what} ({why})."},
     "rule": {"en": "{label}: {rule}", "fr": "{label} : {rule}"},
     "move": {"en": "move {what} from {source} to {target}",
-             "fr": "déplacer {what} de {source} vers {target}"},
+             "fr": "déplacer {what} {source} vers {target}"},
     "pair": {"en": "remove {card} with {partner}", "fr": "retirer {card} avec {partner}"},
     "alone": {"en": "remove {card} on its own", "fr": "retirer {card} seule"},
     "deal": {"en": "deal from the stock", "fr": "distribuer depuis la pioche"},
@@ -178,6 +188,36 @@ define("move", {
     "cards": {"en": "{n} {n|card|cards} from {card}", "fr": "{n} {n|carte|cartes} à partir de {card}"},
     "reasons": {"en": "{first}; {second}", "fr": "{first} ; {second}"},
 })
+
+# Move notation that names no pile of the game.
+define("notation", {
+    "no_pile": {"en": "no pile `{code}` in this game; its piles: {piles}",
+                "fr": "ce jeu n'a pas de pile `{code}` ; ses piles : {piles}"},
+})
+
+# A pile named inside a French sentence takes its article: "du tableau 3", "vers la fondation 1".
+define("pile", {
+    "from_m": {"en": "{name}", "fr": "du {name}"},
+    "from_f": {"en": "{name}", "fr": "de la {name}"},
+    "from_other": {"en": "{name}", "fr": "de la pile « {name} »"},
+    "to_m": {"en": "{name}", "fr": "le {name}"},
+    "to_f": {"en": "{name}", "fr": "la {name}"},
+    "to_other": {"en": "{name}", "fr": "la pile « {name} »"},
+})
+
+
+def pile_in_sentence(pile: Any, lang: str | None = None, case: str = "from") -> str:
+    """A pile's name as a sentence uses it: after "de" (``case="from"``: "du tableau 3",
+    "de la défausse") or as the object of "vers" (``case="to"``: "la fondation 1").
+    English names are left as they are ("Tableau 3")."""
+    lang = resolve_lang(lang)
+    name = pile.label(lang)
+    entry = entries().get(pile.group.role.key)
+    gender = entry.extra.get("gender", {}).get(lang) if entry is not None else None
+    if lang == "fr" and gender is not None:
+        name = name[:1].lower() + name[1:]
+    return say(f"pile.{case}_{gender or 'other'}", lang, name=name)
+
 
 # Which detail of a refusal fills which parameter of its phrase.
 _DETAILS: dict[str, tuple[str, ...]] = {

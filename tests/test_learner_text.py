@@ -1,0 +1,167 @@
+"""Every sentence a learner reads is finished, in both languages.
+
+The texts are collected broadly: each game's rules, the explanation of its
+legal moves and of moves it refuses (on a deal and on its prepared examples),
+the glossary cards as the notebooks print them, the building tables, and the
+table's status line after a selection and after a refused move.  None may
+show an unfilled ``{...}``, a ``(s)`` plural, an English card code such as
+``AH`` in a French sentence, or a rule that starts with "and"/"et" (the end of
+a sentence whose beginning is missing).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+import solitaire_nb as sn
+from solitaire_nb import Move
+from solitaire_nb.rules import building
+from solitaire_nb.teaching import lessons
+from solitaire_nb.teaching.examples import examples
+from solitaire_nb.text import glossary
+from solitaire_nb.text.phrases import fields
+
+LANGS = ("en", "fr")
+GAMES = sn.list_games()
+
+UNFILLED = re.compile(r"\{[^{}]*\}")
+# a parameter of a glossary text left general in capitals ("a card of rank RANK", "from: SOURCES");
+# "N" (build down by N) is the one meant to be read that way
+GENERIC_NAMES = {name.upper() for entry in glossary.entries().values()
+                 for texts in (entry.term, entry.definition, entry.rule, entry.example)
+                 for name in fields(texts["en"])} - {"N"}
+CAPITALS = re.compile(r"[A-Z_]{2,}")
+
+
+def generic_left(line: str) -> bool:
+    return any(name in word for word in CAPITALS.findall(line) for name in GENERIC_NAMES)
+PLURAL_S = re.compile(r"\w\((?:s|e|es)\)")
+CODE_SPAN = re.compile(r"`[^`]*`")
+# a card code of the kit (rank letter then English suit letter) standing as a word
+CARD_CODE = re.compile(r"(?<![\w(])[A2-9TJQK][CDHS](?![\w)])")
+FACE_DOWN_CODE = re.compile(r"\((?:[A2-9TJQK][CDHS])\)")
+# a rule given after its label ("Rule: and ...", "By suit — and ...") or on its own line
+# a pile named in a French sentence without its article ("de Tableau 4 vers Fondation 1")
+BARE_PILE = re.compile(r"\b(?:de|vers|sur) (?:Tableau|Fondation|Pioche|Défausse|Réserves?|Cellule) ?\d*\b")
+HALF_RULE = re.compile(r"(?:^|[:—]|\*\*|^- )[\s\u00a0*]*(?:and|et)\s")
+
+
+def problems(text: str, lang: str) -> list[str]:
+    """What is unfinished in ``text`` (code spans, which show what to type, are left out)."""
+    found = []
+    prose = CODE_SPAN.sub("", text)
+    for line in prose.splitlines():
+        if UNFILLED.search(line) or generic_left(line):
+            found.append(f"unfilled placeholder: {line!r}")
+        if PLURAL_S.search(line):
+            found.append(f"'(s)' plural: {line!r}")
+        if lang == "fr" and (CARD_CODE.search(line) or FACE_DOWN_CODE.search(line)):
+            found.append(f"English card code in French: {line!r}")
+        if lang == "fr" and BARE_PILE.search(line):
+            found.append(f"pile without its article: {line!r}")
+        if HALF_RULE.search(line):
+            found.append(f"half sentence: {line!r}")
+    return found
+
+
+def test_the_checks_catch_what_they_are_meant_to():
+    assert problems("- Rule: the {n} cards", "en")
+    assert problems("- Rule: each foundation must start with a card of rank RANK", "en")
+    assert problems("this pile has no 1 card(s) to move", "en")
+    assert problems("vous l'avez oublié(e)", "fr")
+    assert problems("déplacer AS de la pile Tableau 4", "fr")
+    assert problems("(3S) est face cachée", "fr")
+    assert problems("- **Rule:** and of the same suit", "en")
+    assert problems("Par couleur — et de la même couleur", "fr")
+    assert problems("déplacer A♠ de Tableau 4 vers Fondation 1", "fr")
+    assert not problems("déplacer A♠ du tableau 4 vers la fondation 1 (`t4-f1`)", "fr")
+    assert not problems("Klondike: build down by alternate colour and of the same suit", "en")
+
+
+def refused_candidates(game, limit=40):
+    """A sample of moves the game refuses, one per kind of refusal."""
+    seen, moves = set(), []
+    for source, target in itertools.permutations(game.piles, 2):
+        for count in (1, 2):
+            move = Move(source.id, target.id, count)
+            refusal = game.check(move)
+            if refusal is None:
+                continue
+            kind = (refusal.rule.key, refusal.message)
+            if kind in seen:
+                continue
+            seen.add(kind)
+            moves.append(move)
+            if len(moves) >= limit:
+                return moves
+    return moves
+
+
+def game_texts(game_id):
+    game = sn.new_game(game_id, deal=3)
+    for lang in LANGS:
+        for line in game.rules(lang):
+            yield lang, line
+        for move in list(game.legal_moves())[:12]:
+            yield lang, game.explain(move, lang)
+        for move in refused_candidates(game):
+            yield lang, game.explain(move, lang)
+        yield lang, game.explain(Move("nowhere", game.piles[0].id, 1), lang)
+        yield lang, game.explain(Move("redeal", "redeal", 1, "redeal"), lang)
+    for example in examples(game_id):
+        position = example.position()
+        for lang in LANGS:
+            yield lang, example.text(lang)
+            for notation in (*example.legal, *example.refused):
+                yield lang, position.explain(notation, lang)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_game_texts_are_finished(game_id):
+    found = []
+    for lang, text in game_texts(game_id):
+        found += problems(text, lang)
+    assert not found, "\n".join(sorted(set(found))[:20])
+
+
+@pytest.mark.parametrize("key", sorted(glossary.entries()))
+def test_glossary_cards_are_finished(key):
+    found = []
+    for lang in LANGS:
+        found += problems(lessons.concept(key, lang)._repr_markdown_(), lang)
+    assert not found, "\n".join(found)
+
+
+def test_building_tables_are_finished():
+    builds = [building.Build(order, suit) for order in (building.Down(), building.Up(), building.UpOrDown())
+              for suit in (building.BY_SUIT, building.BY_COLOUR, building.ALTERNATE_COLOUR,
+                           building.ANY_SUIT_BUT_OWN, building.REGARDLESS_OF_SUIT)]
+    found = []
+    for build, lang in itertools.product(builds, LANGS):
+        found += problems(lessons.fits_table(build, "8H", "7S 7H 7C 9S 5D KH", lang)._repr_markdown_(), lang)
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game_id", ["klondike", "freecell", "spider", "golf"])
+def test_table_status_is_finished(game_id):
+    pytest.importorskip("ipycanvas")
+    from solitaire_nb.table import Table
+    table = Table(sn.new_game(game_id, deal=5))
+    found = []
+    for pile in table.game.piles:
+        if not pile.cards:
+            continue
+        table.select(pile.id)
+        for lang in LANGS:
+            table.set_lang(lang)
+            found += problems(table.status, lang)
+    refused = refused_candidates(table.game, limit=6)
+    for move in refused:
+        table.play(move)
+        for lang in LANGS:
+            table.set_lang(lang)
+            found += problems(table.status, lang)
+    assert refused and not found, "\n".join(sorted(set(found)))
