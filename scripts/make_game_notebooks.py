@@ -8,7 +8,11 @@ every prepared example of the game (the table highlights where the selected
 cards may go; the engine explains the moves allowed and refused), the
 options, how the game is won, and finally the interactive table.  Nothing in
 it is written by hand: the declaration and its examples are the single source
-of truth.  Execute the notebooks afterwards (see ``scripts/run_notebooks.sh``).
+of truth.  It also links the glossary entries the game is made of, its one-page
+rule sheet, and the difficulty the kit's own players measured
+(``docs/difficulty.json``).  Execute the notebooks afterwards (see
+``scripts/run_notebooks.sh``), or pass ``--keep-outputs`` to carry over the saved
+outputs of every code cell whose code is unchanged (enough when only text changed).
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from solitaire_nb import game_info  # noqa: E402
 from solitaire_nb.teaching.examples import examples  # noqa: E402
 
 OUT = ROOT / "notebooks" / "games"
+DIFFICULTY = ROOT / "docs" / "difficulty.json"
+GLOSSARY = ROOT / "glossary"
 SKIP = {"klondike", "freecell"}  # they have their own step-by-step walkthroughs
 
 
@@ -43,6 +49,60 @@ def _shortcut_unit(game_id):
         if isinstance(getattr(group, "moves", None), FreeCellLimitedSequence):
             return group.moves
     return None
+
+
+def _percent(value: float, lang: str) -> str:
+    text = f"{100 * value:.1f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",") + "\u00a0%" if lang == "fr" else text + "%"
+
+
+def _difficulty(game_id: str) -> str | None:
+    """The measured difficulty in words, both languages, or None if not measured."""
+    if not DIFFICULTY.exists():
+        return None
+    data = json.loads(DIFFICULTY.read_text(encoding="utf-8"))
+    entry = data["games"].get(game_id)
+    if entry is None:
+        return None
+    level = next(item for item in data["levels"] if item["id"] == entry["level"])
+    lines = {}
+    for lang, player_names in (("en", ("greedy player", "random player")),
+                               ("fr", ("joueur glouton", "joueur au hasard"))):
+        parts = []
+        for key, name in zip(("greedy", "random"), player_names):
+            result = entry[key]
+            parts.append(f"{name} {result['won']}/{data['deals']} "
+                         f"({_percent(result['low'], lang)}–{_percent(result['high'], lang)})")
+        lines[lang] = f"**{level[lang]}** — " + ", ".join(parts)
+    return ("## Difficulty / Difficulté\n\n"
+            f"🇬🇧 Measured by the kit's own players on deals 1 to {data['deals']}, wins with their 95% "
+            f"interval: {lines['en']}. The method is in the [teacher's guide]"
+            "(../../docs/teacher/guide_en.md).\n\n"
+            f"🇫🇷 Mesurée par les joueurs du kit sur les donnes 1 à {data['deals']}, victoires avec "
+            f"leur intervalle à 95\u00a0% : {lines['fr']}. La méthode est dans le [guide de "
+            "l'enseignant](../../docs/teacher/guide_fr.md).")
+
+
+def _glossary_links(game_id: str) -> str:
+    """Links to the glossary entries the game's declaration is made of."""
+    declaration = sn.new_game(game_id, deal=1).declaration
+    keys = []
+    for concept in declaration.concepts():
+        for part in concept.concepts():
+            key = getattr(part, "key", "")
+            if key and key not in keys and (GLOSSARY / f"{key}.json").exists():
+                keys.append(key)
+    entries = {key: json.loads((GLOSSARY / f"{key}.json").read_text(encoding="utf-8"))
+               for key in keys}
+    def links(lang: str) -> str:
+        return ", ".join(f"[{entries[key]['term'][lang].replace('{n}', 'N')}](../../glossary/{key}.json)"
+                         for key in sorted(keys, key=lambda k: entries[k]["term"][lang].lower()))
+    return ("## Words of the glossary / Mots du glossaire\n\n"
+            f"🇬🇧 This game is made of these glossary entries: {links('en')}. Its rules fit on a "
+            f"printable page: [rule sheet](../../docs/rule_sheets/{game_id}.en.html).\n\n"
+            f"🇫🇷 Ce jeu est fait de ces entrées du glossaire : {links('fr')}. Ses règles tiennent "
+            f"sur une page à imprimer : [fiche de règles](../../docs/rule_sheets/{game_id}.fr.html)."
+            )
 
 
 def notebook(game_id: str) -> dict:
@@ -67,7 +127,11 @@ def notebook(game_id: str) -> dict:
            "words.\n\n🇫🇷 Les règles, écrites à partir de la déclaration du jeu avec les mots du "
            "glossaire."),
         code("for line in game.rules():\n    print('•', line)"),
+        md(_glossary_links(game_id)),
     ]
+    difficulty = _difficulty(game_id)
+    if difficulty is not None:
+        cells.append(md(difficulty))
     items = examples(game_id)
     if items:
         cells.append(md("## Each rule on a position / Chaque règle sur une position\n\n"
@@ -120,10 +184,12 @@ def notebook(game_id: str) -> dict:
            "indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on "
            "tourne en rond."),
         code("print(game.is_won(), game.outcome().text())"),
-        md("## Play / Jouer\n\n🇬🇧 Click a card, then where it should go (or drag it); double-click "
-           "sends a card to a foundation; click the stock to deal.\n\n🇫🇷 Cliquez une carte puis sa "
-           "destination (ou faites-la glisser) ; un double-clic l'envoie sur une fondation ; cliquez "
-           "la pioche pour distribuer."),
+        md("## Play / Jouer\n\n🇬🇧 Click a card, then where it should go (or drag it); a double-click "
+           "plays it where the game sends it (a foundation in most games); click the stock, or the "
+           "Deal button, to deal.\n\n🇫🇷 Cliquez sur une carte puis sur sa destination (ou "
+           "faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la "
+           "plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour "
+           "distribuer."),
         code("sn.play(GAME, deal=1)"),
     ]
     for number, cell in enumerate(cells):
@@ -133,11 +199,32 @@ def notebook(game_id: str) -> dict:
         "language_info": {"name": "python"}}, "nbformat": 4, "nbformat_minor": 5}
 
 
+def keep_outputs(fresh: dict, path: Path) -> dict:
+    """Carry over, from the notebook saved at ``path``, the outputs of each code cell whose
+    code has not changed (cells are matched in order)."""
+    if not path.exists():
+        return fresh
+    saved = [cell for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
+             if cell["cell_type"] == "code"]
+    for cell in fresh["cells"]:
+        if cell["cell_type"] != "code" or not saved:
+            continue
+        old = saved.pop(0)
+        if "".join(old["source"]) == cell["source"]:
+            cell["outputs"], cell["execution_count"] = old["outputs"], old["execution_count"]
+    return fresh
+
+
 def main(ids):
     OUT.mkdir(parents=True, exist_ok=True)
+    keep = "--keep-outputs" in ids
+    ids = [game_id for game_id in ids if game_id != "--keep-outputs"]
     for game_id in ids or [g for g in sn.list_games() if g not in SKIP]:
         path = OUT / f"{game_id}.ipynb"
-        path.write_text(json.dumps(notebook(game_id), indent=1, ensure_ascii=False) + "\n",
+        fresh = notebook(game_id)
+        if keep:
+            fresh = keep_outputs(fresh, path)
+        path.write_text(json.dumps(fresh, indent=1, ensure_ascii=False) + "\n",
                         encoding="utf-8")
         print("wrote", path.relative_to(ROOT))
 

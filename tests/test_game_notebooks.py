@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,14 @@ def test_every_example_and_rule_is_in_the_notebook():
         text = "".join(source(c) for c in load(game_id)["cells"])
         for example in examples(game_id):
             assert example.caption["en"] in text and example.caption["fr"] in text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_notebook_links_its_glossary_words_rule_sheet_and_difficulty(game_id):
+    text = "\n".join(source(cell) for cell in load(game_id)["cells"] if cell["cell_type"] == "markdown")
+    root = GAMES_DIR.parent.parent
+    for link in re.findall(r"\]\((\.\./\.\./[^)]+)\)", text):
+        assert (GAMES_DIR / link).resolve().is_relative_to(root) and (GAMES_DIR / link).exists(), link
+    assert f"../../docs/rule_sheets/{game_id}.en.html" in text and f"{game_id}.fr.html" in text
+    assert "## Difficulty / Difficulté" in text and "/200" in text
+    assert text.count("../../glossary/") >= 2 * 3  # a deck, a pile role and a rule, in both languages
