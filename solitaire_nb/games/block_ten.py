@@ -10,9 +10,9 @@ from ..engine.position import Position
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.gaps import GridStock
 from ..rules.local import LocalConcept
 from ..rules.pairs import Discard, SumsTo
+from ..rules.piles import Stock
 from ..rules.refill import STOCK_REFILLS_CELLS, RefilledCells
 from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
@@ -61,7 +61,7 @@ def block_ten() -> Declaration:
         layout=grid_of_slots(3),
         deck=STANDARD_DECK,
         piles=[
-            GridStock(deal=STOCK_REFILLS_CELLS),
+            Stock(deal=STOCK_REFILLS_CELLS),
             Discard(),
             RefilledCells(9, TENS_OR_PAIRS),
         ],

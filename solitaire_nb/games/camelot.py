@@ -108,10 +108,9 @@ class CamelotDeal(LocalConcept, DealToWaste):
         LocalConcept.__init__(
             self, "camelot_deal",
             text={"en": "a click on the stock turns one card onto the waste, only when the waste is "
-                        "empty and a cell of the grid is empty; there is no redeal",
+                        "empty and a cell of the grid is empty",
                   "fr": "un clic sur la pioche retourne une carte sur la défausse, seulement quand la "
-                        "défausse est vide et qu'une case de la grille est vide ; pas de "
-                        "redistribution"},
+                        "défausse est vide et qu'une case de la grille est vide"},
             label={"en": "One card at a time", "fr": "Une carte à la fois"})
         self.key = "camelot_deal"
         self.n = 1
@@ -121,18 +120,6 @@ class CamelotDeal(LocalConcept, DealToWaste):
 
 
 CAMELOT_DEAL = CamelotDeal()
-
-
-class CamelotStock(Stock):
-    """The stock: one card at a time onto the waste, no redeal."""
-
-    def own_rules(self) -> list[Concept]:
-        """The rules the rule text says for the stock."""
-        return [self.deal]
-
-    def concepts(self) -> Iterator[Concept]:
-        yield self.role
-        yield self.deal
 
 
 class CamelotWaste(Waste):
@@ -324,7 +311,7 @@ def camelot() -> Declaration:
                                  Gap(0.5), Piles("tableau", wrap=4))),)),
         deck=STANDARD_DECK,
         piles=[
-            CamelotStock(deal=CAMELOT_DEAL),
+            Stock(deal=CAMELOT_DEAL),
             CamelotWaste(),
             CamelotDiscard(alone=TensAlone()),
             CamelotGrid(),

@@ -17,10 +17,9 @@ from ..rules.concept import Concept
 from ..rules.covering import TableauToClear
 from ..rules.dealing import AcesToFoundations, DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.gaps import GridStock
 from ..rules.goals import CardsPlayedToFoundations
 from ..rules.local import Action, Effect, LocalConcept
-from ..rules.piles import Foundations
+from ..rules.piles import Foundations, Stock
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
 
@@ -80,11 +79,9 @@ class DealARow(LocalConcept, Action):
         super().__init__(
             "labyrinth_deal",
             {"en": "each click deals one card face up to each column, left to right, or into the "
-                   "top-row place above it when that place is empty; the stock is gone through "
-                   "once",
+                   "top-row place above it when that place is empty",
              "fr": "chaque clic distribue une carte face visible sur chaque colonne, de gauche à "
-                   "droite, ou dans la case de la rangée du haut au-dessus quand elle est vide ; "
-                   "la pioche ne sert qu'une fois"},
+                   "droite, ou dans la case de la rangée du haut au-dessus quand elle est vide"},
             label={"en": "Deal a row", "fr": "Distribuer une rangée"})
 
     def blocked(self, game: Position) -> bool:
@@ -148,7 +145,7 @@ def labyrinth() -> Declaration:
         layout=_layout(),
         deck=STANDARD_DECK,
         piles=[
-            GridStock(deal=DEAL_A_ROW),
+            Stock(deal=DEAL_A_ROW),
             Foundations(4, in_play=False),
             TopRow(8, layout="stack"),
             Columns(8, prefix="column", role=COLUMN),

@@ -14,9 +14,10 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.gaps import GapsClose, GridStock, close_gaps, fill_from_stock, gaps_would_close
+from ..rules.gaps import GapsClose, close_gaps, fill_from_stock, gaps_would_close
 from ..rules.local import Action
 from ..rules.pairs import Discard, SameRank, Touching
+from ..rules.piles import Stock
 from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
 from .families.layouts import grid_of_slots
@@ -62,7 +63,7 @@ def monte_carlo() -> Declaration:
         layout=grid_of_slots(5),
         deck=STANDARD_DECK,
         piles=[
-            GridStock(deal=CLOSE_GAPS_ON_CLICK),
+            Stock(deal=CLOSE_GAPS_ON_CLICK),
             Discard(),
             TableauToClear(25, layout="stack", pairs=SameRank(), place=Touching(5)),
         ],

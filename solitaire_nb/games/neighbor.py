@@ -12,8 +12,9 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.gaps import CloseGapsAfterMove, GridStock
+from ..rules.gaps import CloseGapsAfterMove
 from ..rules.pairs import KINGS_ALONE, Discard, SumsTo, Touching
+from ..rules.piles import Stock
 from ..teaching.examples import add_examples, example_maker
 from .families.layouts import grid_of_slots
 
@@ -34,7 +35,7 @@ def neighbor() -> Declaration:
         layout=grid_of_slots(5),
         deck=STANDARD_DECK,
         piles=[
-            GridStock(deal=CLOSE_GAPS_AFTER_MOVE),
+            Stock(deal=CLOSE_GAPS_AFTER_MOVE),
             Discard(alone=KINGS_ALONE),
             TableauToClear(25, layout="stack", pairs=SumsTo(13), place=Touching(5)),
         ],

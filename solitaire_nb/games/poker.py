@@ -188,18 +188,6 @@ FIXED = LocalConcept(
 )
 
 
-class PokerStock(Stock):
-    """The stock: never clicked; it feeds the waste one card at a time."""
-
-    def own_rules(self) -> list[Concept]:
-        """The rules the rule text says for the stock."""
-        return [self.deal]
-
-    def concepts(self) -> Iterator[Concept]:
-        yield self.role
-        yield self.deal
-
-
 class PokerWaste(Waste):
     """The waste: its one card must be placed in the grid."""
 
@@ -350,7 +338,7 @@ def poker(shuffle: bool = False) -> Declaration:
     return Declaration(
         layout=TableLayout((Row((Piles("stock"), Piles("waste"), Gap(1), Piles("tableau", wrap=5))),)),
         deck=STANDARD_DECK,
-        piles=[PokerStock(deal=NEXT_CARD), PokerWaste(), PokerGrid(shuffle)],
+        piles=[Stock(deal=NEXT_CARD), PokerWaste(), PokerGrid(shuffle)],
         deal=[DealRow("waste", face_up=True), RestToStock()],
         score=PokerHands(),
         won=PokerWin(120 if shuffle else 75),

@@ -12,8 +12,9 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.gaps import GridStock, RefillThenCloseGaps
+from ..rules.gaps import RefillThenCloseGaps
 from ..rules.pairs import Discard, InLine, SumsTo
+from ..rules.piles import Stock
 from ..teaching.examples import add_examples, example_maker
 from .families.layouts import grid_of_slots
 
@@ -33,7 +34,7 @@ def quatorze() -> Declaration:
         layout=grid_of_slots(5),
         deck=STANDARD_DECK,
         piles=[
-            GridStock(deal=REFILL_THEN_CLOSE_GAPS),
+            Stock(deal=REFILL_THEN_CLOSE_GAPS),
             Discard(),
             TableauToClear(25, layout="stack", pairs=SumsTo(14), place=InLine(5)),
         ],

@@ -252,14 +252,13 @@ __all__ += ["FREE_CARD", "FreeCard", "TableauToClear", "inverted_pyramid", "peak
 from .gaps import (  # noqa: E402, F401
     CloseGapsAfterMove,
     GapsClose,
-    GridStock,
     RefillThenCloseGaps,
     close_gaps,
     fill_from_stock,
     gaps_would_close,
 )
 
-__all__ += ["CloseGapsAfterMove", "GapsClose", "GridStock", "RefillThenCloseGaps", "close_gaps",
+__all__ += ["CloseGapsAfterMove", "GapsClose", "RefillThenCloseGaps", "close_gaps",
             "fill_from_stock", "gaps_would_close"]
 
 from .refill import (  # noqa: E402, F401

@@ -15,21 +15,18 @@ fills them.  The games differ in when this happens:
 * :class:`RefillThenCloseGaps` — after every removal the stock first fills the
   two emptied slots; once it is empty the gaps close (Quatorze).
 
-Each is the stock's way of dealing (``Stock(deal=...)``, with :class:`GridStock`
-for a stock that has no waste) and one glossary entry, ``gaps_close``.
+Each is the stock's way of dealing (``Stock(deal=...)``; with no waste, the rule
+text says the stock's deal and "no redeal") and one glossary entry, ``gaps_close``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.language import resolve_lang
-from .concept import Concept
 from .local import Effect
-from .piles import Stock
 from .stock import StockDeal
 
 
@@ -110,16 +107,3 @@ class RefillThenCloseGaps(GapsClose, Effect):
         if move.kind == "move":
             fill_from_stock(game, [game.pile(move.source), game.pile(move.target)])
         close_gaps(game)
-
-
-class GridStock(Stock):
-    """The stock of a grid game: no waste, its cards go to the grid's empty slots."""
-
-    def own_rules(self) -> list[Concept]:
-        """The rules the rule text says for the stock."""
-        return [self.deal]
-
-
-    def concepts(self) -> Iterator[Concept]:
-        yield self.role
-        yield from self.deal.concepts()
