@@ -57,6 +57,17 @@ class _State:
             self.canvas.text_align = self.align = align
 
 
+def _fill_and_stroke(canvas: Canvas, state: _State, fill: str | None, stroke: str | None, lw: float,
+                     dash: Sequence[float] | None = None) -> None:
+    """Fill the current path, then outline it, each only when asked for."""
+    if fill:
+        state.set_fill(fill)
+        canvas.fill()
+    if stroke and lw:
+        state.set_stroke(stroke, lw, dash)
+        canvas.stroke()
+
+
 def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0) -> None:
     """Draw ``items`` on ``canvas`` (logical pixels times ``scale``) in one message."""
     with hold_canvas():
@@ -72,12 +83,7 @@ def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0) -> None:
                     canvas.fill_rect(x, y, w, h)
                     continue
                 _round_rect(canvas, x, y, w, h, r)
-                if fill:
-                    state.set_fill(fill)
-                    canvas.fill()
-                if stroke and lw:
-                    state.set_stroke(stroke, lw, dash)
-                    canvas.stroke()
+                _fill_and_stroke(canvas, state, fill, stroke, lw, dash)
             elif kind == "text":
                 _, x, y, text, size, fill, align, bold, rotated = item
                 state.set_fill(fill)
@@ -105,19 +111,9 @@ def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0) -> None:
                 for point in points[1:]:
                     canvas.line_to(*point)
                 canvas.close_path()
-                if fill:
-                    state.set_fill(fill)
-                    canvas.fill()
-                if stroke and lw:
-                    state.set_stroke(stroke, lw, None)
-                    canvas.stroke()
+                _fill_and_stroke(canvas, state, fill, stroke, lw)
             elif kind == "circle":
                 _, cx, cy, r, fill, stroke, lw = item
                 canvas.begin_path()
                 canvas.arc(cx, cy, r, 0, 2 * math.pi)
-                if fill:
-                    state.set_fill(fill)
-                    canvas.fill()
-                if stroke and lw:
-                    state.set_stroke(stroke, lw, None)
-                    canvas.stroke()
+                _fill_and_stroke(canvas, state, fill, stroke, lw)
