@@ -83,12 +83,6 @@ class AccordionLine(PileGroup):
         return say("move.reasons", lang, first=ONE_OR_THREE_LEFT.label(lang),
                    second=SUIT_OR_RANK.label(lang))
 
-    def lift_limit(self, game: Any, pile: Pile) -> int:
-        return 1 if pile.cards else 0
-
-    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
-        return Refusal(ONE_CARD, "unit", (count,)) if count != 1 else None
-
     def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
              by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
         return [entry for entry in singles if entry[0].group is self

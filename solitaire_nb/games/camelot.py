@@ -122,14 +122,6 @@ class CamelotDeal(LocalConcept, DealToWaste):
 CAMELOT_DEAL = CamelotDeal()
 
 
-class CamelotWaste(Waste):
-    """The waste: its one card must be placed in the grid."""
-
-    def own_rules(self) -> list[Concept]:
-        """The rules the rule text says for the waste."""
-        return [PLACES]
-
-
 class CamelotGrid(PileGroup):
     """Sixteen one-card cells: filled from the waste, emptied by Tens and pairs adding up to ten."""
 
@@ -312,7 +304,7 @@ def camelot() -> Declaration:
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=CAMELOT_DEAL),
-            CamelotWaste(),
+            Waste(says=(PLACES,)),
             CamelotDiscard(alone=TensAlone()),
             CamelotGrid(),
         ],

@@ -97,12 +97,6 @@ class FirstLawTableau(PileGroup):
         """Why a card may move left (the explanation of a legal move)."""
         return LEFTMOST_SAME_RANK.label(lang)
 
-    def lift_limit(self, game: Any, pile: Pile) -> int:
-        return 1 if pile.cards else 0
-
-    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
-        return Refusal(ONE_CARD, "unit", (count,)) if count != 1 else None
-
     def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
              by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
         return [c for c in singles if c[0].group is self] if pile.cards else ()

@@ -188,14 +188,6 @@ FIXED = LocalConcept(
 )
 
 
-class PokerWaste(Waste):
-    """The waste: its one card must be placed in the grid."""
-
-    def own_rules(self) -> list[Concept]:
-        """The rules the rule text says for the waste."""
-        return [PLACES]
-
-
 class PokerGrid(PileGroup):
     """Twenty-five one-card cells, filled from the waste; in shuffle mode cards move and swap."""
 
@@ -338,7 +330,7 @@ def poker(shuffle: bool = False) -> Declaration:
     return Declaration(
         layout=TableLayout((Row((Piles("stock"), Piles("waste"), Gap(1), Piles("tableau", wrap=5))),)),
         deck=STANDARD_DECK,
-        piles=[Stock(deal=NEXT_CARD), PokerWaste(), PokerGrid(shuffle)],
+        piles=[Stock(deal=NEXT_CARD), Waste(says=(PLACES,)), PokerGrid(shuffle)],
         deal=[DealRow("waste", face_up=True), RestToStock()],
         score=PokerHands(),
         won=PokerWin(120 if shuffle else 75),

@@ -113,12 +113,6 @@ class GapGrid(PileGroup):
         return bool(right.cards) and follows(card, right.cards[-1], self.wrap)
 
     # -- lifting and accepting -------------------------------------------------
-    def lift_limit(self, game: Any, pile: Pile) -> int:
-        return 1 if pile.cards else 0
-
-    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
-        return Refusal(ONE_CARD, "unit", (count,)) if count != 1 else None
-
     def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
              by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
         return () if pile.cards else [entry for entry in singles if entry[0].group is self]

@@ -188,8 +188,13 @@ class Waste(PileGroup):
     layout = "waste"
     receives_nothing = True
 
-    def __init__(self, show: int = 1) -> None:
+    def __init__(self, show: int = 1, says: tuple[Concept, ...] = ()) -> None:
         self.show = show  # how many top cards are fanned out
+        self.says = says  # a game's own rules for its waste, said by the rule text instead of the usual line
+
+    def own_rules(self) -> list[Concept]:
+        """The rules the rule text says for the waste (none: the usual sentence)."""
+        return list(self.says)
 
     def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(WASTE, "onto_waste", ())
