@@ -10,46 +10,19 @@ redeals.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ..engine.moves import Move
-from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up
-from ..rules.cards import STANDARD_DECK, Card
+from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealBaseCard, DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD, FilledAutomatically
 from ..rules.foundations import BaseCard
-from ..rules.local import GameRule
 from ..rules.pile_limit import LimitedTableau
-from ..rules.piles import Reserves, RunFoundations, Stock, Waste
+from ..rules.piles import Reserves, Stock, Waste
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import SEQUENCE
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
-
-
-class WrappingRunFoundations(RunFoundations):
-    """Foundations that take a whole wing at once, its top card first: each card
-    must follow the foundation's build (in suit, an Ace after a King)."""
-
-    def _run_ok(self, cards: Sequence[Card]) -> bool:
-        return self.build.is_sequence(list(reversed(cards)))
-
-
-def _one_card_to_tableau(game: Position, move: Move, cards: list[Card]) -> bool:
-    return game.pile(move.target).role != "tableau" or len(cards) == 1
-
-
-ONE_CARD_TO_A_WING = GameRule(
-    "single_card_move",
-    {"en": "only one card at a time moves onto a tableau pile; several cards go together only to a "
-           "foundation",
-     "fr": "une seule carte à la fois va sur une pile du tableau ; plusieurs cartes ne vont ensemble que "
-           "sur une fondation"},
-    _one_card_to_tableau,
-    label={"en": "One card at a time", "fr": "Une carte à la fois"},
-)
+from .families.built_runs import ONE_CARD_TO_THE_TABLEAU, BuiltRunFoundations
 
 _LAYOUT = TableLayout((
     Row((Piles("stock"), Piles("waste"), Gap(None), Piles("foundation"))),
@@ -74,7 +47,7 @@ def eagle_wing() -> Declaration:
         piles=[
             Stock(deal=DealToWaste(1), redeals=Redeal(2)),
             Waste(),
-            WrappingRunFoundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT),
+            BuiltRunFoundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT),
                                    in_play=False),
             Reserves(1),
             LimitedTableau(8, build=Build(Down(wrap=True), BY_SUIT), limit=3, moves=SEQUENCE,
@@ -82,7 +55,7 @@ def eagle_wing() -> Declaration:
         ],
         deal=[DealRow("reserve", face_up=True), *[DealRow("reserve") for _ in range(12)],
               DealRow("tableau", face_up=True), DealBaseCard(), RestToStock()],
-        rules=[ONE_CARD_TO_A_WING],
+        rules=[ONE_CARD_TO_THE_TABLEAU],
         notes={
             "en": ["The deal: thirteen cards to the reserve (the trunk), face down but for the bottom "
                    "one, one face-up card on each of the eight tableau piles (the wings, four on each "

@@ -8,44 +8,17 @@ is dealt one card at a time, with one redeal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ..engine.moves import Move
-from ..engine.position import Position
 from ..rules.building import ALTERNATE_COLOUR, Build, Down, Up
-from ..rules.cards import DOUBLE_DECK, Card
+from ..rules.cards import DOUBLE_DECK
 from ..rules.dealing import AcesToFoundations, DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import FilledAutomatically
 from ..rules.goals import CardsPlayedToFoundations
-from ..rules.local import GameRule
-from ..rules.piles import RunFoundations, Stock, Tableau, Waste
+from ..rules.piles import Stock, Tableau, Waste
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
-
-
-class AlternateRunFoundations(RunFoundations):
-    """Zebra's foundations take a whole built pile at once, as a shortcut for moving
-    its cards one by one: each card must follow the foundation's build."""
-
-    def _run_ok(self, cards: Sequence[Card]) -> bool:
-        return self.build.is_sequence(list(reversed(cards)))
-
-
-def _one_card_to_tableau(game: Position, move: Move, cards: list[Card]) -> bool:
-    return game.pile(move.target).role != "tableau" or len(cards) == 1
-
-
-ONE_CARD_BETWEEN_PILES = GameRule(
-    "single_card_move",
-    {"en": "only one card at a time moves onto a tableau pile; several cards go together only to a "
-           "foundation",
-     "fr": "une seule carte à la fois va sur une pile du tableau ; plusieurs cartes ne vont ensemble que "
-           "sur une fondation"},
-    _one_card_to_tableau,
-    label={"en": "One card at a time", "fr": "Une carte à la fois"},
-)
+from .families.built_runs import ONE_CARD_TO_THE_TABLEAU, BuiltRunFoundations
 
 
 @register(
@@ -63,12 +36,12 @@ def zebra() -> Declaration:
         piles=[
             Stock(deal=DealToWaste(1), redeals=Redeal(1)),
             Waste(),
-            AlternateRunFoundations(8, build=Build(Up(), ALTERNATE_COLOUR), in_play=False),
+            BuiltRunFoundations(8, build=Build(Up(), ALTERNATE_COLOUR), in_play=False),
             Tableau(8, build=Build(Down(), ALTERNATE_COLOUR), moves=SEQUENCE,
                     empty=FilledAutomatically("waste", "stock")),
         ],
         deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
-        rules=[ONE_CARD_BETWEEN_PILES],
+        rules=[ONE_CARD_TO_THE_TABLEAU],
         notes={
             "en": ["The eight Aces are laid on the foundations before the deal; each tableau pile gets "
                    "one card and the other 88 cards form the stock.",
