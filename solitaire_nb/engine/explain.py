@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules.pairs import partner_of
 from ..rules.piles import Foundations, Reserves
 from ..text.messages import pile_in_sentence
 from ..text.phrases import say
@@ -25,18 +24,12 @@ def describe_legal(game: Any, move: Any, lang: str) -> str:
     text = say("move.move", lang, what=what, source=pile_in_sentence(source, lang, "from"),
                target=pile_in_sentence(target, lang, "to"))
     group = target.group
-    why_legal = getattr(group, "why_legal", None)  # a group with rules of its own says them
-    pairs, alone = getattr(group, "pairs", None), getattr(group, "alone", None)
+    why_legal = getattr(group, "why_legal", None)  # a game's group with rules of its own says them
+    own = group.explain_move(target, source, cards, lang)  # a pair removal, a card removed alone
     if why_legal is not None:
         why = why_legal(lang)
-    elif pairs is not None:  # a pair removal: the pair rule, and where the two cards must lie
-        text = say("move.pair", lang, card=cards[0], partner=partner_of(target, source))
-        why = pairs.label(lang)
-        if group.pair_place is not None:
-            why = say("move.reasons", lang, first=why, second=group.pair_place.label(lang))
-    elif alone is not None:  # a card removed on its own (a King where pairs add up to 13)
-        text = say("move.alone", lang, card=cards[0])
-        why = alone.label(lang)
+    elif own is not None:
+        text, why = own
     elif isinstance(group, Foundations):
         why = group.base.label(lang) if not target.cards else group.build.label(lang)
     elif isinstance(group, Reserves):

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from ..text.phrases import say
 from .cards import Card
 from .concept import Concept
 from .empty import NEVER_FILLED, EmptyRule
@@ -203,6 +204,17 @@ class TableauToClear(PileGroup):
 
     def place(self, game: Any, pile: Any, cards: list[Card]) -> None:
         discard_pair(game, pile, cards)
+
+    def explain_move(self, target: Any, source: Any, cards: list[Card],
+                     lang: str) -> tuple[str, str] | None:
+        """A pair removal: "remove 6♠ with 7♥", allowed by the pair rule (and where the two lie)."""
+        if self.pairs is None:
+            return None
+        what = say("move.pair", lang, card=cards[0], partner=partner_of(target, source))
+        why = self.pairs.label(lang)
+        if self.pair_place is not None:
+            why = say("move.reasons", lang, first=why, second=self.pair_place.label(lang))
+        return what, why
 
     # -- after every move ------------------------------------------------------
     def settle(self, game: Any) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..text.phrases import Phrase
+from ..text.phrases import Phrase, say
 from .cards import RANK_NAMES, Card
 from .concept import Concept
 from .piles import Foundations, Refusal
@@ -156,6 +156,13 @@ class Discard(Foundations):
     """The pile of removed cards: a foundation that takes the cards of every pair
     removed, and on its own only a card that ``alone`` allows (e.g. a King).
     Its cards are out of play; the score counts them."""
+
+    def explain_move(self, target: Any, source: Any, cards: list[Card],
+                     lang: str) -> tuple[str, str] | None:
+        """A card removed on its own (a King where pairs add up to 13)."""
+        if self.alone is None:
+            return None
+        return say("move.alone", lang, card=cards[0]), self.alone.label(lang)
 
     def own_rules(self) -> list[Concept]:
         """The rules the rule text says for the removed cards."""

@@ -143,6 +143,12 @@ class PileGroup:
             return Refusal(rule, "build", (bottom, top, self.build))
         return None
 
+    def explain_move(self, target: Pile, source: Pile, cards: list[Card],
+                     lang: str) -> tuple[str, str] | None:
+        """A legal move onto ``target`` in this group's own words: ``(what, why)``, or None
+        for the usual "move ... from ... to ..." and the group's building rule."""
+        return None
+
     def settle(self, game: Any) -> None:
         """What the group does by itself after every move (nothing by default; a pyramid
         turns up the cards that have become free)."""
