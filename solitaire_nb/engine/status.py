@@ -76,9 +76,9 @@ def double_click_move(game: Any, pile_id: str) -> Move | None:
         return game.check(Move(source, target, 1, "move", game.notation)) is None
 
     rule = double_click_rule(game)
-    own_move = getattr(rule, "move", None)  # a game's double-click that plays a move of its own kind
-    if own_move is not None:
-        return own_move(game, pile_id)
+    own = rule.move(game, pile_id)  # a move of the game's own kind (Gaps' redeal)
+    if own is not None:
+        return own
     target = rule.target(game, pile_id, is_legal)
     if target is None:
         return None

@@ -232,6 +232,11 @@ class ToFoundation:
             best = best or target.id
         return best
 
+    def move(self, game: Any, pile_id: str) -> Any:
+        """A move of the game's own kind that the double-click plays instead (Gaps' redeal),
+        or None: then the top card goes to :meth:`target`."""
+        return None
+
     def refusal(self) -> Phrase:
         """What the table says when the double-click finds no pile (parameter ``card``)."""
         return get(self.nowhere)
