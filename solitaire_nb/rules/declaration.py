@@ -123,6 +123,8 @@ class GameInfo:
     summary: dict
     manual_name: str = ""
     module: str = ""  # the module that registered the game
+    strategy: dict = field(default_factory=dict)  # the manual's advice, {"en": ..., "fr": ...}
+    resembles: str = ""  # the id of the better-known game this one is taught against
     _built: dict = field(default_factory=dict, repr=False, compare=False)
 
     def name(self, lang: str | None = None) -> str:
@@ -140,8 +142,13 @@ _REGISTRY: dict[str, GameInfo] = {}
 
 
 def register(game_id: str, *, names: dict, summary: dict, options: dict | None = None,
-             manual_name: str = "") -> Callable[[Callable[..., Declaration]], Callable[..., Declaration]]:
+             manual_name: str = "", strategy: dict | None = None, resembles: str = "",
+             ) -> Callable[[Callable[..., Declaration]], Callable[..., Declaration]]:
     """Decorator registering a declaration function under ``game_id``.
+
+    ``strategy`` is the manual's strategy advice in the kit's own words (``{"en": ...,
+    "fr": ...}``); ``resembles`` names the better-known game (``"klondike"``,
+    ``"freecell"``, ``"spider"``...) whose rules this one is taught against.
 
     The declaration is built for every combination of option values and each
     of its fields is checked by type: a mistake raises ``TypeError`` naming
@@ -149,7 +156,7 @@ def register(game_id: str, *, names: dict, summary: dict, options: dict | None =
     """
     def wrap(function: Callable[..., Declaration]) -> Callable[..., Declaration]:
         info = GameInfo(game_id, names, function, options or {}, summary,
-                        manual_name or names["fr"], function.__module__)
+                        manual_name or names["fr"], function.__module__, dict(strategy or {}), resembles)
         _check_options(info)
         for combination in _combinations(info):
             check_declaration(info.declaration(combination), game_id, combination)
