@@ -116,7 +116,7 @@ class LegalMoves(Exercise):
                 chosen.add(self.candidates.index(move))
         return chosen
 
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         chosen = self._chosen(answer)
         lines: list[str] = []
@@ -165,7 +165,7 @@ class PickTarget(Exercise):
     def _why(self, target: str, lang: str) -> str:
         return self.game.explain(self._move(target), lang)
 
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         named = []
         truth = self.answer()
@@ -235,7 +235,7 @@ class BuildSequence(Exercise):
             raise ValueError("this exercise was given no solution")
         return list(self.moves)
 
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         game = self.game.copy()
         lines, ok = [], True
@@ -293,7 +293,7 @@ class CountCapacity(Exercise):
         from ..rules.units import FreeCellLimitedSequence
         return FreeCellLimitedSequence.capacity(self.free_cells, self._counted_piles())
 
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         truth = self.answer()
         try:
@@ -339,7 +339,7 @@ class WhichFit(Exercise):
         return say("exercise.fit_why_no", lang, concept=concept.label(lang),
                    rule=concept.rule_alone(lang))
 
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         chosen = {card.code for card in map(read_card, as_list(answer)) if card is not None}
         lines: list[str] = []
@@ -386,7 +386,7 @@ class Question(Exercise):
     def _norm(value: Any) -> Any:
         return normalise(value)
 
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         correct = self._norm(answer) == self._norm(self.expected)
         lines = [mark(correct) + say("exercise.your_answer", lang, answer=answer)]

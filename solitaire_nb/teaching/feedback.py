@@ -43,6 +43,11 @@ def in_steps(reveal: bool | None) -> bool:
     return _SETTINGS["steps"] if reveal is None else not reveal
 
 
+def unanswered(answer: Any) -> bool:
+    """True for the placeholder ``...`` that an answer cell holds until the learner answers."""
+    return answer is Ellipsis or (isinstance(answer, str) and answer.strip() in ("...", "…"))
+
+
 def mark(ok: bool) -> str:
     """The tick or cross that starts a line of feedback."""
     return "✅ " if ok else "❌ "
@@ -176,7 +181,20 @@ class Exercise:
         raise NotImplementedError
 
     def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+        """The learner's ``answer`` checked, in words.  ``...`` (the placeholder of a
+        student edition's answer cell) gets "no answer yet" rather than a wrong mark."""
+        lang = resolve_lang(lang)
+        if unanswered(answer):
+            return Result(False, [], lang, headline=say("exercise.no_answer", lang))
+        return self._check(answer, lang, reveal)
+
+    def _check(self, answer: Any, lang: str, reveal: bool | None) -> Result:
         raise NotImplementedError
+
+    def score(self, answer: Any) -> float:
+        """1.0 for a right answer, 0.0 otherwise: the value an autograded cell shows, which
+        nbgrader reads as the points earned (``points: 1`` in the cell's metadata)."""
+        return 1.0 if self.check(answer, "en", reveal=True).correct else 0.0
 
     def answer(self) -> Any:
         """The expected answer (for teachers and tests)."""

@@ -26,7 +26,7 @@ from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.concept import Concept
 from ..text import glossary
-from ..text.language import resolve_lang
+from ..text.language import LANGUAGES, resolve_lang
 from ..text.phrases import Phrase, say
 from .answers import plain, read_concept
 from .feedback import Exercise, Result, concept_of, describe_move, mark
@@ -65,13 +65,16 @@ class WhichRule(Exercise):
         text = plain(answer) if isinstance(answer, str) else ""
         if self.choices and len(text) == 1 and "a" <= text < chr(ord("a") + len(self.choices)):
             return self.choices[ord(text) - ord("a")].key
+        rule = self.refusal.rule  # a game's own rule has no glossary entry: its key and names count
+        if text and text in {plain(rule.key), *(plain(rule.label(lang)) for lang in LANGUAGES)}:
+            return rule.key
         return read_concept(answer)
 
     def _hint_concept(self) -> Concept:
         target = self.game.find_pile(self.move.target) if self.move.kind == "move" else None
         return target.group.role if target is not None else self.refusal.rule
 
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
+    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         rule = self.refusal.rule
         key = self._read(answer)
@@ -176,3 +179,6 @@ class ExplainWhy(Exercise):
         explanations().record(self.name, self.question, text)
         return Result(None, [say("exercise.your_text", lang, text=text)], lang,
                       headline=say("exercise.noted", lang))
+
+    def score(self, answer: Any) -> float:
+        raise TypeError("an explanation is read by the teacher, not scored")

@@ -1,0 +1,284 @@
+# %% [markdown] lang="en"
+# # Block Ten
+#
+# Nine cells refilled from the stock: take away pairs adding up to ten, and pairs of Jacks, Queens or Kings, until only Tens are left.
+#
+# *In the AisleRiot manual: « Bloc 10 ».*
+
+# %% [markdown] lang="fr"
+# # Bloc 10
+#
+# Neuf cases remplies depuis la pioche : retirez les paires dont la somme fait dix, et les paires de Valets, de Dames ou de Rois, jusqu'à ce qu'il ne reste que des Dix.
+#
+# *Dans le manuel d'AisleRiot : « Bloc 10 ».*
+
+# %%
+import solitaire_nb as sn
+from solitaire_nb.table.show import show
+from solitaire_nb.teaching.compare import differences
+from solitaire_nb.teaching.examples import examples
+from solitaire_nb.teaching.exercises import PickTarget
+sn.set_lang("en")
+GAME = "block_ten"
+
+# %% [markdown] lang="en"
+# ## Set-up
+#
+# The opening deal (deal number 1).
+
+# %% [markdown] lang="fr"
+# ## Mise en place
+#
+# La donne de départ (donne numéro 1).
+
+# %%
+game = sn.new_game(GAME, deal=1)
+show(game)
+
+# %% [markdown] lang="en"
+# ## What is different from Klondike
+#
+# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Ce qui change par rapport à Klondike
+#
+# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+
+# %%
+for line in differences(GAME, "klondike"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Rules
+#
+# The rules, written from the game's declaration in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Règles
+#
+# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+
+# %%
+for line in game.rules():
+    print('•', line)
+
+# %% [markdown] lang="en"
+# ## Words of the glossary
+#
+# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Stock that refills the cells](../../../glossary/stock_refills_cells.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/block_ten.en.html).
+
+# %% [markdown] lang="fr"
+# ## Mots du glossaire
+#
+# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Pioche qui remplit les cases](../../../glossary/stock_refills_cells.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/block_ten.fr.html).
+
+# %% [markdown] lang="en"
+# ## Difficulty
+#
+# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 9/200 (2.4%–8.3%), random player 9/200 (2.4%–8.3%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+#
+# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 9/200 (2,4 %–8,3 %), joueur au hasard 9/200 (2,4 %–8,3 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+
+# %% [markdown] lang="en"
+# ## Each rule on a position
+#
+# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
+
+# %% [markdown] lang="fr"
+# ## Chaque règle sur une position
+#
+# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
+
+# %% [markdown] lang="en"
+# ### Position 1
+
+# %% [markdown] lang="fr"
+# ### Position 1
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example1.where" part="ask"
+example = examples(GAME)[0]
+q = PickTarget(example.position(), 'tableau1', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example1.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau2"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example1.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Two cards adding up to ten make a pair (an Ace counts one): 4♥ with 6♣, 9♠ with A♦. 5♦ and 8♣ add up to 13: no pair.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Deux cartes dont la somme fait dix forment une paire (l'As compte un) : 4♥ avec 6♣, 9♠ avec A♦. 5♦ et 8♣ font 13 : pas de paire.
+
+# %% exercise="example1.where" part="reveal"
+example = examples(GAME)[0]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 2
+
+# %% [markdown] lang="fr"
+# ### Position 2
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example2.where" part="ask"
+example = examples(GAME)[1]
+q = PickTarget(example.position(), 'tableau1', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example2.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau2"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example2.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Two Jacks, two Queens or two Kings make a pair; a Jack and a Queen do not.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Deux Valets, deux Dames ou deux Rois forment une paire ; un Valet et une Dame, non.
+
+# %% exercise="example2.where" part="reveal"
+example = examples(GAME)[1]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 3
+
+# %% [markdown] lang="fr"
+# ### Position 3
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example3.where" part="ask"
+example = examples(GAME)[2]
+q = PickTarget(example.position(), 'tableau1', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example3.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = []
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example3.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** A Ten never makes a pair, not even with another Ten, and never leaves alone.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Un Dix ne forme jamais de paire, pas même avec un autre Dix, et ne part jamais seul.
+
+# %% exercise="example3.where" part="reveal"
+example = examples(GAME)[2]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 4
+
+# %% [markdown] lang="fr"
+# ### Position 4
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example4.where" part="ask"
+example = examples(GAME)[3]
+q = PickTarget(example.position(), 'tableau4', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example4.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau2"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example4.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** The stock only refills the cells: taking 4♥ and 6♣ away puts the stock's top card where 4♥ was and the next one where 6♣ was; clicking the stock deals nothing.
+
+# %% [markdown] lang="fr"
+# **Regardez.** La pioche ne fait que remplir les cases : retirer 4♥ et 6♣ met la carte du dessus de la pioche où était 4♥ et la suivante où était 6♣ ; cliquer sur la pioche ne distribue rien.
+
+# %% exercise="example4.where" part="reveal"
+example = examples(GAME)[3]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ## End of the game
+#
+# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+
+# %% [markdown] lang="fr"
+# ## Fin de la partie
+#
+# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+
+# %%
+print(game.is_won(), game.outcome().text())
+
+# %% [markdown] lang="en"
+# ## Play
+#
+# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+
+# %% [markdown] lang="fr"
+# ## Jouer
+#
+# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+
+# %%
+sn.play(GAME, deal=2)

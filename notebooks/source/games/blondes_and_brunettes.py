@@ -1,0 +1,203 @@
+# %% [markdown] lang="en"
+# # Blondes and Brunettes
+#
+# Terrace with a dealt base card, a ten-card reserve and eight tableau piles.
+#
+# *In the AisleRiot manual: « Blondes et brunes ».*
+
+# %% [markdown] lang="fr"
+# # Blondes et brunes
+#
+# Une Terrasse à carte de base distribuée, avec une réserve de dix cartes et huit piles au tableau.
+#
+# *Dans le manuel d'AisleRiot : « Blondes et brunes ».*
+
+# %%
+import solitaire_nb as sn
+from solitaire_nb.table.show import show
+from solitaire_nb.teaching.compare import differences
+from solitaire_nb.teaching.examples import examples
+from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+sn.set_lang("en")
+GAME = "blondes_and_brunettes"
+
+# %% [markdown] lang="en"
+# ## Set-up
+#
+# The opening deal (deal number 1).
+
+# %% [markdown] lang="fr"
+# ## Mise en place
+#
+# La donne de départ (donne numéro 1).
+
+# %%
+game = sn.new_game(GAME, deal=1)
+show(game)
+
+# %% [markdown] lang="en"
+# ## What is different from Klondike
+#
+# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Ce qui change par rapport à Klondike
+#
+# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+
+# %%
+for line in differences(GAME, "klondike"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Rules
+#
+# The rules, written from the game's declaration in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Règles
+#
+# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+
+# %%
+for line in game.rules():
+    print('•', line)
+
+# %% [markdown] lang="en"
+# ## Words of the glossary
+#
+# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/blondes_and_brunettes.en.html).
+
+# %% [markdown] lang="fr"
+# ## Mots du glossaire
+#
+# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/blondes_and_brunettes.fr.html).
+
+# %% [markdown] lang="en"
+# ## Difficulty
+#
+# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 26/200 (9%–18.4%), random player 1/200 (0.1%–2.8%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+#
+# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 26/200 (9 %–18,4 %), joueur au hasard 1/200 (0,1 %–2,8 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+
+# %% [markdown] lang="en"
+# ## Each rule on a position
+#
+# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
+
+# %% [markdown] lang="fr"
+# ## Chaque règle sur une position
+#
+# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
+
+# %% [markdown] lang="en"
+# ### Position 1
+
+# %% [markdown] lang="fr"
+# ### Position 1
+
+# %% [markdown] lang="en"
+# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
+
+# %% [markdown] lang="fr"
+# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
+
+# %% exercise="example1.rule" part="ask"
+example = examples(GAME)[0]
+position = example.position()
+q = WhichRule(position, 't2-f1', choices=["deal_to_waste", "redeal", "build_alternate_colour"])
+display(show(position))
+q
+
+# %% exercise="example1.rule" part="answer"
+answer = ...  # ← your answer, a letter such as "a"
+### BEGIN SOLUTION
+answer = "c"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example1.rule" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** The deal put a Four on the first foundation: the other foundations start with a Four, and all build up by alternate colour, an Ace after a King.
+
+# %% [markdown] lang="fr"
+# **Regardez.** La donne a posé un Quatre sur la première fondation : les autres fondations commencent par un Quatre, et toutes montent en alternant les couleurs, l'As après le Roi.
+
+# %% exercise="example1.rule" part="reveal"
+example = examples(GAME)[0]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 2
+
+# %% [markdown] lang="fr"
+# ### Position 2
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example2.where" part="ask"
+example = examples(GAME)[1]
+q = PickTarget(example.position(), 'tableau2', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example2.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau3"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example2.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Down by alternate colour, one card at a time; the reserve card goes only to a foundation; an empty pile takes only the waste card.
+
+# %% [markdown] lang="fr"
+# **Regardez.** En descendant et en alternant les couleurs, une carte à la fois ; la carte de la réserve ne va que sur une fondation ; une pile vide ne prend que la carte de la défausse.
+
+# %% exercise="example2.where" part="reveal"
+example = examples(GAME)[1]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ## End of the game
+#
+# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+
+# %% [markdown] lang="fr"
+# ## Fin de la partie
+#
+# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+
+# %%
+print(game.is_won(), game.outcome().text())
+
+# %% [markdown] lang="en"
+# ## Play
+#
+# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+
+# %% [markdown] lang="fr"
+# ## Jouer
+#
+# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+
+# %%
+sn.play(GAME, deal=2)

@@ -1,0 +1,328 @@
+# %% [markdown] lang="en"
+# # Scuffle
+#
+# Auld Lang Syne with two redeals: when the stock is empty, the reserves are gathered, reshuffled and dealt again.
+#
+# *In the AisleRiot manual: « Scuffle ».*
+
+# %% [markdown] lang="fr"
+# # Scuffle
+#
+# Auld Lang Syne avec deux redistributions : quand la pioche est vide, les réserves sont ramassées, remélangées et distribuées de nouveau.
+#
+# *Dans le manuel d'AisleRiot : « Scuffle ».*
+
+# %%
+import solitaire_nb as sn
+from solitaire_nb.table.show import show
+from solitaire_nb.teaching.compare import differences
+from solitaire_nb.teaching.examples import examples
+from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+sn.set_lang("en")
+GAME = "scuffle"
+
+# %% [markdown] lang="en"
+# ## Set-up
+#
+# The opening deal (deal number 1).
+
+# %% [markdown] lang="fr"
+# ## Mise en place
+#
+# La donne de départ (donne numéro 1).
+
+# %%
+game = sn.new_game(GAME, deal=1)
+show(game)
+
+# %% [markdown] lang="en"
+# ## What is different from Klondike
+#
+# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Ce qui change par rapport à Klondike
+#
+# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+
+# %%
+for line in differences(GAME, "klondike"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Rules
+#
+# The rules, written from the game's declaration in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Règles
+#
+# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+
+# %%
+for line in game.rules():
+    print('•', line)
+
+# %% [markdown] lang="en"
+# ## Words of the glossary
+#
+# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/scuffle.en.html).
+
+# %% [markdown] lang="fr"
+# ## Mots du glossaire
+#
+# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/scuffle.fr.html).
+
+# %% [markdown] lang="en"
+# ## Difficulty
+#
+# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 51/200 (20%–32%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+#
+# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 51/200 (20 %–32 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+
+# %% [markdown] lang="en"
+# ## Each rule on a position
+#
+# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
+
+# %% [markdown] lang="fr"
+# ## Chaque règle sur une position
+#
+# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
+
+# %% [markdown] lang="en"
+# ### Position 1
+
+# %% [markdown] lang="fr"
+# ### Position 1
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example1.where" part="ask"
+example = examples(GAME)[0]
+q = PickTarget(example.position(), 'reserve1', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example1.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["foundation1", "foundation2", "foundation3", "foundation4"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example1.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Only the top card of a reserve moves, and only onto a foundation: nothing goes onto a reserve.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Seule la carte du dessus d'une réserve bouge, et seulement vers une fondation : rien ne va sur une réserve.
+
+# %% exercise="example1.where" part="reveal"
+example = examples(GAME)[0]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 2
+
+# %% [markdown] lang="fr"
+# ### Position 2
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example2.where" part="ask"
+example = examples(GAME)[1]
+q = PickTarget(example.position(), 'reserve1', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example2.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["foundation1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example2.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Foundations build up by one whatever the suits; their cards are out of play.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Les fondations montent d'un rang quelles que soient les couleurs ; leurs cartes sont hors jeu.
+
+# %% exercise="example2.where" part="reveal"
+example = examples(GAME)[1]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 3
+
+# %% [markdown] lang="fr"
+# ### Position 3
+
+# %% [markdown] lang="en"
+# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
+
+# %% [markdown] lang="fr"
+# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
+
+# %% exercise="example3.rule" part="ask"
+example = examples(GAME)[2]
+position = example.position()
+q = WhichRule(position, 'r1-f1', choices=["deal_to_each_pile", "redeal", "build_up"])
+display(show(position))
+q
+
+# %% exercise="example3.rule" part="answer"
+answer = ...  # ← your answer, a letter such as "a"
+### BEGIN SOLUTION
+answer = "c"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example3.rule" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** A click on the stock deals one card face up onto each reserve.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Un clic sur la pioche distribue une carte face visible sur chaque réserve.
+
+# %% exercise="example3.rule" part="reveal"
+example = examples(GAME)[2]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 4
+
+# %% [markdown] lang="fr"
+# ### Position 4
+
+# %% [markdown] lang="en"
+# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
+
+# %% [markdown] lang="fr"
+# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
+
+# %% exercise="example4.rule" part="ask"
+example = examples(GAME)[3]
+position = example.position()
+q = WhichRule(position, 'deal', choices=["deal_to_each_pile", "redeal", "base_card"])
+display(show(position))
+q
+
+# %% exercise="example4.rule" part="answer"
+answer = ...  # ← your answer, a letter such as "a"
+### BEGIN SOLUTION
+answer = "a"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example4.rule" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** The stock is empty: a click gathers the reserves, shuffles them and makes a new stock (twice at most).
+
+# %% [markdown] lang="fr"
+# **Regardez.** La pioche est vide : un clic ramasse les réserves, les mélange et en fait une nouvelle pioche (deux fois au plus).
+
+# %% exercise="example4.rule" part="reveal"
+example = examples(GAME)[3]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 5
+
+# %% [markdown] lang="fr"
+# ### Position 5
+
+# %% [markdown] lang="en"
+# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
+
+# %% [markdown] lang="fr"
+# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
+
+# %% exercise="example5.rule" part="ask"
+example = examples(GAME)[4]
+position = example.position()
+q = WhichRule(position, 'redeal')
+display(show(position))
+q
+
+# %% exercise="example5.rule" part="answer"
+answer = ...  # ← your answer, the rule's name, in words
+### BEGIN SOLUTION
+answer = "scuffle_reshuffle"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example5.rule" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** While the stock has cards, a click deals them: the reserves are gathered only once it is empty.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Tant que la pioche a des cartes, un clic les distribue : les réserves ne sont ramassées qu'une fois qu'elle est vide.
+
+# %% exercise="example5.rule" part="reveal"
+example = examples(GAME)[4]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ## End of the game
+#
+# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+
+# %% [markdown] lang="fr"
+# ## Fin de la partie
+#
+# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+
+# %%
+print(game.is_won(), game.outcome().text())
+
+# %% [markdown] lang="en"
+# ## Play
+#
+# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+
+# %% [markdown] lang="fr"
+# ## Jouer
+#
+# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+
+# %%
+sn.play(GAME, deal=2)

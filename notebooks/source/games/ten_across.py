@@ -1,0 +1,345 @@
+# %% [markdown] lang="en"
+# # Ten Across
+#
+# Ten piles and two temporary slots: sort the pack into four suits from King to Ace.
+#
+# *In the AisleRiot manual: « À travers Dix ».*
+
+# %% [markdown] lang="fr"
+# # À travers Dix
+#
+# Dix piles et deux emplacements temporaires : ranger le paquet en quatre couleurs du Roi à l'As.
+#
+# *Dans le manuel d'AisleRiot : « À travers Dix ».*
+
+# %%
+import solitaire_nb as sn
+from solitaire_nb.table.show import show
+from solitaire_nb.teaching.compare import differences
+from solitaire_nb.teaching.examples import examples
+from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+sn.set_lang("en")
+GAME = "ten_across"
+
+# %% [markdown] lang="en"
+# ## Set-up
+#
+# The opening deal (deal number 1).
+
+# %% [markdown] lang="fr"
+# ## Mise en place
+#
+# La donne de départ (donne numéro 1).
+
+# %%
+game = sn.new_game(GAME, deal=1)
+show(game)
+
+# %% [markdown] lang="en"
+# ## What is different from Klondike
+#
+# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Ce qui change par rapport à Klondike
+#
+# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+
+# %%
+for line in differences(GAME, "klondike"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Rules
+#
+# The rules, written from the game's declaration in the glossary's words.
+
+# %% [markdown] lang="fr"
+# ## Règles
+#
+# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+
+# %%
+for line in game.rules():
+    print('•', line)
+
+# %% [markdown] lang="en"
+# ## Words of the glossary
+#
+# This game is made of these glossary entries: [Any group move](../../../glossary/any_group_move.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Building](../../../glossary/building.json), [Free cell](../../../glossary/free_cell.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [One card at a time](../../../glossary/single_card_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/ten_across.en.html).
+
+# %% [markdown] lang="fr"
+# ## Mots du glossaire
+#
+# Ce jeu est fait de ces entrées du glossaire : [Cellule libre](../../../glossary/free_cell.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Déplacement de groupe quelconque](../../../glossary/any_group_move.json), [Paquet standard](../../../glossary/standard_deck.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/ten_across.fr.html).
+
+# %% [markdown] lang="en"
+# ## Difficulty
+#
+# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 24/200 (8.2%–17.2%), random player 9/200 (2.4%–8.3%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+#
+# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 24/200 (8,2 %–17,2 %), joueur au hasard 9/200 (2,4 %–8,3 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+
+# %% [markdown] lang="en"
+# ## Each rule on a position
+#
+# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
+
+# %% [markdown] lang="fr"
+# ## Chaque règle sur une position
+#
+# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
+
+# %% [markdown] lang="en"
+# ### Position 1
+
+# %% [markdown] lang="fr"
+# ### Position 1
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example1.where" part="ask"
+example = examples(GAME)[0]
+q = PickTarget(example.position(), 'tableau2', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example1.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["reserve1", "reserve2", "tableau1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example1.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Build down by suit: 7♣ goes on 8♣; 7♠ and 6♣ do not.
+
+# %% [markdown] lang="fr"
+# **Regardez.** On construit en descendant dans la même couleur : 7♣ va sur 8♣ ; 7♠ et 6♣ non.
+
+# %% exercise="example1.where" part="reveal"
+example = examples(GAME)[0]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 2
+
+# %% [markdown] lang="fr"
+# ### Position 2
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example2.where" part="ask"
+example = examples(GAME)[1]
+q = PickTarget(example.position(), 'tableau2', 3)
+display(show(example.position()))
+q
+
+# %% exercise="example2.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example2.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Any face-up card moves with every card on top of it, in order or not: 7♣ carries 2♠ and K♥ onto 8♣. A face-down card never moves.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou non : 7♣ emporte 2♠ et R♥ sur 8♣. Une carte face cachée ne bouge jamais.
+
+# %% exercise="example2.where" part="reveal"
+example = examples(GAME)[1]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 3
+
+# %% [markdown] lang="fr"
+# ### Position 3
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example3.where" part="ask"
+example = examples(GAME)[2]
+q = PickTarget(example.position(), 'tableau2', 2)
+display(show(example.position()))
+q
+
+# %% exercise="example3.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example3.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Only a King, with whatever lies on it, fills an empty pile.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.
+
+# %% exercise="example3.where" part="reveal"
+example = examples(GAME)[2]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 4
+
+# %% [markdown] lang="fr"
+# ### Position 4
+
+# %% [markdown] lang="en"
+# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+
+# %% [markdown] lang="fr"
+# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+
+# %% exercise="example4.where" part="ask"
+example = examples(GAME)[3]
+q = PickTarget(example.position(), 'reserve1', 1)
+display(show(example.position()))
+q
+
+# %% exercise="example4.where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau1", "reserve2"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example4.where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** A temporary slot holds one card; its card may go to the tableau; an empty slot takes any single card again.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Un emplacement temporaire contient une carte, qui peut aller au tableau ; un emplacement vide reprend n'importe quelle carte seule.
+
+# %% exercise="example4.where" part="reveal"
+example = examples(GAME)[3]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ### Position 5
+
+# %% [markdown] lang="fr"
+# ### Position 5
+
+# %% [markdown] lang="en"
+# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
+
+# %% [markdown] lang="fr"
+# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
+
+# %% exercise="example5.rule" part="ask"
+example = examples(GAME)[4]
+position = example.position()
+q = WhichRule(position, 't2-r2', choices=["free_cell", "single_card_move", "build_down"])
+display(show(position))
+q
+
+# %% exercise="example5.rule" part="answer"
+answer = ...  # ← your answer, a letter such as "a"
+### BEGIN SOLUTION
+answer = "a"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="example5.rule" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** Without the temporary slots option, an emptied slot stays empty.
+
+# %% [markdown] lang="fr"
+# **Regardez.** Sans l'option des emplacements temporaires, un emplacement vidé reste vide.
+
+# %% exercise="example5.rule" part="reveal"
+example = examples(GAME)[4]
+position = example.position()
+for move in list(example.legal) + list(example.refused):
+    print(move, '→', position.explain(move))
+show(position, select=example.select)
+
+# %% [markdown] lang="en"
+# ## Options
+#
+# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
+#
+# - `temp_slots`: True, False (default `True`) — allow temporary slots use (put a card back in an empty temporary slot)
+
+# %% [markdown] lang="fr"
+# ## Options
+#
+# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
+#
+# - `temp_slots`: True, False (par défaut `True`) — autoriser l'utilisation des emplacements temporaires (reposer une carte dans un emplacement vide)
+
+# %%
+variant = sn.new_game(GAME, deal=1, temp_slots=False)
+print(variant.options)
+show(variant)
+
+# %% [markdown] lang="en"
+# ## End of the game
+#
+# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+
+# %% [markdown] lang="fr"
+# ## Fin de la partie
+#
+# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+
+# %%
+print(game.is_won(), game.outcome().text())
+
+# %% [markdown] lang="en"
+# ## Play
+#
+# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+
+# %% [markdown] lang="fr"
+# ## Jouer
+#
+# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+
+# %%
+sn.play(GAME, deal=2)
