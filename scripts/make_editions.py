@@ -31,6 +31,9 @@ outputs saved, a note at the top).  Exercise cells carry nbgrader metadata, so a
 edition is an nbgrader source notebook as it is.  In a teacher edition, links to
 ``../en/`` and ``../fr/`` point to the teacher editions.
 
+The answer key, ``docs/teacher/answer_key_<lang>.md``, is written last, from the executed
+teacher editions: each exercise's question, the teacher's answer and the engine's feedback.
+
 Writing keeps the saved outputs of each teacher edition's code cell whose code has not
 changed; teacher editions with a changed or new code cell are then run (two at a time).
 """
@@ -265,6 +268,9 @@ def stale() -> list[str]:
             for path in folder(lang, teacher).rglob("*.ipynb"):
                 if ".ipynb_checkpoints" not in path.parts and path not in expected:
                     problems.append(f"{path.relative_to(ROOT)}: has no source")
+        key = key_path(lang)
+        if not key.exists() or key.read_text(encoding="utf-8") != answer_key(lang):
+            problems.append(f"{key.relative_to(ROOT)}: out of date")
     return problems
 
 
@@ -310,6 +316,78 @@ def write(run_all: bool = False, run_changed: bool = True, only: list[str] | Non
         with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
             for target, _ in zip(to_run, pool.map(run, to_run)):
                 print("ran", target.relative_to(ROOT))
+    for lang in LANGS:
+        key_path(lang).write_text(answer_key(lang), encoding="utf-8")
+
+
+# --------------------------------------------------------------------------- answer key
+
+KEY_TITLE = {"en": "# Answer key\n\nEvery exercise of every notebook, with the answer of the teacher "
+                   "editions and the engine's feedback on it. Written by `scripts/make_editions.py` from "
+                   "the executed teacher editions; do not edit by hand.",
+             "fr": "# Corrigé\n\nChaque exercice de chaque carnet, avec la réponse des éditions de "
+                   "l'enseignant et le retour du moteur sur cette réponse. Écrit par "
+                   "`scripts/make_editions.py` à partir des éditions de l'enseignant exécutées\u00a0; ne pas "
+                   "modifier à la main."}
+KEY_WORDS = {"en": ("Question", "Answer", "Feedback", "Exercise", "Points", "not scored: read by the teacher"),
+             "fr": ("Question", "Réponse", "Retour", "Exercice", "Points", "non noté\u00a0: lu par l'enseignant")}
+
+
+def _shown(cell: dict) -> str:
+    """What a cell's saved outputs say, as Markdown (pictures left out)."""
+    parts = []
+    for output in cell.get("outputs", []):
+        data = output.get("data", {})
+        if "text/markdown" in data:
+            parts.append(_text({"source": data["text/markdown"]}))
+        elif output.get("output_type") == "stream":
+            parts.append("```\n" + _text({"source": output["text"]}).rstrip() + "\n```")
+        elif "text/plain" in data and "image/png" not in data:
+            parts.append(_text({"source": data["text/plain"]}))
+    return "\n\n".join(part.strip() for part in parts if part.strip())
+
+
+def answer_key(lang: str) -> str:
+    """The answer key in ``lang``, from the saved outputs of the teacher editions."""
+    words = KEY_WORDS[lang]
+    colon = "\u00a0:" if lang == "fr" else ":"
+    out = [KEY_TITLE[lang]]
+    for path in sources():
+        relative = path.relative_to(SOURCE).with_suffix(".ipynb")
+        notebook = folder(lang, True) / relative
+        if not notebook.exists():
+            continue
+        cells = load(notebook)["cells"]
+        exercises: dict[str, dict[str, dict]] = {}
+        for cell in cells:
+            info = cell.get("metadata", {}).get("solitaire_nb")
+            if info:
+                exercises.setdefault(info["exercise"], {})[info["part"]] = cell
+        if not exercises:
+            continue
+        title = next((_text(c).splitlines()[0].lstrip("# ") for c in cells if c["cell_type"] == "markdown"
+                      and _text(c).startswith("#")), relative.stem)
+        link = os.path.relpath(notebook, ROOT / "docs" / "teacher")
+        out.append(f"## [{title}]({link})")
+        for name, parts in exercises.items():
+            out.append(f"### {words[3]} `{name}`")
+            if "ask" in parts:
+                out.append(f"**{words[0]}.** " + _shown(parts["ask"]))
+            answer = parts.get("answer") or parts.get("explain")
+            if answer is not None:
+                solution = re.search(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", _text(answer), re.S)
+                if solution:
+                    out.append(f"**{words[1]}.**\n\n```python\n{solution[1].rstrip()}\n```")
+                out.append(f"**{words[2]}.** " + _shown(answer))
+            if "score" in parts:
+                out.append(f"**{words[4]}**{colon} {_shown(parts['score'])}")
+            elif "explain" in parts:
+                out.append(f"**{words[4]}**{colon} {words[5]}")
+    return "\n\n".join(out) + "\n"
+
+
+def key_path(lang: str) -> Path:
+    return ROOT / "docs" / "teacher" / f"answer_key_{lang}.md"
 
 
 def main(argv: list[str]) -> int:

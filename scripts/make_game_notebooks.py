@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb import game_info  # noqa: E402
 from solitaire_nb.teaching.examples import examples  # noqa: E402
+from solitaire_nb.text.phrases import french_typography  # noqa: E402
 
 OUT = ROOT / "notebooks" / "source" / "games"
 DIFFICULTY = ROOT / "docs" / "difficulty.json"
@@ -129,7 +130,8 @@ def md(text: str | dict) -> str:
     """A text cell, or one per language for ``{"en": ..., "fr": ...}``."""
     if isinstance(text, str):
         return "# %% [markdown]\n" + comment(text)
-    return "\n\n".join(f'# %% [markdown] lang="{lang}"\n' + comment(text[lang]) for lang in ("en", "fr"))
+    typeset = {"en": text["en"], "fr": french_typography(text["fr"])}
+    return "\n\n".join(f'# %% [markdown] lang="{lang}"\n' + comment(typeset[lang]) for lang in ("en", "fr"))
 
 
 def code(text: str, **meta) -> str:

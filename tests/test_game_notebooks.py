@@ -1,8 +1,9 @@
-"""Every game has its notebook, generated from its declaration and executed.
+"""Every game has its notebook, generated from its declaration, in four editions.
 
-The notebooks ``notebooks/games/<id>.ipynb`` are written by
-``scripts/make_game_notebooks.py`` and saved with their outputs (static
-pictures of the table).  They run under nbval with the rest of the suite.
+``scripts/make_game_notebooks.py`` writes the source ``notebooks/source/games/<id>.py``;
+``scripts/make_editions.py`` writes the English and French editions for students and
+teachers (tests/test_editions.py checks they are in step); the teacher editions are
+saved executed, with their pictures.  Every edition runs under nbval with the suite.
 """
 
 from __future__ import annotations
@@ -10,27 +11,31 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
 import solitaire_nb as sn
+from solitaire_nb import game_info
 from solitaire_nb.teaching.examples import examples
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES_DIR = ROOT / "notebooks" / "games"
+SOURCES = ROOT / "notebooks" / "source" / "games"
 
 spec = importlib.util.spec_from_file_location("make_game_notebooks",
                                               ROOT / "scripts" / "make_game_notebooks.py")
 generator = importlib.util.module_from_spec(spec)
+sys.modules.setdefault("make_game_notebooks", generator)
 spec.loader.exec_module(generator)
 
 GAMES = [g for g in sn.list_games() if g not in generator.SKIP]
 
 
-def load(game_id):
-    path = GAMES_DIR / f"{game_id}.ipynb"
-    assert path.exists(), f"{path.name} is missing: run scripts/make_game_notebooks.py"
+def edition(game_id: str, lang: str, teacher: bool = True) -> dict:
+    folder = ROOT / "notebooks" / (f"teacher_{lang}" if teacher else lang) / "games"
+    path = folder / f"{game_id}.ipynb"
+    assert path.exists(), f"{path} is missing: run scripts/make_game_notebooks.py, then scripts/make_editions.py"
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -40,42 +45,60 @@ def source(cell):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_notebook_is_generated_from_the_current_declaration(game_id):
-    saved = load(game_id)
-    fresh = generator.notebook(game_id)
-    assert [source(c) for c in saved["cells"]] == [source(c) for c in fresh["cells"]], (
-        "the notebook is out of date: run scripts/make_game_notebooks.py and "
-        "scripts/run_notebooks.sh")
+def test_source_is_generated_from_the_current_declaration(game_id):
+    saved = (SOURCES / f"{game_id}.py").read_text(encoding="utf-8")
+    assert saved == generator.source(game_id), (
+        "the notebook source is out of date: run scripts/make_game_notebooks.py, then "
+        "scripts/make_editions.py")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_notebook_is_saved_with_its_pictures(game_id):
-    notebook = load(game_id)
-    assert "widgets" not in notebook.get("metadata", {})
-    pictures = 0
-    for cell in notebook["cells"]:
-        if cell["cell_type"] != "code":
-            continue
-        assert cell["execution_count"] is not None, "every code cell has been run"
-        for output in cell["outputs"]:
-            assert output["output_type"] != "error", output
-            pictures += "image/png" in output.get("data", {})
-    assert pictures >= 2 + len(examples(game_id))
+def test_teacher_editions_are_saved_with_their_pictures(game_id):
+    for lang in ("en", "fr"):
+        notebook = edition(game_id, lang)
+        assert "widgets" not in notebook.get("metadata", {})
+        pictures = 0
+        for cell in notebook["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            assert cell["execution_count"] is not None, "every code cell has been run"
+            for output in cell["outputs"]:
+                assert output["output_type"] != "error", output
+                pictures += "image/png" in output.get("data", {})
+        assert pictures >= 2 + len(examples(game_id))
 
 
-def test_every_example_and_rule_is_in_the_notebook():
-    for game_id in GAMES:
-        text = "".join(source(c) for c in load(game_id)["cells"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_example_is_shown_and_each_exercise_comes_before_its_answer(game_id):
+    for lang in ("en", "fr"):
+        cells = edition(game_id, lang)["cells"]
+        text = "".join(source(c) for c in cells)
         for example in examples(game_id):
-            assert example.caption["en"] in text and example.caption["fr"] in text
+            assert example.text(lang) in text
+        parts = [(c["metadata"]["solitaire_nb"]["exercise"], c["metadata"]["solitaire_nb"]["part"])
+                 for c in cells if "solitaire_nb" in c.get("metadata", {})]
+        for name in {exercise for exercise, _ in parts}:
+            order = [part for exercise, part in parts if exercise == name]
+            assert order[:3] == ["ask", "answer", "score"], (name, order)
+            assert order.index("reveal") > order.index("answer"), "the table lights up after the answer"
+        asked = {exercise for exercise, _ in parts}
+        with_moves = [e for e in examples(game_id) if e.select is not None or e.refused]
+        assert len(asked) == len(with_moves), "each position with a selection or a refused move is asked"
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_notebook_links_its_glossary_words_rule_sheet_and_difficulty(game_id):
-    text = "\n".join(source(cell) for cell in load(game_id)["cells"] if cell["cell_type"] == "markdown")
-    root = GAMES_DIR.parent.parent
-    for link in re.findall(r"\]\((\.\./\.\./[^)]+)\)", text):
-        assert (GAMES_DIR / link).resolve().is_relative_to(root) and (GAMES_DIR / link).exists(), link
-    assert f"../../docs/rule_sheets/{game_id}.en.html" in text and f"{game_id}.fr.html" in text
-    assert "## Difficulty / Difficulté" in text and "/200" in text
-    assert text.count("../../glossary/") >= 2 * 3  # a deck, a pile role and a rule, in both languages
+def test_notebook_compares_links_and_gives_difficulty_and_strategy(game_id):
+    info = game_info(game_id)
+    for lang in ("en", "fr"):
+        cells = edition(game_id, lang)["cells"]
+        text = "\n".join(source(cell) for cell in cells if cell["cell_type"] == "markdown")
+        folder = ROOT / "notebooks" / f"teacher_{lang}" / "games"
+        for link in re.findall(r"\]\((\.\./[^)]+)\)", text):
+            assert (folder / link).resolve().is_relative_to(ROOT) and (folder / link).exists(), link
+        assert f"../../../docs/rule_sheets/{game_id}.{lang}.html" in text
+        assert "/200" in text
+        assert text.count("../../../glossary/") >= 3  # a deck, a pile role and a rule
+        code = "\n".join(source(cell) for cell in cells if cell["cell_type"] == "code")
+        assert f'differences(GAME, "{info.resembles or "klondike"}")' in code
+        if info.strategy:
+            assert info.strategy[lang].split(".")[0] in text

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("0[1-4]_glossary_*.ipynb"))
+NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks" / "teacher_en").glob(
+    "0[1-4]_glossary_*.ipynb"))
 MANUAL_TERMS = ["base_card", "build_alternate_colour", "build_any_suit_but_own", "build_by_colour",
                 "build_regardless_of_suit", "build_by_suit", "build_down", "build_down_by", "build_up",
                 "build_up_by", "build_up_or_down", "building", "deck", "double_deck", "foundation",

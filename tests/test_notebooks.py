@@ -1,10 +1,10 @@
-"""The teaching notebooks are committed executed, so that GitHub shows their pictures.
+"""The teacher editions of the notebooks are committed executed, so that GitHub shows
+their pictures; student editions carry no outputs (see tests/test_editions.py).
 
-These checks read the saved files (they do not run them; nbval does):
-every code cell was executed, no cell failed, no widget state was saved,
-notebooks that show a table carry a PNG picture of it, each has its language
-switch, the welcome notebook links every other one, and the exercises'
-prepared answers are sound.
+These checks read the saved teacher editions (they do not run them; nbval runs every
+edition): every code cell was executed, no cell failed, no widget state was saved,
+notebooks that show a table carry a PNG picture of it, each sets its own language, and
+the welcome notebook links every other one.
 """
 
 import json
@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-ALL = sorted(NOTEBOOKS.glob("*.ipynb"))
+ALL = sorted(NOTEBOOKS.glob("teacher_*/*.ipynb"))
+SOURCES = NOTEBOOKS / "source"
 TABLE_CALLS = re.compile(r"\b(show\(|sn\.play\(|Table\()")
 
 
@@ -30,6 +31,10 @@ def source(cell):
     return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
 
 
+def name(path):
+    return f"{path.parent.name}/{path.name}"
+
+
 def test_there_are_notebooks():
     names = {p.name for p in ALL}
     for required in ("00_welcome.ipynb", "10_klondike.ipynb", "11_freecell.ipynb", "20_your_strategy.ipynb",
@@ -37,7 +42,7 @@ def test_there_are_notebooks():
         assert required in names
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_every_code_cell_was_executed(path):
     for cell in code_cells(load(path)):
         if source(cell).strip():
@@ -45,7 +50,7 @@ def test_every_code_cell_was_executed(path):
                 f"{path.name}: not executed: {source(cell)[:60]!r}"
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_no_error_outputs(path):
     for cell in code_cells(load(path)):
         for output in cell.get("outputs", []):
@@ -55,13 +60,13 @@ def test_no_error_outputs(path):
                 assert output["name"] != "stderr" or "Traceback" not in "".join(output["text"])
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_no_saved_widget_state(path):
     nb = load(path)
     assert "widgets" not in nb.get("metadata", {}), f"{path.name}: widget state saved in the metadata"
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_cells_that_display_something_have_outputs(path):
     for cell in code_cells(load(path)):
         text = source(cell).strip()
@@ -73,7 +78,7 @@ def test_cells_that_display_something_have_outputs(path):
             assert cell.get("outputs"), f"{path.name}: no output for {text[:60]!r}"
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", ALL, ids=name)
 def test_tables_come_with_a_png(path):
     nb = load(path)
     shows_table = any(TABLE_CALLS.search(source(c)) for c in code_cells(nb)
@@ -90,48 +95,35 @@ def test_tables_come_with_a_png(path):
                 assert "image/png" in data, f"{path.name}: a widget output without its static picture"
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
-def test_language_switch(path):
-    cells = code_cells(load(path))
-    switch = [c for c in cells if re.search(r'^LANG = "(en|fr)"', source(c), re.M)]
-    assert switch, f"{path.name}: no LANG = \"en\" cell"
-    assert any("set_lang(LANG)" in source(c) for c in cells), f"{path.name}: LANG is never applied"
+@pytest.mark.parametrize("path", ALL, ids=name)
+def test_each_edition_speaks_its_own_language(path):
+    lang = path.parent.name.removeprefix("teacher_")
+    switches = [m for c in code_cells(load(path)) for m in re.findall(r'sn\.set_lang\("(\w+)"\)', source(c))]
+    assert switches == [lang], f"{name(path)}: sets the language to {switches}, expected [{lang!r}]"
 
 
 def test_welcome_links_every_notebook():
-    cells = load(NOTEBOOKS / "00_welcome.ipynb")["cells"]
-    text = "\n".join(source(c) for c in cells if c["cell_type"] == "markdown")
-    for path in ALL:
-        if path.name != "00_welcome.ipynb":
-            assert f"]({path.name})" in text, f"the welcome map does not link {path.name}"
-    if (NOTEBOOKS / "games").is_dir():
-        assert "](games/)" in text
+    for lang in ("en", "fr"):
+        cells = load(NOTEBOOKS / lang / "00_welcome.ipynb")["cells"]
+        text = "\n".join(source(c) for c in cells if c["cell_type"] == "markdown")
+        for path in (NOTEBOOKS / lang).glob("*.ipynb"):
+            if path.name != "00_welcome.ipynb":
+                assert f"]({path.name})" in text, f"the {lang} welcome map does not link {path.name}"
+        assert "](games/" in text
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
-def test_markdown_is_bilingual(path):
-    nb = load(path)
-    prose = [source(c) for c in nb["cells"] if c["cell_type"] == "markdown" and len(source(c)) > 200]
-    for text in prose:
-        has_marks = ("🇬🇧" in text and "🇫🇷" in text) or ("English" in text and "Français" in text)
-        assert has_marks or " / " in text.splitlines()[0], \
-            f"{path.name}: one-language text cell {text[:60]!r}"
-
-
-@pytest.mark.parametrize("path", ALL, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(SOURCES.rglob("*.py")), ids=lambda p: p.stem)
 def test_notebooks_do_not_write_files(path):
-    for cell in code_cells(load(path)):
-        text = source(cell)
-        assert not re.search(r"open\([^)]*['\"][wa]['\"]|savefig\(|to_csv\(|write_text\(", text), \
-            f"{path.name}: a cell writes a file: {text[:60]!r}"
+    text = path.read_text(encoding="utf-8")
+    assert not re.search(r"open\([^)]*['\"][wa]['\"]|savefig\(|to_csv\(|write_text\(", text), \
+        f"{path.name}: a cell writes a file"
 
 
 def test_every_manual_term_has_its_card_in_a_glossary_notebook():
     from solitaire_nb.text import glossary
     shown = set()
-    for path in NOTEBOOKS.glob("0*_glossary_*.ipynb"):
-        for cell in code_cells(load(path)):
-            shown.update(re.findall(r'lessons\.concept\("([a-z_]+)"\)', source(cell)))
+    for path in SOURCES.glob("0*_glossary_*.py"):
+        shown.update(re.findall(r'lessons\.concept\("([a-z_]+)"\)', path.read_text(encoding="utf-8")))
     manual = {key for key, entry in glossary.entries().items() if entry.manual}
     assert len(manual) >= 25
     assert manual <= shown, f"manual terms without a glossary card: {sorted(manual - shown)}"

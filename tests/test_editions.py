@@ -1,0 +1,233 @@
+"""The notebooks' editions: English and French, for students and teachers, all written by
+``scripts/make_editions.py`` from one source each (``notebooks/source``).
+
+These checks fail when a committed edition no longer matches its source, when the
+editions of one notebook drift apart, when a student edition shows an answer, and when
+nbgrader cannot use a teacher edition as it is (a real round trip in a temporary course).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def _script(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+editions = _script("make_editions")
+SOURCES = editions.sources()
+NAMES = [path.relative_to(editions.SOURCE).with_suffix("").as_posix() for path in SOURCES]
+
+
+def load(lang: str, teacher: bool, name: str) -> dict:
+    return editions.load(editions.folder(lang, teacher) / f"{name}.ipynb")
+
+
+def text(cell: dict) -> str:
+    return editions._text(cell)
+
+
+def codes(notebook: dict) -> list[str]:
+    return [text(c) for c in notebook["cells"] if c["cell_type"] == "code"]
+
+
+def test_every_edition_is_up_to_date():
+    problems = editions.stale()
+    assert not problems, ("editions out of step with their sources (run "
+                          "`.venv/bin/python scripts/make_editions.py`):\n" + "\n".join(problems))
+
+
+def test_there_is_a_source_for_each_lesson_and_each_game():
+    import solitaire_nb as sn
+
+    for required in ("00_welcome", "01_glossary_cards_and_decks", "10_klondike", "11_freecell",
+                     "20_your_strategy", "21_your_variant", "30_klondike_tips"):
+        assert required in NAMES
+    games = {name.split("/", 1)[1] for name in NAMES if name.startswith("games/")}
+    assert games == set(sn.list_games()) - {"klondike", "freecell"}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_editions_share_their_code(name):
+    """Code cells are the same in both languages (but for the language setting) and in both
+    editions (but for the teacher's answers)."""
+    en, fr = load("en", True, name), load("fr", True, name)
+    assert [c.replace('sn.set_lang("fr")', 'sn.set_lang("en")') for c in codes(fr)] == codes(en)
+    for lang in editions.LANGS:
+        teacher, student = codes(load(lang, True, name)), codes(load(lang, False, name))
+        assert [editions.SOLUTION.sub("", c).rstrip("\n") for c in teacher] == student
+    assert sum('sn.set_lang("en")' in c for c in codes(en)) == 1, "one language setting, in the setup cell"
+
+
+ENGLISH = re.compile(r"\b(the|and|with|which|you|is|are|of)\b", re.I)
+FRENCH = re.compile(r"\b(le|la|les|des|et|une|est|vous|avec|du)\b", re.I)
+
+
+def _prose(source: str) -> str:
+    source = re.sub(r"```.*?```|`[^`]*`|\([^)]*\.(?:ipynb|md|json|html)[^)]*\)", " ", source, flags=re.S)
+    return source
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_one_language_per_edition(name):
+    """No text cell of an edition is written in the other language, nor in both."""
+    for lang, mine, theirs in (("en", ENGLISH, FRENCH), ("fr", FRENCH, ENGLISH)):
+        for cell in load(lang, False, name)["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            prose = _prose(text(cell))
+            assert "🇬🇧" not in prose and "🇫🇷" not in prose, f"{name} ({lang}): a bilingual cell"
+            words_mine, words_theirs = len(mine.findall(prose)), len(theirs.findall(prose))
+            if words_mine + words_theirs >= 6:
+                assert words_theirs <= words_mine, f"{name} ({lang}): a cell reads as the other language:\n{prose}"
+
+
+def test_each_welcome_page_links_to_the_other_language_and_to_the_teachers_material():
+    for lang, other in (("en", "fr"), ("fr", "en")):
+        for teacher in (False, True):
+            prose = "\n".join(text(c) for c in load(lang, teacher, "00_welcome")["cells"]
+                              if c["cell_type"] == "markdown")
+            prefix = "teacher_" if teacher else ""
+            assert f"](../{prefix}{other}/00_welcome.ipynb)" in prose
+            for target in (f"docs/teacher/guide_{lang}.md", f"docs/teacher/games_{lang}.md",
+                           f"docs/teacher/answer_key_{lang}.md"):
+                assert target in prose, f"the {lang} welcome page does not link {target}"
+            for link in re.findall(r"\]\(([^)#\s]+)\)", prose):
+                if not link.startswith("http"):
+                    where = (editions.folder(lang, teacher) / link).resolve()
+                    assert where.exists(), f"broken link {link} in {lang} welcome page"
+
+
+# --------------------------------------------------------------------------- answers
+
+
+def _solutions(cell_source: str) -> list[str]:
+    """The values assigned in a solution region (``answer = <value>``)."""
+    found = []
+    for region in re.findall(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", cell_source, re.S):
+        for line in region.splitlines():
+            match = re.match(r"\s*\w+\s*=\s*(.+)$", line)
+            if match:
+                found.append(match[1].strip())
+    return found
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_student_editions_give_no_answer_away(name):
+    for lang in editions.LANGS:
+        teacher, student = load(lang, True, name), load(lang, False, name)
+        answers = [value for cell in teacher["cells"] if cell["cell_type"] == "code"
+                   for value in _solutions(text(cell))]
+        student_code = "\n".join(codes(student))
+        assert "### BEGIN SOLUTION" not in student_code
+        assert not re.search(r"\b(solution|expected)\s*=", student_code), \
+            f"{name}: an answer is passed to an exercise in the student edition"
+        for value in answers:
+            assert value not in student_code, f"{name} ({lang}): the answer {value} is in the student edition"
+        for cell in student["cells"]:
+            assert not cell.get("outputs"), f"{name} ({lang}): the student edition carries outputs"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_teacher_editions_hold_right_answers(name):
+    """Every scored exercise of a teacher edition shows full points, and every exercise
+    has a solution region (so that nbgrader can make the student version)."""
+    for lang in editions.LANGS:
+        notebook = load(lang, True, name)
+        for cell in notebook["cells"]:
+            grader = cell.get("metadata", {}).get("nbgrader")
+            if not grader:
+                continue
+            if grader["grade"]:
+                shown = [o["data"]["text/plain"] for o in cell["outputs"] if o.get("output_type") == "execute_result"]
+                assert shown and "".join(shown[0]) == "1.0", f"{name} ({lang}) {grader['grade_id']}: {shown}"
+            if grader["solution"]:
+                assert "### BEGIN SOLUTION" in text(cell), f"{name}: {grader['grade_id']} has no solution"
+            for output in cell.get("outputs", []):
+                assert output["output_type"] != "error", f"{name} ({lang}) {grader['grade_id']} fails"
+
+
+def test_the_answer_key_lists_every_scored_exercise():
+    for lang in editions.LANGS:
+        key = editions.key_path(lang).read_text(encoding="utf-8")
+        for name in NAMES:
+            for cell in load(lang, True, name)["cells"]:
+                info = cell.get("metadata", {}).get("solitaire_nb")
+                if info and info["part"] == "score":
+                    assert f"`{info['exercise']}`" in key, f"{name}: {info['exercise']} missing from the key"
+
+
+# --------------------------------------------------------------------------- nbgrader
+
+
+def _fill(notebook: dict, answers: dict[str, str]) -> dict:
+    notebook = json.loads(json.dumps(notebook))
+    for cell in notebook["cells"]:
+        grader = cell.get("metadata", {}).get("nbgrader", {})
+        if grader.get("solution"):
+            cell["source"] = text(cell).replace("# YOUR ANSWER HERE", answers[grader["grade_id"]])
+    return notebook
+
+
+@pytest.mark.slow
+def test_nbgrader_generates_the_student_version_and_grades_submissions(tmp_path):
+    """A teacher edition goes through nbgrader as it is: ``generate_assignment`` removes the
+    answers, ``autograde`` gives full marks to right answers and not to wrong ones."""
+    bin_dir = Path(sys.executable).parent
+    if not (bin_dir / "nbgrader").exists():
+        pytest.fail("nbgrader is not installed: it is part of the [dev] extras (scripts/test.sh installs it)")
+    name = "games/golf"
+    course = tmp_path / "course"
+    (course / "source" / "ps1").mkdir(parents=True)
+    shutil.copy(editions.folder("en", True) / f"{name}.ipynb", course / "source" / "ps1" / "golf.ipynb")
+    config = (ROOT / "docs" / "teacher" / "nbgrader_config.py").read_text(encoding="utf-8")
+    (course / "nbgrader_config.py").write_text(config + f"\nc.CourseDirectory.root = {str(course)!r}\n")
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
+
+    def nbgrader(*args: str) -> None:
+        done = subprocess.run([str(bin_dir / "nbgrader"), *args], cwd=course, env=env,
+                              capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+
+    nbgrader("generate_assignment", "ps1", "--force")
+    released = json.loads((course / "release" / "ps1" / "golf.ipynb").read_text(encoding="utf-8"))
+    teacher = load("en", True, name)
+    right = {c["metadata"]["nbgrader"]["grade_id"]: re.search(
+        r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", text(c), re.S)[1].rstrip("\n")
+        for c in teacher["cells"] if c.get("metadata", {}).get("nbgrader", {}).get("solution")}
+    assert right, "the notebook used for the round trip has no exercise"
+    for cell in released["cells"]:  # the student version holds no answer
+        if cell.get("metadata", {}).get("nbgrader", {}).get("solution"):
+            assert right[cell["metadata"]["nbgrader"]["grade_id"]] not in text(cell)
+    wrong = {grade_id: 'answer = "nowhere"' for grade_id in right}
+    for student, answers in (("right", right), ("wrong", wrong)):
+        folder = course / "submitted" / student / "ps1"
+        folder.mkdir(parents=True)
+        (folder / "golf.ipynb").write_text(json.dumps(_fill(released, answers)), encoding="utf-8")
+    nbgrader("autograde", "ps1", "--create", "--force")
+
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
+        scores = {student: gradebook.find_submission("ps1", student) for student in ("right", "wrong")}
+        full = scores["right"].max_score
+        assert full >= 3
+        assert scores["right"].score == full
+        assert scores["wrong"].score < full
