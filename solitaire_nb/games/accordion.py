@@ -191,6 +191,13 @@ def _layout() -> TableLayout:
                    "shares its suit or rank, and squeeze the line down to a single card.",
              "fr": "Une longue ligne de 52 cartes : recouvrez une carte une ou trois cases à gauche "
                    "de même couleur ou de même rang, et réduisez la ligne à une seule carte."},
+    strategy={"en": "A hard game to win. Early on, pick out two or three cards of the same rank in or near "
+                    "the last row and avoid removing any card of that rank: at the end they can be dropped "
+                    "onto one another to finish.",
+              "fr": "Un jeu difficile à gagner. Dès le début, repérez deux ou trois cartes de même rang dans "
+                    "la dernière rangée ou tout près, et évitez de retirer les cartes de ce rang\u00a0: à la "
+                    "fin, elles pourront se poser l'une sur l'autre pour terminer."},
+    resembles="monte_carlo",
 )
 def accordion() -> Declaration:
     return Declaration(

@@ -65,6 +65,14 @@ class AgnesTableau(Tableau):
              "fr": "Une donne de Klondike dont la première carte de fondation fixe le rang de base ; "
                    "on construit en descendant par couleur (rouge et noir), et la pioche distribue "
                    "une carte sur chaque pile."},
+    strategy={"en": "Agnes is very hard to win, so aim for the highest score you can. Whenever you have the "
+                    "choice, build down in suit rather than merely by colour: such runs can later go up to "
+                    "the foundations in order.",
+              "fr": "Agnes est très difficile à gagner\u00a0: visez le meilleur score possible. Quand vous "
+                    "avez le choix, construisez en descendant dans la même couleur plutôt que par couleur "
+                    "(rouge et noir) seulement\u00a0: ces suites pourront ensuite monter dans l'ordre sur "
+                    "les fondations."},
+    resembles="klondike",
 )
 def agnes() -> Declaration:
     return Declaration(

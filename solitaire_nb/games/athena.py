@@ -17,6 +17,12 @@ from .klondike import klondike
                    "cards sit between two visible ones.",
              "fr": "Un Klondike distribué en quatre rangées, tour à tour face cachée et face "
                    "visible : la moitié des cartes cachées se trouvent entre deux cartes visibles."},
+    strategy={"en": "Don't give up when the game looks lost: try everything. Taking cards back from the "
+                    "foundations and rearranging your sequences can sometimes free the card you need.",
+              "fr": "N'abandonnez pas quand la partie semble perdue\u00a0: essayez toutes les possibilités. "
+                    "Reprendre des cartes sur les fondations et réorganiser vos suites permet parfois de "
+                    "libérer la carte qui vous manque."},
+    resembles="klondike",
     options={"draw": Choice((1, 3), 1, {"en": "cards turned per click (3: AisleRiot's 'Three card "
                                               "deals' option)",
                                         "fr": "cartes retournées par clic (3 : l'option « Distribuer "

@@ -66,6 +66,13 @@ SCORE_NOTE = {
              "fr": "Les As commencent les fondations ; chaque clic distribue une carte sur chacune des "
                    "quatre réserves, dont les cartes du dessus montent sur les fondations quelles que "
                    "soient les couleurs. Pas de redistribution."},
+    strategy={"en": "Mostly luck: you decide almost nothing, and the only skill is paying attention. After "
+                    "every deal, send every reserve card that fits up to the foundations before you click "
+                    "the stock again.",
+              "fr": "Surtout de la chance\u00a0: vous n'avez presque rien à décider, et tout l'art consiste "
+                    "à rester attentif. Après chaque distribution, montez sur les fondations toutes les "
+                    "cartes des réserves qui s'y placent avant de cliquer à nouveau sur la pioche."},
+    resembles="sir_tommy",
 )
 def auld_lang_syne() -> Declaration:
     return Declaration(

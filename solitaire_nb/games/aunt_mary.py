@@ -29,6 +29,11 @@ def _rows() -> list[DealRow]:
                    "cards: get as far as you can.",
              "fr": "Un Klondike très difficile sur six piles de six, distribuées en escalier de "
                    "cartes visibles : allez le plus loin possible."},
+    strategy={"en": "Aunt Mary is extremely hard and can rarely be finished. Rather than winning, set "
+                    "yourself the goal of getting as many cards as you can onto the foundations.",
+              "fr": "Tante Marie est extrêmement difficile et se termine rarement. Plutôt que de gagner, "
+                    "fixez-vous pour but de monter le plus de cartes possible sur les fondations."},
+    resembles="klondike",
 )
 def aunt_mary() -> Declaration:
     return klondike(draw=1, redeals=2).but(

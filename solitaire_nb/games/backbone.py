@@ -59,6 +59,13 @@ NO_RESERVE_TO_EMPTY = GameRule(
              "fr": "Deux paquets et une réserve en forme de colonne vertébrale : construisez en "
                    "descendant dans la même couleur sur huit piles et dégagez la réserve carte par "
                    "carte."},
+    strategy={"en": "Use empty tableau piles to move several cards through them, one at a time. Beware of "
+                    "Kings in the reserve: they can never go to the tableau, so their only way out is onto a "
+                    "Queen on a foundation.",
+              "fr": "Servez-vous des piles vides du tableau pour déplacer plusieurs cartes, une à une, en "
+                    "passant par elles. Méfiez-vous des Rois de la réserve\u00a0: ils ne peuvent jamais "
+                    "aller au tableau, et leur seule sortie est une Dame sur une fondation."},
+    resembles="forty_thieves",
 )
 def backbone() -> Declaration:
     return Declaration(

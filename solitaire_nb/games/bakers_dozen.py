@@ -24,6 +24,13 @@ from .families.examples import empty_pile_never_filled, single_cards_down_regard
              "fr": "Treize piles ouvertes, les Rois en dessous : déplacez les cartes une à une en "
                    "descendant sans tenir compte de la couleur et montez les quatre couleurs à "
                    "partir de leurs As."},
+    strategy={"en": "Be careful not to bury low cards under higher ones: the foundations need them first. "
+                    "Try not to empty tableau piles, because an empty pile can never be filled again and you "
+                    "lose a place to build on.",
+              "fr": "Évitez d'enterrer les cartes basses sous des cartes plus hautes\u00a0: les fondations "
+                    "en ont besoin en premier. Essayez de ne pas vider les piles du tableau, car une pile "
+                    "vide ne peut plus jamais être remplie et vous perdez un endroit où construire."},
+    resembles="freecell",
 )
 def bakers_dozen() -> Declaration:
     return Declaration(

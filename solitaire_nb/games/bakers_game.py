@@ -19,6 +19,12 @@ from .freecell import freecell
                    "tableau builds down by suit.",
              "fr": "L'ancêtre du FreeCell : toutes les cartes sont visibles, quatre cellules libres "
                    "aident, et le tableau se construit en descendant dans la même couleur."},
+    strategy={"en": "Send every card you can to the foundations as soon as possible: cards left lying in the "
+                    "tableau only take up room in the columns and the free cells.",
+              "fr": "Montez sur les fondations toutes les cartes possibles, le plus tôt possible\u00a0: "
+                    "celles qui traînent au tableau ne font qu'encombrer les colonnes et les cellules "
+                    "libres."},
+    resembles="freecell",
 )
 def bakers_game() -> Declaration:
     return freecell().but(

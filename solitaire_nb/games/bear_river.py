@@ -92,6 +92,16 @@ _LAYOUT = TableLayout((Row((Gap(None), Piles("foundation"), Gap(None))), _row(1)
              "fr": "Dix-huit petites piles en trois rangées, sans pioche : déplacez les cartes une à une "
                    "en montant ou en descendant par couleur, trois cartes par pile, et montez les "
                    "fondations à partir d'une carte de base tirée au hasard."},
+    strategy={"en": "Free one or more hole piles early: they are the only piles that take a card once empty. "
+                    "Moving cards to the foundations never hurts, so do it as soon as you can. Take care "
+                    "where you put cards one rank below the base card, which go home last and are hard to "
+                    "move; about one game in three can be won.",
+              "fr": "Libérez tôt un ou plusieurs trous\u00a0: ce sont les seules piles qui reçoivent une "
+                    "carte une fois vides. Monter des cartes sur les fondations n'est jamais un "
+                    "désavantage\u00a0: faites-le dès que possible. Choisissez bien où poser les cartes d'un "
+                    "rang juste inférieur à la carte de base, qui montent en dernier et sont difficiles à "
+                    "déplacer\u00a0; on gagne environ une partie sur trois."},
+    resembles="canfield",
 )
 def bear_river() -> Declaration:
     return Declaration(

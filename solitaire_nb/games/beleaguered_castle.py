@@ -41,6 +41,12 @@ ACES_STAY = GameRule(
              "fr": "Toutes les cartes sont visibles autour de quatre As : déplacez une carte à la "
                    "fois, en descendant sans tenir compte de la couleur, pour libérer les cartes "
                    "qu'attend chaque fondation."},
+    strategy={"en": "Keep the four foundations at about the same height when you can. Work towards an empty "
+                    "pile: it takes any card and gives you room to move cards around.",
+              "fr": "Si possible, faites monter les quatre fondations à peu près au même rythme. Cherchez à "
+                    "vider une pile\u00a0: elle accepte n'importe quelle carte et vous donne de la place "
+                    "pour déplacer les cartes."},
+    resembles="freecell",
 )
 def beleaguered_castle() -> Declaration:
     return streets_and_alleys().but(

@@ -55,6 +55,13 @@ class OnlyTensLeft(LocalConcept):
              "fr": "Neuf cases remplies depuis la pioche : retirez les paires dont la somme fait "
                    "dix, et les paires de Valets, de Dames ou de Rois, jusqu'à ce qu'il ne reste "
                    "que des Dix."},
+    strategy={"en": "Pure luck: the order of the stock decides the game, and there is no real strategy "
+                    "beyond hoping for good cards. Tens never leave, so each one that turns up fills a cell "
+                    "for good.",
+              "fr": "De la chance pure\u00a0: l'ordre de la pioche décide de la partie, et il n'y a guère de "
+                    "stratégie sinon espérer de bonnes cartes. Les Dix ne partent jamais\u00a0: chacun "
+                    "occupe sa case pour de bon."},
+    resembles="thirteen",
 )
 def block_ten() -> Declaration:
     return Declaration(

@@ -26,6 +26,15 @@ from .families.examples import empty_pile_never_filled, single_cards_down_regard
              "fr": "Huit éventails de trois cartes, trois réserves alimentées par la pioche : "
                    "construisez en descendant sans tenir compte de la couleur et montez les "
                    "fondations de l'As au Roi quelles que soient les couleurs."},
+    strategy={"en": "Never let cards stay locked in the wrong order: free a low card buried under higher "
+                    "ones as early as you can. Move as many cards as possible from the reserves to the "
+                    "tableau, because a King can only ever go to a foundation and is hard to get out of the "
+                    "way.",
+              "fr": "Ne laissez pas des cartes bloquées dans le mauvais ordre\u00a0: libérez le plus tôt "
+                    "possible une carte basse enterrée sous des cartes plus hautes. Déplacez autant de "
+                    "cartes que possible des réserves vers le tableau, car un Roi ne peut aller que sur une "
+                    "fondation et il est difficile de s'en débarrasser."},
+    resembles="bakers_dozen",
 )
 def bristol() -> Declaration:
     return Declaration(

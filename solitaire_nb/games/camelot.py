@@ -295,6 +295,14 @@ NOTES = {
              "fr": "Placez les cartes une à une dans une grille de quatre sur quatre, les figures sur "
                    "le bord, puis retirez les Dix et les paires dont la somme fait dix jusqu'à ce "
                    "qu'il ne reste que les figures."},
+    strategy={"en": "The middle is the safest place: while placing cards, fill the middle cells before the "
+                    "edges. If a card you are placing can pair with one already in the grid, put it on an "
+                    "edge, so that removing the pair frees edge cells for the court cards.",
+              "fr": "Le milieu est l'endroit le plus sûr\u00a0: pendant le placement, remplissez les cases "
+                    "du milieu avant celles du bord. Si la carte à placer peut former une paire avec une "
+                    "carte déjà dans la grille, mettez-la sur un bord\u00a0: retirer la paire libérera des "
+                    "cases du bord pour les figures."},
+    resembles="block_ten",
 )
 def camelot() -> Declaration:
     return Declaration(

@@ -66,6 +66,14 @@ class CanfieldFoundations(Foundations):
              "fr": "Une réserve de treize cartes alimente quatre piles de tableau ; la première carte "
                    "de fondation fixe le rang de base, et la pioche retourne les cartes trois par "
                    "trois."},
+    strategy={"en": "Canfield is hard to win, so most players aim for points, as in the casinos where it was "
+                    "a betting game; ten cards home is already a good score. To that end, send every card to "
+                    "the foundations as soon as it can go.",
+              "fr": "Le Canfield se gagne rarement\u00a0: la plupart des joueurs visent les points, comme "
+                    "dans les casinos où l'on pariait sur ce jeu, et dix cartes sur les fondations font déjà "
+                    "un bon score. Dans cet esprit, montez chaque carte sur les fondations dès que "
+                    "possible."},
+    resembles="klondike",
 )
 def canfield() -> Declaration:
     return Declaration(

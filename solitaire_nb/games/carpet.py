@@ -34,6 +34,13 @@ def _layout() -> TableLayout:
              "fr": "Les As commencent sur les fondations : montez par couleur les vingt cartes "
                    "du tapis et celles de la défausse, le tapis se remplissant depuis la "
                    "défausse."},
+    strategy={"en": "Simply send every card you can to the foundations: there is no building, and each "
+                    "carpet card that goes up is replaced by the waste card, which uncovers the one beneath "
+                    "it.",
+              "fr": "Montez simplement sur les fondations toutes les cartes possibles\u00a0: on ne construit "
+                    "rien, et chaque carte du tapis qui monte est remplacée par la carte de la défausse, ce "
+                    "qui découvre celle du dessous."},
+    resembles="klondike",
 )
 def carpet() -> Declaration:
     return Declaration(

@@ -86,6 +86,14 @@ class SetBaseRank(Effect):
                    "sent home sets the rank all foundations start from.",
              "fr": "Dix piles ouvertes autour des fondations ; vous choisissez la carte de base : la "
                    "première carte montée fixe le rang de départ de toutes les fondations."},
+    strategy={"en": "Choose the base card with care: the first card you send to a foundation fixes where all "
+                    "four start, and the obvious choice can lead straight into a dead end. Before choosing, "
+                    "look at which cards of that rank, and of the ranks just above it, you can reach.",
+              "fr": "Choisissez la carte de base avec soin\u00a0: la première carte que vous montez fixe le "
+                    "départ des quatre fondations, et le choix évident peut mener tout droit à une impasse. "
+                    "Avant de choisir, regardez quelles cartes de ce rang, et des rangs juste au-dessus, "
+                    "sont à votre portée."},
+    resembles="fortress",
 )
 def chessboard() -> Declaration:
     return Declaration(

@@ -198,6 +198,11 @@ def _ring() -> tuple:
              "fr": "Douze piles face cachée autour d'une horloge : envoyez chaque carte à son heure "
                    "en espérant que les quatre Rois arrivent en dernier. Aucune décision, que de la "
                    "chance."},
+    strategy={"en": "There is never a decision to make, so the game could play itself: winning or losing is "
+                    "pure luck, neither your fault nor your merit.",
+              "fr": "Il n'y a jamais de décision à prendre, le jeu pourrait donc se jouer tout seul\u00a0: "
+                    "gagner ou perdre n'est qu'une affaire de chance, ni votre faute ni votre mérite."},
+    resembles="gaps",
 )
 def clock() -> Declaration:
     return Declaration(

@@ -45,6 +45,11 @@ class StockEmptied(LocalConcept):
                    "win when the stock runs out.",
              "fr": "Quatre cases remplies depuis la pioche : retirez deux cartes de la même "
                    "couleur, et gagnez quand la pioche est épuisée."},
+    strategy={"en": "A short, quick game that needs little thought: remove same-suit pairs as soon as they "
+                    "appear and let the stock run out.",
+              "fr": "Un jeu court et rapide qui demande peu de réflexion\u00a0: retirez les paires de même "
+                    "couleur dès qu'elles apparaissent et laissez la pioche s'épuiser."},
+    resembles="monte_carlo",
 )
 def cover() -> Declaration:
     return block_ten().but(

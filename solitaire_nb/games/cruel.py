@@ -77,6 +77,11 @@ CRUEL_REDEAL = CruelRedeal()
                    "in order whenever you are stuck.",
              "fr": "Douze piles de quatre autour des As : construisez en descendant dans la même "
                    "couleur, et redistribuez les piles dans l'ordre quand vous êtes bloqué."},
+    strategy={"en": "When you could build on more than one pile, build first on the one whose top card is "
+                    "highest.",
+              "fr": "Quand vous pouvez construire sur plusieurs piles, commencez par celle dont la carte du "
+                    "dessus est la plus haute."},
+    resembles="bakers_dozen",
 )
 def cruel() -> Declaration:
     return Declaration(

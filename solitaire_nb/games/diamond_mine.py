@@ -132,6 +132,14 @@ class DiamondMineScore(ScoreRule):
                    "tableau.",
              "fr": "Extraire les treize Carreaux et ranger les autres couleurs du Roi à l'As dans le "
                    "tableau."},
+    strategy={"en": "Digging out the Diamonds is hard work, and they are not all worth the same: each scores "
+                    "its rank, so a King counts thirteen times as much as an Ace. Don't forget to tidy up "
+                    "behind you: the other three suits must end in order from King to Ace in the tableau.",
+              "fr": "Extraire les Carreaux demande du travail, et ils ne valent pas tous autant\u00a0: "
+                    "chacun rapporte son rang, un Roi compte treize fois plus qu'un As. N'oubliez pas de "
+                    "ranger derrière vous\u00a0: les trois autres couleurs doivent finir rangées du Roi à "
+                    "l'As dans le tableau."},
+    resembles="spider",
 )
 def diamond_mine() -> Declaration:
     return Declaration(

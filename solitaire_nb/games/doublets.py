@@ -155,6 +155,14 @@ class FortyEightHome(LocalConcept):
                    "9, 5, 10, 7... fed from seven cells in an arch and the stock. Beware of Kings.",
              "fr": "Une seule fondation où chaque carte double la précédente : A, 2, 4, 8, 3, 6, D, "
                    "V, 9, 5, 10, 7... alimentée par sept cases en arche et la pioche. Gare aux Rois."},
+    strategy={"en": "Avoid Kings: they can never be played, and a King that refills a cell blocks it for "
+                    "good. So before playing a card from a cell, make sure the waste card that will replace "
+                    "it is not a King (first turn the next stock card to cover it).",
+              "fr": "Méfiez-vous des Rois\u00a0: ils ne se jouent jamais, et un Roi qui remplit une case la "
+                    "bloque pour de bon. Avant de jouer la carte d'une case, vérifiez donc que la carte de "
+                    "la défausse qui la remplacera n'est pas un Roi (retournez d'abord la carte suivante de "
+                    "la pioche pour le recouvrir)."},
+    resembles="hopscotch",
 )
 def doublets() -> Declaration:
     return Declaration(

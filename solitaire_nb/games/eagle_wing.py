@@ -39,6 +39,11 @@ _LAYOUT = TableLayout((
              "fr": "Huit ailes courtes autour d'un tronc de treize cartes face cachée : construisez en "
                    "descendant par couleur, trois cartes par pile, et montez les fondations à partir de "
                    "la carte de base posée sur la première."},
+    strategy={"en": "Plan ahead: think before piling cards onto a tableau pile, and remember that a pile "
+                    "holds three cards at most.",
+              "fr": "Prévoyez vos coups\u00a0: réfléchissez avant d'empiler des cartes sur une pile du "
+                    "tableau, et rappelez-vous qu'une pile ne contient que trois cartes au plus."},
+    resembles="canfield",
 )
 def eagle_wing() -> Declaration:
     return Declaration(

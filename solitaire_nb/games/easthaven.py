@@ -67,6 +67,13 @@ class FillEmptyPilesBeforeDealing(DealToEachPile):
                    "with Kings before dealing again.",
              "fr": "Sept piles courtes alimentées par la pioche une rangée à la fois ; remplissez "
                    "les piles vides avec des Rois avant de redistribuer."},
+    strategy={"en": "Send cards to the foundations while you can, since the next deal may bury them. But "
+                    "foundation cards never come back, so a card sent up too early may be missing later as a "
+                    "place to build on.",
+              "fr": "Montez les cartes sur les fondations tant que vous le pouvez, car la prochaine "
+                    "distribution risque de les recouvrir. Mais les cartes des fondations ne reviennent "
+                    "jamais\u00a0: une carte montée trop tôt peut manquer plus tard pour y construire."},
+    resembles="klondike",
 )
 def easthaven() -> Declaration:
     return Declaration(

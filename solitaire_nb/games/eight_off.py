@@ -28,6 +28,14 @@ CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
              "fr": "Huit cellules libres, dont quatre occupées au départ : construisez en "
                    "descendant dans la même couleur et gardez des cellules libres pour déplacer "
                    "de plus longues suites."},
+    # the French manual lost this advice (OPUS dropped its sentences, already used for Baker's
+    # Game); this is the English manual's advice for Eight Off
+    strategy={"en": "Move cards to the foundations as soon as you can: every card left in the tableau or in "
+                    "a free cell takes up room you need for moving sequences.",
+              "fr": "Montez les cartes sur les fondations dès que vous le pouvez\u00a0: chaque carte laissée "
+                    "au tableau ou dans une cellule libre occupe une place dont vous avez besoin pour "
+                    "déplacer des suites."},
+    resembles="freecell",
 )
 def eight_off() -> Declaration:
     return freecell().but(

@@ -35,6 +35,11 @@ PYRAMID_LAYOUT = TableLayout((Row((Piles("stock"), Piles("waste"), Gap(0.5),
                    "down, from the bottom row to the top.",
              "fr": "Une pyramide de cartes cachées : emmenez-les une à une sur la défausse, un rang "
                    "au-dessus ou au-dessous, de la rangée du bas jusqu'au sommet."},
+    strategy={"en": "A pyramid stands on its base: clear the bottom rows first, choosing the plays that turn "
+                    "up as many face-down cards as possible.",
+              "fr": "Une pyramide repose sur sa base\u00a0: dégagez d'abord les rangées du bas, en "
+                    "choisissant les coups qui retournent le plus de cartes cachées."},
+    resembles="triple_peaks",
 )
 def elevator() -> Declaration:
     return Declaration(

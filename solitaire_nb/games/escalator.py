@@ -18,6 +18,12 @@ from .elevator import elevator, waste_examples
                    "pyramid onto the waste.",
              "fr": "L'ascenseur avec toutes les cartes en vue : prévoyez des suites entières, en "
                    "montant et en descendant, de la pyramide vers la défausse."},
+    strategy={"en": "Every card is visible, so plan ahead: choose plays that keep a long run going onto the "
+                    "waste, one rank up or down, instead of taking the first card that fits.",
+              "fr": "Toutes les cartes sont visibles\u00a0: prévoyez à l'avance et choisissez les coups qui "
+                    "prolongent une longue suite vers la défausse, un rang au-dessus ou au-dessous, plutôt "
+                    "que de prendre la première carte qui convient."},
+    resembles="elevator",
 )
 def escalator() -> Declaration:
     parent = elevator()

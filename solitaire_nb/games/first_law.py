@@ -237,6 +237,13 @@ class ClickMovesOrRemoves(ToFoundation):
              "fr": "Quatre piles alimentées par la pioche : déplacez chaque carte sur la carte de "
                    "même rang la plus à gauche, et retirez les quatre cartes d'un rang quand elles "
                    "se montrent ensemble."},
+    strategy={"en": "No move is ever forced, and the game can go on for ever: each move changes the order in "
+                    "which the cards come back after the piles are gathered, so decide carefully whether to "
+                    "make it or not.",
+              "fr": "Aucun coup n'est obligatoire, et la partie peut ne jamais finir\u00a0: chaque coup "
+                    "change l'ordre dans lequel les cartes reviennent quand les piles sont ramassées, alors "
+                    "décidez avec soin s'il faut le jouer ou non."},
+    resembles="accordion",
 )
 def first_law() -> Declaration:
     return Declaration(

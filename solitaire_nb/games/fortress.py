@@ -24,6 +24,11 @@ from .families.layouts import wings
              "fr": "Dix piles ouvertes autour des fondations : déplacez une carte à la fois, en "
                    "montant ou en descendant dans sa couleur, pour monter chaque couleur de l'As "
                    "au Roi."},
+    strategy={"en": "Guard the empty piles you manage to make: they are the key to winning, so don't fill "
+                    "one without a good reason.",
+              "fr": "Protégez les piles vides que vous parvenez à créer\u00a0: elles sont la clé de la "
+                    "victoire, ne les remplissez donc pas sans bonne raison."},
+    resembles="beleaguered_castle",
 )
 def fortress() -> Declaration:
     return Declaration(

@@ -170,6 +170,14 @@ ACES_LEFT = AcesLeft()
                    "and finish with only the four Aces.",
              "fr": "Distribuez une carte sur chacune des quatre piles, défaussez la plus faible "
                    "d'une couleur, et finissez avec les quatre As seuls."},
+    strategy={"en": "There is no point in keeping an empty pile when you deal, as the deal fills it anyway: "
+                    "use it before you deal. Between deals, keep an empty pile as long as you can, because "
+                    "it is the best way to dig out buried cards.",
+              "fr": "Garder une pile vide au moment de distribuer ne sert à rien, puisque la distribution la "
+                    "remplit de toute façon\u00a0: utilisez-la avant de distribuer. Entre deux "
+                    "distributions, gardez une pile vide aussi longtemps que possible, car c'est le meilleur "
+                    "moyen de dégager les cartes enterrées."},
+    resembles="cover",
 )
 def fortunes() -> Declaration:
     return Declaration(
