@@ -320,6 +320,14 @@ NOTES = {
                    "diagonals make good poker hands.",
              "fr": "Placez 25 cartes une à une dans une grille de cinq sur cinq pour que ses rangées, "
                    "colonnes et diagonales forment de bonnes mains de poker."},
+    resembles="gaps",
+    strategy={"en": "Only 25 cards are turned, about half the pack, so never build a hand that needs one "
+                    "particular card to turn up. With this scoring a flush earns only 5 points, so aim "
+                    "mainly at cards of equal rank (full house 10, four of a kind 16) and at straights (12).",
+              "fr": "Seules 25 cartes sont retournées, à peu près la moitié du paquet\u00a0: ne comptez "
+                    "jamais sur l'arrivée d'une carte précise pour compléter une main. Avec ce barème, une "
+                    "couleur ne rapporte que 5 points\u00a0; visez plutôt les cartes de même rang (full 10, "
+                    "carré 16) et les quintes (12)."},
     options={SHUFFLE: Choice((False, True), False,
                              {"en": "shuffle mode: placed cards may be moved and swapped; 120 points "
                                     "to win (AisleRiot's 'Shuffle mode')",

@@ -28,6 +28,13 @@ REFILL_THEN_CLOSE_GAPS = RefillThenCloseGaps()
                    "five-by-five grid refilled from the stock.",
              "fr": "Retirez les paires dont la somme fait quatorze et qui sont dans la même rangée ou "
                    "colonne d'une grille de cinq sur cinq remplie depuis la pioche."},
+    resembles="monte_carlo",
+    strategy={"en": "In the middle of the game there is often only one pair you can remove: take it, and the "
+                    "stock will refill the two slots. Once the stock is empty, the cards slide along to "
+                    "close the gaps and many more pairs line up.",
+              "fr": "En milieu de partie, il n'y a souvent qu'une seule paire à retirer\u00a0: retirez-la, "
+                    "la pioche remplira les deux emplacements. Une fois la pioche vide, les cartes glissent "
+                    "pour combler les trous et bien plus de paires se forment."},
 )
 def quatorze() -> Declaration:
     return Declaration(

@@ -14,6 +14,16 @@ from .terrace import TERRACE_FLOW, TerraceDeal, auto_fill, terrace, terrace_deal
                    "refills the empty piles by itself.",
              "fr": "Une Terrasse à carte de base distribuée, huit piles au tableau et une réserve de 21 "
                    "cartes qui remplit d'elle-même les piles vides."},
+    resembles="terrace",
+    strategy={"en": "The reserve refills every empty tableau pile, so emptying a pile is, besides the "
+                    "foundations, the only way into the 21-card reserve: do it whenever you can. Once the "
+                    "reserve is gone you choose what fills a gap; prefer a card of the rank just below the "
+                    "base, as the pile built on it will later unwind in the very order the foundations need.",
+              "fr": "La réserve remplit chaque pile vide du tableau\u00a0: vider une pile est donc, avec les "
+                    "fondations, le seul moyen d'entamer la réserve de 21 cartes, faites-le dès que "
+                    "possible. Une fois la réserve épuisée, c'est vous qui choisissez la carte qui comble un "
+                    "vide\u00a0: préférez une carte du rang juste en dessous de la base, car la pile "
+                    "construite dessus se défera ensuite dans l'ordre même que demandent les fondations."},
 )
 def redheads() -> Declaration:
     return terrace().but(

@@ -42,6 +42,13 @@ def _grid() -> TableLayout:
              "fr": "Quatre fondations aux coins d'une grille, cinq cartes seules en croix : "
                    "construisez en descendant quelle que soit la couleur et montez les fondations à "
                    "partir du rang de base."},
+    resembles="canfield",
+    strategy={"en": "Only the top card of a pile can move, one card at a time, so keep track of the cards "
+                    "you cover as you build. Knowing where a buried card lies tells you which pile to dig "
+                    "into when a foundation needs it.",
+              "fr": "Seule la carte du dessus d'une pile se déplace, une à la fois\u00a0: retenez les cartes "
+                    "que vous recouvrez en construisant. Savoir où se cache une carte enterrée vous indique "
+                    "quelle pile dégager quand une fondation la réclame."},
 )
 def royal_east() -> Declaration:
     return Declaration(

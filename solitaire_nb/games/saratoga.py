@@ -17,6 +17,13 @@ from .klondike import klondike
                    "luck.",
              "fr": "Un Klondike dont toutes les cartes du tableau sont visibles : aucune carte "
                    "cachée, un peu moins de chance."},
+    resembles="klondike",
+    strategy={"en": "Don't give up too soon: when the game looks lost, try every move, even unlikely ones. "
+                    "Taking a card back from a foundation (foundations stay in play) and rearranging a "
+                    "sequence around it can free the card you are missing.",
+              "fr": "N'abandonnez pas trop tôt\u00a0: quand la partie semble perdue, essayez tous les coups, "
+                    "même les moins évidents. Reprendre une carte d'une fondation (elles restent en jeu) et "
+                    "réorganiser une suite autour d'elle peut libérer la carte qui vous manque."},
     options={
         "draw": Choice((1, 3), 1, {"en": "cards turned per click (3: AisleRiot's 'Three card deals' "
                                          "option)",

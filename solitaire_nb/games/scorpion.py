@@ -56,6 +56,15 @@ class ScorpionScore(ScoreRule):
                    "group.",
              "fr": "Démêler sept piles en quatre couleurs du Roi à l'As, en déplaçant n'importe "
                    "quel groupe visible."},
+    resembles="spider",
+    strategy={"en": "Scorpion is a game of untangling: since any face-up card moves with everything on it, "
+                    "check before each move that it does not bury a card you will need or lead you into a "
+                    "dead end. Uncovering the face-down cards of the first four piles early keeps your "
+                    "options open.",
+              "fr": "Au Scorpion, il s'agit de démêler\u00a0: comme toute carte visible se déplace avec tout "
+                    "ce qui la recouvre, vérifiez avant chaque coup qu'il n'enterre pas une carte dont vous "
+                    "aurez besoin et qu'il ne vous mène pas dans une impasse. Dégager tôt les cartes face "
+                    "cachée des quatre premières piles vous laisse plus de possibilités."},
 )
 def scorpion() -> Declaration:
     return Declaration(

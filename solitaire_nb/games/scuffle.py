@@ -110,6 +110,13 @@ EXTRA_NOTES = {
                    "gathered, reshuffled and dealt again.",
              "fr": "Auld Lang Syne avec deux redistributions : quand la pioche est vide, les réserves "
                    "sont ramassées, remélangées et distribuées de nouveau."},
+    resembles="auld_lang_syne",
+    strategy={"en": "Try to remember which cards lie under the top card of each reserve. When two cards "
+                    "could go to the foundations, that memory tells you which play uncovers something "
+                    "useful.",
+              "fr": "Essayez de retenir quelles cartes se trouvent sous la carte du dessus de chaque "
+                    "réserve. Quand deux cartes peuvent aller sur les fondations, ce souvenir vous dit "
+                    "laquelle jouer pour découvrir une carte utile."},
 )
 def scuffle() -> Declaration:
     notes = {lang: [NOTES[lang][0], EXTRA_NOTES[lang][0], NOTES[lang][2], *EXTRA_NOTES[lang][1:]]

@@ -28,6 +28,14 @@ CELLS_PLUS_ONE = FreeCellLimitedSequence(piles=False)
              "fr": "Dix piles ouvertes et quatre cellules libres : construisez en descendant dans la "
                    "même couleur, déplacez les suites par les cellules, et seul un Roi peut occuper "
                    "une pile vide."},
+    resembles="freecell",
+    strategy={"en": "Send cards to the foundations as soon as you can: a card left lying in the tableau or "
+                    "in a free cell only gets in your way. Use the free cells sparingly, since the empty "
+                    "ones decide how long a run you can move.",
+              "fr": "Envoyez les cartes sur les fondations dès que possible\u00a0: une carte qui traîne au "
+                    "tableau ou dans une cellule libre ne fait que vous gêner. N'occupez les cellules libres "
+                    "qu'à bon escient, car ce sont les cellules restées vides qui fixent la longueur des "
+                    "suites que vous pouvez déplacer."},
 )
 def seahaven() -> Declaration:
     return Declaration(

@@ -13,6 +13,15 @@ from .terrace import TERRACE_FLOW, TerraceDeal, auto_fill, terrace, terrace_deal
                    "the waste or the stock.",
              "fr": "Une Terrasse à carte de base distribuée dont les piles vides du tableau sont "
                    "remplies aussitôt depuis la défausse ou la pioche."},
+    resembles="terrace",
+    strategy={"en": "As in Terrace, look in the reserve for cards that a foundation could take one after "
+                    "another, and plan to devote a foundation to them. Here an empty pile is filled at once "
+                    "with the waste card, or the next stock card: before emptying a pile, check which card "
+                    "will land there.",
+              "fr": "Comme à la Terrasse, repérez dans la réserve les cartes qu'une fondation pourrait "
+                    "prendre l'une après l'autre, et prévoyez de leur consacrer une fondation. Ici, une pile "
+                    "vide est aussitôt remplie par la carte de la défausse, ou la suivante de la "
+                    "pioche\u00a0: avant de vider une pile, regardez quelle carte viendra s'y poser."},
 )
 def signora() -> Declaration:
     return terrace().but(

@@ -48,6 +48,16 @@ WASTE_NOTES = {
              "fr": "Retournez la pioche carte par carte et jouez chacune sur une fondation (de l'As "
                    "au Roi quelles que soient les couleurs) ou sur l'une des quatre réserves. Pas de "
                    "redistribution."},
+    resembles="hopscotch",
+    strategy={"en": "Reserve cards leave only from the top, towards foundations that climb one rank at a "
+                    "time, so avoid putting a higher card on a lower one in a reserve: the lower card would "
+                    "stay trapped. Where you can, stack each reserve with high cards underneath and low "
+                    "cards on top.",
+              "fr": "Les cartes des réserves ne partent que par le dessus, vers des fondations qui montent "
+                    "d'un rang à la fois\u00a0: évitez donc de poser une carte haute sur une carte plus "
+                    "basse dans une réserve, la plus basse resterait prisonnière. Dans la mesure du "
+                    "possible, empilez chaque réserve avec les cartes hautes en dessous et les basses "
+                    "au-dessus."},
 )
 def sir_tommy() -> Declaration:
     return Declaration(

@@ -56,6 +56,14 @@ SPIDER_NOTES = {
                    "run, and clear the eight runs away.",
              "fr": "Deux paquets en dix piles : construire en descendant, réunir chaque couleur du "
                    "Roi à l'As en une suite, et retirer les huit suites."},
+    resembles="klondike",
+    strategy={"en": "Build in suit whenever you can, since only runs of one suit move together, and turn up "
+                    "as many face-down cards as possible. To learn the game, start with the one-suit deck, "
+                    "the easiest; the four-suit deck is the hardest.",
+              "fr": "Construisez dans la même couleur chaque fois que c'est possible, puisque seules les "
+                    "suites d'une même couleur se déplacent d'un bloc, et retournez le plus de cartes face "
+                    "cachée possible. Pour apprendre, commencez avec le paquet à une couleur, le plus "
+                    "facile\u00a0; celui à quatre couleurs est le plus difficile."},
     options={"suits": Choice((4, 2, 1), 4, {"en": "suits in the deck: 4 (two standard packs), 2 "
                                                   "(Hearts and Spades) or 1 (Spades)",
                                             "fr": "couleurs du paquet : 4 (deux paquets standard), "

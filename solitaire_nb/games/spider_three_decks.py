@@ -20,6 +20,14 @@ from .spider import spider
     names={"en": "Spider Three Decks", "fr": "L'araignée à trois paquets"},
     summary={"en": "Spider with three packs and twelve piles: gather twelve runs from King to Ace.",
              "fr": "L'araignée à trois paquets et douze piles : réunir douze suites du Roi à l'As."},
+    resembles="spider",
+    strategy={"en": "As in Spider, build in suit whenever you can and turn up as many face-down cards as "
+                    "possible. Here the stock deals even onto empty piles, so make good use of an empty pile "
+                    "before you deal: the deal will cover it.",
+              "fr": "Comme à l'araignée, construisez dans la même couleur chaque fois que c'est possible et "
+                    "retournez le plus de cartes face cachée possible. Ici, la pioche distribue même sur les "
+                    "piles vides\u00a0: profitez d'une pile vide avant de distribuer, car la distribution la "
+                    "recouvrira."},
 )
 def spider_three_decks() -> Declaration:
     return spider().but(

@@ -39,6 +39,13 @@ SPIDER_FAMILY_NOTES = {
     summary={"en": "A one-pack Spider on a Klondike layout: gather the four suits from King to Ace.",
              "fr": "Une araignée à un paquet disposée comme le Klondike : réunir les quatre couleurs "
                    "du Roi à l'As."},
+    resembles="spider",
+    strategy={"en": "Try to keep one tableau pile empty whenever you can: it is the spare space that lets "
+                    "you move cards and runs around. The stock deals only when no pile is empty, so fill "
+                    "that gap just before dealing.",
+              "fr": "Essayez de garder une pile du tableau vide chaque fois que possible\u00a0: c'est "
+                    "l'espace de manœuvre qui permet de déplacer cartes et suites. La pioche ne distribue "
+                    "que si aucune pile n'est vide\u00a0: remplissez ce vide juste avant de distribuer."},
 )
 def spiderette() -> Declaration:
     """Spider's rules with one pack on seven piles, dealt like Klondike.  Will o' the

@@ -53,6 +53,13 @@ class SuitRunFoundations(RunFoundations):
              "fr": "Les quatre Deux commencent les fondations, montées par couleur jusqu'à l'As ; une "
                    "réserve de treize cartes alimente quatre piles de tableau construites en "
                    "descendant par couleur."},
+    resembles="canfield",
+    strategy={"en": "Don't dawdle: send cards to the foundations as soon as they fit. Each card played makes "
+                    "room in the tableau, which the reserve then refills, bringing its buried cards within "
+                    "reach.",
+              "fr": "Ne traînez pas\u00a0: envoyez les cartes sur les fondations dès qu'elles y trouvent "
+                    "leur place. Chaque carte jouée libère de la place au tableau, que la réserve remplit "
+                    "ensuite, ce qui met ses cartes enfouies à votre portée."},
 )
 def straight_up() -> Declaration:
     return Declaration(

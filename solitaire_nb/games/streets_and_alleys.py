@@ -24,6 +24,13 @@ from .families.layouts import wings
              "fr": "Les 52 cartes face visible en huit piles : déplacez une carte à la fois, en "
                    "descendant sans tenir compte de la couleur, et montez chaque couleur à partir "
                    "de son As."},
+    resembles="beleaguered_castle",
+    strategy={"en": "Raise the four foundations at about the same pace rather than rushing one suit ahead. "
+                    "Work towards an empty tableau pile: any card may go there, and it is your best tool for "
+                    "sorting out the others.",
+              "fr": "Faites monter les quatre fondations à peu près au même rythme plutôt que de pousser une "
+                    "seule couleur. Cherchez à vider une pile du tableau\u00a0: n'importe quelle carte peut "
+                    "y aller, et c'est votre meilleur outil pour démêler les autres."},
 )
 def streets_and_alleys() -> Declaration:
     return Declaration(

@@ -46,6 +46,13 @@ class ZigZagDeal(DealStep):
                    "Ace.",
              "fr": "Dix piles et deux emplacements temporaires : ranger le paquet en quatre "
                    "couleurs du Roi à l'As."},
+    resembles="scorpion",
+    strategy={"en": "This game is hard to win and depends a lot on the deal. Don't forget the two temporary "
+                    "slots: play their cards out early so that, with the default option, they can take a "
+                    "card again when you get stuck.",
+              "fr": "Ce jeu est difficile à gagner et dépend beaucoup de la donne. N'oubliez pas les deux "
+                    "emplacements temporaires\u00a0: jouez tôt leurs cartes pour que, avec l'option par "
+                    "défaut, ils puissent de nouveau accueillir une carte quand vous serez bloqué."},
     options={"temp_slots": Choice((True, False), True,
                                   {"en": "allow temporary slots use (put a card back in an empty "
                                          "temporary slot)",

@@ -243,6 +243,18 @@ def auto_fill(*sources: str, then: EmptyRule | None = None) -> FilledAutomatical
              "fr": "Deux paquets : choisissez la carte de base parmi quatre, puis montez huit "
                    "fondations en alternant les couleurs, du Roi à l'As si besoin, en vidant une "
                    "réserve de onze cartes."},
+    resembles="canfield",
+    strategy={"en": "Before choosing the base card, study the reserve: avoid a rank with several cards "
+                    "buried deep in it, and spot runs that one foundation could take off one after another, "
+                    "then devote a foundation to each. When you fill an empty tableau pile, prefer a card of "
+                    "the rank just below the base, the last card a foundation needs. While an empty pile "
+                    "locks the stock, playing the waste card elsewhere unlocks it without filling the gap.",
+              "fr": "Avant de choisir la carte de base, examinez la réserve\u00a0: évitez un rang dont "
+                    "plusieurs cartes y sont enfouies, et repérez les suites qu'une fondation pourrait y "
+                    "prendre d'affilée, pour consacrer une fondation à chacune. Pour remplir une pile vide "
+                    "du tableau, préférez une carte du rang juste en dessous de la base, la dernière dont "
+                    "une fondation a besoin. Quand une pile vide bloque la pioche, jouer ailleurs la carte "
+                    "de la défausse la débloque sans combler le vide."},
 )
 def terrace() -> Declaration:
     return Declaration(

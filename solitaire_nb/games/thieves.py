@@ -106,6 +106,14 @@ class CountCardPoints(Effect):
                    "and each card scores by its rank.",
              "fr": "Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous ; deux "
                    "Jokers libres aident, et chaque carte rapporte selon son rang."},
+    resembles="golf",
+    strategy={"en": "Every card of the columns is visible, so plan the order of your plays to make each run "
+                    "on the waste as long as possible: the stock has only a limited number of cards to start "
+                    "again from. Keep the Jokers for the moment a run would otherwise stop.",
+              "fr": "Toutes les cartes des colonnes sont visibles\u00a0: choisissez l'ordre de vos coups "
+                    "pour que chaque enchaînement sur la défausse soit le plus long possible, car la pioche "
+                    "n'a qu'un nombre limité de cartes pour repartir. Gardez les Jokers pour le moment où un "
+                    "enchaînement s'arrêterait sans eux."},
 )
 def thieves() -> Declaration:
     return Declaration(

@@ -30,6 +30,13 @@ SUM_13 = SumsTo(13)
                    "Kings leave on their own.",
              "fr": "Videz une pyramide, presque toute face cachée, en enlevant des paires de cartes "
                    "dont la somme fait treize ; les Rois partent seuls."},
+    resembles="golf",
+    strategy={"en": "Clear the bottom of the pyramid first: each pair removed there turns face-down cards up "
+                    "and gives you more choice. When you can choose between pairs, take the one that "
+                    "uncovers the most cards.",
+              "fr": "Dégagez d'abord le bas de la pyramide\u00a0: chaque paire retirée là retourne des "
+                    "cartes face cachée et vous donne plus de choix. Si vous avez le choix entre plusieurs "
+                    "paires, prenez celle qui découvre le plus de cartes."},
 )
 def thirteen() -> Declaration:
     return Declaration(

@@ -19,6 +19,14 @@ from .klondike import klondike
                    "an empty pile.",
              "fr": "Un Klondike où une carte va sur n'importe quelle couleur sauf la sienne, et où "
                    "toute carte peut occuper une pile vide."},
+    resembles="klondike",
+    strategy={"en": "Here trying every possibility can really pay off: any card may fill an empty pile and "
+                    "you go through the stock three times, so there is room to experiment. When you are "
+                    "stuck, try several ways of rearranging the tableau before giving up.",
+              "fr": "Ici, essayer toutes les possibilités peut vraiment payer\u00a0: n'importe quelle carte "
+                    "peut occuper une pile vide et vous passez trois fois par la pioche, ce qui laisse de la "
+                    "marge pour expérimenter. Quand vous êtes bloqué, essayez plusieurs façons de "
+                    "réorganiser le tableau avant d'abandonner."},
 )
 def thumb_and_pouch() -> Declaration:
     return klondike(draw=1, redeals=2).but(

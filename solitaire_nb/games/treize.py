@@ -36,6 +36,13 @@ def waste_row() -> Row:
              "fr": "Videz une pyramide visible en enlevant des paires de cartes dont la somme fait "
                    "treize, les Rois seuls ; la carte du dessus et la plus ancienne de la défausse "
                    "se jouent toutes les deux."},
+    resembles="thirteen",
+    strategy={"en": "Everything is face up, which makes this game easier than Thirteen: look several moves "
+                    "ahead to avoid getting blocked. Remember that the oldest card of the waste can be "
+                    "played too, not only the top one.",
+              "fr": "Tout est visible, ce qui rend ce jeu plus facile que Thirteen\u00a0: anticipez "
+                    "plusieurs coups pour éviter d'être bloqué. N'oubliez pas que la plus ancienne carte de "
+                    "la défausse se joue aussi, pas seulement celle du dessus."},
 )
 def treize() -> Declaration:
     return Declaration(

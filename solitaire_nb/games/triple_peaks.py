@@ -199,6 +199,17 @@ def _notes(multiplier: bool, progressive: bool) -> dict:
                    "runs score the most.",
              "fr": "Dégagez trois sommets sur la défausse, un rang au-dessus ou en dessous, l'As "
                    "à côté du Roi ; les longues suites rapportent le plus."},
+    resembles="golf",
+    # the manual gives no strategy advice for this game
+    strategy={"en": "Each card played scores the length of the current run, and turning a stock card ends "
+                    "the run (and, in the usual scoring, costs 5 points): play every card you can before "
+                    "touching the stock. When two cards fit, pick the one that keeps the run going longer or "
+                    "uncovers face-down cards; an Ace sits next to both the King and the Two.",
+              "fr": "Chaque carte jouée rapporte la longueur de l'enchaînement en cours, et retourner une "
+                    "carte de la pioche l'interrompt (et coûte 5 points avec le score habituel)\u00a0: jouez "
+                    "toutes les cartes possibles avant de toucher à la pioche. Si deux cartes conviennent, "
+                    "prenez celle qui prolonge l'enchaînement ou découvre des cartes face cachée\u00a0; l'As "
+                    "est voisin du Roi comme du Deux."},
     options={
         "multiplier": Choice((False, True), False,
                              {"en": "multiplier scoring (AisleRiot's 'Multiplier Scoring')",

@@ -115,6 +115,15 @@ class UpThenDownFoundations(Foundations):
              "fr": "Deux paquets, un carré de seize piles : construisez chaque pile en montant ou en "
                    "descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de "
                    "nouveau jusqu'à l'As."},
+    resembles="forty_thieves",
+    strategy={"en": "A pile holding a single card accepts the next card of its suit either up or down, so "
+                    "don't fix a pile's direction before you need to. Make good use of empty piles to place "
+                    "cards, and be patient: each foundation climbs to the King and then comes back down to "
+                    "the Ace.",
+              "fr": "Une pile d'une seule carte accepte la carte suivante de sa couleur en montant comme en "
+                    "descendant\u00a0: ne fixez pas le sens d'une pile avant d'en avoir besoin. Servez-vous "
+                    "bien des piles vides pour placer des cartes, et soyez patient\u00a0: chaque fondation "
+                    "monte jusqu'au Roi puis redescend jusqu'à l'As."},
 )
 def union_square() -> Declaration:
     return Declaration(

@@ -201,6 +201,14 @@ STOCK_AND_WASTE_EMPTY = StockAndWasteEmpty(
              "fr": "Quatre piles, une pioche et une défausse d'une carte : posez chaque carte sur la "
                    "carte immédiatement supérieure de sa couleur, et renvoyez les piles sous la "
                    "pioche quand vous êtes bloqué."},
+    resembles="klondike",
+    # the manual gives no strategy advice for this game
+    strategy={"en": "There are few real choices in this game. Before each click on the stock, make every "
+                    "move the piles and the waste allow, because a click made while a card waits on the "
+                    "waste and no pile is empty sends all four piles back under the stock.",
+              "fr": "Ce jeu laisse peu de vrais choix. Avant chaque clic sur la pioche, faites tous les "
+                    "coups que permettent les piles et la défausse, car un clic alors qu'une carte attend "
+                    "sur la défausse et qu'aucune pile n'est vide renvoie les quatre piles sous la pioche."},
 )
 def valentine() -> Declaration:
     return Declaration(

@@ -29,6 +29,14 @@ TOP_OR_WHOLE_PART = GameRule(
                    "face-up part, and live dangerously.",
              "fr": "Dix piles avec deux cartes cachées chacune : déplacez la carte du dessus, ou "
                    "toute la partie visible d'une pile, et vivez dangereusement."},
+    resembles="klondike",
+    strategy={"en": "Play boldly: make every move you can, since turning up the two hidden cards under each "
+                    "of the ten piles matters more than caution. Any card may fill an empty pile, so use the "
+                    "gaps to free buried cards.",
+              "fr": "Jouez avec audace\u00a0: faites tous les coups possibles, car retourner les deux cartes "
+                    "cachées sous chacune des dix piles compte plus que la prudence. N'importe quelle carte "
+                    "peut occuper une pile vide\u00a0: servez-vous des vides pour dégager les cartes "
+                    "enterrées."},
 )
 def westhaven() -> Declaration:
     return Declaration(

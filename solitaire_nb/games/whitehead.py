@@ -23,6 +23,13 @@ from ..teaching.examples import add_examples, example_maker
              "fr": "Tout est visible : on construit rouge sur rouge et noir sur noir, mais seules "
                    "les suites d'une même couleur se déplacent ensemble. Les piles vides sont "
                    "précieuses."},
+    resembles="klondike",
+    strategy={"en": "Empty tableau piles are precious here, since any card or run may go there. Don't fill "
+                    "one just because you can: keeping it empty until a move really needs it is often the "
+                    "better choice.",
+              "fr": "Les piles vides du tableau sont précieuses, car n'importe quelle carte ou suite peut y "
+                    "aller. Ne les remplissez pas simplement parce que c'est possible\u00a0: les garder "
+                    "vides jusqu'à ce qu'un coup en ait vraiment besoin est souvent le meilleur choix."},
 )
 def whitehead() -> Declaration:
     return Declaration(

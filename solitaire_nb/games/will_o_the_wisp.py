@@ -17,6 +17,13 @@ from .spiderette import spiderette
     summary={"en": "A one-pack Spider on seven short piles: gather the four suits from King to Ace.",
              "fr": "Une araignée à un paquet sur sept piles courtes : réunir les quatre couleurs du "
                    "Roi à l'As."},
+    resembles="spider",
+    strategy={"en": "Keep a tableau pile empty whenever you can, as free space for passing cards and runs "
+                    "from pile to pile. The stock deals only when no pile is empty, so fill it at the last "
+                    "moment, just before each deal.",
+              "fr": "Gardez une pile du tableau vide chaque fois que possible, comme espace libre pour faire "
+                    "passer cartes et suites d'une pile à l'autre. La pioche ne distribue que si aucune pile "
+                    "n'est vide\u00a0: remplissez-la au dernier moment, juste avant chaque distribution."},
 )
 def will_o_the_wisp() -> Declaration:
     return spiderette().but(

@@ -22,6 +22,14 @@ from .treize import treize, waste_row
                    "add up to 13, Kings alone.",
              "fr": "Treize à l'envers : videz une pyramide inversée en enlevant des paires de "
                    "cartes dont la somme fait treize, les Rois seuls."},
+    resembles="treize",
+    strategy={"en": "The hard part is clearing the narrow lower rows of the upside-down pyramid, which block "
+                    "the cards above them. After that, pairing with the waste's cards is sometimes better "
+                    "than taking pyramid cards, since the waste then holds more of the cards still in play.",
+              "fr": "Le plus difficile est de dégager les rangées étroites du bas de la pyramide renversée, "
+                    "qui bloquent les cartes au-dessus d'elles. Ensuite, il vaut parfois mieux former les "
+                    "paires avec les cartes de la défausse qu'avec celles de la pyramide, car la défausse "
+                    "contient alors davantage de cartes encore en jeu."},
 )
 def yield_game() -> Declaration:
     base = treize()

@@ -25,6 +25,13 @@ from ..teaching.examples import add_examples, example_maker
                    "in order or not.",
              "fr": "Un Klondike sans pioche : toute carte visible se déplace avec tout ce qui la "
                    "recouvre, dans l'ordre ou non."},
+    resembles="klondike",
+    strategy={"en": "Turn up the face-down cards as quickly as you can: each one uncovered gives you more to "
+                    "work with. Since any face-up card moves with everything on it, even piles out of order "
+                    "can be shifted to reach them.",
+              "fr": "Retournez les cartes face cachée le plus vite possible\u00a0: chaque carte découverte "
+                    "vous donne plus de possibilités. Comme toute carte visible se déplace avec tout ce qui "
+                    "la recouvre, même des piles en désordre peuvent être déplacées pour les atteindre."},
 )
 def yukon() -> Declaration:
     return Declaration(

@@ -28,6 +28,13 @@ from .families.built_runs import ONE_CARD_TO_THE_TABLEAU, BuiltRunFoundations
                    "tableau downwards and on the foundations upwards.",
              "fr": "Deux paquets, huit As posés : construisez rouge sur noir et noir sur rouge, en "
                    "descendant au tableau et en montant sur les fondations."},
+    resembles="forty_thieves",
+    strategy={"en": "You will most likely need the single redeal to win, so treat it as a real second "
+                    "chance. During the first pass, note when the key cards come out of the stock, so that "
+                    "you can plan for them on the second.",
+              "fr": "Vous aurez très probablement besoin de l'unique redistribution pour gagner\u00a0: "
+                    "voyez-la comme une vraie seconde chance. Pendant le premier passage, notez à quel "
+                    "moment les cartes clés sortent de la pioche, pour pouvoir les attendre au second."},
 )
 def zebra() -> Declaration:
     return Declaration(
