@@ -13,4 +13,4 @@ fi
 
 # Serve the whole checkout (as Binder does) and open the welcome notebook.
 exec "$VENV/bin/jupyter" lab "${extra[@]}" --ServerApp.root_dir="$REPO_ROOT" \
-    notebooks/00_welcome.ipynb "$@"
+    notebooks/en/00_welcome.ipynb "$@"

@@ -93,8 +93,9 @@ WORDS = {
         "Greedy": "Greedy player", "Random": "Random player",
         "by_family": "By family", "by_difficulty": "By measured difficulty",
         "method": "How the difficulty is measured",
-        "intro": ("All {n} games of the kit, each with its notebook and its printable rule sheet "
-                  "(one A4 page; open it in a browser and print it). This page is written by "
+        "intro": ("All {n} games of the kit, each with its notebook (the teacher edition, with "
+                  "answers and outputs; students open the same file in `notebooks/en/`) and its "
+                  "printable rule sheet (one A4 page; open it in a browser and print it). This page is written by "
                   "`scripts/make_rule_sheets.py` from the registry of games and "
                   "`docs/difficulty.json`; do not edit it by hand."),
         "guide": "Teacher's guide", "other_index": "Index des jeux (français)",
@@ -112,8 +113,9 @@ WORDS = {
         "Greedy": "Joueur glouton", "Random": "Joueur au hasard",
         "by_family": "Par famille", "by_difficulty": "Par difficulté mesurée",
         "method": "Comment la difficulté est mesurée",
-        "intro": ("Les {n} jeux du kit, chacun avec son carnet et sa fiche de règles imprimable "
-                  "(une page A4 ; l'ouvrir dans un navigateur et l'imprimer). Cette page est écrite "
+        "intro": ("Les {n} jeux du kit, chacun avec son carnet (l'édition de l'enseignant, avec "
+                  "réponses et sorties ; les élèves ouvrent le même fichier dans `notebooks/fr/`) et "
+                  "sa fiche de règles imprimable (une page A4 ; l'ouvrir dans un navigateur et l'imprimer). Cette page est écrite "
                   "par `scripts/make_rule_sheets.py` à partir du registre des jeux et de "
                   "`docs/difficulty.json` ; ne pas la modifier à la main."),
         "guide": "Guide de l'enseignant", "other_index": "Index of the games (English)",
@@ -174,11 +176,11 @@ def result_text(entry: dict, lang: str) -> str:
             f"({words['interval']}{colon} {low}–{high})")
 
 
-def notebook_path(game_id: str) -> str:
-    """The notebook of a game, relative to the repository."""
+def notebook_path(game_id: str, lang: str) -> str:
+    """The teacher edition of a game's notebook in ``lang``, relative to the repository."""
     if game_id in OWN_NOTEBOOK:
-        return f"notebooks/{OWN_NOTEBOOK[game_id]}"
-    return f"notebooks/games/{game_id}.ipynb"
+        return f"notebooks/teacher_{lang}/{OWN_NOTEBOOK[game_id]}"
+    return f"notebooks/teacher_{lang}/games/{game_id}.ipynb"
 
 
 def picture(game_id: str, lang: str) -> str:
@@ -257,7 +259,7 @@ def index(lang: str, data: dict) -> str:
     def row(game_id: str, family: bool) -> str:
         info = sn.game_info(game_id)
         entry = data["games"].get(game_id)
-        cells = [f"[{info.name(lang)}](../../{notebook_path(game_id)})",
+        cells = [f"[{info.name(lang)}](../../{notebook_path(game_id, lang)})",
                  f"[{words['sheet']}](../rule_sheets/{game_id}.{lang}.html)"]
         cells.append(FAMILIES[FAMILY[game_id]][lang] if not family else
                      (level_name(data, entry["level"], lang) if entry else words["not_measured"]))

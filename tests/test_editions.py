@@ -231,3 +231,23 @@ def test_nbgrader_generates_the_student_version_and_grades_submissions(tmp_path)
         assert full >= 3
         assert scores["right"].score == full
         assert scores["wrong"].score < full
+
+
+PLACEHOLDER = re.compile(r"\{[a-z_]+(?:\|[^{}]*)?\}")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_nothing_a_learner_reads_is_unfinished(name):
+    """No text cell and no saved output shows an unfilled ``{placeholder}``."""
+    for lang in editions.LANGS:
+        for cell in load(lang, True, name)["cells"]:
+            shown = [text(cell)] if cell["cell_type"] == "markdown" else []
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                shown += ["".join(data.get(kind, "")) for kind in ("text/markdown", "text/plain")
+                          if "image/png" not in data]
+                if output.get("output_type") == "stream":
+                    shown.append("".join(output["text"]))
+            for piece in shown:
+                found = PLACEHOLDER.findall(re.sub(r"```.*?```|`[^`]*`", "", piece, flags=re.S))
+                assert not found, f"{name} ({lang}): unfilled {found} in {piece[:200]!r}"

@@ -81,7 +81,7 @@ def test_a_rule_sheet_holds_the_rules_the_picture_and_the_difficulty():
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_guide_covers_every_notebook_and_links_its_files(lang):
     text = (DOCS / "teacher" / f"guide_{lang}.md").read_text(encoding="utf-8")
-    for path in sorted((ROOT / "notebooks").glob("[0-9]*.ipynb")):
+    for path in sorted((ROOT / "notebooks" / "source").glob("[0-9]*.py")):
         assert f"`{path.stem}`" in text, path.stem
     for project in ("20_your_strategy", "21_your_variant", "30_klondike_tips"):
         assert f"### `{project}`" in text, f"no rubric for {project}"
@@ -92,9 +92,10 @@ def test_the_guide_covers_every_notebook_and_links_its_files(lang):
 
 def test_readme_and_welcome_link_the_teachers_material():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    welcome = json.loads((ROOT / "notebooks" / "00_welcome.ipynb").read_text(encoding="utf-8"))
-    markdown = "\n".join("".join(c["source"]) for c in welcome["cells"] if c["cell_type"] == "markdown")
     for lang in ("en", "fr"):
         assert f"(docs/teacher/guide_{lang}.md)" in readme and f"(docs/teacher/games_{lang}.md)" in readme
-        assert f"(../docs/teacher/guide_{lang}.md)" in markdown
-        assert f"(../docs/teacher/games_{lang}.md)" in markdown
+        assert f"(docs/teacher/answer_key_{lang}.md)" in readme
+        welcome = json.loads((ROOT / "notebooks" / lang / "00_welcome.ipynb").read_text(encoding="utf-8"))
+        markdown = "\n".join("".join(c["source"]) for c in welcome["cells"] if c["cell_type"] == "markdown")
+        for name in ("guide", "games", "answer_key"):
+            assert f"(../../docs/teacher/{name}_{lang}.md)" in markdown, f"{lang} welcome: no link to {name}"
