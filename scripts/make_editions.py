@@ -329,8 +329,10 @@ KEY_TITLE = {"en": "# Answer key\n\nEvery exercise of every notebook, with the a
                    "l'enseignant et le retour du moteur sur cette réponse. Écrit par "
                    "`scripts/make_editions.py` à partir des éditions de l'enseignant exécutées\u00a0; ne pas "
                    "modifier à la main."}
-KEY_WORDS = {"en": ("Question", "Answer", "Feedback", "Exercise", "Points", "not scored: read by the teacher"),
-             "fr": ("Question", "Réponse", "Retour", "Exercice", "Points", "non noté\u00a0: lu par l'enseignant")}
+KEY_WORDS = {"en": ("Question", "Answer", "Feedback", "Exercise", "Points",
+                    "not scored: read by the teacher"),
+             "fr": ("Question", "Réponse", "Retour", "Exercice", "Points",
+                    "non noté\u00a0: lu par l'enseignant")}
 
 
 def _shown(cell: dict) -> str:

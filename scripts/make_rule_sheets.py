@@ -95,8 +95,8 @@ WORDS = {
         "method": "How the difficulty is measured",
         "intro": ("All {n} games of the kit, each with its notebook (the teacher edition, with "
                   "answers and outputs; students open the same file in `notebooks/en/`) and its "
-                  "printable rule sheet (one A4 page; open it in a browser and print it). This page is written by "
-                  "`scripts/make_rule_sheets.py` from the registry of games and "
+                  "printable rule sheet (one A4 page; open it in a browser and print it). This page "
+                  "is written by `scripts/make_rule_sheets.py` from the registry of games and "
                   "`docs/difficulty.json`; do not edit it by hand."),
         "guide": "Teacher's guide", "other_index": "Index des jeux (français)",
     },
