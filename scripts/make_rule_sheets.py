@@ -115,8 +115,9 @@ WORDS = {
         "method": "Comment la difficulté est mesurée",
         "intro": ("Les {n} jeux du kit, chacun avec son carnet (l'édition de l'enseignant, avec "
                   "réponses et sorties ; les élèves ouvrent le même fichier dans `notebooks/fr/`) et "
-                  "sa fiche de règles imprimable (une page A4 ; l'ouvrir dans un navigateur et l'imprimer). Cette page est écrite "
-                  "par `scripts/make_rule_sheets.py` à partir du registre des jeux et de "
+                  "sa fiche de règles imprimable (une page A4 ; l'ouvrir dans un navigateur et "
+                  "l'imprimer). Cette page est écrite par `scripts/make_rule_sheets.py` à partir du "
+                  "registre des jeux et de "
                   "`docs/difficulty.json` ; ne pas la modifier à la main."),
         "guide": "Guide de l'enseignant", "other_index": "Index of the games (English)",
     },

@@ -96,7 +96,8 @@ def test_one_language_per_edition(name):
             assert "🇬🇧" not in prose and "🇫🇷" not in prose, f"{name} ({lang}): a bilingual cell"
             words_mine, words_theirs = len(mine.findall(prose)), len(theirs.findall(prose))
             if words_mine + words_theirs >= 6:
-                assert words_theirs <= words_mine, f"{name} ({lang}): a cell reads as the other language:\n{prose}"
+                assert words_theirs <= words_mine, \
+                    f"{name} ({lang}): a cell reads as the other language:\n{prose}"
 
 
 def test_each_welcome_page_links_to_the_other_language_and_to_the_teachers_material():
