@@ -157,7 +157,8 @@ def test_teacher_editions_hold_right_answers(name):
             if not grader:
                 continue
             if grader["grade"]:
-                shown = [o["data"]["text/plain"] for o in cell["outputs"] if o.get("output_type") == "execute_result"]
+                shown = [o["data"]["text/plain"] for o in cell["outputs"]
+                         if o.get("output_type") == "execute_result"]
                 assert shown and "".join(shown[0]) == "1.0", f"{name} ({lang}) {grader['grade_id']}: {shown}"
             if grader["solution"]:
                 assert "### BEGIN SOLUTION" in text(cell), f"{name}: {grader['grade_id']} has no solution"

@@ -35,7 +35,7 @@ GAMES = [g for g in sn.list_games() if g not in generator.SKIP]
 def edition(game_id: str, lang: str, teacher: bool = True) -> dict:
     folder = ROOT / "notebooks" / (f"teacher_{lang}" if teacher else lang) / "games"
     path = folder / f"{game_id}.ipynb"
-    assert path.exists(), f"{path} is missing: run scripts/make_game_notebooks.py, then scripts/make_editions.py"
+    assert path.exists(), f"{path} is missing: run scripts/make_game_notebooks.py, then make_editions.py"
     return json.loads(path.read_text(encoding="utf-8"))
 
 
