@@ -47,6 +47,16 @@ class FortyThievesScore(ScoreRule):
              "fr": "Deux paquets, dix piles de quatre et un seul passage dans la pioche : construisez "
                    "en descendant dans la même couleur et videz des piles pour déplacer de plus "
                    "longues suites."},
+    strategy={"en": "Work towards an empty pile early, by playing tableau cards to the foundations and onto "
+                    "each other rather than adding waste cards to the tableau. Once you have empty piles, "
+                    "weigh keeping them free against rescuing low cards from the waste: the stock is gone "
+                    "through only once, so an Ace or a Two buried there may stay out of reach.",
+              "fr": "Cherchez à vider une pile au plus tôt\u00a0: jouez les cartes du tableau vers les "
+                    "fondations ou les unes sur les autres plutôt que d'y ajouter des cartes de la défausse. "
+                    "Ensuite, trouvez le bon équilibre entre garder des piles vides et sauver les petites "
+                    "cartes de la défausse\u00a0: on ne passe qu'une fois dans la pioche, et un As ou un "
+                    "Deux enfoui sous d'autres cartes risque de rester hors d'atteinte."},
+    resembles="freecell",
 )
 def forty_thieves() -> Declaration:
     return Declaration(

@@ -23,6 +23,14 @@ from ..teaching.examples import add_examples, example_maker
                    "until the table is empty.",
              "fr": "Douze piles face visible : enlevez deux cartes du dessus dont la somme fait "
                    "quatorze, jusqu'à vider la table."},
+    strategy={"en": "All the cards are face up, so think before each pair: prefer the pairs that uncover "
+                    "cards able to make new pairs. Removing cards without looking at what lies beneath them "
+                    "is the quickest way to get stuck.",
+              "fr": "Toutes les cartes sont visibles\u00a0: réfléchissez avant chaque paire et préférez "
+                    "celles qui dégagent des cartes capables de former de nouvelles paires. Enlever des "
+                    "cartes sans regarder ce qu'elles recouvrent est le plus sûr moyen de se retrouver "
+                    "bloqué."},
+    resembles="thirteen",
 )
 def fourteen() -> Declaration:
     return Declaration(

@@ -47,6 +47,13 @@ SCORINGS = {"aisleriot": CARDS_ON_FOUNDATIONS, "time_and_moves": TimeAndMovesSco
                    "home.",
              "fr": "Toutes les cartes sont visibles : avec quatre cellules libres, planifiez "
                    "pour monter les quatre couleurs sur les fondations."},
+    strategy={"en": "Free space is the scarce resource: keep as many free cells empty as you can, and fill "
+                    "one only when it clearly pays off. An empty tableau pile is worth even more, since it "
+                    "doubles the length of the sequences you can move.",
+              "fr": "L'espace libre est la ressource rare\u00a0: gardez vides autant de cellules libres que "
+                    "possible et n'en occupez une que si cela rapporte vraiment. Une pile vide du tableau "
+                    "vaut encore plus, car elle double la longueur des suites que vous pouvez déplacer."},
+    resembles="klondike",
     options={"scoring": Choice(tuple(SCORINGS), "aisleriot",
                                {"en": "score: AisleRiot's (cards on the foundations) or time and moves",
                                 "fr": "score : celui d'AisleRiot (cartes sur les fondations) ou temps "

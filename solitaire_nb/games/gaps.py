@@ -242,6 +242,12 @@ class RowsInOrder(LocalConcept):
              "fr": "Quatre rangées de treize avec quatre cases vides : glissez dans chaque case "
                    "vide la carte suivante de la même couleur, jusqu'à ce que chaque rangée aille du "
                    "Deux au Roi."},
+    strategy={"en": "A gap just after a King is dead: no card can go into it while the King stays there. Put "
+                    "off any move that leaves a gap behind a King for as long as you can.",
+              "fr": "Une case vide placée juste après un Roi est morte\u00a0: aucune carte ne peut y aller "
+                    "tant que le Roi reste là. Retardez le plus possible tout coup qui laisse une case vide "
+                    "derrière un Roi."},
+    resembles="maze",
     options={"random_gaps": Choice((False, True), False,
                                    {"en": "gaps placed at random on a redeal (AisleRiot's 'Randomly "
                                           "Placed Gaps on Redeal')",

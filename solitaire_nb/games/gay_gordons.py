@@ -95,6 +95,14 @@ class DealInPairs(DealStep):
                    "up to eleven, two Jacks, or a King and a Queen.",
              "fr": "Dix piles et une petite réserve, toutes face visible : enlevez les paires de "
                    "cartes du dessus dont la somme fait onze, deux Valets, ou un Roi et une Dame."},
+    strategy={"en": "Watch for cards buried under a card they could pair with: those two can never be "
+                    "removed together, so each needs another partner. Dig such cards out early, and remember "
+                    "that every deal can be won.",
+              "fr": "Repérez les cartes enterrées sous une carte avec laquelle elles pourraient faire une "
+                    "paire\u00a0: ces deux-là ne seront jamais enlevées ensemble, il faudra un autre "
+                    "partenaire à chacune. Dégagez-les tôt, et rappelez-vous que chaque donne peut être "
+                    "gagnée."},
+    resembles="thirteen",
 )
 def gay_gordons() -> Declaration:
     return Declaration(

@@ -18,6 +18,18 @@ from .terrace import TerraceDeal, terrace, terrace_deal
                    "pass through the stock.",
              "fr": "Une Terrasse avec une réserve de treize cartes, des fondations montées par couleur, "
                    "et un second passage dans la pioche."},
+    strategy={"en": "Study the reserve before choosing the base card: avoid a rank whose cards lie deep in "
+                    "it, since reserve cards can only go to the foundations. When the waste offers one, "
+                    "start an empty pile with the rank just below the base, the last card each foundation "
+                    "needs. Note the order of the stock on the first pass: after the redeal, each card "
+                    "turned must be played before the next one.",
+              "fr": "Examinez la réserve avant de choisir la carte de base\u00a0: évitez un rang dont les "
+                    "cartes y sont profondément enfouies, car les cartes de la réserve ne vont que sur les "
+                    "fondations. Quand la défausse le permet, commencez une pile vide par le rang juste en "
+                    "dessous de la base, la dernière carte dont chaque fondation a besoin. Retenez l'ordre "
+                    "de la pioche au premier passage\u00a0: après la redistribution, chaque carte retournée "
+                    "doit être jouée avant la suivante."},
+    resembles="terrace",
 )
 def generals_patience() -> Declaration:
     return terrace().but(

@@ -26,6 +26,14 @@ BUILDS = {"alternating_colours": ALTERNATE_COLOUR, "same_suit": BY_SUIT}
              "fr": "Deux paquets distribués une rangée à la fois sur huit piles, avec une case de "
                    "réserve : construisez en descendant en alternant les couleurs (ou par couleur) "
                    "et montez huit fondations."},
+    strategy={"en": "Don't let low cards get buried in the tableau, since each deal drops a new card on "
+                    "every pile. Use the single reserve cell sparingly, as a short stop for a card that "
+                    "opens a move, not as storage.",
+              "fr": "Ne laissez pas les petites cartes s'enfouir dans le tableau, car chaque distribution "
+                    "pose une nouvelle carte sur chaque pile. Servez-vous avec discernement de l'unique case "
+                    "de réserve\u00a0: c'est une halte pour une carte qui débloque un coup, pas un "
+                    "entrepôt."},
+    resembles="gypsy",
     options={"build": Choice(tuple(BUILDS), "alternating_colours",
                              {"en": "how tableau cards are built and moved together ('alternating_"
                                     "colours' or 'same_suit')",

@@ -111,6 +111,14 @@ class DealOnceBaseChosen(DealToWaste):
              "fr": "Choisissez la carte de base parmi quatre petites réserves, montez les fondations "
                    "par couleur en passant du Roi à l'As, et videz les réserves grâce à quatre piles "
                    "au tableau."},
+    strategy={"en": "Choose the base card with care: it fixes the starting rank of all four foundations. "
+                    "Empty the reserves as early as you can, and remember that foundation cards never come "
+                    "back: sometimes a card is more useful kept on the tableau.",
+              "fr": "Choisissez la carte de base avec soin\u00a0: elle fixe le rang de départ des quatre "
+                    "fondations. Videz les réserves le plus tôt possible, et n'oubliez pas que les cartes "
+                    "des fondations ne reviennent jamais\u00a0: une carte est parfois plus utile au "
+                    "tableau."},
+    resembles="canfield",
 )
 def glenwood() -> Declaration:
     return Declaration(

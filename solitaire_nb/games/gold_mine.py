@@ -18,6 +18,15 @@ from .klondike import klondike
                    "build your gold mine from nothing.",
              "fr": "Sept piles vides et un seul passage dans la pioche, trois cartes à la fois : "
                    "bâtissez votre mine d'or à partir de rien."},
+    strategy={"en": "Everything comes from a single pass through the stock, three cards at a time, so think "
+                    "about what you put on each empty pile: any card may go there, but a poor choice blocks "
+                    "the cards you will need. With care most deals can be won; if one gets away, play the "
+                    "same deal again another way.",
+              "fr": "Tout vient d'un seul passage dans la pioche, trois cartes à la fois\u00a0: réfléchissez "
+                    "à ce que vous posez sur chaque pile vide, car n'importe quelle carte peut y aller, mais "
+                    "un mauvais choix bloque les cartes dont vous aurez besoin. Avec de l'attention, on "
+                    "gagne la plupart des donnes\u00a0; en cas d'échec, rejouez la même donne autrement."},
+    resembles="klondike",
 )
 def gold_mine() -> Declaration:
     return klondike(draw=3, redeals=0).but(

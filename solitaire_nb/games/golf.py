@@ -45,6 +45,13 @@ NOTHING_ON_A_KING = GameRule(
                    "nothing goes on a King.",
              "fr": "Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous quelle que "
                    "soit la couleur ; rien ne va sur un Roi."},
+    strategy={"en": "Nothing can go on a King, so a King on the waste stops your run until you turn a new "
+                    "stock card. Look for long chains of column cards, one rank apart, that you can clear "
+                    "without touching the stock.",
+              "fr": "Rien ne va sur un Roi\u00a0: un Roi sur la défausse arrête la série jusqu'à la "
+                    "prochaine carte de la pioche. Cherchez de longues chaînes de cartes des colonnes, à un "
+                    "rang d'écart, à jouer sans toucher à la pioche."},
+    resembles="triple_peaks",
 )
 def golf() -> Declaration:
     return Declaration(

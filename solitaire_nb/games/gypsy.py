@@ -54,6 +54,12 @@ class GypsyScore(ScoreRule):
                    "hidden cards and build eight foundations.",
              "fr": "Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : "
                    "dégagez les cartes cachées et montez huit fondations."},
+    strategy={"en": "Turn up hidden cards in the tableau whenever you get the chance. Remember that the top "
+                    "card of a foundation can come back to the tableau when you need it to build on.",
+              "fr": "Retournez des cartes cachées du tableau dès que l'occasion se présente. Rappelez-vous "
+                    "que la carte du dessus d'une fondation peut revenir au tableau si elle vous aide à "
+                    "construire."},
+    resembles="klondike",
 )
 def gypsy() -> Declaration:
     return Declaration(

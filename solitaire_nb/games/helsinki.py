@@ -21,6 +21,13 @@ from .families.layouts import cells_below_stock
                    "Kings on their own.",
              "fr": "Dix cases remplies depuis la pioche : retirez les paires dont la somme fait "
                    "treize, et les Rois tout seuls."},
+    strategy={"en": "Speed is the whole game: there is little to plan, since every emptied cell is refilled "
+                    "from the stock at once. Take away Kings and pairs adding up to thirteen as soon as you "
+                    "spot them.",
+              "fr": "Tout se joue sur la vitesse\u00a0: il y a peu à prévoir, puisque chaque case vidée est "
+                    "aussitôt remplie depuis la pioche. Retirez les Rois et les paires qui font treize dès "
+                    "que vous les repérez."},
+    resembles="thirteen",
 )
 def helsinki() -> Declaration:
     return block_ten().but(

@@ -114,6 +114,14 @@ class NoDoubleClick(ToFoundation):
              "fr": "L'As, le Deux, le Trois et le Quatre de trèfle commencent quatre fondations qui "
                    "montent de un, deux, trois et quatre en quatre ; chaque carte de la pioche va sur "
                    "une fondation ou sur l'une des quatre réserves."},
+    strategy={"en": "Skill matters more than luck here: before putting a card on a reserve, think about the "
+                    "cards it will cover, and avoid burying one you will soon need. Consider keeping one "
+                    "reserve for Kings, the last card of every foundation.",
+              "fr": "Ici, l'habileté compte plus que la chance\u00a0: avant de poser une carte sur une "
+                    "réserve, pensez aux cartes qu'elle va recouvrir et évitez d'enfouir une carte dont vous "
+                    "aurez bientôt besoin. Pensez à garder une réserve pour les Rois, la dernière carte de "
+                    "chaque fondation."},
+    resembles="sir_tommy",
 )
 def hopscotch() -> Declaration:
     parent = sir_tommy()

@@ -29,6 +29,13 @@ PLACES = tuple((float(across), down * ROW) for down in (0, 1, 2) for across in (
                    "cards of the same rank and turn up the cards beneath.",
              "fr": "Treize piles de quatre cartes, une face visible sur trois faces cachées : "
                    "enlevez deux cartes du dessus de même rang et retournez les cartes en dessous."},
+    strategy={"en": "Every pile starts with four cards. Keep track of how many cards each pile still holds "
+                    "and choose your pairs so that the piles go down evenly, rather than emptying a few and "
+                    "leaving others deep.",
+              "fr": "Chaque pile commence avec quatre cartes. Suivez le nombre de cartes qui restent dans "
+                    "chaque pile et choisissez vos paires pour que les piles diminuent de façon égale, au "
+                    "lieu d'en vider quelques-unes et d'en laisser d'autres profondes."},
+    resembles="monte_carlo",
 )
 def isabel() -> Declaration:
     return Declaration(

@@ -20,6 +20,12 @@ from .block_ten import block_ten
                    "the table is empty.",
              "fr": "Neuf cases remplies depuis la pioche : retirez les paires de même rang jusqu'à "
                    "ce que la table soit vide."},
+    strategy={"en": "Speed is the only real challenge: take away pairs as fast as you can. Emptied cells "
+                    "refill from the stock at once, so there is little else to plan.",
+              "fr": "Le seul vrai défi est la vitesse\u00a0: retirez les paires aussi vite que possible. Les "
+                    "cases vidées se remplissent aussitôt depuis la pioche, il n'y a donc guère autre chose "
+                    "à prévoir."},
+    resembles="monte_carlo",
 )
 def jamestown() -> Declaration:
     return block_ten().but(

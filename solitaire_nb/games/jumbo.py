@@ -19,6 +19,17 @@ PILES = 9
     names={"en": "Jumbo", "fr": "Jumbo"},
     summary={"en": "Klondike with two decks: nine piles, eight foundations, one redeal.",
              "fr": "Un Klondike à deux paquets : neuf piles, huit fondations, une redistribution."},
+    # the manual gives no strategy advice for this game
+    strategy={"en": "Turn up the face-down cards first, starting with the deep piles on the left: the first "
+                    "one hides eight. Only a King or a King-headed sequence fills an empty pile, so don't "
+                    "empty one with no King ready, and save the single redeal; foundation cards can come "
+                    "back to help a build.",
+              "fr": "Retournez d'abord les cartes cachées, en commençant par les piles profondes de "
+                    "gauche\u00a0: la première en cache huit. Seul un Roi ou une suite commençant par un Roi "
+                    "remplit une pile vide\u00a0: ne videz donc pas une pile sans Roi à y mettre, et ménagez "
+                    "l'unique redistribution\u00a0; les cartes des fondations peuvent revenir aider une "
+                    "construction."},
+    resembles="klondike",
 )
 def jumbo() -> Declaration:
     return klondike(draw=1, redeals=2).but(

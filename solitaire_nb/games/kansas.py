@@ -30,6 +30,12 @@ from .families.layouts import canfield as canfield_layout
              "fr": "Une réserve de douze cartes alimente trois piles de tableau construites en "
                    "descendant quelle que soit la couleur ; la première carte de fondation fixe le "
                    "rang de base ; un seul passage dans la pioche."},
+    strategy={"en": "There is no redeal, so a card buried in the waste is hard to get back. Move as many "
+                    "waste cards as you can onto the tableau, where they stay within reach.",
+              "fr": "Il n'y a pas de redistribution\u00a0: une carte enfouie dans la défausse est difficile "
+                    "à récupérer. Placez autant de cartes de la défausse que possible sur le tableau, où "
+                    "elles restent à portée de main."},
+    resembles="canfield",
 )
 def kansas() -> Declaration:
     return Declaration(

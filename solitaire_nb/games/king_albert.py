@@ -23,6 +23,12 @@ from ..teaching.examples import add_examples, example_maker
                    "alternate colours and uncover every card.",
              "fr": "Neuf piles de neuf cartes à une et une réserve de sept : construisez en "
                    "descendant en alternant les couleurs et dégagez toutes les cartes."},
+    strategy={"en": "Uncovering new cards comes before everything else. Remember that an empty pile takes "
+                    "any card or sequence, which makes it your best tool for reaching buried cards.",
+              "fr": "Dégager de nouvelles cartes passe avant tout. Rappelez-vous qu'une pile vide accepte "
+                    "n'importe quelle carte ou suite\u00a0: c'est le meilleur outil pour atteindre les "
+                    "cartes enfouies."},
+    resembles="freecell",
 )
 def king_albert() -> Declaration:
     return Declaration(

@@ -230,6 +230,14 @@ def _layout() -> TableLayout:
              "fr": "Seize cases autour de la chambre d'audience : installez chaque Roi avec sa "
                    "Dame sur un trône, ouvrez une fondation avec un As et son Valet, puis "
                    "descendez jusqu'au Deux."},
+    # the manual gives no strategy advice for this game
+    strategy={"en": "The game is almost all luck, and the manual offers no advice. Still, make each pair as "
+                    "soon as both its cards are in reach: the cells it frees refill from the waste and bring "
+                    "more cards into play.",
+              "fr": "La partie dépend presque entièrement de la chance, et le manuel ne donne aucun conseil. "
+                    "Formez tout de même chaque paire dès que ses deux cartes sont accessibles\u00a0: les "
+                    "cases libérées se remplissent depuis la défausse et mettent plus de cartes en jeu."},
+    resembles="carpet",
 )
 def kings_audience() -> Declaration:
     return Declaration(

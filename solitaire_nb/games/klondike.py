@@ -25,6 +25,11 @@ REDEAL_CHOICES = {None: None, 0: Redeal(0), 2: Redeal(2), "unlimited": UNLIMITED
              "fr": "La patience classique : dégager le tableau, construire en descendant en "
                    "alternant les couleurs et monter chaque couleur de l'As au Roi sur les "
                    "fondations."},
+    strategy={"en": "Don't give up too soon: when the game seems lost, try every possibility. Taking a card "
+                    "back from a foundation and rearranging sequences can sometimes free the card you need.",
+              "fr": "N'abandonnez pas trop vite\u00a0: quand la partie semble perdue, essayez toutes les "
+                    "possibilités. Reprendre une carte d'une fondation et réorganiser les suites permet "
+                    "parfois de libérer la carte qui vous manque."},
     options={
         "draw": Choice((1, 3), 1, {"en": "cards turned per click", "fr": "cartes retournées par clic"}),
         "redeals": Choice(tuple(REDEAL_CHOICES), None,

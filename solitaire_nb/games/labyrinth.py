@@ -139,6 +139,14 @@ def _layout() -> TableLayout:
              "fr": "Les As commencent sur les fondations : montez par couleur les cartes de la "
                    "rangée du haut et la dernière carte de chaque colonne, en distribuant une "
                    "nouvelle rangée depuis la pioche quand vous êtes bloqué."},
+    strategy={"en": "Stay alert, and play to the foundations every card you possibly can: nothing is built "
+                    "in the tableau and the stock is dealt only once. Before dealing a new row, make sure no "
+                    "top-row card and no card at the end of a column can still go up.",
+              "fr": "Restez vigilant et envoyez sur les fondations toutes les cartes que vous pouvez\u00a0: "
+                    "on ne construit rien au tableau et la pioche ne sert qu'une fois. Avant de distribuer "
+                    "une nouvelle rangée, vérifiez qu'aucune carte de la rangée du haut ni du bas d'une "
+                    "colonne ne peut encore monter."},
+    resembles="carpet",
 )
 def labyrinth() -> Declaration:
     return Declaration(

@@ -168,6 +168,11 @@ class LadyJaneDeal(Action):
              "fr": "L'escalier du Klondike à côté de sept réserves alimentées par la pioche ; la "
                    "première carte de fondation fixe le rang de base, et les piles vides prennent le "
                    "rang juste en dessous."},
+    strategy={"en": "The deeper a card lies, the harder it is to reach. Play cards off the reserves whenever "
+                    "you can, before the next deal covers them.",
+              "fr": "Plus une carte est enfouie, plus elle est difficile à atteindre. Jouez les cartes des "
+                    "réserves dès que possible, avant que la distribution suivante ne les recouvre."},
+    resembles="canfield",
 )
 def lady_jane() -> Declaration:
     reserves = (Piles("reserve", numbers=(1, 2, 3), direction="column"),

@@ -141,6 +141,13 @@ class NoDoubleClick(ToFoundation):
              "fr": "Quarante-huit cartes et six cases vides dans une grille de six sur neuf lue comme "
                    "une seule ligne : déplacez les cartes dans les cases vides jusqu'à ce qu'elle "
                    "aille de l'As à la Dame dans chaque couleur."},
+    strategy={"en": "Gaps side by side let you lay down long runs of one suit, so try to bring gaps "
+                    "together. Beware of moving the same card back and forth between two gaps: it gets you "
+                    "nowhere.",
+              "fr": "Des cases vides côte à côte permettent de poser de longues suites d'une même "
+                    "couleur\u00a0: essayez de regrouper les cases vides. Méfiez-vous des allers-retours "
+                    "d'une même carte entre deux cases vides\u00a0: ils ne mènent à rien."},
+    resembles="gaps",
 )
 def maze() -> Declaration:
     return Declaration(

@@ -57,6 +57,13 @@ CLOSE_GAPS_ON_CLICK = CloseGapsOnClick()
              "fr": "Retirez d'une grille de cinq sur cinq les paires de même rang qui se touchent ; "
                    "un clic sur la pioche resserre les emplacements vides et distribue de nouvelles "
                    "cartes à la fin."},
+    strategy={"en": "Before clicking the stock, picture how the grid will close up: the cards slide towards "
+                    "the start and get new neighbours. Sometimes leaving a pair in place brings more pairs "
+                    "together after the deal.",
+              "fr": "Avant de cliquer sur la pioche, imaginez comment la grille va se resserrer\u00a0: les "
+                    "cartes glissent vers le début et changent de voisines. Parfois, laisser une paire en "
+                    "place fait apparaître plus de paires après la distribution."},
+    resembles="thirteen",
 )
 def monte_carlo() -> Declaration:
     return Declaration(

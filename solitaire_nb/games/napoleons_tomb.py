@@ -89,6 +89,12 @@ class TombFoundations(Foundations):
              "fr": "Un tombeau de trois sur trois : montez les coins du 7 au Roi et descendez le "
                    "centre du 6 à l'As, encore et encore, avec quatre cases d'une carte pour vous "
                    "aider."},
+    strategy={"en": "Keep the four cells free as long as you can: they are your only room for cards no "
+                    "foundation takes yet. The tomb is hard to complete, so don't be discouraged.",
+              "fr": "Gardez les quatre cases libres aussi longtemps que possible\u00a0: c'est votre seule "
+                    "place pour les cartes qu'aucune fondation ne prend encore. Le tombeau est difficile à "
+                    "remplir, ne vous découragez pas."},
+    resembles="sir_tommy",
     options={
         "draw": Choice((1, 3), 1, {"en": "cards turned per click (3: with two redeals)",
                                    "fr": "cartes retournées par clic (3 : avec deux redistributions)"}),

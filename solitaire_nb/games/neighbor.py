@@ -29,6 +29,13 @@ CLOSE_GAPS_AFTER_MOVE = CloseGapsAfterMove()
              "fr": "Retirez d'une grille de cinq sur cinq les paires voisines dont la somme fait "
                    "treize, et les Rois seuls ; la grille se resserre et se remplit depuis la "
                    "pioche."},
+    strategy={"en": "Remove cards near the top of the grid first: every gap makes all the cards after it "
+                    "slide along, so a gap near the start moves more cards and brings new neighbours "
+                    "together.",
+              "fr": "Retirez d'abord les cartes du haut de la grille\u00a0: chaque case vide fait glisser "
+                    "toutes les cartes qui la suivent, donc une case vide proche du début déplace plus de "
+                    "cartes et crée de nouveaux voisinages."},
+    resembles="monte_carlo",
 )
 def neighbor() -> Declaration:
     return Declaration(

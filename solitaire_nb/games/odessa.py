@@ -113,6 +113,13 @@ class CountRunPoints(Effect):
                    "before sending them home.",
              "fr": "Un Yukon construit par couleur : déplacez n'importe quel groupe visible et "
                    "formez de longues suites avant de les monter."},
+    strategy={"en": "The score rewards patience: the longer you keep cards out of the foundations, the more "
+                    "points your moves can earn. Build long runs of one suit, since each move scores by the "
+                    "length of the run it makes.",
+              "fr": "Le score récompense la patience\u00a0: plus vous gardez les cartes hors des fondations, "
+                    "plus vos coups peuvent rapporter de points. Formez de longues suites d'une même "
+                    "couleur, car chaque coup rapporte selon la longueur de la suite qu'il crée."},
+    resembles="yukon",
 )
 def odessa() -> Declaration:
     return Declaration(

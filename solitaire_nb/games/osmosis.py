@@ -79,6 +79,13 @@ NOTES = {
                    "when its rank already lies on the foundation above.",
              "fr": "Quatre petites réserves alimentent quatre fondations ; une carte ne va sur une "
                    "fondation que si son rang se trouve déjà sur la fondation du dessus."},
+    strategy={"en": "Be patient: don't put the first card that fits on the second or third foundation "
+                    "without thinking. Another suit may be the better choice if it frees more cards from the "
+                    "reserves.",
+              "fr": "Soyez patient\u00a0: ne posez pas sans réfléchir la première carte qui convient sur la "
+                    "deuxième ou la troisième fondation. Une autre couleur peut être un meilleur choix si "
+                    "elle libère davantage de cartes des réserves."},
+    resembles="canfield",
     options={"draw": DRAW_CHOICE},
 )
 def osmosis(draw: int = 1) -> Declaration:

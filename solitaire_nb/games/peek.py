@@ -15,6 +15,11 @@ from .osmosis import DRAW_CHOICE, NOTES, examples_for, osmosis
                    "of the suits can be planned.",
              "fr": "L'Osmose avec des réserves ouvertes : toutes les cartes des réserves sont "
                    "face visible, on peut donc choisir l'ordre des couleurs."},
+    strategy={"en": "Every reserve card is visible, so plan the order of the suits on the foundations "
+                    "carefully before starting each new one.",
+              "fr": "Toutes les cartes des réserves sont visibles\u00a0: choisissez avec soin l'ordre des "
+                    "couleurs sur les fondations avant d'en commencer une nouvelle."},
+    resembles="osmosis",
     options={"draw": DRAW_CHOICE},
 )
 def peek(draw: int = 1) -> Declaration:

@@ -213,6 +213,14 @@ ALL_SETS_FROZEN = AllSetsFrozen()
                    "with two empty piles to help.",
              "fr": "Triez le paquet par rang : empilez les cartes sur des cartes de même rang, "
                    "quatre par pile, avec deux piles vides pour vous aider."},
+    strategy={"en": "Keep one pile empty as long as you can. Don't let three cards of a rank pile up on a "
+                    "single card of another rank: that pile is then full, and unless the fourth card of the "
+                    "set lies at the bottom of another pile, finishing the set will need an empty pile.",
+              "fr": "Gardez une pile vide aussi longtemps que possible. Ne laissez pas trois cartes d'un "
+                    "même rang s'empiler sur une seule carte d'un autre rang\u00a0: la pile est alors "
+                    "pleine, et si la quatrième carte du rang n'est pas au fond d'une autre pile, il faudra "
+                    "une pile vide pour finir la série."},
+    resembles="freecell",
 )
 def pileon() -> Declaration:
     return Declaration(

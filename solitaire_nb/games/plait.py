@@ -191,6 +191,12 @@ def _layout() -> TableLayout:
              "fr": "Deux paquets : libérez la tresse de vingt cartes par ses bords et huit "
                    "emplacements ; huit fondations partent de la carte de base et vont toutes dans le "
                    "même sens, en montant ou en descendant."},
+    strategy={"en": "Take cards from the plait as early as you can, since they are the hardest to free. "
+                    "Next, clear the cells: each empty cell is a place to park a card for a while.",
+              "fr": "Prenez les cartes de la tresse le plus tôt possible, car ce sont les plus difficiles à "
+                    "libérer. Videz ensuite les emplacements\u00a0: chacun devient une place où garder une "
+                    "carte un moment."},
+    resembles="canfield",
 )
 def plait() -> Declaration:
     return Declaration(
