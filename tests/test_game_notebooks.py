@@ -102,3 +102,11 @@ def test_notebook_compares_links_and_gives_difficulty_and_strategy(game_id):
         assert f'differences(GAME, "{info.resembles or "klondike"}")' in code
         if info.strategy:
             assert info.strategy[lang].split(".")[0] in text
+
+
+@pytest.mark.parametrize("game_id", sn.list_games())
+def test_every_game_has_strategy_advice_and_a_game_it_is_taught_against(game_id):
+    info = game_info(game_id)
+    assert set(info.strategy) == {"en", "fr"} and all(len(t) > 40 for t in info.strategy.values())
+    if game_id != "klondike":
+        assert info.resembles in sn.list_games() and info.resembles != game_id
