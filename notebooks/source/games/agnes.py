@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Agnes
 #
-# Une donne de Klondike dont la première carte de fondation fixe le rang de base ; on construit en descendant par couleur (rouge et noir), et la pioche distribue une carte sur chaque pile.
+# Une donne de Klondike dont la première carte de fondation fixe le rang de base ; on construit en descendant par couleur (rouge et noir), et la pioche distribue une carte sur chaque pile.
 #
 # *Dans le manuel d'AisleRiot : « Agnes ».*
 
@@ -314,14 +314,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Agnes is very hard to win, so aim for the highest score you can. Whenever you have the choice, build down in suit rather than merely by colour: such runs can later go up to the foundations in order.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Agnes est très difficile à gagner : visez le meilleur score possible. Quand vous avez le choix, construisez en descendant dans la même couleur plutôt que par couleur (rouge et noir) seulement : ces suites pourront ensuite monter dans l'ordre sur les fondations.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

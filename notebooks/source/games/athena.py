@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Athena
 #
-# Un Klondike distribué en quatre rangées, tour à tour face cachée et face visible : la moitié des cartes cachées se trouvent entre deux cartes visibles.
+# Un Klondike distribué en quatre rangées, tour à tour face cachée et face visible : la moitié des cartes cachées se trouvent entre deux cartes visibles.
 #
 # *Dans le manuel d'AisleRiot : « Athena ».*
 
@@ -366,7 +366,7 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `draw`: 1, 3 (par défaut `1`) — cartes retournées par clic (3 : l'option « Distribuer trois cartes » d'AisleRiot)
+# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (3 : l'option « Distribuer trois cartes » d'AisleRiot)
 
 # %%
 variant = sn.new_game(GAME, deal=1, draw=3)
@@ -387,14 +387,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Don't give up when the game looks lost: try everything. Taking cards back from the foundations and rearranging your sequences can sometimes free the card you need.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# N'abandonnez pas quand la partie semble perdue : essayez toutes les possibilités. Reprendre des cartes sur les fondations et réorganiser vos suites permet parfois de libérer la carte qui vous manque.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

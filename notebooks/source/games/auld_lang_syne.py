@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Auld Lang Syne
 #
-# Les As commencent les fondations ; chaque clic distribue une carte sur chacune des quatre réserves, dont les cartes du dessus montent sur les fondations quelles que soient les couleurs. Pas de redistribution.
+# Les As commencent les fondations ; chaque clic distribue une carte sur chacune des quatre réserves, dont les cartes du dessus montent sur les fondations quelles que soient les couleurs. Pas de redistribution.
 #
 # *Dans le manuel d'AisleRiot : « Auld Lang Syne ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Sir Tommy
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Sir Tommy, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Sir Tommy
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Sir Tommy, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "sir_tommy"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -273,14 +273,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Mostly luck: you decide almost nothing, and the only skill is paying attention. After every deal, send every reserve card that fits up to the foundations before you click the stock again.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Surtout de la chance : vous n'avez presque rien à décider, et tout l'art consiste à rester attentif. Après chaque distribution, montez sur les fondations toutes les cartes des réserves qui s'y placent avant de cliquer à nouveau sur la pioche.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Tante Marie
 #
-# Un Klondike très difficile sur six piles de six, distribuées en escalier de cartes visibles : allez le plus loin possible.
+# Un Klondike très difficile sur six piles de six, distribuées en escalier de cartes visibles : allez le plus loin possible.
 #
 # *Dans le manuel d'AisleRiot : « Tante Marie ».*
 
@@ -273,14 +273,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Aunt Mary is extremely hard and can rarely be finished. Rather than winning, set yourself the goal of getting as many cards as you can onto the foundations.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Tante Marie est extrêmement difficile et se termine rarement. Plutôt que de gagner, fixez-vous pour but de monter le plus de cartes possible sur les fondations.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

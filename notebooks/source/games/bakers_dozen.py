@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Les boulangers
 #
-# Treize piles ouvertes, les Rois en dessous : déplacez les cartes une à une en descendant sans tenir compte de la couleur et montez les quatre couleurs à partir de leurs As.
+# Treize piles ouvertes, les Rois en dessous : déplacez les cartes une à une en descendant sans tenir compte de la couleur et montez les quatre couleurs à partir de leurs As.
 #
 # *Dans le manuel d'AisleRiot : « Les boulangers ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from FreeCell
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à FreeCell
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -230,14 +230,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Be careful not to bury low cards under higher ones: the foundations need them first. Try not to empty tableau piles, because an empty pile can never be filled again and you lose a place to build on.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Évitez d'enterrer les cartes basses sous des cartes plus hautes : les fondations en ont besoin en premier. Essayez de ne pas vider les piles du tableau, car une pile vide ne peut plus jamais être remplie et vous perdez un endroit où construire.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

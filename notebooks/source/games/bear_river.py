@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Rivière des ours
 #
-# Dix-huit petites piles en trois rangées, sans pioche : déplacez les cartes une à une en montant ou en descendant par couleur, trois cartes par pile, et montez les fondations à partir d'une carte de base tirée au hasard.
+# Dix-huit petites piles en trois rangées, sans pioche : déplacez les cartes une à une en montant ou en descendant par couleur, trois cartes par pile, et montez les fondations à partir d'une carte de base tirée au hasard.
 #
 # *Dans le manuel d'AisleRiot : « Rivière des ours ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Canfield
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Champ de boîtes
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -271,14 +271,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Free one or more hole piles early: they are the only piles that take a card once empty. Moving cards to the foundations never hurts, so do it as soon as you can. Take care where you put cards one rank below the base card, which go home last and are hard to move; about one game in three can be won.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Libérez tôt un ou plusieurs trous : ce sont les seules piles qui reçoivent une carte une fois vides. Monter des cartes sur les fondations n'est jamais un désavantage : faites-le dès que possible. Choisissez bien où poser les cartes d'un rang juste inférieur à la carte de base, qui montent en dernier et sont difficiles à déplacer ; on gagne environ une partie sur trois.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

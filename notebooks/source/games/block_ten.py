@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Bloc 10
 #
-# Neuf cases remplies depuis la pioche : retirez les paires dont la somme fait dix, et les paires de Valets, de Dames ou de Rois, jusqu'à ce qu'il ne reste que des Dix.
+# Neuf cases remplies depuis la pioche : retirez les paires dont la somme fait dix, et les paires de Valets, de Dames ou de Rois, jusqu'à ce qu'il ne reste que des Dix.
 #
 # *Dans le manuel d'AisleRiot : « Bloc 10 ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Thirteen
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Thirteen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Thirteen (13)
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Thirteen (13), commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "thirteen"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -271,14 +271,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Pure luck: the order of the stock decides the game, and there is no real strategy beyond hoping for good cards. Tens never leave, so each one that turns up fills a cell for good.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# De la chance pure : l'ordre de la pioche décide de la partie, et il n'y a guère de stratégie sinon espérer de bonnes cartes. Les Dix ne partent jamais : chacun occupe sa case pour de bon.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

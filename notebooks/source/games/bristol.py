@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Carte de visite
 #
-# Huit éventails de trois cartes, trois réserves alimentées par la pioche : construisez en descendant sans tenir compte de la couleur et montez les fondations de l'As au Roi quelles que soient les couleurs.
+# Huit éventails de trois cartes, trois réserves alimentées par la pioche : construisez en descendant sans tenir compte de la couleur et montez les fondations de l'As au Roi quelles que soient les couleurs.
 #
 # *Dans le manuel d'AisleRiot : « Carte de visite ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Baker's Dozen
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Baker's Dozen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Les boulangers
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Les boulangers, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "bakers_dozen"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -284,14 +284,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Never let cards stay locked in the wrong order: free a low card buried under higher ones as early as you can. Move as many cards as possible from the reserves to the tableau, because a King can only ever go to a foundation and is hard to get out of the way.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Ne laissez pas des cartes bloquées dans le mauvais ordre : libérez le plus tôt possible une carte basse enterrée sous des cartes plus hautes. Déplacez autant de cartes que possible des réserves vers le tableau, car un Roi ne peut aller que sur une fondation et il est difficile de s'en débarrasser.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

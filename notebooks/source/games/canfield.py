@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Champ de boîtes
 #
-# Une réserve de treize cartes alimente quatre piles de tableau ; la première carte de fondation fixe le rang de base, et la pioche retourne les cartes trois par trois.
+# Une réserve de treize cartes alimente quatre piles de tableau ; la première carte de fondation fixe le rang de base, et la pioche retourne les cartes trois par trois.
 #
 # *Dans le manuel d'AisleRiot : « Champ de boîtes ».*
 
@@ -396,14 +396,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Canfield is hard to win, so most players aim for points, as in the casinos where it was a betting game; ten cards home is already a good score. To that end, send every card to the foundations as soon as it can go.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Le Canfield se gagne rarement : la plupart des joueurs visent les points, comme dans les casinos où l'on pariait sur ce jeu, et dix cartes sur les fondations font déjà un bon score. Dans cet esprit, montez chaque carte sur les fondations dès que possible.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

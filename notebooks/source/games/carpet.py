@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Tapis
 #
-# Les As commencent sur les fondations : montez par couleur les vingt cartes du tapis et celles de la défausse, le tapis se remplissant depuis la défausse.
+# Les As commencent sur les fondations : montez par couleur les vingt cartes du tapis et celles de la défausse, le tapis se remplissant depuis la défausse.
 #
 # *Dans le manuel d'AisleRiot : « Tapis ».*
 
@@ -273,14 +273,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Simply send every card you can to the foundations: there is no building, and each carpet card that goes up is replaced by the waste card, which uncovers the one beneath it.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Montez simplement sur les fondations toutes les cartes possibles : on ne construit rien, et chaque carte du tapis qui monte est remplacée par la carte de la défausse, ce qui découvre celle du dessous.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

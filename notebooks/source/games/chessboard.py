@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Plateau d'échecs
 #
-# Dix piles ouvertes autour des fondations ; vous choisissez la carte de base : la première carte montée fixe le rang de départ de toutes les fondations.
+# Dix piles ouvertes autour des fondations ; vous choisissez la carte de base : la première carte montée fixe le rang de départ de toutes les fondations.
 #
 # *Dans le manuel d'AisleRiot : « Plateau d'échecs ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Fortress
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Fortress, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Forteresse
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Forteresse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "fortress"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -271,14 +271,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Choose the base card with care: the first card you send to a foundation fixes where all four start, and the obvious choice can lead straight into a dead end. Before choosing, look at which cards of that rank, and of the ranks just above it, you can reach.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Choisissez la carte de base avec soin : la première carte que vous montez fixe le départ des quatre fondations, et le choix évident peut mener tout droit à une impasse. Avant de choisir, regardez quelles cartes de ce rang, et des rangs juste au-dessus, sont à votre portée.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

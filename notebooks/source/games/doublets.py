@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Doublets
 #
-# Une seule fondation où chaque carte double la précédente : A, 2, 4, 8, 3, 6, D, V, 9, 5, 10, 7... alimentée par sept cases en arche et la pioche. Gare aux Rois.
+# Une seule fondation où chaque carte double la précédente : A, 2, 4, 8, 3, 6, D, V, 9, 5, 10, 7... alimentée par sept cases en arche et la pioche. Gare aux Rois.
 #
 # *Dans le manuel d'AisleRiot : « Doublets ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Hopscotch
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Hopscotch, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Hopscotch
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Hopscotch, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "hopscotch"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -243,14 +243,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Avoid Kings: they can never be played, and a King that refills a cell blocks it for good. So before playing a card from a cell, make sure the waste card that will replace it is not a King (first turn the next stock card to cover it).
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Méfiez-vous des Rois : ils ne se jouent jamais, et un Roi qui remplit une case la bloque pour de bon. Avant de jouer la carte d'une case, vérifiez donc que la carte de la défausse qui la remplacera n'est pas un Roi (retournez d'abord la carte suivante de la pioche pour le recouvrir).
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

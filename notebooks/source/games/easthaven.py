@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # L'asile de l'est
 #
-# Sept piles courtes alimentées par la pioche une rangée à la fois ; remplissez les piles vides avec des Rois avant de redistribuer.
+# Sept piles courtes alimentées par la pioche une rangée à la fois ; remplissez les piles vides avec des Rois avant de redistribuer.
 #
 # *Dans le manuel d'AisleRiot : « L'asile de l'est ».*
 
@@ -299,14 +299,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Send cards to the foundations while you can, since the next deal may bury them. But foundation cards never come back, so a card sent up too early may be missing later as a place to build on.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Montez les cartes sur les fondations tant que vous le pouvez, car la prochaine distribution risque de les recouvrir. Mais les cartes des fondations ne reviennent jamais : une carte montée trop tôt peut manquer plus tard pour y construire.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

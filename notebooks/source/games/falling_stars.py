@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Étoiles filantes
 #
-# Une Terrasse dont la carte de base est distribuée sur la première fondation : onze cartes en réserve, neuf piles au tableau, pas de redistribution.
+# Une Terrasse dont la carte de base est distribuée sur la première fondation : onze cartes en réserve, neuf piles au tableau, pas de redistribution.
 #
 # *Dans le manuel d'AisleRiot : « Étoiles filantes ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Terrace
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Terrasse
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -190,14 +190,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# The base card is dealt, so study the reserve from the start: its cards go only to the foundations, and a base-rank card buried deep in it holds back a whole foundation. Try to start tableau piles with the last card a foundation needs, one rank below the base, so that the whole pile can later go up onto a foundation. While an empty pile locks the stock, playing the waste card to a foundation or onto the tableau lets you turn another card without filling the gap.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La carte de base est distribuée : étudiez donc la réserve dès le début, car ses cartes ne vont que sur les fondations, et une carte du rang de base enfouie au fond retient toute une fondation. Essayez de commencer les piles du tableau par la dernière carte dont une fondation a besoin, d'un rang inférieur à la base, pour que la pile entière puisse ensuite monter sur une fondation. Tant qu'une pile vide bloque la pioche, jouer la carte de la défausse sur une fondation ou au tableau permet d'en retourner une autre sans combler le vide.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Première loi
 #
-# Quatre piles alimentées par la pioche : déplacez chaque carte sur la carte de même rang la plus à gauche, et retirez les quatre cartes d'un rang quand elles se montrent ensemble.
+# Quatre piles alimentées par la pioche : déplacez chaque carte sur la carte de même rang la plus à gauche, et retirez les quatre cartes d'un rang quand elles se montrent ensemble.
 #
 # *Dans le manuel d'AisleRiot : « Première loi ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Accordion
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Accordion, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Accordéon
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Accordéon, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "accordion"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -231,14 +231,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# No move is ever forced, and the game can go on for ever: each move changes the order in which the cards come back after the piles are gathered, so decide carefully whether to make it or not.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Aucun coup n'est obligatoire, et la partie peut ne jamais finir : chaque coup change l'ordre dans lequel les cartes reviennent quand les piles sont ramassées, alors décidez avec soin s'il faut le jouer ou non.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Les quarante voleurs
 #
-# Deux paquets, dix piles de quatre et un seul passage dans la pioche : construisez en descendant dans la même couleur et videz des piles pour déplacer de plus longues suites.
+# Deux paquets, dix piles de quatre et un seul passage dans la pioche : construisez en descendant dans la même couleur et videz des piles pour déplacer de plus longues suites.
 #
 # *Dans le manuel d'AisleRiot : « Les quarante voleurs ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from FreeCell
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à FreeCell
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -346,14 +346,18 @@ for free in range(cells + 1):
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Work towards an empty pile early, by playing tableau cards to the foundations and onto each other rather than adding waste cards to the tableau. Once you have empty piles, weigh keeping them free against rescuing low cards from the waste: the stock is gone through only once, so an Ace or a Two buried there may stay out of reach.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Cherchez à vider une pile au plus tôt : jouez les cartes du tableau vers les fondations ou les unes sur les autres plutôt que d'y ajouter des cartes de la défausse. Ensuite, trouvez le bon équilibre entre garder des piles vides et sauver les petites cartes de la défausse : on ne passe qu'une fois dans la pioche, et un As ou un Deux enfoui sous d'autres cartes risque de rester hors d'atteinte.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Gaps
 #
-# Quatre rangées de treize avec quatre cases vides : glissez dans chaque case vide la carte suivante de la même couleur, jusqu'à ce que chaque rangée aille du Deux au Roi.
+# Quatre rangées de treize avec quatre cases vides : glissez dans chaque case vide la carte suivante de la même couleur, jusqu'à ce que chaque rangée aille du Deux au Roi.
 #
 # *Dans le manuel d'AisleRiot : « Gaps ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Maze
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Maze, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Le labyrinthe
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Le labyrinthe, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "maze"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -270,7 +270,7 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `random_gaps`: False, True (par défaut `False`) — cases vides placées au hasard à la redistribution
+# - `random_gaps` : False, True (par défaut `False`) — cases vides placées au hasard à la redistribution
 
 # %%
 variant = sn.new_game(GAME, deal=1, random_gaps=True)
@@ -291,14 +291,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# A gap just after a King is dead: no card can go into it while the King stays there. Put off any move that leaves a gap behind a King for as long as you can.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Une case vide placée juste après un Roi est morte : aucune carte ne peut y aller tant que le Roi reste là. Retardez le plus possible tout coup qui laisse une case vide derrière un Roi.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

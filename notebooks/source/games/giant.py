@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Géant
 #
-# Deux paquets distribués une rangée à la fois sur huit piles, avec une case de réserve : construisez en descendant en alternant les couleurs (ou par couleur) et montez huit fondations.
+# Deux paquets distribués une rangée à la fois sur huit piles, avec une case de réserve : construisez en descendant en alternant les couleurs (ou par couleur) et montez huit fondations.
 #
 # *Dans le manuel d'AisleRiot : « Géant ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Gypsy
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Gypsy, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Bohémien
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Bohémien, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "gypsy"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -437,7 +437,7 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `build`: 'alternating_colours', 'same_suit' (par défaut `'alternating_colours'`) — comment les cartes du tableau se construisent et se déplacent ensemble ('alternating_colours' : couleurs alternées, 'same_suit' : même couleur)
+# - `build` : 'alternating_colours', 'same_suit' (par défaut `'alternating_colours'`) — comment les cartes du tableau se construisent et se déplacent ensemble ('alternating_colours' : couleurs alternées, 'same_suit' : même couleur)
 
 # %%
 variant = sn.new_game(GAME, deal=1, build='same_suit')
@@ -458,14 +458,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Don't let low cards get buried in the tableau, since each deal drops a new card on every pile. Use the single reserve cell sparingly, as a short stop for a card that opens a move, not as storage.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Ne laissez pas les petites cartes s'enfouir dans le tableau, car chaque distribution pose une nouvelle carte sur chaque pile. Servez-vous avec discernement de l'unique case de réserve : c'est une halte pour une carte qui débloque un coup, pas un entrepôt.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # La mine d'or
 #
-# Sept piles vides et un seul passage dans la pioche, trois cartes à la fois : bâtissez votre mine d'or à partir de rien.
+# Sept piles vides et un seul passage dans la pioche, trois cartes à la fois : bâtissez votre mine d'or à partir de rien.
 #
 # *Dans le manuel d'AisleRiot : « La mine d'or ».*
 
@@ -273,14 +273,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Everything comes from a single pass through the stock, three cards at a time, so think about what you put on each empty pile: any card may go there, but a poor choice blocks the cards you will need. With care most deals can be won; if one gets away, play the same deal again another way.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Tout vient d'un seul passage dans la pioche, trois cartes à la fois : réfléchissez à ce que vous posez sur chaque pile vide, car n'importe quelle carte peut y aller, mais un mauvais choix bloque les cartes dont vous aurez besoin. Avec de l'attention, on gagne la plupart des donnes ; en cas d'échec, rejouez la même donne autrement.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Bohémien
 #
-# Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : dégagez les cartes cachées et montez huit fondations.
+# Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : dégagez les cartes cachées et montez huit fondations.
 #
 # *Dans le manuel d'AisleRiot : « Bohémien ».*
 
@@ -273,14 +273,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Turn up hidden cards in the tableau whenever you get the chance. Remember that the top card of a foundation can come back to the tableau when you need it to build on.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Retournez des cartes cachées du tableau dès que l'occasion se présente. Rappelez-vous que la carte du dessus d'une fondation peut revenir au tableau si elle vous aide à construire.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

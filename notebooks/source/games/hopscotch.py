@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Hopscotch
 #
-# L'As, le Deux, le Trois et le Quatre de trèfle commencent quatre fondations qui montent de un, deux, trois et quatre en quatre ; chaque carte de la pioche va sur une fondation ou sur l'une des quatre réserves.
+# L'As, le Deux, le Trois et le Quatre de trèfle commencent quatre fondations qui montent de un, deux, trois et quatre en quatre ; chaque carte de la pioche va sur une fondation ou sur l'une des quatre réserves.
 #
 # *Dans le manuel d'AisleRiot : « Hopscotch ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Sir Tommy
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Sir Tommy, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Sir Tommy
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Sir Tommy, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "sir_tommy"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -230,14 +230,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Skill matters more than luck here: before putting a card on a reserve, think about the cards it will cover, and avoid burying one you will soon need. Consider keeping one reserve for Kings, the last card of every foundation.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Ici, l'habileté compte plus que la chance : avant de poser une carte sur une réserve, pensez aux cartes qu'elle va recouvrir et évitez d'enfouir une carte dont vous aurez bientôt besoin. Pensez à garder une réserve pour les Rois, la dernière carte de chaque fondation.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

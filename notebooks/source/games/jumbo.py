@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Jumbo
 #
-# Un Klondike à deux paquets : neuf piles, huit fondations, une redistribution.
+# Un Klondike à deux paquets : neuf piles, huit fondations, une redistribution.
 #
 # *Dans le manuel d'AisleRiot : « Jumbo ».*
 
@@ -356,14 +356,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Turn up the face-down cards first, starting with the deep piles on the left: the first one hides eight. Only a King or a King-headed sequence fills an empty pile, so don't empty one with no King ready, and save the single redeal; foundation cards can come back to help a build.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Retournez d'abord les cartes cachées, en commençant par les piles profondes de gauche : la première en cache huit. Seul un Roi ou une suite commençant par un Roi remplit une pile vide : ne videz donc pas une pile sans Roi à y mettre, et ménagez l'unique redistribution ; les cartes des fondations peuvent revenir aider une construction.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # L'audience des rois
 #
-# Seize cases autour de la chambre d'audience : installez chaque Roi avec sa Dame sur un trône, ouvrez une fondation avec un As et son Valet, puis descendez jusqu'au Deux.
+# Seize cases autour de la chambre d'audience : installez chaque Roi avec sa Dame sur un trône, ouvrez une fondation avec un As et son Valet, puis descendez jusqu'au Deux.
 #
 # *Dans le manuel d'AisleRiot : « L'audience des rois ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Carpet
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Carpet, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Tapis
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Tapis, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "carpet"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -314,14 +314,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# The game is almost all luck, and the manual offers no advice. Still, make each pair as soon as both its cards are in reach: the cells it frees refill from the waste and bring more cards into play.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La partie dépend presque entièrement de la chance, et le manuel ne donne aucun conseil. Formez tout de même chaque paire dès que ses deux cartes sont accessibles : les cases libérées se remplissent depuis la défausse et mettent plus de cartes en jeu.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

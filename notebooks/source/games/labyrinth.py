@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Labyrinthe
 #
-# Les As commencent sur les fondations : montez par couleur les cartes de la rangée du haut et la dernière carte de chaque colonne, en distribuant une nouvelle rangée depuis la pioche quand vous êtes bloqué.
+# Les As commencent sur les fondations : montez par couleur les cartes de la rangée du haut et la dernière carte de chaque colonne, en distribuant une nouvelle rangée depuis la pioche quand vous êtes bloqué.
 #
 # *Dans le manuel d'AisleRiot : « Labyrinthe ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Carpet
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Carpet, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Tapis
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Tapis, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "carpet"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -327,14 +327,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Stay alert, and play to the foundations every card you possibly can: nothing is built in the tableau and the stock is dealt only once. Before dealing a new row, make sure no top-row card and no card at the end of a column can still go up.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Restez vigilant et envoyez sur les fondations toutes les cartes que vous pouvez : on ne construit rien au tableau et la pioche ne sert qu'une fois. Avant de distribuer une nouvelle rangée, vérifiez qu'aucune carte de la rangée du haut ni du bas d'une colonne ne peut encore monter.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

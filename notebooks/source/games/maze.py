@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Le labyrinthe
 #
-# Quarante-huit cartes et six cases vides dans une grille de six sur neuf lue comme une seule ligne : déplacez les cartes dans les cases vides jusqu'à ce qu'elle aille de l'As à la Dame dans chaque couleur.
+# Quarante-huit cartes et six cases vides dans une grille de six sur neuf lue comme une seule ligne : déplacez les cartes dans les cases vides jusqu'à ce qu'elle aille de l'As à la Dame dans chaque couleur.
 #
 # *Dans le manuel d'AisleRiot : « Le labyrinthe ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Gaps
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Gaps, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Gaps
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Gaps, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "gaps"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -312,14 +312,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Gaps side by side let you lay down long runs of one suit, so try to bring gaps together. Beware of moving the same card back and forth between two gaps: it gets you nowhere.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Des cases vides côte à côte permettent de poser de longues suites d'une même couleur : essayez de regrouper les cases vides. Méfiez-vous des allers-retours d'une même carte entre deux cases vides : ils ne mènent à rien.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

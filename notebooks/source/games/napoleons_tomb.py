@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Le tombeau de Napoléon
 #
-# Un tombeau de trois sur trois : montez les coins du 7 au Roi et descendez le centre du 6 à l'As, encore et encore, avec quatre cases d'une carte pour vous aider.
+# Un tombeau de trois sur trois : montez les coins du 7 au Roi et descendez le centre du 6 à l'As, encore et encore, avec quatre cases d'une carte pour vous aider.
 #
 # *Dans le manuel d'AisleRiot : « Le tombeau de Napoléon ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Sir Tommy
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Sir Tommy, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Sir Tommy
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Sir Tommy, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "sir_tommy"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -241,7 +241,7 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `draw`: 1, 3 (par défaut `1`) — cartes retournées par clic (3 : avec deux redistributions)
+# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (3 : avec deux redistributions)
 
 # %%
 variant = sn.new_game(GAME, deal=1, draw=3)
@@ -262,14 +262,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Keep the four cells free as long as you can: they are your only room for cards no foundation takes yet. The tomb is hard to complete, so don't be discouraged.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Gardez les quatre cases libres aussi longtemps que possible : c'est votre seule place pour les cartes qu'aucune fondation ne prend encore. Le tombeau est difficile à remplir, ne vous découragez pas.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Coup d'œil
 #
-# L'Osmose avec des réserves ouvertes : toutes les cartes des réserves sont face visible, on peut donc choisir l'ordre des couleurs.
+# L'Osmose avec des réserves ouvertes : toutes les cartes des réserves sont face visible, on peut donc choisir l'ordre des couleurs.
 #
 # *Dans le manuel d'AisleRiot : « Coup d'œil ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Osmosis
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Osmosis, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Osmose
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Osmose, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "osmosis"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -353,7 +353,7 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `draw`: 1, 3 (par défaut `1`) — cartes retournées par clic (trois : redistributions illimitées)
+# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (trois : redistributions illimitées)
 
 # %%
 variant = sn.new_game(GAME, deal=1, draw=3)
@@ -374,14 +374,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Every reserve card is visible, so plan the order of the suits on the foundations carefully before starting each new one.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Toutes les cartes des réserves sont visibles : choisissez avec soin l'ordre des couleurs sur les fondations avant d'en commencer une nouvelle.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

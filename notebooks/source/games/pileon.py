@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Pileon
 #
-# Triez le paquet par rang : empilez les cartes sur des cartes de même rang, quatre par pile, avec deux piles vides pour vous aider.
+# Triez le paquet par rang : empilez les cartes sur des cartes de même rang, quatre par pile, avec deux piles vides pour vous aider.
 #
 # *Dans le manuel d'AisleRiot : « Pileon ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from FreeCell
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à FreeCell
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -272,14 +272,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Keep one pile empty as long as you can. Don't let three cards of a rank pile up on a single card of another rank: that pile is then full, and unless the fourth card of the set lies at the bottom of another pile, finishing the set will need an empty pile.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Gardez une pile vide aussi longtemps que possible. Ne laissez pas trois cartes d'un même rang s'empiler sur une seule carte d'un autre rang : la pile est alors pleine, et si la quatrième carte du rang n'est pas au fond d'une autre pile, il faudra une pile vide pour finir la série.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

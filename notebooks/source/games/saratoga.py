@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Saratoga
 #
-# Un Klondike dont toutes les cartes du tableau sont visibles : aucune carte cachée, un peu moins de chance.
+# Un Klondike dont toutes les cartes du tableau sont visibles : aucune carte cachée, un peu moins de chance.
 #
 # *Dans le manuel d'AisleRiot : « Saratoga ».*
 
@@ -314,8 +314,8 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `draw`: 1, 3 (par défaut `1`) — cartes retournées par clic (3 : l'option « Distribuer trois cartes » d'AisleRiot)
-# - `redeals`: 2, 'unlimited' (par défaut `2`) — redistributions (2 comme dans le manuel ; 'unlimited' comme dans le code d'AisleRiot)
+# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (3 : l'option « Distribuer trois cartes » d'AisleRiot)
+# - `redeals` : 2, 'unlimited' (par défaut `2`) — redistributions (2 comme dans le manuel ; 'unlimited' comme dans le code d'AisleRiot)
 
 # %%
 variant = sn.new_game(GAME, deal=1, draw=3)
@@ -336,14 +336,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Don't give up too soon: when the game looks lost, try every move, even unlikely ones. Taking a card back from a foundation (foundations stay in play) and rearranging a sequence around it can free the card you are missing.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# N'abandonnez pas trop tôt : quand la partie semble perdue, essayez tous les coups, même les moins évidents. Reprendre une carte d'une fondation (elles restent en jeu) et réorganiser une suite autour d'elle peut libérer la carte qui vous manque.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Scuffle
 #
-# Auld Lang Syne avec deux redistributions : quand la pioche est vide, les réserves sont ramassées, remélangées et distribuées de nouveau.
+# Auld Lang Syne avec deux redistributions : quand la pioche est vide, les réserves sont ramassées, remélangées et distribuées de nouveau.
 #
 # *Dans le manuel d'AisleRiot : « Scuffle ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Auld Lang Syne
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Auld Lang Syne, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Auld Lang Syne
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Auld Lang Syne, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "auld_lang_syne"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -315,14 +315,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Try to remember which cards lie under the top card of each reserve. When two cards could go to the foundations, that memory tells you which play uncovers something useful.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Essayez de retenir quelles cartes se trouvent sous la carte du dessus de chaque réserve. Quand deux cartes peuvent aller sur les fondations, ce souvenir vous dit laquelle jouer pour découvrir une carte utile.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Terrace
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Terrasse
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -190,14 +190,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# As in Terrace, look in the reserve for cards that a foundation could take one after another, and plan to devote a foundation to them. Here an empty pile is filled at once with the waste card, or the next stock card: before emptying a pile, check which card will land there.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Comme à la Terrasse, repérez dans la réserve les cartes qu'une fondation pourrait prendre l'une après l'autre, et prévoyez de leur consacrer une fondation. Ici, une pile vide est aussitôt remplie par la carte de la défausse, ou la suivante de la pioche : avant de vider une pile, regardez quelle carte viendra s'y poser.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # L'araignée
 #
-# Deux paquets en dix piles : construire en descendant, réunir chaque couleur du Roi à l'As en une suite, et retirer les huit suites.
+# Deux paquets en dix piles : construire en descendant, réunir chaque couleur du Roi à l'As en une suite, et retirer les huit suites.
 #
 # *Dans le manuel d'AisleRiot : « L'araignée ».*
 
@@ -407,7 +407,7 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `suits`: 4, 2, 1 (par défaut `4`) — couleurs du paquet : 4 (deux paquets standard), 2 (Cœurs et Piques) ou 1 (Piques)
+# - `suits` : 4, 2, 1 (par défaut `4`) — couleurs du paquet : 4 (deux paquets standard), 2 (Cœurs et Piques) ou 1 (Piques)
 
 # %%
 variant = sn.new_game(GAME, deal=1, suits=2)
@@ -428,14 +428,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Build in suit whenever you can, since only runs of one suit move together, and turn up as many face-down cards as possible. To learn the game, start with the one-suit deck, the easiest; the four-suit deck is the hardest.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Construisez dans la même couleur chaque fois que c'est possible, puisque seules les suites d'une même couleur se déplacent d'un bloc, et retournez le plus de cartes face cachée possible. Pour apprendre, commencez avec le paquet à une couleur, le plus facile ; celui à quatre couleurs est le plus difficile.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

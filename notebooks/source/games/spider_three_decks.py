@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # L'araignée à trois paquets
 #
-# L'araignée à trois paquets et douze piles : réunir douze suites du Roi à l'As.
+# L'araignée à trois paquets et douze piles : réunir douze suites du Roi à l'As.
 #
 # *Dans le manuel d'AisleRiot : « L'araignée à trois paquets ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Spider
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Spider, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à L'araignée
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez L'araignée, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "spider"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -202,14 +202,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# As in Spider, build in suit whenever you can and turn up as many face-down cards as possible. Here the stock deals even onto empty piles, so make good use of an empty pile before you deal: the deal will cover it.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Comme à l'araignée, construisez dans la même couleur chaque fois que c'est possible et retournez le plus de cartes face cachée possible. Ici, la pioche distribue même sur les piles vides : profitez d'une pile vide avant de distribuer, car la distribution la recouvrira.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

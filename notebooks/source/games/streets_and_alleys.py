@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Rues et ruelles
 #
-# Les 52 cartes face visible en huit piles : déplacez une carte à la fois, en descendant sans tenir compte de la couleur, et montez chaque couleur à partir de son As.
+# Les 52 cartes face visible en huit piles : déplacez une carte à la fois, en descendant sans tenir compte de la couleur, et montez chaque couleur à partir de son As.
 #
 # *Dans le manuel d'AisleRiot : « Rues et ruelles ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Beleaguered Castle
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Beleaguered Castle, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Le château assiégé
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Le château assiégé, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "beleaguered_castle"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -271,14 +271,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Raise the four foundations at about the same pace rather than rushing one suit ahead. Work towards an empty tableau pile: any card may go there, and it is your best tool for sorting out the others.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Faites monter les quatre fondations à peu près au même rythme plutôt que de pousser une seule couleur. Cherchez à vider une pile du tableau : n'importe quelle carte peut y aller, et c'est votre meilleur outil pour démêler les autres.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

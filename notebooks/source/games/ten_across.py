@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # À travers Dix
 #
-# Dix piles et deux emplacements temporaires : ranger le paquet en quatre couleurs du Roi à l'As.
+# Dix piles et deux emplacements temporaires : ranger le paquet en quatre couleurs du Roi à l'As.
 #
 # *Dans le manuel d'AisleRiot : « À travers Dix ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Scorpion
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Scorpion, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Scorpion
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Scorpion, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "scorpion"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -311,7 +311,7 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `temp_slots`: True, False (par défaut `True`) — autoriser l'utilisation des emplacements temporaires (reposer une carte dans un emplacement vide)
+# - `temp_slots` : True, False (par défaut `True`) — autoriser l'utilisation des emplacements temporaires (reposer une carte dans un emplacement vide)
 
 # %%
 variant = sn.new_game(GAME, deal=1, temp_slots=False)
@@ -332,14 +332,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# This game is hard to win and depends a lot on the deal. Don't forget the two temporary slots: play their cards out early so that, with the default option, they can take a card again when you get stuck.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Ce jeu est difficile à gagner et dépend beaucoup de la donne. N'oubliez pas les deux emplacements temporaires : jouez tôt leurs cartes pour que, avec l'option par défaut, ils puissent de nouveau accueillir une carte quand vous serez bloqué.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Terrasse
 #
-# Deux paquets : choisissez la carte de base parmi quatre, puis montez huit fondations en alternant les couleurs, du Roi à l'As si besoin, en vidant une réserve de onze cartes.
+# Deux paquets : choisissez la carte de base parmi quatre, puis montez huit fondations en alternant les couleurs, du Roi à l'As si besoin, en vidant une réserve de onze cartes.
 #
 # *Dans le manuel d'AisleRiot : « Terrasse ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Canfield
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Champ de boîtes
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -313,14 +313,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Before choosing the base card, study the reserve: avoid a rank with several cards buried deep in it, and spot runs that one foundation could take off one after another, then devote a foundation to each. When you fill an empty tableau pile, prefer a card of the rank just below the base, the last card a foundation needs. While an empty pile locks the stock, playing the waste card elsewhere unlocks it without filling the gap.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Avant de choisir la carte de base, examinez la réserve : évitez un rang dont plusieurs cartes y sont enfouies, et repérez les suites qu'une fondation pourrait y prendre d'affilée, pour consacrer une fondation à chacune. Pour remplir une pile vide du tableau, préférez une carte du rang juste en dessous de la base, la dernière dont une fondation a besoin. Quand une pile vide bloque la pioche, jouer ailleurs la carte de la défausse la débloque sans combler le vide.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Les Voleurs
 #
-# Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous ; deux Jokers libres aident, et chaque carte rapporte selon son rang.
+# Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous ; deux Jokers libres aident, et chaque carte rapporte selon son rang.
 #
 # *Dans le manuel d'AisleRiot : « Les Voleurs ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Golf
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Golf, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Golf
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Golf, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "golf"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -230,14 +230,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Every card of the columns is visible, so plan the order of your plays to make each run on the waste as long as possible: the stock has only a limited number of cards to start again from. Keep the Jokers for the moment a run would otherwise stop.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Toutes les cartes des colonnes sont visibles : choisissez l'ordre de vos coups pour que chaque enchaînement sur la défausse soit le plus long possible, car la pioche n'a qu'un nombre limité de cartes pour repartir. Gardez les Jokers pour le moment où un enchaînement s'arrêterait sans eux.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Jeu de tuiles
 #
-# Dégagez trois sommets sur la défausse, un rang au-dessus ou en dessous, l'As à côté du Roi ; les longues suites rapportent le plus.
+# Dégagez trois sommets sur la défausse, un rang au-dessus ou en dessous, l'As à côté du Roi ; les longues suites rapportent le plus.
 #
 # *Dans le manuel d'AisleRiot : « Jeu de tuiles ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Golf
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Golf, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Golf
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Golf, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "golf"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -230,8 +230,8 @@ show(position, select=example.select)
 #
 # Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
 #
-# - `multiplier`: False, True (par défaut `False`) — multiplicateur de score
-# - `progressive`: False, True (par défaut `False`) — manches progressives
+# - `multiplier` : False, True (par défaut `False`) — multiplicateur de score
+# - `progressive` : False, True (par défaut `False`) — manches progressives
 
 # %%
 variant = sn.new_game(GAME, deal=1, multiplier=True)
@@ -252,14 +252,18 @@ show(variant)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Each card played scores the length of the current run, and turning a stock card ends the run (and, in the usual scoring, costs 5 points): play every card you can before touching the stock. When two cards fit, pick the one that keeps the run going longer or uncovers face-down cards; an Ace sits next to both the King and the Two.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Chaque carte jouée rapporte la longueur de l'enchaînement en cours, et retourner une carte de la pioche l'interrompt (et coûte 5 points avec le score habituel) : jouez toutes les cartes possibles avant de toucher à la pioche. Si deux cartes conviennent, prenez celle qui prolonge l'enchaînement ou découvre des cartes face cachée ; l'As est voisin du Roi comme du Deux.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Union Square
 #
-# Deux paquets, un carré de seize piles : construisez chaque pile en montant ou en descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de nouveau jusqu'à l'As.
+# Deux paquets, un carré de seize piles : construisez chaque pile en montant ou en descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de nouveau jusqu'à l'As.
 #
 # *Dans le manuel d'AisleRiot : « Union Square ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Forty Thieves
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Forty Thieves, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Les quarante voleurs
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Les quarante voleurs, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "forty_thieves"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -284,14 +284,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# A pile holding a single card accepts the next card of its suit either up or down, so don't fix a pile's direction before you need to. Make good use of empty piles to place cards, and be patient: each foundation climbs to the King and then comes back down to the Ace.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Une pile d'une seule carte accepte la carte suivante de sa couleur en montant comme en descendant : ne fixez pas le sens d'une pile avant d'en avoir besoin. Servez-vous bien des piles vides pour placer des cartes, et soyez patient : chaque fondation monte jusqu'au Roi puis redescend jusqu'à l'As.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Valentine
 #
-# Quatre piles, une pioche et une défausse d'une carte : posez chaque carte sur la carte immédiatement supérieure de sa couleur, et renvoyez les piles sous la pioche quand vous êtes bloqué.
+# Quatre piles, une pioche et une défausse d'une carte : posez chaque carte sur la carte immédiatement supérieure de sa couleur, et renvoyez les piles sous la pioche quand vous êtes bloqué.
 #
 # *Dans le manuel d'AisleRiot : « Valentine ».*
 
@@ -274,14 +274,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# There are few real choices in this game. Before each click on the stock, make every move the piles and the waste allow, because a click made while a card waits on the waste and no pile is empty sends all four piles back under the stock.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Ce jeu laisse peu de vrais choix. Avant chaque clic sur la pioche, faites tous les coups que permettent les piles et la défausse, car un clic alors qu'une carte attend sur la défausse et qu'aucune pile n'est vide renvoie les quatre piles sous la pioche.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # L'asile de l'ouest
 #
-# Dix piles avec deux cartes cachées chacune : déplacez la carte du dessus, ou toute la partie visible d'une pile, et vivez dangereusement.
+# Dix piles avec deux cartes cachées chacune : déplacez la carte du dessus, ou toute la partie visible d'une pile, et vivez dangereusement.
 #
 # *Dans le manuel d'AisleRiot : « L'asile de l'ouest ».*
 
@@ -314,14 +314,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Play boldly: make every move you can, since turning up the two hidden cards under each of the ten piles matters more than caution. Any card may fill an empty pile, so use the gaps to free buried cards.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Jouez avec audace : faites tous les coups possibles, car retourner les deux cartes cachées sous chacune des dix piles compte plus que la prudence. N'importe quelle carte peut occuper une pile vide : servez-vous des vides pour dégager les cartes enterrées.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

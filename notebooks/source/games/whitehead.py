@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Tête blanche
 #
-# Tout est visible : on construit rouge sur rouge et noir sur noir, mais seules les suites d'une même couleur se déplacent ensemble. Les piles vides sont précieuses.
+# Tout est visible : on construit rouge sur rouge et noir sur noir, mais seules les suites d'une même couleur se déplacent ensemble. Les piles vides sont précieuses.
 #
 # *Dans le manuel d'AisleRiot : « Tête blanche ».*
 
@@ -354,14 +354,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Empty tableau piles are precious here, since any card or run may go there. Don't fill one just because you can: keeping it empty until a move really needs it is often the better choice.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Les piles vides du tableau sont précieuses, car n'importe quelle carte ou suite peut y aller. Ne les remplissez pas simplement parce que c'est possible : les garder vides jusqu'à ce qu'un coup en ait vraiment besoin est souvent le meilleur choix.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Rendement
 #
-# Treize à l'envers : videz une pyramide inversée en enlevant des paires de cartes dont la somme fait treize, les Rois seuls.
+# Treize à l'envers : videz une pyramide inversée en enlevant des paires de cartes dont la somme fait treize, les Rois seuls.
 #
 # *Dans le manuel d'AisleRiot : « Rendement ».*
 
@@ -36,17 +36,17 @@ game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## What is different from Treize
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# If you know Treize, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Ce qui change par rapport à Treize
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez Treize, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
-for line in differences(GAME, "klondike"):
+for line in differences(GAME, "treize"):
     print("•", line)
 
 # %% [markdown] lang="en"
@@ -189,14 +189,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# The hard part is clearing the narrow lower rows of the upside-down pyramid, which block the cards above them. After that, pairing with the waste's cards is sometimes better than taking pyramid cards, since the waste then holds more of the cards still in play.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Le plus difficile est de dégager les rangées étroites du bas de la pyramide renversée, qui bloquent les cartes au-dessus d'elles. Ensuite, il vaut parfois mieux former les paires avec les cartes de la défausse qu'avec celles de la pyramide, car la défausse contient alors davantage de cartes encore en jeu.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Yukon
 #
-# Un Klondike sans pioche : toute carte visible se déplace avec tout ce qui la recouvre, dans l'ordre ou non.
+# Un Klondike sans pioche : toute carte visible se déplace avec tout ce qui la recouvre, dans l'ordre ou non.
 #
 # *Dans le manuel d'AisleRiot : « Yukon ».*
 
@@ -271,14 +271,18 @@ show(position, select=example.select)
 print(game.is_won(), game.outcome().text())
 
 # %% [markdown] lang="en"
-# ## Play
+# ## Strategy, tried on the table
 #
-# Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Turn up the face-down cards as quickly as you can: each one uncovered gives you more to work with. Since any face-up card moves with everything on it, even piles out of order can be shifted to reach them.
+#
+# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
 
 # %% [markdown] lang="fr"
-# ## Jouer
+# ## Stratégie, essayée sur la table
 #
-# Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Retournez les cartes face cachée le plus vite possible : chaque carte découverte vous donne plus de possibilités. Comme toute carte visible se déplace avec tout ce qui la recouvre, même des piles en désordre peuvent être déplacées pour les atteindre.
+#
+# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
 
 # %%
 sn.play(GAME, deal=2)
