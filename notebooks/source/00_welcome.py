@@ -1,53 +1,73 @@
 # %% [markdown] lang="en"
 # # Welcome to solitaire_nb
+#
+# *This is the English edition. [version française](../fr/00_welcome.ipynb)*
 
 # %% [markdown] lang="fr"
 # # Bienvenue dans solitaire_nb
+#
+# *Ceci est l'édition française. [English version](../en/00_welcome.ipynb)*
 
 # %% [markdown] lang="en"
-# This kit teaches the patience (solitaire) games of the GNOME **AisleRiot** manual inside Jupyter.
-# A small engine knows the rules and speaks the words of the manual's glossary (*tableau*, *foundation*, *build
-# down by alternate colour*...). You can read a rule, see on a picture what it allows and refuses, check yourself
-# with exercises the engine corrects, and play real games on an interactive table.
+# **AisleRiot** is the solitaire program of the GNOME desktop (on Linux). Its manual describes more than ninety
+# patience games and ends with a glossary of the words those rules use: *tableau*, *foundation*, *build down by
+# alternate colour*... This kit brings those games into Jupyter. A small engine knows their rules and explains
+# every move in the words of the manual's glossary. In these notebooks you read a rule, see on a picture what it
+# allows and what it refuses, answer exercises the engine checks, and play real games on an interactive table.
 
 # %% [markdown] lang="fr"
-# Ce kit fait découvrir dans Jupyter les patiences (réussites) du manuel de **AisleRiot** (GNOME). Un petit
-# moteur connaît les règles et parle avec les mots du glossaire du manuel (*tableau*, *fondation*, *construire en
-# descendant par couleur alternée*...). Vous pouvez lire une règle, voir sur une image ce qu'elle permet et ce
-# qu'elle refuse, vous tester avec des exercices corrigés par le moteur, et jouer de vraies parties sur une table
-# interactive.
+# **AisleRiot** est le programme de réussites du bureau GNOME (sous Linux). Son manuel décrit plus de quatre-vingt-dix
+# patiences et se termine par un glossaire des mots qu'emploient leurs règles : *tableau*, *fondation*,
+# *construire en descendant par couleur alternée*... Ce kit fait entrer ces jeux dans Jupyter. Un petit moteur
+# connaît leurs règles et explique chaque coup avec les mots du glossaire du manuel. Dans ces carnets, vous lisez
+# une règle, vous voyez sur une image ce qu'elle permet et ce qu'elle refuse, vous répondez à des exercices que le
+# moteur corrige, et vous jouez de vraies parties sur une table interactive.
 
 # %% [markdown] lang="en"
-# ## 1. One language switch
+# ## 1. Two languages, one kit
+#
+# Every notebook of the kit exists in English and in French, with the same code cells. In this edition,
+# everything the kit prints is in English: rules, pile names, the table's buttons and messages, the engine's
+# explanations and the feedback of the exercises. The first code cell below sets that language with
+# `sn.set_lang("en")`; the French edition says `sn.set_lang("fr")`. The interactive table also has an **EN / FR**
+# switch of its own.
+#
+# Run the cells in order, from the top: click in a cell and press **Shift + Enter**.
 
 # %% [markdown] lang="fr"
-# ## Un seul choix de langue
-
-# %% [markdown] lang="en"
-# Set `LANG` to `"fr"` in the next cell and run the notebook again: every rule, label, message and exercise feedback printed below switches to French. Text cells are written in both languages.
-
-# %% [markdown] lang="fr"
-# Mettez `LANG` à `"fr"` dans la cellule suivante et relancez le carnet : règles, noms de piles, messages et corrections d'exercices passent tous en français. Les cellules de texte sont écrites dans les deux langues.
+# ## 1. Deux langues, un seul kit
+#
+# Chaque carnet du kit existe en français et en anglais, avec les mêmes cellules de code. Dans cette édition,
+# tout ce qu'affiche le kit est en français : les règles, les noms des piles, les boutons et les messages de la
+# table, les explications du moteur et les corrections des exercices. La première cellule de code ci-dessous
+# choisit cette langue avec `sn.set_lang("fr")` ; l'édition anglaise écrit `sn.set_lang("en")`. La table
+# interactive a en plus son propre bouton **EN / FR**.
+#
+# Exécutez les cellules dans l'ordre, depuis le haut : cliquez dans une cellule et appuyez sur **Maj + Entrée**.
 
 # %%
 import solitaire_nb as sn
-from solitaire_nb.teaching import exercises as ex
 from solitaire_nb.table.show import show
+from solitaire_nb.teaching.bank import exercise
+from solitaire_nb.teaching.exercises import PickTarget, WhichRule, feedback_in_steps
+from solitaire_nb.text import glossary
 sn.set_lang("en")
+feedback_in_steps()
 
 # %% [markdown] lang="en"
-# `sn.set_lang(...)` sets the language of **everything** the kit prints: rule sentences, pile names on the
-# table, the table's buttons and messages, the engine's explanations and the feedback of exercises. Watch the
-# same objects speak the chosen language:
+# The engine speaks the words of the glossary. In the next cell, the left column is the id of a place of the
+# table, which you type in code (ids are always in English: `stock`, `tableau3`, `foundation1`...); the right
+# column is the glossary's word for it, in the language of this edition. The last line is the engine's answer
+# when it is asked to move the card of column 1 onto column 2 of a Klondike deal.
 
 # %% [markdown] lang="fr"
-# `sn.set_lang(...)` règle la langue de **tout** ce qu'affiche le kit : phrases des règles, noms des piles
-# sur la table, boutons et messages de la table, explications du moteur et corrections des exercices. Voyez les
-# mêmes objets parler la langue choisie :
+# Le moteur parle avec les mots du glossaire. Dans la cellule suivante, la colonne de gauche est l'identifiant
+# d'une place de la table, celui que l'on tape dans le code (les identifiants sont toujours en anglais : `stock`,
+# `tableau3`, `foundation1`...) ; la colonne de droite est le mot du glossaire pour cette place, dans la langue
+# de cette édition. La dernière ligne est la réponse du moteur quand on lui demande de poser la carte de la
+# colonne 1 sur la colonne 2 d'une donne du Klondike.
 
 # %%
-from solitaire_nb.text import glossary
-
 for key in ["stock", "waste", "tableau", "foundation"]:
     print(f"{key:>10} -> {glossary.term(key)}")
 game = sn.new_game("klondike", deal=7)
@@ -55,17 +75,17 @@ print(game.explain("t1-t2"))
 
 # %% [markdown] lang="en"
 # ## 2. The table
+#
+# A first game: Klondike, deal number 7. A deal number chooses how the cards are shuffled, and the same number
+# always gives the same cards, so a whole class can play the same game and compare. Run the cell: the
+# interactive table appears.
 
 # %% [markdown] lang="fr"
-# ## La table
-
-# %% [markdown] lang="en"
-# A first game: Klondike, deal number 7 (the same deal number always gives the same cards, so a whole
-# class can play the same game). Run the cell: the interactive table appears.
-
-# %% [markdown] lang="fr"
-# Une première partie : Klondike, donne numéro 7 (un même numéro donne toujours les mêmes cartes : toute
-# une classe peut jouer la même partie). Exécutez la cellule : la table interactive apparaît.
+# ## 2. La table
+#
+# Une première partie : Klondike, donne numéro 7. Le numéro de donne choisit comment les cartes sont mélangées,
+# et un même numéro donne toujours les mêmes cartes : toute une classe peut jouer la même partie et comparer.
+# Exécutez la cellule : la table interactive apparaît.
 
 # %%
 table = sn.play("klondike", deal=7)
@@ -74,56 +94,88 @@ table
 # %% [markdown] lang="en"
 # ### How to play
 #
-# | Do this | 🇬🇧 to... |
-# |---|---|---|---|
-# | click a card, then click a pile | move that card and every card on it | cliquez une carte, puis une pile | déplacer cette carte et celles posées dessus |
-# | drag a card and drop it on a pile | same move, with the mouse held down | glissez une carte et lâchez-la sur une pile | le même coup, bouton enfoncé |
-# | — | while cards are picked up, the piles that may take them **light up** | — | pendant qu'on tient des cartes, les piles qui peuvent les recevoir **s'allument** |
-# | double-click a card | send it to its foundation, if it fits | double-cliquez une carte | l'envoyer sur sa fondation, si elle y va |
-# | click the stock | deal (turn cards onto the waste) | cliquez la pioche | distribuer (retourner des cartes sur la défausse) |
-# | click the empty stock | redeal: the waste becomes the stock again, if redeals are left | cliquez la pioche vide | redistribuer : la défausse redevient la pioche, s'il reste des redistributions |
-# | press and hold a covered card (about half a second) | peek at it: it is raised on top for a moment | appui long (une demi-seconde environ) sur une carte recouverte | la regarder : elle passe un instant au-dessus |
-# | **Hint** | the table suggests a move | **Indice** | la table propose un coup |
-# | **Undo** / **Redo** | take back a move / play it again | **Annuler** / **Rétablir** | reprendre un coup / le rejouer |
-# | **Restart**, **New deal**, **Random deal** | start this deal again, or another one | **Recommencer**, **Nouvelle donne**, **Donne au hasard** | rejouer cette donne, ou une autre |
-# | **Show movable cards** | highlight every card that can move now | **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger |
-# | **Autoplay** | cards that are safe to send up go to the foundations by themselves | **Jeu automatique** | les cartes sans risque montent seules sur les fondations |
+# | Do this | to... |
+# |---|---|
+# | click a card, then click a pile | move that card and every card lying on it |
+# | drag a card and drop it on a pile | make the same move with the mouse button held down |
+# | (while you hold cards) | the piles that may take them **light up** |
+# | double-click a card | send it to its foundation, if it fits there |
+# | click the stock, or the **Deal** button | deal: turn cards from the stock onto the waste |
+# | click the empty stock | redeal: the waste becomes the stock again, if the game allows a redeal |
+# | press and hold a covered card (about half a second) | peek at it: it is raised on top for a moment |
+# | **Hint** | get a suggested move |
+# | **Undo** / **Redo** | take back a move / play it again |
+# | **Restart** | start this deal again |
+# | type a number in the **Deal** box, then **New deal** | play that deal |
+# | **Random deal** | play a deal chosen at random |
+# | **Show movable cards** | highlight every card that can move now |
+# | **Autoplay** | cards that are safe to send up go to the foundations by themselves |
+# | the menus under the buttons | change the game's options (for Klondike: how many cards a deal turns, how many redeals) |
 #
-# The line under the table tells the score, the moves, the redeals left, and why a move was refused. /
-# La ligne sous la table donne le score, le nombre de coups, les redistributions restantes, et la raison d'un coup
-# refusé.
+# The line under the table gives the score, the number of moves, the redeals left, and the reason when a move
+# is refused.
 
 # %% [markdown] lang="fr"
 # ### Comment jouer
 #
-# | Faites ceci | 🇫🇷 pour... |
-# |---|---|---|---|
-# | click a card, then click a pile | move that card and every card on it | cliquez une carte, puis une pile | déplacer cette carte et celles posées dessus |
-# | drag a card and drop it on a pile | same move, with the mouse held down | glissez une carte et lâchez-la sur une pile | le même coup, bouton enfoncé |
-# | — | while cards are picked up, the piles that may take them **light up** | — | pendant qu'on tient des cartes, les piles qui peuvent les recevoir **s'allument** |
-# | double-click a card | send it to its foundation, if it fits | double-cliquez une carte | l'envoyer sur sa fondation, si elle y va |
-# | click the stock | deal (turn cards onto the waste) | cliquez la pioche | distribuer (retourner des cartes sur la défausse) |
-# | click the empty stock | redeal: the waste becomes the stock again, if redeals are left | cliquez la pioche vide | redistribuer : la défausse redevient la pioche, s'il reste des redistributions |
-# | press and hold a covered card (about half a second) | peek at it: it is raised on top for a moment | appui long (une demi-seconde environ) sur une carte recouverte | la regarder : elle passe un instant au-dessus |
-# | **Hint** | the table suggests a move | **Indice** | la table propose un coup |
-# | **Undo** / **Redo** | take back a move / play it again | **Annuler** / **Rétablir** | reprendre un coup / le rejouer |
-# | **Restart**, **New deal**, **Random deal** | start this deal again, or another one | **Recommencer**, **Nouvelle donne**, **Donne au hasard** | rejouer cette donne, ou une autre |
-# | **Show movable cards** | highlight every card that can move now | **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger |
-# | **Autoplay** | cards that are safe to send up go to the foundations by themselves | **Jeu automatique** | les cartes sans risque montent seules sur les fondations |
+# | Faites ceci | pour... |
+# |---|---|
+# | cliquez sur une carte, puis sur une pile | déplacer cette carte et toutes celles posées dessus |
+# | faites glisser une carte et lâchez-la sur une pile | faire le même coup, bouton de la souris enfoncé |
+# | (pendant que vous tenez des cartes) | les piles qui peuvent les recevoir **s'allument** |
+# | double-cliquez sur une carte | l'envoyer sur sa fondation, si elle peut y aller |
+# | cliquez sur la pioche, ou sur le bouton **Distribuer** | distribuer : retourner des cartes de la pioche sur la défausse |
+# | cliquez sur la pioche vide | redistribuer : la défausse redevient la pioche, si le jeu permet une redistribution |
+# | appuyez longuement sur une carte recouverte (une demi-seconde environ) | y jeter un coup d'œil : elle passe un instant au-dessus |
+# | **Indice** | obtenir un coup conseillé |
+# | **Annuler** / **Rétablir** | reprendre un coup / le rejouer |
+# | **Recommencer** | rejouer cette donne depuis le début |
+# | tapez un numéro dans la case **Donne**, puis **Nouvelle donne** | jouer cette donne |
+# | **Donne au hasard** | jouer une donne tirée au hasard |
+# | **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger maintenant |
+# | **Jeu automatique** | les cartes qu'on peut monter sans risque vont seules sur les fondations |
+# | les menus sous les boutons | changer les options du jeu (pour le Klondike : combien de cartes une distribution retourne, combien de redistributions) |
 #
-# The line under the table tells the score, the moves, the redeals left, and why a move was refused. /
-# La ligne sous la table donne le score, le nombre de coups, les redistributions restantes, et la raison d'un coup
-# refusé.
+# La ligne sous la table donne le score, le nombre de coups, les redistributions restantes, et la raison d'un
+# coup refusé.
 
 # %% [markdown] lang="en"
-# The table and the code share the same game: `table.game`. A move played in code appears on the table
-# at once. Here we ask for a hint and play it, then select a card from code, as a teacher pointing at it: its
-# legal destinations light up.
+# ### The table and the code
+#
+# **Predict first.** The table is a window on a game that code can reach too, as `table.game`. Before you run
+# the cells that follow, answer this question (your answer goes in the cell with `answer = ...`; the cell after
+# it shows your points).
 
 # %% [markdown] lang="fr"
-# La table et le code partagent la même partie : `table.game`. Un coup joué dans le code apparaît aussitôt
-# sur la table. Ici on demande un indice et on le joue, puis on sélectionne une carte depuis le code, comme un
-# professeur qui la montre du doigt : ses destinations permises s'allument.
+# ### La table et le code
+#
+# **Prévoyez d'abord.** La table est une fenêtre sur une partie que le code peut atteindre lui aussi, sous le nom
+# `table.game`. Avant d'exécuter les cellules suivantes, répondez à cette question (votre réponse va dans la
+# cellule `answer = ...` ; la cellule d'après affiche vos points).
+
+# %% exercise="table_and_code" part="ask"
+q = exercise("welcome.table_and_code")
+q
+
+# %% exercise="table_and_code" part="answer"
+answer = ...  # ← your answer: True or False (yes/no, oui/non, vrai/faux work too)
+### BEGIN SOLUTION
+answer = True
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="table_and_code" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** The next cell asks the game for a hint and plays it: the move appears on the table above at once.
+# Then it selects a card from code, as a teacher pointing at it: the piles where that card may go light up on
+# the table, and the status line names them.
+
+# %% [markdown] lang="fr"
+# **Regardez.** La cellule suivante demande un indice à la partie et le joue : le coup apparaît aussitôt sur la
+# table plus haut. Puis elle sélectionne une carte depuis le code, comme un professeur qui la montre du doigt :
+# les piles où cette carte peut aller s'allument sur la table, et la ligne d'état les nomme.
 
 # %%
 move = table.game.hint()
@@ -134,88 +186,247 @@ print(table.status)
 table
 
 # %% [markdown] lang="en"
-# For a page that must read well without running anything (or on GitHub), the kit also draws **static
-# pictures**: `show(game, select=(pile, count))` lights up the same destinations.
+# A page that must read well without running anything (on GitHub, or printed) uses **static pictures** instead
+# of the live table: `show(game, select=(pile, count))` draws the position and lights up the same destinations.
 
 # %% [markdown] lang="fr"
-# Pour une page qui doit se lire sans rien exécuter (ou sur GitHub), le kit dessine aussi des **images
-# fixes** : `show(game, select=(pile, nombre))` allume les mêmes destinations.
+# Une page qui doit se lire sans rien exécuter (sur GitHub, ou imprimée) utilise des **images fixes** au lieu de
+# la table vivante : `show(game, select=(pile, nombre))` dessine la position et allume les mêmes destinations.
 
 # %%
 show(table.game, select=("tableau7", 1))
 
 # %% [markdown] lang="en"
-# ## 3. A first exercise
+# ## 3. Exercises
+#
+# Every exercise of the kit comes in the same cells:
+#
+# 1. a cell that **asks**: it builds the exercise, `q`, and shows the question (and often a picture);
+# 2. your **answer** cell: replace the `...` after `answer =` with your answer, then run the cell; the engine
+#    checks it and says why;
+# 3. a cell that shows your **points**, `q.score(answer)`: 1.0 when the answer is right, 0.0 otherwise;
+# 4. sometimes a cell that **shows** the answer (the table lit up, the engine's reasons): run it only after you
+#    have answered.
+#
+# A wrong answer first gets a short reply: how many parts of it are wrong, and a hint naming the glossary word to
+# think about. Try again! To see the whole correction, with every part explained, run `q.check(answer).reveal()`
+# in a new cell, or `q.check(answer, reveal=True)`.
+#
+# Answers may be written in every form the kit uses: a pile as `tableau7` or `t7`, `foundation1` or `f1`; yes
+# and no as `True`/`False`, `"yes"`/`"no"`, `"oui"`/`"non"` or `"vrai"`/`"faux"`; a card as its code `"KS"` or
+# as pictures show it, `"K♠"` (the French letters `"R♠"` work too).
 
 # %% [markdown] lang="fr"
-# ## Un premier exercice
+# ## 3. Les exercices
+#
+# Chaque exercice du kit se présente dans les mêmes cellules :
+#
+# 1. une cellule qui **pose la question** : elle construit l'exercice, `q`, et affiche la question (et souvent une
+#    image) ;
+# 2. votre cellule de **réponse** : remplacez les `...` après `answer =` par votre réponse, puis exécutez la
+#    cellule ; le moteur la corrige et dit pourquoi ;
+# 3. une cellule qui affiche vos **points**, `q.score(answer)` : 1.0 si la réponse est juste, 0.0 sinon ;
+# 4. parfois une cellule qui **montre** la réponse (la table éclairée, les raisons du moteur) : ne l'exécutez
+#    qu'après avoir répondu.
+#
+# Une réponse fausse reçoit d'abord une réponse courte : combien de ses parties sont fausses, et un indice qui
+# nomme le mot du glossaire auquel penser. Réessayez ! Pour voir toute la correction, chaque partie expliquée,
+# exécutez `q.check(answer).reveal()` dans une nouvelle cellule, ou `q.check(answer, reveal=True)`.
+#
+# Les réponses s'écrivent sous toutes les formes qu'utilise le kit : une pile comme `tableau7` ou `t7`,
+# `foundation1` ou `f1` ; oui et non comme `True`/`False`, `"oui"`/`"non"`, `"vrai"`/`"faux"` ou
+# `"yes"`/`"no"` ; une carte par son code `"KS"` ou comme les images l'écrivent, `"R♠"` (les lettres anglaises,
+# `"K♠"`, marchent aussi).
 
 # %% [markdown] lang="en"
-# Exercises are checked by the engine. Change `my_answer` and run the cell again until it says *Right*.
+# ### Where may this card go?
+#
+# This exercise has a position of its own: Klondike deal 7 just after its Ace of spades has gone up to a
+# foundation. Whatever you play on the table above, its question and its answer stay the same. **Predict, then
+# check**: look at the picture and say where the 2♣ at the top of column 5 may go. Think of every pile, the
+# foundations too.
 
 # %% [markdown] lang="fr"
-# Les exercices sont corrigés par le moteur. Changez `my_answer` et relancez la cellule jusqu'à obtenir
-# *Bravo*.
+# ### Où cette carte peut-elle aller ?
+#
+# Cet exercice a sa propre position : la donne 7 du Klondike juste après que son As de pique est monté sur une
+# fondation. Quoi que vous jouiez sur la table plus haut, sa question et sa réponse ne changent pas. **Prévoyez,
+# puis vérifiez** : regardez l'image et dites où peut aller le 2♣ du dessus de la colonne 5. Pensez à toutes les
+# piles, fondations comprises.
 
-# %%
-first = ex.PickTarget(table.game, "tableau5", 1)
-first
+# %% exercise="where" part="ask"
+position = sn.new_game("klondike", deal=7)
+position.play("t4-f1")
+q = PickTarget(position, "tableau5", 1)
+display(show(position))
+q
 
-# %%
-my_answer = []   # e.g. ["tableau2"]
-first.check(my_answer)
+# %% exercise="where" part="answer"
+answer = ...  # ← your answer, a list of pile ids such as ["tableau2"] (or ["t2"]), or [] for nowhere
+### BEGIN SOLUTION
+answer = ["tableau7"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="where" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# **Now look.** The picture lights up the piles that may take the 2♣.
+
+# %% [markdown] lang="fr"
+# **Regardez.** L'image allume les piles qui peuvent recevoir le 2♣.
+
+# %% exercise="where" part="reveal"
+show(position, select=("tableau5", 1))
+
+# %% [markdown] lang="en"
+# ### Which rule says no?
+#
+# On the same position, the engine refuses to put the 2♣ on the foundation that holds the A♠. Which rule of the
+# glossary refuses it? Answer with a letter or with the rule's name.
+
+# %% [markdown] lang="fr"
+# ### Quelle règle dit non ?
+#
+# Sur la même position, le moteur refuse de poser le 2♣ sur la fondation qui porte l'A♠. Quelle règle du glossaire
+# le refuse ? Répondez par une lettre ou par le nom de la règle.
+
+# %% exercise="which_rule" part="ask"
+q = WhichRule(position, "t5-f1", choices=["base_card", "build_by_suit", "face_down"])
+q
+
+# %% exercise="which_rule" part="answer"
+answer = ...  # ← your answer, a letter such as "a", or the rule's name
+### BEGIN SOLUTION
+answer = "b"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="which_rule" part="score"
+q.score(answer)
+
+# %% [markdown] lang="en"
+# ### Explain why
+#
+# Some questions ask for a sentence. The engine does not grade it: it keeps it for your teacher. Write your
+# sentence between quotes after `because =`.
+
+# %% [markdown] lang="fr"
+# ### Expliquez pourquoi
+#
+# Certaines questions demandent une phrase. Le moteur ne la note pas : il la garde pour votre enseignant. Écrivez
+# votre phrase entre guillemets après `because =`.
+
+# %% exercise="same_deal" part="ask"
+q = exercise("welcome.same_deal")
+q
+
+# %% exercise="same_deal" part="explain"
+because = ...  # ← your explanation, in a sentence
+### BEGIN SOLUTION
+because = ("Everyone has the same cards, so the class can compare moves, scores and strategies on the same "
+           "game, and the teacher can show a move that everyone can play.")
+### END SOLUTION
+q.check(because)
 
 # %% [markdown] lang="en"
 # ## 4. Map of the notebooks
 #
-# | Notebook / Carnet | |
-# |---|---|---|
-# | [00_welcome.ipynb](00_welcome.ipynb) | this page: the language switch, the table, the map | cette page : le choix de langue, la table, le plan |
-# | [01_glossary_cards_and_decks.ipynb](01_glossary_cards_and_decks.ipynb) | cards, suits, colours, ranks, decks (standard, double, joker...) | cartes, couleurs, rangs, paquets (standard, double, joker...) |
-# | [02_glossary_piles.ipynb](02_glossary_piles.ipynb) | piles and slots, tableau, foundations and base card, reserves, free cells, empty piles | piles et emplacements, tableau, fondations et carte de base, réserves, cellules libres, piles vides |
-# | [03_glossary_building.ipynb](03_glossary_building.ipynb) | building: up, down, up or down, by N, wrap; by suit, by colour, alternate colour, any suit but own, regardless of suit | construire : en montant, en descendant, les deux, de N, en boucle ; par couleur, alternée, sauf la sienne, quelle qu'elle soit |
-# | [04_glossary_moves_and_stock.ipynb](04_glossary_moves_and_stock.ipynb) | stock, waste, deals and redeals; what moves: one card, sequences, groups; autoplay, score | pioche, défausse, distributions et redistributions ; ce qui se déplace : une carte, les suites, les groupes ; jeu automatique, score |
-# | [10_klondike.ipynb](10_klondike.ipynb) | Klondike step by step, then play | Klondike pas à pas, puis à vous de jouer |
-# | [11_freecell.ipynb](11_freecell.ipynb) | FreeCell step by step, then play | FreeCell pas à pas, puis à vous de jouer |
-# | [20_your_strategy.ipynb](20_your_strategy.ipynb) | class project: write a player, measure its win rate | projet de classe : écrire un joueur, mesurer ses victoires |
-# | [21_your_variant.ipynb](21_your_variant.ipynb) | class project: compose glossary rules into your own game | projet de classe : composer votre propre jeu avec les règles du glossaire |
-# | [30_klondike_tips.ipynb](30_klondike_tips.ipynb) | do the Klondike tips really help? an experiment with statistics | les conseils du Klondike aident-ils vraiment ? une expérience statistique |
+# | Notebook | What it teaches |
+# |---|---|
+# | [00_welcome](00_welcome.ipynb) | this page: the two languages, the table, the exercises, the map |
+# | [01_glossary_cards_and_decks](01_glossary_cards_and_decks.ipynb) | cards, suits, colours, ranks, face-down cards; the decks of the games (standard, double, triple, with jokers, stripped) |
+# | [02_glossary_piles](02_glossary_piles.ipynb) | piles and slots, tableau, foundations and base card, reserves, free cells, empty piles |
+# | [03_glossary_building](03_glossary_building.ipynb) | building: down, up, up or down, by N, with a wrap; by suit, by colour, by alternate colour, any suit but its own, regardless of suit |
+# | [04_glossary_moves_and_stock](04_glossary_moves_and_stock.ipynb) | stock, waste, deals and redeals; what moves together: one card, sequences, groups; autoplay, score |
+# | [10_klondike](10_klondike.ipynb) | Klondike one rule at a time, then play |
+# | [11_freecell](11_freecell.ipynb) | FreeCell one rule at a time, then play |
+# | [20_your_strategy](20_your_strategy.ipynb) | class project: write a player in Python and measure how often it wins |
+# | [21_your_variant](21_your_variant.ipynb) | class project: compose a game of your own from the rules of the glossary |
+# | [30_klondike_tips](30_klondike_tips.ipynb) | class project: do the Klondike tips really help? an experiment with statistics |
 #
-# Start with the game walkthroughs (10, 11) to play at once, or with the glossary (01–04) to learn the words first. The folder [games/](games/) holds one notebook for each of the 93 games of the manual, written from the game's own rules.
+# To play at once, start with the walkthroughs of Klondike and FreeCell (10, 11); to learn the words first, start
+# with the glossary (01 to 04).
+#
+# Every other game of the manual has a notebook of its own in the folder [games](games/): its rules, what
+# changes from the game it resembles, exercises on prepared positions and a table to play on. Here are all the
+# games, by family (Klondike and FreeCell lead to their walkthroughs, 10 and 11):
 
 # %% [markdown] lang="fr"
-# ## Plan des carnets
+# ## 4. Plan des carnets
 #
-# | Notebook / Carnet | |
-# |---|---|---|
-# | [00_welcome.ipynb](00_welcome.ipynb) | this page: the language switch, the table, the map | cette page : le choix de langue, la table, le plan |
-# | [01_glossary_cards_and_decks.ipynb](01_glossary_cards_and_decks.ipynb) | cards, suits, colours, ranks, decks (standard, double, joker...) | cartes, couleurs, rangs, paquets (standard, double, joker...) |
-# | [02_glossary_piles.ipynb](02_glossary_piles.ipynb) | piles and slots, tableau, foundations and base card, reserves, free cells, empty piles | piles et emplacements, tableau, fondations et carte de base, réserves, cellules libres, piles vides |
-# | [03_glossary_building.ipynb](03_glossary_building.ipynb) | building: up, down, up or down, by N, wrap; by suit, by colour, alternate colour, any suit but own, regardless of suit | construire : en montant, en descendant, les deux, de N, en boucle ; par couleur, alternée, sauf la sienne, quelle qu'elle soit |
-# | [04_glossary_moves_and_stock.ipynb](04_glossary_moves_and_stock.ipynb) | stock, waste, deals and redeals; what moves: one card, sequences, groups; autoplay, score | pioche, défausse, distributions et redistributions ; ce qui se déplace : une carte, les suites, les groupes ; jeu automatique, score |
-# | [10_klondike.ipynb](10_klondike.ipynb) | Klondike step by step, then play | Klondike pas à pas, puis à vous de jouer |
-# | [11_freecell.ipynb](11_freecell.ipynb) | FreeCell step by step, then play | FreeCell pas à pas, puis à vous de jouer |
-# | [20_your_strategy.ipynb](20_your_strategy.ipynb) | class project: write a player, measure its win rate | projet de classe : écrire un joueur, mesurer ses victoires |
-# | [21_your_variant.ipynb](21_your_variant.ipynb) | class project: compose glossary rules into your own game | projet de classe : composer votre propre jeu avec les règles du glossaire |
-# | [30_klondike_tips.ipynb](30_klondike_tips.ipynb) | do the Klondike tips really help? an experiment with statistics | les conseils du Klondike aident-ils vraiment ? une expérience statistique |
+# | Carnet | Ce qu'il enseigne |
+# |---|---|
+# | [00_welcome](00_welcome.ipynb) | cette page : les deux langues, la table, les exercices, le plan |
+# | [01_glossary_cards_and_decks](01_glossary_cards_and_decks.ipynb) | cartes, couleurs (familles), rouge et noir, rangs, cartes face cachée ; les paquets des jeux (standard, double, triple, avec jokers, réduit) |
+# | [02_glossary_piles](02_glossary_piles.ipynb) | piles et emplacements, tableau, fondations et carte de base, réserves, cellules libres, piles vides |
+# | [03_glossary_building](03_glossary_building.ipynb) | construire : en descendant, en montant, dans les deux sens, de N en N, en boucle ; par couleur, par couleur (rouge et noir), par couleur alternée, sauf la sienne, quelle que soit la couleur |
+# | [04_glossary_moves_and_stock](04_glossary_moves_and_stock.ipynb) | pioche, défausse, distributions et redistributions ; ce qui se déplace ensemble : une carte, les suites, les groupes ; jeu automatique, score |
+# | [10_klondike](10_klondike.ipynb) | le Klondike une règle après l'autre, puis à vous de jouer |
+# | [11_freecell](11_freecell.ipynb) | FreeCell une règle après l'autre, puis à vous de jouer |
+# | [20_your_strategy](20_your_strategy.ipynb) | projet de classe : écrire un joueur en Python et mesurer combien de fois il gagne |
+# | [21_your_variant](21_your_variant.ipynb) | projet de classe : composer votre propre jeu avec les règles du glossaire |
+# | [30_klondike_tips](30_klondike_tips.ipynb) | projet de classe : les conseils du Klondike aident-ils vraiment ? une expérience statistique |
 #
-# Commencez par les présentations des jeux (10, 11) pour jouer tout de suite, ou par le glossaire (01–04) pour apprendre d'abord les mots. Le dossier [games/](games/) contient un carnet pour chacun des 93 jeux du manuel, écrit à partir des règles du jeu.
+# Pour jouer tout de suite, commencez par les présentations du Klondike et de FreeCell (10, 11) ; pour apprendre
+# d'abord les mots, commencez par le glossaire (01 à 04).
+#
+# Chacun des autres jeux du manuel a son propre carnet dans le dossier [games](games/) : ses règles, ce qui
+# change par rapport au jeu auquel il ressemble, des exercices sur des positions préparées et une table pour
+# jouer. Voici tous les jeux, par famille (Klondike et FreeCell mènent à leurs présentations, 10 et 11) :
 
 # %% [markdown] lang="en"
-# All the games of the kit (`sn.list_games()`), each with its name in the chosen language:
+# - **Klondike and its relatives** (15): [Agnes](games/agnes.ipynb), [Athena](games/athena.ipynb), [Aunt Mary](games/aunt_mary.ipynb), [Easthaven](games/easthaven.ipynb), [Giant](games/giant.ipynb), [Gold Mine](games/gold_mine.ipynb), [Gypsy](games/gypsy.ipynb), [Jumbo](games/jumbo.ipynb), [Klondike](10_klondike.ipynb), [Odessa](games/odessa.ipynb), [Saratoga](games/saratoga.ipynb), [Thumb and Pouch](games/thumb_and_pouch.ipynb), [Westhaven](games/westhaven.ipynb), [Whitehead](games/whitehead.ipynb), [Yukon](games/yukon.ipynb)
+# - **FreeCell and the open builders (every card in sight)** (16): [Backbone](games/backbone.ipynb), [Baker's Dozen](games/bakers_dozen.ipynb), [Baker's Game](games/bakers_game.ipynb), [Beleaguered Castle](games/beleaguered_castle.ipynb), [Bristol](games/bristol.ipynb), [Chessboard](games/chessboard.ipynb), [Cruel](games/cruel.ipynb), [Eight Off](games/eight_off.ipynb), [Fortress](games/fortress.ipynb), [Forty Thieves](games/forty_thieves.ipynb), [FreeCell](11_freecell.ipynb), [King Albert](games/king_albert.ipynb), [Seahaven Towers](games/seahaven.ipynb), [Streets and Alleys](games/streets_and_alleys.ipynb), [Union Square](games/union_square.ipynb), [Zebra](games/zebra.ipynb)
+# - **Spider and its relatives** (6): [Scorpion](games/scorpion.ipynb), [Spider](games/spider.ipynb), [Spider Three Decks](games/spider_three_decks.ipynb), [Spiderette](games/spiderette.ipynb), [Ten Across](games/ten_across.ipynb), [Will o' the Wisp](games/will_o_the_wisp.ipynb)
+# - **Canfield and the games with a base card** (16): [Bear River](games/bear_river.ipynb), [Blondes and Brunettes](games/blondes_and_brunettes.ipynb), [Canfield](games/canfield.ipynb), [Eagle Wing](games/eagle_wing.ipynb), [Falling Stars](games/falling_stars.ipynb), [General's Patience](games/generals_patience.ipynb), [Glenwood](games/glenwood.ipynb), [Kansas](games/kansas.ipynb), [Lady Jane](games/lady_jane.ipynb), [Plait](games/plait.ipynb), [Redheads](games/redheads.ipynb), [Royal East](games/royal_east.ipynb), [Signora](games/signora.ipynb), [Straight Up](games/straight_up.ipynb), [Terrace](games/terrace.ipynb), [Wood](games/wood.ipynb)
+# - **Golf and the pyramids (building on the waste)** (5): [Elevator](games/elevator.ipynb), [Escalator](games/escalator.ipynb), [Golf](games/golf.ipynb), [Thieves](games/thieves.ipynb), [Triple Peaks](games/triple_peaks.ipynb)
+# - **Removing pairs** (16): [Accordion](games/accordion.ipynb), [Block Ten](games/block_ten.ipynb), [Cover](games/cover.ipynb), [First Law](games/first_law.ipynb), [Fortunes](games/fortunes.ipynb), [Fourteen](games/fourteen.ipynb), [Gay Gordons](games/gay_gordons.ipynb), [Helsinki](games/helsinki.ipynb), [Isabel](games/isabel.ipynb), [Jamestown](games/jamestown.ipynb), [Monte Carlo](games/monte_carlo.ipynb), [Neighbor](games/neighbor.ipynb), [Quatorze](games/quatorze.ipynb), [Thirteen](games/thirteen.ipynb), [Treize](games/treize.ipynb), [Yield](games/yield.ipynb)
+# - **Grids and special games** (19): [Auld Lang Syne](games/auld_lang_syne.ipynb), [Camelot](games/camelot.ipynb), [Carpet](games/carpet.ipynb), [Clock](games/clock.ipynb), [Diamond Mine](games/diamond_mine.ipynb), [Doublets](games/doublets.ipynb), [Gaps](games/gaps.ipynb), [Hopscotch](games/hopscotch.ipynb), [King's Audience](games/kings_audience.ipynb), [Labyrinth](games/labyrinth.ipynb), [Maze](games/maze.ipynb), [Napoleon's Tomb](games/napoleons_tomb.ipynb), [Osmosis](games/osmosis.ipynb), [Peek](games/peek.ipynb), [Pileon](games/pileon.ipynb), [Poker](games/poker.ipynb), [Scuffle](games/scuffle.ipynb), [Sir Tommy](games/sir_tommy.ipynb), [Valentine](games/valentine.ipynb)
 
 # %% [markdown] lang="fr"
-# Tous les jeux du kit (`sn.list_games()`), chacun avec son nom dans la langue choisie :
+# - **Le Klondike et ses cousins** (15) : [Agnes](games/agnes.ipynb), [Athena](games/athena.ipynb), [Bohémien](games/gypsy.ipynb), [Géant](games/giant.ipynb), [Jumbo](games/jumbo.ipynb), [Klondike](10_klondike.ipynb), [L'asile de l'est](games/easthaven.ipynb), [L'asile de l'ouest](games/westhaven.ipynb), [La mine d'or](games/gold_mine.ipynb), [Odessa](games/odessa.ipynb), [Pouce et poche](games/thumb_and_pouch.ipynb), [Saratoga](games/saratoga.ipynb), [Tante Marie](games/aunt_mary.ipynb), [Tête blanche](games/whitehead.ipynb), [Yukon](games/yukon.ipynb)
+# - **FreeCell et les jeux à découvert (toutes les cartes visibles)** (16) : [Carte de visite](games/bristol.ipynb), [Colonne vertébrale](games/backbone.ipynb), [Cruel](games/cruel.ipynb), [Forteresse](games/fortress.ipynb), [FreeCell](11_freecell.ipynb), [Huit en dehors](games/eight_off.ipynb), [L'asile maritime](games/seahaven.ipynb), [Le château assiégé](games/beleaguered_castle.ipynb), [Le jeu des boulangers](games/bakers_game.ipynb), [Le Roi Albert](games/king_albert.ipynb), [Les boulangers](games/bakers_dozen.ipynb), [Les quarante voleurs](games/forty_thieves.ipynb), [Plateau d'échecs](games/chessboard.ipynb), [Rues et ruelles](games/streets_and_alleys.ipynb), [Union Square](games/union_square.ipynb), [Zèbre](games/zebra.ipynb)
+# - **L'araignée et ses cousins** (6) : [À travers Dix](games/ten_across.ipynb), [L'araignée](games/spider.ipynb), [L'araignée à trois paquets](games/spider_three_decks.ipynb), [La petite araignée](games/spiderette.ipynb), [La volonté de Wisp](games/will_o_the_wisp.ipynb), [Scorpion](games/scorpion.ipynb)
+# - **Champ de boîtes et les jeux à carte de base** (16) : [Blondes et brunes](games/blondes_and_brunettes.ipynb), [Bois](games/wood.ipynb), [Champ de boîtes](games/canfield.ipynb), [Droit debout](games/straight_up.ipynb), [Est Royal](games/royal_east.ipynb), [Étoiles filantes](games/falling_stars.ipynb), [Kansas](games/kansas.ipynb), [L'aile de l'aigle](games/eagle_wing.ipynb), [La forêt de Glen](games/glenwood.ipynb), [La patience du général](games/generals_patience.ipynb), [Mademoiselle Jane](games/lady_jane.ipynb), [Rivière des ours](games/bear_river.ipynb), [Rouquines](games/redheads.ipynb), [Signora](games/signora.ipynb), [Terrasse](games/terrace.ipynb), [Tresse](games/plait.ipynb)
+# - **Golf et les pyramides (construire sur la défausse)** (5) : [Golf](games/golf.ipynb), [Jeu de tuiles](games/triple_peaks.ipynb), [L'ascenseur](games/elevator.ipynb), [L'escalier roulant](games/escalator.ipynb), [Les Voleurs](games/thieves.ipynb)
+# - **Retirer des paires** (16) : [Accordéon](games/accordion.ipynb), [Bloc 10](games/block_ten.ipynb), [Couvercle](games/cover.ipynb), [Fortunes](games/fortunes.ipynb), [Fourteen (14)](games/fourteen.ipynb), [Helsinki](games/helsinki.ipynb), [Isabelle](games/isabel.ipynb), [Jamestown](games/jamestown.ipynb), [Le Voisin](games/neighbor.ipynb), [Les joyeux gordons](games/gay_gordons.ipynb), [Monte Carlo](games/monte_carlo.ipynb), [Première loi](games/first_law.ipynb), [Quatorze](games/quatorze.ipynb), [Rendement](games/yield.ipynb), [Thirteen (13)](games/thirteen.ipynb), [Treize](games/treize.ipynb)
+# - **Grilles et jeux à part** (19) : [Auld Lang Syne](games/auld_lang_syne.ipynb), [Camelot](games/camelot.ipynb), [Coup d'œil](games/peek.ipynb), [Doublets](games/doublets.ipynb), [Gaps](games/gaps.ipynb), [Hopscotch](games/hopscotch.ipynb), [Horloge](games/clock.ipynb), [L'audience des rois](games/kings_audience.ipynb), [La mine de diamants](games/diamond_mine.ipynb), [Labyrinthe](games/labyrinth.ipynb), [Le labyrinthe](games/maze.ipynb), [Le tombeau de Napoléon](games/napoleons_tomb.ipynb), [Osmose](games/osmosis.ipynb), [Pileon](games/pileon.ipynb), [Poker](games/poker.ipynb), [Scuffle](games/scuffle.ipynb), [Sir Tommy](games/sir_tommy.ipynb), [Tapis](games/carpet.ipynb), [Valentine](games/valentine.ipynb)
+
+# %% [markdown] lang="en"
+# The kit knows every game by an id, which you type in code: `sn.play("golf")`, `sn.new_game("spider", deal=3)`.
+# `sn.list_games()` gives all the ids; the next cell prints how many there are, then each id with the game's name
+# in the language of this edition.
+
+# %% [markdown] lang="fr"
+# Le kit connaît chaque jeu par un identifiant, que l'on tape dans le code : `sn.play("golf")`,
+# `sn.new_game("spider", deal=3)`. `sn.list_games()` donne tous les identifiants ; la cellule suivante affiche
+# leur nombre, puis chaque identifiant avec le nom du jeu dans la langue de cette édition.
 
 # %%
-print(", ".join(sn.game_info(g).name() for g in sn.list_games()))
+print(len(sn.list_games()))
+print(", ".join(f"{g} ({sn.game_info(g).name()})" for g in sn.list_games()))
 
 # %% [markdown] lang="en"
 # ## 5. For teachers
 #
-# The teacher's guide gives each notebook's objectives and prerequisites, three 50-minute lesson plans and rubrics for the projects: [guide_en.md](../docs/teacher/guide_en.md). The [index of the games](../docs/teacher/games_en.md) lists them by family and by measured difficulty, with a printable rule sheet for each.
+# - The [teacher's guide](../../docs/teacher/guide_en.md) gives each notebook's objectives and prerequisites,
+#   three 50-minute lesson plans and rubrics for the class projects.
+# - The [index of the games](../../docs/teacher/games_en.md) lists every game by family and by measured
+#   difficulty, with a printable rule sheet for each.
+# - The [answer key](../../docs/teacher/answer_key_en.md) gives the answer to every exercise of the notebooks.
+# - Each notebook also has a teacher edition, with the answers filled in and the outputs shown, in the folders
+#   `notebooks/teacher_en` and `notebooks/teacher_fr`; its exercise cells carry nbgrader metadata.
 
 # %% [markdown] lang="fr"
-# ## Pour les enseignants
+# ## 5. Pour les enseignants
 #
-# Le guide de l'enseignant donne les objectifs et prérequis de chaque carnet, trois séances de 50 minutes et des grilles d'évaluation des projets : [guide_fr.md](../docs/teacher/guide_fr.md). L'[index des jeux](../docs/teacher/games_fr.md) les range par famille et par difficulté mesurée, avec une fiche de règles imprimable pour chacun.
+# - Le [guide de l'enseignant](../../docs/teacher/guide_fr.md) donne les objectifs et prérequis de chaque carnet,
+#   trois séances de 50 minutes et des grilles d'évaluation des projets de classe.
+# - L'[index des jeux](../../docs/teacher/games_fr.md) range tous les jeux par famille et par difficulté mesurée,
+#   avec une fiche de règles imprimable pour chacun.
+# - Le [corrigé](../../docs/teacher/answer_key_fr.md) donne la réponse de chaque exercice des carnets.
+# - Chaque carnet a aussi une édition de l'enseignant, réponses remplies et sorties affichées, dans les dossiers
+#   `notebooks/teacher_en` et `notebooks/teacher_fr` ; ses cellules d'exercice portent les métadonnées de
+#   nbgrader.
