@@ -1,4 +1,4 @@
-"""The Klondike tips notebook (saved with its outputs) and the statistics behind it."""
+"""The Klondike tips notebook (its executed teacher editions, English and French) and its statistics."""
 
 from __future__ import annotations
 
@@ -17,12 +17,20 @@ from solitaire_nb.teaching.tips import (
     wilson_interval,
 )
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "30_klondike_tips.ipynb"
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "notebooks" / "source" / "30_klondike_tips.py"
+EDITIONS = {lang: ROOT / "notebooks" / f"teacher_{lang}" / "30_klondike_tips.ipynb" for lang in ("en", "fr")}
+STUDENT = {lang: ROOT / "notebooks" / lang / "30_klondike_tips.ipynb" for lang in ("en", "fr")}
+# the four tips of the French Klondike page, quoted in both editions
+TIPS = ("Libérez en priorité les colonnes de gauche",
+        "Déplacez en priorité les cartes des colonnes de droite",
+        "choisissez-le en fonction de la couleur de la Reine", "Démarrez la construction des fondations")
 
 
-@pytest.fixture(scope="module")
-def notebook():
-    return json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+@pytest.fixture(scope="module", params=["en", "fr"])
+def edition(request):
+    """(language, the executed teacher edition of that language)."""
+    return request.param, json.loads(EDITIONS[request.param].read_text(encoding="utf-8"))
 
 
 def code_cells(nb):
@@ -33,12 +41,19 @@ def source(cell):
     return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
 
 
-def test_saved_with_a_plot(notebook):
+def printed(nb):
+    return "".join("".join(o.get("text", "")) for c in code_cells(nb) for o in c.get("outputs", [])
+                   if o["output_type"] == "stream")
+
+
+def test_saved_with_a_plot(edition):
+    _, notebook = edition
     outputs = [o for c in code_cells(notebook) for o in c.get("outputs", [])]
     assert any("image/png" in o.get("data", {}) for o in outputs), "the saved notebook shows no plot"
 
 
-def test_no_errors_and_all_cells_run(notebook):
+def test_no_errors_and_all_cells_run(edition):
+    _, notebook = edition
     for cell in code_cells(notebook):
         assert cell.get("execution_count") is not None, source(cell)[:80]
         for output in cell.get("outputs", []):
@@ -46,33 +61,61 @@ def test_no_errors_and_all_cells_run(notebook):
             assert output.get("name") != "stderr", "".join(output.get("text", ""))
 
 
-def test_no_widget_state(notebook):
+def test_every_scored_answer_is_right(edition):
+    _, notebook = edition
+    scores = [c for c in code_cells(notebook) if c["metadata"].get("solitaire_nb", {}).get("part") == "score"]
+    assert scores
+    for cell in scores:
+        shown = "".join("".join(o.get("data", {}).get("text/plain", "")) for o in cell["outputs"])
+        assert shown.strip() == "1.0", source(cell)
+
+
+def test_no_widget_state(edition):
+    _, notebook = edition
     assert "widgets" not in notebook.get("metadata", {})
     for cell in code_cells(notebook):
         for output in cell.get("outputs", []):
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
 
 
-def test_language_and_sample_size_settings(notebook):
-    first = source(code_cells(notebook)[0])
-    assert 'LANG = "en"  # or "fr"' in first
-    assert "sn.set_lang(LANG)" in first
-    assert "N_DEALS = " in first
+def test_language_and_sample_size_settings(edition):
+    lang, notebook = edition
+    setup = next(source(c) for c in code_cells(notebook) if "N_DEALS = " in source(c))
+    assert f'sn.set_lang("{lang}")' in setup and "feedback_in_steps()" in setup
+    assert "FIRST_DEAL = " in setup
+    assert not any("LANG" in source(c) for c in code_cells(notebook)), "the language is the edition's"
 
 
-def test_markdown_is_bilingual(notebook):
-    markdown = [source(c) for c in notebook["cells"] if c["cell_type"] == "markdown"]
-    explained = [m for m in markdown if len(m) > 300]
-    assert explained
-    for text in explained:
-        assert "English" in text and "Français" in text, text[:80]
+def test_text_is_in_the_edition_language(edition):
+    lang, notebook = edition
+    markdown = "\n".join(source(c) for c in notebook["cells"] if c["cell_type"] == "markdown")
+    for tip in TIPS:  # the page's four tips are quoted in both editions
+        assert tip in markdown, tip
+    own, other = {"en": ("The baseline player", "Le joueur de référence"),
+                  "fr": ("Le joueur de référence", "The baseline player")}[lang]
+    assert own in markdown and other not in markdown
+    assert "English." not in markdown and "Français." not in markdown
 
 
-def test_conclusions_are_printed(notebook):
-    printed = "".join("".join(o.get("text", "")) for c in code_cells(notebook) for o in c.get("outputs", [])
-                      if o["output_type"] == "stream")
-    for word in ("Tip 1", "Tip 2", "Tip 3", "Tip 4", "95 % CI"):
-        assert word in printed
+def test_conclusions_are_printed(edition):
+    lang, notebook = edition
+    words = {"en": ("Tip 1", "Tip 2", "Tip 3", "Tip 4", "95 % CI"),
+             "fr": ("Conseil 1", "Conseil 2", "Conseil 3", "Conseil 4", "IC à 95 %")}[lang]
+    text = printed(notebook)
+    for word in words:
+        assert word in text, word
+
+
+def test_student_editions_hold_no_answer():
+    for lang, path in STUDENT.items():
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        for cell in code_cells(notebook):
+            assert "BEGIN SOLUTION" not in source(cell) and not cell.get("outputs"), lang
+
+
+def test_source_code_holds_no_learner_text():
+    text = SOURCE.read_text(encoding="utf-8")
+    assert '"fr":' not in text and "TEXT[" not in text and "solution=" not in text
 
 
 # --------------------------------------------------------------------------- statistics
