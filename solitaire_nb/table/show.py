@@ -47,7 +47,12 @@ class Picture:
         return self.svg()
 
     def __repr__(self) -> str:
-        extra = f"\nlegal destinations: {', '.join(self.targets)}" if self.targets else ""
+        from ..text.phrases import say
+        from . import words  # noqa: F401  (defines the table's phrases)
+
+        extra = ""
+        if self.targets:
+            extra = "\n" + say("table.destinations", self.lang, targets=", ".join(self.targets))
         return f"{self.title}\n{self.text}{extra}"
 
 

@@ -15,6 +15,7 @@ from ..text.language import LANGUAGES
 from ..text.phrases import define, join
 
 define("table", {
+    "destinations": {"en": "legal destinations: {targets}", "fr": "destinations permises : {targets}"},
     "new_deal": {"en": "New deal", "fr": "Nouvelle donne"},
     "random": {"en": "Random deal", "fr": "Donne au hasard"},
     "restart": {"en": "Restart", "fr": "Recommencer"},

@@ -17,8 +17,8 @@ define("exercise", {
                         "(for example `[\"a\", \"c\"]`) or of move notations.",
                   "fr": "Lesquels de ces coups sont permis ? Répondez par une liste de lettres "
                         "(par exemple `[\"a\", \"c\"]`) ou de notations de coups."},
-    "said": {"en": "you said **{said}**, the engine says **{truth}**",
-             "fr": "vous avez dit **{said}**, le moteur dit **{truth}**"},
+    "said_move": {"en": "**{letter})** `{move}`: you said **{said}**, the engine says **{truth}**.",
+                  "fr": "**{letter})** `{move}`\u00a0: vous avez dit **{said}**, le moteur dit **{truth}**."},
     "move_line": {"en": "{cards} from {source} to {target}",
                   "fr": "{cards} {source} vers {target}"},
     "ask_target": {"en": "Where may {cards} from {source} go now? Answer with a list of pile ids "

@@ -129,9 +129,9 @@ class LegalMoves(Exercise):
                 concepts.append(allowing(self.game, move) if legal else refusing(self.game, move))
             said_text = say("exercise.legal" if said else "exercise.illegal", lang)
             truth = say("exercise.legal" if legal else "exercise.illegal", lang)
-            lines.append(f"{mark(ok)[:-1]} **{letter})** `{move}`: "
-                         f"{say('exercise.said', lang, said=said_text, truth=truth)}. "
-                         f"{self.game.explain(move, lang)}")
+            said_line = say("exercise.said_move", lang, letter=letter, move=move, said=said_text,
+                            truth=truth)
+            lines.append(f"{mark(ok)[:-1]} {said_line} {self.game.explain(move, lang)}")
         wrong = len(concepts)
         return self._result(wrong == 0, lines, lang, reveal, wrong=wrong, concepts=concepts,
                             count_line=self._count_line(wrong, len(self.candidates), lang))

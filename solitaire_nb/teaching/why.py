@@ -29,7 +29,7 @@ from ..text import glossary
 from ..text.language import LANGUAGES, resolve_lang
 from ..text.phrases import Phrase, say
 from .answers import plain, read_concept
-from .feedback import Exercise, Result, concept_of, describe_move, mark
+from .feedback import Exercise, Result, concept_of, describe_move, mark, unanswered
 
 
 class WhichRule(Exercise):
@@ -173,8 +173,8 @@ class ExplainWhy(Exercise):
 
     def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
-        text = " ".join(str(answer).split()) if answer is not None else ""
-        if not text or text in ("...", "…"):
+        text = " ".join(str(answer).split()) if answer is not None and not unanswered(answer) else ""
+        if not text:
             return Result(None, [], lang, headline=say("exercise.write_it", lang))
         explanations().record(self.name, self.question, text)
         return Result(None, [say("exercise.your_text", lang, text=text)], lang,

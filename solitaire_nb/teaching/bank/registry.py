@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...rules.concept import Concept
-from ..feedback import Exercise, Result, unanswered
+from ..feedback import Exercise
 from ..why import ExplainWhy
 
 _FACTORIES: dict[str, Callable[[], Exercise]] = {}
@@ -43,17 +43,9 @@ def question(key: str, *, question: Mapping[str, str], expected: Any,
     define(key)(lambda: Question(question, expected, explanation, hint, concept))
 
 
-class _Explanation(ExplainWhy):
-    """An "explain why" question whose answer cell may still hold the student edition's
-    placeholder, ``because = ...``: that is no explanation yet, and nothing is kept."""
-
-    def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
-        return super().check("..." if unanswered(answer) else answer, lang, reveal)
-
-
 def explain_why(key: str, *, question: Mapping[str, str], concept: Concept | str | None = None) -> None:
     """Register an "explain why" question (free text, kept for the teacher, not graded)."""
-    define(key)(lambda: _Explanation(question, name=key, concept=concept))
+    define(key)(lambda: ExplainWhy(question, name=key, concept=concept))
 
 
 def exercise(key: str) -> Exercise:
