@@ -157,7 +157,7 @@ def _pick_exercise(game_id: str, index: int, example, number: int) -> list[str]:
                   "aller les cartes décrites ci-dessous."}),
         code(f"example = examples(GAME)[{index}]\nq = PickTarget(example.position(), {pile!r}, {count})\n"
              "display(show(example.position()))\nq", exercise=name, part="ask"),
-        answer_cell(name, json.dumps(truth), 'a list of pile ids such as ["tableau2"], or [] for nowhere'),
+        answer_cell(name, json.dumps(truth), 'a list of pile ids in quotes (an empty list for nowhere)'),
         code("q.score(answer)", exercise=name, part="score"),
     ]
 
@@ -178,7 +178,7 @@ def _rule_exercise(game_id: str, index: int, example, notation: str, number: int
     if choices:
         solution = json.dumps(chr(ord("a") + choices.index(rule.key)))
         build = f"q = WhichRule(position, {notation!r}, choices={json.dumps(choices)})"
-        hint = 'a letter such as "a"'
+        hint = "one letter of the list, in quotes"
     else:
         solution = json.dumps(rule.key)
         build = f"q = WhichRule(position, {notation!r})"

@@ -17,7 +17,7 @@ def games_paragraph() -> str:
 
 def test_the_readme_lists_exactly_the_playable_games():
     text = games_paragraph()
-    listed = text.split("each with its notebook in `notebooks/games/`:", 1)[1]
+    listed = text.split("each with its notebook in `notebooks/en/games/`:", 1)[1]
     listed = listed.split(" (", 1)[0]
     names = {name.strip() for name in listed.split(",")}
     assert names == {sn.game_info(g).names["en"] for g in sn.list_games()}

@@ -137,29 +137,6 @@ because = ("With T every code has exactly two characters, the rank then the suit
 q.check(because)
 
 # %% [markdown] lang="en"
-# ### Suit
-
-# %% [markdown] lang="fr"
-# ### Couleur (famille)
-
-# %% [markdown] lang="en"
-# There are four suits: clubs ♣ (C), diamonds ♦ (D), hearts ♥ (H) and spades ♠ (S). The last character of a
-# card's code is its suit.
-
-# %% [markdown] lang="fr"
-# Il y a quatre couleurs : trèfle ♣ (C, *clubs*), carreau ♦ (D, *diamonds*), cœur ♥ (H, *hearts*) et pique ♠
-# (S, *spades*). Le dernier caractère du code d'une carte est sa couleur. Attention : en français, *couleur*
-# désigne à la fois cette famille et le rouge ou le noir ; quand il faut lever le doute, ce carnet dit
-# « famille » pour la première et « rouge ou noir » pour le second.
-
-# %%
-lessons.concept("suit")
-
-# %%
-for suit in "CDHS":
-    print(suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit][sn.get_lang()])
-
-# %% [markdown] lang="en"
 # ### Colour
 
 # %% [markdown] lang="fr"
@@ -181,6 +158,29 @@ lessons.concept("colour")
 for suit in "CDHS":
     card = sn.Card(7, suit)
     print(card.phrase_text(sn.get_lang()), card.red)
+
+# %% [markdown] lang="en"
+# ### Suit
+
+# %% [markdown] lang="fr"
+# ### Couleur (famille)
+
+# %% [markdown] lang="en"
+# There are four suits: clubs ♣ (C), diamonds ♦ (D), hearts ♥ (H) and spades ♠ (S). The last character of a
+# card's code is its suit.
+
+# %% [markdown] lang="fr"
+# Il y a quatre couleurs : trèfle ♣ (C, *clubs*), carreau ♦ (D, *diamonds*), cœur ♥ (H, *hearts*) et pique ♠
+# (S, *spades*). Le dernier caractère du code d'une carte est sa couleur. Attention : en français, *couleur*
+# désigne à la fois cette famille et le rouge ou le noir ; quand il faut lever le doute, ce carnet dit
+# « famille » pour la première et « rouge ou noir » pour le second.
+
+# %%
+lessons.concept("suit")
+
+# %%
+for suit in "CDHS":
+    print(suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit][sn.get_lang()])
 
 # %% [markdown] lang="en"
 # **Suit or colour?** Two cards may share their colour without sharing their suit. Sort the cards of the question.

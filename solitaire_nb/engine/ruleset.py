@@ -92,7 +92,8 @@ class Ruleset:
         options raise ``ValueError``; missing ones take their defaults), built once."""
         info = game if isinstance(game, GameInfo) else game_info(game)
         resolved = resolve_options(info, dict(options or {}))
-        return _cached(info.id, tuple(sorted(resolved.items(), key=lambda item: item[0])))
+        # Keyed by the info itself too: a game registered again under its id gets a new ruleset.
+        return _cached(info.id, id(info), tuple(sorted(resolved.items(), key=lambda item: item[0])))
 
     @property
     def id(self) -> str:
@@ -107,5 +108,5 @@ class Ruleset:
 
 
 @cache
-def _cached(game_id: str, options: tuple) -> Ruleset:
+def _cached(game_id: str, info_key: int, options: tuple) -> Ruleset:
     return Ruleset(game_info(game_id), dict(options))

@@ -32,9 +32,10 @@ class TimeAndMovesScore(ScoreRule):
         return game.move_count + int(game.elapsed // 10)
 
     def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "one point per move plus one per ten seconds of play; the lower the better",
-                "fr": "un point par coup plus un par tranche de dix secondes de jeu ; le plus bas "
-                      "est le meilleur"}).text(lang)
+        return Phrase({"en": "one point per move plus one per full ten seconds of play; the lower the "
+                      "better",
+                "fr": "un point par coup plus un par tranche complète de dix secondes de jeu ; le plus "
+                      "bas est le meilleur"}).text(lang)
 
 
 SCORINGS = {"aisleriot": CARDS_ON_FOUNDATIONS, "time_and_moves": TimeAndMovesScore()}

@@ -51,7 +51,7 @@ define("compare", {
 
 
 
-def _aspects(game: Game, lang: str) -> dict[tuple[str, str], tuple[str, str]]:
+def aspects(game: Game, lang: str) -> dict[tuple[str, str], tuple[str, str]]:
     """{(role key, facet): (aspect's name, its words)} for one game."""
     spec = game.declaration
     found: dict[tuple[str, str], tuple[str, str]] = {
@@ -64,7 +64,7 @@ def _aspects(game: Game, lang: str) -> dict[tuple[str, str], tuple[str, str]]:
         if own:
             facets["rule"] = "; ".join(c.label(lang) for c in own)
         elif isinstance(group, Stock):
-            facets["deal"] = group.deal.label(lang)
+            facets["deal"] = group.deal.rule(lang)
             facets["redeals"] = group.redeals.rule(lang)
         elif isinstance(group, Foundations):
             facets["base"] = group.base.label(lang)
@@ -88,7 +88,7 @@ def differences(game: str | Game, other: str | Game, lang: str | None = None) ->
     this = _game(game)
     that = _game(other)
     name = game_info(that.id).name(lang)
-    mine, theirs = _aspects(this, lang), _aspects(that, lang)
+    mine, theirs = aspects(this, lang), aspects(that, lang)
     lines = []
     for key in list(mine) + [k for k in theirs if k not in mine]:
         here, there = mine.get(key), theirs.get(key)
@@ -112,4 +112,4 @@ def _game(game: str | Game) -> Game:
     return game if isinstance(game, Game) else new_game(game, deal=1)
 
 
-__all__ = ["differences"]
+__all__ = ["aspects", "differences"]

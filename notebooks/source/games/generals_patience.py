@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation1", "foundation2", "foundation3", "foundation4", "foundation5", "foundation6", "foundation7", "foundation8"]
 ### END SOLUTION
@@ -154,7 +154,7 @@ display(show(position))
 q
 
 # %% exercise="example2.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "b"
 ### END SOLUTION

@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8"]
 ### END SOLUTION
@@ -153,7 +153,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8"]
 ### END SOLUTION
@@ -195,7 +195,7 @@ display(show(position))
 q
 
 # %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "c"
 ### END SOLUTION
@@ -237,7 +237,7 @@ display(show(position))
 q
 
 # %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "a"
 ### END SOLUTION
@@ -278,7 +278,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
 ### END SOLUTION
@@ -320,7 +320,7 @@ display(show(position))
 q
 
 # %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "c"
 ### END SOLUTION
@@ -362,7 +362,7 @@ display(show(position))
 q
 
 # %% exercise="example7.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "a"
 ### END SOLUTION
@@ -403,7 +403,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example8.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "reserve1"]
 ### END SOLUTION

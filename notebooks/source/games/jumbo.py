@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau2"]
 ### END SOLUTION
@@ -154,7 +154,7 @@ display(show(position))
 q
 
 # %% exercise="example2.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "c"
 ### END SOLUTION
@@ -195,7 +195,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9"]
 ### END SOLUTION
@@ -236,7 +236,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1"]
 ### END SOLUTION
@@ -278,7 +278,7 @@ display(show(position))
 q
 
 # %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "c"
 ### END SOLUTION
@@ -320,7 +320,7 @@ display(show(position))
 q
 
 # %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "a"
 ### END SOLUTION

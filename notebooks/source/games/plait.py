@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation1", "edge1", "edge2", "edge3", "edge4", "reserve6", "reserve7", "reserve8"]
 ### END SOLUTION
@@ -153,7 +153,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation2", "edge1", "edge2", "edge3", "edge4", "reserve4", "reserve5", "reserve6", "reserve7", "reserve8"]
 ### END SOLUTION
@@ -194,7 +194,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation2", "foundation3", "foundation4", "foundation5", "foundation6", "foundation7", "foundation8", "edge1", "edge2", "edge3", "edge4"]
 ### END SOLUTION
@@ -235,7 +235,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation1", "reserve2", "reserve3", "reserve4", "reserve5", "reserve6", "reserve7", "reserve8", "edge2", "edge3", "edge4"]
 ### END SOLUTION

@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["reserve1", "reserve2", "reserve3", "reserve4"]
 ### END SOLUTION
@@ -153,7 +153,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["reserve1", "reserve2", "reserve3", "reserve4"]
 ### END SOLUTION
@@ -194,7 +194,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation1", "reserve1", "reserve2", "reserve3", "reserve4"]
 ### END SOLUTION
@@ -236,7 +236,7 @@ display(show(position))
 q
 
 # %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "c"
 ### END SOLUTION

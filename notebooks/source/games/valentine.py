@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1"]
 ### END SOLUTION

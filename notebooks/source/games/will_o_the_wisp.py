@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau3", "tableau5", "tableau6", "tableau7"]
 ### END SOLUTION
@@ -153,7 +153,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
 ### END SOLUTION
@@ -195,7 +195,7 @@ display(show(position))
 q
 
 # %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, one letter of the list, in quotes
 ### BEGIN SOLUTION
 answer = "c"
 ### END SOLUTION
@@ -249,7 +249,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation2", "foundation3", "foundation4", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
 ### END SOLUTION

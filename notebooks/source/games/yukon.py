@@ -112,7 +112,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1"]
 ### END SOLUTION
@@ -153,7 +153,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1"]
 ### END SOLUTION
@@ -194,7 +194,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
 ### END SOLUTION
@@ -235,7 +235,7 @@ display(show(example.position()))
 q
 
 # %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
 ### BEGIN SOLUTION
 answer = ["foundation1", "tableau3"]
 ### END SOLUTION

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
-from ...engine import ruleset as _ruleset
 from ...engine.start import new_game
 from ...rules.concept import Concept
 from ...rules.declaration import Declaration, game_info, list_games, register, resolve_options
@@ -24,7 +23,7 @@ from ...rules.empty import ANY_CARD
 from ...rules.foundations import OUT_OF_PLAY
 from ...text.language import resolve_lang
 from ...text.phrases import Phrase, define, say
-from ..compare import _aspects
+from ..compare import aspects
 from ..feedback import Exercise, Result, mark
 from .registry import define as define_exercise
 from .registry import explain_why
@@ -65,7 +64,6 @@ def register_variant(game_id: str, build: Callable[..., Declaration], resembles:
     return the id.  Registering an id again replaces the game, even if it was played."""
     register(game_id, names={"en": game_id, "fr": game_id},
              summary=dict(say_all("bank_variant.summary")), resembles=resembles)(build)
-    _ruleset._cached.cache_clear()  # a ruleset built before is kept by id: forget it
     return game_id
 
 
@@ -76,7 +74,7 @@ def say_all(key: str) -> dict[str, str]:
 
 def _words(declaration: Declaration, lang: str) -> dict[tuple[str, str], tuple[str, str]]:
     """{(pile role, facet): (aspect's name, its words)} of a declaration (see :mod:`..compare`)."""
-    return _aspects(SimpleNamespace(declaration=declaration), lang)
+    return aspects(SimpleNamespace(declaration=declaration), lang)
 
 
 class VariantTask(Exercise):
