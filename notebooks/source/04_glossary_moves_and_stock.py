@@ -351,7 +351,7 @@ display(show(q.game))
 q
 
 # %% exercise="no_redeal" part="answer"
-answer = ...  # ← your answer, a list of letters such as ["a", "c"], or [] for none
+answer = ...  # ← your answer, a list of letters in quotes, or [] for none
 ### BEGIN SOLUTION
 answer = ["b"]
 ### END SOLUTION
@@ -675,7 +675,7 @@ display(show(westhaven))
 q
 
 # %% exercise="westhaven" part="answer"
-answer = ...  # ← your answer, a list of letters such as ["a", "c"], or [] for none
+answer = ...  # ← your answer, a list of letters in quotes, or [] for none
 ### BEGIN SOLUTION
 answer = ["a", "c"]
 ### END SOLUTION

@@ -1016,7 +1016,7 @@ q.score(answer)
 # la défausse, une carte cachée de la colonne 5. Le moteur joue les trois coups en affichant leur note `move_value` :
 
 # %% exercise="tip4" part="reveal"
-for move in ["t3-f1", "w-f1", "t5-f1"]:
+for move in answer if q.score(answer) else []:  # your moves, once they reach the goal
     print(move, f"{move_value(tip4, tip4.parse_move(move)):g}", tip4.explain(move))
     tip4.play(move)
 show(tip4)
