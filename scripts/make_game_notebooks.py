@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb import game_info  # noqa: E402
 from solitaire_nb.teaching.examples import examples  # noqa: E402
+from solitaire_nb.text.messages import name_in_sentence  # noqa: E402
 from solitaire_nb.text.phrases import french_typography  # noqa: E402
 
 OUT = ROOT / "notebooks" / "source" / "games"
@@ -266,8 +267,9 @@ def source(game_id: str) -> str:
             md({"en": f"## What is different from {other_names['en']}\n\nIf you know "
                       f"{other_names['en']}, start here: the engine compares the two declarations "
                       "aspect by aspect and lists what differs, in the glossary's words.",
-                "fr": f"## Ce qui change par rapport à {other_names['fr']}\n\nSi vous connaissez "
-                      f"{other_names['fr']}, commencez ici\u00a0: le moteur compare les deux "
+                "fr": f"## Ce qui change par rapport {name_in_sentence(other_names['fr'], 'fr', 'à')}\n\n"
+                      f"Si vous connaissez {name_in_sentence(other_names['fr'], 'fr')}, commencez "
+                      "ici\u00a0: le moteur compare les deux "
                       "déclarations aspect par aspect et liste ce qui diffère, avec les mots du "
                       "glossaire."}),
             code(f'for line in differences(GAME, "{other}"):\n    print("•", line)'),

@@ -165,3 +165,15 @@ def test_table_status_is_finished(game_id):
             table.set_lang(lang)
             found += problems(table.status, lang)
     assert refused and not found, "\n".join(sorted(set(found)))
+
+
+def test_game_names_inside_french_sentences_lose_the_capital_of_their_article():
+    from solitaire_nb.teaching.compare import differences
+    from solitaire_nb.text.messages import name_in_sentence
+
+    assert name_in_sentence("Les quarante voleurs", "fr", "à") == "aux quarante voleurs"
+    assert name_in_sentence("Le Roi Albert", "fr", "de") == "du Roi Albert"
+    assert name_in_sentence("L'araignée", "fr", "dans") == "dans l'araignée"
+    assert name_in_sentence("La mine d'or", "fr") == "la mine d'or"
+    assert name_in_sentence("The Spider", "en", "in") == "in The Spider"
+    assert all("L'araignée" not in line for line in differences("spiderette", "spider", "fr"))

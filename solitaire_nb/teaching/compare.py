@@ -23,6 +23,7 @@ from ..rules.declaration import game_info
 from ..rules.foundations import IN_PLAY, OUT_OF_PLAY
 from ..rules.piles import Foundations, Stock, Tableau
 from ..text.language import resolve_lang
+from ..text.messages import name_in_sentence
 from ..text.phrases import define, say
 
 define("compare", {
@@ -43,9 +44,9 @@ define("compare", {
     "deal": {"en": "dealing", "fr": "distribution"},
     "redeals": {"en": "redeals", "fr": "redistributions"},
     "rule": {"en": "own rule", "fr": "règle propre"},
-    "same": {"en": "Same piles and the same rules, in the glossary's words, as {other}: the "
+    "same": {"en": "Same piles and the same rules, in the glossary's words, as in {other}: the "
                    "difference lies in the deal or in the game's notes.",
-             "fr": "Mêmes piles et mêmes règles, dans les mots du glossaire, que {other}\u00a0: la "
+             "fr": "Mêmes piles et mêmes règles, dans les mots du glossaire, que dans {other}\u00a0: la "
                    "différence tient à la donne ou aux remarques du jeu."},
 })
 
@@ -87,7 +88,7 @@ def differences(game: str | Game, other: str | Game, lang: str | None = None) ->
     lang = resolve_lang(lang)
     this = _game(game)
     that = _game(other)
-    name = game_info(that.id).name(lang)
+    name = name_in_sentence(game_info(that.id).name(lang), lang)
     mine, theirs = aspects(this, lang), aspects(that, lang)
     lines = []
     for key in list(mine) + [k for k in theirs if k not in mine]:

@@ -244,6 +244,27 @@ _DETAILS: dict[str, tuple[str, ...]] = {
 }
 
 
+_CONTRACTIONS = {("à", "le"): "au", ("à", "les"): "aux", ("de", "le"): "du", ("de", "les"): "des"}
+
+
+def name_in_sentence(name: str, lang: str | None = None, preposition: str = "") -> str:
+    """A game's name inside a sentence: in French a leading article loses its capital and
+    merges with ``preposition`` ("à" + "Les quarante voleurs" -> "aux quarante voleurs",
+    "dans" + "L'araignée" -> "dans l'araignée").  English names are left as they are."""
+    lang = resolve_lang(lang)
+    if lang == "fr":
+        first, _, rest = name.partition(" ")
+        if first in ("Le", "La", "Les") and rest:
+            article = first.lower()
+            merged = _CONTRACTIONS.get((preposition, article))
+            if merged:
+                return f"{merged} {rest}"
+            name = f"{article} {rest}"
+        elif name.startswith("L'") or name.startswith("L’"):
+            name = "l" + name[1:]
+    return f"{preposition} {name}" if preposition else name
+
+
 def _own_text(value: Any, lang: str) -> str:
     """A game's own rule sentence given as a phrase, a said phrase or a ``{"en", "fr"}`` mapping."""
     if isinstance(value, (Phrase, Said)):
