@@ -2,7 +2,7 @@
 
 from ..rules.declaration import Declaration, register
 from ..teaching.examples import add_examples
-from .falling_stars import dealt_base_examples, falling_stars
+from .falling_stars import DEALT_BASE_STRATEGY, dealt_base_examples, falling_stars
 from .terrace import terrace_deal
 
 
@@ -12,19 +12,7 @@ from .terrace import terrace_deal
     summary={"en": "Terrace with a dealt base card, a ten-card reserve and eight tableau piles.",
              "fr": "Une Terrasse à carte de base distribuée, avec une réserve de dix cartes et huit piles "
                    "au tableau."},
-    strategy={"en": "The base card is dealt, so study the reserve from the start: its cards go only to the "
-                    "foundations, and a base-rank card buried deep in it holds back a whole foundation. Try "
-                    "to start tableau piles with the last card a foundation needs, one rank below the base, "
-                    "so that the whole pile can later go up onto a foundation. While an empty pile locks the "
-                    "stock, playing the waste card to a foundation or onto the tableau lets you turn another "
-                    "card without filling the gap.",
-              "fr": "La carte de base est distribuée\u00a0: étudiez donc la réserve dès le début, car ses "
-                    "cartes ne vont que sur les fondations, et une carte du rang de base enfouie au fond "
-                    "retient toute une fondation. Essayez de commencer les piles du tableau par la dernière "
-                    "carte dont une fondation a besoin, d'un rang inférieur à la base, pour que la pile "
-                    "entière puisse ensuite monter sur une fondation. Tant qu'une pile vide bloque la "
-                    "pioche, jouer la carte de la défausse sur une fondation ou au tableau permet d'en "
-                    "retourner une autre sans combler le vide."},
+    strategy=DEALT_BASE_STRATEGY,
     resembles="terrace",
 )
 def blondes_and_brunettes() -> Declaration:

@@ -5,6 +5,23 @@ from ..rules.foundations import BaseCard
 from ..teaching.examples import Example, add_examples, example_maker
 from .terrace import TERRACE_FLOW, terrace, terrace_deal
 
+# The manual's Terrace advice, as it applies when the base card is dealt (Blondes and Brunettes too).
+DEALT_BASE_STRATEGY = {
+    "en": "The base card is dealt, so study the reserve from the start: its cards go only to the "
+          "foundations, and a base-rank card buried deep in it holds back a whole foundation. Try to "
+          "start tableau piles with the last card a foundation needs, one rank below the base, so that "
+          "the whole pile can later go up onto a foundation. While an empty pile locks the stock, "
+          "playing the waste card to a foundation or onto the tableau lets you turn another card "
+          "without filling the gap.",
+    "fr": "La carte de base est distribuée\u00a0: étudiez donc la réserve dès le début, car ses cartes "
+          "ne vont que sur les fondations, et une carte du rang de base enfouie au fond retient toute "
+          "une fondation. Essayez de commencer les piles du tableau par la dernière carte dont une "
+          "fondation a besoin, d'un rang inférieur à la base, pour que la pile entière puisse ensuite "
+          "monter sur une fondation. Tant qu'une pile vide bloque la pioche, jouer la carte de la "
+          "défausse sur une fondation ou au tableau permet d'en retourner une autre sans combler le "
+          "vide.",
+}
+
 
 @register(
     "falling_stars",
@@ -13,19 +30,7 @@ from .terrace import TERRACE_FLOW, terrace, terrace_deal
                    "reserve, nine tableau piles, no redeal.",
              "fr": "Une Terrasse dont la carte de base est distribuée sur la première fondation : onze "
                    "cartes en réserve, neuf piles au tableau, pas de redistribution."},
-    strategy={"en": "The base card is dealt, so study the reserve from the start: its cards go only to the "
-                    "foundations, and a base-rank card buried deep in it holds back a whole foundation. Try "
-                    "to start tableau piles with the last card a foundation needs, one rank below the base, "
-                    "so that the whole pile can later go up onto a foundation. While an empty pile locks the "
-                    "stock, playing the waste card to a foundation or onto the tableau lets you turn another "
-                    "card without filling the gap.",
-              "fr": "La carte de base est distribuée\u00a0: étudiez donc la réserve dès le début, car ses "
-                    "cartes ne vont que sur les fondations, et une carte du rang de base enfouie au fond "
-                    "retient toute une fondation. Essayez de commencer les piles du tableau par la dernière "
-                    "carte dont une fondation a besoin, d'un rang inférieur à la base, pour que la pile "
-                    "entière puisse ensuite monter sur une fondation. Tant qu'une pile vide bloque la "
-                    "pioche, jouer la carte de la défausse sur une fondation ou au tableau permet d'en "
-                    "retourner une autre sans combler le vide."},
+    strategy=DEALT_BASE_STRATEGY,
     resembles="terrace",
 )
 def falling_stars() -> Declaration:
