@@ -60,7 +60,8 @@ def _tail(text: str, lines: int = 60) -> str:
 
 @pytest.fixture(scope="module")
 def binder_venv(tmp_path_factory) -> Path:
-    """A fresh virtualenv holding exactly what binder/ asks for (plus the test runner)."""
+    """A fresh virtualenv holding exactly what binder/ asks for (plus the test runner, which
+    runs the notebooks two at a time)."""
     assert (BINDER / "requirements.txt").is_file(), "binder/requirements.txt is missing"
     runtime = (BINDER / "runtime.txt").read_text().strip()
     assert runtime.startswith("python-3."), f"unexpected binder/runtime.txt: {runtime!r}"
@@ -80,6 +81,7 @@ def binder_venv(tmp_path_factory) -> Path:
             "-r",
             "binder/requirements.txt",
             "pytest",
+            "pytest-xdist",
             "nbval",
         ],
         env,
@@ -146,6 +148,8 @@ def test_binder_runs_the_student_notebooks(binder_venv):
             "pytest",
             "--nbval-lax",
             "--nbval-current-env",
+            "-n",
+            "2",
             "-p",
             "no:cacheprovider",
             "-q",
