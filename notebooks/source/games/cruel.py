@@ -41,9 +41,9 @@ show(game)
 # If you know Baker's Dozen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Les boulangers
+# ## Ce qui change par rapport aux boulangers
 #
-# Si vous connaissez Les boulangers, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez les boulangers, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
 for line in differences(GAME, "bakers_dozen"):

@@ -41,9 +41,9 @@ show(game)
 # If you know Elevator, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à L'ascenseur
+# ## Ce qui change par rapport à l'ascenseur
 #
-# Si vous connaissez L'ascenseur, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez l'ascenseur, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
 for line in differences(GAME, "elevator"):

@@ -41,9 +41,9 @@ show(game)
 # If you know Beleaguered Castle, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Le château assiégé
+# ## Ce qui change par rapport au château assiégé
 #
-# Si vous connaissez Le château assiégé, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez le château assiégé, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
 for line in differences(GAME, "beleaguered_castle"):

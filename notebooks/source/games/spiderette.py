@@ -41,9 +41,9 @@ show(game)
 # If you know Spider, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à L'araignée
+# ## Ce qui change par rapport à l'araignée
 #
-# Si vous connaissez L'araignée, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez l'araignée, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
 for line in differences(GAME, "spider"):

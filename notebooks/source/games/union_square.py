@@ -41,9 +41,9 @@ show(game)
 # If you know Forty Thieves, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Les quarante voleurs
+# ## Ce qui change par rapport aux quarante voleurs
 #
-# Si vous connaissez Les quarante voleurs, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Si vous connaissez les quarante voleurs, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
 
 # %%
 for line in differences(GAME, "forty_thieves"):
