@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import time
 import types
+from collections.abc import Iterator
 
 import pytest
 
@@ -20,3 +21,14 @@ def quick_pointer_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     ticks = itertools.count()
     monkeypatch.setattr(pointer, "time", types.SimpleNamespace(
         monotonic=lambda: start + next(ticks) / 1000))
+
+
+@pytest.fixture
+def fresh_bank_state() -> Iterator[None]:
+    """For the tests of the exercise bank (``tests/test_bank*.py``, which ask for it with
+    ``pytestmark``): English, full feedback and no explanation written, and the games a learner
+    registers forgotten afterwards (see ``bank_checks``)."""
+    from bank_checks import english_and_full_feedback, own_game_registry
+
+    with english_and_full_feedback(), own_game_registry():
+        yield
