@@ -40,9 +40,6 @@ GRADED = [key for key in KEYS if key not in EXPLAIN]
 NO_GLOSSARY_HINT = {"strategy.always_legal"}
 
 CODE_SPAN = re.compile(r"`[^`]*`")
-#: The reminder of the glossary word that an "explain why" question ends with: the engine's
-#: (``ExplainWhy.ask``), not the bank's, so left out of the check of guillemets.
-GLOSSARY_REMINDER = re.compile(r" \(« [^»]*»\)$")
 #: An English card code standing as a word (French sentences write R, D, V for the court cards).
 CARD_CODE = re.compile(r"(?<![\w(])[A2-9TJQK][CDHS](?![\w)])")
 
@@ -87,7 +84,7 @@ def test_the_french_question_follows_french_typography(key):
     french = exercise(key).ask("fr")
     prose = CODE_SPAN.sub("", french)
     assert not re.search(r"[^\u00a0][?:;!]", prose), french  # a no-break space before ? : ; !
-    assert not re.search(r"« | »", GLOSSARY_REMINDER.sub("", french)), french  # and inside « »
+    assert not re.search(r"« | »", french), french  # and inside « »
     assert not CARD_CODE.search(prose), french
 
 

@@ -8,6 +8,8 @@ define("exercise", {
     "right": {"en": "✅ Right!", "fr": "✅ Bravo, c'est juste !"},
     "wrong": {"en": "❌ Not quite — read the notes below and try again.",
               "fr": "❌ Pas tout à fait — lisez les remarques ci-dessous et réessayez."},
+    "why_reminder": {"en": "{question} (« {term} »)", "fr": "{question} (« {term} »)"},
+    "quoted": {"en": "« {term} »", "fr": "« {term} »"},
     "no_answer": {"en": "No answer yet: replace `...` with your answer, then run the cell again.",
                   "fr": "Pas encore de réponse\u00a0: remplacez `...` par votre réponse, puis exécutez "
                         "à nouveau la cellule."},

@@ -84,7 +84,7 @@ class WhichRule(Exercise):
             line = mark(True) + say("exercise.rule_right", lang, concept=rule.label(lang), why=why)
         else:
             given = (say("exercise.rule_unknown", lang, given=answer) if key is None
-                     else f"« {glossary.entry(key).generic('term', lang)} »")
+                     else say("exercise.quoted", lang, term=glossary.entry(key).generic("term", lang)))
             line = mark(False) + say("exercise.rule_wrong", lang, given=given, concept=rule.label(lang),
                                      why=why)
         result = self._result(correct, [line], lang, reveal, wrong=1,
@@ -159,7 +159,9 @@ class ExplainWhy(Exercise):
     def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         text = self.question.text(lang)
-        return f"{text} (« {self.concept.label(lang)} »)" if self.concept is not None else text
+        if self.concept is None:
+            return text
+        return say("exercise.why_reminder", lang, question=text, term=self.concept.label(lang))
 
     def answer(self) -> None:
         return None
