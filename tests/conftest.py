@@ -13,6 +13,20 @@ from solitaire_nb.table import pointer
 
 
 @pytest.fixture(autouse=True)
+def english_full_feedback() -> Iterator[None]:
+    """Every test starts, and leaves, the kit in English with full feedback: a test that
+    switches to French or to feedback in steps cannot change what the next one reads."""
+    import solitaire_nb as sn
+    from solitaire_nb.teaching.feedback import feedback_in_steps
+
+    sn.set_lang("en")
+    feedback_in_steps(False)
+    yield
+    sn.set_lang("en")
+    feedback_in_steps(False)
+
+
+@pytest.fixture(autouse=True)
 def quick_pointer_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """The table's pointer reads a clock that moves a millisecond per reading, so that
     two clicks in a row are always as quick as a person's double-click, however busy

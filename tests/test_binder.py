@@ -150,6 +150,8 @@ def test_binder_runs_the_student_notebooks(binder_venv):
             "--nbval-current-env",
             "-n",
             "2",
+            "--dist",
+            "loadfile",  # a notebook's cells run in order, in one kernel
             "-p",
             "no:cacheprovider",
             "-q",
