@@ -132,7 +132,7 @@ def test_option_sets_lists_every_combination():
     draws, redeals = game_info("klondike").options["draw"], game_info("klondike").options["redeals"]
     expected = [{"draw": d, "redeals": r} for d, r in itertools.product(draws.values, redeals.values)]
     assert sets == expected
-    assert len(sets) == 8
+    assert len(sets) == 6  # redeals 0, 2 or unlimited, with draw 1 or 3
     for options in sets:
         assert sn.new_game("klondike", deal=1, **options).options == options
 
@@ -233,3 +233,14 @@ def test_union_square_turn_around_ends_a_complete_foundation():
     game = sn.position("union_square", {"foundation1": up, "tableau1": "KH", "tableau2": "QH"})
     assert game.check("t1-f1") is None
     assert game.check("t2-f1").rule.key == "union_square_turn_around"
+
+
+def test_an_option_that_follows_another_states_the_value_in_force():
+    """Klondike's redeals follow the draw, as in AisleRiot, and the game says which apply."""
+    assert sn.new_game("klondike", deal=1).options == {"draw": 1, "redeals": 2}
+    assert sn.new_game("klondike", deal=1, draw=3).options == {"draw": 3, "redeals": "unlimited"}
+    assert sn.new_game("klondike", deal=1, draw=3, redeals=0).options == {"draw": 3, "redeals": 0}
+    assert sn.new_game("klondike", deal=1, redeals=None).options["redeals"] == 2  # an older saved game
+    assert "redeals=2" in sn.new_game("klondike", deal=1).to_text()
+    with pytest.raises(ValueError, match="redeals"):
+        sn.new_game("klondike", deal=1, redeals=1)

@@ -54,7 +54,7 @@ def test_copy_is_exact_and_independent():
         game.play(rng.choice(game.legal_moves()))
     game.undo()
     copy = game.copy()
-    assert copy.options == game.options == {"draw": 3, "redeals": None}
+    assert copy.options == game.options == {"draw": 3, "redeals": "unlimited"}
     assert copy.autoplay is True and copy.clock is game.clock
     assert copy.to_json() == game.to_json()
     assert copy.history == game.history

@@ -340,6 +340,17 @@ def test_observe_sync_with_code():
     assert str(g.pile("tableau7").top) == "2C"
 
 
+def test_option_selectors_show_the_value_in_force_and_redeals_follow_the_draw():
+    t = klondike()
+    assert t._option_widgets["redeals"].value == 2 and t._option_widgets["redeals"].label == "2"
+    t._option_widgets["draw"].value = 3  # AisleRiot's redeals for draw three: unlimited
+    assert t.game.options == {"draw": 3, "redeals": "unlimited"}
+    assert t._option_widgets["redeals"].value == "unlimited"
+    t._option_widgets["redeals"].value = 0  # chosen by the player: kept when the draw changes
+    t._option_widgets["draw"].value = 1
+    assert t.game.options == {"draw": 1, "redeals": 0}
+
+
 def test_controls_new_deal_options_language():
     t = klondike()
     t._deal_box.value = 11

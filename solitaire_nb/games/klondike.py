@@ -14,7 +14,12 @@ from ..rules.stock import UNLIMITED_REDEALS, DealToWaste, Redeal
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker
 
-REDEAL_CHOICES = {None: None, 0: Redeal(0), 2: Redeal(2), "unlimited": UNLIMITED_REDEALS}
+REDEAL_CHOICES = {0: Redeal(0), 2: Redeal(2), "unlimited": UNLIMITED_REDEALS}
+
+
+def aisleriot_redeals(options: dict) -> int | str:
+    """AisleRiot's redeals for Klondike: two when drawing one card, unlimited when drawing three."""
+    return 2 if options.get("draw", 1) == 1 else "unlimited"
 
 
 @register(
@@ -32,15 +37,17 @@ REDEAL_CHOICES = {None: None, 0: Redeal(0), 2: Redeal(2), "unlimited": UNLIMITED
                     "parfois de libérer la carte qui vous manque."},
     options={
         "draw": Choice((1, 3), 1, {"en": "cards turned per click", "fr": "cartes retournées par clic"}),
-        "redeals": Choice(tuple(REDEAL_CHOICES), None,
-                          {"en": "redeals (None: 2 when drawing one, unlimited when drawing three)",
-                           "fr": "redistributions (None : 2 en tirant une carte, illimitées en "
-                                 "tirant trois)"}),
+        "redeals": Choice(tuple(REDEAL_CHOICES), 2,
+                          {"en": "redeals (as in AisleRiot: 2 when drawing one, unlimited when drawing "
+                                 "three)",
+                           "fr": "redistributions (comme dans AisleRiot : 2 en tirant une carte, "
+                                 "illimitées en tirant trois)"},
+                          follows=aisleriot_redeals),
     },
 )
 def klondike(draw: int = 1, redeals: int | str | None = None) -> Declaration:
     if redeals is None:
-        redeals = 2 if draw == 1 else "unlimited"
+        redeals = aisleriot_redeals({"draw": draw})
     return Declaration(
         deck=STANDARD_DECK,
         piles=[

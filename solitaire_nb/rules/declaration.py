@@ -107,11 +107,22 @@ def changed_group(group: PileGroup, **changes: Any) -> PileGroup:
 
 @dataclass
 class Choice:
-    """A game option: its allowed values, default, and bilingual labels."""
+    """A game option: its allowed values, default, and bilingual labels.
+
+    ``follows`` (optional) works the default out from the options listed before this one,
+    as AisleRiot does for Klondike's redeals (two when drawing one card, unlimited when
+    drawing three): ``follows(options) -> value``.  A game then always states the value in
+    force (``game.options``), never a placeholder; ``None`` given for such an option means
+    "the value that follows"."""
 
     values: tuple
     default: object
     labels: dict = field(default_factory=dict)
+    follows: Callable[[dict], object] | None = None
+
+    def default_for(self, options: dict) -> object:
+        """The default once the options before this one are ``options``."""
+        return self.follows(options) if self.follows is not None else self.default
 
 
 @dataclass
@@ -193,9 +204,11 @@ def resolve_options(info: GameInfo, options: dict) -> dict:
         valid = ", ".join(info.options) or "none"
         raise ValueError(f"unknown option(s) {', '.join(map(repr, unknown))} for {info.id}; "
                          f"valid options: {valid}")
-    resolved = {}
+    resolved: dict = {}
     for name, choice in info.options.items():
-        value = options.get(name, choice.default)
+        value = options.get(name)
+        if value is None and (choice.follows is not None or name not in options):
+            value = choice.default_for(resolved)
         if value not in choice.values:
             raise ValueError(f"option {name}={value!r} is not valid for {info.id}; "
                              f"choose one of {', '.join(map(repr, choice.values))}")

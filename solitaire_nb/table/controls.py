@@ -70,8 +70,6 @@ class Controls:
         self._relabel()
 
     def _option_label(self, value: Any) -> str:
-        if value is None:
-            return get("table.default").text(self.lang)
         if value == "unlimited":
             return get("table.unlimited").text(self.lang)
         return str(value)
@@ -112,8 +110,12 @@ class Controls:
         self._start(deal if deal is not None else random.randint(1, 32000))
 
     def _on_option(self, change: dict) -> None:
-        options = dict(self.game.options)
+        options = {}
         for name, dropdown in self._option_widgets.items():
+            choice = self.game.info.options[name]
+            follows = choice.follows is not None and dropdown is not change.get("owner")
+            if follows and dropdown.value == choice.default_for(self.game.options):
+                continue  # still the value that follows the others: work it out again
             options[name] = dropdown.value
         self._start(self.game.deal, options)
 

@@ -27,7 +27,6 @@ define("table", {
     "autoplay": {"en": "Autoplay", "fr": "Jeu automatique"},
     "deal": {"en": "Deal", "fr": "Donne"},
     "deal_number": {"en": "Deal {n}", "fr": "Donne {n}"},
-    "default": {"en": "default", "fr": "par défaut"},
     "unlimited": {"en": "unlimited", "fr": "illimitées"},
     "selected": {"en": "Selected: {cards}. Legal {n|destination|destinations}: {targets}.",
                  "fr": "Sélection : {cards}. {n|Destination permise|Destinations permises} : "
