@@ -204,7 +204,7 @@ def editions(path: Path) -> dict[Path, dict]:
             for lang in LANGS for teacher in (False, True)}
 
 
-def _text(cell: dict) -> str:
+def cell_text(cell: dict) -> str:
     source = cell["source"]
     return "".join(source) if isinstance(source, list) else source
 
@@ -212,7 +212,7 @@ def _text(cell: dict) -> str:
 def same_cells(fresh: dict, saved: dict) -> bool:
     """Whether two notebooks have the same cells (type, id, metadata, source), outputs aside."""
     def key(notebook: dict) -> list:
-        return [(c["cell_type"], c.get("id"), c.get("metadata", {}), _text(c)) for c in notebook["cells"]]
+        return [(c["cell_type"], c.get("id"), c.get("metadata", {}), cell_text(c)) for c in notebook["cells"]]
     return key(fresh) == key(saved)
 
 
@@ -225,7 +225,7 @@ def carry_outputs(fresh: dict, saved: dict) -> bool:
         if cell["cell_type"] != "code":
             continue
         match = old.get(cell["id"])
-        if match is not None and _text(match) == cell["source"] and match.get("execution_count"):
+        if match is not None and cell_text(match) == cell["source"] and match.get("execution_count"):
             cell["outputs"], cell["execution_count"] = match["outputs"], match["execution_count"]
         else:
             complete = False
@@ -241,6 +241,13 @@ def load(path: Path) -> dict:
 
 
 # --------------------------------------------------------------------------- check, write, run
+
+def without_source(expected: set[Path]) -> list[Path]:
+    """The editions on disk that are not in ``expected`` (their source is gone)."""
+    return [path for lang in LANGS for teacher in (False, True)
+            for path in folder(lang, teacher).rglob("*.ipynb")
+            if ".ipynb_checkpoints" not in path.parts and path not in expected]
+
 
 def stale() -> list[str]:
     """Editions that do not match their source, or are missing, or should not be there;
@@ -263,11 +270,8 @@ def stale() -> list[str]:
                     problems.append(f"{name}: not run (a code cell has no saved output)")
             elif any(c.get("outputs") or c.get("execution_count") for c in codes):
                 problems.append(f"{name}: a student edition carries outputs")
+    problems += [f"{path.relative_to(ROOT)}: has no source" for path in without_source(expected)]
     for lang in LANGS:
-        for teacher in (False, True):
-            for path in folder(lang, teacher).rglob("*.ipynb"):
-                if ".ipynb_checkpoints" not in path.parts and path not in expected:
-                    problems.append(f"{path.relative_to(ROOT)}: has no source")
         key = key_path(lang)
         if not key.exists() or key.read_text(encoding="utf-8") != answer_key(lang):
             problems.append(f"{key.relative_to(ROOT)}: out of date")
@@ -305,12 +309,9 @@ def write(run_all: bool = False, run_changed: bool = True, only: list[str] | Non
                 print("wrote", target.relative_to(ROOT))
             if teacher and (run_all or not complete):
                 to_run.append(target)
-    for lang in LANGS:
-        for teacher in (False, True):
-            for path in folder(lang, teacher).rglob("*.ipynb") if not only else ():
-                if ".ipynb_checkpoints" not in path.parts and path not in expected:
-                    path.unlink()
-                    print("removed", path.relative_to(ROOT), "(no source)")
+    for path in without_source(expected) if not only else ():
+        path.unlink()
+        print("removed", path.relative_to(ROOT), "(no source)")
     if run_changed and to_run:
         print(f"running {len(to_run)} teacher edition(s)")
         with ThreadPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1))) as pool:
@@ -335,17 +336,17 @@ KEY_WORDS = {"en": ("Question", "Answer", "Feedback", "Exercise", "Points",
                     "non noté\u00a0: lu par l'enseignant")}
 
 
-def _shown(cell: dict) -> str:
+def shown(cell: dict) -> str:
     """What a cell's saved outputs say, as Markdown (pictures left out)."""
     parts = []
     for output in cell.get("outputs", []):
         data = output.get("data", {})
         if "text/markdown" in data:
-            parts.append(_text({"source": data["text/markdown"]}))
+            parts.append(cell_text({"source": data["text/markdown"]}))
         elif output.get("output_type") == "stream":
-            parts.append("```\n" + _text({"source": output["text"]}).rstrip() + "\n```")
+            parts.append("```\n" + cell_text({"source": output["text"]}).rstrip() + "\n```")
         elif "text/plain" in data and "image/png" not in data:
-            parts.append(_text({"source": data["text/plain"]}))
+            parts.append(cell_text({"source": data["text/plain"]}))
     return "\n\n".join(part.strip() for part in parts if part.strip())
 
 
@@ -367,22 +368,22 @@ def answer_key(lang: str) -> str:
                 exercises.setdefault(info["exercise"], {})[info["part"]] = cell
         if not exercises:
             continue
-        title = next((_text(c).splitlines()[0].lstrip("# ") for c in cells if c["cell_type"] == "markdown"
-                      and _text(c).startswith("#")), relative.stem)
+        title = next((cell_text(c).splitlines()[0].lstrip("# ") for c in cells if c["cell_type"] == "markdown"
+                      and cell_text(c).startswith("#")), relative.stem)
         link = os.path.relpath(notebook, ROOT / "docs" / "teacher")
         out.append(f"## [{title}]({link})")
         for name, parts in exercises.items():
             out.append(f"### {words[3]} `{name}`")
             if "ask" in parts:
-                out.append(f"**{words[0]}.** " + _shown(parts["ask"]))
+                out.append(f"**{words[0]}.** " + shown(parts["ask"]))
             answer = parts.get("answer") or parts.get("explain")
             if answer is not None:
-                solution = re.search(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", _text(answer), re.S)
+                solution = re.search(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", cell_text(answer), re.S)
                 if solution:
                     out.append(f"**{words[1]}.**\n\n```python\n{solution[1].rstrip()}\n```")
-                out.append(f"**{words[2]}.** " + _shown(answer))
+                out.append(f"**{words[2]}.** " + shown(answer))
             if "score" in parts:
-                out.append(f"**{words[4]}**{colon} {_shown(parts['score'])}")
+                out.append(f"**{words[4]}**{colon} {shown(parts['score'])}")
             elif "explain" in parts:
                 out.append(f"**{words[4]}**{colon} {words[5]}")
     return "\n\n".join(out) + "\n"

@@ -30,7 +30,7 @@ import solitaire_nb as sn  # noqa: E402
 from solitaire_nb import game_info  # noqa: E402
 from solitaire_nb.teaching.examples import examples  # noqa: E402
 from solitaire_nb.text.messages import name_in_sentence  # noqa: E402
-from solitaire_nb.text.phrases import french_typography  # noqa: E402
+from solitaire_nb.text.phrases import french_typography, percent_text  # noqa: E402
 
 OUT = ROOT / "notebooks" / "source" / "games"
 DIFFICULTY = ROOT / "docs" / "difficulty.json"
@@ -51,16 +51,6 @@ def _shortcut_unit(game_id):
     return None
 
 
-def _percent(value: float, lang: str) -> str:
-    text = f"{100 * value:.1f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") + "\u00a0%" if lang == "fr" else text + "%"
-
-
-
-
-def _percent(value: float, lang: str) -> str:
-    text = f"{100 * value:.1f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",") + "\u00a0%" if lang == "fr" else text + "%"
 
 
 def _difficulty(game_id: str) -> dict | None:
@@ -79,7 +69,7 @@ def _difficulty(game_id: str) -> dict | None:
         for key, name in zip(("greedy", "random"), player_names):
             result = entry[key]
             parts.append(f"{name} {result['won']}/{data['deals']} "
-                         f"({_percent(result['low'], lang)}–{_percent(result['high'], lang)})")
+                         f"({percent_text(result['low'], lang)}–{percent_text(result['high'], lang)})")
         wins = ", ".join(parts)
         text[lang] = {
             "en": f"## Difficulty\n\n**{level['en']}**. Measured by the kit's own players on deals 1 to "

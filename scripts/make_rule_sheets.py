@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import solitaire_nb as sn  # noqa: E402
+from solitaire_nb.text.phrases import number_text, percent_text  # noqa: E402
 
 SHEETS = ROOT / "docs" / "rule_sheets"
 TEACHER = ROOT / "docs" / "teacher"
@@ -149,16 +150,6 @@ def difficulty_data() -> dict:
     return {"games": {}, "levels": [], "method": {}}
 
 
-def percent(rate: float, lang: str, sign: bool = True) -> str:
-    """``rate`` as a percentage written the language's way (``sign=False``: the number alone)."""
-    text = f"{100 * rate:.1f}".rstrip("0").rstrip(".")
-    if lang == "fr":
-        text = text.replace(".", ",")
-    if not sign:
-        return text
-    return f"{text}\u202f%" if lang == "fr" else f"{text}%"
-
-
 def level_name(data: dict, level_id: str, lang: str) -> str:
     """The name of a difficulty level in ``lang``."""
     for level in data.get("levels", []):
@@ -171,9 +162,9 @@ def result_text(entry: dict, lang: str) -> str:
     """A player's result: wins out of deals, rate and interval."""
     words = WORDS[lang]
     deals = entry["won"] + entry["lost"] + entry["stuck"]
-    low, high = percent(entry["low"], lang, sign=False), percent(entry["high"], lang)
+    low, high = number_text(100 * entry["low"], lang, trim=True), percent_text(entry["high"], lang)
     colon = "\u00a0:" if lang == "fr" else ":"
-    return (f"{entry['won']}/{deals} {words['wins']}{colon} {percent(entry['rate'], lang)} "
+    return (f"{entry['won']}/{deals} {words['wins']}{colon} {percent_text(entry['rate'], lang)} "
             f"({words['interval']}{colon} {low}–{high})")
 
 

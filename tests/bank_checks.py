@@ -14,8 +14,8 @@ from solitaire_nb.games.klondike import klondike
 from solitaire_nb.rules import ANY_CARD, declaration
 from solitaire_nb.teaching.bank import exercise, keys
 from solitaire_nb.teaching.bank.variant import register_variant
-from solitaire_nb.teaching.exercises import BuildSequence, feedback_in_steps
-from solitaire_nb.teaching.why import ExplainWhy, explanations
+from solitaire_nb.teaching.exercises import BuildSequence
+from solitaire_nb.teaching.why import ExplainWhy
 
 #: The exercises whose answer is the learner's own game: the id it is registered under, and
 #: how it differs from Klondike's groups of piles.
@@ -36,21 +36,6 @@ def assert_module_holds(module: str, graded: Iterable[str], explain: Iterable[st
     explain = sorted(explain)
     assert module_keys(module) == sorted({*graded, *explain})
     assert [key for key in module_keys(module) if isinstance(exercise(key), ExplainWhy)] == explain
-
-
-@contextmanager
-def english_and_full_feedback() -> Iterator[None]:
-    """English, full feedback and no explanation written, restored afterwards."""
-    before = sn.get_lang()
-    sn.set_lang("en")
-    feedback_in_steps(False)
-    explanations().clear()
-    try:
-        yield
-    finally:
-        explanations().clear()
-        feedback_in_steps(False)
-        sn.set_lang(before)
 
 
 @contextmanager

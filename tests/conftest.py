@@ -14,16 +14,21 @@ from solitaire_nb.table import pointer
 
 @pytest.fixture(autouse=True)
 def english_full_feedback() -> Iterator[None]:
-    """Every test starts, and leaves, the kit in English with full feedback: a test that
-    switches to French or to feedback in steps cannot change what the next one reads."""
+    """Every test starts, and leaves, the kit in English with full feedback and no explanation
+    written: a test that switches to French, to feedback in steps or writes an explanation
+    cannot change what the next one reads."""
     import solitaire_nb as sn
     from solitaire_nb.teaching.feedback import feedback_in_steps
+    from solitaire_nb.teaching.why import explanations
 
-    sn.set_lang("en")
-    feedback_in_steps(False)
+    def reset() -> None:
+        sn.set_lang("en")
+        feedback_in_steps(False)
+        explanations().clear()
+
+    reset()
     yield
-    sn.set_lang("en")
-    feedback_in_steps(False)
+    reset()
 
 
 @pytest.fixture(autouse=True)
@@ -40,9 +45,9 @@ def quick_pointer_clock(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture
 def fresh_bank_state() -> Iterator[None]:
     """For the tests of the exercise bank (``tests/test_bank*.py``, which ask for it with
-    ``pytestmark``): English, full feedback and no explanation written, and the games a learner
-    registers forgotten afterwards (see ``bank_checks``)."""
-    from bank_checks import english_and_full_feedback, own_game_registry
+    ``pytestmark``): the games a learner registers are forgotten afterwards (see ``bank_checks``);
+    the language, feedback and explanations are reset for every test (``english_full_feedback``)."""
+    from bank_checks import own_game_registry
 
-    with english_and_full_feedback(), own_game_registry():
+    with own_game_registry():
         yield

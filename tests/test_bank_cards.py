@@ -9,7 +9,7 @@ from bank_checks import assert_accepted, assert_module_holds, assert_refused
 
 import solitaire_nb as sn
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.bank.cards import PositionQuestion
+from solitaire_nb.teaching.exercises import PositionQuestion
 
 EXPLAIN = ["cards.why_ten", "cards.ace_never_discarded", "cards.eight_foundations"]
 
@@ -70,11 +70,11 @@ def test_cards_are_read_in_every_form():
 def test_the_top_cards_question_carries_its_position():
     q = exercise("cards.top_cards")
     assert isinstance(q, PositionQuestion)
-    tops = [pile.cards[-1].code for pile in q.position.piles if pile.role == "tableau"]
+    tops = [pile.cards[-1].code for pile in q.game.piles if pile.role == "tableau"]
     assert tops == q.answer()
     other = exercise("cards.top_cards")
-    q.position.play(q.position.legal_moves()[0])  # playing on one copy changes no other
-    assert [p.cards[-1].code for p in other.position.piles if p.role == "tableau"] == tops
+    q.game.play(q.game.legal_moves()[0])  # playing on one copy changes no other
+    assert [p.cards[-1].code for p in other.game.piles if p.role == "tableau"] == tops
 
 
 def test_the_decks_behind_the_answers():

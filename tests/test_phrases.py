@@ -318,3 +318,14 @@ def test_explanations_write_cards_with_symbols():
 def test_keys_are_checked_when_said():
     assert fields("{n} {n|card|cards} on {card}") == {"n", "card"}
     assert get("outcome.won").text("fr").startswith("Gagné" + NBSP + ":")
+
+
+def test_numbers_and_percentages_are_written_the_languages_way():
+    from solitaire_nb.text.phrases import number_text, percent_text
+
+    assert number_text(46.04, "en") == "46.0" and number_text(46.04, "fr") == "46,0"
+    assert number_text(-0.04, "en", signed=True) == "+0.0"  # no "-0.0"
+    assert number_text(2.5, "fr", signed=True) == "+2,5"
+    assert number_text(1.50, "en", 2, trim=True) == "1.5" and number_text(20.0, "en", trim=True) == "20"
+    assert percent_text(0.019, "en") == "1.9%" and percent_text(0.019, "fr") == "1,9\u00a0%"
+    assert percent_text(0.5, "fr", 0) == "50\u00a0%" and percent_text(0, "en") == "0%"

@@ -105,7 +105,7 @@ for code in ["QH", "TD", "AS", "(7C)"]:
 
 # %% exercise="top_cards" part="ask"
 q = exercise("cards.top_cards")
-display(show(q.position))
+display(show(q.game))
 q
 
 # %% exercise="top_cards" part="answer"

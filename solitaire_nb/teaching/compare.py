@@ -19,7 +19,7 @@ from typing import Any
 
 from ..engine.game import Game
 from ..engine.start import new_game
-from ..rules.declaration import game_info
+from ..rules.declaration import Declaration, game_info
 from ..rules.foundations import IN_PLAY, OUT_OF_PLAY
 from ..rules.piles import Foundations, Stock, Tableau
 from ..text.language import resolve_lang
@@ -52,9 +52,8 @@ define("compare", {
 
 
 
-def aspects(game: Game, lang: str) -> dict[tuple[str, str], tuple[str, str]]:
-    """{(role key, facet): (aspect's name, its words)} for one game."""
-    spec = game.declaration
+def aspects(spec: Declaration, lang: str) -> dict[tuple[str, str], tuple[str, str]]:
+    """{(role key, facet): (aspect's name, its words)} for one game's declaration."""
     found: dict[tuple[str, str], tuple[str, str]] = {
         ("deck", ""): (say("compare.deck", lang), spec.deck.label(lang))}
     for group in spec.piles:
@@ -89,7 +88,7 @@ def differences(game: str | Game, other: str | Game, lang: str | None = None) ->
     this = _game(game)
     that = _game(other)
     name = name_in_sentence(game_info(that.id).name(lang), lang)
-    mine, theirs = aspects(this, lang), aspects(that, lang)
+    mine, theirs = aspects(this.declaration, lang), aspects(that.declaration, lang)
     lines = []
     for key in list(mine) + [k for k in theirs if k not in mine]:
         here, there = mine.get(key), theirs.get(key)

@@ -388,6 +388,8 @@ class Question(Exercise):
 
     def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
+        if isinstance(answer, str) and isinstance(self.expected, (list, tuple, set)):
+            answer = as_list(answer)  # "7D QC" is a list of two cards, as other exercises read it
         correct = self._norm(answer) == self._norm(self.expected)
         lines = [mark(correct) + say("exercise.your_answer", lang, answer=answer)]
         if correct and self.explanation is not None:
@@ -401,6 +403,19 @@ class Question(Exercise):
         return result
 
 
+class PositionQuestion(Question):
+    """A :class:`Question` about a prepared position, kept as ``game`` (a copy) so that a
+    notebook can show it: ``display(show(q.game))``."""
+
+    def __init__(self, game: Game, question: Phrase | Mapping[str, str], expected: Any,
+                 explanation: Phrase | Mapping[str, str] | None = None,
+                 hint: Phrase | Mapping[str, str] | None = None,
+                 concept: Concept | str | None = None) -> None:
+        super().__init__(question, expected, explanation, hint, concept)
+        self.game = game.copy()
+
+
 __all__ = ["Result", "Exercise", "LegalMoves", "PickTarget", "BuildSequence", "Goal", "PileIs",
-           "OnFoundation", "Won", "Custom", "AllOf", "CountCapacity", "WhichFit", "Question", "describe_move",
-           "WhichRule", "ExplainWhy", "Explanations", "explanations", "feedback_in_steps"]
+           "OnFoundation", "Won", "Custom", "AllOf", "CountCapacity", "WhichFit", "Question",
+           "PositionQuestion", "describe_move", "WhichRule", "ExplainWhy", "Explanations", "explanations",
+           "feedback_in_steps"]

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..engine.start import new_game
 from ..engine.strategy import play_out, progress
 from ..text.language import resolve_lang
-from ..text.phrases import define, say
+from ..text.phrases import define, number_text, say
 
 Z95 = 1.96  # 95 % of a normal distribution lies within 1.96 standard deviations of its mean
 
@@ -211,12 +211,10 @@ def verdict(diff: Estimate, unit: str, lang: str | None = "en", scale: float = 1
     lang = resolve_lang(lang)
 
     def fmt(x: float) -> str:
-        text = f"{round(x * scale, digits) + 0.0:+.{digits}f}"  # + 0.0: no "-0.0"
-        return text.replace(".", ",") if lang == "fr" else text
+        return number_text(x * scale, lang, digits, signed=True)
 
     def size(x: float) -> str:
-        text = f"{abs(x) * scale:.{digits}f}"
-        return text.replace(".", ",") if lang == "fr" else text
+        return number_text(abs(x) * scale, lang, digits)
 
     if diff.low == diff.high == diff.mean == 0:
         key = "same"

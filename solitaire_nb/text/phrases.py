@@ -204,3 +204,19 @@ def join(items: Iterable[str], lang: str | None = None) -> str:
 
 
 define("text", {"list": {"en": "{first} and {last}", "fr": "{first} et {last}"}})
+
+
+def number_text(value: float, lang: str | None = None, digits: int = 1, *, trim: bool = False,
+                signed: bool = False) -> str:
+    """``value`` with ``digits`` decimals, as the language writes it (``46.0`` / ``46,0``);
+    ``trim`` drops trailing zeros (``1.50`` -> ``1.5``), ``signed`` always shows the sign."""
+    text = f"{round(value, digits) + 0.0:{'+' if signed else ''}.{digits}f}"  # + 0.0: no "-0.0"
+    if trim and "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return text.replace(".", ",") if resolve_lang(lang) == "fr" else text
+
+
+def percent_text(fraction: float, lang: str | None = None, digits: int = 1, *, trim: bool = True) -> str:
+    """``fraction`` as a percentage, as the language writes it (``12.5%`` / ``12,5 %``)."""
+    number = number_text(100 * fraction, lang, digits, trim=trim)
+    return f"{number}{NBSP}%" if resolve_lang(lang) == "fr" else f"{number}%"

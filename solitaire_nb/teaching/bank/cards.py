@@ -10,11 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine.game import Game
 from ...engine.start import new_game
 from ...rules.cards import Card, parse_cards
-from ..answers import as_list
-from ..exercises import Question, Result
+from ..exercises import PositionQuestion, Question
 from .registry import define, explain_why
 
 #: The game and deal whose top cards learners write as codes.
@@ -25,29 +23,10 @@ COLOUR_CARDS = "4H 9D 9S JH 2C KD"
 BOTH_DECKS_CARDS = "AS KS 7D AH QC"
 
 
-class CardsQuestion(Question):
-    """A :class:`~solitaire_nb.teaching.exercises.Question` whose answer may also be a list of
-    cards written as one string, ``"7♦ D♣"`` or ``"7D, QC"``, as the kit's other exercises read it."""
-
-    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
-        if isinstance(answer, str) and isinstance(self.expected, list):
-            answer = as_list(answer)
-        return super()._check(answer, lang, reveal)
-
-
-class PositionQuestion(CardsQuestion):
-    """A question about a position it carries: the notebook shows ``q.position``, the game
-    the answer was read from (new for each exercise)."""
-
-    def __init__(self, position: Game, question: Any, expected: Any, **texts: Any) -> None:
-        super().__init__(question, expected, **texts)
-        self.position = position
-
-
 def _question(key: str, expected: Callable[[], Any], **texts: Any) -> None:
     """Register a question whose expected answer ``expected()`` works out when it is asked
     (so that importing the bank builds no game)."""
-    define(key)(lambda: CardsQuestion(texts["question"], expected(), texts.get("explanation"),
+    define(key)(lambda: Question(texts["question"], expected(), texts.get("explanation"),
                                       texts.get("hint"), texts.get("concept")))
 
 
@@ -197,7 +176,7 @@ _question(
 def _triple_runs() -> Question:
     game = new_game("spider_three_decks", deal=1)
     runs = sum(1 for pile in game.piles if pile.role == "foundation")
-    return CardsQuestion(
+    return Question(
         {"en": "Spider Three Decks is won by building every card into runs of one suit from King down to "
                "Ace, thirteen cards each. How many runs must you build?",
          "fr": "On gagne « L'araignée à trois paquets » en rangeant toutes les cartes en suites d'une même "

@@ -10,33 +10,14 @@ questions.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from ...engine.game import Game
 from ...engine.loading import position
-from ..answers import as_list
-from ..exercises import BuildSequence, Question
-from ..feedback import Result
+from ..exercises import BuildSequence, PositionQuestion, Question
 from ..goals import AllOf, Custom, PileIs
 from .registry import define, explain_why
 
 _KINGS = {"tableau5": "KC", "tableau6": "KD", "tableau7": "KH", "tableau8": "KS"}
 _RANKS = "A 2 3 4 5 6 7 8 9 T J Q K".split()
-
-
-class PositionQuestion(Question):
-    """A :class:`~solitaire_nb.teaching.exercises.Question` about a prepared position,
-    kept as ``game`` (a copy) so that the notebook can show it."""
-
-    def __init__(self, game: Game, question: Mapping[str, str], expected: Any, **words: Any) -> None:
-        super().__init__(question, expected, **words)
-        self.game = game.copy()
-
-    def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
-        if isinstance(self.expected, list) and isinstance(answer, str):
-            answer = as_list(answer)  # "2S 3C" is a list of two cards
-        return super()._check(answer, lang, reveal)
 
 
 # --------------------------------------------------------------------------- moving a sequence

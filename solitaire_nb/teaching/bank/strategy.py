@@ -22,12 +22,11 @@ from ...engine.loading import position
 from ...engine.start import new_game
 from ...engine.strategy import move_value
 from ...text.language import resolve_lang
-from ...text.phrases import Phrase, define, say
-from ..exercises import Question
+from ...text.phrases import Phrase, define, number_text, percent_text, say
+from ..exercises import PositionQuestion, Question
 from ..feedback import Exercise, Result, describe_move, mark
 from ..lessons import Markdown
 from ..tips import wilson_interval
-from .freecell import PositionQuestion
 from .registry import define as define_exercise
 from .registry import explain_why
 
@@ -186,18 +185,14 @@ def greedy_pick() -> PositionQuestion:
 
 # --------------------------------------------------------------------------- uncertainty
 
-def _percent(x: float, lang: str) -> str:
-    return f"{round(100 * x)}\u00a0%" if lang == "fr" else f"{round(100 * x)}%"
-
-
 @define_exercise("strategy.twenty_deals")
 def twenty_deals() -> Question:
     """Can 20 deals tell two players apart?"""
     (a_low, a_high), (b_low, b_high) = wilson_interval(5, 20), wilson_interval(8, 20)
 
     def spans(lang: str) -> dict:
-        return {"a": f"{_percent(a_low, lang)}–{_percent(a_high, lang)}",
-                "b": f"{_percent(b_low, lang)}–{_percent(b_high, lang)}"}
+        return {"a": f"{percent_text(a_low, lang, 0)}–{percent_text(a_high, lang, 0)}",
+                "b": f"{percent_text(b_low, lang, 0)}–{percent_text(b_high, lang, 0)}"}
     en, fr = spans("en"), spans("fr")
     return Question(
         {"en": "On the same 20 deals, the greedy player wins 5 games and your player wins 8. Can you "
@@ -263,9 +258,10 @@ def results_table(results: dict, lang: str | None = None, first: str = "player")
         outcomes = [str(outcome) for outcome, _ in games]
         n, wins = len(games), outcomes.count("won")
         low, high = wilson_interval(wins, n)
-        rate = f"{_percent(wins / n if n else 0, lang)} ({_percent(low, lang)}–{_percent(high, lang)})"
+        rate = (f"{percent_text(wins / n if n else 0, lang, 0)} "
+                f"({percent_text(low, lang, 0)}–{percent_text(high, lang, 0)})")
         mean = sum(score for _, score in games) / n if n else 0.0
-        mean_text = f"{mean:.1f}".replace(".", ",") if lang == "fr" else f"{mean:.1f}"
+        mean_text = number_text(mean, lang)
         rows.append(f"| {name} | {wins} | {outcomes.count('lost')} | {outcomes.count('stuck')} | {rate} | "
                     f"{mean_text} |")
     return Markdown("\n".join(rows))

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...text.language import resolve_lang
-from ...text.phrases import catalogue, define, say
+from ...text.phrases import catalogue, define, number_text, say
 from .registry import explain_why, question
 
 define("tips_notebook", {
@@ -59,8 +58,7 @@ def label(key: str, lang: str | None = None, **params: Any) -> str:
 
 def number(value: float, digits: int = 1, lang: str | None = None) -> str:
     """``value`` with ``digits`` decimals, as the language writes it (``46.0`` or ``46,0``)."""
-    text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if resolve_lang(lang) == "fr" else text
+    return number_text(value, lang, digits)
 
 
 def results_line(name: str, results: Any, lang: str | None = None, width: int = 50) -> str:

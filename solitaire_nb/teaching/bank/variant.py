@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import SimpleNamespace
 from typing import Any
 
 from ...engine.start import new_game
@@ -22,7 +21,7 @@ from ...rules.declaration import Declaration, game_info, list_games, register, r
 from ...rules.empty import ANY_CARD
 from ...rules.foundations import OUT_OF_PLAY
 from ...text.language import resolve_lang
-from ...text.phrases import Phrase, define, say
+from ...text.phrases import Phrase, define, get, say
 from ..compare import aspects
 from ..feedback import Exercise, Result, mark
 from .registry import define as define_exercise
@@ -63,18 +62,8 @@ def register_variant(game_id: str, build: Callable[..., Declaration], resembles:
     """Register the game declared by ``build()`` as ``game_id`` (its name is its id) and
     return the id.  Registering an id again replaces the game, even if it was played."""
     register(game_id, names={"en": game_id, "fr": game_id},
-             summary=dict(say_all("bank_variant.summary")), resembles=resembles)(build)
+             summary=dict(get("bank_variant.summary").texts), resembles=resembles)(build)
     return game_id
-
-
-def say_all(key: str) -> dict[str, str]:
-    """A phrase in every language, as a ``{"en": ..., "fr": ...}`` mapping."""
-    return {lang: say(key, lang) for lang in ("en", "fr")}
-
-
-def _words(declaration: Declaration, lang: str) -> dict[tuple[str, str], tuple[str, str]]:
-    """{(pile role, facet): (aspect's name, its words)} of a declaration (see :mod:`..compare`)."""
-    return aspects(SimpleNamespace(declaration=declaration), lang)
 
 
 class VariantTask(Exercise):
@@ -117,8 +106,8 @@ class VariantTask(Exercise):
                                       error=f"`{type(error).__name__}` ({error})")], 1
         lines = [mark(True) + say("bank_variant.plays", lang, game_id=game_id, n=moves)]
         base_name = game_info(self.base).name(lang)
-        here = _words(declaration, lang)
-        there = _words(new_game(self.base, deal=1).declaration, lang)
+        here = aspects(declaration, lang)
+        there = aspects(new_game(self.base, deal=1).declaration, lang)
         wanted = self.wanted.label(lang)
         wrong = 0
         for key in list(here) + [k for k in there if k not in here]:
