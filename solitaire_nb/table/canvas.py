@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from ipycanvas import Canvas, hold_canvas
 
-from .scene import FONT
+from .cards import FONT
 
 
 def _round_rect(canvas: Canvas, x: float, y: float, w: float, h: float, r: float) -> None:

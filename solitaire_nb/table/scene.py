@@ -25,60 +25,31 @@ from dataclasses import dataclass, field
 
 from ..engine.game import Game
 from ..engine.pile import Pile
-from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS, Card
+from ..rules.cards import Card
 from ..text.language import resolve_lang
+from .cards import (
+    BACK,
+    BACK_EDGE,
+    BADGE,
+    EMPTY_TEXT,
+    FACE,
+    FACE_EDGE,
+    FELT,
+    FELT_EDGE,
+    HINT,
+    HINT_GLOW,
+    MOVABLE,
+    SELECT,
+    SELECT_GLOW,
+    TARGET,
+    TARGET_DARK,
+    Rect,
+    draw_back,
+    draw_empty,
+    draw_face,
+    text_width,
+)
 from .geometry import Geometry
-
-FELT = "#1e6b41"
-FELT_EDGE = "#185a36"
-FACE = "#fffdf8"
-FACE_EDGE = "#8d949c"
-SHADOW = "#00000038"
-RED = "#c8102e"
-BLACK = "#1b1b1f"
-BACK = "#17607f"
-BACK_EDGE = "#0c3446"
-BACK_FRAME = "#cfe9f0"
-BACK_LATTICE = "#9fd3e3"
-COURT = "#f7edcf"
-EMPTY_EDGE = "#ffffffa0"
-EMPTY_FILL = "#0000001c"
-EMPTY_TEXT = "#ffffffc8"
-TARGET = "#ffd23f"
-TARGET_DARK = "#4a3b00"
-SELECT = "#00a8ff"
-SELECT_GLOW = "#40c4ff60"
-HINT = "#ff7a00"
-HINT_GLOW = "#ff9e4060"
-MOVABLE = "#ffffff"
-BADGE = "#000000a8"
-
-FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
-
-RANKS = RANK_INDEX
-
-Rect = tuple[float, float, float, float]  # x, y, width, height
-
-# Pip positions of the number cards (fractions of the card's width and height).
-_L, _M, _R = 0.3, 0.5, 0.7
-_PIPS = {
-    1: [(_M, 0.5)],
-    2: [(_M, 0.3), (_M, 0.7)],
-    3: [(_M, 0.3), (_M, 0.5), (_M, 0.7)],
-    4: [(_L, 0.3), (_R, 0.3), (_L, 0.7), (_R, 0.7)],
-    5: [(_L, 0.3), (_R, 0.3), (_M, 0.5), (_L, 0.7), (_R, 0.7)],
-    6: [(_L, 0.3), (_R, 0.3), (_L, 0.5), (_R, 0.5), (_L, 0.7), (_R, 0.7)],
-    7: [(_L, 0.3), (_R, 0.3), (_M, 0.4), (_L, 0.5), (_R, 0.5), (_L, 0.7), (_R, 0.7)],
-    8: [(_L, 0.3), (_R, 0.3), (_M, 0.4), (_L, 0.5), (_R, 0.5), (_M, 0.6), (_L, 0.7), (_R, 0.7)],
-    9: [(_L, 0.28), (_R, 0.28), (_L, 0.42), (_R, 0.42), (_M, 0.5), (_L, 0.58), (_R, 0.58),
-        (_L, 0.72), (_R, 0.72)],
-    10: [(_L, 0.28), (_R, 0.28), (_M, 0.35), (_L, 0.42), (_R, 0.42), (_L, 0.58), (_R, 0.58),
-         (_M, 0.65), (_L, 0.72), (_R, 0.72)],
-}
-
-
-# Advance widths of DejaVu Sans Bold (fractions of the font size) for the rank letters.
-_BOLD_WIDTHS = {"J": 0.37, "1": 0.70, "0": 0.70, "Q": 0.85, "D": 0.83, "★": 0.84}
 
 
 @dataclass
@@ -93,131 +64,6 @@ class View:
     drag: tuple | None = None                # (pile_id, count, x, y): top-left of the lifted cards
     peek: tuple | None = None                # (pile_id, index): a covered card shown on top
     extra: dict = field(default_factory=dict)
-
-
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """A close estimate of the width of ``text`` in DejaVu Sans."""
-    return len(text) * size * (0.66 if bold else 0.6)
-
-
-def _suit_colour(card: Card) -> str:
-    return RED if card.red else BLACK
-
-
-def _rank_text(card: Card, lang: str) -> str:
-    return RANKS[lang][card.rank]
-
-
-def _lattice(out: list[tuple], x: float, y: float, w: float, h: float, cx: float, cy: float,
-             vis_w: float, vis_h: float, step: float) -> None:
-    """Diagonal lattice in the rectangle (x, y, w, h), phase anchored at (cx, cy),
-    limited to the visible part (vis_w x vis_h from its top-left corner)."""
-    x0, y0 = x, y
-    x1, y1 = x + min(w, vis_w), y + min(h, vis_h)
-    if x1 <= x0 or y1 <= y0:
-        return
-    segments = []
-    # lines x - y = k
-    base = cx - cy
-    n0 = int((x0 - y1 - base) // step)
-    n1 = int((x1 - y0 - base) // step) + 1
-    for n in range(n0, n1 + 1):
-        k = base + n * step
-        ya, yb = max(y0, x0 - k), min(y1, x1 - k)
-        if yb > ya:
-            segments.append((ya + k, ya, yb + k, yb))
-    # lines x + y = k
-    base = cx + cy
-    n0 = int((x0 + y0 - base) // step)
-    n1 = int((x1 + y1 - base) // step) + 1
-    for n in range(n0, n1 + 1):
-        k = base + n * step
-        ya, yb = max(y0, k - x1), min(y1, k - x0)
-        if yb > ya:
-            segments.append((k - ya, ya, k - yb, yb))
-    if segments:
-        out.append(("lines", segments, BACK_LATTICE + "66", 1.0))
-
-
-def draw_back(out: list[tuple], x: float, y: float, w: float, h: float, vis_w: float | None = None,
-              vis_h: float | None = None) -> None:
-    """A face-down card: blue-teal back with a frame and a lattice."""
-    r = w * 0.07
-    vis_w = w if vis_w is None else vis_w
-    vis_h = h if vis_h is None else vis_h
-    out.append(("rect", x + 1, y + 1.5, w, h, r, SHADOW, None, 0, None))
-    out.append(("rect", x, y, w, h, r, BACK, BACK_EDGE, 1.0, None))
-    inset = w * 0.07
-    _lattice(out, x + inset, y + inset, w - 2 * inset, h - 2 * inset, x, y,
-             vis_w - inset, vis_h - inset, w * 0.13)
-    if vis_h >= h * 0.5 and vis_w >= w * 0.5:
-        out.append(("rect", x + inset, y + inset, w - 2 * inset, h - 2 * inset, r * 0.6, None,
-                    BACK_FRAME + "b0", 1.5, None))
-    else:
-        out.append(("lines", [(x + inset, y + inset, x + min(w - inset, vis_w), y + inset)],
-                    BACK_FRAME + "b0", 1.5))
-
-
-def draw_face(out: list[tuple], card: Card, x: float, y: float, w: float, h: float, lang: str,
-              full: bool = True, shadow: bool = True, narrow: bool = False) -> None:
-    """A face-up card: corners (rank and suit, the bottom one turned around), pips or
-    a framed court letter.  ``full=False`` draws only what a covering card leaves
-    visible (the top corner)."""
-    r = w * 0.07
-    colour = _suit_colour(card)
-    symbol = SUIT_SYMBOLS.get(card.suit, "?")
-    rank = _rank_text(card, lang)
-    if shadow:
-        out.append(("rect", x + 1, y + 1.5, w, h, r, SHADOW, None, 0, None))
-    out.append(("rect", x, y, w, h, r, FACE, FACE_EDGE, 1.0, None))
-    out.append(("note", str(card)))
-    size = w * 0.2
-    cy = y + h * 0.095
-    if narrow:
-        size = min(size, w * 0.2 if len(rank) == 1 else w * 0.15)
-        out.append(("text", x + w * 0.04, cy, rank, size, colour, "left", True, False))
-        out.append(("text", x + w * 0.05, cy + size * 1.05, symbol, size * 0.9, colour, "left", False,
-                    False))
-        return
-    out.append(("text", x + w * 0.07, cy, rank, size, colour, "left", True, False))
-    rank_w = sum(_BOLD_WIDTHS.get(ch, 0.72) for ch in rank) * size
-    out.append(("text", x + w * 0.09 + rank_w, cy, symbol, size * 0.9, colour, "left", False, False))
-    if not full:
-        return
-    # bottom-right corner, turned around
-    by = y + h - h * 0.095
-    out.append(("text", x + w - w * 0.07, by, rank, size, colour, "left", True, True))
-    out.append(("text", x + w - w * 0.09 - rank_w, by, symbol, size * 0.9, colour, "left", False,
-                True))
-    if 11 <= card.rank <= 13:
-        fx, fy, fw, fh = x + w * 0.2, y + h * 0.2, w * 0.6, h * 0.6
-        out.append(("rect", fx, fy, fw, fh, w * 0.04, COURT, colour, 1.5, None))
-        out.append(("rect", fx + 3, fy + 3, fw - 6, fh - 6, w * 0.03, None, colour + "70", 0.8,
-                    None))
-        out.append(("text", x + w / 2, y + h * 0.45, rank, w * 0.38, colour, "center", True, False))
-        out.append(("text", x + w / 2, y + h * 0.66, symbol, w * 0.2, colour, "center", False,
-                    False))
-    elif card.rank == 1:
-        out.append(("text", x + w / 2, y + h / 2, symbol, w * 0.6, colour, "center", False, False))
-    elif card.rank == 0:
-        out.append(("text", x + w / 2, y + h / 2, "★", w * 0.5, colour, "center", False, False))
-    else:
-        pip = w * 0.2
-        for px, py in _PIPS[card.rank]:
-            out.append(("text", x + w * px, y + h * py, symbol, pip, colour, "center", False, False))
-
-
-def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: str, short: str) -> None:
-    """An empty pile: dashed outline, the pile's name inside."""
-    r = w * 0.07
-    out.append(("rect", x + 2, y + 2, w - 4, h - 4, r, EMPTY_FILL, EMPTY_EDGE, 2.0, (7, 5)))
-    size = w * 0.13
-    text = label
-    if text_width(text, size) > w * 0.86:
-        text = short
-    while text_width(text, size) > w * 0.86 and size > 7:
-        size *= 0.9
-    out.append(("text", x + w / 2, y + h / 2, text, size, EMPTY_TEXT, "center", False, False))
 
 
 def _badge(out: list[tuple], x: float, y: float, text: str, w: float) -> None:

@@ -9,9 +9,10 @@ from html import escape
 from ..engine import display
 from ..engine.game import Game
 from ..text.language import resolve_lang
+from .cards import FONT
 from .geometry import Geometry
 from .layout import DEFAULT_WIDTH, compute
-from .scene import FONT, View, build_scene
+from .scene import View, build_scene
 
 #: What a picture highlights: a pile id (its movable cards) or ``(pile_id, count)``.
 Selection = str | tuple[str, int | None]
