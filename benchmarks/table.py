@@ -1,5 +1,7 @@
-"""Table drawing figures: Python time of a full redraw, canvas messages per redraw,
-and the drag throttle (mouse moves never queue more than one redraw).
+"""Table drawing figures (kernel side): Python time of a full redraw, of a selection
+and of a move (each layer is drawn again only when it changes), canvas messages per
+redraw, and the drag throttle (mouse moves never queue more than one redraw).
+``benchmarks/table_browser.py`` measures the same in a real browser.
 
 Run: ``python benchmarks/table.py``.  Prints figures; asserts nothing.
 """
@@ -44,7 +46,7 @@ def full_redraw(name, deal, rounds=30, prepare=None):
     with Recorder() as rec:
         for _ in range(rounds):
             t0 = time.perf_counter()
-            table.redraw()
+            table.redraw(everything=True)
             times.append((time.perf_counter() - t0) * 1000)
     print(f"{name:9s} deal {deal}: {cards} cards, full redraw median {statistics.median(times):5.1f} ms "
           f"(max {max(times):5.1f} ms), {rec.messages / rounds:.0f} canvas message(s) per redraw, "
@@ -59,6 +61,38 @@ def scene_only(table, rounds=30):
         table.scene()
         times.append((time.perf_counter() - t0) * 1000)
     print(f"          display list alone: median {statistics.median(times):.1f} ms")
+
+
+def _timed(action, rounds=40):
+    times, messages, size = [], 0, 0
+    for _ in range(rounds):
+        with Recorder() as rec:
+            t0 = time.perf_counter()
+            action()
+            times.append((time.perf_counter() - t0) * 1000)
+        messages += rec.messages
+        size += rec.bytes
+    return statistics.median(times), messages / rounds, size / rounds / 1024
+
+
+def select_and_move():
+    """A click that selects (only the marks layer is drawn) and a move (both layers)."""
+    table = Table(sn.new_game("klondike", deal=7))
+    x, y = table.point("tableau4")
+
+    def click():
+        table.on_mouse_down(x, y)
+        table.on_mouse_up(x, y)
+        table.clear_selection()
+    median, messages, size = _timed(click)
+    print(f"click to select + clear: median {median:.2f} ms, {messages:.0f} canvas message(s), "
+          f"{size:.0f} KiB")
+
+    def move_and_undo():
+        table.play("t5-t7")
+        table.undo()
+    median, messages, size = _timed(move_and_undo)
+    print(f"move + undo: median {median:.2f} ms, {messages:.0f} canvas message(s), {size:.0f} KiB")
 
 
 async def drag_throttle():
@@ -107,6 +141,7 @@ def main():
         t0 = time.perf_counter()
         table.select("tableau1")
         print(f"select + highlights: {(time.perf_counter() - t0) * 1000:.1f} ms, {rec.messages} message")
+    select_and_move()
     asyncio.run(drag_throttle())
     ignored_moves()
 

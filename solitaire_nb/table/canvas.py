@@ -1,12 +1,15 @@
-"""Paint a display list (:mod:`solitaire_nb.drawing`) on an ipycanvas Canvas, as
-one batched message (``hold_canvas``)."""
+"""Paint a display list (:mod:`solitaire_nb.table.scene`) on an ipycanvas Canvas.
+
+The caller batches (``with hold_canvas():``), so that the table's layers change in
+one message."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import Any
 
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from .cards import FONT
 
@@ -68,52 +71,59 @@ def _fill_and_stroke(canvas: Canvas, state: _State, fill: str | None, stroke: st
         canvas.stroke()
 
 
-def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0) -> None:
-    """Draw ``items`` on ``canvas`` (logical pixels times ``scale``) in one message."""
-    with hold_canvas():
-        canvas.set_transform(scale, 0, 0, scale, 0, 0)
-        canvas.text_baseline = "middle"
-        state = _State(canvas)
-        for item in items:
-            kind = item[0]
-            if kind == "rect":
-                _, x, y, w, h, r, fill, stroke, lw, dash = item
-                if r <= 0 and not (stroke and lw):
-                    state.set_fill(fill)
-                    canvas.fill_rect(x, y, w, h)
-                    continue
-                _round_rect(canvas, x, y, w, h, r)
-                _fill_and_stroke(canvas, state, fill, stroke, lw, dash)
-            elif kind == "text":
-                _, x, y, text, size, fill, align, bold, rotated = item
+def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0, clear: bool = False,
+          sprites: Any = None) -> None:
+    """Draw ``items`` on ``canvas`` (logical pixels times ``scale``), after wiping it
+    when ``clear`` (a layer drawn over others); ``sprites`` (a
+    :class:`~solitaire_nb.table.sprites.Sprites`) places the ``"sprite"`` items."""
+    if clear:
+        canvas.clear()
+    canvas.set_transform(scale, 0, 0, scale, 0, 0)
+    canvas.text_baseline = "middle"
+    state = _State(canvas)
+    for item in items:
+        kind = item[0]
+        if kind == "rect":
+            _, x, y, w, h, r, fill, stroke, lw, dash = item
+            if r <= 0 and not (stroke and lw):
                 state.set_fill(fill)
-                state.set_font(size, bold, align)
-                if rotated:
-                    canvas.save()
-                    canvas.translate(x, y)
-                    canvas.rotate(math.pi)
-                    canvas.fill_text(text, 0, 0)
-                    canvas.restore()
-                else:
-                    canvas.fill_text(text, x, y)
-            elif kind == "lines":
-                _, segments, stroke, lw = item
-                state.set_stroke(stroke, lw, None)
-                canvas.begin_path()
-                for a, b, c, d in segments:
-                    canvas.move_to(a, b)
-                    canvas.line_to(c, d)
-                canvas.stroke()
-            elif kind == "poly":
-                _, points, fill, stroke, lw = item
-                canvas.begin_path()
-                canvas.move_to(*points[0])
-                for point in points[1:]:
-                    canvas.line_to(*point)
-                canvas.close_path()
-                _fill_and_stroke(canvas, state, fill, stroke, lw)
-            elif kind == "circle":
-                _, cx, cy, r, fill, stroke, lw = item
-                canvas.begin_path()
-                canvas.arc(cx, cy, r, 0, 2 * math.pi)
-                _fill_and_stroke(canvas, state, fill, stroke, lw)
+                canvas.fill_rect(x, y, w, h)
+                continue
+            _round_rect(canvas, x, y, w, h, r)
+            _fill_and_stroke(canvas, state, fill, stroke, lw, dash)
+        elif kind == "text":
+            _, x, y, text, size, fill, align, bold, rotated = item
+            state.set_fill(fill)
+            state.set_font(size, bold, align)
+            if rotated:
+                canvas.save()
+                canvas.translate(x, y)
+                canvas.rotate(math.pi)
+                canvas.fill_text(text, 0, 0)
+                canvas.restore()
+            else:
+                canvas.fill_text(text, x, y)
+        elif kind == "lines":
+            _, segments, stroke, lw = item
+            state.set_stroke(stroke, lw, None)
+            canvas.begin_path()
+            for a, b, c, d in segments:
+                canvas.move_to(a, b)
+                canvas.line_to(c, d)
+            canvas.stroke()
+        elif kind == "poly":
+            _, points, fill, stroke, lw = item
+            canvas.begin_path()
+            canvas.move_to(*points[0])
+            for point in points[1:]:
+                canvas.line_to(*point)
+            canvas.close_path()
+            _fill_and_stroke(canvas, state, fill, stroke, lw)
+        elif kind == "sprite":
+            _, key, x, y = item
+            canvas.draw_image(*sprites.place(key, x, y))
+        elif kind == "circle":
+            _, cx, cy, r, fill, stroke, lw = item
+            canvas.begin_path()
+            canvas.arc(cx, cy, r, 0, 2 * math.pi)
+            _fill_and_stroke(canvas, state, fill, stroke, lw)

@@ -183,3 +183,26 @@ def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: 
     out.append(("text", x + w / 2, y + h / 2, text, size, EMPTY_TEXT, "center", False, False))
 
 
+
+
+SPRITE_MARGIN = 1.0   # logical pixels around a card's picture: its outline and shadow spill over
+
+
+def sprite_size(key: tuple) -> tuple[float, float]:
+    """The logical size of the picture of ``key`` (see :func:`sprite_items`)."""
+    w, h = key[2:4] if key[0] == "face" else key[1:3]
+    return (w + 3 * SPRITE_MARGIN, h + 3.5 * SPRITE_MARGIN)
+
+
+def sprite_items(key: tuple) -> list[tuple]:
+    """The display list of one card's picture, drawn at (SPRITE_MARGIN, SPRITE_MARGIN):
+    ``("face", card, w, h, lang, full, shadow, narrow)`` or ``("back", w, h)``."""
+    out: list[tuple] = []
+    m = SPRITE_MARGIN
+    if key[0] == "face":
+        _, card, w, h, lang, full, shadow, narrow = key
+        draw_face(out, card, m, m, w, h, lang, full=full, shadow=shadow, narrow=narrow)
+    else:
+        _, w, h = key
+        draw_back(out, m, m, w, h)
+    return out

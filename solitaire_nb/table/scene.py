@@ -16,6 +16,9 @@ Primitives (coordinates in logical pixels, colours ``"#rrggbb"`` or ``"#rrggbbaa
   centred on y; ``align`` is ``"left"``, ``"center"`` or ``"right"``; ``rotated``
   turns it half a turn around (x, y).
 * ``("note", text)`` — draws nothing: the SVG keeps it (e.g. the card code).
+* ``("sprite", key, x, y)`` — only when ``View.sprites``: a card whose picture
+  :func:`~solitaire_nb.table.cards.sprite_items` draws once, copied with its
+  top-left corner at (x, y) (the interactive table keeps such pictures).
 """
 
 from __future__ import annotations
@@ -63,6 +66,7 @@ class View:
     hint: object = None                      # a Move: source and target marked
     drag: tuple | None = None                # (pile_id, count, x, y): top-left of the lifted cards
     peek: tuple | None = None                # (pile_id, index): a covered card shown on top
+    sprites: bool = False                    # cards as ("sprite", key, x, y): pictures drawn once
     extra: dict = field(default_factory=dict)
 
 
@@ -147,7 +151,7 @@ def _visible_rects(geometry: Geometry | None, pile: Pile, rects: Sequence[Rect])
 
 
 def _draw_pile_cards(out: list[tuple], pile: Pile, cards: Sequence[Card], rects: Sequence[Rect], w: float,
-                     h: float, lang: str, stacked: bool) -> None:
+                     h: float, lang: str, stacked: bool, sprites: bool = False) -> None:
     vis = _visible_rects(None, pile, rects)
     n = len(cards)
     if stacked and n > 1:
@@ -168,14 +172,37 @@ def _draw_pile_cards(out: list[tuple], pile: Pile, cards: Sequence[Card], rects:
             continue
         x, y = rects[i][0], rects[i][1]
         if card.face_up:
-            draw_face(out, card, x, y, w, h, lang, full=(vw >= w * 0.6 and vh >= h * 0.6),
-                      shadow=i == 0 or vh >= h * 0.6 or vw < w, narrow=vw < w * 0.5)
+            look = (vw >= w * 0.6 and vh >= h * 0.6, i == 0 or vh >= h * 0.6 or vw < w, vw < w * 0.5)
+            if sprites:
+                out.append(("sprite", ("face", card, w, h, lang, *look), x, y))
+            else:
+                full, shadow, narrow = look
+                draw_face(out, card, x, y, w, h, lang, full=full, shadow=shadow, narrow=narrow)
+        elif sprites:
+            out.append(("sprite", ("back", w, h), x, y))
         else:
             draw_back(out, x, y, w, h, vw, vh)
 
 
 def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> list[tuple]:
-    """The display list of the whole table."""
+    """The display list of the whole table: :func:`build_cards` under :func:`build_marks`."""
+    view = view or View()
+    return build_cards(game, geometry, view) + build_marks(game, geometry, view)
+
+
+def cards_key(game: Game, view: View) -> tuple:
+    """Everything :func:`build_cards` draws from, as a value that compares equal when
+    the cards layer would come out the same: the cards of every pile (cards are
+    immutable), the redeals left (the empty stock's redeal sign), the language and
+    the cards lifted by a drag (they leave their pile for the marks layer)."""
+    drag = view.drag
+    return (tuple(tuple(pile.cards) for pile in game.piles), game.redeals_left,
+            resolve_lang(view.lang), (drag[0], drag[1]) if drag else None)
+
+
+def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> list[tuple]:
+    """The felt and the cards lying on it (without the cards a drag has lifted):
+    what changes only when cards move."""
     view = view or View()
     lang = resolve_lang(view.lang)
     w, h = geometry.card_w, geometry.card_h
@@ -183,7 +210,6 @@ def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> lis
                  ("rect", 3, 3, geometry.width - 6, geometry.height - 6, 10, None, FELT_EDGE, 3.0,
                   None)]
     drag = view.drag
-    lifted = None
     badges = []
     for pile in game.piles:
         spot = geometry.spots.get(pile.id)
@@ -191,7 +217,6 @@ def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> lis
             continue
         cards = pile.cards
         if drag and drag[0] == pile.id:
-            lifted = (pile, cards[-drag[1]:], geometry.card_rects(pile)[-drag[1]:])
             cards = cards[:-drag[1]]
         bx, by = spot.x, spot.y
         if not cards:
@@ -208,11 +233,26 @@ def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> lis
             continue
         rects = geometry.card_rects(pile)[:len(cards)]
         stacked = not spot.fanned
-        _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked)
+        _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked, view.sprites)
         if stacked and (pile.role in ("stock", "waste", "foundation") or len(cards) > 1):
             badges.append((bx + w / 2, by + h, str(len(cards))))
     for x, y, text in badges:
         _badge(out, x, y, text, w)
+    return out
+
+
+def build_marks(game: Game, geometry: Geometry, view: View | None = None) -> list[tuple]:
+    """What lies over the cards and changes without them: movable cards, the hint, the
+    legal destinations, the selection, the cards lifted by a drag and a peeked card."""
+    view = view or View()
+    lang = resolve_lang(view.lang)
+    w, h = geometry.card_w, geometry.card_h
+    out: list = []
+    drag = view.drag
+    lifted = None
+    if drag:
+        pile = game.pile(drag[0])
+        lifted = (pile, pile.cards[-drag[1]:], geometry.card_rects(pile)[-drag[1]:])
 
     def cards_rect(pile_id: str, count: int | None) -> Rect:
         pile = game.pile(pile_id)
@@ -262,7 +302,7 @@ def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> lis
             out.append(("rect", x + 4, y + 6, rw + (moved[-1][0] - moved[0][0]),
                         rh + (moved[-1][1] - moved[0][1]), w * 0.07,
                         "#00000040", None, 0, None))
-        _draw_pile_cards(out, pile, cards, moved, w, h, lang, False)
+        _draw_pile_cards(out, pile, cards, moved, w, h, lang, False, view.sprites)
         selection_mark(out, _union(moved), w)
     if view.peek is not None:
         pile_id, index = view.peek

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
-from ipycanvas import Canvas
+from ipycanvas import MultiCanvas, hold_canvas
 
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
@@ -27,7 +27,8 @@ from .canvas import paint
 from .controls import Controls
 from .layout import DEFAULT_WIDTH, compute
 from .pointer import Pointer, call_later
-from .scene import View, build_scene
+from .scene import View, build_cards, build_marks, build_scene, cards_key
+from .sprites import sprites_for
 from .words import InEachLanguage, cards_text, names_text
 
 FRAME = 1 / 60          # at most one redraw per animation step during a drag
@@ -62,13 +63,19 @@ class Table(Pointer, Controls, w.VBox):
         self._last_draw = 0.0
         self.game: Any = None
         self.geometry: Any = None
-        self.canvas = Canvas(width=int(width * scale), height=int(width * scale * 0.75),
-                             layout=w.Layout(width="100%", height="auto"))
+        # two layers: the felt and its cards (drawn again only when cards move) under
+        # the marks (selection, legal destinations, hint, dragged cards: drawn on every change)
+        self.canvas = MultiCanvas(2, width=int(width * scale), height=int(width * scale * 0.75),
+                                  layout=w.Layout(width="100%", height="auto"))
+        self._cards_drawn: tuple | None = None   # cards_key of what the cards layer shows
+        self._sprites = sprites_for(scale)          # the card pictures the layers copy
+        self._sprites.use(self)
+        self._marks_drawn = False
         self.canvas.on_mouse_down(self.on_mouse_down)
         self.canvas.on_mouse_move(self.on_mouse_move)
         self.canvas.on_mouse_up(self.on_mouse_up)
         self.canvas.on_mouse_out(self.on_mouse_out)
-        self.canvas.on_client_ready(self.redraw)
+        self.canvas.on_client_ready(self._on_client_ready)
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%"))
         self.children = [self._toolbar, self._options_box, self.canvas, self._status_html]
@@ -93,7 +100,7 @@ class Table(Pointer, Controls, w.VBox):
         self._clear_marks()
         self._message = None
         self._make_options()
-        self.redraw()
+        self.redraw(everything=True)   # a resized canvas is blank
 
     def set_lang(self, lang: str) -> None:
         """Switch the table (and the glossary's setting) to English or French."""
@@ -277,15 +284,46 @@ class Table(Pointer, Controls, w.VBox):
         return view
 
     def scene(self) -> list:
+        """The display list of the whole table (both layers), as the static outputs draw it."""
         return build_scene(self.game, self.geometry, self.view())
 
-    def redraw(self) -> None:
-        """Draw the whole table (one canvas message) and update the status line."""
+    @property
+    def cards_layer(self) -> Any:
+        """The canvas layer of the felt and the cards."""
+        return self.canvas[0]
+
+    @property
+    def marks_layer(self) -> Any:
+        """The canvas layer over the cards: selection, destinations, hint, drag, peek."""
+        return self.canvas[1]
+
+    def redraw(self, everything: bool = False) -> None:
+        """Draw what changed, in one canvas message: the cards layer only when the
+        cards (or the language) changed since it was drawn, unless ``everything``; the
+        marks layer whenever it shows something or did; then update the status line."""
+        if everything:
+            self._cards_drawn = None
         self._redraw_pending = False
         self._last_draw = time.monotonic()
         self.redraw_count += 1
-        paint(self.canvas, self.scene(), self.scale)
+        game, geometry, view = self.game, self.geometry, self.view()
+        view.sprites = True
+        key = (id(geometry), cards_key(game, view))
+        with hold_canvas():
+            if key != self._cards_drawn:
+                paint(self.cards_layer, build_cards(game, geometry, view), self.scale,
+                      sprites=self._sprites)
+                self._cards_drawn = key
+            marks = build_marks(game, geometry, view)
+            if marks or self._marks_drawn:
+                paint(self.marks_layer, marks, self.scale, clear=True, sprites=self._sprites)
+                self._marks_drawn = bool(marks)
         self._update_status()
+
+    def _on_client_ready(self) -> None:
+        """A new view starts blank: draw both layers again."""
+        self._marks_drawn = True
+        self.redraw(everything=True)
 
     def request_redraw(self) -> None:
         """Redraw soon: at most once per animation step, never more than one pending."""
