@@ -52,7 +52,14 @@ __version__ = "0.1.0"
 
 
 def play(name_or_game: str | Game = "klondike", deal: int | None = None, **options: Any) -> Table:
-    """Show a game on the interactive table (needs ipycanvas): ``sn.play("klondike", deal=7)``."""
+    """Show a game on the interactive table (needs ipycanvas): ``sn.play("klondike", deal=7)``.
+
+    Each call makes a new table.  Showing the table it returns in two cells
+    (``table = sn.play(...)``, then ``table`` again later) shows the same live table twice,
+    two windows on one game; ``table.copy()`` makes an independent table that starts
+    from the same position.  Given a game, the table shows that very game, so moves made
+    in code on it appear on the table.
+    """
     from .table.widget import Table
     game = name_or_game if isinstance(name_or_game, Game) else new_game(name_or_game, deal,
                                                                         **options)

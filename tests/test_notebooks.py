@@ -127,3 +127,30 @@ def test_every_manual_term_has_its_card_in_a_glossary_notebook():
     manual = {key for key, entry in glossary.entries().items() if entry.manual}
     assert len(manual) >= 25
     assert manual <= shown, f"manual terms without a glossary card: {sorted(manual - shown)}"
+
+
+def _first_table_cell(path):
+    cells = code_cells(load(path))
+    return next(i for i, c in enumerate(cells) if "sn.play(" in source(c)), cells
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_welcome_pages_first_table_shows_the_deal_it_describes(lang):
+    """The saved picture of the learner's first table is the opening of Klondike deal 7."""
+    import solitaire_nb as sn
+    first, cells = _first_table_cell(NOTEBOOKS / f"teacher_{lang}" / "00_welcome.ipynb")
+    assert source(cells[first]).startswith('table = sn.play("klondike", deal=7)')
+    [bundle] = [o["data"] for o in cells[first]["outputs"] if "image/png" in o.get("data", {})]
+    plain = "".join(bundle["text/plain"])
+    assert plain.startswith(sn.new_game("klondike", deal=7).to_text() + "\n")
+    assert "\nmoves: 0\n" in plain
+
+
+def test_no_later_cell_of_the_welcome_page_plays_on_the_learners_table():
+    """Every output of ``table`` is a view of one live widget: a later cell that moved its cards
+    would move them in the first output too, away from the deal the text describes."""
+    first, cells = _first_table_cell(NOTEBOOKS / "en" / "00_welcome.ipynb")
+    changes = re.compile(r"\btable\.(game\.)?(play|select|undo|redo|restart|new_deal|move_to|stock_click"
+                         r"|to_foundation|show_hint|peek|apply|set_position|restore)\(")
+    for cell in cells[first + 1:]:
+        assert not changes.search(source(cell)), f"a later cell moves the first table: {source(cell)[:60]!r}"

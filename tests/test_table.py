@@ -462,3 +462,49 @@ def test_status_shows_time_moves_and_a_stuck_game():
     assert "going in circles" in status
     table.lang = "fr"
     assert "on tourne en rond" in Table(game, lang="fr").status
+
+
+# --------------------------------------------------------------------------- independent copies
+
+
+def test_a_copy_starts_where_the_table_is_in_its_language_and_settings():
+    t = Table(sn.new_game("klondike", deal=7, draw=3), lang="fr")
+    t.game.play("t4-f1")
+    t._movable.value = True
+    t.game.autoplay = True
+    c = t.copy()
+    assert c is not t and c.game is not t.game
+    assert c.game.to_text() == t.game.to_text()
+    assert (c.game.deal, c.game.options, c.game.history) == (7, t.game.options, t.game.history)
+    assert c.lang == "fr" and c._lang_toggle.value == "fr" and "Donne 7" in c.status
+    assert c.show_movable and c._movable.value
+    assert c.game.autoplay and c._autoplay.value
+    assert (c.table_width, c.scale, c.canvas.width) == (t.table_width, t.scale, t.canvas.width)
+    assert {name: d.value for name, d in c._option_widgets.items()} == {"draw": 3, "redeals": "unlimited"}
+
+
+def test_a_move_on_the_copy_leaves_the_original_alone_and_back():
+    t = klondike()
+    t.select("tableau7", 1)
+    c = t.copy()
+    assert c.selection is None and t.selection == ("tableau7", 1)
+    opening, redraws = t.game.to_text(), t.redraw_count
+    assert c.play("t4-f1") and c.game.move_count == 1
+    assert t.game.to_text() == opening and t.game.move_count == 0
+    assert t.redraw_count == redraws and t.selection == ("tableau7", 1)
+    copy_redraws = c.redraw_count
+    assert t.play("t7-t1")
+    assert [card.code for card in c.game.pile("tableau1").cards] == ["4S"]
+    assert c.redraw_count == copy_redraws and c.game.move_count == 1
+    c.undo()
+    assert c.game.move_count == 0
+    assert t.game.move_count == 1 and t.game.pile("tableau1").cards[-1].code == "3D"
+
+
+def test_the_same_table_shown_twice_is_one_game():
+    """Two outputs of one ``table`` are views of one widget: no copy is made behind the learner's back."""
+    t = klondike()
+    first, second = t._repr_mimebundle_(), t._repr_mimebundle_()
+    widget = "application/vnd.jupyter.widget-view+json"
+    assert first[widget]["model_id"] == second[widget]["model_id"] == t.model_id
+    assert t.copy().model_id != t.model_id

@@ -78,14 +78,15 @@ print(game.explain("t1-t2"))
 #
 # A first game: Klondike, deal number 7. A deal number chooses how the cards are shuffled, and the same number
 # always gives the same cards, so a whole class can play the same game and compare. Run the cell: the
-# interactive table appears.
+# interactive table appears. This table is yours to play on: no cell below changes it.
 
 # %% [markdown] lang="fr"
 # ## 2. La table
 #
 # Une première partie : Klondike, donne numéro 7. Le numéro de donne choisit comment les cartes sont mélangées,
 # et un même numéro donne toujours les mêmes cartes : toute une classe peut jouer la même partie et comparer.
-# Exécutez la cellule : la table interactive apparaît.
+# Exécutez la cellule : la table interactive apparaît. Cette table est à vous, pour jouer : aucune cellule
+# plus bas ne la modifie.
 
 # %%
 table = sn.play("klondike", deal=7)
@@ -142,16 +143,16 @@ table
 # %% [markdown] lang="en"
 # ### The table and the code
 #
-# **Predict first.** The table is a window on a game that code can reach too, as `table.game`. Before you run
-# the cells that follow, answer this question (your answer goes in the cell with `answer = ...`; the cell after
-# it shows your points).
+# **Predict first.** A table is a window on a game that code can reach too: the game of your table is
+# `table.game`. Before you run the cells that follow, answer this question (your answer goes in the cell with
+# `answer = ...`; the cell after it shows your points).
 
 # %% [markdown] lang="fr"
 # ### La table et le code
 #
-# **Prévoyez d'abord.** La table est une fenêtre sur une partie que le code peut atteindre lui aussi, sous le nom
-# `table.game`. Avant d'exécuter les cellules suivantes, répondez à cette question (votre réponse va dans la
-# cellule `answer = ...` ; la cellule d'après affiche vos points).
+# **Prévoyez d'abord.** Une table est une fenêtre sur une partie que le code peut atteindre lui aussi : la
+# partie de votre table s'appelle `table.game`. Avant d'exécuter les cellules suivantes, répondez à cette
+# question (votre réponse va dans la cellule `answer = ...` ; la cellule d'après affiche vos points).
 
 # %% exercise="table_and_code" part="ask"
 q = exercise("welcome.table_and_code")
@@ -168,22 +169,49 @@ q.check(answer)
 q.score(answer)
 
 # %% [markdown] lang="en"
-# **Now look.** The next cell asks the game for a hint and plays it: the move appears on the table above at once.
-# Then it selects a card from code, as a teacher pointing at it: the piles where that card may go light up on
-# the table, and the status line names them.
+# **Now look.** So that your own table stays as you play it, the demonstration has a table of its own. In
+# section 1, the code made `game`, a Klondike deal 7 on which nothing has been played yet. The next cell puts
+# that game on a new table, `demo`: this table is a window on `game`, and `demo.game` is `game` itself.
 
 # %% [markdown] lang="fr"
-# **Regardez.** La cellule suivante demande un indice à la partie et le joue : le coup apparaît aussitôt sur la
-# table plus haut. Puis elle sélectionne une carte depuis le code, comme un professeur qui la montre du doigt :
-# les piles où cette carte peut aller s'allument sur la table, et la ligne d'état les nomme.
+# **Regardez.** Pour que votre table reste telle que vous la jouez, la démonstration a sa propre table. À la
+# section 1, le code a créé `game`, une donne 7 du Klondike sur laquelle aucun coup n'a encore été joué. La
+# cellule suivante pose cette partie sur une nouvelle table, `demo` : cette table est une fenêtre sur `game`,
+# et `demo.game` est `game` lui-même.
 
 # %%
-move = table.game.hint()
-print(move, "->", table.game.explain(move))
-table.game.play(move)
-table.select("tableau7", 1)
-print(table.status)
-table
+demo = sn.play(game)
+demo
+
+# %% [markdown] lang="en"
+# The next cell drives that game from code. It asks `game` for a hint and plays it: the move appears at once on
+# the `demo` table just above, and not on yours. Then it selects a card of `demo` from code, as a teacher
+# pointing at it: the piles where that card may go light up on that table, and its status line names them.
+
+# %% [markdown] lang="fr"
+# La cellule suivante conduit cette partie depuis le code. Elle demande un indice à `game` et le joue : le coup
+# apparaît aussitôt sur la table `demo` juste au-dessus, et pas sur la vôtre. Puis elle sélectionne depuis le
+# code une carte de `demo`, comme un professeur qui la montre du doigt : les piles où cette carte peut aller
+# s'allument sur cette table, et sa ligne d'état les nomme.
+
+# %%
+move = game.hint()
+print(move, "->", game.explain(move))
+game.play(move)
+demo.select("tableau7", 1)
+print(demo.status)
+
+# %% [markdown] lang="en"
+# Why a second table? Writing `table` again at the end of a cell would not make a new table: it would show
+# yours a second time, one game seen through two windows, and a move made in either would appear in both. You
+# get a new table only when you ask for one: `sn.play(...)` makes one, and `table.copy()` makes a table that
+# starts from the position yours has reached, with a game of its own.
+
+# %% [markdown] lang="fr"
+# Pourquoi une seconde table ? Écrire de nouveau `table` à la fin d'une cellule ne créerait pas de nouvelle
+# table : cela montrerait la vôtre une deuxième fois, une seule partie vue par deux fenêtres, et un coup joué
+# dans l'une apparaîtrait dans les deux. Une nouvelle table ne vient que si vous la demandez : `sn.play(...)` en
+# crée une, et `table.copy()` crée une table qui part de la position où en est la vôtre, avec sa propre partie.
 
 # %% [markdown] lang="en"
 # A page that must read well without running anything (on GitHub, or printed) uses **static pictures** instead
@@ -194,7 +222,7 @@ table
 # la table vivante : `show(game, select=(pile, nombre))` dessine la position et allume les mêmes destinations.
 
 # %%
-show(table.game, select=("tableau7", 1))
+show(game, select=("tableau7", 1))
 
 # %% [markdown] lang="en"
 # ## 3. Exercises

@@ -41,6 +41,12 @@ class Table(Pointer, Controls, w.VBox):
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
     table), ``t.status`` the status line, ``t.select(pile_id, count)`` selects cards
     from code.
+
+    A table is one widget: showing the same ``t`` in two cells shows it twice, two
+    windows on one game, and a move made in either appears in both.  For a table of its
+    own, ask for one: ``t.copy()`` is a new table on a copy of the game (same deal,
+    options and position), in the same language and with the same settings; moves on
+    one leave the other as it was.
     """
 
     def __init__(self, game: Game, lang: str | None = None, autoplay: bool | None = None,
@@ -158,6 +164,14 @@ class Table(Pointer, Controls, w.VBox):
                                  text=InEachLanguage(lambda lang: game.explain(move, lang)))
         self.redraw()
         return move
+
+    def copy(self) -> Table:
+        """A new, independent table on a copy of the game (:meth:`Game.copy`: the same
+        deal, options, position, counters and undo history), in the same language, size
+        and settings.  The marks of the moment (selection, hint, message) stay behind."""
+        other = type(self)(self.game.copy(), lang=self.lang, width=self.table_width, scale=self.scale)
+        other._movable.value = self.show_movable    # its observer sets show_movable
+        return other
 
     # ------------------------------------------------------------------ selection and moves
     def select(self, pile_id: str, count: int | None = None) -> list[str]:

@@ -14,9 +14,11 @@ question(
                     "`table.game.hint()`. L'indice tient-il compte de votre coup ? Répondez oui ou non."},
     expected=True,
     explanation={"en": "The table and the code share one game, `table.game`: a move played on either "
-                       "side is seen by the other.",
+                       "side is seen by the other. Only a new table, such as `table.copy()`, has a game "
+                       "of its own.",
                  "fr": "La table et le code partagent une seule partie, `table.game` : un coup joué d'un "
-                       "côté est vu de l'autre."},
+                       "côté est vu de l'autre. Seule une nouvelle table, comme `table.copy()`, a sa "
+                       "propre partie."},
     hint={"en": "Is `table.game` a copy of the table's game, or the very game the table shows?",
           "fr": "`table.game` est-il une copie de la partie de la table, ou la partie même que la "
                 "table affiche ?"})
