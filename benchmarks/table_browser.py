@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import statistics
 import sys
@@ -217,8 +218,10 @@ def percentile(values, q):
     return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
-def report(benches, rounds, about):
+def report(benches, rounds, about, load):
     print(f"Table latency in JupyterLab, {about}; {rounds} rounds per gesture.")
+    print(f"Machine: {os.cpu_count()} cores, load average (1 min) {load[0]:.1f} at the start, "
+          f"{load[1]:.1f} at the end: other work slows the browser and the kernel alike.")
     print("Page clock: events dispatched on the canvas -> first animation frame whose pixels show the "
           "change (ms).")
     print(f"{'game':<10}{'gesture':<12}{'median':>8}{'p90':>8}{'min':>8}{'max':>8}{'kernel':>9}  target")
@@ -270,9 +273,10 @@ def main(argv=None):
         parser.error("--rounds must be at least 1 and --warmup at least 0")
     catch_signals()
     names = ["klondike", "freecell"] if args.freecell else ["klondike"]
+    load = [os.getloadavg()[0]]
     print("starting JupyterLab and Chromium...", file=sys.stderr)
     with jupyterlab(cells(names), canvas_cells=range(1, len(names) + 1), prefix="bench-") as lab:
-        canvas = lab.execute("print(type(TABLES['klondike'].canvas).__name__)").strip()
+        canvas = lab.execute("print(type(getattr(TABLES['klondike'], 'canvas', None)).__name__)").strip()
         about = (f"Chromium {lab.page.context.browser.version} (headless), ipycanvas "
                  f"{lab.execute('import ipycanvas; print(ipycanvas.__version__)').strip()} ({canvas})")
         benches = []
@@ -281,8 +285,9 @@ def main(argv=None):
             bench = Bench(lab, cell, name, args.rounds, args.warmup, args.screenshots)
             bench.run()
             benches.append(bench)
+    load.append(os.getloadavg()[0])
     print()
-    figures = report(benches, args.rounds, about)
+    figures = report(benches, args.rounds, about, load)
     if args.json:
         print(json.dumps(figures))
 

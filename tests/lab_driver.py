@@ -279,15 +279,18 @@ class Lab:
 
     def execute(self, code: str, timeout: float = 30.0) -> str:
         """Run ``code`` in the notebook's kernel (as a second client); returns what it
-        printed and its result's text.  Raises RuntimeError when the code fails."""
+        printed (on stdout: stderr is passed on) and its result's text.  Raises
+        RuntimeError when the code fails."""
         client = self._kernel_client()
         out: list[str] = []
         errors: list[str] = []
 
         def collect(msg: dict) -> None:
             kind, content = msg["header"]["msg_type"], msg["content"]
-            if kind == "stream":
+            if kind == "stream" and content["name"] == "stdout":
                 out.append(content["text"])
+            elif kind == "stream":
+                sys.stderr.write(content["text"])
             elif kind in ("execute_result", "display_data"):
                 out.append(content["data"].get("text/plain", ""))
             elif kind == "error":
