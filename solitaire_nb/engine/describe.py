@@ -33,7 +33,7 @@ from .pile import Pile
 from .status import counters, outcome_sentence
 
 __all__ = ["describe", "describe_lines", "describe_change", "move_clause", "last_move_sentence",
-           "pile_text", "group_heading"]
+           "pile_text", "group_heading", "default_shown"]
 
 define("describe", {
     # the position
