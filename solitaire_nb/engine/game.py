@@ -17,7 +17,7 @@ from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal
 from ..text.language import resolve_lang
-from . import autoplay, display, legality, status
+from . import autoplay, describe, display, legality, status
 from .explain import describe_legal
 from .legality import free_cell_capacity
 from .moves import IllegalMove, Move, MoveKind
@@ -255,6 +255,10 @@ class Game:
         if refusal is not None:
             return refusal.text(lang)
         return describe_legal(self, move, lang)
+
+    def describe(self, lang: str | None = None) -> str:
+        """The position in words, pile by pile, for a player who cannot see the table."""
+        return describe.describe(self, lang)
 
     def parse_move(self, text: str) -> Move:
         """Read a move written in this game's notation (``"t3-f1"``, ``"deal"``, FreeCell's

@@ -23,6 +23,7 @@ from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
+from .aria import AriaRegion, describe_table
 from .canvas import paint
 from .controls import Controls
 from .layout import DEFAULT_WIDTH, compute
@@ -85,6 +86,8 @@ class Table(Pointer, Controls, w.VBox):
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%"))
         self.children = [self._toolbar, self._options_box, self.canvas, self._status_html]
+        self._aria = AriaRegion()  # the table in words, for screen readers (hidden from sight)
+        self.children = (*self.children, self._aria.html)
         self._set_game(game)
         if autoplay is not None:
             game.autoplay = bool(autoplay)
@@ -138,6 +141,7 @@ class Table(Pointer, Controls, w.VBox):
 
     def restart(self) -> None:
         self._message = None
+        self._aria.expect_restart()
         self.game.restart()
 
     def undo(self) -> None:
@@ -389,6 +393,11 @@ class Table(Pointer, Controls, w.VBox):
         colour = "#1b5e20" if won else "#333"
         self._status_html.value = (f'<div class="solitaire-status" style="font-size:14px;color:{colour};'
                                    f'line-height:1.5"><b>{head}</b>{rest}</div>')
+        self._aria.update(self.game, self.lang, self._message, self.geometry)
+
+    def describe(self) -> str:
+        """The table in words, pile by pile in reading order, as a screen reader reads it."""
+        return describe_table(self.game, self.geometry, self.lang)
 
     # ------------------------------------------------------------------ static outputs
     def _repr_svg_(self) -> str:
