@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from contextlib import nullcontext
 
 from ipycanvas import Canvas, hold_canvas
 
@@ -68,9 +69,10 @@ def _fill_and_stroke(canvas: Canvas, state: _State, fill: str | None, stroke: st
         canvas.stroke()
 
 
-def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0) -> None:
-    """Draw ``items`` on ``canvas`` (logical pixels times ``scale``) in one message."""
-    with hold_canvas():
+def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0, hold: bool = True) -> None:
+    """Draw ``items`` on ``canvas`` (logical pixels times ``scale``) in one message
+    (``hold=False``: in the message of a ``hold_canvas()`` the caller holds open)."""
+    with hold_canvas() if hold else nullcontext():
         canvas.set_transform(scale, 0, 0, scale, 0, 0)
         canvas.text_baseline = "middle"
         state = _State(canvas)
@@ -117,3 +119,19 @@ def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0) -> None:
                 canvas.begin_path()
                 canvas.arc(cx, cy, r, 0, 2 * math.pi)
                 _fill_and_stroke(canvas, state, fill, stroke, lw)
+
+
+def play_celebration(canvas: Canvas, frames: Sequence[Iterable[tuple]], scale: float = 2.0,
+                     pause: float = 30, end: Iterable[tuple] | None = None) -> None:
+    """Play ``frames`` (display lists drawn one over another, see
+    :mod:`solitaire_nb.table.celebrate`) ``pause`` milliseconds apart, then draw ``end``
+    (the table as it stands) or, without it, clear the canvas (a layer over the
+    cards).  The browser plays it all from one message: the kernel stays free."""
+    with hold_canvas():
+        for frame in frames:
+            paint(canvas, frame, scale, hold=False)
+            canvas.sleep(pause)
+        if end is None:
+            canvas.clear()
+        else:
+            paint(canvas, end, scale, hold=False)

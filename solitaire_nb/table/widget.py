@@ -10,7 +10,6 @@ stays the source of truth: moves made in code redraw the table at once.
 
 from __future__ import annotations
 
-import html
 import time
 from collections.abc import Callable
 from typing import Any
@@ -26,6 +25,7 @@ from ..text.phrases import Said, get
 from .canvas import paint
 from .controls import Controls
 from .layout import DEFAULT_WIDTH, compute
+from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
 from .scene import View, build_scene
 from .words import InEachLanguage, cards_text, names_text
@@ -34,16 +34,18 @@ FRAME = 1 / 60          # at most one redraw per animation step during a drag
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Pointer, Controls, w.VBox):
+class Table(Pointer, Controls, EndOfGame, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
     table), ``t.status`` the status line, ``t.select(pile_id, count)`` selects cards
-    from code.
+    from code.  A win is celebrated by cards cascading off the foundations
+    (``t.celebrate()`` plays it again; ``Table(game, celebrate=False)``: never).
     """
 
     def __init__(self, game: Game, lang: str | None = None, autoplay: bool | None = None,
-                 width: float = DEFAULT_WIDTH, scale: float = 2.0, **kwargs: Any) -> None:
+                 width: float = DEFAULT_WIDTH, scale: float = 2.0, celebrate: bool = True,
+                 **kwargs: Any) -> None:
         kwargs.setdefault("layout", w.Layout(width="100%", max_width="1100px"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
@@ -53,7 +55,10 @@ class Table(Pointer, Controls, w.VBox):
         self.hint_move: Move | None = None
         self.peeked: tuple[str, int] | None = None
         self.show_movable = False
+        self.celebration = bool(celebrate)
         self.redraw_count = 0
+        self._won_shown = False
+        self._panel_after = 0.0
         self._message: Said | None = None
         self._press: dict | None = None
         self._drag: dict | None = None
@@ -70,8 +75,9 @@ class Table(Pointer, Controls, w.VBox):
         self.canvas.on_mouse_out(self.on_mouse_out)
         self.canvas.on_client_ready(self.redraw)
         self._build_controls()
-        self._status_html = w.HTML(layout=w.Layout(width="100%"))
-        self.children = [self._toolbar, self._options_box, self.canvas, self._status_html]
+        self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
+        self._panel = OutcomePanel(self.undo, self.new_deal)
+        self.children = [self._toolbar, self._options_box, self._status_html, self._panel, self.canvas]
         self._set_game(game)
         if autoplay is not None:
             game.autoplay = bool(autoplay)
@@ -83,10 +89,9 @@ class Table(Pointer, Controls, w.VBox):
             self.game.unobserve(self._on_game_change)
         self.game = game
         game.observe(self._on_game_change)
-        self.geometry = compute(game, self.table_width)
-        height = int(round(self.geometry.height * self.scale))
-        if self.canvas.height != height:
-            self.canvas.height = height
+        self._won_shown = game.is_won()
+        self._panel_after = 0.0
+        self._fit_felt(grow=False)
         self.canvas.width = int(self.table_width * self.scale)
         self._deal_box.value = game.deal or 0
         self._autoplay.value = bool(game.autoplay)
@@ -108,8 +113,24 @@ class Table(Pointer, Controls, w.VBox):
     def _on_game_change(self, game: Game) -> None:
         if game is not self.game:
             return
+        self._fit_felt()
         self._clear_marks()
-        self.redraw()
+        won = game.is_won()
+        cheer = won and not self._won_shown and self.celebration
+        self._won_shown = won
+        if cheer:
+            self.celebrate()
+        else:
+            self.redraw()
+
+    def _fit_felt(self, grow: bool = True) -> None:
+        """Size the felt to the cards (see layout.compute): within a deal it grows when a
+        column needs more room, and never shrinks (the table does not jump as you play)."""
+        least = self.geometry.height if grow and self.geometry is not None else 0.0
+        self.geometry = compute(self.game, self.table_width, least_height=least)
+        height = int(round(self.geometry.height * self.scale))
+        if self.canvas.height != height:
+            self.canvas.height = height
 
     def _clear_marks(self) -> None:
         self.selection = None
@@ -315,13 +336,18 @@ class Table(Pointer, Controls, w.VBox):
         """The status line as plain text."""
         return "\n".join(self._status_lines())
 
-    def _status_lines(self) -> list[str]:
+    def _status_parts(self) -> list[str]:
+        """The game's title, its deal number and its counters, in the table's language."""
         game, lang = self.game, self.lang
         parts = [game.title(lang)]
         if game.deal is not None:
             parts.append(get("table.deal_number").text(lang, n=game.deal))
         parts.extend(counter.text(lang) for counter in counters(game))
-        lines = [" · ".join(parts)]
+        return parts
+
+    def _status_lines(self) -> list[str]:
+        game, lang = self.game, self.lang
+        lines = [" · ".join(self._status_parts())]
         sentence = outcome_sentence(game, lang)
         if sentence:
             lines.append(sentence)
@@ -330,13 +356,12 @@ class Table(Pointer, Controls, w.VBox):
         return lines
 
     def _update_status(self) -> None:
-        lines = self._status_lines()
-        head = html.escape(lines[0])
-        rest = "".join(f"<div>{html.escape(line)}</div>" for line in lines[1:])
-        won = self.game.is_won()
-        colour = "#1b5e20" if won else "#333"
-        self._status_html.value = (f'<div class="solitaire-status" style="font-size:14px;color:{colour};'
-                                   f'line-height:1.5"><b>{head}</b>{rest}</div>')
+        """The status and message lines above the felt, and the panel of a game over."""
+        game, lang = self.game, self.lang
+        state = str(game.outcome().state)
+        message = self._message.text(lang) if self._message is not None else None
+        self._status_html.value = status_html(self._status_parts(), message, state == "won")
+        self._show_outcome(state)
 
     # ------------------------------------------------------------------ static outputs
     def _repr_svg_(self) -> str:
