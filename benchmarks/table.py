@@ -1,5 +1,6 @@
 """Table drawing figures: Python time of a full redraw, canvas messages per redraw,
-and the drag throttle (mouse moves never queue more than one redraw).
+the drag throttle (mouse moves never queue more than one redraw), and the win's
+cascade (one message: its size and the Python time to build it).
 
 Run: ``python benchmarks/table.py``.  Prints figures; asserts nothing.
 """
@@ -94,6 +95,20 @@ def ignored_moves():
     print(f"mouse moves without a drag: {table.redraw_count - start} redraws, {per:.2f} µs each")
 
 
+def celebration():
+    ranks = "A23456789TJQK"
+    game = sn.position("klondike", {f"foundation{i}": " ".join(r + s for r in ranks)
+                                    for i, s in enumerate("SHDC", 1)})
+    table = Table(game)
+    with Recorder() as rec:
+        t0 = time.perf_counter()
+        frames = table.celebrate()
+        elapsed = (time.perf_counter() - t0) * 1000
+    from solitaire_nb.table.celebrate import FRAME_MS
+    print(f"win cascade: {frames} frames ({frames * FRAME_MS / 1000:.1f} s in the browser), "
+          f"{elapsed:.0f} ms of Python, {rec.messages} canvas message of {rec.bytes / 1024:.0f} KiB")
+
+
 def main():
     full_redraw("klondike", 7)
     table = full_redraw("freecell", 1)
@@ -109,6 +124,7 @@ def main():
         print(f"select + highlights: {(time.perf_counter() - t0) * 1000:.1f} ms, {rec.messages} message")
     asyncio.run(drag_throttle())
     ignored_moves()
+    celebration()
 
 
 if __name__ == "__main__":

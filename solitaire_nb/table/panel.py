@@ -46,9 +46,9 @@ class OutcomePanel(w.HBox):
     the game goes on."""
 
     def __init__(self, undo: Callable[[], object], new_deal: Callable[[], object]) -> None:
-        self.text = w.HTML(layout=w.Layout(flex="1 1 auto", margin="0 8px 0 0"))
-        self.undo_button = w.Button(icon="undo", layout=w.Layout(width="auto"))
-        self.new_deal_button = w.Button(icon="play", layout=w.Layout(width="auto"))
+        self.text = w.HTML(layout=w.Layout(flex="1 1 auto", min_width="0", margin="0 8px 0 0"))
+        self.undo_button = w.Button(icon="undo", layout=w.Layout(width="auto", flex="0 0 auto"))
+        self.new_deal_button = w.Button(icon="play", layout=w.Layout(width="auto", flex="0 0 auto"))
         self.undo_button.on_click(lambda _button: undo())
         self.new_deal_button.on_click(lambda _button: new_deal())
         super().__init__([self.text, self.undo_button, self.new_deal_button],
