@@ -1,6 +1,7 @@
 """Table drawing figures (kernel side): Python time of a full redraw, of a selection
 and of a move (each layer is drawn again only when it changes), canvas messages per
-redraw, and the drag throttle (mouse moves never queue more than one redraw).
+redraw, the drag throttle (mouse moves never queue more than one redraw), and the
+win's cascade (one message: its size and the Python time to build it).
 ``benchmarks/table_browser.py`` measures the same in a real browser.
 
 Run: ``python benchmarks/table.py``.  Prints figures; asserts nothing.
@@ -128,6 +129,20 @@ def ignored_moves():
     print(f"mouse moves without a drag: {table.redraw_count - start} redraws, {per:.2f} µs each")
 
 
+def celebration():
+    ranks = "A23456789TJQK"
+    game = sn.position("klondike", {f"foundation{i}": " ".join(r + s for r in ranks)
+                                    for i, s in enumerate("SHDC", 1)})
+    table = Table(game)
+    with Recorder() as rec:
+        t0 = time.perf_counter()
+        frames = table.celebrate()
+        elapsed = (time.perf_counter() - t0) * 1000
+    from solitaire_nb.table.celebrate import FRAME_MS
+    print(f"win cascade: {frames} frames ({frames * FRAME_MS / 1000:.1f} s in the browser), "
+          f"{elapsed:.0f} ms of Python, {rec.messages} canvas message of {rec.bytes / 1024:.0f} KiB")
+
+
 def main():
     full_redraw("klondike", 7)
     table = full_redraw("freecell", 1)
@@ -144,6 +159,7 @@ def main():
     select_and_move()
     asyncio.run(drag_throttle())
     ignored_moves()
+    celebration()
 
 
 if __name__ == "__main__":

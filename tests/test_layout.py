@@ -142,3 +142,27 @@ def test_table_drags_between_custom_layouts(name):
     t.on_mouse_up(x1, y1)
     assert t.game.move_count == before + 1
     assert "<svg" in t.game._repr_svg_()
+
+
+@pytest.mark.parametrize("name", ["klondike", "freecell", "spider", "diamond_mine", "triple_peaks"])
+def test_the_felt_ends_one_card_height_below_the_longest_column(name):
+    from solitaire_nb.table.layout import FAN_RESERVE
+    g = sn.new_game(name, deal=1)
+    geo = compute(g)
+    lowest = max(r[1] + r[3] for p in g.piles for r in geo.card_rects(p) or [geo.base_rect(p.id)])
+    assert geo.height - lowest <= FAN_RESERVE * geo.card_h + geo.metrics.margin + 1
+    assert geo.height <= compute(g, least_height=10_000).height       # never above the depth
+
+
+def test_a_column_longer_than_the_depth_closes_up_within_it():
+    g = sn.position("klondike", {"tableau1": "(2D) (3D) (4D) (5D) (6D) (7D) KS QH JC TH 9C 8H 7C 6H "
+                                             "5C 4H 3C 2H"})
+    geo = compute(g)
+    assert geo.height == compute(g, least_height=10_000).height           # the full depth
+    rects = geo.card_rects(g.pile("tableau1"))
+    assert rects[-1][1] + rects[-1][3] <= geo.height - geo.metrics.margin + 0.01
+    short = sn.new_game("klondike", deal=1)
+    fitted = compute(short).height
+    grown = compute(short, least_height=fitted + 30)       # a table that grew keeps its size
+    assert grown.height == fitted + 30
+    assert grown.spots["tableau1"].bottom == compute(short).spots["tableau1"].bottom + 30

@@ -1,17 +1,40 @@
 """Paint a display list (:mod:`solitaire_nb.table.scene`) on an ipycanvas Canvas.
 
-The caller batches (``with hold_canvas():``), so that the table's layers change in
-one message."""
+The caller batches (``with batch():``), so that the table's layers change in one
+message."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-from ipycanvas import Canvas
+from ipycanvas import Canvas, hold_canvas
 
 from .cards import FONT
+
+_depth = 0
+
+
+@contextmanager
+def batch() -> Iterator[None]:
+    """Send the drawing commands of the block in one message; blocks inside blocks
+    join the outermost one (ipycanvas' ``hold_canvas`` sends at the end of each)."""
+    global _depth
+    if _depth:
+        _depth += 1
+        try:
+            yield
+        finally:
+            _depth -= 1
+        return
+    _depth = 1
+    try:
+        with hold_canvas():
+            yield
+    finally:
+        _depth = 0
 
 
 def _round_rect(canvas: Canvas, x: float, y: float, w: float, h: float, r: float) -> None:
@@ -127,3 +150,19 @@ def paint(canvas: Canvas, items: Iterable[tuple], scale: float = 2.0, clear: boo
             canvas.begin_path()
             canvas.arc(cx, cy, r, 0, 2 * math.pi)
             _fill_and_stroke(canvas, state, fill, stroke, lw)
+
+
+def play_celebration(canvas: Canvas, frames: Sequence[Iterable[tuple]], scale: float = 2.0,
+                     pause: float = 30, end: Iterable[tuple] | None = None, sprites: Any = None) -> None:
+    """Play ``frames`` (display lists drawn one over another, see
+    :mod:`solitaire_nb.table.celebrate`) ``pause`` milliseconds apart, then draw ``end``
+    (the table as it stands) or, without it, clear the canvas (a layer over the
+    cards).  The browser plays it all from one message: the kernel stays free."""
+    with batch():
+        for frame in frames:
+            paint(canvas, frame, scale, sprites=sprites)
+            canvas.sleep(pause)
+        if end is None:
+            canvas.clear()
+        else:
+            paint(canvas, end, scale, sprites=sprites)

@@ -43,12 +43,13 @@ from ..engine.pile import Pile
 from ..engine.position import Position
 from ..rules.declaration import Declaration
 from ..rules.piles import PileGroup
-from .geometry import RIGHT_FAN, Geometry, Metrics, Spot
+from .geometry import DOWN_FACE_DOWN, DOWN_FACE_UP, RIGHT_FAN, Geometry, Metrics, Spot
 
 CARD_RATIO = 1.4          # card height / card width
 H_GAP = 0.16              # gap between columns, in card widths
 V_GAP = 0.22              # gap between rows, in card widths
-TABLEAU_HEIGHT = 3.2      # height given to a fanned row, in card heights
+TABLEAU_HEIGHT = 3.2      # height given to a fanned row, in card heights (at most)
+FAN_RESERVE = 1.0         # room kept below the longest column reaching the bottom, in card heights
 DEFAULT_WIDTH = 840       # logical width of the table
 
 
@@ -313,8 +314,22 @@ def layout_for(game: Position) -> TableLayout:
     return default_layout(game.declaration)
 
 
-def compute(game: Position, width: float = DEFAULT_WIDTH, layout: TableLayout | None = None) -> Geometry:
-    """Place every pile of ``game`` on a table ``width`` logical pixels wide."""
+def _natural_low(game: Position, spot: Spot, metrics: Metrics) -> float:
+    """The lowest point the pile of ``spot`` needs uncompressed, plus ``FAN_RESERVE`` for
+    a column fanned down that may grow to the bottom of the table."""
+    cards = game.pile(spot.pile_id).cards
+    steps = sum((DOWN_FACE_UP if c.face_up else DOWN_FACE_DOWN) for c in cards[:-1]) * spot.spread
+    return spot.y + metrics.card_h * (1 + steps + FAN_RESERVE)
+
+
+def compute(game: Position, width: float = DEFAULT_WIDTH, layout: TableLayout | None = None,
+            least_height: float = 0.0) -> Geometry:
+    """Place every pile of ``game`` on a table ``width`` logical pixels wide.
+
+    The columns that reach the bottom of the table get the room their cards need now
+    and ``FAN_RESERVE`` card heights more, within their region's ``depth``: the table
+    is no taller than that, nor shorter than ``least_height`` (a table that grew as
+    its columns did keeps its size); a longer column closes up its cards."""
     layout = layout or layout_for(game)
     columns = max(layout.columns(game), 1.0)
     # width = columns * (card_w * (1 + H_GAP)) + card_w * H_GAP (left and right margins)
@@ -330,4 +345,17 @@ def compute(game: Position, width: float = DEFAULT_WIDTH, layout: TableLayout | 
         for spot in row.place(game, metrics.margin, y, metrics, bottom, columns):
             geometry.spots[spot.pile_id] = spot
         y += h + metrics.v_gap
+    floor = geometry.height - metrics.margin
+    low = 0.0
+    for spot in geometry.spots.values():
+        if spot.fan == "down":
+            low = max(low, _natural_low(game, spot, metrics) if spot.bottom >= floor else spot.bottom)
+        else:
+            low = max(low, spot.y + metrics.card_h)
+    fitted = round(max(low + metrics.margin, least_height))
+    if fitted < geometry.height:
+        geometry.height = fitted
+        for spot in geometry.spots.values():
+            if spot.bottom >= floor:
+                spot.bottom = fitted - metrics.margin
     return geometry

@@ -10,13 +10,12 @@ stays the source of truth: moves made in code redraw the table at once.
 
 from __future__ import annotations
 
-import html
 import time
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
-from ipycanvas import MultiCanvas, hold_canvas
+from ipycanvas import MultiCanvas
 
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
@@ -24,9 +23,10 @@ from ..engine.status import counters, double_click_move, double_click_rule, outc
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
 from .aria import AriaRegion, describe_table
-from .canvas import paint
+from .canvas import batch, paint
 from .controls import Controls
 from .layout import DEFAULT_WIDTH, compute
+from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
 from .scene import View, build_cards, build_marks, build_scene, cards_key
 from .sprites import sprites_for
@@ -36,12 +36,13 @@ FRAME = 1 / 60          # at most one redraw per animation step during a drag
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Pointer, Controls, w.VBox):
+class Table(Pointer, Controls, EndOfGame, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
     table), ``t.status`` the status line, ``t.select(pile_id, count)`` selects cards
-    from code.
+    from code.  A win is celebrated by cards cascading off the foundations
+    (``t.celebrate()`` plays it again; ``Table(game, celebrate=False)``: never).
 
     A table is one widget: showing the same ``t`` in two cells shows it twice, two
     windows on one game, and a move made in either appears in both.  For a table of its
@@ -51,7 +52,8 @@ class Table(Pointer, Controls, w.VBox):
     """
 
     def __init__(self, game: Game, lang: str | None = None, autoplay: bool | None = None,
-                 width: float = DEFAULT_WIDTH, scale: float = 2.0, **kwargs: Any) -> None:
+                 width: float = DEFAULT_WIDTH, scale: float = 2.0, celebrate: bool = True,
+                 **kwargs: Any) -> None:
         kwargs.setdefault("layout", w.Layout(width="100%", max_width="1100px"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
@@ -61,7 +63,10 @@ class Table(Pointer, Controls, w.VBox):
         self.hint_move: Move | None = None
         self.peeked: tuple[str, int] | None = None
         self.show_movable = False
+        self.celebration = bool(celebrate)
         self.redraw_count = 0
+        self._won_shown = False
+        self._panel_after = 0.0
         self._message: Said | None = None
         self._press: dict | None = None
         self._drag: dict | None = None
@@ -84,10 +89,11 @@ class Table(Pointer, Controls, w.VBox):
         self.canvas.on_mouse_out(self.on_mouse_out)
         self.canvas.on_client_ready(self._on_client_ready)
         self._build_controls()
-        self._status_html = w.HTML(layout=w.Layout(width="100%"))
-        self.children = [self._toolbar, self._options_box, self.canvas, self._status_html]
+        self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
+        self._panel = OutcomePanel(self.undo, self.new_deal)
         self._aria = AriaRegion()  # the table in words, for screen readers (hidden from sight)
-        self.children = (*self.children, self._aria.html)
+        self.children = [self._toolbar, self._options_box, self._status_html, self._panel, self.canvas,
+                         self._aria.html]
         self._set_game(game)
         if autoplay is not None:
             game.autoplay = bool(autoplay)
@@ -99,10 +105,9 @@ class Table(Pointer, Controls, w.VBox):
             self.game.unobserve(self._on_game_change)
         self.game = game
         game.observe(self._on_game_change)
-        self.geometry = compute(game, self.table_width)
-        height = int(round(self.geometry.height * self.scale))
-        if self.canvas.height != height:
-            self.canvas.height = height
+        self._won_shown = game.is_won()
+        self._panel_after = 0.0
+        self._fit_felt(grow=False)
         self.canvas.width = int(self.table_width * self.scale)
         self._deal_box.value = game.deal or 0
         self._autoplay.value = bool(game.autoplay)
@@ -124,8 +129,24 @@ class Table(Pointer, Controls, w.VBox):
     def _on_game_change(self, game: Game) -> None:
         if game is not self.game:
             return
+        self._fit_felt()
         self._clear_marks()
-        self.redraw()
+        won = game.is_won()
+        cheer = won and not self._won_shown and self.celebration
+        self._won_shown = won
+        if cheer:
+            self.celebrate()
+        else:
+            self.redraw()
+
+    def _fit_felt(self, grow: bool = True) -> None:
+        """Size the felt to the cards (see layout.compute): within a deal it grows when a
+        column needs more room, and never shrinks (the table does not jump as you play)."""
+        least = self.geometry.height if grow and self.geometry is not None else 0.0
+        self.geometry = compute(self.game, self.table_width, least_height=least)
+        height = int(round(self.geometry.height * self.scale))
+        if self.canvas.height != height:
+            self.canvas.height = height
 
     def _clear_marks(self) -> None:
         self.selection = None
@@ -327,7 +348,7 @@ class Table(Pointer, Controls, w.VBox):
         game, geometry, view = self.game, self.geometry, self.view()
         view.sprites = True
         key = (id(geometry), cards_key(game, view))
-        with hold_canvas():
+        with batch():
             if key != self._cards_drawn:
                 paint(self.cards_layer, build_cards(game, geometry, view), self.scale,
                       sprites=self._sprites)
@@ -371,13 +392,18 @@ class Table(Pointer, Controls, w.VBox):
         """The status line as plain text."""
         return "\n".join(self._status_lines())
 
-    def _status_lines(self) -> list[str]:
+    def _status_parts(self) -> list[str]:
+        """The game's title, its deal number and its counters, in the table's language."""
         game, lang = self.game, self.lang
         parts = [game.title(lang)]
         if game.deal is not None:
             parts.append(get("table.deal_number").text(lang, n=game.deal))
         parts.extend(counter.text(lang) for counter in counters(game))
-        lines = [" · ".join(parts)]
+        return parts
+
+    def _status_lines(self) -> list[str]:
+        game, lang = self.game, self.lang
+        lines = [" · ".join(self._status_parts())]
         sentence = outcome_sentence(game, lang)
         if sentence:
             lines.append(sentence)
@@ -386,13 +412,12 @@ class Table(Pointer, Controls, w.VBox):
         return lines
 
     def _update_status(self) -> None:
-        lines = self._status_lines()
-        head = html.escape(lines[0])
-        rest = "".join(f"<div>{html.escape(line)}</div>" for line in lines[1:])
-        won = self.game.is_won()
-        colour = "#1b5e20" if won else "#333"
-        self._status_html.value = (f'<div class="solitaire-status" style="font-size:14px;color:{colour};'
-                                   f'line-height:1.5"><b>{head}</b>{rest}</div>')
+        """The status and message lines above the felt, and the panel of a game over."""
+        game, lang = self.game, self.lang
+        state = str(game.outcome().state)
+        message = self._message.text(lang) if self._message is not None else None
+        self._status_html.value = status_html(self._status_parts(), message, state == "won")
+        self._show_outcome(state)
         self._aria.update(self.game, self.lang, self._message, self.geometry)
 
     def describe(self) -> str:

@@ -43,6 +43,8 @@ define("table", {
     "auto_moves": {"en": "Autoplay played {n} {n|move|moves}: {moves}.",
                    "fr": "Le jeu automatique a joué {n} {n|coup|coups} : {moves}."},
     "said": {"en": "{text}", "fr": "{text}"},
+    "won_details": {"en": "{n} {n|move|moves} played, score {score}, time {time}.",
+                    "fr": "{n} {n|coup joué|coups joués}, score {score}, temps {time}."},
 })
 
 
