@@ -3,7 +3,8 @@
 Click a card (the cards above it come along) then a destination, or drag and
 drop; double-click plays the game's double-click move (a card to its
 foundation, or to a free cell in games that have them); click the stock to deal (the
-empty stock to redeal); press and hold a covered card to peek at it.  Legal
+empty stock to redeal); press and hold a covered card to peek at it (or hold the
+right button on it).  The keyboard plays too (:mod:`~solitaire_nb.table.keys`).  Legal
 destinations light up while cards are selected or dragged.  The game object
 stays the source of truth: moves made in code redraw the table at once.
 """
@@ -25,6 +26,7 @@ from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
 from .canvas import paint
 from .controls import Controls
+from .keys import Keys
 from .layout import DEFAULT_WIDTH, compute
 from .pointer import Pointer, call_later
 from .scene import View, build_scene
@@ -34,7 +36,7 @@ FRAME = 1 / 60          # at most one redraw per animation step during a drag
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Pointer, Controls, w.VBox):
+class Table(Pointer, Keys, Controls, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
@@ -69,6 +71,7 @@ class Table(Pointer, Controls, w.VBox):
         self.canvas.on_mouse_up(self.on_mouse_up)
         self.canvas.on_mouse_out(self.on_mouse_out)
         self.canvas.on_client_ready(self.redraw)
+        self._build_keys()
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%"))
         self.children = [self._toolbar, self._options_box, self.canvas, self._status_html]
@@ -274,6 +277,7 @@ class Table(Pointer, Controls, w.VBox):
             view.movable = tuple(seen)
         view.hint = self.hint_move
         view.peek = self.peeked
+        view.cursor = self.cursor_at()
         return view
 
     def scene(self) -> list:
@@ -361,4 +365,5 @@ class Table(Pointer, Controls, w.VBox):
     def close(self) -> None:
         if self.game is not None:
             self.game.unobserve(self._on_game_change)
+        self._close_keys()
         super().close()

@@ -43,6 +43,12 @@ define("table", {
     "auto_moves": {"en": "Autoplay played {n} {n|move|moves}: {moves}.",
                    "fr": "Le jeu automatique a joué {n} {n|coup|coups} : {moves}."},
     "said": {"en": "{text}", "fr": "{text}"},
+    "cursor": {"en": "Cursor: {pile}, {card}.", "fr": "Curseur : {pile}, {card}."},
+    "cursor_run": {"en": "Cursor: {pile}, {n} {n|card|cards}: {cards}.",
+                   "fr": "Curseur : {pile}, {n} {n|carte|cartes} : {cards}."},
+    "cursor_empty": {"en": "Cursor: {pile}, empty.", "fr": "Curseur : {pile}, vide."},
+    "cursor_face_down": {"en": "Cursor: {pile}, {n} face-down {n|card|cards}.",
+                         "fr": "Curseur : {pile}, {n} {n|carte|cartes} face cachée."},
 })
 
 
