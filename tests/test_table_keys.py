@@ -43,16 +43,26 @@ def mouse_event(table, kind, x, y, button):
             "target": {"tagName": "CANVAS", "id": "", "className": ""}, "event": kind}
 
 
-def right_press(table, pile_id, index):
+def right_press(table, pile_id, index, ipyevents_first=False):
+    """ipycanvas reports a press whatever the button, ipyevents names the button: the two
+    messages reach the kernel in either order (in Chromium, ipyevents' first)."""
     x, y = table.point(pile_id, index)
-    table.on_mouse_down(x, y)                       # ipycanvas: a press, whatever the button
-    table.handle_event(mouse_event(table, "mousedown", x, y, 2))
+    if ipyevents_first:
+        table.handle_event(mouse_event(table, "mousedown", x, y, 2))
+        table.on_mouse_down(x, y)
+    else:
+        table.on_mouse_down(x, y)
+        table.handle_event(mouse_event(table, "mousedown", x, y, 2))
     return x, y
 
 
-def right_release(table, x, y):
-    table.on_mouse_up(x, y)
-    table.handle_event(mouse_event(table, "mouseup", x, y, 2))
+def right_release(table, x, y, ipyevents_first=False):
+    if ipyevents_first:
+        table.handle_event(mouse_event(table, "mouseup", x, y, 2))
+        table.on_mouse_up(x, y)
+    else:
+        table.on_mouse_up(x, y)
+        table.handle_event(mouse_event(table, "mouseup", x, y, 2))
 
 
 def cursor_polys(table):
@@ -270,15 +280,21 @@ def test_bad_cursor_requests_name_the_problem_and_change_nothing():
 # --------------------------------------------------------------------------- the right button
 
 
-def test_right_button_held_peeks_at_a_covered_card_and_release_hides_it():
+@pytest.mark.parametrize("ipyevents_first", [False, True])
+def test_right_button_held_peeks_at_a_covered_card_and_release_hides_it(ipyevents_first):
     t = klondike()
     t.game.play("t5-t7")
-    x, y = right_press(t, "tableau7", 6)
+    x, y = right_press(t, "tableau7", 6, ipyevents_first)
     assert t.view().peek == ("tableau7", 6)
     assert "Peek" in t.status
-    right_release(t, x, y)
+    right_release(t, x, y, ipyevents_first)
     assert t.view().peek is None
     assert t.selection is None and t.game.move_count == 1 and t._press is None
+    x, y = t.point("tableau7")                     # the left button works as before afterwards
+    t.handle_event(mouse_event(t, "mousedown", x, y, 0))
+    t.on_mouse_down(x, y)
+    t.on_mouse_up(x, y)
+    assert t.selection == ("tableau7", 1)
 
 
 def test_right_button_leaving_the_canvas_ends_the_peek():
@@ -289,13 +305,14 @@ def test_right_button_leaving_the_canvas_ends_the_peek():
     assert t.view().peek is None
 
 
-def test_right_button_on_a_top_card_neither_peeks_nor_clicks():
+@pytest.mark.parametrize("ipyevents_first", [False, True])
+def test_right_button_on_a_top_card_neither_peeks_nor_clicks(ipyevents_first):
     t = klondike()
-    x, y = right_press(t, "tableau5", None)
-    right_release(t, x, y)
+    x, y = right_press(t, "tableau5", None, ipyevents_first)
+    right_release(t, x, y, ipyevents_first)
     assert t.view().peek is None and t.selection is None and t.game.move_count == 0
-    x, y = right_press(t, "stock", None)
-    right_release(t, x, y)
+    x, y = right_press(t, "stock", None, ipyevents_first)
+    right_release(t, x, y, ipyevents_first)
     assert len(t.game.pile("waste").cards) == 0
 
 

@@ -154,7 +154,8 @@ def key_help(lang: str | None = None) -> KeyHelp:
 
 
 class Keys:
-    """Key presses and the right button of the table's canvas (mixed into the table)."""
+    """Key presses and the right button of the table's canvas (mixed into the table, before
+    :class:`~solitaire_nb.table.pointer.Pointer`, whose presses it filters)."""
 
     # provided by the table
     game: Any
@@ -174,6 +175,7 @@ class Keys:
         #: (pile_id, depth): the keyboard cursor on a pile, ``depth`` cards from its top
         self.cursor: tuple[str, int] | None = None
         self._right_peek = False
+        self._other_button = False
         self._events = Event(source=self.canvas, watched_events=["keydown", "mousedown", "mouseup",
                                                                  "mouseleave"],
                              ignore_modifier_key_events=True)
@@ -195,16 +197,26 @@ class Keys:
             method = KEYMAP.get(chord(event))
             if method is not None and not (event.get("repeat") and method not in REPEATING):
                 getattr(self, method)()
-        elif kind == "mousedown" and event.get("button", 0) != 0:
-            self._press = None          # not the left button: no click, drag or long press
-            self._last_click = None
-            if event.get("button") == RIGHT_BUTTON:
-                self._right_press(event)
-        elif kind in ("mouseup", "mouseleave") and self._right_peek:
-            self._right_peek = False
-            self.peeked = None
-            self._message = None
-            self.redraw()
+        elif kind == "mousedown":
+            self._other_button = event.get("button", 0) != 0
+            if self._other_button:
+                self._press = None      # not the left button: no click, drag or long press
+                self._last_click = None
+                if event.get("button") == RIGHT_BUTTON:
+                    self._right_press(event)
+        elif kind in ("mouseup", "mouseleave"):
+            self._other_button = False
+            if self._right_peek:
+                self._right_peek = False
+                self.peeked = None
+                self._message = None
+                self.redraw()
+
+    def on_mouse_down(self, x: float, y: float) -> None:
+        """ipycanvas' press (which names no button): ignored while ipyevents has reported
+        another button than the left one (the two messages come in either order)."""
+        if not self._other_button:
+            super().on_mouse_down(x, y)  # type: ignore[misc]
 
     def _right_press(self, event: dict) -> None:
         try:

@@ -36,7 +36,7 @@ FRAME = 1 / 60          # at most one redraw per animation step during a drag
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Pointer, Keys, Controls, w.VBox):
+class Table(Keys, Pointer, Controls, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
