@@ -127,7 +127,7 @@ def test_binder_enables_the_lab_extensions(binder_venv):
     )
     assert proc.returncode == 0, proc.stdout
     lines = proc.stdout.splitlines()
-    for name in ("ipycanvas", "@jupyter-widgets/jupyterlab-manager"):
+    for name in ("ipycanvas", "ipyevents", "@jupyter-widgets/jupyterlab-manager"):
         found = [line for line in lines if name in line]
         assert found, f"{name} is not listed by `jupyter labextension list`:\n{proc.stdout}"
         assert any("enabled" in line and "OK" in line for line in found), (

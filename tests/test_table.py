@@ -183,7 +183,7 @@ def test_mouse_moves_without_a_drag_are_ignored():
 def test_drag_redraws_at_most_once_per_frame(monkeypatch):
     import types
 
-    from solitaire_nb.table import widget
+    from solitaire_nb.table import drawing as widget
     now = [1000.0]  # a clock the test moves: a busy machine cannot change the count
     monkeypatch.setattr(widget, "time", types.SimpleNamespace(monotonic=lambda: now[0]))
     t = klondike()

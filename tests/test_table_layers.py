@@ -8,7 +8,7 @@ import pytest
 
 import solitaire_nb as sn
 from solitaire_nb.table import Table
-from solitaire_nb.table import widget as widget_module
+from solitaire_nb.table import drawing as widget_module
 from solitaire_nb.table.cards import sprite_items
 from solitaire_nb.table.sprites import sprites_for
 

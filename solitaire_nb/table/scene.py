@@ -67,6 +67,7 @@ class View:
     drag: tuple | None = None                # (pile_id, count, x, y): top-left of the lifted cards
     peek: tuple | None = None                # (pile_id, index): a covered card shown on top
     sprites: bool = False                    # cards as ("sprite", key, x, y): pictures drawn once
+    cursor: tuple | None = None              # (pile_id, index or None): the keyboard cursor
     extra: dict = field(default_factory=dict)
 
 
@@ -117,6 +118,26 @@ def selection_mark(out: list[tuple], rect: Rect, w: float, colour: str = SELECT,
         br = max(8.0, w * 0.11)
         out.append(("circle", bx, by, br, colour, "#ffffff", 1.5))
         out.append(("text", bx, by, badge, br * 1.2, "#ffffff", "center", True, False))
+
+
+def cursor_mark(out: list[tuple], rect: Rect, w: float) -> None:
+    """The keyboard cursor: four white corner brackets outlined in black, just outside ``rect``."""
+    x, y, rw, rh = _inflate(rect, 7)
+    arm, t = w * 0.28, max(4.0, w * 0.06)
+    for cx, cy, dx, dy in ((x, y, 1, 1), (x + rw, y, -1, 1), (x, y + rh, 1, -1), (x + rw, y + rh, -1, -1)):
+        points = [(cx, cy), (cx + dx * arm, cy), (cx + dx * arm, cy + dy * t), (cx + dx * t, cy + dy * t),
+                  (cx + dx * t, cy + dy * arm), (cx, cy + dy * arm)]
+        out.append(("poly", points, "#ffffff", "#000000", 2.0))
+
+
+def _draw_cursor(out: list[tuple], game: Game, geometry: Geometry, cursor: tuple | None) -> None:
+    """The cursor around its card and the cards on it (a fanned pile), or the empty pile."""
+    if cursor is None or cursor[0] not in geometry.spots:
+        return
+    pile_id, index = cursor
+    rects = geometry.card_rects(game.pile(pile_id))
+    rect = geometry.base_rect(pile_id) if index is None or not rects else _union(rects[index:])
+    cursor_mark(out, rect, geometry.card_w)
 
 
 def movable_mark(out: list[tuple], rect: Rect, w: float) -> None:
@@ -313,4 +334,5 @@ def build_marks(game: Game, geometry: Geometry, view: View | None = None) -> lis
             out.append(("rect", x + 4, y + 7, w, h, w * 0.07, "#00000055", None, 0, None))
             draw_face(out, pile.cards[index], x, y, w, h, lang, full=True)
             selection_mark(out, (x, y, w, h), w, HINT, HINT_GLOW)
+    _draw_cursor(out, game, geometry, view.cursor)
     return out

@@ -3,14 +3,14 @@
 Click a card (the cards above it come along) then a destination, or drag and
 drop; double-click plays the game's double-click move (a card to its
 foundation, or to a free cell in games that have them); click the stock to deal (the
-empty stock to redeal); press and hold a covered card to peek at it.  Legal
+empty stock to redeal); press and hold a covered card to peek at it (or hold the
+right button on it).  The keyboard plays too (:mod:`~solitaire_nb.table.keys`).  Legal
 destinations light up while cards are selected or dragged.  The game object
 stays the source of truth: moves made in code redraw the table at once.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,20 +23,19 @@ from ..engine.status import counters, double_click_move, double_click_rule, outc
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
 from .aria import AriaRegion, describe_table
-from .canvas import batch, paint
 from .controls import Controls
+from .drawing import Drawing
+from .keys import Keys
 from .layout import DEFAULT_WIDTH, compute
 from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
-from .scene import View, build_cards, build_marks, build_scene, cards_key
 from .sprites import sprites_for
 from .words import InEachLanguage, cards_text, names_text
 
-FRAME = 1 / 60          # at most one redraw per animation step during a drag
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Pointer, Controls, EndOfGame, w.VBox):
+class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
@@ -88,6 +87,7 @@ class Table(Pointer, Controls, EndOfGame, w.VBox):
         self.canvas.on_mouse_up(self.on_mouse_up)
         self.canvas.on_mouse_out(self.on_mouse_out)
         self.canvas.on_client_ready(self._on_client_ready)
+        self._build_keys()
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
         self._panel = OutcomePanel(self.undo, self.new_deal)
@@ -300,92 +300,6 @@ class Table(Pointer, Controls, EndOfGame, w.VBox):
             self.peeked = None
             self.redraw()
 
-    # ------------------------------------------------------------------ drawing
-    def view(self) -> View:
-        """What the next redraw shows (selection, highlights, drag, peek)."""
-        game = self.game
-        view = View(lang=self.lang)
-        if self.selection:
-            view.selection = self.selection
-            view.targets = tuple(self.targets())
-        if self._drag is not None and "x" in self._drag:
-            d = self._drag
-            view.drag = (d["pile"], d["count"], d["x"], d["y"])
-        if self.show_movable:
-            seen = []
-            for move in game.legal_moves():
-                if (move.kind == "move" and (move.source, move.count) not in seen
-                        and not game.is_idle(move)):
-                    seen.append((move.source, move.count))
-            view.movable = tuple(seen)
-        view.hint = self.hint_move
-        view.peek = self.peeked
-        return view
-
-    def scene(self) -> list:
-        """The display list of the whole table (both layers), as the static outputs draw it."""
-        return build_scene(self.game, self.geometry, self.view())
-
-    @property
-    def cards_layer(self) -> Any:
-        """The canvas layer of the felt and the cards."""
-        return self.canvas[0]
-
-    @property
-    def marks_layer(self) -> Any:
-        """The canvas layer over the cards: selection, destinations, hint, drag, peek."""
-        return self.canvas[1]
-
-    def redraw(self, everything: bool = False) -> None:
-        """Draw what changed, in one canvas message: the cards layer only when the
-        cards (or the language) changed since it was drawn, unless ``everything``; the
-        marks layer whenever it shows something or did; then update the status line."""
-        if everything:
-            self._cards_drawn = None
-        self._redraw_pending = False
-        self._last_draw = time.monotonic()
-        self.redraw_count += 1
-        game, geometry, view = self.game, self.geometry, self.view()
-        view.sprites = True
-        key = (id(geometry), cards_key(game, view))
-        with batch():
-            if key != self._cards_drawn:
-                paint(self.cards_layer, build_cards(game, geometry, view), self.scale,
-                      sprites=self._sprites)
-                self._cards_drawn = key
-            marks = build_marks(game, geometry, view)
-            if marks or self._marks_drawn:
-                paint(self.marks_layer, marks, self.scale, clear=True, sprites=self._sprites)
-                self._marks_drawn = bool(marks)
-        self._update_status()
-
-    def _on_client_ready(self) -> None:
-        """A new view starts blank: draw both layers again."""
-        self._marks_drawn = True
-        self.redraw(everything=True)
-
-    def request_redraw(self) -> None:
-        """Redraw soon: at most once per animation step, never more than one pending."""
-        now = time.monotonic()
-        wait = FRAME - (now - self._last_draw)
-        if self._redraw_pending:
-            if wait <= 0:   # no event loop delivered the pending redraw: do it now
-                self.redraw()
-            return
-        if wait <= 0:
-            self.redraw()
-            return
-        self._redraw_pending = True
-        call_later(wait, self._flush_redraw)
-
-    def _flush_redraw(self) -> None:
-        if self._redraw_pending:
-            self.redraw()
-
-    @property
-    def pending_redraws(self) -> int:
-        return 1 if self._redraw_pending else 0
-
     # ------------------------------------------------------------------ status
     @property
     def status(self) -> str:
@@ -425,15 +339,6 @@ class Table(Pointer, Controls, EndOfGame, w.VBox):
         return describe_table(self.game, self.geometry, self.lang)
 
     # ------------------------------------------------------------------ static outputs
-    def _repr_svg_(self) -> str:
-        from .svg import scene_svg
-        return scene_svg(self.scene(), self.geometry.width, self.geometry.height,
-                         self.game.title(self.lang), self.game.to_text())
-
-    def _repr_png_(self) -> bytes:
-        from .png import scene_png
-        return scene_png(self.scene(), self.geometry.width, self.geometry.height)
-
     def _repr_mimebundle_(self, **kwargs: Any) -> dict:
         data = super()._repr_mimebundle_(**kwargs) or {}
         data["image/svg+xml"] = self._repr_svg_()
@@ -447,4 +352,5 @@ class Table(Pointer, Controls, EndOfGame, w.VBox):
     def close(self) -> None:
         if self.game is not None:
             self.game.unobserve(self._on_game_change)
+        self._close_keys()
         super().close()

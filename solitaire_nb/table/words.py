@@ -45,6 +45,12 @@ define("table", {
     "said": {"en": "{text}", "fr": "{text}"},
     "won_details": {"en": "{n} {n|move|moves} played, score {score}, time {time}.",
                     "fr": "{n} {n|coup joué|coups joués}, score {score}, temps {time}."},
+    "cursor": {"en": "Cursor: {pile}, {card}.", "fr": "Curseur : {pile}, {card}."},
+    "cursor_run": {"en": "Cursor: {pile}, {n} {n|card|cards}: {cards}.",
+                   "fr": "Curseur : {pile}, {n} {n|carte|cartes} : {cards}."},
+    "cursor_empty": {"en": "Cursor: {pile}, empty.", "fr": "Curseur : {pile}, vide."},
+    "cursor_face_down": {"en": "Cursor: {pile}, {n} face-down {n|card|cards}.",
+                         "fr": "Curseur : {pile}, {n} {n|carte|cartes} face cachée."},
 })
 
 
