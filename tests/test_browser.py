@@ -181,7 +181,8 @@ def _wait_state(lab, predicate, timeout=15.0):
 
 def _geometry(game):
     from solitaire_nb.table.layout import compute
-    return compute(game)
+    from solitaire_nb.table.sizes import table_width
+    return compute(game, table_width(game))     # the table's default card size
 
 
 def _css(canvas_box, canvas_size, point, scale=2.0):

@@ -23,32 +23,41 @@ from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
+from .appearance import Appearance, check_width
 from .canvas import paint
+from .cards import Design
 from .controls import Controls
-from .layout import DEFAULT_WIDTH, compute
+from .layout import DEFAULT_WIDTH
 from .pointer import Pointer, call_later
 from .scene import View, build_scene
+from .sizes import DEFAULT_CARD_SIZE, check_card_size
 from .words import InEachLanguage, cards_text, names_text
 
 FRAME = 1 / 60          # at most one redraw per animation step during a drag
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Pointer, Controls, w.VBox):
+class Table(Pointer, Controls, Appearance, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
     table), ``t.status`` the status line, ``t.select(pile_id, count)`` selects cards
-    from code.
+    from code.  ``card_size`` (``"small"``, ``"medium"``, ``"large"``,
+    ``"extra_large"``), ``large_print`` and ``four_colours`` set how the cards are
+    drawn; ``width`` fixes the table's width in logical pixels instead.
     """
 
     def __init__(self, game: Game, lang: str | None = None, autoplay: bool | None = None,
-                 width: float = DEFAULT_WIDTH, scale: float = 2.0, **kwargs: Any) -> None:
-        kwargs.setdefault("layout", w.Layout(width="100%", max_width="1100px"))
+                 width: float | None = None, scale: float = 2.0, card_size: str = DEFAULT_CARD_SIZE,
+                 large_print: bool = False, four_colours: bool = False, **kwargs: Any) -> None:
+        design = Design(large_print, four_colours)     # bad settings fail before anything is built
+        card_size, width = check_card_size(card_size), check_width(width)
+        # a table wider than the notebook scrolls sideways rather than shrinking its cards
+        kwargs.setdefault("layout", w.Layout(width="100%", overflow="auto"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
         self.scale = scale
-        self.table_width = width
+        self.table_width = width or DEFAULT_WIDTH
         self.selection: tuple[str, int] | None = None
         self.hint_move: Move | None = None
         self.peeked: tuple[str, int] | None = None
@@ -62,13 +71,14 @@ class Table(Pointer, Controls, w.VBox):
         self._last_draw = 0.0
         self.game: Any = None
         self.geometry: Any = None
-        self.canvas = Canvas(width=int(width * scale), height=int(width * scale * 0.75),
+        self.canvas = Canvas(width=int(self.table_width * scale), height=int(self.table_width * scale * 0.75),
                              layout=w.Layout(width="100%", height="auto"))
         self.canvas.on_mouse_down(self.on_mouse_down)
         self.canvas.on_mouse_move(self.on_mouse_move)
         self.canvas.on_mouse_up(self.on_mouse_up)
         self.canvas.on_mouse_out(self.on_mouse_out)
         self.canvas.on_client_ready(self.redraw)
+        self._init_appearance(card_size, design, width)
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%"))
         self.children = [self._toolbar, self._options_box, self.canvas, self._status_html]
@@ -83,11 +93,7 @@ class Table(Pointer, Controls, w.VBox):
             self.game.unobserve(self._on_game_change)
         self.game = game
         game.observe(self._on_game_change)
-        self.geometry = compute(game, self.table_width)
-        height = int(round(self.geometry.height * self.scale))
-        if self.canvas.height != height:
-            self.canvas.height = height
-        self.canvas.width = int(self.table_width * self.scale)
+        self._fit_table(game)
         self._deal_box.value = game.deal or 0
         self._autoplay.value = bool(game.autoplay)
         self._clear_marks()
@@ -258,7 +264,7 @@ class Table(Pointer, Controls, w.VBox):
     def view(self) -> View:
         """What the next redraw shows (selection, highlights, drag, peek)."""
         game = self.game
-        view = View(lang=self.lang)
+        view = View(lang=self.lang, design=self.design)
         if self.selection:
             view.selection = self.selection
             view.targets = tuple(self.targets())
@@ -359,6 +365,6 @@ class Table(Pointer, Controls, w.VBox):
         return f"<Table {self.game!r}>"
 
     def close(self) -> None:
-        if self.game is not None:
+        if getattr(self, "game", None) is not None:   # (a table refused by __init__ has none)
             self.game.unobserve(self._on_game_change)
         super().close()
