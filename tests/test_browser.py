@@ -58,6 +58,9 @@ f = sn.new_game("freecell", deal=1)
 t2 = Table(f, lang="en")
 t2.select("tableau3")
 t2""",
+    """\
+d = Table(sn.new_game("diamond_mine", deal=3), lang="en", card_size="large")
+d""",
 ]
 
 
@@ -389,6 +392,19 @@ def test_table_in_jupyterlab(lab, page, capsys):
                           " if (d[i] > 225 && d[i+1] > 185 && d[i+1] < 235 && d[i+2] < 120) n++;"
                           " return n; }", free.element_handle())
     assert count > 100    # its selection has legal destinations lit up
+
+    # Diamond Mine's thirteen columns at the large card size: wider than the notebook, so the
+    # canvas scrolls sideways (the buttons stay) and its cards are never drawn small
+    from solitaire_nb.table.sizes import CARD_SIZES, min_card_width, table_width
+    wide = canvases.nth(2)
+    wide.wait_for(timeout=60000)
+    shown, room, scrolled, overflow = page.evaluate(
+        "c => [c.getBoundingClientRect().width, c.parentElement.clientWidth, c.parentElement.scrollWidth,"
+        " getComputedStyle(c.parentElement).overflowX]", wide.element_handle())
+    mine = sn.new_game("diamond_mine", deal=3)
+    card = shown / table_width(mine, "large") * CARD_SIZES["large"]     # CSS pixels
+    assert card >= min_card_width("large") - 0.5
+    assert shown > room and scrolled >= shown - 1 and overflow == "auto"
     page.screenshot(path=str(ARTIFACTS / "browser-page.png"), full_page=False)
 
 

@@ -23,7 +23,7 @@ from solitaire_nb.table.scene import (
     selection_mark,
     target_mark,
 )
-from solitaire_nb.table.sizes import CARD_SIZES, MIN_CARD, css_widths, min_card_width, table_width
+from solitaire_nb.table.sizes import CARD_SIZES, NARROWEST, css_widths, min_card_width, table_width
 from solitaire_nb.table.svg import game_svg
 from solitaire_nb.text.phrases import NBSP
 
@@ -162,8 +162,8 @@ def test_every_game_keeps_readable_cards_at_the_default_size(name):
     geometry = t.geometry
     assert geometry.card_w == pytest.approx(CARD_SIZES["medium"], abs=0.1)
     narrowest, widest = css_widths(geometry)
-    # the narrowest the canvas is shown, its cards are still MIN_CARD CSS pixels wide
-    assert narrowest / geometry.width * geometry.card_w >= MIN_CARD - 0.5
+    # the narrowest the canvas is shown, its cards are still 64 CSS pixels wide
+    assert narrowest / geometry.width * geometry.card_w >= NARROWEST["medium"] - 0.5 == 63.5
     assert widest == round(geometry.width)
     assert t.canvas.layout.min_width == f"{narrowest}px" and t.canvas.layout.max_width == f"{widest}px"
     assert t.canvas.width == round(t.table_width * t.scale)
@@ -201,6 +201,23 @@ def test_the_size_control_changes_the_geometry():
     # a new deal keeps the card size
     t.new_deal(9)
     assert t.geometry.card_w == pytest.approx(78, abs=0.1)
+    # a table wider than the notebook scrolls sideways: the canvas sits in a scrolling box
+    assert t._scroller.children == (t.canvas,) and t._scroller.layout.overflow == "auto"
+    assert t._scroller in t.children
+
+
+@pytest.mark.parametrize("name", ["klondike", "spider", "diamond_mine", "cover"])
+def test_a_larger_size_shows_larger_cards_in_any_notebook(name):
+    g = sn.new_game(name, deal=1)
+    for column in range(300, 2600, 50):          # the notebook's width in CSS pixels
+        shown = []
+        for size in CARD_SIZES:
+            geometry = compute(g, table_width(g, size))
+            narrowest, widest = css_widths(geometry, size)
+            css = min(max(column, narrowest), widest)       # width: 100%, between min and max
+            shown.append(round(css / geometry.width * geometry.card_w, 6))
+        assert shown == sorted(shown), (column, shown)
+        assert shown[0] >= 47.5 and shown[1] >= 63.5        # small, medium: still readable
 
 
 def test_bad_settings_are_refused_and_change_nothing():
@@ -227,7 +244,7 @@ def test_a_fixed_width_still_lays_the_table_out_as_before():
     assert t.table_width == 840 and t.geometry.card_w == pytest.approx(compute(g, 840).card_w)
     narrowest, widest = css_widths(t.geometry)
     # its small cards are drawn larger on screen, never below the readable minimum
-    assert narrowest / 840 * t.geometry.card_w == pytest.approx(MIN_CARD, abs=0.5)
+    assert narrowest / 840 * t.geometry.card_w == pytest.approx(64, abs=0.5)
     assert widest == narrowest > 840
     t.set_card_size("medium")          # the size control takes over
     assert t.geometry.card_w == pytest.approx(104, abs=0.1)

@@ -57,6 +57,10 @@ class Appearance:
         self._colours_toggle.observe(lambda change: self.set_design(four_colours=change["new"]), "value")
         self._appearance_box = w.HBox([self._size_menu, self._print_toggle, self._colours_toggle],
                                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        # a table wider than the notebook scrolls sideways rather than shrinking its cards
+        # (the buttons and the status line stay in view)
+        self.canvas.layout.margin = "0"
+        self._scroller = w.Box([self.canvas], layout=w.Layout(width="100%", overflow="auto"))
 
     def _size_options(self) -> list[tuple[str, str]]:
         return [(get(SIZE_WORDS[name]).text(self.lang), name) for name in CARD_SIZES]

@@ -4,9 +4,10 @@ A table is laid out in logical pixels (:mod:`solitaire_nb.table.layout`).  With 
 *card size* (``"small"``, ``"medium"``, ``"large"``, ``"extra_large"``) the table is
 as wide as that card width needs for the game's columns, and one logical pixel is
 at most one CSS pixel on screen.  In a narrower notebook the picture shrinks, but
-never below :data:`MIN_CARD` CSS pixels a card (scaled with the card size): past
-that point the table keeps its width and the output scrolls sideways, so that a
-game with thirteen columns stays as readable as one with seven.
+never below the size's narrowest card (:data:`NARROWEST`): past that point the
+table keeps its width and the output scrolls sideways, so that a game with thirteen
+columns stays as readable as one with seven.  Each size's narrowest card is the
+next smaller size's widest one, so a larger size always shows larger cards.
 
 Pure Python: no widget import here.
 """
@@ -19,10 +20,9 @@ from .layout import H_GAP, TableLayout, layout_for
 
 #: Card width (logical pixels, the largest it shows in CSS pixels) of each card size.
 CARD_SIZES = {"small": 78.0, "medium": 104.0, "large": 130.0, "extra_large": 156.0}
+#: The narrowest (CSS pixels) a card of each size shrinks to fit the notebook.
+NARROWEST = {"small": 48.0, "medium": 64.0, "large": 104.0, "extra_large": 130.0}
 DEFAULT_CARD_SIZE = "medium"
-#: The narrowest a medium card may shrink to fit the notebook (CSS pixels); other
-#: sizes scale it (a small card may shrink to 48 pixels, an extra large one to 96).
-MIN_CARD = 64.0
 
 
 def check_card_size(size: object) -> str:
@@ -44,7 +44,7 @@ def table_width(game: Position, size: str = DEFAULT_CARD_SIZE, layout: TableLayo
 
 def min_card_width(size: str = DEFAULT_CARD_SIZE) -> float:
     """The narrowest (CSS pixels) a card of ``size`` is shown."""
-    return MIN_CARD * CARD_SIZES[check_card_size(size)] / CARD_SIZES["medium"]
+    return NARROWEST[check_card_size(size)]
 
 
 def css_widths(geometry: Geometry, size: str = DEFAULT_CARD_SIZE) -> tuple[float, float]:

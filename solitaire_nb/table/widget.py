@@ -52,8 +52,7 @@ class Table(Pointer, Controls, Appearance, w.VBox):
                  large_print: bool = False, four_colours: bool = False, **kwargs: Any) -> None:
         design = Design(large_print, four_colours)     # bad settings fail before anything is built
         card_size, width = check_card_size(card_size), check_width(width)
-        # a table wider than the notebook scrolls sideways rather than shrinking its cards
-        kwargs.setdefault("layout", w.Layout(width="100%", overflow="auto"))
+        kwargs.setdefault("layout", w.Layout(width="100%"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
         self.scale = scale
@@ -81,7 +80,7 @@ class Table(Pointer, Controls, Appearance, w.VBox):
         self._init_appearance(card_size, design, width)
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%"))
-        self.children = [self._toolbar, self._options_box, self.canvas, self._status_html]
+        self.children = [self._toolbar, self._options_box, self._scroller, self._status_html]
         self._set_game(game)
         if autoplay is not None:
             game.autoplay = bool(autoplay)
