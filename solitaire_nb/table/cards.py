@@ -267,9 +267,10 @@ def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: 
     out.append(("rect", x + 2, y + 2, w - 4, h - 4, r, EMPTY_FILL, EMPTY_EDGE, 3.0 if large else 2.0,
                 (7, 5)))
     size = w * (0.17 if large else 0.13)
+    room = w * (0.84 if large else 0.86)
     text = label
-    if text_width(text, size, large) > w * 0.84:
+    if text_width(text, size, large) > room:
         text = short
-    while text_width(text, size, large) > w * 0.84 and size > 7:
+    while text_width(text, size, large) > room and size > 7:
         size *= 0.9
     out.append(("text", x + w / 2, y + h / 2, text, size, EMPTY_TEXT, "center", large, False))
