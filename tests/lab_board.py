@@ -98,9 +98,10 @@ class Board:
         return self.lab.state(self.state_file)
 
     def geometry(self, game=None):
-        from solitaire_nb.table.layout import DEFAULT_WIDTH, compute
+        from solitaire_nb.table.layout import compute
+        from solitaire_nb.table.sizes import table_width
         game = game if game is not None else self.state()
-        return compute(game, self.width or DEFAULT_WIDTH)
+        return compute(game, self.width or table_width(game))   # the table's default card size
 
     @property
     def size(self) -> tuple[int, int]:

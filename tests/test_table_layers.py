@@ -9,7 +9,7 @@ import pytest
 import solitaire_nb as sn
 from solitaire_nb.table import Table
 from solitaire_nb.table import drawing as widget_module
-from solitaire_nb.table.cards import sprite_items
+from solitaire_nb.table.cards import STANDARD, sprite_items
 from solitaire_nb.table.sprites import sprites_for
 
 
@@ -98,7 +98,7 @@ def test_each_card_picture_is_drawn_once_and_shared():
     assert len(sprites) == before
     second.game.play(second.game.hint())
     second.redraw()
-    key = ("back", first.geometry.card_w, first.geometry.card_h)
+    key = ("back", first.geometry.card_w, first.geometry.card_h, STANDARD)
     assert sprites.canvas(key) is sprites.canvas(key)
     picture = sprite_items(key)
     assert picture and picture[0][0] == "rect"
@@ -113,7 +113,7 @@ def test_the_static_pictures_draw_every_card_in_full():
 def test_a_picture_drawn_anew_redraws_its_tables(painted):
     table = Table(sn.new_game("klondike", deal=7))
     sprites = sprites_for(table.scale)
-    key = ("back", table.geometry.card_w, table.geometry.card_h)
+    key = ("back", table.geometry.card_w, table.geometry.card_h, STANDARD)
     painted.clear()
     sprites._new_client(key)            # no event loop here: the tables redraw at once
     assert "cards" in layers(table, painted)

@@ -62,8 +62,9 @@ def test_status_message_and_panel_sit_above_the_canvas():
     t = Table(sn.new_game("klondike", deal=7))
     order = list(t.children)
     assert order.index(t._options_box) < order.index(t._status_html) < order.index(t._panel) \
-        < order.index(t.canvas)
-    assert all(child.layout.height == "1px" for child in order[order.index(t.canvas) + 1:])  # hidden
+        < order.index(t._scroller)
+    assert t._scroller.children == (t.canvas,)
+    assert all(child.layout.height == "1px" for child in order[order.index(t._scroller) + 1:])  # hidden
     assert 'class="solitaire-status"' in t._status_html.value
     assert "Klondike" in t._status_html.value and "Deal 7" in t._status_html.value
     t.select("tableau5")
@@ -216,11 +217,11 @@ def test_the_felt_grows_with_a_column_and_keeps_its_size_within_a_deal():
     game = sn.position("klondike", {"tableau1": "KS QH JC", "tableau2": "TH", "tableau3": "KD"})
     t = Table(game)
     start = t.canvas.height
-    assert start == round(compute(game).height * t.scale)
+    assert start == round(compute(game, t.table_width).height * t.scale)
     assert t.play("t2-t1")                    # tableau1 grows by a card: so does the felt
     grown = t.canvas.height
-    assert grown > start and t.geometry.height == compute(game).height
+    assert grown > start and t.geometry.height == compute(game, t.table_width).height
     t.undo()
     assert t.canvas.height == grown           # no jump back while playing this deal
     t.new_deal(7)
-    assert t.canvas.height == round(compute(t.game).height * t.scale)
+    assert t.canvas.height == round(compute(t.game, t.table_width).height * t.scale)

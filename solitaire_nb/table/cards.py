@@ -4,6 +4,8 @@ composes these into the whole table."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS, Card
 
 FELT = "#1e6b41"
@@ -27,8 +29,14 @@ SELECT = "#00a8ff"
 SELECT_GLOW = "#40c4ff60"
 HINT = "#ff7a00"
 HINT_GLOW = "#ff9e4060"
+HINT_DARK = "#3d1a00"
 MOVABLE = "#ffffff"
 BADGE = "#000000a8"
+LARGE_EDGE = "#4f565e"
+#: The four-colour deck: hearts, diamonds and clubs stay apart from one another and
+#: from the black spades for red-green (protanopia, deuteranopia) and blue-yellow
+#: (tritanopia) colour blindness too, and each reads well on the white face.
+FOUR_COLOURS = {"S": BLACK, "H": "#d41111", "D": "#3322cc", "C": "#178267"}
 
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 
@@ -63,8 +71,40 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return len(text) * size * (0.66 if bold else 0.6)
 
 
-def _suit_colour(card: Card) -> str:
-    return RED if card.red else BLACK
+def _rank_width(rank: str, size: float) -> float:
+    return sum(_BOLD_WIDTHS.get(ch, 0.72) for ch in rank) * size
+
+
+@dataclass(frozen=True)
+class Design:
+    """How the cards are drawn (a setting of the table, not of the game).
+
+    ``large_print``: big rank and suit in the corner (what a fanned column shows), a big
+    mark in the middle and thick outlines, readable from the back of a classroom.
+    ``four_colours``: each suit its own colour (♠ black, ♥ red, ♦ blue, ♣ green)."""
+
+    large_print: bool = False
+    four_colours: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("large_print", "four_colours"):
+            value = getattr(self, name)
+            if not isinstance(value, bool):
+                raise TypeError(f"{name} must be True or False, not {value!r}")
+
+    def colour(self, card: Card) -> str:
+        """The colour of the card's rank and suit."""
+        if self.four_colours:
+            return FOUR_COLOURS.get(card.suit, BLACK)
+        return RED if card.red else BLACK
+
+    @property
+    def edge(self) -> tuple[str, float]:
+        """Colour and width of a card's outline."""
+        return (LARGE_EDGE, 2.2) if self.large_print else (FACE_EDGE, 1.0)
+
+
+STANDARD = Design()
 
 
 def _rank_text(card: Card, lang: str) -> str:
@@ -103,13 +143,13 @@ def _lattice(out: list[tuple], x: float, y: float, w: float, h: float, cx: float
 
 
 def draw_back(out: list[tuple], x: float, y: float, w: float, h: float, vis_w: float | None = None,
-              vis_h: float | None = None) -> None:
+              vis_h: float | None = None, design: Design = STANDARD) -> None:
     """A face-down card: blue-teal back with a frame and a lattice."""
     r = w * 0.07
     vis_w = w if vis_w is None else vis_w
     vis_h = h if vis_h is None else vis_h
     out.append(("rect", x + 1, y + 1.5, w, h, r, SHADOW, None, 0, None))
-    out.append(("rect", x, y, w, h, r, BACK, BACK_EDGE, 1.0, None))
+    out.append(("rect", x, y, w, h, r, BACK, BACK_EDGE, 2.0 if design.large_print else 1.0, None))
     inset = w * 0.07
     _lattice(out, x + inset, y + inset, w - 2 * inset, h - 2 * inset, x, y,
              vis_w - inset, vis_h - inset, w * 0.13)
@@ -122,18 +162,24 @@ def draw_back(out: list[tuple], x: float, y: float, w: float, h: float, vis_w: f
 
 
 def draw_face(out: list[tuple], card: Card, x: float, y: float, w: float, h: float, lang: str,
-              full: bool = True, shadow: bool = True, narrow: bool = False) -> None:
+              full: bool = True, shadow: bool = True, narrow: bool = False,
+              design: Design = STANDARD, visible: tuple[float, float] | None = None) -> None:
     """A face-up card: corners (rank and suit, the bottom one turned around), pips or
     a framed court letter.  ``full=False`` draws only what a covering card leaves
-    visible (the top corner)."""
+    visible (the top corner); ``narrow``: that part is a strip on the left;
+    ``visible``: its (width, height), which a large-print corner fits into."""
     r = w * 0.07
-    colour = _suit_colour(card)
+    colour = design.colour(card)
     symbol = SUIT_SYMBOLS.get(card.suit, "?")
     rank = _rank_text(card, lang)
     if shadow:
         out.append(("rect", x + 1, y + 1.5, w, h, r, SHADOW, None, 0, None))
-    out.append(("rect", x, y, w, h, r, FACE, FACE_EDGE, 1.0, None))
+    edge, edge_width = design.edge
+    out.append(("rect", x, y, w, h, r, FACE, edge, edge_width, None))
     out.append(("note", str(card)))
+    if design.large_print:
+        _large_face(out, card, x, y, w, h, rank, symbol, colour, full, narrow, visible or (w, h))
+        return
     size = w * 0.2
     cy = y + h * 0.095
     if narrow:
@@ -143,7 +189,7 @@ def draw_face(out: list[tuple], card: Card, x: float, y: float, w: float, h: flo
                     False))
         return
     out.append(("text", x + w * 0.07, cy, rank, size, colour, "left", True, False))
-    rank_w = sum(_BOLD_WIDTHS.get(ch, 0.72) for ch in rank) * size
+    rank_w = _rank_width(rank, size)
     out.append(("text", x + w * 0.09 + rank_w, cy, symbol, size * 0.9, colour, "left", False, False))
     if not full:
         return
@@ -170,17 +216,64 @@ def draw_face(out: list[tuple], card: Card, x: float, y: float, w: float, h: flo
             out.append(("text", x + w * px, y + h * py, symbol, pip, colour, "center", False, False))
 
 
-def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: str, short: str) -> None:
+LARGE_INDEX = 0.32        # large print: corner rank size, in card widths
+
+
+def _large_face(out: list[tuple], card: Card, x: float, y: float, w: float, h: float, rank: str,
+                symbol: str, colour: str, full: bool, narrow: bool,
+                visible: tuple[float, float]) -> None:
+    """Large print: a corner index a third of the card wide (smaller only where the
+    covering card leaves less room), one big mark in the middle."""
+    vis_w, vis_h = visible
+    pad = w * 0.05
+    if narrow:  # a sideways fan: rank above suit in the strip left visible
+        size = max(w * 0.12, min(w * LARGE_INDEX, (min(vis_w, w) - pad * 1.2) / _rank_width(rank, 1.0)))
+        out.append(("text", x + pad * 0.6, y + pad + size * 0.5, rank, size, colour, "left", True,
+                    False))
+        out.append(("text", x + pad * 0.6, y + pad + size * 1.45, symbol, size * 0.95, colour, "left",
+                    False, False))
+        return
+    size = max(w * 0.14, min(w * LARGE_INDEX, min(vis_h, h) - pad * 1.4))
+    rank_w = _rank_width(rank, size)
+    cy = y + pad * 0.6 + size * 0.5
+    out.append(("text", x + pad, cy, rank, size, colour, "left", True, False))
+    out.append(("text", x + pad * 1.4 + rank_w, cy, symbol, size * 0.95, colour, "left", False, False))
+    if not full:
+        return
+    by = y + h - (cy - y)
+    out.append(("text", x + w - pad, by, rank, size, colour, "left", True, True))
+    out.append(("text", x + w - pad * 1.4 - rank_w, by, symbol, size * 0.95, colour, "left", False,
+                True))
+    top, bottom = y + pad + size * 1.15, y + h - pad - size * 1.15   # the room between the corners
+    mid = (top + bottom) / 2
+    if 11 <= card.rank <= 13:
+        fw, fh = w * 0.76, bottom - top
+        out.append(("rect", x + (w - fw) / 2, top, fw, fh, w * 0.05, COURT, colour, 2.5, None))
+        letter = min(fh * 0.8, w * 0.42)
+        out.append(("text", x + w / 2 - letter * 0.42, mid, rank, letter, colour, "center", True, False))
+        out.append(("text", x + w / 2 + letter * 0.5, mid, symbol, letter * 0.8, colour, "center",
+                    False, False))
+    else:
+        mark = "★" if card.rank == 0 else symbol
+        out.append(("text", x + w / 2, mid, mark, min(w * 0.62, (bottom - top) * 1.05), colour,
+                    "center", False, False))
+
+
+def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: str, short: str,
+               design: Design = STANDARD) -> None:
     """An empty pile: dashed outline, the pile's name inside."""
     r = w * 0.07
-    out.append(("rect", x + 2, y + 2, w - 4, h - 4, r, EMPTY_FILL, EMPTY_EDGE, 2.0, (7, 5)))
-    size = w * 0.13
+    large = design.large_print
+    out.append(("rect", x + 2, y + 2, w - 4, h - 4, r, EMPTY_FILL, EMPTY_EDGE, 3.0 if large else 2.0,
+                (7, 5)))
+    size = w * (0.17 if large else 0.13)
+    room = w * (0.84 if large else 0.86)
     text = label
-    if text_width(text, size) > w * 0.86:
+    if text_width(text, size, large) > room:
         text = short
-    while text_width(text, size) > w * 0.86 and size > 7:
+    while text_width(text, size, large) > room and size > 7:
         size *= 0.9
-    out.append(("text", x + w / 2, y + h / 2, text, size, EMPTY_TEXT, "center", False, False))
+    out.append(("text", x + w / 2, y + h / 2, text, size, EMPTY_TEXT, "center", large, False))
 
 
 
@@ -196,13 +289,15 @@ def sprite_size(key: tuple) -> tuple[float, float]:
 
 def sprite_items(key: tuple) -> list[tuple]:
     """The display list of one card's picture, drawn at (SPRITE_MARGIN, SPRITE_MARGIN):
-    ``("face", card, w, h, lang, full, shadow, narrow)`` or ``("back", w, h)``."""
+    ``("face", card, w, h, lang, full, shadow, narrow, design, visible)`` (``visible``:
+    the (width, height) left in sight, or None for all of it) or ``("back", w, h, design)``."""
     out: list[tuple] = []
     m = SPRITE_MARGIN
     if key[0] == "face":
-        _, card, w, h, lang, full, shadow, narrow = key
-        draw_face(out, card, m, m, w, h, lang, full=full, shadow=shadow, narrow=narrow)
+        _, card, w, h, lang, full, shadow, narrow, design, visible = key
+        draw_face(out, card, m, m, w, h, lang, full=full, shadow=shadow, narrow=narrow, design=design,
+                  visible=visible)
     else:
-        _, w, h = key
-        draw_back(out, m, m, w, h)
+        _, w, h, design = key
+        draw_back(out, m, m, w, h, design=design)
     return out

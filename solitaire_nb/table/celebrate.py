@@ -19,7 +19,7 @@ from ..engine.pile import Pile
 from ..engine.position import Position
 from ..rules.cards import Card
 from ..text.language import resolve_lang
-from .cards import FELT, draw_back, draw_empty, draw_face
+from .cards import FELT, STANDARD, Design, draw_back, draw_empty, draw_face
 from .geometry import Geometry
 
 FRAME_MS = 40          # milliseconds between two frames
@@ -62,32 +62,33 @@ def launch_order(piles: Sequence[Pile]) -> list[tuple[Pile, int]]:
 
 
 def _draw_card(out: list[tuple], card: Card, x: float, y: float, w: float, h: float,
-               lang: str, sprites: bool = False) -> None:
+               lang: str, sprites: bool = False, design: Design = STANDARD) -> None:
     if sprites:   # the table's card pictures (see scene.View.sprites)
-        key = ("face", card, w, h, lang, True, True, False) if card.face_up else ("back", w, h)
+        key = (("face", card, w, h, lang, True, True, False, design, None) if card.face_up
+               else ("back", w, h, design))
         out.append(("sprite", key, _snap(x), _snap(y)))
     elif card.face_up:
-        draw_face(out, card, x, y, w, h, lang, full=True, shadow=False)
+        draw_face(out, card, x, y, w, h, lang, full=True, shadow=False, design=design)
     else:
-        draw_back(out, x, y, w, h)
+        draw_back(out, x, y, w, h, design=design)
 
 
 def _uncover(out: list[tuple], geometry: Geometry, pile: Pile, index: int, lang: str,
-             sprites: bool) -> None:
+             sprites: bool, design: Design) -> None:
     """Erase the card leaving ``pile`` at ``index``; show the card under it (or the empty pile)."""
     rects = geometry.card_rects(pile)
     x, y, w, h = rects[index]
     out.append(("rect", x - 1, y - 1, w + 4, h + 4, 0, FELT, None, 0, None))
     if index == 0:
         bx, by, bw, bh = geometry.base_rect(pile.id)
-        draw_empty(out, bx, by, bw, bh, pile.label(lang), pile.group.role.label(lang))
+        draw_empty(out, bx, by, bw, bh, pile.label(lang), pile.group.role.label(lang), design)
     else:
-        _draw_card(out, pile.cards[index - 1], *rects[index - 1], lang, sprites)
+        _draw_card(out, pile.cards[index - 1], *rects[index - 1], lang, sprites, design)
 
 
 def cascade(geometry: Geometry, piles: Sequence[Pile], lang: str | None = None, seed: int = 0,
-            launches: int = LAUNCHES, max_frames: int = MAX_FRAMES, sprites: bool = False
-            ) -> list[list[tuple]]:
+            launches: int = LAUNCHES, max_frames: int = MAX_FRAMES, sprites: bool = False,
+            design: Design = STANDARD) -> list[list[tuple]]:
     """The frames of the celebration of a table of ``geometry`` whose ``piles`` (the
     foundations, usually) hold the cards that leave.  Frame ``k`` draws where every
     card in flight is after ``k`` steps; the same ``seed`` gives the same frames.
@@ -115,12 +116,12 @@ def cascade(geometry: Geometry, piles: Sequence[Pile], lang: str | None = None, 
         if waiting and k % LAUNCH_EVERY == 0:
             pile, index = waiting.pop(0)
             x, y, _, _ = geometry.card_rects(pile)[index]
-            _uncover(out, geometry, pile, index, lang, sprites)
+            _uncover(out, geometry, pile, index, lang, sprites, design)
             vx = rng.uniform(*SPEED) * width * rng.choice((-1, 1))
             flying.append(_Flight(pile.cards[index], x, y, vx, -rng.uniform(*HOP) * height))
         still = []
         for f in flying:
-            _draw_card(out, f.card, f.x, f.y, w, h, lang, sprites)
+            _draw_card(out, f.card, f.x, f.y, w, h, lang, sprites, design)
             f.x += f.vx
             f.vy += gravity
             f.y += f.vy

@@ -7,6 +7,7 @@ relabelled when the language changes.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -66,7 +67,7 @@ class Controls:
             dropdown.observe(self._on_option, "value")
             self._option_widgets[name] = dropdown
             boxes.append(dropdown)
-        self._options_box.children = boxes
+        self._options_box.children = [*boxes, self._appearance_box]
         self._relabel()
 
     def _option_label(self, value: Any) -> str:
@@ -93,6 +94,7 @@ class Controls:
             dropdown.options = [(self._option_label(v), v) for v in choice.values]
             dropdown.value = value
             dropdown.observe(self._on_option, "value")
+        self._relabel_appearance()
 
     def _start(self, deal: int | None, options: dict | None = None) -> None:
         options = dict(self.game.options if options is None else options)
@@ -129,7 +131,10 @@ class Controls:
     def _on_lang_toggle(self, change: dict) -> None:
         self.set_lang(change["new"])
 
-    # the table's side
+    # the table's side (the card size and design controls: Appearance)
+    _appearance_box: w.Box
+    _relabel_appearance: Callable[[], None]
+
     def _set_game(self, game: Game) -> None:
         raise NotImplementedError
 

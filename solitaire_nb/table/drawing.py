@@ -34,6 +34,7 @@ class Drawing:
     hint_move: Any
     peeked: tuple[str, int] | None
     show_movable: bool
+    design: Any
     redraw_count: int
     _drag: dict | None
     _sprites: Any
@@ -45,7 +46,7 @@ class Drawing:
     def view(self) -> View:
         """What the next redraw shows (selection, highlights, drag, peek)."""
         game = self.game
-        view = View(lang=self.lang)
+        view = View(lang=self.lang, design=self.design)
         if self.selection:
             view.selection = self.selection
             view.targets = tuple(self.targets())

@@ -184,8 +184,9 @@ class Keys:
                               prevent_default_action=True)
 
     def _close_keys(self) -> None:
-        self._events.close()
-        self._no_menu.close()
+        for name in ("_events", "_no_menu"):      # (a table refused by __init__ has none)
+            if hasattr(self, name):
+                getattr(self, name).close()
 
     def handle_event(self, event: dict) -> None:
         """One browser event as ipyevents sends it (``event["type"]``: ``"keydown"``,

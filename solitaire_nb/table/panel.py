@@ -85,6 +85,7 @@ class EndOfGame:
     lang: str
     geometry: Any
     marks_layer: Any
+    design: Any
     scale: float
     _sprites: Any
     _marks_drawn: bool
@@ -97,7 +98,8 @@ class EndOfGame:
         game = self.game
         if seed is None:
             seed = (game.deal or 0) * 1000 + game.move_count
-        return cascade(self.geometry, celebration_piles(game), self.lang, seed, sprites=sprites)
+        return cascade(self.geometry, celebration_piles(game), self.lang, seed, sprites=sprites,
+                       design=self.design)
 
     def celebrate(self, seed: int | None = None) -> int:
         """Play the cascade over the table, then show the table again; returns the

@@ -40,12 +40,15 @@ from .cards import (
     FELT,
     FELT_EDGE,
     HINT,
+    HINT_DARK,
     HINT_GLOW,
     MOVABLE,
     SELECT,
     SELECT_GLOW,
+    STANDARD,
     TARGET,
     TARGET_DARK,
+    Design,
     Rect,
     draw_back,
     draw_empty,
@@ -68,11 +71,12 @@ class View:
     peek: tuple | None = None                # (pile_id, index): a covered card shown on top
     sprites: bool = False                    # cards as ("sprite", key, x, y): pictures drawn once
     cursor: tuple | None = None              # (pile_id, index or None): the keyboard cursor
+    design: Design = STANDARD                # large print, four colours
     extra: dict = field(default_factory=dict)
 
 
-def _badge(out: list[tuple], x: float, y: float, text: str, w: float) -> None:
-    size = max(9.0, w * 0.12)
+def _badge(out: list[tuple], x: float, y: float, text: str, w: float, large: bool = False) -> None:
+    size = max(9.0, w * (0.16 if large else 0.12))
     bw = max(size * 1.8, text_width(text, size, True) + size)
     bh = size * 1.5
     out.append(("rect", x - bw / 2, y - bh / 2, bw, bh, bh / 2, BADGE, "#ffffff80", 1.0, None))
@@ -92,32 +96,64 @@ def _union(rects: Sequence[Rect]) -> Rect:
     return (x0, y0, x1 - x0, y1 - y0)
 
 
+# The marks differ by their outline and badge as well as by colour, so that no colour
+# vision is needed to tell them apart: a legal destination has a double dashed outline
+# and a check mark, the selection one solid outline and a glow, the hint thick corner
+# brackets and a question mark, a card that can move a dotted outline and an arrow.
+TARGET_DASH = (10, 5)
+MOVABLE_DASH = (2, 4)
+HINT_EDGE = "#00000070"
+
+
+def _disc(out: list[tuple], x: float, y: float, w: float, fill: str, ring: str, text: str, ink: str,
+          size: float = 1.35) -> None:
+    """A round badge centred on (x, y) with a sign in it."""
+    br = max(8.0, w * 0.11)
+    out.append(("circle", x, y, br, fill, ring, 1.5))
+    out.append(("text", x, y + br * 0.05, text, br * size, ink, "center", True, False))
+
+
 def target_mark(out: list[tuple], rect: Rect, w: float) -> None:
     """A legal destination: thick dashed double outline and a check-mark badge."""
     r = w * 0.09
     x, y, rw, rh = _inflate(rect, 3)
-    out.append(("rect", x, y, rw, rh, r, TARGET + "22", TARGET, 4.0, (10, 5)))
+    out.append(("rect", x, y, rw, rh, r, TARGET + "22", TARGET, 4.0, TARGET_DASH))
     x, y, rw, rh = _inflate(rect, 7)
-    out.append(("rect", x, y, rw, rh, r + 4, None, TARGET, 2.0, (10, 5)))
-    bx, by = rect[0] + rect[2] - 2, rect[1] + 2
-    br = max(8.0, w * 0.11)
-    out.append(("circle", bx, by, br, TARGET, TARGET_DARK, 1.5))
-    out.append(("text", bx, by + br * 0.05, "✓", br * 1.35, TARGET_DARK, "center", True, False))
+    out.append(("rect", x, y, rw, rh, r + 4, None, TARGET, 2.0, TARGET_DASH))
+    _disc(out, rect[0] + rect[2] - 2, rect[1] + 2, w, TARGET, TARGET_DARK, "✓", TARGET_DARK)
 
 
 def selection_mark(out: list[tuple], rect: Rect, w: float, colour: str = SELECT, glow: str = SELECT_GLOW,
                    badge: str | None = None) -> None:
-    """Selected cards: a glow and a solid outline (hint: another colour and a badge)."""
+    """Selected cards: a glow and a solid outline (another colour and a badge if asked)."""
     r = w * 0.09
     x, y, rw, rh = _inflate(rect, 5)
     out.append(("rect", x, y, rw, rh, r + 3, None, glow, 8.0, None))
     x, y, rw, rh = _inflate(rect, 2)
     out.append(("rect", x, y, rw, rh, r, None, colour, 3.0, None))
     if badge:
-        bx, by = rect[0] + 2, rect[1] + 2
-        br = max(8.0, w * 0.11)
-        out.append(("circle", bx, by, br, colour, "#ffffff", 1.5))
-        out.append(("text", bx, by, badge, br * 1.2, "#ffffff", "center", True, False))
+        _disc(out, rect[0] + 2, rect[1] + 2, w, colour, "#ffffff", badge, "#ffffff", 1.2)
+
+
+def _brackets(rect: Rect, arm: float, reach: float) -> list[tuple[float, float, float, float]]:
+    """The four corners of ``rect`` as pairs of segments ``arm`` long, each segment
+    running ``reach`` past its corner (so that thick lines meet without a notch)."""
+    x, y, w, h = rect
+    out = []
+    for cx, sx in ((x, 1), (x + w, -1)):
+        for cy, sy in ((y, 1), (y + h, -1)):
+            out.append((cx - sx * reach, cy, cx + sx * arm, cy))
+            out.append((cx, cy - sy * reach, cx, cy + sy * arm))
+    return out
+
+
+def hint_mark(out: list[tuple], rect: Rect, w: float) -> None:
+    """The cards the hint would move: thick corner brackets and a question mark."""
+    box = _inflate(rect, 4)
+    arm = min(box[2], box[3]) * 0.3
+    out.append(("lines", _brackets(box, arm + 1.5, 4.0), HINT_EDGE, 8.0))
+    out.append(("lines", _brackets(box, arm, 2.25), HINT, 4.5))
+    _disc(out, box[0], box[1], w, HINT, HINT_DARK, "?", HINT_DARK, 1.3)
 
 
 def cursor_mark(out: list[tuple], rect: Rect, w: float) -> None:
@@ -141,10 +177,10 @@ def _draw_cursor(out: list[tuple], game: Game, geometry: Geometry, cursor: tuple
 
 
 def movable_mark(out: list[tuple], rect: Rect, w: float) -> None:
-    """A card that can move now: dotted white outline and a small arrow."""
+    """A card that can move now: dotted white outline and a small arrow on its top edge."""
     x, y, rw, rh = _inflate(rect, 2)
-    out.append(("rect", x, y, rw, rh, w * 0.08, None, MOVABLE, 2.0, (2, 4)))
-    ax, ay = rect[0] + rect[2] - 2, rect[1] + 2
+    out.append(("rect", x, y, rw, rh, w * 0.08, None, MOVABLE, 2.0, MOVABLE_DASH))
+    ax, ay = rect[0] + rect[2] / 2, rect[1] + 2
     br = max(7.0, w * 0.09)
     out.append(("circle", ax, ay, br, "#263238", MOVABLE, 1.5))
     s = br * 0.55
@@ -172,7 +208,8 @@ def _visible_rects(geometry: Geometry | None, pile: Pile, rects: Sequence[Rect])
 
 
 def _draw_pile_cards(out: list[tuple], pile: Pile, cards: Sequence[Card], rects: Sequence[Rect], w: float,
-                     h: float, lang: str, stacked: bool, sprites: bool = False) -> None:
+                     h: float, lang: str, stacked: bool, design: Design = STANDARD,
+                     sprites: bool = False) -> None:
     vis = _visible_rects(None, pile, rects)
     n = len(cards)
     if stacked and n > 1:
@@ -194,15 +231,17 @@ def _draw_pile_cards(out: list[tuple], pile: Pile, cards: Sequence[Card], rects:
         x, y = rects[i][0], rects[i][1]
         if card.face_up:
             look = (vw >= w * 0.6 and vh >= h * 0.6, i == 0 or vh >= h * 0.6 or vw < w, vw < w * 0.5)
-            if sprites:
-                out.append(("sprite", ("face", card, w, h, lang, *look), x, y))
+            if sprites:   # large print sizes the corner to the part left visible
+                seen = (round(vw, 1), round(vh, 1)) if design.large_print else None
+                out.append(("sprite", ("face", card, w, h, lang, *look, design, seen), x, y))
             else:
                 full, shadow, narrow = look
-                draw_face(out, card, x, y, w, h, lang, full=full, shadow=shadow, narrow=narrow)
+                draw_face(out, card, x, y, w, h, lang, full=full, shadow=shadow, narrow=narrow,
+                          design=design, visible=(vw, vh))
         elif sprites:
-            out.append(("sprite", ("back", w, h), x, y))
+            out.append(("sprite", ("back", w, h, design), x, y))
         else:
-            draw_back(out, x, y, w, h, vw, vh)
+            draw_back(out, x, y, w, h, vw, vh, design)
 
 
 def build_scene(game: Game, geometry: Geometry, view: View | None = None) -> list[tuple]:
@@ -215,10 +254,11 @@ def cards_key(game: Game, view: View) -> tuple:
     """Everything :func:`build_cards` draws from, as a value that compares equal when
     the cards layer would come out the same: the cards of every pile (cards are
     immutable), the redeals left (the empty stock's redeal sign), the language and
-    the cards lifted by a drag (they leave their pile for the marks layer)."""
+    the cards lifted by a drag (they leave their pile for the marks layer), and the
+    card design."""
     drag = view.drag
     return (tuple(tuple(pile.cards) for pile in game.piles), game.redeals_left,
-            resolve_lang(view.lang), (drag[0], drag[1]) if drag else None)
+            resolve_lang(view.lang), view.design, (drag[0], drag[1]) if drag else None)
 
 
 def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> list[tuple]:
@@ -244,21 +284,21 @@ def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> lis
             label = pile.label(lang)
             short = pile.group.role.label(lang)
             if pile.role == "stock":
-                draw_empty(out, bx, by, w, h, label, short)
+                draw_empty(out, bx, by, w, h, label, short, view.design)
                 redeal = game.deal_action()
                 if redeal is not None and redeal.kind == "redeal":  # a click here turns the waste over
                     out.append(("text", bx + w / 2, by + h * 0.72, "↻", w * 0.32, EMPTY_TEXT,
                                 "center", True, False))
             elif spot.outline:
-                draw_empty(out, bx, by, w, h, label, short)
+                draw_empty(out, bx, by, w, h, label, short, view.design)
             continue
         rects = geometry.card_rects(pile)[:len(cards)]
         stacked = not spot.fanned
-        _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked, view.sprites)
+        _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked, view.design, view.sprites)
         if stacked and (pile.role in ("stock", "waste", "foundation") or len(cards) > 1):
             badges.append((bx + w / 2, by + h, str(len(cards))))
     for x, y, text in badges:
-        _badge(out, x, y, text, w)
+        _badge(out, x, y, text, w, view.design.large_print)
     return out
 
 
@@ -305,11 +345,11 @@ def build_marks(game: Game, geometry: Geometry, view: View | None = None) -> lis
                 movable_mark(out, rect, w)
     hint = view.hint
     if hint is not None and getattr(hint, "kind", "move") == "move":
-        selection_mark(out, cards_rect(hint.source, hint.count), w, HINT, HINT_GLOW, "?")
+        hint_mark(out, cards_rect(hint.source, hint.count), w)
         target_mark(out, landing_rect(hint.target), w)
     elif hint is not None:
-        selection_mark(out, cards_rect("stock", 1) if "stock" in geometry.spots
-                       else cards_rect(hint.source, 1), w, HINT, HINT_GLOW, "?")
+        hint_mark(out, cards_rect("stock", 1) if "stock" in geometry.spots
+                  else cards_rect(hint.source, 1), w)
     for pile_id in view.targets:
         target_mark(out, landing_rect(pile_id), w)
     if view.selection and not drag:
@@ -323,7 +363,7 @@ def build_marks(game: Game, geometry: Geometry, view: View | None = None) -> lis
             out.append(("rect", x + 4, y + 6, rw + (moved[-1][0] - moved[0][0]),
                         rh + (moved[-1][1] - moved[0][1]), w * 0.07,
                         "#00000040", None, 0, None))
-        _draw_pile_cards(out, pile, cards, moved, w, h, lang, False, view.sprites)
+        _draw_pile_cards(out, pile, cards, moved, w, h, lang, False, view.design, view.sprites)
         selection_mark(out, _union(moved), w)
     if view.peek is not None:
         pile_id, index = view.peek
@@ -332,7 +372,7 @@ def build_marks(game: Game, geometry: Geometry, view: View | None = None) -> lis
             x, y, _, _ = geometry.card_rects(pile)[index]
             x, y = x + 4, y - h * 0.08
             out.append(("rect", x + 4, y + 7, w, h, w * 0.07, "#00000055", None, 0, None))
-            draw_face(out, pile.cards[index], x, y, w, h, lang, full=True)
+            draw_face(out, pile.cards[index], x, y, w, h, lang, full=True, design=view.design)
             selection_mark(out, (x, y, w, h), w, HINT, HINT_GLOW)
     _draw_cursor(out, game, geometry, view.cursor)
     return out

@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 from ..engine.game import Game
 from ..text.language import resolve_lang
+from .cards import STANDARD, Design
 from .layout import DEFAULT_WIDTH
+from .sizes import table_width
 
 if TYPE_CHECKING:
     from .svg import Selection
@@ -17,10 +19,11 @@ class Picture:
     destinations highlighted.  Drawn once, so the output is reproducible."""
 
     def __init__(self, game: Game, select: Selection | None = None, lang: str | None = None,
-                 width: float = DEFAULT_WIDTH) -> None:
+                 width: float = DEFAULT_WIDTH, design: Design = STANDARD) -> None:
         from .svg import game_scene
         self.lang = resolve_lang(lang)
-        self.geometry, self.items = game_scene(game, select, self.lang, width)
+        self.design = design
+        self.geometry, self.items = game_scene(game, select, self.lang, width, design)
         self.title = game.title(self.lang) + (f" — {game.deal}" if game.deal is not None else "")
         self.text = game.to_text()
         self.targets = []
@@ -56,7 +59,13 @@ class Picture:
         return f"{self.title}\n{self.text}{extra}"
 
 
-def show(game: Game, select: Selection | None = None, lang: str | None = None) -> Picture:
+def show(game: Game, select: Selection | None = None, lang: str | None = None, *,
+         large_print: bool = False, four_colours: bool = False, card_size: str | None = None) -> Picture:
     """A picture of ``game``; ``select=(pile_id, count)`` (or a pile id) highlights
-    those cards and every legal destination."""
-    return Picture(game, select, lang)
+    those cards and every legal destination.  ``large_print`` and ``four_colours``
+    draw the cards as the table's settings of those names do; ``card_size``
+    (``"small"`` ... ``"extra_large"``) sizes the cards as on the table (by default
+    the picture has a fixed width)."""
+    design = Design(large_print, four_colours)
+    width = DEFAULT_WIDTH if card_size is None else table_width(game, card_size)
+    return Picture(game, select, lang, width, design)

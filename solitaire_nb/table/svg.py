@@ -9,7 +9,7 @@ from html import escape
 from ..engine import display
 from ..engine.game import Game
 from ..text.language import resolve_lang
-from .cards import FONT
+from .cards import FONT, STANDARD, Design
 from .geometry import Geometry
 from .layout import DEFAULT_WIDTH, compute
 from .scene import View, build_scene
@@ -93,9 +93,10 @@ def scene_svg(items: Iterable[tuple], width: float, height: float, title: str = 
     return "\n".join(out)
 
 
-def static_view(game: Game, select: Selection | None = None, lang: str | None = None) -> View:
+def static_view(game: Game, select: Selection | None = None, lang: str | None = None,
+                design: Design = STANDARD) -> View:
     """The view of a static picture: ``select`` = pile id or (pile id, count)."""
-    view = View(lang=resolve_lang(lang))
+    view = View(lang=resolve_lang(lang), design=design)
     if select is not None:
         if isinstance(select, str):
             pile_id, count = select, None
@@ -110,17 +111,17 @@ def static_view(game: Game, select: Selection | None = None, lang: str | None = 
 
 
 def game_scene(game: Game, select: Selection | None = None, lang: str | None = None,
-               width: float = DEFAULT_WIDTH) -> tuple[Geometry, list[tuple]]:
+               width: float = DEFAULT_WIDTH, design: Design = STANDARD) -> tuple[Geometry, list[tuple]]:
     geometry = compute(game, width)
-    return geometry, build_scene(game, geometry, static_view(game, select, lang))
+    return geometry, build_scene(game, geometry, static_view(game, select, lang, design))
 
 
 def game_svg(game: Game, select: Selection | None = None, lang: str | None = None,
-             width: float = DEFAULT_WIDTH) -> str:
+             width: float = DEFAULT_WIDTH, design: Design = STANDARD) -> str:
     """SVG picture of the position; ``select=(pile_id, count)`` highlights that
-    selection and its legal destinations."""
+    selection and its legal destinations; ``design``: large print, four colours."""
     lang = resolve_lang(lang)
-    geometry, items = game_scene(game, select, lang, width)
+    geometry, items = game_scene(game, select, lang, width, design)
     title = game.title(lang) + (f" — {game.deal}" if game.deal is not None else "")
     return scene_svg(items, geometry.width, geometry.height, title, game.to_text())
 

@@ -22,26 +22,32 @@ from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
+from .appearance import Appearance, check_width
 from .aria import AriaRegion, describe_table
+from .cards import Design
 from .controls import Controls
 from .drawing import Drawing
 from .keys import Keys
-from .layout import DEFAULT_WIDTH, compute
+from .layout import DEFAULT_WIDTH
 from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
+from .sizes import DEFAULT_CARD_SIZE, check_card_size
 from .sprites import sprites_for
 from .words import InEachLanguage, cards_text, names_text
 
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
+class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
     table), ``t.status`` the status line, ``t.select(pile_id, count)`` selects cards
     from code.  A win is celebrated by cards cascading off the foundations
     (``t.celebrate()`` plays it again; ``Table(game, celebrate=False)``: never).
+    ``card_size`` (``"small"``, ``"medium"``, ``"large"``, ``"extra_large"``),
+    ``large_print`` and ``four_colours`` set how the cards are drawn; ``width`` fixes
+    the table's width in logical pixels instead.
 
     A table is one widget: showing the same ``t`` in two cells shows it twice, two
     windows on one game, and a move made in either appears in both.  For a table of its
@@ -51,13 +57,16 @@ class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
     """
 
     def __init__(self, game: Game, lang: str | None = None, autoplay: bool | None = None,
-                 width: float = DEFAULT_WIDTH, scale: float = 2.0, celebrate: bool = True,
+                 width: float | None = None, scale: float = 2.0, card_size: str = DEFAULT_CARD_SIZE,
+                 large_print: bool = False, four_colours: bool = False, celebrate: bool = True,
                  **kwargs: Any) -> None:
-        kwargs.setdefault("layout", w.Layout(width="100%", max_width="1100px"))
+        design = Design(large_print, four_colours)     # bad settings fail before anything is built
+        card_size, width = check_card_size(card_size), check_width(width)
+        kwargs.setdefault("layout", w.Layout(width="100%"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
         self.scale = scale
-        self.table_width = width
+        self.table_width = width or DEFAULT_WIDTH
         self.selection: tuple[str, int] | None = None
         self.hint_move: Move | None = None
         self.peeked: tuple[str, int] | None = None
@@ -76,7 +85,8 @@ class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
         self.geometry: Any = None
         # two layers: the felt and its cards (drawn again only when cards move) under
         # the marks (selection, legal destinations, hint, dragged cards: drawn on every change)
-        self.canvas = MultiCanvas(2, width=int(width * scale), height=int(width * scale * 0.75),
+        self.canvas = MultiCanvas(2, width=int(self.table_width * scale),
+                                  height=int(self.table_width * scale * 0.75),
                                   layout=w.Layout(width="100%", height="auto"))
         self._cards_drawn: tuple | None = None   # cards_key of what the cards layer shows
         self._sprites = sprites_for(scale)          # the card pictures the layers copy
@@ -88,11 +98,12 @@ class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
         self.canvas.on_mouse_out(self.on_mouse_out)
         self.canvas.on_client_ready(self._on_client_ready)
         self._build_keys()
+        self._init_appearance(card_size, design, width)
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
         self._panel = OutcomePanel(self.undo, self.new_deal)
         self._aria = AriaRegion()  # the table in words, for screen readers (hidden from sight)
-        self.children = [self._toolbar, self._options_box, self._status_html, self._panel, self.canvas,
+        self.children = [self._toolbar, self._options_box, self._status_html, self._panel, self._scroller,
                          self._aria.html]
         self._set_game(game)
         if autoplay is not None:
@@ -107,8 +118,7 @@ class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
         game.observe(self._on_game_change)
         self._won_shown = game.is_won()
         self._panel_after = 0.0
-        self._fit_felt(grow=False)
-        self.canvas.width = int(self.table_width * self.scale)
+        self._fit_table(game)
         self._deal_box.value = game.deal or 0
         self._autoplay.value = bool(game.autoplay)
         self._clear_marks()
@@ -129,7 +139,7 @@ class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
     def _on_game_change(self, game: Game) -> None:
         if game is not self.game:
             return
-        self._fit_felt()
+        self._fit_table(game, grow=True)
         self._clear_marks()
         won = game.is_won()
         cheer = won and not self._won_shown and self.celebration
@@ -138,15 +148,6 @@ class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
             self.celebrate()
         else:
             self.redraw()
-
-    def _fit_felt(self, grow: bool = True) -> None:
-        """Size the felt to the cards (see layout.compute): within a deal it grows when a
-        column needs more room, and never shrinks (the table does not jump as you play)."""
-        least = self.geometry.height if grow and self.geometry is not None else 0.0
-        self.geometry = compute(self.game, self.table_width, least_height=least)
-        height = int(round(self.geometry.height * self.scale))
-        if self.canvas.height != height:
-            self.canvas.height = height
 
     def _clear_marks(self) -> None:
         self.selection = None
@@ -350,7 +351,7 @@ class Table(Drawing, Keys, Pointer, Controls, EndOfGame, w.VBox):
         return f"<Table {self.game!r}>"
 
     def close(self) -> None:
-        if self.game is not None:
+        if getattr(self, "game", None) is not None:   # (a table refused by __init__ has none)
             self.game.unobserve(self._on_game_change)
         self._close_keys()
         super().close()

@@ -51,6 +51,25 @@ define("table", {
     "cursor_empty": {"en": "Cursor: {pile}, empty.", "fr": "Curseur : {pile}, vide."},
     "cursor_face_down": {"en": "Cursor: {pile}, {n} face-down {n|card|cards}.",
                          "fr": "Curseur : {pile}, {n} {n|carte|cartes} face cachée."},
+    "card_size": {"en": "Cards", "fr": "Cartes"},
+    "card_size_tip": {"en": "How big the cards are drawn. A wide game keeps readable cards: the "
+                            "table then scrolls sideways instead of shrinking them.",
+                      "fr": "La taille des cartes à l'écran. Un jeu large garde des cartes lisibles : "
+                            "la table défile alors de côté au lieu de les rétrécir."},
+    "size_small": {"en": "small", "fr": "petites"},
+    "size_medium": {"en": "medium", "fr": "moyennes"},
+    "size_large": {"en": "large", "fr": "grandes"},
+    "size_extra_large": {"en": "extra large", "fr": "très grandes"},
+    "large_print": {"en": "Large print", "fr": "Gros caractères"},
+    "large_print_tip": {"en": "Big rank and suit in the corner of every card, thick outlines: "
+                              "readable from the back of the room.",
+                        "fr": "Valeur et couleur en grand dans le coin de chaque carte, contours "
+                              "épais : lisible du fond de la salle."},
+    "four_colours": {"en": "Four colours", "fr": "Quatre couleurs"},
+    "four_colours_tip": {"en": "Each suit its own colour: ♠ black, ♥ red, ♦ blue, ♣ green "
+                               "(still distinct for colour-blind eyes).",
+                         "fr": "Chaque couleur a sa teinte : ♠ noir, ♥ rouge, ♦ bleu, ♣ vert "
+                               "(distinctes aussi pour les daltoniens)."},
 })
 
 
