@@ -103,7 +103,7 @@ table
 # | double-click a card | send it to its foundation, if it fits there |
 # | click the stock, or the **Deal** button | deal: turn cards from the stock onto the waste |
 # | click the empty stock | redeal: the waste becomes the stock again, if the game allows a redeal |
-# | press and hold a covered card (about half a second) | peek at it: it is raised on top for a moment |
+# | press and hold a covered card (about half a second), or hold the right button on it | peek at it: it is raised on top while you hold |
 # | **Hint** | get a suggested move |
 # | **Undo** / **Redo** | take back a move / play it again |
 # | **Restart** | start this deal again |
@@ -112,9 +112,14 @@ table
 # | **Show movable cards** | highlight every card that can move now |
 # | **Autoplay** | cards that are safe to send up go to the foundations by themselves |
 # | the menus under the buttons | change the game's options (for Klondike: how many cards a deal turns, how many redeals) |
+# | **Cards**, **Large print**, **Four colours** | draw the cards bigger, with large indices, or with a colour for each suit (easier to tell apart, also for colour-blind players); a wide game scrolls sideways rather than shrinking its cards |
 #
-# The line under the table gives the score, the number of moves, the redeals left, and the reason when a move
-# is refused.
+# The two lines just above the felt give the score, the number of moves, the redeals left and the time, then
+# what just happened: the cards you hold and where they may go, the reason when a move is refused, the hint's
+# explanation. When the game is won, lost or going in circles, a panel says so there, with **Undo** and
+# **New deal** at hand; a won game is celebrated first.
+#
+# **The keyboard plays too**, while the mouse pointer is over the table: the next cell lists the keys.
 
 # %% [markdown] lang="fr"
 # ### Comment jouer
@@ -127,7 +132,7 @@ table
 # | double-cliquez sur une carte | l'envoyer sur sa fondation, si elle peut y aller |
 # | cliquez sur la pioche, ou sur le bouton **Distribuer** | distribuer : retourner des cartes de la pioche sur la défausse |
 # | cliquez sur la pioche vide | redistribuer : la défausse redevient la pioche, si le jeu permet une redistribution |
-# | appuyez longuement sur une carte recouverte (une demi-seconde environ) | y jeter un coup d'œil : elle passe un instant au-dessus |
+# | appuyez longuement sur une carte recouverte (une demi-seconde environ), ou maintenez le bouton droit dessus | y jeter un coup d'œil : elle passe au-dessus tant que vous appuyez |
 # | **Indice** | obtenir un coup conseillé |
 # | **Annuler** / **Rétablir** | reprendre un coup / le rejouer |
 # | **Recommencer** | rejouer cette donne depuis le début |
@@ -136,9 +141,19 @@ table
 # | **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger maintenant |
 # | **Jeu automatique** | les cartes qu'on peut monter sans risque vont seules sur les fondations |
 # | les menus sous les boutons | changer les options du jeu (pour le Klondike : combien de cartes une distribution retourne, combien de redistributions) |
+# | **Cartes**, **Gros caractères**, **Quatre couleurs** | dessiner les cartes plus grandes, avec de gros indices, ou avec une couleur par enseigne (plus faciles à distinguer, y compris pour les joueurs daltoniens) ; un jeu large défile de côté au lieu de rétrécir ses cartes |
 #
-# La ligne sous la table donne le score, le nombre de coups, les redistributions restantes, et la raison d'un
-# coup refusé.
+# Les deux lignes juste au-dessus du tapis donnent le score, le nombre de coups, les redistributions restantes et
+# le temps, puis ce qui vient de se passer : les cartes que vous tenez et où elles peuvent aller, la raison d'un
+# coup refusé, l'explication de l'indice. Quand la partie est gagnée, perdue ou tourne en rond, un panneau le dit
+# à cet endroit, avec **Annuler** et **Nouvelle donne** à portée de main ; une partie gagnée est d'abord fêtée.
+#
+# **Le clavier joue aussi**, tant que le pointeur de la souris est au-dessus de la table : la cellule suivante
+# donne les touches.
+
+# %%
+from solitaire_nb.table.keys import key_help
+key_help()
 
 # %% [markdown] lang="en"
 # ### The table and the code

@@ -140,6 +140,8 @@ class KeyHelp:
         return "\n".join([line.text(self.lang, keys=keys, text=text) for keys, text in self.lines]
                          + [self.note])
 
+    __repr__ = __str__      # the plain-text output of a notebook cell
+
     def _repr_html_(self) -> str:
         rows = "".join(f"<tr><td><kbd>{html.escape(keys)}</kbd></td><td>{html.escape(text)}</td></tr>"
                        for keys, text in self.lines)
