@@ -51,8 +51,16 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 
 
+#: Keywords of :func:`play` that set the table rather than the game.
+TABLE_SETTINGS = ("lang", "card_size", "large_print", "four_colours", "celebrate")
+
+
 def play(name_or_game: str | Game = "klondike", deal: int | None = None, **options: Any) -> Table:
     """Show a game on the interactive table (needs ipycanvas): ``sn.play("klondike", deal=7)``.
+
+    The game's options go as keywords (``draw=3``), and so do the table's settings:
+    ``lang``, ``card_size``, ``large_print``, ``four_colours``, ``celebrate`` (see
+    :class:`~solitaire_nb.table.widget.Table`).
 
     Each call makes a new table.  Showing the table it returns in two cells
     (``table = sn.play(...)``, then ``table`` again later) shows the same live table twice,
@@ -61,9 +69,10 @@ def play(name_or_game: str | Game = "klondike", deal: int | None = None, **optio
     in code on it appear on the table.
     """
     from .table.widget import Table
+    settings = {key: options.pop(key) for key in TABLE_SETTINGS if key in options}
     game = name_or_game if isinstance(name_or_game, Game) else new_game(name_or_game, deal,
                                                                         **options)
-    return Table(game)
+    return Table(game, **settings)
 
 
 __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "MoveKind", "NotationError",

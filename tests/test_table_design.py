@@ -354,3 +354,14 @@ def test_the_hint_is_drawn_with_its_own_mark():
     assert any(item[0] == "lines" and item[2] == HINT for item in items)
     assert any(item[0] == "text" and item[3] == "?" for item in items)
     assert any(item[0] == "text" and item[3] == "✓" for item in items)
+
+
+def test_play_takes_the_table_settings_beside_the_game_options():
+    t = sn.play("klondike", deal=7, draw=3, card_size="large", large_print=True, four_colours=True,
+                lang="fr", celebrate=False)
+    assert t.game.options["draw"] == 3 and t.card_size == "large" and t.lang == "fr"
+    assert t.design.large_print and t.design.four_colours and not t.celebration
+    copy = t.copy()
+    assert (copy.card_size, copy.design, copy.lang, copy.celebration) == ("large", t.design, "fr", False)
+    with pytest.raises(ValueError, match="card_size|size"):
+        sn.play("klondike", deal=7, card_size="huge")

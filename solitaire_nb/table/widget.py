@@ -195,7 +195,9 @@ class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
         """A new, independent table on a copy of the game (:meth:`Game.copy`: the same
         deal, options, position, counters and undo history), in the same language, size
         and settings.  The marks of the moment (selection, hint, message) stay behind."""
-        other = type(self)(self.game.copy(), lang=self.lang, width=self.table_width, scale=self.scale)
+        other = type(self)(self.game.copy(), lang=self.lang, width=self._fixed_width, scale=self.scale,
+                           card_size=self.card_size, large_print=self.design.large_print,
+                           four_colours=self.design.four_colours, celebrate=self.celebration)
         other._movable.value = self.show_movable    # its observer sets show_movable
         return other
 
