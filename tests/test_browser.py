@@ -6,8 +6,8 @@ a person would, and checks both what the canvas shows (its pixels) and what the
 engine holds:
 
 * the mouse (Klondike deal 7, whose first click, 2C, has a legal destination, and
-  FreeCell deal 1): click + click, an illegal drop, a double-click to the
-  foundation, the stock; the click -> highlight latency;
+  FreeCell deal 1): click + click, a drop refused and one played, a double-click
+  to the foundation, the stock; the click -> highlight latency;
 * the keyboard: space deals, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, H for a hint, the
   arrows and Enter to select and play;
 * the right button held on a covered card raises it, with no context menu;
@@ -161,31 +161,55 @@ def test_table_in_jupyterlab(lab, capsys):
     # drag 2C onto 8S (tableau2): refused, the cards go back, the status names the rule
     import solitaire_nb as sn
     game = board.state()
+    geo = board.geometry(game)
     refusal = game.explain(sn.Move("tableau7", "tableau2", 1), "en")
+    columns = [board.box(geo.pile_rect(game.pile(pile_id))) for pile_id in ("tableau7", "tableau2")]
+    for column in columns:
+        board.snapshot(column, "before drag")
     board.drag("tableau7", "tableau2", game=game, release=False)
-    time.sleep(0.3)
+    for column in columns:     # 2C has left tableau7 and hangs over tableau2
+        board.wait_changed(column, "before drag", threshold=500)
     board.screenshot("browser-klondike-drag.png")
     board.release()
-    deadline = time.time() + 10
-    while refusal not in board.status():
-        assert time.time() < deadline, f"status {board.status()!r} lacks {refusal!r}"
-        time.sleep(0.1)
-    time.sleep(0.3)
-    after = board.state()
-    assert after.move_count == 1 and str(after.pile("tableau7").top) == "2C"
+    board.wait_message(refusal)
+    for column in columns:     # back as they were
+        board.wait_changed(column, "before drag", changed=False)
+    assert piles_of(board.state()) == piles_of(game)
     board.screenshot("browser-klondike-refused.png")
 
+    # a legal drag and drop: a run from one column onto another
+    move = next(m for m in game.legal_moves() if m.kind == "move" and m.source.startswith("tableau")
+                and m.target.startswith("tableau"))
+    after = game.copy()
+    after.play(move)
+    landing = board.box(geo.card_rects(after.pile(move.target))[-1])
+    area = board.snapshot(landing)
+    time.sleep(0.6)   # not a double-click
+    board.drag(move.source, move.target, len(game.pile(move.source).cards) - move.count, game=game)
+    game = lab.wait_state(lambda g: g.move_count == 2)
+    assert piles_of(game) == piles_of(after)
+    board.wait_changed(landing, threshold=area // 4)       # the run is drawn on its new column
+    board.screenshot("browser-klondike-dropped.png")
+
     # double-click the Ace of spades: it goes to a foundation
-    time.sleep(0.6)
-    board.dblclick("tableau4", game=after)
+    assert [str(c) for c in game.pile("foundation1").cards] == []
+    foundation = board.box(geo.base_rect("foundation1"))
+    area = board.snapshot(foundation)
+    time.sleep(0.6)   # not a double-click with the drop
+    board.dblclick("tableau4", game=game)
     game = lab.wait_state(lambda g: any(str(c) == "AS" for p in g.piles if p.role == "foundation"
                                         for c in p.cards))
-    assert game.move_count == 2
+    assert game.move_count == 3 and [str(c) for c in game.pile("foundation1").cards] == ["AS"]
+    board.wait_changed(foundation, threshold=area // 4)
+    assert board.count_colour(foundation, CARD_WHITE) > area // 3
 
     # the stock: one click deals a card to the waste
+    waste = board.box(geo.base_rect("waste"))
+    area = board.snapshot(waste)
     board.click("stock", game=game)
     game = lab.wait_state(lambda g: len(g.pile("waste").cards) == 1)
-    time.sleep(0.3)
+    board.wait_changed(waste, threshold=area // 4)
+    assert board.count_colour(waste, CARD_WHITE) > area // 3
     board.screenshot("browser-klondike-played.png")
 
     # FreeCell, selected from code before the view connected: drawn on client_ready
