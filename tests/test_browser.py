@@ -370,6 +370,7 @@ def test_language_switch(lab):
     for box in labels.values():
         board.wait_changed(box, "en", threshold=100)
     board.screenshot("browser-lang-fr.png")
+    lab.screenshot("browser-lang-fr-page.png")      # the toolbar and the status line too
     assert piles_of(lab.game("tl.game")) == piles_of(game)
 
     toggle.filter(has_text="EN").click()
@@ -411,6 +412,7 @@ def test_draw_three_option(lab):
     assert piles_of(game) == piles_of(after)
     board.wait_colour(fan, CARD_WHITE, threshold=area // 2)
     board.screenshot("browser-options-draw3.png")
+    lab.screenshot("browser-options-page.png")
 
 
 def test_win_celebration(lab):
