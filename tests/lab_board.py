@@ -17,6 +17,7 @@ ARTIFACTS = Path(__file__).resolve().parents[1] / "test-artifacts"
 
 # Colour tests, as JavaScript expressions of r, g, b, a (0..255).
 TARGET_YELLOW = "r > 225 && g > 185 && g < 235 && b < 120"   # solitaire_nb.table.cards.TARGET
+HINT_ORANGE = "r > 230 && g > 90 && g < 160 && b < 60"       # solitaire_nb.table.cards.HINT
 CARD_WHITE = "r > 235 && g > 235 && b > 225"                 # a card's face
 FELT_GREEN = "g > r + 40 && g > b"                           # the table's felt
 NOT_FELT = f"!({FELT_GREEN})"                                 # something drawn on the felt
@@ -163,14 +164,51 @@ class Board:
     def release(self) -> None:
         self.page.mouse.up()
 
+    def hover(self) -> tuple[float, float]:
+        """Put the pointer over the canvas (at its left edge, halfway down) and return that
+        CSS point.  The table hears the keyboard only while the pointer is over its canvas
+        (ipyevents listens from ``mouseenter`` to ``mouseleave``); the page may have
+        scrolled since the last gesture, so the canvas is looked up again every time."""
+        self.canvas.scroll_into_view_if_needed()
+        for _ in range(2):
+            box = self.canvas.bounding_box()
+            point = (box["x"] + 4, box["y"] + box["height"] / 2)
+            if self.canvas.evaluate("(c, [x, y]) => document.elementFromPoint(x, y) === c", list(point)):
+                self.page.mouse.move(*point)
+                return point
+            self.canvas.evaluate("c => c.scrollIntoView({block: 'center'})")
+        raise AssertionError(f"the canvas of cell {self.cell} is not under the point {point} "
+                             f"(covered, or out of the window)")
+
     def key(self, key: str) -> None:
-        """Press ``key`` (Playwright's names: "ArrowLeft", "Enter", "u", ...) with the canvas focused."""
-        self.canvas.focus()
+        """Press ``key`` (Playwright's names: " ", "Enter", "ArrowLeft", "Control+z", "h"...)
+        with the pointer over the canvas (see :meth:`hover`)."""
+        self.hover()
         self.page.keyboard.press(key)
 
     def status(self) -> str:
-        """The table's status line (as shown under the canvas)."""
+        """The table's status and message lines (as shown above the canvas)."""
         return self.lab.cell(self.cell).locator(".solitaire-status").first.inner_text()
+
+    def message(self) -> str:
+        """The table's message line alone ("" when it says nothing)."""
+        text = self.lab.cell(self.cell).locator(".solitaire-message").first.inner_text()
+        return text.replace("\xa0", " ").strip()
+
+    def wait_message(self, check: str | Callable[[str], object], timeout: float = 15.0) -> str:
+        """Wait until the message line contains ``check`` (or passes it, a function of the
+        text); returns the message."""
+        test = check if callable(check) else (lambda text: check in text)
+        seen: list[str] = []
+
+        def ready() -> bool:
+            seen[:] = [self.message()]
+            return bool(test(seen[0]))
+        try:
+            wait_until(ready, timeout, f"the message {check!r}")
+            return seen[0]
+        except AssertionError:
+            raise AssertionError(f"the message line says {seen[0]!r}, not {check!r}") from None
 
     def screenshot(self, name: str, artifacts: Path = ARTIFACTS) -> None:
         artifacts.mkdir(exist_ok=True)
@@ -204,9 +242,96 @@ class Board:
                                      f"at {list(box)} ({n} pixels)")
             time.sleep(0.03)
 
+    def snapshot(self, box: Sequence[int], name: str = "") -> int:
+        """Keep the pixels of ``box`` in the page, under ``name`` (one snapshot per box and
+        name), for :meth:`changed`; returns their number."""
+        return self.canvas.evaluate("""(c, [b, name]) => {
+            c._snapshots = c._snapshots || {};
+            c._snapshots[name + '@' + b.join(',')] = c.getContext('2d').getImageData(...b).data;
+            return b[2] * b[3];
+        }""", [list(box), name])
+
+    def changed(self, box: Sequence[int], name: str = "") -> int:
+        """How many pixels of ``box`` differ from its :meth:`snapshot` ``name`` (counted in the page)."""
+        return self.canvas.evaluate("""(c, [b, name]) => {
+            const then = (c._snapshots || {})[name + '@' + b.join(',')];
+            if (!then) throw new Error('no snapshot ' + name + ' of the box ' + b);
+            const now = c.getContext('2d').getImageData(...b).data;
+            let n = 0;
+            for (let i = 0; i < now.length; i += 4) {
+                if (now[i] !== then[i] || now[i + 1] !== then[i + 1] || now[i + 2] !== then[i + 2]
+                    || now[i + 3] !== then[i + 3]) n++;
+            }
+            return n;
+        }""", [list(box), name])
+
+    def wait_changed(self, box: Sequence[int], name: str = "", changed: bool = True, threshold: int = 0,
+                     timeout: float = 10.0) -> int:
+        """Wait until more than ``threshold`` pixels of ``box`` differ from its
+        :meth:`snapshot` ``name`` (``changed``), or at most ``threshold`` do (not
+        ``changed``); returns that count."""
+        counts: list[int] = []
+
+        def ready() -> bool:
+            counts[:] = [self.changed(box, name)]
+            return (counts[0] > threshold) == changed
+        try:
+            wait_until(ready, timeout, "pixels to change" if changed else "pixels to come back")
+        except AssertionError:
+            raise AssertionError(f"{counts[0]} pixels of {list(box)} differ from the snapshot {name!r}: "
+                                 f"expected {'more than' if changed else 'at most'} {threshold}") from None
+        return counts[0]
+
     def wait_drawn(self, timeout: float = 20.0) -> None:
         """Wait until the table is painted (felt green near the top-left corner)."""
         wait_until(lambda: self.count_colour([20, 20, 1, 1], FELT_GREEN), timeout, "the canvas to be drawn")
+
+    # ------------------------------------------------------------------ watching in the page
+    def start_sampling(self, box: Sequence[int], predicate: str = CARD_WHITE, every_ms: int = 60,
+                       step: int = 7) -> None:
+        """Every ``every_ms`` (page clock), record the share of the pixels of ``box`` (one in
+        ``step``) that pass ``predicate``; :meth:`samples` reads them."""
+        self.canvas.evaluate(f"""(canvas, [box, every, step]) => {{
+            const t0 = performance.now();
+            canvas._samples = [];
+            const tick = () => {{
+                const d = canvas.getContext('2d').getImageData(box[0], box[1], box[2], box[3]).data;
+                let n = 0, all = 0;
+                for (let i = 0; i < d.length; i += 4 * step) {{
+                    const r = d[i], g = d[i + 1], b = d[i + 2], a = d[i + 3];
+                    all++;
+                    if ({predicate}) n++;
+                }}
+                canvas._samples.push([performance.now() - t0, n / all]);
+            }};
+            clearInterval(canvas._sampler);
+            tick();
+            canvas._sampler = setInterval(tick, every);
+        }}""", [list(box), every_ms, step])
+
+    def samples(self, stop: bool = False) -> list[tuple[float, float]]:
+        """``(milliseconds, share)`` recorded since :meth:`start_sampling` (then stop, if ``stop``)."""
+        data = self.canvas.evaluate("(c, stop) => { if (stop) clearInterval(c._sampler);"
+                                    " return c._samples || []; }", stop)
+        return [(t, share) for t, share in data]
+
+    def watch_context_menu(self) -> None:
+        """From now on, record each ``contextmenu`` event aimed at the canvas and whether its
+        default action (the browser's menu) was prevented; :meth:`context_menus` reads them."""
+        self.canvas.evaluate("""c => {
+            c._menus = [];
+            if (c._menuWatch) document.removeEventListener('contextmenu', c._menuWatch, true);
+            c._menuWatch = (e) => {
+                // read once every listener has run: was the page's menu prevented?
+                if (e.target === c) setTimeout(() => c._menus.push(e.defaultPrevented), 0);
+            };
+            document.addEventListener('contextmenu', c._menuWatch, true);
+        }""")
+
+    def context_menus(self) -> list[bool]:
+        """For each ``contextmenu`` event on the canvas since :meth:`watch_context_menu`:
+        True if the page's context menu was prevented."""
+        return self.canvas.evaluate("c => c._menus || []")
 
     # ------------------------------------------------------------------ events in the page
     def dispatch(self, events: Sequence[dict]) -> None:

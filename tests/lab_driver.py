@@ -10,14 +10,17 @@ Used by the browser tests and by ``benchmarks/table_browser.py``.  The pieces:
 * :class:`Lab` -- the running notebook: ``lab.page`` (Playwright), ``lab.board(k)``,
   ``lab.state(file)`` / ``lab.wait_state(...)`` (the engine state a notebook cell
   saves, see :data:`SAVE_STATE`), ``lab.execute(code)`` (runs code in the
-  notebook's kernel, as a second client).
+  notebook's kernel, as a second client) and ``lab.game("t.game")`` (a game of the
+  kernel, read through its JSON).
 * :class:`~lab_board.Board` (in ``lab_board``, re-exported here with the colour
   tests and the event helpers) -- the table shown by cell ``k`` (the first
   ``<canvas>`` of that cell's output: an ipycanvas ``Canvas`` or the composite
-  canvas of a ``MultiCanvas``): card coordinates, real mouse gestures (``click``,
-  ``drag``, ``key``), pixel reads (``pixels``, ``count_colour``, ``wait_colour``)
-  and :meth:`~lab_board.Board.timed`, which dispatches events in the page and
-  returns the time until the first animation frame whose pixels show the change.
+  canvas of a ``MultiCanvas``): card coordinates, real mouse and key gestures
+  (``click``, ``drag``, ``hover``, ``key``), the status and message lines, pixel
+  reads (``pixels``, ``count_colour``, ``wait_colour``, ``wait_changed``,
+  ``start_sampling``) and :meth:`~lab_board.Board.timed`, which dispatches events
+  in the page and returns the time until the first animation frame whose pixels
+  show the change.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from lab_board import (  # noqa: F401  (re-exported: the driver is imported from
     ARTIFACTS,
     CARD_WHITE,
     FELT_GREEN,
+    HINT_ORANGE,
     NOT_FELT,
     TARGET_YELLOW,
     Board,
@@ -276,6 +280,12 @@ class Lab:
                 pass
             time.sleep(0.1)
         raise AssertionError(f"engine state did not change as expected; last:\n{game}")
+
+    def game(self, expression: str):
+        """The game ``expression`` names in the notebook's kernel (``"t.game"``: a table's
+        game, even one a control replaced), read through its JSON."""
+        import solitaire_nb as sn
+        return sn.load_game(self.execute(f"print(({expression}).to_json())"))
 
     def execute(self, code: str, timeout: float = 30.0) -> str:
         """Run ``code`` in the notebook's kernel (as a second client); returns what it
