@@ -42,7 +42,7 @@ pytestmark = pytest.mark.browser
 
 DEAL = 7
 # the notebook's cells that show a table (0-based)
-MOUSE, FREECELL, KEYS, PEEK, LANG, OPTIONS, WIN = range(1, 8)
+MOUSE, FREECELL, KEYS, PEEK, LANG, OPTIONS, WIN, WIDE = range(1, 9)
 
 NOTEBOOK_CELLS = [
     SAVE_STATE + """
@@ -91,6 +91,10 @@ won.observe(saver("win.json"))
 saver("win.json")(won)
 tw = Table(won, lang="en")
 tw""",
+    """\
+# Diamond Mine's thirteen columns at the large card size: wider than the notebook
+td = Table(sn.new_game("diamond_mine", deal=3), lang="en", card_size="large")
+td""",
 ]
 
 
@@ -100,7 +104,7 @@ def lab(tmp_path_factory):
         ensure_chromium()
     except RuntimeError as error:
         pytest.fail(str(error))
-    with jupyterlab(NOTEBOOK_CELLS, canvas_cells=[MOUSE, FREECELL, KEYS, PEEK, LANG, OPTIONS, WIN],
+    with jupyterlab(NOTEBOOK_CELLS, canvas_cells=[MOUSE, FREECELL, KEYS, PEEK, LANG, OPTIONS, WIN, WIDE],
                     root=tmp_path_factory.mktemp("lab")) as lab:
         yield lab
 
@@ -454,3 +458,27 @@ def test_win_celebration(lab):
     assert len({round(share, 3) for share in shares[start:peak + 1]}) >= 3, samples
     assert board.count_colour(lower, CARD_WHITE) <= (baseline + 0.02) * lower[2] * lower[3]
     assert board.state().is_won()
+
+
+def test_wide_game_scrolls_and_large_print(lab):
+    """A wide game keeps readable cards (the canvas scrolls sideways, the buttons stay
+    put); the Large print toggle redraws the cards bigger and leaves the game alone."""
+    from solitaire_nb.table.sizes import CARD_SIZES, min_card_width, table_width
+    game = lab.game("td.game")
+    width = table_width(game, "large")
+    board = lab.board(WIDE, width=width)
+    board.canvas.scroll_into_view_if_needed()
+    board.wait_drawn()
+    shown, room, scrolled, overflow = board.canvas.evaluate(
+        "c => { const box = c.closest('.widget-box'); return [c.getBoundingClientRect().width,"
+        " box.clientWidth, box.scrollWidth, getComputedStyle(box).overflowX]; }")
+    card = shown / width * CARD_SIZES["large"]              # a card's width in CSS pixels
+    assert card >= min_card_width("large") - 0.5
+    assert shown > room and scrolled >= shown - 1 and overflow == "auto"
+    geo = board.geometry(game)
+    corner = board.box((*geo.card_rects(game.pile("tableau1"))[-1][:2], geo.card_w / 2, geo.card_h / 3))
+    board.snapshot(corner, "standard")
+    lab.cell(WIDE).locator("button", has_text="Large print").click()
+    board.wait_changed(corner, "standard", threshold=200)   # the top card's corner, drawn bigger
+    board.screenshot("browser-diamond-mine-large-print.png")
+    assert piles_of(lab.game("td.game")) == piles_of(game)
