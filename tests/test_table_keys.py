@@ -1,8 +1,8 @@
 """The table's keyboard and right button, driven with the event dicts ipyevents sends.
 
-A key press reaches :meth:`Table.handle_event` as ipyevents' ``keydown`` message;
-a right-button press comes twice, as in the browser: ipycanvas reports a press
-(``on_mouse_down``, no button given) and ipyevents a ``mousedown`` with its button.
+A key press reaches :meth:`Table.handle_event` as ipyevents' ``keydown`` message,
+and so does each mouse event (``mousedown``, ``mousemove``, ``mouseup``, with its
+button and its position in CSS pixels of the canvas as the page shows it).
 """
 
 import ipycanvas  # noqa: F401  (the table needs it: the [dev] extras install it)
@@ -43,26 +43,20 @@ def mouse_event(table, kind, x, y, button):
             "target": {"tagName": "CANVAS", "id": "", "className": ""}, "event": kind}
 
 
-def right_press(table, pile_id, index, ipyevents_first=False):
-    """ipycanvas reports a press whatever the button, ipyevents names the button: the two
-    messages reach the kernel in either order (in Chromium, ipyevents' first)."""
+def right_press(table, pile_id, index):
     x, y = table.point(pile_id, index)
-    if ipyevents_first:
-        table.handle_event(mouse_event(table, "mousedown", x, y, 2))
-        table.on_mouse_down(x, y)
-    else:
-        table.on_mouse_down(x, y)
-        table.handle_event(mouse_event(table, "mousedown", x, y, 2))
+    table.handle_event(mouse_event(table, "mousedown", x, y, 2))
     return x, y
 
 
-def right_release(table, x, y, ipyevents_first=False):
-    if ipyevents_first:
-        table.handle_event(mouse_event(table, "mouseup", x, y, 2))
-        table.on_mouse_up(x, y)
-    else:
-        table.on_mouse_up(x, y)
-        table.handle_event(mouse_event(table, "mouseup", x, y, 2))
+def right_release(table, x, y):
+    table.handle_event(mouse_event(table, "mouseup", x, y, 2))
+
+
+def left_click(table, pile_id, index=None):
+    x, y = table.point(pile_id, index)
+    table.handle_event(mouse_event(table, "mousedown", x, y, 0))
+    table.handle_event(mouse_event(table, "mouseup", x, y, 0))
 
 
 def cursor_polys(table):
@@ -280,20 +274,16 @@ def test_bad_cursor_requests_name_the_problem_and_change_nothing():
 # --------------------------------------------------------------------------- the right button
 
 
-@pytest.mark.parametrize("ipyevents_first", [False, True])
-def test_right_button_held_peeks_at_a_covered_card_and_release_hides_it(ipyevents_first):
+def test_right_button_held_peeks_at_a_covered_card_and_release_hides_it():
     t = klondike()
     t.game.play("t5-t7")
-    x, y = right_press(t, "tableau7", 6, ipyevents_first)
+    x, y = right_press(t, "tableau7", 6)
     assert t.view().peek == ("tableau7", 6)
     assert "Peek" in t.status
-    right_release(t, x, y, ipyevents_first)
+    right_release(t, x, y)
     assert t.view().peek is None
     assert t.selection is None and t.game.move_count == 1 and t._press is None
-    x, y = t.point("tableau7")                     # the left button works as before afterwards
-    t.handle_event(mouse_event(t, "mousedown", x, y, 0))
-    t.on_mouse_down(x, y)
-    t.on_mouse_up(x, y)
+    left_click(t, "tableau7")                      # the left button works as before afterwards
     assert t.selection == ("tableau7", 1)
 
 
@@ -305,25 +295,35 @@ def test_right_button_leaving_the_canvas_ends_the_peek():
     assert t.view().peek is None
 
 
-@pytest.mark.parametrize("ipyevents_first", [False, True])
-def test_right_button_on_a_top_card_neither_peeks_nor_clicks(ipyevents_first):
+def test_right_button_on_a_top_card_neither_peeks_nor_clicks():
     t = klondike()
-    x, y = right_press(t, "tableau5", None, ipyevents_first)
-    right_release(t, x, y, ipyevents_first)
+    x, y = right_press(t, "tableau5", None)
+    right_release(t, x, y)
     assert t.view().peek is None and t.selection is None and t.game.move_count == 0
-    x, y = right_press(t, "stock", None, ipyevents_first)
-    right_release(t, x, y, ipyevents_first)
+    x, y = right_press(t, "stock", None)
+    right_release(t, x, y)
     assert len(t.game.pile("waste").cards) == 0
 
 
-def test_left_button_messages_from_ipyevents_leave_the_pointer_alone():
+def test_the_left_button_clicks_drags_and_double_clicks_through_ipyevents():
     t = klondike()
-    x, y = t.point("tableau5")
-    t.on_mouse_down(x, y)
+    left_click(t, "tableau5")                      # 2C selected: tableau7 lights up
+    assert t.selection == ("tableau5", 1) and t.targets() == ["tableau7"]
+    left_click(t, "tableau7")                      # ...and moved there
+    assert t.game.move_count == 1 and str(t.game.pile("tableau7").top) == "2C"
+    x, y = t.point("tableau7")                     # drag it onto J♦ (tableau3): refused, it stays
+    tx, ty = t.point("tableau3")
     t.handle_event(mouse_event(t, "mousedown", x, y, 0))
-    t.on_mouse_up(x, y)
-    t.handle_event(mouse_event(t, "mouseup", x, y, 0))
-    assert t.selection == ("tableau5", 1)
+    for k in range(1, 9):
+        t.handle_event(mouse_event(t, "mousemove", x + (tx - x) * k / 8, y + (ty - y) * k / 8, 0))
+    assert t.view().drag is not None               # the card follows the pointer
+    t.handle_event(mouse_event(t, "mouseup", tx, ty, 0))
+    assert t.view().drag is None and str(t.game.pile("tableau7").top) == "2C"
+    left_click(t, "tableau4")                      # a double-click sends the ace up
+    left_click(t, "tableau4")
+    assert any(str(c) == "AS" for p in t.game.piles if p.role == "foundation" for c in p.cards)
+    t.handle_event(mouse_event(t, "mousemove", 5, 5, 0))   # moves without a press: nothing
+    assert t.selection is None and t.view().drag is None
 
 
 def test_context_menu_events_are_ignored():

@@ -1,7 +1,10 @@
-"""The table's keyboard and right button, as in GNOME AisleRiot.
+"""The table's keyboard and mouse events, and its right button, as in GNOME AisleRiot.
 
-Browser events reach the kernel through ipyevents: while the pointer is over the
-canvas, every key goes to the table (and none to JupyterLab's shortcuts).
+Browser events reach the kernel through ipyevents, one message per event: while the
+pointer is over the canvas, every key goes to the table (and none to JupyterLab's
+shortcuts); the left button's presses, moves and releases go to the pointer
+(:mod:`~solitaire_nb.table.pointer`), which makes clicks, drags and double-clicks of
+them.
 :data:`BINDINGS` is the one list of keys: the handler reads it, and so does
 :func:`key_help`, the help text of both languages.
 
@@ -177,9 +180,9 @@ class Keys:
         #: (pile_id, depth): the keyboard cursor on a pile, ``depth`` cards from its top
         self.cursor: tuple[str, int] | None = None
         self._right_peek = False
-        self._other_button = False
+        # the one source of the canvas's keys and mouse events (each press names its button)
         self._events = Event(source=self.canvas, watched_events=["keydown", "mousedown", "mouseup",
-                                                                 "mouseleave"],
+                                                                 "mousemove", "mouseleave"],
                              ignore_modifier_key_events=True)
         self._events.on_dom_event(self.handle_event)
         self._no_menu = Event(source=self.canvas, watched_events=["contextmenu"],
@@ -192,7 +195,9 @@ class Keys:
 
     def handle_event(self, event: dict) -> None:
         """One browser event as ipyevents sends it (``event["type"]``: ``"keydown"``,
-        ``"mousedown"``...); events of other kinds and unbound keys are ignored."""
+        ``"mousedown"``...): keys go to their binding, the left button to the pointer
+        (:class:`~solitaire_nb.table.pointer.Pointer`, in canvas coordinates), the right
+        button to the peek; events of other kinds and unbound keys are ignored."""
         if not isinstance(event, dict) or not (event.get("type") or event.get("event")):
             raise ValueError(f"not an ipyevents event (a dict with a 'type'): {event!r}")
         kind = event.get("type") or event.get("event")
@@ -200,34 +205,43 @@ class Keys:
             method = KEYMAP.get(chord(event))
             if method is not None and not (event.get("repeat") and method not in REPEATING):
                 getattr(self, method)()
-        elif kind == "mousedown":
-            self._other_button = event.get("button", 0) != 0
-            if self._other_button:
-                self._press = None      # not the left button: no click, drag or long press
-                self._last_click = None
-                if event.get("button") == RIGHT_BUTTON:
-                    self._right_press(event)
-        elif kind in ("mouseup", "mouseleave"):
-            self._other_button = False
+            return
+        if kind not in ("mousedown", "mouseup", "mousemove", "mouseleave"):
+            return
+        point = self._canvas_point(event)
+        if kind == "mouseleave" or (kind == "mouseup" and self._right_peek):
             if self._right_peek:
                 self._right_peek = False
                 self.peeked = None
                 self._message = None
                 self.redraw()
+            if kind == "mouseleave" and point is not None:
+                self.on_mouse_out(*point)
+            return
+        if point is None:
+            return  # no position: nothing to point at
+        button = event.get("button", 0)
+        if kind == "mousemove":
+            self.on_mouse_move(*point)
+        elif button == RIGHT_BUTTON and kind == "mousedown":
+            self._right_press(point)
+        elif button == 0:
+            (self.on_mouse_down if kind == "mousedown" else self.on_mouse_up)(*point)
 
-    def on_mouse_down(self, x: float, y: float) -> None:
-        """ipycanvas' press (which names no button): ignored while ipyevents has reported
-        another button than the left one (the two messages come in either order)."""
-        if not self._other_button:
-            super().on_mouse_down(x, y)  # type: ignore[misc]
-
-    def _right_press(self, event: dict) -> None:
+    def _canvas_point(self, event: dict) -> tuple[float, float] | None:
+        """Where the event happened, in the canvas's own pixels (as ipycanvas reported
+        them): the page shows the canvas at another size."""
         try:
             sx = self.canvas.width / float(event["boundingRectWidth"])
             sy = self.canvas.height / float(event["boundingRectHeight"])
-            hit = self.hit(float(event["relativeX"]) * sx, float(event["relativeY"]) * sy)
+            return float(event["relativeX"]) * sx, float(event["relativeY"]) * sy
         except (KeyError, TypeError, ValueError, ZeroDivisionError):
-            return  # no position: nothing to peek at
+            return None
+
+    def _right_press(self, point: tuple[float, float]) -> None:
+        self._press = None      # not the left button: no click, drag or long press
+        self._last_click = None
+        hit = self.hit(*point)
         if hit is None or hit[1] is None:
             return
         pile_id, index = hit

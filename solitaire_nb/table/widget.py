@@ -92,12 +92,8 @@ class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
         self._sprites = sprites_for(scale)          # the card pictures the layers copy
         self._sprites.use(self)
         self._marks_drawn = False
-        self.canvas.on_mouse_down(self.on_mouse_down)
-        self.canvas.on_mouse_move(self.on_mouse_move)
-        self.canvas.on_mouse_up(self.on_mouse_up)
-        self.canvas.on_mouse_out(self.on_mouse_out)
         self.canvas.on_client_ready(self._on_client_ready)
-        self._build_keys()
+        self._build_keys()          # the keys and the mouse, through ipyevents
         self._init_appearance(card_size, design, width)
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
