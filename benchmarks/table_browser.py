@@ -98,8 +98,9 @@ def cells(names):
 class Bench:
     """The gestures of one game's table, timed."""
 
-    def __init__(self, lab, cell, name, rounds, warmup, screenshots=False):
+    def __init__(self, lab, cell, name, rounds, warmup, screenshots=False, pause=0.3):
         self.lab, self.name, self.rounds, self.warmup = lab, name, rounds, warmup
+        self.pause = pause   # seconds between two gestures
         self.screenshots = screenshots
         self.board = lab.board(cell, state=f"{name}.json")
         self.game = self.board.state()
@@ -148,7 +149,7 @@ class Bench:
             selects.append(self._timed("the destination's mark", press(source), badge, TARGET_YELLOW))
             self.shot("selected")
             deselects.append(self._timed("the mark going", press(felt), badge, TARGET_YELLOW, present=False))
-            time.sleep(0.05)
+            time.sleep(self.pause)
         clicks = self.kernel_times("click")
         self._record("select", selects, clicks[0::2])
         self._record("deselect", deselects, clicks[1::2])
@@ -179,7 +180,7 @@ class Bench:
             self.shot("moved")
             self.lab.execute(f"TABLES[{self.name!r}].undo()")
             board.wait_colour(landing, NOT_FELT, present=False, threshold=half)
-            time.sleep(0.05)
+            time.sleep(self.pause)
         self._record("move", moves, self.kernel_times("click")[1::2])
 
     def drag_rounds(self):
@@ -205,7 +206,7 @@ class Bench:
                 frames.append(self._timed("the lifted card", [mouse("mousemove", pointers[k % 2], buttons=1)],
                                           boxes[k % 2], NOT_FELT, threshold=half))
                 self.shot(f"drag{k % 2}")
-                time.sleep(0.05)
+                time.sleep(0.05)     # a drag's moves come one after another
         finally:   # put the card back where it was: dropped on its own pile, nothing moves
             board.dispatch([mouse("mousemove", (sx, sy), buttons=1), mouse("mouseup", (sx, sy))])
         time.sleep(0.3)
@@ -222,8 +223,9 @@ def report(benches, rounds, about, load):
     print(f"Table latency in JupyterLab, {about}; {rounds} rounds per gesture.")
     print(f"Machine: {os.cpu_count()} cores, load average (1 min) {load[0]:.1f} at the start, "
           f"{load[1]:.1f} at the end: other work slows the browser and the kernel alike.")
+    pause = benches[0].pause if benches else 0
     print("Page clock: events dispatched on the canvas -> first animation frame whose pixels show the "
-          "change (ms).")
+          f"change (ms); {pause:g} s between two gestures (a drag's moves: 0.05 s).")
     print(f"{'game':<10}{'gesture':<12}{'median':>8}{'p90':>8}{'min':>8}{'max':>8}{'kernel':>9}  target")
     out = {}
     for bench in benches:
@@ -265,6 +267,9 @@ def main(argv=None):
     parser.add_argument("--rounds", type=int, default=30, help="timed rounds per gesture")
     parser.add_argument("--warmup", type=int, default=2, help="rounds run first and not counted")
     parser.add_argument("--freecell", action="store_true", help="FreeCell deal 1 as well")
+    parser.add_argument("--pause", type=float, default=0.3,
+                        help="seconds between two gestures (0.3: a person's pace; the browser is "
+                             "slower to answer gestures that come back to back)")
     parser.add_argument("--screenshots", action="store_true",
                         help="save the canvas after each gesture's last round in test-artifacts/")
     parser.add_argument("--json", action="store_true", help="also print the figures as one JSON line")
@@ -282,7 +287,7 @@ def main(argv=None):
         benches = []
         for cell, name in enumerate(names, start=1):
             print(f"timing {name}...", file=sys.stderr)
-            bench = Bench(lab, cell, name, args.rounds, args.warmup, args.screenshots)
+            bench = Bench(lab, cell, name, args.rounds, args.warmup, args.screenshots, args.pause)
             bench.run()
             benches.append(bench)
     load.append(os.getloadavg()[0])
