@@ -151,6 +151,7 @@ def test_no_cascade_when_switched_off_nor_for_a_game_already_won(monkeypatch):
 
 def test_the_win_panel_waits_for_the_end_of_the_cascade(monkeypatch):
     monkeypatch.setattr(panel_module, "FRAME_MS", 2)        # a cascade of a few milliseconds
+    monkeypatch.setattr(panel_module, "BROWSER_SLACK", 0.1)
 
     async def play():
         t = Table(nearly_won())

@@ -22,6 +22,7 @@ from .canvas import batch, play_celebration
 from .celebrate import FRAME_MS, cascade, celebration_piles
 from .pointer import call_later
 
+BROWSER_SLACK = 0.6   # seconds the win panel waits beyond the cascade
 LINE = "1.45em"
 COLOURS = {"won": ("#1b5e20", "#2e7d32"), "lost": ("#8a2c00", "#e65100"),
            "stuck": ("#8a2c00", "#e65100")}   # state: (text, border)
@@ -111,7 +112,9 @@ class EndOfGame:
             self.redraw()
             play_celebration(self.marks_layer, frames, self.scale, FRAME_MS, sprites=self._sprites)
         self._marks_drawn = False           # the cascade ends with a cleared layer
-        seconds = len(frames) * FRAME_MS / 1000
+        # the browser starts the cascade a little after the kernel sends it: the panel waits
+        # that much more, so that it does not push the felt down before the last frame
+        seconds = len(frames) * FRAME_MS / 1000 + BROWSER_SLACK
         deadline = time.monotonic() + seconds
         if call_later(seconds, lambda: self._end_celebration(deadline)) is not None:
             self._panel_after = deadline     # no event loop (a script): the panel shows at once
