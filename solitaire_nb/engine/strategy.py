@@ -2,6 +2,11 @@
 
 A *strategy* is any function ``choose(game, moves) -> Move`` that picks one of
 the legal ``moves``.  :func:`play_out` plays a game to its end with it.
+
+:func:`move_value` is the greedy player's score of a move.  The hint
+(:func:`hint_with_reason`) first follows the four Klondike tips, in their order
+of importance, wherever the tableau still hides cards, and falls back on
+:func:`move_value` elsewhere.
 """
 
 from __future__ import annotations
@@ -10,8 +15,23 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..text.phrases import Said, define
 from .moves import Move
 from .position import Position
+
+define("hint", {
+    "tip_left": {"en": "tip 1: free the leftmost column that still hides cards ({pile})",
+                 "fr": "conseil 1 : libérer la colonne la plus à gauche qui cache encore des "
+                       "cartes ({pile})"},
+    "tip_right": {"en": "tip 2: into an empty column, cards from the rightmost column ({pile})",
+                  "fr": "conseil 2 : dans une colonne vide, les cartes de la colonne la plus à "
+                        "droite ({pile})"},
+    "tip_king": {"en": "tip 3: a King of the colour that suits an available Queen ({card})",
+                 "fr": "conseil 3 : un Roi de la couleur qui convient à une Dame disponible ({card})"},
+    "tip_foundation": {"en": "tip 4: start the foundations as early as possible",
+                       "fr": "conseil 4 : commencer les fondations le plus tôt possible"},
+    "best_value": {"en": "the move with the best score", "fr": "le coup qui a la meilleure note"},
+})
 
 #: A strategy picks one of the legal moves: ``choose(game, moves) -> Move``.
 Strategy = Callable[[Any, list[Move]], Move]
@@ -49,14 +69,104 @@ def move_value(game: Position, move: Move) -> float:
     return value
 
 
-def hint(game: Position) -> Move | None:
-    """The best legal move by :func:`move_value`, or None when no move is worth it;
-    a move that changes nothing for the player (:meth:`Game.is_idle`) is never offered."""
+class PileName:
+    """A pile's name as a phrase parameter, written in the language of the sentence."""
+
+    __slots__ = ("pile",)
+
+    def __init__(self, pile: Any) -> None:
+        self.pile = pile
+
+    def phrase_text(self, lang: str = "en") -> str:
+        return self.pile.label(lang)
+
+
+def hides_cards(game: Position) -> bool:
+    """True when a tableau pile still has face-down cards: there the Klondike tips apply."""
+    return any(not card.face_up for pile in game.piles if pile.role == "tableau" for card in pile.cards)
+
+
+def free_queens(game: Position) -> list:
+    """The Queens a player could move now (on top of a waste or reserve, face up in a
+    tableau pile), leaving out those already resting on a King."""
+    queens = []
+    for pile in game.piles:
+        if pile.role in ("waste", "reserve") and pile.cards and pile.cards[-1].rank == 12:
+            queens.append(pile.cards[-1])
+        elif pile.role == "tableau":
+            for i, card in enumerate(pile.cards):
+                below = pile.cards[i - 1] if i else None
+                if card.face_up and card.rank == 12 and not (below and below.face_up and below.rank == 13):
+                    queens.append(card)
+    return queens
+
+
+def tip_for(game: Position, move: Move) -> tuple | None:
+    """``(tip, key, reason)`` when one of the Klondike tips asks for ``move``, else None.
+
+    Tips come in their order of importance (1 to 4), and among the moves of one tip
+    the lowest ``key`` first:
+
+    1. a move out of a tableau pile that turns up a face-down card or empties the
+       pile (into a pile that is not empty): leftmost column first (at the deal, the
+       one hiding fewer cards), a card going to a foundation before one that does not;
+    2. a move from a tableau pile into an empty one that turns up a card: rightmost
+       column first;
+    3. a King into an empty pile when a Queen of the other colour could follow it;
+    4. a card sent to a foundation.
+    """
+    if move.kind != "move":
+        return None
+    source, target = game.pile(move.source), game.pile(move.target)
+    below = source.cards[:-move.count]
+    to_empty = target.role == "tableau" and not target.cards
+    uncovers = source.role == "tableau" and (not below or not below[-1].face_up)
+    columns = [pile.id for pile in game.piles if pile.role == "tableau"]
+    if uncovers and not to_empty:
+        key = (columns.index(source.id), target.role != "foundation")
+        return 1, key, Said("hint.tip_left", pile=PileName(source))
+    if uncovers and below:
+        return 2, (-columns.index(source.id),), Said("hint.tip_right", pile=PileName(source))
+    if to_empty:
+        king = source.cards[-move.count]
+        if king.rank == 13 and any(queen.red != king.red for queen in free_queens(game)):
+            return 3, (), Said("hint.tip_king", card=king)
+        return None
+    if target.role == "foundation" and source.role != "foundation":
+        return 4, (), Said("hint.tip_foundation")
+    return None
+
+
+def hint_with_reason(game: Position) -> tuple[Move | None, Said | None]:
+    """The hint and where it comes from: ``(move, reason)``, or ``(None, None)``.
+
+    Where the tableau still hides cards (:func:`hides_cards`), the hint follows the
+    Klondike tips in their order of importance (:func:`tip_for`), and the reason
+    names the tip; ties, and positions where no tip speaks, go to the best
+    :func:`move_value` (then None when no move is worth it).  A move that changes
+    nothing for the player (:meth:`Game.is_idle`) is never offered.
+    """
     moves = [move for move in game.legal_moves() if not game.is_idle(move)]
     if not moves:
-        return None
+        return None, None
+    if hides_cards(game):
+        ranked = []
+        for i, move in enumerate(moves):
+            tip = tip_for(game, move)
+            if tip is not None:
+                ranked.append(((tip[0], tip[1], -move_value(game, move), i), move, tip[2]))
+        if ranked:
+            _, move, reason = min(ranked, key=lambda entry: entry[0])
+            return move, reason
     best = max(moves, key=lambda m: move_value(game, m))
-    return best if move_value(game, best) > -20 else None
+    if move_value(game, best) <= -20:
+        return None, None
+    return best, Said("hint.best_value")
+
+
+def hint(game: Position) -> Move | None:
+    """The hint's move (see :func:`hint_with_reason`), or None when no move is worth it."""
+    return hint_with_reason(game)[0]
 
 
 def random_player(rng: random.Random | None = None) -> Strategy:

@@ -20,6 +20,7 @@ from ipycanvas import MultiCanvas
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
+from ..engine.strategy import hint_with_reason
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
 from .appearance import Appearance, check_width
@@ -171,10 +172,10 @@ class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
         self._update_status()
 
     def show_hint(self) -> Move | None:
-        """Mark the hint's cards and target (game.hint()); a move that changes nothing
-        for the player is never offered."""
+        """Mark the hint's cards and target (game.hint()) and say which tip it follows;
+        a move that changes nothing for the player is never offered."""
         game = self.game
-        move = game.hint()
+        move, reason = hint_with_reason(game)
         if move is not None and game.is_idle(move):
             move = None
         self.selection = None
@@ -183,7 +184,8 @@ class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
             self._message = Said("table.hint_none")
         else:
             self._message = Said("table.hint_move",
-                                 text=InEachLanguage(lambda lang: game.explain(move, lang)))
+                                 text=InEachLanguage(lambda lang: game.explain(move, lang)),
+                                 why=InEachLanguage(reason.text))
         self.redraw()
         return move
 
