@@ -54,14 +54,16 @@ LEVELS = [
 METHOD = {
     "en": ("Each game is played with its default options on deals 1 to {deals} by two players of "
            "the kit (solitaire_nb.engine.strategy): the random player (any legal move) and the greedy "
-           "player (the move the hint rates highest), each seeded with random.Random(deal number) and "
+           "player (the move that move_value scores highest), each seeded with "
+           "random.Random(deal number) and "
            "run by play_out with its default limits. Win rate with its Wilson 95% interval; level "
            "from the greedy player's win rate: easy at least 50%, medium at least 15%, hard at "
            "least 2%, very hard below 2%. These players do not plan ahead: a person usually wins "
            "more often; the level compares games with one another."),
     "fr": ("Chaque jeu est joué avec ses options par défaut sur les donnes 1 à {deals} par deux "
            "joueurs du kit (solitaire_nb.engine.strategy) : le joueur au hasard (n'importe quel coup "
-           "permis) et le joueur glouton (le coup que l'indice juge le meilleur), chacun initialisé "
+           "permis) et le joueur glouton (le coup auquel move_value donne la meilleure note), "
+           "chacun initialisé "
            "par random.Random(numéro de donne) et mené par play_out avec ses limites par défaut. Taux "
            "de victoire avec son intervalle de Wilson à 95 % ; niveau d'après le taux du joueur "
            "glouton : facile à partir de 50 %, moyen à partir de 15 %, difficile à partir de 2 %, "

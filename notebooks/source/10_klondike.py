@@ -38,7 +38,7 @@
 
 # %%
 import solitaire_nb as sn
-from solitaire_nb.engine.strategy import move_value
+from solitaire_nb.engine.strategy import hint_with_reason, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching import lessons
 from solitaire_nb.teaching.bank import exercise
@@ -774,8 +774,9 @@ for move in ["deal", "redeal", "deal"]:
 #    possible.
 #
 # Each tip is tried below on a position prepared for it. We also print `move_value(game, move)`, the score the
-# kit's own player gives a move: the **Hint** button and the greedy player of notebook 20 play the move with the
-# highest value. You will see that this player does not follow every tip.
+# kit's own player gives a move: the greedy player of notebook 20 plays the move with the highest value. You will
+# see that this player does not follow every tip. The **Hint** button works differently; the end of this section
+# shows how.
 
 # %% [markdown] lang="fr"
 # La page française sur le Klondike se termine par quatre conseils :
@@ -787,8 +788,9 @@ for move in ["deal", "redeal", "deal"]:
 # 4. « Démarrez la construction des fondations dès que possible. »
 #
 # Chaque conseil est essayé ci-dessous sur une position préparée pour lui. Nous affichons aussi
-# `move_value(game, move)`, la note que le joueur du kit donne à un coup : le bouton **Indice** et le joueur glouton
-# du carnet 20 jouent le coup de plus forte note. Vous verrez que ce joueur ne suit pas tous les conseils.
+# `move_value(game, move)`, la note que le joueur du kit donne à un coup : le joueur glouton du carnet 20 joue le
+# coup de plus forte note. Vous verrez que ce joueur ne suit pas tous les conseils. Le bouton **Indice** fait
+# autrement ; la fin de cette section montre comment.
 
 # %% [markdown] lang="en"
 # ### 4.1 Tip 1: left-hand columns first
@@ -1046,19 +1048,38 @@ q.check(because)
 # other move. Notebook 30 also tried the opposite (holding cards back until no other card can need them) and found
 # no difference it could measure.
 #
-# **In short**, the kit's player (and the **Hint** button) digs where most cards are hidden (against tip 1), agrees
-# with tip 2 only because right-hand columns hide more cards, ignores tip 3, and follows tip 4. Are the tips right
-# after all? Notebook [30_klondike_tips.ipynb](30_klondike_tips.ipynb) puts each of them to the test on many deals.
+# **In short**, the kit's player digs where most cards are hidden (against tip 1), agrees with tip 2 only because
+# right-hand columns hide more cards, ignores tip 3, and follows tip 4.
+#
+# The **Hint** button, on the other hand, follows the four tips, in the page's order, wherever the columns still
+# hide cards: the first tip that has something to say about one of the legal moves decides, and the hint's message
+# names that tip. When two tips disagree, the earlier one wins. The next cell asks for the hint in the positions of
+# tips 2 and 3: in the second one, the hint takes K♥ from column 6 rather than the K♠ of tip 3, because tip 2 (cards
+# from the right-hand columns into the empty column) comes first. Are the tips right after all? Notebook
+# [30_klondike_tips.ipynb](30_klondike_tips.ipynb) puts each of them to the test on many deals.
 
 # %% [markdown] lang="fr"
 # Le joueur du kit suit le conseil 4 sans hésiter : toute carte montée sur une fondation vaut 50 points, plus que
 # n'importe quel autre coup. Le carnet 30 a aussi essayé le contraire (retenir les cartes tant qu'une autre carte peut
 # en avoir besoin) et n'a trouvé aucune différence mesurable.
 #
-# **En bref**, le joueur du kit (et le bouton **Indice**) creuse là où le plus de cartes sont cachées (contre le
-# conseil 1), est d'accord avec le conseil 2 seulement parce que les colonnes de droite cachent plus de cartes, ignore
-# le conseil 3, et suit le conseil 4. Les conseils sont-ils justes, finalement ? Le carnet
-# [30_klondike_tips.ipynb](30_klondike_tips.ipynb) met chacun d'eux à l'épreuve sur de nombreuses donnes.
+# **En bref**, le joueur du kit creuse là où le plus de cartes sont cachées (contre le conseil 1), est d'accord avec
+# le conseil 2 seulement parce que les colonnes de droite cachent plus de cartes, ignore le conseil 3, et suit le
+# conseil 4.
+#
+# Le bouton **Indice**, lui, suit les quatre conseils, dans l'ordre de la page, tant que les colonnes cachent des
+# cartes : le premier conseil qui a quelque chose à dire sur l'un des coups permis décide, et le message de l'indice
+# nomme ce conseil. Quand deux conseils se contredisent, le premier l'emporte. La cellule suivante demande l'indice
+# dans les positions des conseils 2 et 3 : dans la seconde, l'indice prend le R♥ de la colonne 6 plutôt que le R♠ du
+# conseil 3, parce que le conseil 2 (les cartes des colonnes de droite vers la colonne vide) passe avant. Les
+# conseils sont-ils justes, finalement ? Le carnet [30_klondike_tips.ipynb](30_klondike_tips.ipynb) met chacun d'eux
+# à l'épreuve sur de nombreuses donnes.
+
+# %%
+for name in ["klondike.tip2", "klondike.tip3"]:
+    position = exercise(name).game
+    move, reason = hint_with_reason(position)
+    print(name, move, "·", position.explain(move), "·", reason)
 
 # %% [markdown] lang="en"
 # ## 5. Now play!
