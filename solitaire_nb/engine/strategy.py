@@ -20,16 +20,17 @@ from .moves import Move
 from .position import Position
 
 define("hint", {
-    "tip_left": {"en": "tip 1: free the leftmost column that still hides cards ({pile})",
-                 "fr": "conseil 1 : libérer la colonne la plus à gauche qui cache encore des "
-                       "cartes ({pile})"},
-    "tip_right": {"en": "tip 2: into an empty column, cards from the rightmost column ({pile})",
-                  "fr": "conseil 2 : dans une colonne vide, les cartes de la colonne la plus à "
-                        "droite ({pile})"},
-    "tip_king": {"en": "tip 3: a King of the colour that suits an available Queen ({card})",
-                 "fr": "conseil 3 : un Roi de la couleur qui convient à une Dame disponible ({card})"},
-    "tip_foundation": {"en": "tip 4: start the foundations as early as possible",
-                       "fr": "conseil 4 : commencer les fondations le plus tôt possible"},
+    "tip_left": {"en": "free the leftmost column you can, column {column} (tip 1)",
+                 "fr": "libérer la colonne la plus à gauche possible, la colonne {column} (conseil 1)"},
+    "tip_right": {"en": "fill the empty column from the rightmost column you can, column {column} (tip 2)",
+                  "fr": "remplir la colonne vide depuis la colonne la plus à droite possible, la colonne "
+                        "{column} (conseil 2)"},
+    "tip_king": {"en": "{card} goes to the empty column, so that an available Queen of the other colour "
+                       "can follow it (tip 3)",
+                 "fr": "{card} va dans la colonne vide, pour qu'une Dame disponible de l'autre couleur "
+                       "puisse le suivre (conseil 3)"},
+    "tip_foundation": {"en": "start the foundations as early as possible (tip 4)",
+                       "fr": "commencer les fondations le plus tôt possible (conseil 4)"},
     "best_value": {"en": "the move with the best score", "fr": "le coup qui a la meilleure note"},
 })
 
@@ -67,18 +68,6 @@ def move_value(game: Position, move: Move) -> float:
         elif not below:
             value += 20  # empties a pile
     return value
-
-
-class PileName:
-    """A pile's name as a phrase parameter, written in the language of the sentence."""
-
-    __slots__ = ("pile",)
-
-    def __init__(self, pile: Any) -> None:
-        self.pile = pile
-
-    def phrase_text(self, lang: str = "en") -> str:
-        return self.pile.label(lang)
 
 
 def hides_cards(game: Position) -> bool:
@@ -124,9 +113,9 @@ def tip_for(game: Position, move: Move) -> tuple | None:
     columns = [pile.id for pile in game.piles if pile.role == "tableau"]
     if uncovers and not to_empty:
         key = (columns.index(source.id), target.role != "foundation")
-        return 1, key, Said("hint.tip_left", pile=PileName(source))
+        return 1, key, Said("hint.tip_left", column=columns.index(source.id) + 1)
     if uncovers and below:
-        return 2, (-columns.index(source.id),), Said("hint.tip_right", pile=PileName(source))
+        return 2, (-columns.index(source.id),), Said("hint.tip_right", column=columns.index(source.id) + 1)
     if to_empty:
         king = source.cards[-move.count]
         if king.rank == 13 and any(queen.red != king.red for queen in free_queens(game)):

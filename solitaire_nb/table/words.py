@@ -34,7 +34,7 @@ define("table", {
     "no_target": {"en": "Selected: {cards}. No legal destination now.",
                   "fr": "Sélection : {cards}. Aucune destination permise pour l'instant."},
     "hint_none": {"en": "No useful move found.", "fr": "Aucun coup utile trouvé."},
-    "hint_move": {"en": "Hint: {text} ({why})", "fr": "Indice : {text} ({why})"},
+    "hint_move": {"en": "Hint: {text} Why: {why}.", "fr": "Indice : {text} Pourquoi : {why}."},
     "no_deal": {"en": "The stock is empty and no redeal is left.",
                 "fr": "La pioche est vide et il ne reste aucune redistribution."},
     "peek": {"en": "Peek: {card}.", "fr": "Coup d'œil : {card}."},
