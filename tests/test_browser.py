@@ -38,6 +38,8 @@ from lab_driver import (
     wait_until,
 )
 
+from solitaire_nb.engine.strategy import hint_with_reason
+
 pytestmark = pytest.mark.browser
 
 DEAL = 7
@@ -270,7 +272,9 @@ def test_keyboard(lab):
     assert hint is not None and not game.is_idle(hint)
     assert board.count_colour(whole, HINT_ORANGE) <= 20
     board.key("h")
-    board.wait_message(f"Hint: {game.explain(hint, 'en')}")
+    reason = hint_with_reason(game)[1]
+    board.wait_message(f"Hint: {game.explain(hint, 'en')} Why: {reason.text('en')}.")
+    lab.screenshot("browser-keys-hint-page.png")    # the message line names the tip the hint follows
     rects = geo.card_rects(game.pile(hint.source))
     (x0, y0, _, _), (x1, y1, w, h) = rects[-hint.count], rects[-1]
     marked = grown(board.box((x0, y0, x1 + w - x0, y1 + h - y0)), 12)     # around the hinted cards
