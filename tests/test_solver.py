@@ -154,3 +154,16 @@ def test_every_game_gives_a_verdict_and_is_left_unchanged():
         assert game.to_json() == before, name
         if result.verdict == "winnable":
             assert replay(game, result.moves).is_won(), name
+
+
+@pytest.mark.parametrize("autoplay", [False, True])
+def test_a_rule_sending_every_card_home_is_followed_only_when_autoplay_is_on(autoplay):
+    """Eight Off's autoplay sends every card that fits, needed or not: no dominance for the
+    search, yet play() applies it when autoplay is on, so the solution must allow for it."""
+    game = frozen(sn.new_game("eight_off", 2, autoplay=autoplay))
+    before = game.to_json()
+    result = game.solve(max_nodes=20_000)
+    assert_solution(game, result)
+    home = sum(1 for move in result.moves if move.target.startswith("foundation"))
+    assert (home < 52) if autoplay else (home == 52)
+    assert game.to_json() == before

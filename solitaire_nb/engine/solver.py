@@ -18,7 +18,11 @@ again and again) end by themselves.
 * **Safe moves.**  After each move, the cards the game's autoplay rule calls
   safe go to the foundations (:func:`solitaire_nb.engine.autoplay.run`): no
   solution is lost by playing them at once, and the search is much smaller.
-* **Move ordering.**  Moves are tried best first by
+  A rule sending *every* card that fits (Eight Off's) is no such dominance and
+  is left out — unless the game's autoplay is on, as :meth:`Game.play` then
+  applies it after every move and the search must do the same.
+* **Move ordering.**  The positions a move leads to are tried most promising
+  first, by :func:`disorder` (a rough distance to a win), ties broken by
   :func:`solitaire_nb.engine.strategy.move_value` (moves to a foundation, moves
   turning a card face up, ...); moves that change nothing for the player
   (:meth:`Game.is_idle`) are never tried.
@@ -42,6 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..rules.goals import EveryCardAutoplay
 from ..rules.piles import Foundations, Reserves, Tableau
 from . import autoplay
 from .moves import Move
@@ -184,6 +189,8 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
     # With the game's autoplay on, play() sends the safe cards itself: the solution
     # must not list them.  Otherwise they are moves of the solution like any other.
     record_auto = not game.autoplay
+    # A rule sending every card that fits is no dominance: with autoplay off it is left out.
+    use_auto = game.autoplay or not isinstance(game.declaration.autoplay, EveryCardAutoplay)
     key_of = _key_function(work)
     nodes = 0
     # Every position met: (its moves from its parent, the parent's number); 0 is the start.
@@ -199,7 +206,7 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
     def result(verdict: str, moves: list[Move] | None = None, limit: str | None = None) -> SolveResult:
         return SolveResult(verdict, moves or [], nodes, time.perf_counter() - started, thoughtful, limit)
 
-    root_auto = autoplay.run(work)
+    root_auto = autoplay.run(work) if use_auto else []
     # With autoplay on, playing the first safe card makes play() send the others.
     tree.append((root_auto if record_auto else root_auto[:1], -1))
     if work.is_won():
@@ -219,7 +226,7 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
         for move in _ordered_moves(work):
             work.restore(snapshot)
             work.apply(move)
-            auto = autoplay.run(work)
+            auto = autoplay.run(work) if use_auto else []
             key = key_of()
             if key in seen:
                 continue
