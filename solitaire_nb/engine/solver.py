@@ -25,7 +25,7 @@ again and again) end by themselves.
   first, by :func:`disorder` (a rough distance to a win), ties broken by
   :func:`solitaire_nb.engine.strategy.move_value` (moves to a foundation, moves
   turning a card face up, ...); moves that change nothing for the player
-  (:meth:`Game.is_idle`) are never tried.
+  (:meth:`Game.is_idle`) are not tried where the piles are interchangeable.
 * **Limits.**  ``max_nodes`` (positions expanded) and ``max_seconds``.
 
 The verdict is ``"winnable"`` (with the moves from the current position to a
@@ -131,8 +131,12 @@ def _key_function(game: Any) -> Callable[[], tuple]:
     return key
 
 
-def _ordered_moves(game: Any) -> list[Move]:
-    moves = [move for move in game.legal_moves() if not game.is_idle(move)]
+def _ordered_moves(game: Any, alike: set[str]) -> list[Move]:
+    # An idle move (a whole pile onto an empty pile of its group) is left out where the
+    # piles are interchangeable; elsewhere which pile holds what may matter later (the
+    # stock dealing to each pile in turn...), so it stays, to keep "unwinnable" exact.
+    moves = [move for move in game.legal_moves()
+             if not (move.target in alike and game.is_idle(move))]
     if len(moves) > 1:
         moves.sort(key=lambda m: move_value(game, m), reverse=True)
     return moves
@@ -192,6 +196,7 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
     # A rule sending every card that fits is no dominance: with autoplay off it is left out.
     use_auto = game.autoplay or not isinstance(game.declaration.autoplay, EveryCardAutoplay)
     key_of = _key_function(work)
+    alike = {work.piles[i].id for members in interchangeable_groups(work) for i in members}
     nodes = 0
     # Every position met: (its moves from its parent, the parent's number); 0 is the start.
     tree: list[tuple[list[Move], int]] = []
@@ -223,7 +228,7 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
         nodes += 1
         work.restore(snapshot)
         children = []
-        for move in _ordered_moves(work):
+        for move in _ordered_moves(work, alike):
             work.restore(snapshot)
             work.apply(move)
             auto = autoplay.run(work) if use_auto else []
