@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import solitaire_nb as sn
+from solitaire_nb.engine import solver
 from solitaire_nb.engine.solver import VERDICTS, SolveResult, interchangeable_groups, replay
 
 
@@ -167,3 +168,17 @@ def test_a_rule_sending_every_card_home_is_followed_only_when_autoplay_is_on(aut
     home = sum(1 for move in result.moves if move.target.startswith("foundation"))
     assert (home < 52) if autoplay else (home == 52)
     assert game.to_json() == before
+
+
+@pytest.mark.parametrize("name, deal", [("king_albert", 2), ("bear_river", 1), ("odessa", 1),
+                                        ("streets_and_alleys", 1), ("freecell", 4)])
+def test_sorted_keys_and_safe_moves_do_not_change_a_verdict(name, deal, monkeypatch):
+    """The same search without sorting piles in keys and without playing safe cards at
+    once (only slower) reaches the same verdict."""
+    fast = sn.new_game(name, deal).solve(max_nodes=20_000)
+    assert fast.verdict != "unknown"
+    monkeypatch.setattr(solver, "interchangeable_groups", lambda game: [])
+    monkeypatch.setattr(solver.autoplay, "run", lambda game: [])
+    slow = sn.new_game(name, deal).solve(max_nodes=200_000, max_seconds=20)
+    assert slow.verdict == fast.verdict
+    assert slow.nodes >= fast.nodes
