@@ -182,3 +182,8 @@ def test_sorted_keys_and_safe_moves_do_not_change_a_verdict(name, deal, monkeypa
     slow = sn.new_game(name, deal).solve(max_nodes=200_000, max_seconds=20)
     assert slow.verdict == fast.verdict
     assert slow.nodes >= fast.nodes
+
+
+def test_a_bad_time_limit_is_refused():
+    with pytest.raises(ValueError, match="max_seconds"):
+        sn.new_game("freecell", 1).solve(max_seconds=-1)
