@@ -158,9 +158,9 @@ def test_every_game_gives_a_verdict_and_is_left_unchanged():
 
 
 @pytest.mark.parametrize("autoplay", [False, True])
-def test_a_rule_sending_every_card_home_is_followed_only_when_autoplay_is_on(autoplay):
-    """Eight Off's autoplay sends every card that fits, needed or not: no dominance for the
-    search, yet play() applies it when autoplay is on, so the solution must allow for it."""
+def test_a_rule_sending_every_card_home_is_left_out_of_the_solution_only_when_autoplay_is_on(autoplay):
+    """Eight Off's autoplay sends every card that fits: with autoplay on, play() does it
+    and the solution must not list those moves; with it off, they are moves like others."""
     game = frozen(sn.new_game("eight_off", 2, autoplay=autoplay))
     before = game.to_json()
     result = game.solve(max_nodes=20_000)
@@ -187,3 +187,13 @@ def test_sorted_keys_and_safe_moves_do_not_change_a_verdict(name, deal, monkeypa
 def test_a_bad_time_limit_is_refused():
     with pytest.raises(ValueError, match="max_seconds"):
         sn.new_game("freecell", 1).solve(max_seconds=-1)
+
+
+def test_safe_moves_are_a_dominance_only_where_the_building_makes_them_safe():
+    def dominate(name):
+        return solver.safe_moves_dominate(sn.new_game(name, 1))
+    assert dominate("freecell") and dominate("klondike")  # down by alternate colour
+    assert dominate("bakers_game")  # by suit: even "every card that fits" is safe
+    assert not dominate("streets_and_alleys")  # regardless of suit: a card may still be needed
+    assert not dominate("golf")  # no autoplay rule at all
+    assert not dominate("napoleons_tomb")  # foundations of its own kind, a card may fit several

@@ -18,9 +18,9 @@ again and again) end by themselves.
 * **Safe moves.**  After each move, the cards the game's autoplay rule calls
   safe go to the foundations (:func:`solitaire_nb.engine.autoplay.run`): no
   solution is lost by playing them at once, and the search is much smaller.
-  A rule sending *every* card that fits (Eight Off's) is no such dominance and
-  is left out — unless the game's autoplay is on, as :meth:`Game.play` then
-  applies it after every move and the search must do the same.
+  Only where that is sure (:func:`safe_moves_dominate`): elsewhere the cards
+  are left to the search — unless the game's autoplay is on, as
+  :meth:`Game.play` then applies it after every move and the search must too.
 * **Move ordering.**  The positions a move leads to are tried most promising
   first, by :func:`disorder` (a rough distance to a win), ties broken by
   :func:`solitaire_nb.engine.strategy.move_value` (moves to a foundation, moves
@@ -46,6 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
 from ..rules.goals import EveryCardAutoplay
 from ..rules.piles import Foundations, Reserves, Tableau
 from . import autoplay
@@ -112,6 +113,31 @@ def interchangeable_groups(game: Any) -> list[tuple[int, ...]]:
             continue
         groups.append(tuple(members))
     return groups
+
+
+def safe_moves_dominate(game: Any) -> bool:
+    """Can the game's autoplay rule play its cards at once without losing a win?
+
+    AisleRiot's safe rule (a card goes home when the lower foundations of the other
+    colour are at most two ranks below it, those of its colour three) keeps every
+    card that could still take another: true when the tableau builds down by
+    alternate colour or by suit and the foundations (plain ones) up by suit from the Ace.  A rule
+    sending *every* card that fits (Baker's Game's) is as safe when the tableau builds
+    by suit only.  Otherwise the cards are left to the search."""
+    rule = game.declaration.autoplay
+    if rule is None:
+        return False
+    suits = (BY_SUIT,) if isinstance(rule, EveryCardAutoplay) else (ALTERNATE_COLOUR, BY_SUIT)
+    for group in game.declaration.piles:
+        build = getattr(group, "build", None)
+        if group.role.key == "tableau" and not group.receives_nothing:
+            if build is None or type(build.order) is not Down or build.suit not in suits:
+                return False
+        elif group.role.key == "foundation":
+            if (type(group) is not Foundations or type(build.order) is not Up
+                    or build.suit is not BY_SUIT or group.base_rank(game) != 1):
+                return False
+    return True
 
 
 def _key_function(game: Any) -> Callable[[], tuple]:
@@ -193,8 +219,7 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
     # With the game's autoplay on, play() sends the safe cards itself: the solution
     # must not list them.  Otherwise they are moves of the solution like any other.
     record_auto = not game.autoplay
-    # A rule sending every card that fits is no dominance: with autoplay off it is left out.
-    use_auto = game.autoplay or not isinstance(game.declaration.autoplay, EveryCardAutoplay)
+    use_auto = game.autoplay or safe_moves_dominate(work)
     key_of = _key_function(work)
     alike = {work.piles[i].id for members in interchangeable_groups(work) for i in members}
     nodes = 0
