@@ -194,6 +194,7 @@ def test_safe_moves_are_a_dominance_only_where_the_building_makes_them_safe():
         return solver.safe_moves_dominate(sn.new_game(name, 1))
     assert dominate("freecell") and dominate("klondike")  # down by alternate colour
     assert dominate("bakers_game")  # by suit: even "every card that fits" is safe
+    assert dominate("seahaven")  # foundations that also take whole runs
     assert not dominate("streets_and_alleys")  # regardless of suit: a card may still be needed
     assert not dominate("golf")  # no autoplay rule at all
     assert not dominate("napoleons_tomb")  # foundations of its own kind, a card may fit several

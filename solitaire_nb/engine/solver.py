@@ -48,7 +48,7 @@ from typing import Any
 
 from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
 from ..rules.goals import EveryCardAutoplay
-from ..rules.piles import Foundations, Reserves, Tableau
+from ..rules.piles import Foundations, Reserves, RunFoundations, Tableau
 from . import autoplay
 from .moves import Move
 from .strategy import move_value
@@ -121,7 +121,8 @@ def safe_moves_dominate(game: Any) -> bool:
     AisleRiot's safe rule (a card goes home when the lower foundations of the other
     colour are at most two ranks below it, those of its colour three) keeps every
     card that could still take another: true when the tableau builds down by
-    alternate colour or by suit and the foundations (plain ones) up by suit from the Ace.  A rule
+    alternate colour or by suit and the foundations (plain, or also taking runs) up by suit
+    from the Ace.  A rule
     sending *every* card that fits (Baker's Game's) is as safe when the tableau builds
     by suit only.  Otherwise the cards are left to the search."""
     rule = game.declaration.autoplay
@@ -134,7 +135,7 @@ def safe_moves_dominate(game: Any) -> bool:
             if build is None or type(build.order) is not Down or build.suit not in suits:
                 return False
         elif group.role.key == "foundation":
-            if (type(group) is not Foundations or type(build.order) is not Up
+            if (type(group) not in (Foundations, RunFoundations) or type(build.order) is not Up
                     or build.suit is not BY_SUIT or group.base_rank(game) != 1):
                 return False
     return True
