@@ -121,10 +121,10 @@ def safe_moves_dominate(game: Any) -> bool:
     AisleRiot's safe rule (a card goes home when the lower foundations of the other
     colour are at most two ranks below it, those of its colour three) keeps every
     card that could still take another: true when the tableau builds down by
-    alternate colour or by suit and the foundations (plain, or also taking runs) up by suit
-    from the Ace.  A rule
-    sending *every* card that fits (Baker's Game's) is as safe when the tableau builds
-    by suit only.  Otherwise the cards are left to the search."""
+    alternate colour or by suit and the foundations (plain, or also taking runs) up
+    by suit from the Ace.  A rule sending *every* card that fits (Baker's Game's) is
+    as safe when the tableau builds by suit only.  Otherwise the cards are left to
+    the search."""
     rule = game.declaration.autoplay
     if rule is None:
         return False
