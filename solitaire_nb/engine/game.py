@@ -223,8 +223,7 @@ class Game:
         return legality.movable_counts(self, self.pile(pile_id))
 
     def legal_moves(self) -> list[Move]:
-        """Every legal move now: moves between piles first, then dealing, redealing and the
-        game's own actions, then the moves that change nothing for the player (:meth:`is_idle`)."""
+        """Every legal move now, in :func:`legality.legal_moves`' order (idle moves last)."""
         return legality.legal_moves(self)
 
     def stock_moves(self) -> list[Move]:
@@ -261,8 +260,7 @@ class Game:
         return describe.describe(self, lang)
 
     def parse_move(self, text: str) -> Move:
-        """Read a move written in this game's notation (``"t3-f1"``, ``"deal"``, FreeCell's
-        ``"3a"``); :class:`~solitaire_nb.engine.notation.NotationError` says what is wrong."""
+        """Read a move in this game's notation (``"t3-f1"``, ``"deal"``, FreeCell's ``"3a"``)."""
         if not isinstance(text, str):
             raise TypeError(f"a move text must be a string, not {type(text).__name__}")
         return self.notation.parse(text, self)
@@ -276,8 +274,7 @@ class Game:
 
     # -- playing -----------------------------------------------------------------
     def play(self, move: Move | str) -> Move:
-        """Play a move (a :class:`Move` or its notation).  Raises :class:`IllegalMove`
-        naming the refusing rule, leaving the game unchanged."""
+        """Play a move (or its notation); :class:`IllegalMove` leaves the game unchanged."""
         move = self._coerce(move)
         refusal = legality.check(self, move)
         if refusal is not None:
@@ -298,8 +295,7 @@ class Game:
         return move
 
     def apply(self, move: Move) -> None:
-        """Carry out a move known to be legal, with the game's automatic effects, without
-        checking it, counting it, recording it or telling observers (for searches)."""
+        """Carry out a legal move and its effects, unchecked, uncounted, unrecorded (for searches)."""
         self._cards_cache = None
         action = self.ruleset.actions.get(move.kind)
         if action is not None:
@@ -411,14 +407,18 @@ class Game:
         return not self.is_won() and not self.legal_moves()
 
     def outcome(self, rule: str = "kit") -> Outcome:
-        """Won, lost, stuck (going in circles) or playing, with a bilingual reason;
-        see :mod:`solitaire_nb.engine.outcome`.  ``rule="aisleriot"``: only wins count."""
+        """Won, lost, stuck or playing, with a reason (:mod:`solitaire_nb.engine.outcome`)."""
         return outcome(self, rule)
 
     def hint(self) -> Move | None:
         """A good legal move (or None): see :func:`solitaire_nb.engine.strategy.hint`."""
         from .strategy import hint
         return hint(self)
+
+    def solve(self, max_seconds: float | None = 30.0, max_nodes: int | None = 200_000) -> Any:
+        """Can this position be won?  See :func:`solitaire_nb.engine.solver.solve` (the game is unchanged)."""
+        from .solver import solve
+        return solve(self, max_seconds, max_nodes)
 
     # -- formats ---------------------------------------------------------------------
     def to_json(self, indent: int | None = 1) -> str:

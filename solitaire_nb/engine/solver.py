@@ -1,0 +1,279 @@
+"""A solver for any game: can this position still be won, and how?
+
+:func:`solve` searches the positions reachable from a game's current position
+through the engine's own move API (:meth:`Game.legal_moves`, :meth:`Game.apply`,
+:meth:`Game.snapshot` / :meth:`Game.restore`, :meth:`Game.is_won`), so it knows
+no game in particular.  The search is depth-first, with an explicit stack (a
+solution may be hundreds of moves long) and a table of the positions already
+met, so that every position is explored once and cycles (turning the stock
+again and again) end by themselves.
+
+* **Canonical keys.**  Positions are compared by :meth:`Game.position_key`
+  (cards and their sides, the redeals used when limited, the game's own state;
+  never the move count).  Piles of one group that the rules treat alike — the
+  tableau columns of FreeCell, its free cells, its foundations — are sorted
+  inside the key, so that positions differing only by which of them holds what
+  are met once.  This is done only where it is known to be sound (see
+  :func:`interchangeable_groups`); elsewhere the piles keep their places.
+* **Safe moves.**  After each move, the cards the game's autoplay rule calls
+  safe go to the foundations (:func:`solitaire_nb.engine.autoplay.run`): no
+  solution is lost by playing them at once, and the search is much smaller.
+  Only where that is sure (:func:`safe_moves_dominate`): elsewhere the cards
+  are left to the search — unless the game's autoplay is on, as
+  :meth:`Game.play` then applies it after every move and the search must too.
+* **Move ordering.**  The positions a move leads to are tried most promising
+  first, by :func:`disorder` (a rough distance to a win), ties broken by
+  :func:`solitaire_nb.engine.strategy.move_value` (moves to a foundation, moves
+  turning a card face up, ...); moves that change nothing for the player
+  (:meth:`Game.is_idle`) are not tried where the piles are interchangeable.
+* **Limits.**  ``max_nodes`` (positions expanded) and ``max_seconds``.
+
+The verdict is ``"winnable"`` (with the moves from the current position to a
+win), ``"unwinnable"`` (every reachable position was seen, none won) or
+``"unknown"`` (a limit was reached first).
+
+The search is *thoughtful*: it sees every card, face-down cards and the order
+of the stock included, as the engine knows where each card is (a deal is fixed
+by its number, so the moves replay exactly).  "Winnable" then means winnable by
+a player who could see all the cards; ``result.thoughtful`` says when the start
+position hid some.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
+from ..rules.goals import EveryCardAutoplay
+from ..rules.piles import Foundations, Reserves, RunFoundations, Tableau
+from . import autoplay
+from .moves import Move
+from .strategy import move_value
+
+VERDICTS = ("winnable", "unwinnable", "unknown")
+
+DEFAULT_MAX_NODES = 200_000
+DEFAULT_MAX_SECONDS = 30.0
+
+
+@dataclass
+class SolveResult:
+    """What :func:`solve` found.
+
+    ``verdict`` is one of :data:`VERDICTS`; ``moves`` the moves from the position
+    solved to a win (empty unless winnable), which :meth:`Game.play` accepts one
+    after another; ``nodes`` the positions expanded; ``seconds`` the time taken;
+    ``thoughtful`` is True when the start position had face-down cards (the search
+    saw them anyway); ``limit`` names the limit reached (``"nodes"``, ``"seconds"``)
+    when the verdict is ``"unknown"``."""
+
+    verdict: str
+    moves: list[Move] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+    thoughtful: bool = False
+    limit: str | None = None
+
+    @property
+    def winnable(self) -> bool:
+        return self.verdict == "winnable"
+
+    def __repr__(self) -> str:
+        extra = f", {len(self.moves)} moves" if self.moves else ""
+        return f"<SolveResult {self.verdict}{extra}: {self.nodes} nodes, {self.seconds:.2f} s>"
+
+
+#: Group classes whose piles behave alike whatever their place (exact classes only:
+#: a subclass may give its piles different rules).
+_PLAIN_GROUPS = (Tableau, Reserves, Foundations)
+
+
+def interchangeable_groups(game: Any) -> list[tuple[int, ...]]:
+    """Indices (in ``game.piles``) of the pile groups whose piles may be sorted in a key.
+
+    Conservative: only plain tableau, reserve and foundation groups of more than one
+    pile, none filled automatically nor dealt to one by one from the stock, in a
+    game without rules, actions or effects of its own (which may name piles) and
+    without piles that rearrange themselves.  Anything else keeps its order."""
+    ruleset = game.ruleset
+    declaration = game.declaration
+    if declaration.rules or declaration.actions or declaration.effects or ruleset.settling:
+        return []
+    stock = ruleset.stock_group
+    dealt_to = getattr(getattr(stock, "deal", None), "group", None) if stock is not None else None
+    filled = set(ruleset.auto_filled)
+    groups = []
+    for prefix, members in ruleset.groups.items():
+        group = ruleset.piles[members[0]].group
+        if (len(members) < 2 or type(group) not in _PLAIN_GROUPS or prefix == dealt_to
+                or getattr(group, "places_matter", False) or filled.intersection(members)):
+            continue
+        groups.append(tuple(members))
+    return groups
+
+
+def safe_moves_dominate(game: Any) -> bool:
+    """Can the game's autoplay rule play its cards at once without losing a win?
+
+    AisleRiot's safe rule (a card goes home when the lower foundations of the other
+    colour are at most two ranks below it, those of its colour three) keeps every
+    card that could still take another: true when the tableau builds down by
+    alternate colour or by suit and the foundations (plain, or also taking runs) up
+    by suit from the Ace.  A rule sending *every* card that fits (Baker's Game's) is
+    as safe when the tableau builds by suit only.  Otherwise the cards are left to
+    the search."""
+    rule = game.declaration.autoplay
+    if rule is None:
+        return False
+    suits = (BY_SUIT,) if isinstance(rule, EveryCardAutoplay) else (ALTERNATE_COLOUR, BY_SUIT)
+    for group in game.declaration.piles:
+        build = getattr(group, "build", None)
+        if group.role.key == "tableau" and not group.receives_nothing:
+            if build is None or type(build.order) is not Down or build.suit not in suits:
+                return False
+        elif group.role.key == "foundation":
+            if (type(group) not in (Foundations, RunFoundations) or type(build.order) is not Up
+                    or build.suit is not BY_SUIT or group.base_rank(game) != 1):
+                return False
+    return True
+
+
+def _key_function(game: Any) -> Callable[[], tuple]:
+    groups = interchangeable_groups(game)
+    position_key = game.position_key
+    if not groups:
+        return position_key
+
+    def key() -> tuple:
+        cards, *rest = position_key()
+        cards = list(cards)
+        for members in groups:
+            ordered = sorted((cards[i] for i in members), key=hash)
+            for i, pile in zip(members, ordered):
+                cards[i] = pile
+        return (tuple(cards), *rest)
+    return key
+
+
+def _ordered_moves(game: Any, alike: set[str]) -> list[Move]:
+    # An idle move (a whole pile onto an empty pile of its group) is left out where the
+    # piles are interchangeable; elsewhere which pile holds what may matter later (the
+    # stock dealing to each pile in turn...), so it stays, to keep "unwinnable" exact.
+    moves = [move for move in game.legal_moves()
+             if not (move.target in alike and game.is_idle(move))]
+    if len(moves) > 1:
+        moves.sort(key=lambda m: move_value(game, m), reverse=True)
+    return moves
+
+
+def has_face_down(game: Any) -> bool:
+    """Does the position hide any card (face down, in the stock or elsewhere)?"""
+    return any(not card.face_up for pile in game.piles for card in pile.cards)
+
+
+def disorder(game: Any) -> int:
+    """A rough distance to a win (lower is better), to try the most promising child first:
+    cards not on a foundation, cards above a lower card of their pile (they block it),
+    face-down cards, cards waiting in a reserve; empty tableau piles and free cells count
+    in the position's favour."""
+    value = 0
+    for pile in game.piles:
+        cards = pile.cards
+        role = pile.role
+        if role == "foundation":
+            value -= 5 * len(cards)
+        elif not cards:
+            value -= 5 if role == "tableau" else 3 if role == "reserve" else 0
+        elif role != "stock":
+            if role == "reserve":
+                value += 2
+            lowest = 99
+            for card in cards:
+                rank = card.rank
+                if not card.face_up:
+                    value += 3
+                elif rank > lowest:
+                    value += 2
+                if rank < lowest:
+                    lowest = rank
+    return value
+
+
+def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
+          max_nodes: int | None = DEFAULT_MAX_NODES) -> SolveResult:
+    """Search for a win from ``game``'s current position (see the module docstring).
+
+    ``game`` itself is never changed: the search runs on a copy.  ``max_seconds`` and
+    ``max_nodes`` bound the search (None: no bound); reaching one gives ``"unknown"``."""
+    for name, value in (("max_seconds", max_seconds), ("max_nodes", max_nodes)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                  or value < 0):
+            raise ValueError(f"{name} must be a number >= 0 or None, not {value!r}")
+    if max_nodes is not None and not isinstance(max_nodes, int):
+        raise ValueError(f"max_nodes must be a whole number, not {max_nodes!r}")
+    started = time.perf_counter()
+    work = game.copy()
+    thoughtful = has_face_down(work)
+    # With the game's autoplay on, play() sends the safe cards itself: the solution
+    # must not list them.  Otherwise they are moves of the solution like any other.
+    record_auto = not game.autoplay
+    use_auto = game.autoplay or safe_moves_dominate(work)
+    key_of = _key_function(work)
+    alike = {work.piles[i].id for members in interchangeable_groups(work) for i in members}
+    nodes = 0
+    # Every position met: (its moves from its parent, the parent's number); 0 is the start.
+    tree: list[tuple[list[Move], int]] = []
+
+    def line(number: int) -> list[Move]:
+        steps = []
+        while number >= 0:
+            step, number = tree[number]
+            steps.append(step)
+        return [move for step in reversed(steps) for move in step]
+
+    def result(verdict: str, moves: list[Move] | None = None, limit: str | None = None) -> SolveResult:
+        return SolveResult(verdict, moves or [], nodes, time.perf_counter() - started, thoughtful, limit)
+
+    root_auto = autoplay.run(work) if use_auto else []
+    # With autoplay on, playing the first safe card makes play() send the others.
+    tree.append((root_auto if record_auto else root_auto[:1], -1))
+    if work.is_won():
+        return result("winnable", line(0))
+    seen = {key_of()}
+    stack: list[tuple[Any, int]] = [(work.snapshot(), 0)]  # positions to expand, the best on top
+    deadline = None if max_seconds is None else started + max_seconds
+    while stack:
+        if max_nodes is not None and nodes >= max_nodes:
+            return result("unknown", limit="nodes")
+        if deadline is not None and nodes % 64 == 0 and time.perf_counter() > deadline:
+            return result("unknown", limit="seconds")
+        snapshot, number = stack.pop()
+        nodes += 1
+        work.restore(snapshot)
+        children = []
+        for move in _ordered_moves(work, alike):
+            work.restore(snapshot)
+            work.apply(move)
+            auto = autoplay.run(work) if use_auto else []
+            key = key_of()
+            if key in seen:
+                continue
+            seen.add(key)
+            tree.append(([move, *auto] if record_auto else [move], number))
+            if work.is_won():
+                return result("winnable", line(len(tree) - 1))
+            children.append((disorder(work), len(children), work.snapshot(), len(tree) - 1))
+        children.sort(reverse=True)  # the best child last, popped first; ties keep move order
+        stack.extend((child[2], child[3]) for child in children)
+    return result("unwinnable")
+
+
+def replay(game: Any, moves: list[Move]) -> Any:
+    """A copy of ``game`` with ``moves`` played through :meth:`Game.play` (each checked)."""
+    copy = game.copy()
+    for move in moves:
+        copy.play(move)
+    return copy
