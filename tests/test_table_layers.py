@@ -9,7 +9,8 @@ import pytest
 import solitaire_nb as sn
 from solitaire_nb.table import Table
 from solitaire_nb.table import drawing as widget_module
-from solitaire_nb.table.cards import STANDARD, sprite_items
+from solitaire_nb.table.cards import STANDARD, card_key, sprite_items
+from solitaire_nb.table.scene import View, build_cards
 from solitaire_nb.table.sprites import sprites_for
 
 
@@ -90,15 +91,27 @@ def test_a_new_view_gets_both_layers(painted):
     assert sorted(layers(table, painted)) == ["cards", "marks"]
 
 
+def pictures(table):
+    """The keys of the card pictures the table's cards layer copies."""
+    items = build_cards(table.game, table.geometry, View(lang=table.lang, sprites=True))
+    return {item[1] for item in items if item[0] == "sprite"}
+
+
 def test_each_card_picture_is_drawn_once_and_shared():
     sprites = sprites_for(2.0)
     first = Table(sn.new_game("klondike", deal=11))
     before = len(sprites)
     second = Table(sn.new_game("klondike", deal=11))   # same cards, same size: no new picture
     assert len(sprites) == before
+    shown = pictures(second)
+    assert len(sprites) == before and all(key in sprites for key in shown)   # every card's picture
     second.game.play(second.game.hint())
     second.redraw()
+    after = pictures(second)
+    assert len(sprites) <= before + len(after - shown)   # only the pictures of cards not shown before
     key = ("back", first.geometry.card_w, first.geometry.card_h, STANDARD)
+    assert key == card_key(first.game.pile("stock").cards[-1], first.geometry.card_w,
+                           first.geometry.card_h, "en")                # one way to name a picture
     assert sprites.canvas(key) is sprites.canvas(key)
     picture = sprite_items(key)
     assert picture and picture[0][0] == "rect"

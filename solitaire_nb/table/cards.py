@@ -281,6 +281,16 @@ def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: 
 SPRITE_MARGIN = 1.0   # logical pixels around a card's picture: its outline and shadow spill over
 
 
+def card_key(card: Card, w: float, h: float, lang: str, design: Design = STANDARD, full: bool = True,
+             shadow: bool = True, narrow: bool = False,
+             visible: tuple[float, float] | None = None) -> tuple:
+    """The key of a card's picture (:func:`sprite_items`): a face as the arguments of
+    :func:`draw_face` would draw it, a face-down card as its back."""
+    if not card.face_up:
+        return ("back", w, h, design)
+    return ("face", card, w, h, lang, full, shadow, narrow, design, visible)
+
+
 def sprite_size(key: tuple) -> tuple[float, float]:
     """The logical size of the picture of ``key`` (see :func:`sprite_items`)."""
     w, h = key[2:4] if key[0] == "face" else key[1:3]

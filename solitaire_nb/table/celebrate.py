@@ -19,7 +19,7 @@ from ..engine.pile import Pile
 from ..engine.position import Position
 from ..rules.cards import Card
 from ..text.language import resolve_lang
-from .cards import FELT, STANDARD, Design, draw_back, draw_empty, draw_face
+from .cards import FELT, STANDARD, Design, card_key, draw_back, draw_empty, draw_face
 from .geometry import Geometry
 
 FRAME_MS = 40          # milliseconds between two frames
@@ -64,9 +64,7 @@ def launch_order(piles: Sequence[Pile]) -> list[tuple[Pile, int]]:
 def _draw_card(out: list[tuple], card: Card, x: float, y: float, w: float, h: float,
                lang: str, sprites: bool = False, design: Design = STANDARD) -> None:
     if sprites:   # the table's card pictures (see scene.View.sprites)
-        key = (("face", card, w, h, lang, True, True, False, design, None) if card.face_up
-               else ("back", w, h, design))
-        out.append(("sprite", key, _snap(x), _snap(y)))
+        out.append(("sprite", card_key(card, w, h, lang, design), _snap(x), _snap(y)))
     elif card.face_up:
         draw_face(out, card, x, y, w, h, lang, full=True, shadow=False, design=design)
     else:

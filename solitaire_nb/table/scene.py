@@ -50,6 +50,7 @@ from .cards import (
     TARGET_DARK,
     Design,
     Rect,
+    card_key,
     draw_back,
     draw_empty,
     draw_face,
@@ -233,13 +234,13 @@ def _draw_pile_cards(out: list[tuple], pile: Pile, cards: Sequence[Card], rects:
             look = (vw >= w * 0.6 and vh >= h * 0.6, i == 0 or vh >= h * 0.6 or vw < w, vw < w * 0.5)
             if sprites:   # large print sizes the corner to the part left visible
                 seen = (round(vw, 1), round(vh, 1)) if design.large_print else None
-                out.append(("sprite", ("face", card, w, h, lang, *look, design, seen), x, y))
+                out.append(("sprite", card_key(card, w, h, lang, design, *look, seen), x, y))
             else:
                 full, shadow, narrow = look
                 draw_face(out, card, x, y, w, h, lang, full=full, shadow=shadow, narrow=narrow,
                           design=design, visible=(vw, vh))
         elif sprites:
-            out.append(("sprite", ("back", w, h, design), x, y))
+            out.append(("sprite", card_key(card, w, h, lang, design), x, y))
         else:
             draw_back(out, x, y, w, h, vw, vh, design)
 

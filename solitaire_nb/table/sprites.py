@@ -33,6 +33,10 @@ class Sprites:
     def __len__(self) -> int:
         return len(self._canvases)
 
+    def __contains__(self, key: tuple) -> bool:
+        """Has the picture of ``key`` been made?"""
+        return key in self._canvases
+
     def use(self, table: Any) -> None:
         """Redraw ``table`` (``table.redraw(everything=True)``) when pictures are drawn anew."""
         self._users.add(table)
