@@ -38,8 +38,6 @@ from lab_driver import (
     wait_until,
 )
 
-from solitaire_nb.engine.strategy import hint_with_reason
-
 pytestmark = pytest.mark.browser
 
 DEAL = 7
@@ -268,12 +266,14 @@ def test_keyboard(lab):
         board.wait_changed(waste, look, changed=False)
 
     # H: the hint's cards are marked in orange and the message says the move; nothing is played
-    hint = game.hint()
+    found = game.hint(explain=True)
+    hint = found.move
     assert hint is not None and not game.is_idle(hint)
     assert board.count_colour(whole, HINT_ORANGE) <= 20
     board.key("h")
-    reason = hint_with_reason(game)[1]
-    board.wait_message(f"Hint: {game.explain(hint, 'en')} Why: {reason.text('en')}.")
+    # the message names the hint's source and its reason (the search within its budget, else a tip)
+    board.wait_message(f"Hint ({found.source_text('en')}): {game.explain(hint, 'en')} "
+                       f"Why: {found.reason.text('en')}.")
     lab.screenshot("browser-keys-hint-page.png")    # the message line names the tip the hint follows
     rects = geo.card_rects(game.pile(hint.source))
     (x0, y0, _, _), (x1, y1, w, h) = rects[-hint.count], rects[-1]
