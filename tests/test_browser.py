@@ -38,6 +38,8 @@ from lab_driver import (
     wait_until,
 )
 
+from solitaire_nb.engine.solver import replay
+
 pytestmark = pytest.mark.browser
 
 DEAL = 7
@@ -486,3 +488,31 @@ def test_wide_game_scrolls_and_large_print(lab):
     board.wait_changed(corner, "standard", threshold=200)   # the top card's corner, drawn bigger
     board.screenshot("browser-diamond-mine-large-print.png")
     assert piles_of(lab.game("td.game")) == piles_of(game)
+
+
+def test_winnable_and_next_move_buttons(lab):
+    """"Winnable?" says so in the message line; "Next move" plays the win found one move at a
+    time, the cards follow; Undo takes a step back and "Next move" plays it again."""
+    board = lab.board(FREECELL)
+    board.canvas.scroll_into_view_if_needed()
+    cell = lab.cell(FREECELL)
+    start = lab.game("f")
+    assert start.move_count == 0
+    expected = start.solve()
+    cell.locator("button", has_text="Winnable?").click()
+    board.wait_message(f"Winnable: the solver found a win in {len(expected.moves)} moves.")
+    lab.screenshot("browser-winnable-page.png")     # the toolbar with the solver's buttons
+    step = cell.locator("button", has_text="Next move")
+    step.click()
+    board.wait_message(f"Move 1 of {len(expected.moves)}: ")
+    step.click()
+    board.wait_message(f"Move 2 of {len(expected.moves)}: ")
+    two = piles_of(replay(start, expected.moves[:2]))
+    wait_until(lambda: piles_of(lab.game("f")) == two, 15, "the first two moves of the win played")
+    cell.locator("button", has_text="Undo").click()
+    one = piles_of(replay(start, expected.moves[:1]))
+    wait_until(lambda: piles_of(lab.game("f")) == one, 15, "the second move undone")
+    step.click()
+    board.wait_message(f"Move 2 of {len(expected.moves)}: ")
+    wait_until(lambda: piles_of(lab.game("f")) == two, 15, "the second move played again")
+    board.screenshot("browser-next-move.png")
