@@ -51,8 +51,9 @@ define("hint", {
 HINT_NODES = 3000
 HINT_SECONDS = 1.0
 
-#: Where a hint comes from.
+#: Where a hint comes from, and the phrase that names each source.
 SOURCES = ("search", "tips", "score")
+SOURCE_PHRASES = {"search": "hint.source_search", "tips": "hint.source_tips", "score": "hint.source_score"}
 
 
 @dataclass(frozen=True)
@@ -71,13 +72,17 @@ class Hint:
 
     def source_text(self, lang: str | None = None) -> str:
         """The source in words: "search", "Klondike tips", "move score"."""
-        return Said(f"hint.source_{self.source}").text(lang)
+        return self.source_said().text(lang)
+
+    def source_said(self) -> Said:
+        """The source as a phrase (rendered in the language of the sentence it goes in)."""
+        return Said(SOURCE_PHRASES[self.source])
 
     def text(self, lang: str | None = None) -> str:
         """The move and why, e.g. ``"t2-t6 (search): it is the first move of ..."``."""
         if self.move is None:
             return (self.reason or Said("hint.none")).text(lang)
-        return Said("hint.line", move=str(self.move), source=Said(f"hint.source_{self.source}"),
+        return Said("hint.line", move=str(self.move), source=self.source_said(),
                     why=self.reason).text(lang)
 
     def __str__(self) -> str:

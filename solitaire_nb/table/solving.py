@@ -68,7 +68,7 @@ class Solving:
             self._message = Said("table.hint_none") if hint.reason is None else \
                 Said("table.hint_none_why", why=hint.reason)
         else:
-            self._message = Said("table.hint_move", source=Said(f"hint.source_{hint.source}"),
+            self._message = Said("table.hint_move", source=hint.source_said(),
                                  text=InEachLanguage(lambda lang: game.explain(move, lang)),
                                  why=hint.reason)
         self.last_hint = hint
