@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from . import games  # noqa: F401  (registers every game)
 from .engine.game import Game, Snapshot
+from .engine.hints import Hint, Plan
 from .engine.loading import load_game, position
 from .engine.moves import IllegalMove, Move, MoveKind
 from .engine.notation import NotationError
 from .engine.outcome import Outcome, OutcomeState
 from .engine.ruleset import Ruleset
 from .engine.saving import PositionError
+from .engine.solver import SolveResult
 from .engine.start import new_game
 from .rules.cards import (
     DOUBLE_DECK,
@@ -76,7 +78,7 @@ def play(name_or_game: str | Game = "klondike", deal: int | None = None, **optio
 
 
 __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "MoveKind", "NotationError",
-           "Ruleset", "Snapshot", "Outcome", "OutcomeState",
+           "Ruleset", "Snapshot", "Outcome", "OutcomeState", "Hint", "Plan", "SolveResult",
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
            "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position",

@@ -38,7 +38,7 @@ from lab_driver import (
     wait_until,
 )
 
-from solitaire_nb.engine.strategy import hint_with_reason
+from solitaire_nb.engine.solver import replay
 
 pytestmark = pytest.mark.browser
 
@@ -268,12 +268,14 @@ def test_keyboard(lab):
         board.wait_changed(waste, look, changed=False)
 
     # H: the hint's cards are marked in orange and the message says the move; nothing is played
-    hint = game.hint()
+    found = game.hint(explain=True)
+    hint = found.move
     assert hint is not None and not game.is_idle(hint)
     assert board.count_colour(whole, HINT_ORANGE) <= 20
     board.key("h")
-    reason = hint_with_reason(game)[1]
-    board.wait_message(f"Hint: {game.explain(hint, 'en')} Why: {reason.text('en')}.")
+    # the message names the hint's source and its reason (the search within its budget, else a tip)
+    board.wait_message(f"Hint ({found.source_text('en')}): {game.explain(hint, 'en')} "
+                       f"Why: {found.reason.text('en')}.")
     lab.screenshot("browser-keys-hint-page.png")    # the message line names the tip the hint follows
     rects = geo.card_rects(game.pile(hint.source))
     (x0, y0, _, _), (x1, y1, w, h) = rects[-hint.count], rects[-1]
@@ -486,3 +488,31 @@ def test_wide_game_scrolls_and_large_print(lab):
     board.wait_changed(corner, "standard", threshold=200)   # the top card's corner, drawn bigger
     board.screenshot("browser-diamond-mine-large-print.png")
     assert piles_of(lab.game("td.game")) == piles_of(game)
+
+
+def test_winnable_and_next_move_buttons(lab):
+    """"Winnable?" says so in the message line; "Next move" plays the win found one move at a
+    time, the cards follow; Undo takes a step back and "Next move" plays it again."""
+    board = lab.board(FREECELL)
+    board.canvas.scroll_into_view_if_needed()
+    cell = lab.cell(FREECELL)
+    start = lab.game("f")
+    assert start.move_count == 0
+    expected = start.solve()
+    cell.locator("button", has_text="Winnable?").click()
+    board.wait_message(f"Winnable: the solver found a win in {len(expected.moves)} moves.")
+    lab.screenshot("browser-winnable-page.png")     # the toolbar with the solver's buttons
+    step = cell.locator("button", has_text="Next move")
+    step.click()
+    board.wait_message(f"Move 1 of {len(expected.moves)}: ")
+    step.click()
+    board.wait_message(f"Move 2 of {len(expected.moves)}: ")
+    two = piles_of(replay(start, expected.moves[:2]))
+    wait_until(lambda: piles_of(lab.game("f")) == two, 15, "the first two moves of the win played")
+    cell.locator("button", has_text="Undo").click()
+    one = piles_of(replay(start, expected.moves[:1]))
+    wait_until(lambda: piles_of(lab.game("f")) == one, 15, "the second move undone")
+    step.click()
+    board.wait_message(f"Move 2 of {len(expected.moves)}: ")
+    wait_until(lambda: piles_of(lab.game("f")) == two, 15, "the second move played again")
+    board.screenshot("browser-next-move.png")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import solitaire_nb as sn
+from solitaire_nb.engine.hints import find_hint
 from solitaire_nb.engine.strategy import hides_cards, hint_with_reason, move_value
 from solitaire_nb.table import Table
 
@@ -27,7 +28,7 @@ def test_tip1_the_leftmost_column_with_hidden_cards_first():
     leftmost = min(int(m.source[len("tableau"):]) for m in uncovering)
     move, reason = hint_with_reason(game)
     assert move.source == f"tableau{leftmost}" == "tableau2" and turns_up(game, move)
-    assert game.hint() == move
+    assert find_hint(game, max_nodes=0).move == move    # the table's hint, when search is off
     assert reason_says(reason, "tip 1", "conseil 1") and "column 2" in reason.text("en")
     # the greedy player's score alone would dig where more cards are hidden (and take the Ace first)
     assert max(uncovering, key=lambda m: move_value(game, m)).source == "tableau6"
@@ -105,5 +106,9 @@ def test_the_table_says_which_tip_the_hint_follows():
     game = sn.position("klondike", {"tableau2": "(KC) 7S", "tableau3": "8H", "stock": "(3C)"})
     table = Table(game, lang="fr")
     move = table.show_hint()
-    assert move is not None and "Pourquoi\u00a0: libérer" in table.status
-    assert "colonne 2 (conseil 1)" in table.status
+    assert move is not None and table.last_hint.move == move and table.last_hint.source == "tips"
+    # these few cards cannot all go home: the search says so, then the tip speaks
+    assert "Indice (conseils du Klondike)\u00a0:" in table.status
+    assert "aucune victoire n'est possible d'ici" in table.status
+    assert ("alors\u00a0: libérer la colonne la plus à gauche possible, la colonne 2 (conseil 1)"
+            in table.status)

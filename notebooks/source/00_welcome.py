@@ -104,7 +104,9 @@ table
 # | click the stock, or the **Deal** button | deal: turn cards from the stock onto the waste |
 # | click the empty stock | redeal: the waste becomes the stock again, if the game allows a redeal |
 # | press and hold a covered card (about half a second), or hold the right button on it | peek at it: it is raised on top while you hold |
-# | **Hint** | get a suggested move |
+# | **Hint** | get a suggested move: the first move of a win the solver finds within about a second, else a move chosen by simple rules (the message says which) |
+# | **Winnable?** | ask the solver whether this position can still be won (it searches up to 5 seconds, seeing face-down cards too): winnable, not winnable, or unknown |
+# | **Next move** | play the next move of the win the solver found, one at a time (**Undo** takes them back) |
 # | **Undo** / **Redo** | take back a move / play it again |
 # | **Restart** | start this deal again |
 # | type a number in the **Deal** box, then **New deal** | play that deal |
@@ -133,7 +135,9 @@ table
 # | cliquez sur la pioche, ou sur le bouton **Distribuer** | distribuer : retourner des cartes de la pioche sur la défausse |
 # | cliquez sur la pioche vide | redistribuer : la défausse redevient la pioche, si le jeu permet une redistribution |
 # | appuyez longuement sur une carte recouverte (une demi-seconde environ), ou maintenez le bouton droit dessus | y jeter un coup d'œil : elle passe au-dessus tant que vous appuyez |
-# | **Indice** | obtenir un coup conseillé |
+# | **Indice** | obtenir un coup conseillé : le premier coup d'une victoire que le solveur trouve en une seconde environ, sinon un coup choisi par des règles simples (le message dit lequel) |
+# | **Gagnable ?** | demander au solveur si cette position peut encore être gagnée (il cherche jusqu'à 5 secondes, en voyant aussi les cartes face cachée) : gagnable, pas gagnable, ou inconnu |
+# | **Coup suivant** | jouer le coup suivant de la victoire trouvée par le solveur, un à la fois (**Annuler** les reprend) |
 # | **Annuler** / **Rétablir** | reprendre un coup / le rejouer |
 # | **Recommencer** | rejouer cette donne depuis le début |
 # | tapez un numéro dans la case **Donne**, puis **Nouvelle donne** | jouer cette donne |

@@ -38,7 +38,7 @@
 
 # %%
 import solitaire_nb as sn
-from solitaire_nb.engine.strategy import hint_with_reason, move_value
+from solitaire_nb.engine.strategy import move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching import lessons
 from solitaire_nb.teaching.bank import exercise
@@ -775,8 +775,8 @@ for move in ["deal", "redeal", "deal"]:
 #
 # Each tip is tried below on a position prepared for it. We also print `move_value(game, move)`, the score the
 # kit's own player gives a move: the greedy player of notebook 20 plays the move with the highest value. You will
-# see that this player does not follow every tip. The **Hint** button works differently; the end of this section
-# shows how.
+# see that this player does not follow every tip. The **Hint** button works differently (it asks a solver first,
+# then the tips); the end of this section shows how.
 
 # %% [markdown] lang="fr"
 # La page française sur le Klondike se termine par quatre conseils :
@@ -790,7 +790,7 @@ for move in ["deal", "redeal", "deal"]:
 # Chaque conseil est essayé ci-dessous sur une position préparée pour lui. Nous affichons aussi
 # `move_value(game, move)`, la note que le joueur du kit donne à un coup : le joueur glouton du carnet 20 joue le
 # coup de plus forte note. Vous verrez que ce joueur ne suit pas tous les conseils. Le bouton **Indice** fait
-# autrement ; la fin de cette section montre comment.
+# autrement (il interroge d'abord un solveur, puis les conseils) ; la fin de cette section montre comment.
 
 # %% [markdown] lang="en"
 # ### 4.1 Tip 1: left-hand columns first
@@ -1051,11 +1051,16 @@ q.check(because)
 # **In short**, the kit's player digs where most cards are hidden (against tip 1), agrees with tip 2 only because
 # right-hand columns hide more cards, ignores tip 3, and follows tip 4.
 #
-# The **Hint** button, on the other hand, follows the four tips, in the page's order, wherever the columns still
-# hide cards: the first tip that has something to say about one of the legal moves decides, and the hint's message
-# names that tip. When two tips disagree, the earlier one wins. The next cell asks for the hint in the positions of
-# tips 2 and 3: in the second one, the hint takes K♥ from column 6 rather than the K♠ of tip 3, because tip 2 (cards
-# from the right-hand columns into the empty column) comes first. Are the tips right after all? Notebook
+# The **Hint** button, on the other hand, first asks the kit's solver for a win from the current position, for
+# about a second. If the solver finds one, the hint is that win's first move, and its message says "search" (the
+# solver sees the face-down cards, so such a hint knows more than you do). Otherwise the hint follows the four
+# tips, in the page's order, wherever the columns still hide cards: the first tip that has something to say about
+# one of the legal moves decides, and the message says "Klondike tips" and names that tip. When two tips disagree,
+# the earlier one wins. The next cell asks for the hint in the positions of tips 2 and 3. They hold only some of
+# the cards, so no win exists: the solver proves it at once, the hint says so, then follows the tips. In the
+# second position, the hint takes K♥ from column 6 rather than the K♠ of tip 3, because tip 2 (cards from the
+# right-hand columns into the empty column) comes first. **Winnable?** asks the same solver for longer (5
+# seconds) and only says whether a win exists; **Next move** then plays that win one move at a time. Are the tips right after all? Notebook
 # [30_klondike_tips.ipynb](30_klondike_tips.ipynb) puts each of them to the test on many deals.
 
 # %% [markdown] lang="fr"
@@ -1067,19 +1072,26 @@ q.check(because)
 # le conseil 2 seulement parce que les colonnes de droite cachent plus de cartes, ignore le conseil 3, et suit le
 # conseil 4.
 #
-# Le bouton **Indice**, lui, suit les quatre conseils, dans l'ordre de la page, tant que les colonnes cachent des
-# cartes : le premier conseil qui a quelque chose à dire sur l'un des coups permis décide, et le message de l'indice
-# nomme ce conseil. Quand deux conseils se contredisent, le premier l'emporte. La cellule suivante demande l'indice
-# dans les positions des conseils 2 et 3 : dans la seconde, l'indice prend le R♥ de la colonne 6 plutôt que le R♠ du
-# conseil 3, parce que le conseil 2 (les cartes des colonnes de droite vers la colonne vide) passe avant. Les
+# Le bouton **Indice**, lui, demande d'abord au solveur du kit une victoire depuis la position du moment, pendant
+# une seconde environ. Si le solveur en trouve une, l'indice est le premier coup de cette victoire, et son message
+# dit « recherche » (le solveur voit les cartes face cachée : un tel indice en sait donc plus que vous).
+# Sinon, l'indice suit les quatre conseils, dans l'ordre de la page, tant que les colonnes cachent des cartes : le
+# premier conseil qui a quelque chose à dire sur l'un des coups permis décide, et le message dit « conseils du
+# Klondike » et nomme ce conseil. Quand deux conseils se contredisent, le premier l'emporte. La cellule suivante
+# demande l'indice dans les positions des conseils 2 et 3. Elles ne contiennent qu'une partie des cartes : aucune
+# victoire n'y existe, le solveur le prouve aussitôt, l'indice le dit, puis suit les conseils. Dans la seconde,
+# l'indice prend le R♥ de la colonne 6 plutôt que le R♠ du conseil 3, parce que le conseil 2 (les cartes des
+# colonnes de droite vers la colonne vide) passe avant. **Gagnable ?** interroge le même solveur plus longtemps
+# (5 secondes) et dit seulement si une victoire existe ; **Coup suivant** joue ensuite cette victoire coup par
+# coup. Les
 # conseils sont-ils justes, finalement ? Le carnet [30_klondike_tips.ipynb](30_klondike_tips.ipynb) met chacun d'eux
 # à l'épreuve sur de nombreuses donnes.
 
 # %%
 for name in ["klondike.tip2", "klondike.tip3"]:
     position = exercise(name).game
-    move, reason = hint_with_reason(position)
-    print(name, move, "·", position.explain(move), "·", reason)
+    hint = position.hint(explain=True)
+    print(name, hint.move, "·", position.explain(hint.move), "·", hint.source_text(), "·", hint.reason)
 
 # %% [markdown] lang="en"
 # ## 5. Now play!

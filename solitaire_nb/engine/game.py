@@ -410,10 +410,10 @@ class Game:
         """Won, lost, stuck or playing, with a reason (:mod:`solitaire_nb.engine.outcome`)."""
         return outcome(self, rule)
 
-    def hint(self) -> Move | None:
-        """A good legal move (or None): see :func:`solitaire_nb.engine.strategy.hint`."""
-        from .strategy import hint
-        return hint(self)
+    def hint(self, explain: bool = False) -> Any:
+        """A move worth playing, or None; ``explain=True``: a :class:`~.hints.Hint` (search or tips, why)."""
+        from .hints import find_hint
+        return find_hint(self) if explain else find_hint(self).move
 
     def solve(self, max_seconds: float | None = 30.0, max_nodes: int | None = 200_000) -> Any:
         """Can this position be won?  See :func:`solitaire_nb.engine.solver.solve` (the game is unchanged)."""

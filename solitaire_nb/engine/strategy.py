@@ -3,10 +3,11 @@
 A *strategy* is any function ``choose(game, moves) -> Move`` that picks one of
 the legal ``moves``.  :func:`play_out` plays a game to its end with it.
 
-:func:`move_value` is the greedy player's score of a move.  The hint
+:func:`move_value` is the greedy player's score of a move.  The heuristic hint
 (:func:`hint_with_reason`) first follows the four Klondike tips, in their order
 of importance, wherever the tableau still hides cards, and falls back on
-:func:`move_value` elsewhere.
+:func:`move_value` elsewhere.  :meth:`Game.hint` uses it when the solver finds
+no win within the hint's budget (:mod:`solitaire_nb.engine.hints`).
 """
 
 from __future__ import annotations
@@ -151,11 +152,6 @@ def hint_with_reason(game: Position) -> tuple[Move | None, Said | None]:
     if move_value(game, best) <= -20:
         return None, None
     return best, Said("hint.best_value")
-
-
-def hint(game: Position) -> Move | None:
-    """The hint's move (see :func:`hint_with_reason`), or None when no move is worth it."""
-    return hint_with_reason(game)[0]
 
 
 def random_player(rng: random.Random | None = None) -> Strategy:

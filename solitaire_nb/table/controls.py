@@ -23,6 +23,8 @@ BUTTONS = [("new_deal", "play", "_on_new_deal"),
            ("undo", "undo", "undo"),
            ("redo", "repeat", "redo"),
            ("hint", "lightbulb-o", "show_hint"),
+           ("solve", "search", "show_verdict"),
+           ("step", "step-forward", "solution_step"),
            ("deal_cards", "clone", "stock_click")]
 
 

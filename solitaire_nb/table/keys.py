@@ -28,6 +28,10 @@ define("keys", {
     "undo": {"en": "undo the last move", "fr": "annuler le dernier coup"},
     "redo": {"en": "redo the move just undone", "fr": "rétablir le coup qui vient d'être annulé"},
     "hint": {"en": "show a hint", "fr": "montrer un indice"},
+    "winnable": {"en": "ask the solver whether the position can still be won",
+                 "fr": "demander au solveur si la position peut encore être gagnée"},
+    "step": {"en": "play the next move of the win the solver found",
+             "fr": "jouer le coup suivant de la victoire trouvée par le solveur"},
     "new_deal": {"en": "a new deal, drawn at random (the “New deal” button replays the number in the "
                        "Deal box)",
                  "fr": "une nouvelle donne tirée au hasard (le bouton « Nouvelle donne » rejoue le "
@@ -78,6 +82,8 @@ BINDINGS = [
     Binding(("Ctrl+Z",), "undo", "undo"),
     Binding(("Ctrl+Shift+Z", "Ctrl+Y"), "redo", "redo"),
     Binding(("H",), "show_hint", "hint"),
+    Binding(("W",), "show_verdict", "winnable"),
+    Binding(("S",), "solution_step", "step"),
     Binding(("N",), "new_deal", "new_deal"),
     Binding(("Space", "Enter"), "key_activate", "activate"),
     Binding(("Escape",), "key_escape", "escape"),

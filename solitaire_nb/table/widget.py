@@ -20,7 +20,6 @@ from ipycanvas import MultiCanvas
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
-from ..engine.strategy import hint_with_reason
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
 from .appearance import Appearance, check_width
@@ -33,13 +32,14 @@ from .layout import DEFAULT_WIDTH
 from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
 from .sizes import DEFAULT_CARD_SIZE, check_card_size
+from .solving import Solving
 from .sprites import sprites_for
 from .words import InEachLanguage, cards_text, names_text
 
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
+class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
@@ -77,6 +77,8 @@ class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
         self._won_shown = False
         self._panel_after = 0.0
         self._message: Said | None = None
+        self._plan = None           # a win found by the solver: (its game, Plan)
+        self.last_hint = None       # the Hint shown last (its move, source and reason)
         self._press: dict | None = None
         self._drag: dict | None = None
         self._last_click: tuple[float, str, int | None] | None = None
@@ -170,24 +172,6 @@ class Table(Drawing, Keys, Pointer, Controls, Appearance, EndOfGame, w.VBox):
     def redo(self) -> None:
         self._message = None if self.game.redo() else Said("table.nothing_redo")
         self._update_status()
-
-    def show_hint(self) -> Move | None:
-        """Mark the hint's cards and target (game.hint()) and say which tip it follows;
-        a move that changes nothing for the player is never offered."""
-        game = self.game
-        move, reason = hint_with_reason(game)
-        if move is not None and game.is_idle(move):
-            move = None
-        self.selection = None
-        self.hint_move = move
-        if move is None:
-            self._message = Said("table.hint_none")
-        else:
-            self._message = Said("table.hint_move",
-                                 text=InEachLanguage(lambda lang: game.explain(move, lang)),
-                                 why=InEachLanguage(reason.text))
-        self.redraw()
-        return move
 
     def copy(self) -> Table:
         """A new, independent table on a copy of the game (:meth:`Game.copy`: the same

@@ -34,7 +34,33 @@ define("table", {
     "no_target": {"en": "Selected: {cards}. No legal destination now.",
                   "fr": "Sélection : {cards}. Aucune destination permise pour l'instant."},
     "hint_none": {"en": "No useful move found.", "fr": "Aucun coup utile trouvé."},
-    "hint_move": {"en": "Hint: {text} Why: {why}.", "fr": "Indice : {text} Pourquoi : {why}."},
+    "hint_none_why": {"en": "No useful move: {why}.", "fr": "Aucun coup utile : {why}."},
+    "hint_move": {"en": "Hint ({source}): {text} Why: {why}.",
+                  "fr": "Indice ({source}) : {text} Pourquoi : {why}."},
+    "solve": {"en": "Winnable?", "fr": "Gagnable ?"},
+    "step": {"en": "Next move", "fr": "Coup suivant"},
+    "solving": {"en": "Searching for a win (at most {seconds} s)…",
+                "fr": "Recherche d'une victoire (au plus {seconds} s)…"},
+    "verdict_winnable": {"en": "Winnable: the solver found a win in {n} {n|move|moves}. “Next move” plays "
+                               "it one move at a time; Undo takes moves back.",
+                         "fr": "Gagnable : le solveur a trouvé une victoire en {n} {n|coup|coups}. "
+                               "« Coup suivant » la joue coup par coup ; Annuler reprend les coups."},
+    "verdict_winnable_seeing": {
+        "en": "Winnable: the solver found a win in {n} {n|move|moves}, seeing the face-down cards. "
+              "“Next move” plays it one move at a time; Undo takes moves back.",
+        "fr": "Gagnable : le solveur a trouvé une victoire en {n} {n|coup|coups}, en voyant les cartes "
+              "face cachée. « Coup suivant » la joue coup par coup ; Annuler reprend les coups."},
+    "verdict_unwinnable": {"en": "Not winnable from here: the solver went through every position that "
+                                 "can be reached ({n} {n|position|positions}), and none is a win.",
+                           "fr": "Pas gagnable d'ici : le solveur a parcouru toutes les positions "
+                                 "accessibles ({n} {n|position|positions}), et aucune n'est gagnée."},
+    "verdict_unknown": {"en": "Unknown: no answer within {seconds} s ({n} {n|position|positions} "
+                              "searched). Ask again a few moves later: the search gets shorter.",
+                        "fr": "Inconnu : pas de réponse en {seconds} s ({n} {n|position|positions} "
+                              "examinées). Redemandez quelques coups plus tard : la recherche "
+                              "raccourcit."},
+    "step_played": {"en": "Move {i} of {n}: {text}", "fr": "Coup {i} sur {n} : {text}"},
+    "step_won": {"en": "The game is already won.", "fr": "La partie est déjà gagnée."},
     "no_deal": {"en": "The stock is empty and no redeal is left.",
                 "fr": "La pioche est vide et il ne reste aucune redistribution."},
     "peek": {"en": "Peek: {card}.", "fr": "Coup d'œil : {card}."},

@@ -60,7 +60,7 @@ def value_text(value: Any, lang: str) -> str:
     """How a parameter value is written in a sentence of language ``lang``."""
     if hasattr(value, "phrase_text"):
         return value.phrase_text(lang)
-    if isinstance(value, Phrase):
+    if isinstance(value, (Phrase, Said)):
         return value.text(lang)
     return str(value)
 

@@ -1,0 +1,136 @@
+"""Hints: a move worth playing now, and where it comes from.
+
+:func:`find_hint` first asks the solver (:mod:`solitaire_nb.engine.solver`) for a
+win from the current position, within a small budget (:data:`HINT_NODES`
+positions, at most :data:`HINT_SECONDS` seconds).  When it finds one, the hint is
+the first move of that win.  Otherwise (no answer in time, or no win possible)
+the hint falls back on the heuristic of :func:`solitaire_nb.engine.strategy.hint_with_reason`:
+the four Klondike tips where the tableau hides cards, the greedy player's score
+elsewhere.  The :class:`Hint` says which of the two spoke, and why.
+
+The search sees every card, face-down ones included (the engine knows them): a
+hint from search may therefore rely on a card the player cannot see yet.  Its
+reason says so when the position hides cards.
+
+A :class:`Plan` follows a solution move by move: for any position met along it
+(after Undo as well) it gives the next move, so that a table can replay a
+solution step by step, and later hints along the same line need no new search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..text.phrases import Said, define, get
+from .moves import Move
+from .solver import SolveResult, solve
+from .strategy import hint_with_reason
+
+define("hint", {
+    "search": {"en": "it is the first move of a win the solver found, {n} {n|move|moves} long",
+               "fr": "c'est le premier coup d'une victoire trouvée par le solveur, en {n} {n|coup|coups}"},
+    "search_seeing": {"en": "it is the first move of a win the solver found, {n} {n|move|moves} long "
+                            "(the solver sees the face-down cards)",
+                      "fr": "c'est le premier coup d'une victoire trouvée par le solveur, en {n} "
+                            "{n|coup|coups} (le solveur voit les cartes face cachée)"},
+    "no_win": {"en": "no win is possible from here, even seeing every card; so: {why}",
+               "fr": "aucune victoire n'est possible d'ici, même en voyant toutes les cartes ; "
+                     "alors : {why}"},
+    "no_win_alone": {"en": "no win is possible from here, even seeing every card",
+                     "fr": "aucune victoire n'est possible d'ici, même en voyant toutes les cartes"},
+    "none": {"en": "no useful move found", "fr": "aucun coup utile trouvé"},
+    "line": {"en": "{move} ({source}): {why}", "fr": "{move} ({source}) : {why}"},
+    "source_search": {"en": "search", "fr": "recherche"},
+    "source_tips": {"en": "Klondike tips", "fr": "conseils du Klondike"},
+    "source_score": {"en": "move score", "fr": "note des coups"},
+})
+
+#: The hint's search budget: positions expanded, and a time bound (seconds) that a busy
+#: machine may reach first.  The node bound keeps hints the same from one machine to another.
+HINT_NODES = 3000
+HINT_SECONDS = 1.0
+
+#: Where a hint comes from, and the phrase that names each source.
+SOURCES = ("search", "tips", "score")
+SOURCE_PHRASES = {"search": "hint.source_search", "tips": "hint.source_tips", "score": "hint.source_score"}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint: ``move`` (None when no move is worth playing), ``source`` (one of
+    :data:`SOURCES`: ``"search"`` — the first move of a win found by the solver;
+    ``"tips"`` — the Klondike tips; ``"score"`` — the best move by the greedy
+    player's score), ``reason`` (a :class:`~solitaire_nb.text.phrases.Said`, in
+    every language) and ``search``, the solver's answer (its ``verdict`` may be
+    ``"unknown"`` when the budget ran out)."""
+
+    move: Move | None
+    source: str
+    reason: Said | None
+    search: SolveResult | None = field(default=None, repr=False, compare=False)
+
+    def source_text(self, lang: str | None = None) -> str:
+        """The source in words: "search", "Klondike tips", "move score"."""
+        return self.source_said().text(lang)
+
+    def source_said(self) -> Said:
+        """The source as a phrase (rendered in the language of the sentence it goes in)."""
+        return Said(SOURCE_PHRASES[self.source])
+
+    def text(self, lang: str | None = None) -> str:
+        """The move and why, e.g. ``"t2-t6 (search): it is the first move of ..."``."""
+        if self.move is None:
+            return (self.reason or Said("hint.none")).text(lang)
+        return Said("hint.line", move=str(self.move), source=self.source_said(),
+                    why=self.reason).text(lang)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def find_hint(game: Any, max_seconds: float | None = HINT_SECONDS,
+              max_nodes: int | None = HINT_NODES) -> Hint:
+    """The hint for ``game``'s position (the game is not changed): the first move of a
+    win found by the solver within the budget, else the heuristic's move.  A move that
+    changes nothing for the player (:meth:`Game.is_idle`) is never offered."""
+    search = None
+    if not game.is_won() and (max_nodes is None or max_nodes > 0):
+        search = solve(game, max_seconds=max_seconds, max_nodes=max_nodes)
+        if search.winnable and search.moves and not game.is_idle(search.moves[0]):
+            key = "hint.search_seeing" if search.thoughtful else "hint.search"
+            return Hint(search.moves[0], "search", Said(key, n=len(search.moves)), search)
+    move, reason = hint_with_reason(game)
+    source = "score" if reason is None or reason.phrase == get("hint.best_value") else "tips"
+    if search is not None and search.verdict == "unwinnable":
+        reason = Said("hint.no_win", why=reason) if move is not None else Said("hint.no_win_alone")
+    return Hint(move, source, reason, search)
+
+
+class Plan:
+    """A solution to follow: ``Plan(game, moves)`` replays ``moves`` on a copy of
+    ``game`` and remembers the position before each of them, so that
+    :meth:`next_move` knows what to play next from any position on the way —
+    also after the player has undone some of them, or played them by hand."""
+
+    def __init__(self, game: Any, moves: list[Move]) -> None:
+        copy = game.copy()
+        self.moves = list(moves)
+        self._steps: dict[tuple, int] = {}
+        for i, move in enumerate(self.moves):
+            self._steps.setdefault(copy.position_key(), i)
+            copy.play(move)
+        if not copy.is_won():
+            raise ValueError("these moves do not lead to a win")
+
+    def step(self, game: Any) -> int | None:
+        """How many moves of the plan lead to ``game``'s position (None: off the plan)."""
+        return self._steps.get(game.position_key())
+
+    def next_move(self, game: Any) -> Move | None:
+        """The plan's move from ``game``'s position, or None when the position is off the plan."""
+        step = self.step(game)
+        return None if step is None else self.moves[step]
+
+    def __len__(self) -> int:
+        return len(self.moves)
