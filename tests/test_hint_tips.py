@@ -7,7 +7,13 @@ import pytest
 
 import solitaire_nb as sn
 from solitaire_nb.engine.hints import find_hint
-from solitaire_nb.engine.strategy import hides_cards, hint_with_reason, move_value
+from solitaire_nb.engine.strategy import (
+    built_like_klondike,
+    hides_cards,
+    hint_with_reason,
+    move_value,
+    tips_apply,
+)
 from solitaire_nb.table import Table
 
 
@@ -112,3 +118,18 @@ def test_the_table_says_which_tip_the_hint_follows():
     assert "aucune victoire n'est possible d'ici" in table.status
     assert ("alors\u00a0: libérer la colonne la plus à gauche possible, la colonne 2 (conseil 1)"
             in table.status)
+
+
+def test_the_tips_guide_the_hint_only_in_games_built_like_klondike():
+    guided = [name for name in sn.list_games() if tips_apply(sn.new_game(name, deal=1))]
+    assert {"klondike", "yukon"} <= set(guided)
+    for name in guided:
+        assert built_like_klondike(sn.new_game(name, deal=1))
+    # Spider hides cards too, but builds regardless of colour and takes any card in an empty
+    # column: the tips are not about it, and its hint goes by the move score
+    spider = sn.new_game("spider", deal=1)
+    assert hides_cards(spider) and not built_like_klondike(spider)
+    move, reason = hint_with_reason(spider)
+    assert reason_says(reason, "best score", "meilleure note")
+    assert move_value(spider, move) == max(move_value(spider, m) for m in spider.legal_moves()
+                                           if not spider.is_idle(m))

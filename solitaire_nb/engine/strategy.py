@@ -5,9 +5,10 @@ the legal ``moves``.  :func:`play_out` plays a game to its end with it.
 
 :func:`move_value` is the greedy player's score of a move.  The heuristic hint
 (:func:`hint_with_reason`) first follows the four Klondike tips, in their order
-of importance, wherever the tableau still hides cards, and falls back on
-:func:`move_value` elsewhere.  :meth:`Game.hint` uses it when the solver finds
-no win within the hint's budget (:mod:`solitaire_nb.engine.hints`).
+of importance, in games built like Klondike while the tableau still hides cards
+(:func:`tips_apply`), and falls back on :func:`move_value` elsewhere.
+:meth:`Game.hint` uses it when the solver finds no win within the hint's budget
+(:mod:`solitaire_nb.engine.hints`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..rules.building import ALTERNATE_COLOUR, Down
+from ..rules.empty import KINGS_ONLY
 from ..text.phrases import Said, define
 from .moves import Move
 from .position import Position
@@ -72,8 +75,27 @@ def move_value(game: Position, move: Move) -> float:
 
 
 def hides_cards(game: Position) -> bool:
-    """True when a tableau pile still has face-down cards: there the Klondike tips apply."""
+    """True when a tableau pile still has face-down cards."""
     return any(not card.face_up for pile in game.piles if pile.role == "tableau" for card in pile.cards)
+
+
+def built_like_klondike(game: Position) -> bool:
+    """Is the tableau built as Klondike's: down by alternate colour, an empty pile taking
+    only a King?  The four Klondike tips speak of such a tableau (tip 3 asks for a King
+    into an empty column, matched to a Queen of the other colour)."""
+    for group in game.declaration.piles:
+        build = getattr(group, "build", None)
+        if (group.role.key == "tableau" and build is not None and type(build.order) is Down
+                and build.suit is ALTERNATE_COLOUR and getattr(group, "empty", None) is KINGS_ONLY):
+            return True
+    return False
+
+
+def tips_apply(game: Position) -> bool:
+    """The Klondike tips guide the hint in games built like Klondike
+    (:func:`built_like_klondike`: Klondike and its variants, Yukon, Easthaven...) while
+    their tableau still hides cards (:func:`hides_cards`)."""
+    return built_like_klondike(game) and hides_cards(game)
 
 
 def free_queens(game: Position) -> list:
@@ -130,16 +152,16 @@ def tip_for(game: Position, move: Move) -> tuple | None:
 def hint_with_reason(game: Position) -> tuple[Move | None, Said | None]:
     """The hint and where it comes from: ``(move, reason)``, or ``(None, None)``.
 
-    Where the tableau still hides cards (:func:`hides_cards`), the hint follows the
-    Klondike tips in their order of importance (:func:`tip_for`), and the reason
-    names the tip; ties, and positions where no tip speaks, go to the best
+    In games built like Klondike whose tableau still hides cards (:func:`tips_apply`),
+    the hint follows the Klondike tips in their order of importance (:func:`tip_for`),
+    and the reason names the tip; ties, and positions where no tip speaks, go to the best
     :func:`move_value` (then None when no move is worth it).  A move that changes
     nothing for the player (:meth:`Game.is_idle`) is never offered.
     """
     moves = [move for move in game.legal_moves() if not game.is_idle(move)]
     if not moves:
         return None, None
-    if hides_cards(game):
+    if tips_apply(game):
         ranked = []
         for i, move in enumerate(moves):
             tip = tip_for(game, move)
