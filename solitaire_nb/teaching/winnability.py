@@ -166,7 +166,6 @@ def survey(game: str, deals: int | Iterable[int], *, options: Mapping[str, Any] 
     Everything is checked before any deal is solved: an unknown game or option, a bad deal
     number or a bad limit raises ``ValueError``."""
     import pandas as pd
-    from tqdm.auto import tqdm
 
     numbers = deal_numbers(deals)
     resolved = game_options(game, options)
@@ -176,8 +175,7 @@ def survey(game: str, deals: int | Iterable[int], *, options: Mapping[str, Any] 
     if not isinstance(progress, bool):
         raise ValueError(f"progress must be True or False, not {progress!r}")
     job = {"options": resolved, "max_seconds": max_seconds, "max_nodes": max_nodes}
-    bar = tqdm(total=len(numbers), desc=game_name(game), unit=say("winnability.deal_unit"),
-               disable=not progress)
+    bar, shown = _progress_bar(len(numbers), game_name(game), progress)
     try:
         if client is not None:
             rows = _on_cluster(client, game, numbers, job, bar)
@@ -190,10 +188,27 @@ def survey(game: str, deals: int | Iterable[int], *, options: Mapping[str, Any] 
             rows = _in_pool(min(count, len(numbers)), game, numbers, job, bar)
     finally:
         bar.close()
+        if shown is not None:  # the finished bar as a line of text, which a saved notebook keeps
+            shown.update({"text/plain": str(bar)}, raw=True)
     table = pd.DataFrame(rows, columns=list(COLUMNS)).sort_values("deal", ignore_index=True)
     table["moves"] = table["moves"].astype("Int64")
     table.attrs.update(game=game, options=resolved, max_seconds=max_seconds, max_nodes=max_nodes)
     return table
+
+
+def _progress_bar(total: int, title: str, enabled: bool) -> tuple[Any, Any]:
+    """A tqdm bar (a widget in Jupyter, text elsewhere) and, in Jupyter, the handle of its
+    display, so that the finished bar can be replaced by its last line of text."""
+    from tqdm.auto import tqdm
+    from tqdm.notebook import tqdm as notebook_tqdm
+
+    settings = {"total": total, "desc": title, "unit": say("winnability.deal_unit"), "disable": not enabled}
+    if not enabled or not issubclass(tqdm, notebook_tqdm):
+        return tqdm(**settings), None
+    from IPython.display import display
+
+    bar = tqdm(display=False, **settings)
+    return bar, display(bar.container, display_id=True)
 
 
 def _in_pool(count: int, game: str, numbers: list[int], job: dict, bar: Any) -> list[dict]:
