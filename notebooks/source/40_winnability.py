@@ -210,6 +210,7 @@ for i, verdict in enumerate(VERDICTS):
     left.bar(places, counts, width, color=STYLE[verdict][0], label=verdict_name(verdict))
 left.set_xticks(range(len(surveys)), list(surveys))
 left.set_ylabel(label("deals"))
+left.yaxis.get_major_locator().set_params(integer=True)
 left.set_title(label("verdicts_title", n=N_DEALS))
 left.legend()
 
