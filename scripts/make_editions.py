@@ -232,8 +232,16 @@ def carry_outputs(fresh: dict, saved: dict) -> bool:
     return complete
 
 
-def dump(notebook: dict) -> str:
-    return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
+def dump(notebook: dict, teacher: bool = False) -> str:
+    """A notebook's file text.  Teacher editions are written as Jupyter writes an executed
+    notebook (sources as lists of lines, keys sorted), whether or not they were run again,
+    so that a change of one cell changes only that cell in the file."""
+    if not teacher:
+        return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n"
+    for cell in notebook["cells"]:
+        if isinstance(cell.get("source"), str):
+            cell["source"] = cell["source"].splitlines(keepends=True)
+    return json.dumps(notebook, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
 
 
 def load(path: Path) -> dict:
@@ -289,7 +297,7 @@ def run(path: Path) -> None:
         cell.get("metadata", {}).pop("execution", None)
     notebook["metadata"] = {**KERNEL, **{k: v for k, v in notebook["metadata"].items()
                                          if k not in ("kernelspec", "language_info", "widgets")}}
-    path.write_text(dump(notebook), encoding="utf-8")
+    path.write_text(dump(notebook, teacher=True), encoding="utf-8")
 
 
 def write(run_all: bool = False, run_changed: bool = True, only: list[str] | None = None) -> None:
@@ -302,7 +310,7 @@ def write(run_all: bool = False, run_changed: bool = True, only: list[str] | Non
             complete = True
             if teacher:
                 complete = carry_outputs(fresh, load(target)) if target.exists() else False
-            text = dump(fresh)
+            text = dump(fresh, teacher)
             if not target.exists() or target.read_text(encoding="utf-8") != text:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_text(text, encoding="utf-8")

@@ -392,6 +392,7 @@ q.check(because)
 # | [20_your_strategy](20_your_strategy.ipynb) | class project: write a player in Python and measure how often it wins |
 # | [21_your_variant](21_your_variant.ipynb) | class project: compose a game of your own from the rules of the glossary |
 # | [30_klondike_tips](30_klondike_tips.ipynb) | class project: do the Klondike tips really help? an experiment with statistics |
+# | [40_winnability](40_winnability.ipynb) | what share of the deals can be won? the solver settles many deals, on one computer or a cluster, and we compare with published figures |
 #
 # To play at once, start with the walkthroughs of Klondike and FreeCell (10, 11); to learn the words first, start
 # with the glossary (01 to 04).
@@ -415,6 +416,7 @@ q.check(because)
 # | [20_your_strategy](20_your_strategy.ipynb) | projet de classe : écrire un joueur en Python et mesurer combien de fois il gagne |
 # | [21_your_variant](21_your_variant.ipynb) | projet de classe : composer votre propre jeu avec les règles du glossaire |
 # | [30_klondike_tips](30_klondike_tips.ipynb) | projet de classe : les conseils du Klondike aident-ils vraiment ? une expérience statistique |
+# | [40_winnability](40_winnability.ipynb) | quelle part des donnes peut être gagnée ? le solveur tranche de nombreuses donnes, sur un ordinateur ou une grappe, et on compare avec les chiffres publiés |
 #
 # Pour jouer tout de suite, commencez par les présentations du Klondike et de FreeCell (10, 11) ; pour apprendre
 # d'abord les mots, commencez par le glossaire (01 à 04).
