@@ -41,6 +41,7 @@ position hid some.
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -57,6 +58,7 @@ VERDICTS = ("winnable", "unwinnable", "unknown")
 
 DEFAULT_MAX_NODES = 200_000
 DEFAULT_MAX_SECONDS = 30.0
+DIVE_EVERY = 3
 
 
 @dataclass
@@ -175,10 +177,21 @@ def has_face_down(game: Any) -> bool:
 
 
 def disorder(game: Any) -> int:
-    """A rough distance to a win (lower is better), to try the most promising child first:
-    cards not on a foundation, cards above a lower card of their pile (they block it),
-    face-down cards, cards waiting in a reserve; empty tableau piles and free cells count
-    in the position's favour."""
+    """A rough distance to a win (lower is better), to order the moves of a dive: cards
+    not on a foundation, cards above a lower card of their pile (they block it),
+    face-down cards, cards waiting in a reserve; empty tableau piles and free cells
+    count in the position's favour."""
+    return _distance(game, True)
+
+
+def weighted_disorder(game: Any) -> int:
+    """:func:`disorder` as the heap weighs it: a card blocking a lower card counts the
+    more the lower that card (an Ace buried deep is worse than a Ten), and the waste,
+    whose order no move changes, counts nothing."""
+    return _distance(game, False)
+
+
+def _distance(game: Any, flat: bool) -> int:
     value = 0
     for pile in game.piles:
         cards = pile.cards
@@ -187,18 +200,21 @@ def disorder(game: Any) -> int:
             value -= 5 * len(cards)
         elif not cards:
             value -= 5 if role == "tableau" else 3 if role == "reserve" else 0
-        elif role != "stock":
+        elif role != "stock" and (flat or role != "waste"):
             if role == "reserve":
                 value += 2
             lowest = 99
+            weight = 2
             for card in cards:
                 rank = card.rank
                 if not card.face_up:
                     value += 3
                 elif rank > lowest:
-                    value += 2
+                    value += weight
                 if rank < lowest:
                     lowest = rank
+                    if not flat:
+                        weight = 1 + (14 - rank) // 4
     return value
 
 
@@ -243,31 +259,59 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
     if work.is_won():
         return result("winnable", line(0))
     seen = {key_of()}
-    stack: list[tuple[Any, int]] = [(work.snapshot(), 0)]  # positions to expand, the best on top
+    # Two frontiers share the positions met: a heap, most promising first, entries
+    # (disorder + depth, -depth, rank of the move among its siblings, number in the
+    # tree, snapshot, depth, key); and a depth-first stack (same entries, best on top),
+    # which every DIVE_EVERY-th node comes from.  A dive may take over a position still
+    # waiting in the heap (``waiting``): the heap then skips it.
+    heap: list[tuple] = [(0, 0, 0, 0, work.snapshot(), 0, None)]
+    stack: list[tuple] = []
+    waiting: set = set()
     deadline = None if max_seconds is None else started + max_seconds
-    while stack:
+    push, pop = heapq.heappush, heapq.heappop
+    while heap or stack:
         if max_nodes is not None and nodes >= max_nodes:
             return result("unknown", limit="nodes")
         if deadline is not None and nodes % 64 == 0 and time.perf_counter() > deadline:
             return result("unknown", limit="seconds")
-        snapshot, number = stack.pop()
+        diving = not heap or (nodes % DIVE_EVERY == DIVE_EVERY - 1)
+        if diving and stack:
+            entry = stack.pop()
+        else:
+            entry = pop(heap)
+            if entry[6] is not None:
+                if entry[6] not in waiting:
+                    continue  # taken over by a dive
+                waiting.discard(entry[6])
         nodes += 1
+        *_, number, snapshot, depth, _key = entry
         work.restore(snapshot)
+        depth += 1
         children = []
-        for move in _ordered_moves(work, alike):
-            work.restore(snapshot)
+        for rank, move in enumerate(_ordered_moves(work, alike)):
+            if rank:
+                work.restore(snapshot)
             work.apply(move)
             auto = autoplay.run(work) if use_auto else []
             key = key_of()
             if key in seen:
-                continue
-            seen.add(key)
+                if not diving or key not in waiting:
+                    continue
+                waiting.discard(key)
+            else:
+                seen.add(key)
             tree.append(([move, *auto] if record_auto else [move], number))
             if work.is_won():
                 return result("winnable", line(len(tree) - 1))
-            children.append((disorder(work), len(children), work.snapshot(), len(tree) - 1))
-        children.sort(reverse=True)  # the best child last, popped first; ties keep move order
-        stack.extend((child[2], child[3]) for child in children)
+            if diving:
+                children.append((disorder(work), -depth, rank, len(tree) - 1, work.snapshot(), depth, key))
+            else:
+                waiting.add(key)
+                push(heap, (weighted_disorder(work) + depth, -depth, rank, len(tree) - 1, work.snapshot(),
+                            depth, key))
+        if children:
+            children.sort(reverse=True)
+            stack.extend(children)
     return result("unwinnable")
 
 
