@@ -14,17 +14,23 @@ def foundation_move(game: Position, pile: Pile) -> Move | None:
     foundation already started is preferred to an empty one.
 
     The same answer as asking :func:`legality.check` of each foundation, without
-    building refusals: the card is lifted once, then each foundation's ``allows``
-    (which answers as its ``accept_refusal``) and the game's own rules decide."""
+    building refusals: each foundation's ``allows`` (which answers as its
+    ``accept_refusal``), then, once, whether the card may be lifted, then the game's
+    own rules decide."""
     cards = pile.cards
-    if not cards or pile.role == "foundation" or pile.group.lift_refusal(game, pile, 1) is not None:
+    if not cards or pile.role == "foundation":
         return None
     lifted = cards[-1:]
     extra = game.declaration.rules
+    lift_checked = False
     best = None
     for target in game.piles:
         if target.role != "foundation" or not target.group.allows(game, target, lifted, pile):
             continue
+        if not lift_checked:  # asked once, and only of a card some foundation takes
+            if pile.group.lift_refusal(game, pile, 1) is not None:
+                return None
+            lift_checked = True
         move = Move(pile.id, target.id, 1, MoveKind.MOVE, game.notation)
         if extra and legality.game_rule_refusal(game, move, lifted) is not None:
             continue

@@ -148,15 +148,15 @@ def _key_function(game: Any) -> Callable[[], tuple]:
     position_key = game.position_key
     if not groups:
         return position_key
+    grouped = {i for members in groups for i in members}
+    others = tuple(i for i in range(len(game.piles)) if i not in grouped)
 
     def key() -> tuple:
+        # each interchangeable group as its piles sorted (by hash: any fixed order will
+        # do), then the other piles in their places
         cards, *rest = position_key()
-        cards = list(cards)
-        for members in groups:
-            ordered = sorted((cards[i] for i in members), key=hash)
-            for i, pile in zip(members, ordered):
-                cards[i] = pile
-        return (tuple(cards), *rest)
+        return (tuple([tuple(sorted([cards[i] for i in members], key=hash)) for members in groups]),
+                tuple([cards[i] for i in others]), *rest)
     return key
 
 
