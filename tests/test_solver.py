@@ -240,3 +240,16 @@ def test_a_hundred_more_freecell_deals_are_solved_and_replay():
             continue
         assert replay(game, result.moves).is_won(), deal
     assert not unsolved
+
+
+@pytest.mark.parametrize("name, deal, options", [("freecell", 2, {}), ("klondike", 1, {"draw": 3}),
+                                                 ("yukon", 3, {}), ("bakers_game", 3, {}),
+                                                 ("freecell", 4, {"autoplay": True})])
+def test_the_autoplay_shortcut_changes_nothing_but_speed(name, deal, options, monkeypatch):
+    """Skipping the full autoplay scan after a move that cannot have freed a safe card
+    gives exactly the same search: same nodes, same solution."""
+    game = sn.new_game(name, deal, **options)
+    fast = game.solve(max_nodes=3000, max_seconds=None)
+    monkeypatch.setattr(solver, "autoplay_after", lambda game: lambda move: solver.autoplay.run(game))
+    slow = game.solve(max_nodes=3000, max_seconds=None)
+    assert (slow.verdict, slow.nodes, slow.moves) == (fast.verdict, fast.nodes, fast.moves)

@@ -48,10 +48,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
-from ..rules.goals import EveryCardAutoplay
+from ..rules.goals import EveryCardAutoplay, SafeAutoplay
 from ..rules.piles import Foundations, Reserves, RunFoundations, Tableau
 from . import autoplay
-from .moves import Move
+from .moves import Move, MoveKind
 from .strategy import move_value
 
 VERDICTS = ("winnable", "unwinnable", "unknown")
@@ -171,6 +171,41 @@ def _ordered_moves(game: Any, alike: set[str]) -> list[Move]:
     return moves
 
 
+def autoplay_after(game: Any) -> Callable[[Move], list[Move]]:
+    """``after(move)``: :func:`autoplay.run` on ``game`` just after ``move``, the search's
+    way.  Every position the search expands was settled (no safe card left to send
+    home), so after a move between two piles that are not foundations only those two
+    piles may hold a new candidate: when neither top card is safe and may go home, the
+    full scan is skipped, with the same (empty) answer.  This shortcut is taken only
+    where nothing else moves cards (no rules, actions, effects, piles refilled or
+    settling of the game's own) and the autoplay rule is AisleRiot's, which looks at nothing but
+    the card and the foundations; otherwise ``after`` is :func:`autoplay.run` itself."""
+    run = autoplay.run
+    declaration, ruleset = game.declaration, game.ruleset
+    rule = declaration.autoplay
+    if (type(rule) not in (SafeAutoplay, EveryCardAutoplay) or declaration.rules or declaration.actions
+            or declaration.effects or ruleset.settling or ruleset.auto_filled):
+        return lambda move: run(game)
+    find, is_safe, heights = game.find_pile, rule.is_safe, rule.heights
+    foundation_move, move_kind = autoplay.foundation_move, MoveKind.MOVE
+
+    def candidate(pile: Any, known: dict) -> bool:
+        cards = pile.cards
+        if not cards or not cards[-1].face_up or pile.role == "stock":
+            return False
+        return is_safe(game, cards[-1], known) and foundation_move(game, pile) is not None
+
+    def after(move: Move) -> list[Move]:
+        if move.kind is move_kind:
+            source, target = find(move.source), find(move.target)
+            if source.role != "foundation" and target.role != "foundation":
+                known = heights(game)
+                if not candidate(source, known) and not candidate(target, known):
+                    return []
+        return run(game)
+    return after
+
+
 def has_face_down(game: Any) -> bool:
     """Does the position hide any card (face down, in the stock or elsewhere)?"""
     return any(not card.face_up for pile in game.piles for card in pile.cards)
@@ -254,6 +289,7 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
         return SolveResult(verdict, moves or [], nodes, time.perf_counter() - started, thoughtful, limit)
 
     root_auto = autoplay.run(work) if use_auto else []
+    after = autoplay_after(work)
     # With autoplay on, playing the first safe card makes play() send the others.
     tree.append((root_auto if record_auto else root_auto[:1], -1))
     if work.is_won():
@@ -292,7 +328,7 @@ def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
             if rank:
                 work.restore(snapshot)
             work.apply(move)
-            auto = autoplay.run(work) if use_auto else []
+            auto = after(move) if use_auto else []
             key = key_of()
             if key in seen:
                 if not diving or key not in waiting:
