@@ -3,11 +3,19 @@
 :func:`solve` searches the positions reachable from a game's current position
 through the engine's own move API (:meth:`Game.legal_moves`, :meth:`Game.apply`,
 :meth:`Game.snapshot` / :meth:`Game.restore`, :meth:`Game.is_won`), so it knows
-no game in particular.  The search is depth-first, with an explicit stack (a
-solution may be hundreds of moves long) and a table of the positions already
-met, so that every position is explored once and cycles (turning the stock
-again and again) end by themselves.
+no game in particular.  Every position met is recorded (a table of keys), so that
+each is expanded once and cycles (turning the stock again and again) end by
+themselves; a solution may be hundreds of moves long.
 
+* **Two frontiers.**  Most positions are taken from a heap, the most promising
+  first: :func:`weighted_disorder` (a rough distance to a win) plus the number of
+  moves that led there, so that a short way to a good position is preferred.
+  Every :data:`DIVE_EVERY`-th position comes instead from a depth-first stack
+  (children ordered by :func:`disorder`), which follows one line to its end:
+  the heap does best where its distance is informative (FreeCell, Klondike), the
+  dives where it is flat (Pile On, Triple Peaks...).  Both share the table of
+  positions met, and a dive may take over a position still waiting in the heap.
+  Every position met is expanded by one or the other before "unwinnable" is said.
 * **Canonical keys.**  Positions are compared by :meth:`Game.position_key`
   (cards and their sides, the redeals used when limited, the game's own state;
   never the move count).  Piles of one group that the rules treat alike — the
@@ -21,10 +29,10 @@ again and again) end by themselves.
   Only where that is sure (:func:`safe_moves_dominate`): elsewhere the cards
   are left to the search — unless the game's autoplay is on, as
   :meth:`Game.play` then applies it after every move and the search must too.
-* **Move ordering.**  The positions a move leads to are tried most promising
-  first, by :func:`disorder` (a rough distance to a win), ties broken by
-  :func:`solitaire_nb.engine.strategy.move_value` (moves to a foundation, moves
-  turning a card face up, ...); moves that change nothing for the player
+  A move that cannot have freed a safe card skips the scan (:func:`autoplay_after`).
+* **Move ordering.**  Among siblings of equal promise, moves are tried in the
+  order of :func:`solitaire_nb.engine.strategy.move_value` (moves to a foundation,
+  moves turning a card face up, ...); moves that change nothing for the player
   (:meth:`Game.is_idle`) are not tried where the piles are interchangeable.
 * **Limits.**  ``max_nodes`` (positions expanded) and ``max_seconds``.
 
@@ -58,6 +66,7 @@ VERDICTS = ("winnable", "unwinnable", "unknown")
 
 DEFAULT_MAX_NODES = 200_000
 DEFAULT_MAX_SECONDS = 30.0
+#: One position in DIVE_EVERY is expanded by a depth-first dive, the others from the heap.
 DIVE_EVERY = 3
 
 
