@@ -198,3 +198,58 @@ def test_safe_moves_are_a_dominance_only_where_the_building_makes_them_safe():
     assert not dominate("streets_and_alleys")  # regardless of suit: a card may still be needed
     assert not dominate("golf")  # no autoplay rule at all
     assert not dominate("napoleons_tomb")  # foundations of its own kind, a card may fit several
+
+
+@pytest.mark.parametrize("name, deal", [("monte_carlo", 3), ("clock", 1), ("odessa", 1), ("labyrinth", 1),
+                                        ("cruel", 1)])
+def test_an_unwinnable_verdict_expands_every_position_whatever_the_order(name, deal, monkeypatch):
+    """Exhaustive means every reachable position is expanded once: the heap alone, the
+    dives alone and the two interleaved expand exactly as many positions."""
+    counts = set()
+    for every in (1, 2, 3, 10**9):  # 1: dives only; 10**9: the heap only
+        monkeypatch.setattr(solver, "DIVE_EVERY", every)
+        result = sn.new_game(name, deal).solve(max_nodes=50_000, max_seconds=60)
+        assert result.verdict == "unwinnable", (name, deal, every, result)
+        counts.add(result.nodes)
+    assert len(counts) == 1
+
+
+@pytest.mark.parametrize("every", [1, 10**9])
+def test_dives_alone_and_heap_alone_both_find_wins_that_replay(every, monkeypatch):
+    monkeypatch.setattr(solver, "DIVE_EVERY", every)
+    for name, deal in [("freecell", 3), ("yukon", 2), ("monte_carlo", 1)]:
+        game = sn.new_game(name, deal)
+        assert_solution(game, game.solve(max_nodes=20_000))
+
+
+def test_weighted_disorder_counts_a_buried_ace_more_than_a_buried_ten():
+    low = sn.position("klondike", {"tableau1": "AS 5H"}, redeals=0)
+    high = sn.position("klondike", {"tableau1": "TS JH"}, redeals=0)
+    assert solver.disorder(low) == solver.disorder(high)  # the plain count: one card blocks one
+    assert solver.weighted_disorder(low) > solver.weighted_disorder(high)
+
+
+@pytest.mark.slow
+def test_a_hundred_more_freecell_deals_are_solved_and_replay():
+    unsolved = []
+    for deal in range(21, 121):
+        game = sn.new_game("freecell", deal)
+        result = game.solve(max_seconds=60, max_nodes=50_000)
+        if result.verdict != "winnable":
+            unsolved.append((deal, result))
+            continue
+        assert replay(game, result.moves).is_won(), deal
+    assert not unsolved
+
+
+@pytest.mark.parametrize("name, deal, options", [("freecell", 2, {}), ("klondike", 1, {"draw": 3}),
+                                                 ("yukon", 3, {}), ("bakers_game", 3, {}),
+                                                 ("freecell", 4, {"autoplay": True})])
+def test_the_autoplay_shortcut_changes_nothing_but_speed(name, deal, options, monkeypatch):
+    """Skipping the full autoplay scan after a move that cannot have freed a safe card
+    gives exactly the same search: same nodes, same solution."""
+    game = sn.new_game(name, deal, **options)
+    fast = game.solve(max_nodes=3000, max_seconds=None)
+    monkeypatch.setattr(solver, "autoplay_after", lambda game: lambda move: solver.autoplay.run(game))
+    slow = game.solve(max_nodes=3000, max_seconds=None)
+    assert (slow.verdict, slow.nodes, slow.moves) == (fast.verdict, fast.nodes, fast.moves)

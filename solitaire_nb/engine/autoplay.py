@@ -11,18 +11,32 @@ from .position import Position
 
 def foundation_move(game: Position, pile: Pile) -> Move | None:
     """The move sending the top card of ``pile`` to a foundation, if legal; a
-    foundation already started is preferred to an empty one."""
-    if not pile.cards or pile.role == "foundation":
+    foundation already started is preferred to an empty one.
+
+    The same answer as asking :func:`legality.check` of each foundation, without
+    building refusals: each foundation's ``allows`` (which answers as its
+    ``accept_refusal``), then, once, whether the card may be lifted, then the game's
+    own rules decide."""
+    cards = pile.cards
+    if not cards or pile.role == "foundation":
         return None
+    lifted = cards[-1:]
+    extra = game.declaration.rules
+    lift_checked = False
     best = None
     for target in game.piles:
-        if target.role != "foundation":
+        if target.role != "foundation" or not target.group.allows(game, target, lifted, pile):
             continue
+        if not lift_checked:  # asked once, and only of a card some foundation takes
+            if pile.group.lift_refusal(game, pile, 1) is not None:
+                return None
+            lift_checked = True
         move = Move(pile.id, target.id, 1, MoveKind.MOVE, game.notation)
-        if legality.check(game, move) is None:
-            if target.cards:
-                return move
-            best = best or move
+        if extra and legality.game_rule_refusal(game, move, lifted) is not None:
+            continue
+        if target.cards:
+            return move
+        best = best or move
     return best
 
 
@@ -33,13 +47,17 @@ def run(game: Position) -> list[Move]:
     rule = game.declaration.autoplay
     if rule is None:
         return moves
+    heights_of, is_safe = rule.heights, rule.is_safe
+    # a pile's role never changes: the piles whose top card may go home, listed once
+    piles = [pile for pile in game.piles if pile.role != "foundation" and pile.role != "stock"]
     while True:
-        heights = rule.heights(game)
-        for pile in game.piles:
-            if pile.role in ("foundation", "stock") or not pile.cards:
+        heights = heights_of(game)
+        for pile in piles:
+            cards = pile.cards
+            if not cards:
                 continue
-            card = pile.cards[-1]
-            if not card.face_up or not rule.is_safe(game, card, heights):
+            card = cards[-1]
+            if not card.face_up or not is_safe(game, card, heights):
                 continue
             move = foundation_move(game, pile)
             if move is not None:
