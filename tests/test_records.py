@@ -12,6 +12,10 @@ from solitaire_nb.records.stats import game_stats, played_games
 from solitaire_nb.records.store import APPLICATION_ID, SCHEMA_VERSION, RecordsError, Store, default_folder
 
 
+def useful_move(game):
+    return ([m for m in game.legal_moves() if not game.is_idle(m)] or game.legal_moves())[0]
+
+
 def play_some(game, n):
     """Play up to ``n`` moves the hint engine likes (deterministic for a given deal)."""
     played = []
@@ -219,3 +223,12 @@ def test_the_record_in_words_in_both_languages(store):
                                             f"meilleur temps {best}")
     empty = game_stats([], "ada", "freecell")
     assert empty.text(None, "fr") == "aucune partie jouée pour l'instant"
+
+
+def test_a_hand_made_position_is_saved_but_not_counted(store):
+    game = sn.position("freecell", {"tableau1": "KS QH JS", "foundation1": "AS"})
+    game.play(useful_move(game))
+    record_id = save_game(store, game, finish=True)
+    assert store.record(record_id).deal is None
+    assert store.record(record_id).replay().to_text() == game.to_text()    # its position, no moves
+    assert game_stats(store.games(), "ada", "freecell").played == 0

@@ -5,7 +5,8 @@ at least one move and the player has left it — gone on to another deal or game
 table, chosen "Start again" instead of resuming it, or started a newer game of the same
 kind since (say after a kernel restart).  The player's latest unfinished game of a
 kind is still in play and not counted yet; a game left with no move at all never counts.
-A played game that is not won counts as lost.
+A played game that is not won counts as lost.  Only dealt games count (a deal number:
+not a hand-made teaching position, which is saved all the same).
 
 Streaks are runs of consecutive wins, the played games taken in the order they ended
 (their finishing time; for a game left unfinished, its last save).  The current streak
@@ -81,7 +82,7 @@ class GameStats:
 
 def played_games(records: Iterable[Record]) -> list[Record]:
     """The games that count as played (:data:`PLAYED_RULE`), in the order they ended."""
-    records = list(records)
+    records = [r for r in records if r.deal is not None]
     latest: dict[tuple[str, str], Record] = {}
     for record in records:
         key = (record.player, record.game)
