@@ -161,3 +161,10 @@ def test_a_copy_saves_as_its_own_game(store):
     assert other.autosave and other.player == "ada"
     play_on(other, 1)
     assert sorted(r.move_count for r in saved(store)) == [1, 2]
+
+
+@pytest.mark.parametrize("player", ["", "   ", 7, "x" * 101])
+def test_a_bad_player_name_is_refused_before_anything_is_built(store, player):
+    with pytest.raises(ValueError, match="player must be a name"):
+        Table(sn.new_game("klondike", deal=7), autosave=True, player=player, store=store)
+    assert not store.path.exists()

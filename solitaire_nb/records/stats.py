@@ -123,9 +123,9 @@ def all_stats(records: Iterable[Record]) -> list[GameStats]:
 def statistics(player: str | None = None, game: str | None = None, store: Store | str | None = None) -> Any:
     """A pandas DataFrame of the record at each game: one row per player and game, columns
     ``player, game, played, won, win_rate, best_score, best_time, current_streak,
-    best_streak`` (``best_time`` in seconds).  ``player``: one player ("me" is not
-    special: give the name; None: every player); ``game``: one game id; ``store``: a
-    :class:`Store` or a database path (default: the user's data folder)."""
+    best_streak`` (``best_time`` in seconds).  ``player``: one player's name (None:
+    every player of the database); ``game``: one game id (None: every game); ``store``:
+    a :class:`Store` or a database path (default: the user's data folder)."""
     import pandas as pd
     if not isinstance(store, Store):
         store = Store(store)

@@ -43,6 +43,7 @@ APPLICATION_ID = 0x534E5231      # "SNR1"
 FILE_NAME = "records.sqlite3"
 TIMEOUT = 10.0                    # seconds a writer waits for another one
 RETRIES = 5                       # then tries again this many times
+MAX_PLAYER = 100                  # characters of a player's name
 
 T = TypeVar("T")
 
@@ -97,6 +98,15 @@ def default_player() -> str:
         return getpass.getuser() or "player"
     except Exception:   # getpass raises various errors where no user name is set
         return "player"
+
+
+def check_player(player: str | None) -> str | None:
+    """``player`` as given if it is a usable name (or None); ``ValueError`` says what is wrong."""
+    if player is None:
+        return None
+    if not isinstance(player, str) or not player.strip() or len(player) > MAX_PLAYER:
+        raise ValueError(f"player must be a name of 1 to {MAX_PLAYER} characters, not {player!r}")
+    return player
 
 
 def canonical_options(options: dict[str, Any]) -> str:
@@ -259,7 +269,7 @@ class Store:
 
     def start(self, game: Game, player: str | None = None, log: MoveLog | None = None) -> int:
         """A new row for ``game`` played by ``player``; returns its id."""
-        player = player or default_player()
+        player = check_player(player) or default_player()
         now = time.time()
 
         def work(conn: sqlite3.Connection) -> int:

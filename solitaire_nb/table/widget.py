@@ -20,6 +20,7 @@ from ipycanvas import MultiCanvas
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
+from ..records.store import check_player
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
 from .appearance import Appearance, check_width
@@ -70,6 +71,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
                  **kwargs: Any) -> None:
         design = Design(large_print, four_colours)     # bad settings fail before anything is built
         card_size, width = check_card_size(card_size), check_width(width)
+        player = check_player(player)
         kwargs.setdefault("layout", w.Layout(width="100%"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
