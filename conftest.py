@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
+import atexit
 import functools
+import os
+import shutil
+import tempfile
 from typing import Any
+
+# Nothing a test or a notebook run plays may land in the real user's records
+# (solitaire_nb.records.store): the whole session, and every kernel and server it
+# starts (they inherit the environment), saves into a folder of its own, removed at exit.
+if not os.environ.get("SOLITAIRE_NB_DATA"):
+    _records_folder = tempfile.mkdtemp(prefix="solitaire_nb_records_")
+    os.environ["SOLITAIRE_NB_DATA"] = _records_folder
+    atexit.register(shutil.rmtree, _records_folder, True)
 
 try:
     import nbval.kernel as _nbval_kernel

@@ -54,15 +54,18 @@ __version__ = "0.1.0"
 
 
 #: Keywords of :func:`play` that set the table rather than the game.
-TABLE_SETTINGS = ("lang", "card_size", "large_print", "four_colours", "celebrate")
+TABLE_SETTINGS = ("lang", "card_size", "large_print", "four_colours", "celebrate", "autosave", "player",
+                  "store")
 
 
 def play(name_or_game: str | Game = "klondike", deal: int | None = None, **options: Any) -> Table:
     """Show a game on the interactive table (needs ipycanvas): ``sn.play("klondike", deal=7)``.
 
     The game's options go as keywords (``draw=3``), and so do the table's settings:
-    ``lang``, ``card_size``, ``large_print``, ``four_colours``, ``celebrate`` (see
-    :class:`~solitaire_nb.table.widget.Table`).
+    ``lang``, ``card_size``, ``large_print``, ``four_colours``, ``celebrate``, ``autosave``,
+    ``player``, ``store`` (see :class:`~solitaire_nb.table.widget.Table`).  Given a game's
+    name, the table offers to resume the player's unfinished game of that deal and
+    options, if one was saved.
 
     Each call makes a new table.  Showing the table it returns in two cells
     (``table = sn.play(...)``, then ``table`` again later) shows the same live table twice,
@@ -74,7 +77,29 @@ def play(name_or_game: str | Game = "klondike", deal: int | None = None, **optio
     settings = {key: options.pop(key) for key in TABLE_SETTINGS if key in options}
     game = name_or_game if isinstance(name_or_game, Game) else new_game(name_or_game, deal,
                                                                         **options)
-    return Table(game, **settings)
+    table = Table(game, **settings)
+    if not isinstance(name_or_game, Game):
+        table.offer_resume()
+    return table
+
+
+def statistics(player: str | None = None, game: str | None = None, store: Any = None) -> Any:
+    """The record at each game (a pandas DataFrame): see :func:`solitaire_nb.records.stats.statistics`."""
+    from .records.stats import statistics as table_of_statistics
+    return table_of_statistics(player, game, store)
+
+
+def export_progress(path: Any, player: str | None = None, store: Any = None) -> Any:
+    """Write a player's progress file for the teacher: see
+    :func:`solitaire_nb.records.progress.export_progress`."""
+    from .records.progress import export_progress as export
+    return export(path, player, store)
+
+
+def read_progress(folder: Any) -> Any:
+    """Read a folder of progress files: see :func:`solitaire_nb.records.progress.read_progress`."""
+    from .records.progress import read_progress as read
+    return read(folder)
 
 
 __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "MoveKind", "NotationError",
@@ -82,4 +107,4 @@ __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "Move
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
            "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position",
-           "show"]
+           "show", "statistics", "export_progress", "read_progress"]

@@ -32,6 +32,15 @@ def english_full_feedback() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def records_apart(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Every test saves its games (if it saves any) in a folder of its own, never in the
+    user's data folder, and tables do not save unless a test asks them to
+    (``autosave=True``): the status lines the other tests read stay those of a fresh kit."""
+    monkeypatch.setenv("SOLITAIRE_NB_DATA", str(tmp_path_factory.mktemp("records")))
+    monkeypatch.setenv("SOLITAIRE_NB_AUTOSAVE", "0")
+
+
+@pytest.fixture(autouse=True)
 def quick_pointer_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     """The table's pointer reads a clock that moves a millisecond per reading, so that
     two clicks in a row are always as quick as a person's double-click, however busy

@@ -20,6 +20,7 @@ from ipycanvas import MultiCanvas
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
+from ..records.store import check_player
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
 from .appearance import Appearance, check_width
@@ -31,6 +32,7 @@ from .keys import Keys
 from .layout import DEFAULT_WIDTH
 from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
+from .saving_bar import Saving
 from .sizes import DEFAULT_CARD_SIZE, check_card_size
 from .solving import Solving
 from .sprites import sprites_for
@@ -39,7 +41,7 @@ from .words import InEachLanguage, cards_text, names_text
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.VBox):
+class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOfGame, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
@@ -55,14 +57,21 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.
     own, ask for one: ``t.copy()`` is a new table on a copy of the game (same deal,
     options and position), in the same language and with the same settings; moves on
     one leave the other as it was.
+
+    ``autosave`` (default on, see :mod:`~solitaire_nb.table.saving_bar`) saves every change
+    of the game for ``player`` (default: the computer's user name) in the records
+    database ``store`` (a :class:`~solitaire_nb.records.store.Store` or a path; default:
+    the user's data folder); the status line then shows the player's record at the game.
     """
 
     def __init__(self, game: Game, lang: str | None = None, autoplay: bool | None = None,
                  width: float | None = None, scale: float = 2.0, card_size: str = DEFAULT_CARD_SIZE,
                  large_print: bool = False, four_colours: bool = False, celebrate: bool = True,
+                 autosave: bool | None = None, player: str | None = None, store: Any = None,
                  **kwargs: Any) -> None:
         design = Design(large_print, four_colours)     # bad settings fail before anything is built
         card_size, width = check_card_size(card_size), check_width(width)
+        player = check_player(player)
         kwargs.setdefault("layout", w.Layout(width="100%"))
         super().__init__(**kwargs)
         self.lang = resolve_lang(lang)
@@ -102,6 +111,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.
         self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
         self._panel = OutcomePanel(self.undo, self.new_deal)
         self._aria = AriaRegion()  # the table in words, for screen readers (hidden from sight)
+        self._init_saving(autosave, player, store)
         self.children = [self._toolbar, self._options_box, self._status_html, self._panel, self._scroller,
                          self._aria.html]
         self._set_game(game)
@@ -122,6 +132,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.
         self._autoplay.value = bool(game.autoplay)
         self._clear_marks()
         self._message = None
+        self._track_game(game)
         self._make_options()
         self.redraw(everything=True)   # a resized canvas is blank
 
@@ -133,11 +144,13 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.
         if self._lang_toggle.value != lang:
             self._lang_toggle.value = lang
         self._relabel()
+        self._relabel_saving()
         self.redraw()
 
     def _on_game_change(self, game: Game) -> None:
         if game is not self.game:
             return
+        self._autosave(game)
         self._fit_table(game, grow=True)
         self._clear_marks()
         won = game.is_won()
@@ -179,7 +192,8 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.
         and settings.  The marks of the moment (selection, hint, message) stay behind."""
         other = type(self)(self.game.copy(), lang=self.lang, width=self._fixed_width, scale=self.scale,
                            card_size=self.card_size, large_print=self.design.large_print,
-                           four_colours=self.design.four_colours, celebrate=self.celebration)
+                           four_colours=self.design.four_colours, celebrate=self.celebration,
+                           autosave=self.autosave, player=self.player, store=self._store_given)
         other._movable.value = self.show_movable    # its observer sets show_movable
         return other
 
@@ -298,7 +312,8 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Appearance, EndOfGame, w.
         if game.deal is not None:
             parts.append(get("table.deal_number").text(lang, n=game.deal))
         parts.extend(counter.text(lang) for counter in counters(game))
-        return parts
+        record = self._record_part()
+        return parts + [record] if record else parts
 
     def _status_lines(self) -> list[str]:
         game, lang = self.game, self.lang
