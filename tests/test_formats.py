@@ -187,13 +187,22 @@ def test_redeals_survive_a_round_trip():
         _same_game(game, copy)
 
 
-def test_loaded_positions_are_playable_and_restart_to_themselves():
+def test_loaded_games_are_playable_and_restart_to_the_start_of_their_history():
     game = _midgame("klondike", 3, 30)
     loaded = sn.load_game(game.to_json())
     move = loaded.legal_moves()[0]
     loaded.play(move)
     loaded.restart()
+    game.restart()
     _same_game(game, loaded)
+    # a position saved without history restarts to itself
+    data = json.loads(_midgame("klondike", 3, 30).to_json())
+    for name in ("start", "history", "redo"):
+        data.pop(name)
+    loaded = sn.load_game(data)
+    loaded.play(loaded.legal_moves()[0])
+    loaded.restart()
+    assert loaded.to_json() == json.dumps(data, indent=1, ensure_ascii=False)
 
 
 def test_text_format_reads_comments_and_blank_lines():

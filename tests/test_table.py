@@ -508,3 +508,17 @@ def test_the_same_table_shown_twice_is_one_game():
     widget = "application/vnd.jupyter.widget-view+json"
     assert first[widget]["model_id"] == second[widget]["model_id"] == t.model_id
     assert t.copy().model_id != t.model_id
+
+
+def test_peek_and_double_click_name_a_wrong_pile_or_place_clearly():
+    from solitaire_nb.engine.moves import PileError
+    t = klondike()
+    before = t.game.to_json()
+    for call in (lambda: t.peek("tableau1", 999), lambda: t.peek("tableau1", "0"), lambda: t.peek("nope", 0),
+                 lambda: t.to_foundation("nope"), lambda: t.to_foundation(None)):
+        with pytest.raises(PileError) as info:  # a ValueError (and a KeyError)
+            call()
+        message = str(info.value)
+        assert isinstance(info.value, ValueError) and ("no pile" in message or "no card" in message)
+    assert t.game.to_json() == before and t.peeked is None
+

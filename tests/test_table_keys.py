@@ -68,17 +68,17 @@ def cursor_polys(table):
 
 def test_ctrl_z_undoes_and_ctrl_shift_z_or_ctrl_y_redoes():
     t = klondike()
-    before = t.game.to_text()
+    before = t.game.to_text(history=False)
     t.game.play("t5-t7")
-    after = t.game.to_text()
+    after = t.game.to_text(history=False)
     press(t, "z", ctrl=True)
-    assert t.game.to_text() == before and t.game.move_count == 0
+    assert t.game.to_text(history=False) == before and t.game.move_count == 0
     press(t, "Z", ctrl=True, shift=True)
-    assert t.game.to_text() == after
+    assert t.game.to_text(history=False) == after
     press(t, "z", meta=True)                      # Cmd+Z on a Mac
-    assert t.game.to_text() == before
+    assert t.game.to_text(history=False) == before
     press(t, "y", ctrl=True)
-    assert t.game.to_text() == after
+    assert t.game.to_text(history=False) == after
     press(t, "y", ctrl=True)
     assert "Nothing to redo" in t.status
 
@@ -330,10 +330,10 @@ def test_context_menu_events_are_ignored():
     t = klondike()
     t.game.play("t5-t7")
     t.select("tableau7")
-    before = (t.selection, t.view().peek, t.status, t.game.to_text())
+    before = (t.selection, t.view().peek, t.status, t.game.to_text(history=False))
     x, y = t.point("tableau7", 6)
     t.handle_event(mouse_event(t, "contextmenu", x, y, 2))
-    assert (t.selection, t.view().peek, t.status, t.game.to_text()) == before
+    assert (t.selection, t.view().peek, t.status, t.game.to_text(history=False)) == before
 
 
 def test_the_table_listens_to_its_canvas_through_ipyevents():

@@ -51,10 +51,8 @@ class Game:
         self._observers: list[Callable[[Game], Any]] = []
         self._cards_cache: tuple | None = None
         self.last_auto_moves: list[Move] = []
-        self._elapsed = 0.0
-        self._started: float | None = None
-        self.move_count = 0
-        self.redeals_used = 0
+        self._elapsed, self._started = 0.0, None
+        self.move_count, self.redeals_used = 0, 0
         self.state: dict[str, Any] = {}
         self.score = 0
         self._history: list[tuple[Move, Snapshot, list[Move]]] = []
@@ -97,7 +95,7 @@ class Game:
     # -- piles -----------------------------------------------------------------
     def pile(self, pile_id: str) -> Pile:
         """The pile with this id; ``KeyError`` names the valid ids."""
-        pile = self._by_id.get(pile_id)
+        pile = self._by_id.get(pile_id) if isinstance(pile_id, str) else None
         if pile is None:
             raise KeyError(f"no pile {pile_id!r} in {self.id}; piles: {', '.join(self._by_id)}")
         return pile
@@ -154,9 +152,8 @@ class Game:
     def set_position(self, piles: dict[str, list[Card]], *, score: int | None = None, move_count: int = 0,
                      redeals_used: int = 0, state: dict[str, Any] | None = None, elapsed: float = 0.0,
                      partial: bool = False) -> None:
-        """Lay out a position (for loading and teaching): ``piles`` maps pile ids to cards,
-        bottom to top (piles not named are empty).  History and clock start afresh.
-        The caller checks the cards (see :mod:`solitaire_nb.engine.saving`)."""
+        """Lay out a position (loading, teaching): ``piles`` maps pile ids to cards, bottom to top
+        (others empty); history and clock start afresh.  The caller checks the cards (:mod:`.saving`)."""
         for pile in self.piles:
             pile.cards[:] = piles.get(pile.id, [])
         self._cards_cache = None
@@ -181,8 +178,7 @@ class Game:
         other._groups = {prefix: [other.piles[i] for i in members]
                          for prefix, members in self.ruleset.groups.items()}
         other._bind_piles()
-        other._observers = []
-        other._cards_cache = None
+        other._observers, other._cards_cache = [], None
         other.last_auto_moves = list(self.last_auto_moves)
         other._elapsed, other._started = self._elapsed, self._started
         other._history, other._future = list(self._history), list(self._future)
@@ -393,6 +389,10 @@ class Game:
         running = self.clock() - self._started if self._started is not None else 0.0
         return self._elapsed + running
 
+    @elapsed.setter
+    def elapsed(self, seconds: float) -> None:  # the clock stops; the next move starts it again
+        self._elapsed, self._started = float(seconds), None
+
     @staticmethod
     def clock() -> float:
         """The time source (seconds); replace it on an instance to control time in tests."""
@@ -421,13 +421,13 @@ class Game:
         return solve(self, max_seconds, max_nodes)
 
     # -- formats ---------------------------------------------------------------------
-    def to_json(self, indent: int | None = 1) -> str:
-        from .saving import to_json
-        return to_json(self, indent)
+    def to_json(self, indent: int | None = 1, history: bool = True) -> str:
+        from .saving import to_json  # history=False: the position alone, without undo and redo
+        return to_json(self, indent, history)
 
-    def to_text(self) -> str:
+    def to_text(self, history: bool = True) -> str:
         from .saving import to_text
-        return to_text(self)
+        return to_text(self, history)
 
     __str__ = to_text
 

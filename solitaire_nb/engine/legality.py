@@ -150,6 +150,8 @@ def check(game: Position, move: Move) -> Refusal | None:
         if group is not None and stock is not None and not stock.cards:
             return Refusal(group.deal, "stock_empty", ())
         return Refusal(group.deal if group else STOCK, "no_deal", ())
+    if not (isinstance(move.source, str) and isinstance(move.target, str)):
+        return Refusal(PILE, "no_pile", (move.source if not isinstance(move.source, str) else move.target,))
     source = game.find_pile(move.source)
     target = game.find_pile(move.target)
     if source is None or target is None:

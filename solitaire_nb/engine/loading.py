@@ -1,116 +1,252 @@
-"""Reading positions back: JSON or text (see :mod:`.saving` for the formats), and
-hand-made teaching positions.  Every field is checked; loading never evaluates
-code and never unpickles anything."""
+"""Reading games back: JSON or text (see :mod:`.saving` for the formats), and
+hand-made teaching positions.  Every field is checked, sizes are bounded before
+anything is parsed, and a game with history is played again move by move;
+nothing is half-loaded (a new game is returned, or an error raised).  Loading never
+evaluates code and never unpickles anything."""
 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from typing import Any
 
 from ..rules.cards import Card, CardCodeError
+from ..rules.concept import StateError
 from ..rules.declaration import game_info, resolve_options
+from . import shuffle
 from .game import Game
+from .moves import IllegalMove, Move, generic_text
+from .notation import GENERIC, NotationError
 from .ruleset import Ruleset
-from .saving import FORMAT, VERSION, PositionError
+from .saving import FORMAT, VERSION, VERSIONS, PositionError
 from .start import check_same_cards
 
+MAX_CHARS = 1_000_000  # a saved game of the largest deck with thousands of moves is far below
+MAX_DEPTH = 8  # JSON nesting: a saved game needs 4
+MAX_MOVES = 5_000  # history and redo together
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+_MOVE = re.compile(r"([a-z_]+\d*)-([a-z_]+\d*)(?:x(\d{1,3}))?")
+_FIELDS = {"format", "version", "game", "options", "deal", "score", "moves", "redeals_used", "elapsed",
+           "state", "partial", "autoplay", "piles", "start", "history", "redo"}
+_START = {"piles", "score", "moves", "redeals_used", "state"}
 
-def _int_field(data: dict, name: str, default: int | None = 0, minimum: int = 0,
+
+def _int_field(data: dict, name: str, default: int | None = 0, minimum: int = 0, maximum: int = 10**9,
                allow_none: bool = False) -> int | None:
     value = data.get(name, default)
     if value is None and allow_none:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise PositionError(f"field {name!r} must be a whole number >= {minimum}, not {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+        raise PositionError(f"field {name!r} must be a whole number from {minimum} to {maximum}, "
+                            f"not {_short(value)}")
     return value
 
 
-def from_dict(data: Any) -> Game:
-    """A game from a saved position's fields (see :mod:`.saving`); ``PositionError`` says what is wrong."""
-    if not isinstance(data, dict):
-        raise PositionError("a saved position must be a JSON object")
-    known = {"format", "version", "game", "options", "deal", "score", "moves", "redeals_used", "elapsed",
-             "state", "partial", "piles"}
-    unknown = set(data) - known
-    if unknown:
-        raise PositionError(f"unknown field(s): {', '.join(sorted(unknown))}")
-    if data.get("format", FORMAT) != FORMAT:
-        raise PositionError(f"format {data.get('format')!r} is not {FORMAT!r}")
-    if data.get("version", VERSION) != VERSION:
-        raise PositionError(f"version {data.get('version')!r} is not supported (expected {VERSION})")
-    if "game" not in data or "piles" not in data:
-        raise PositionError("a saved position needs at least 'game' and 'piles'")
-    info = game_info(data["game"])
-    options = data.get("options")
-    options = {} if options is None else options
-    if not isinstance(options, dict):
-        raise PositionError("field 'options' must be an object")
-    options = resolve_options(info, options)
-    deal = _int_field(data, "deal", None, 1, allow_none=True)
-    partial = data.get("partial", False)
-    if not isinstance(partial, bool):
-        raise PositionError("field 'partial' must be true or false")
-    state = data.get("state")
-    state = {} if state is None else state
-    if not isinstance(state, dict) or any(
-            not isinstance(val, (int, str, bool)) or isinstance(val, float) for val in state.values()):
-        raise PositionError("field 'state' must be an object of simple values")
-    game = Game(Ruleset.of(info, options), deal=deal)
-    piles = data["piles"]
+def _short(value: Any) -> str:
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _bool_field(data: dict, name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise PositionError(f"field {name!r} must be true or false, not {_short(value)}")
+    return value
+
+
+def _object(data: dict, name: str) -> dict:
+    value = data.get(name)
+    value = {} if value is None else value
+    if not isinstance(value, dict):
+        raise PositionError(f"field {name!r} must be an object, not {_short(value)}")
+    return value
+
+
+def _laid_out(game: Game, piles: Any, partial: bool, where: str) -> dict[str, list[Card]]:
+    """The cards of every pile of ``piles`` (a saved object), checked against the deck."""
     if not isinstance(piles, dict):
-        raise PositionError("field 'piles' must be an object {pile id: [cards]}")
+        raise PositionError(f"{where}'piles' must be an object {{pile id: [cards]}}")
     expected = [p.id for p in game.piles]
     missing = [p for p in expected if p not in piles]
-    extra = [p for p in piles if p not in expected]
+    extra = [str(p) for p in piles if p not in expected]
     if extra:
-        raise PositionError(f"unknown pile(s) {', '.join(extra)} for {info.id}; "
+        raise PositionError(f"{where}unknown pile(s) {_short(', '.join(extra))} for {game.id}; "
                             f"piles: {', '.join(expected)}")
     if missing and not partial:
-        raise PositionError(f"missing pile(s): {', '.join(missing)}")
+        raise PositionError(f"{where}missing pile(s): {', '.join(missing)}")
+    deck = game.declaration.deck.cards()
     everything = []
     laid_out = {}
     for pile_id in expected:
         codes = piles.get(pile_id, [])
         if isinstance(codes, str):
+            if len(codes) > 6 * len(deck):
+                raise PositionError(f"{where}pile {pile_id} holds more cards than the deck has")
             codes = codes.split()
-        if not isinstance(codes, list):
-            raise PositionError(f"pile {pile_id} must be a list of card codes")
+        if not isinstance(codes, (list, tuple)):
+            raise PositionError(f"{where}pile {pile_id} must be a list of card codes, not {_short(codes)}")
+        if len(codes) > len(deck):
+            raise PositionError(f"{where}pile {pile_id} holds {len(codes)} cards; the deck has {len(deck)}")
         try:
-            laid_out[pile_id] = [Card.parse(code) for code in codes]
+            laid_out[pile_id] = [Card.parse(_code(code)) for code in codes]
         except CardCodeError as exc:
-            raise PositionError(f"pile {pile_id}: {exc}") from None
+            raise PositionError(f"{where}pile {pile_id}: {exc}") from None
         everything.extend(laid_out[pile_id])
-    deck = game.declaration.deck.cards()
     if partial:
         have, need = Counter(c.code for c in everything), Counter(c.code for c in deck)
         too_many = [f"{code} x{n} (the deck has {need[code]})" for code, n in have.items()
                     if n > need[code]]
         if too_many:
-            raise PositionError("too many copies: " + ", ".join(sorted(too_many)))
+            raise PositionError(f"{where}too many copies: " + ", ".join(sorted(too_many)))
     else:
         try:
             check_same_cards(everything, deck, "the position")
         except ValueError as exc:
-            raise PositionError(str(exc)) from None
+            raise PositionError(where + str(exc)) from None
+    return laid_out
+
+
+def _code(code: Any) -> str | Card:
+    if isinstance(code, Card):
+        return code
+    if not isinstance(code, str) or len(code) > 8:
+        raise CardCodeError(f"a card code must be a short string such as 'QS' or '(4C)', not {_short(code)}")
+    return code
+
+
+def _state(game: Game, data: dict, where: str) -> dict:
+    state = _object(data, "state")
+    try:
+        game.declaration.check_state(state)
+    except StateError as exc:
+        raise PositionError(f"{where}{exc}") from None
+    return state
+
+
+def _moves(data: dict, name: str) -> list[str]:
+    value = data.get(name, [])
+    if isinstance(value, str):
+        value = value.split()
+    if not isinstance(value, list) or not all(isinstance(m, str) and 0 < len(m) <= 200 for m in value):
+        raise PositionError(f"field {name!r} must be a list of moves in the game's notation")
+    return value
+
+
+def from_dict(data: Any) -> Game:
+    """A game from a saved game's fields (see :mod:`.saving`); ``PositionError`` says what is wrong."""
+    if not isinstance(data, dict):
+        raise PositionError("a saved game must be a JSON object")
+    unknown = [str(k) for k in data if k not in _FIELDS]
+    if unknown:
+        raise PositionError(f"unknown field(s): {_short(', '.join(sorted(unknown)))}")
+    if data.get("format", FORMAT) != FORMAT:
+        raise PositionError(f"format {_short(data.get('format'))} is not {FORMAT!r}")
+    version = data.get("version", VERSION)
+    if type(version) is not int or version not in VERSIONS:
+        raise PositionError(f"version {_short(version)} is not supported (expected one of {VERSIONS})")
+    if version == 1 and set(data) & {"start", "history", "redo", "autoplay"}:
+        raise PositionError("a version 1 saved game has no 'start', 'history', 'redo' or 'autoplay'")
+    if "game" not in data or "piles" not in data:
+        raise PositionError("a saved game needs at least 'game' and 'piles'")
+    try:
+        info = game_info(data["game"])
+        options = resolve_options(info, _object(data, "options"))
+    except ValueError as exc:
+        raise PositionError(str(exc)) from None
+    deal = _int_field(data, "deal", None, 1, shuffle.MAX_DEAL, allow_none=True)
+    partial = _bool_field(data, "partial")
+    game = Game(Ruleset.of(info, options), deal=deal)
+    laid_out = _laid_out(game, data["piles"], partial, "")
+    state = _state(game, data, "")
     score = _int_field(data, "score", None, minimum=-10**9, allow_none=True)
-    game.set_position(laid_out, score=score, move_count=_int_field(data, "moves"),
-                      redeals_used=_int_field(data, "redeals_used"), state=state,
-                      elapsed=float(_int_field(data, "elapsed")), partial=partial)
+    counters = {name: _int_field(data, field) for name, field in
+                (("move_count", "moves"), ("redeals_used", "redeals_used"))}
+    elapsed = float(_int_field(data, "elapsed"))
+    autoplay = _bool_field(data, "autoplay")
+    history, redo = _moves(data, "history"), _moves(data, "redo")
+    if len(history) + len(redo) > MAX_MOVES:
+        raise PositionError(f"a saved game holds at most {MAX_MOVES} moves to undo and redo")
+    if "start" not in data:
+        if history or redo:
+            raise PositionError("a saved game with 'history' or 'redo' needs its 'start'")
+        game.set_position(laid_out, score=score, state=state, elapsed=elapsed, partial=partial, **counters)
+    else:
+        game.clock = lambda: 0.0  # still while replaying: a score counting time counts the saved time
+        try:
+            _replay(game, data, history, redo, partial, elapsed)
+        finally:
+            del game.clock
+        now = game.snapshot()
+        expected = (tuple(tuple(laid_out[p.id]) for p in game.piles), counters["move_count"],
+                    counters["redeals_used"], tuple(sorted(state.items())))
+        got = (now.cards, now.move_count, now.redeals_used, now.state)
+        for field, have, want in zip(("piles", "moves", "redeals_used", "state"), got, expected):
+            if have != want:
+                raise PositionError(f"the history does not lead to the saved {field!r}: the file was edited")
+        if score is not None:  # the saved score stands (it may count the seconds played)
+            game.restore(now._replace(score=score))
+        game.elapsed = elapsed
+    game.autoplay = autoplay
     return game
 
 
+def _replay(game: Game, data: dict, history: list[str], redo: list[str], partial: bool,
+            elapsed: float) -> None:
+    """Lay out ``start``, play ``history``, then ``redo`` and take it back."""
+    start = data["start"]
+    if not isinstance(start, dict) or set(start) - _START:
+        raise PositionError(f"field 'start' must be an object with only {', '.join(sorted(_START))}")
+    laid_out = _laid_out(game, start.get("piles"), partial, "start: ")
+    game.set_position(laid_out, score=_int_field(start, "score", None, -10**9, allow_none=True),
+                      move_count=_int_field(start, "moves"), redeals_used=_int_field(start, "redeals_used"),
+                      state=_state(game, start, "start: "), elapsed=elapsed, partial=partial)
+    for number, entry in enumerate([*history, *redo], start=1):
+        move, *auto = entry.split("+")
+        game.autoplay = bool(auto)
+        try:
+            game.play(_parse_move(game, move))
+        except (IllegalMove, NotationError) as exc:
+            raise PositionError(f"move {number} ({_short(move)}) cannot be played: {exc}") from None
+        if [generic_text(m) for m in game.last_auto_moves] != auto:
+            raise PositionError(f"move {number} ({_short(entry)}): the automatic moves differ")
+    for _ in redo:
+        game.undo()
+
+
+def _parse_move(game: Game, text: str) -> Move:
+    """A move written in the generic notation, its count 1 when not written."""
+    m = _MOVE.fullmatch(text)
+    if m is None:
+        return game.parse_move(text)  # deal, redeal
+    source, target = (GENERIC.pile_id(code, game) for code in m.group(1, 2))
+    return Move(source, target, int(m.group(3) or 1), notation=game.notation)
+
+
+def _nesting(text: str) -> int:
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def load_game(source: Any) -> Game:
-    """Read a position from JSON text, a dict, or the text format."""
+    """Read a game from JSON text, a dict, or the text format (a leading byte-order mark is skipped)."""
     if isinstance(source, dict):
         return from_dict(source)
     if not isinstance(source, str):
-        raise PositionError(f"cannot read a position from {type(source).__name__}")
-    stripped = source.lstrip()
-    if stripped.startswith("{"):
+        raise PositionError(f"cannot read a saved game from {type(source).__name__}; give its text")
+    if len(source) > MAX_CHARS:
+        raise PositionError(f"a saved game is at most {MAX_CHARS} characters; this one has {len(source)}")
+    source = source.removeprefix("\ufeff")
+    if source.lstrip().startswith("{"):
+        if _nesting(source) > MAX_DEPTH:
+            raise PositionError(f"a saved game is nested at most {MAX_DEPTH} deep")
         try:
             data = json.loads(source)
-        except json.JSONDecodeError as exc:
+        except ValueError as exc:  # JSONDecodeError, or a number too long to read
             raise PositionError(f"not valid JSON: {exc}") from None
         return from_dict(data)
     return from_dict(parse_text(source))
@@ -122,41 +258,53 @@ def _value(text: str) -> Any:
         return None
     if low in ("true", "false"):
         return low == "true"
-    try:
+    if re.fullmatch(r"-?\d{1,30}", low):
         return int(low)
-    except ValueError:
-        return text.strip()
+    return text.strip()
+
+
+_NUMBERS = ("deal", "score", "moves", "redeals_used", "elapsed")
 
 
 def parse_text(text: str) -> dict:
+    """The fields of a game in the text format (see :mod:`.saving`), unchecked."""
     data: dict = {"piles": {}, "state": {}}
+    start: dict = {"piles": {}, "state": {}}
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
         if ":" not in line:
-            raise PositionError(f"line {number}: expected 'name: value', got {line!r}")
+            raise PositionError(f"line {number}: expected 'name: value', got {_short(line)}")
         name, _, value = line.partition(":")
-        name = name.strip()
-        value = value.strip()
+        name, value = name.strip(), value.strip()
+        here = data
+        if name.startswith("start."):
+            here, name = start, name[6:]
+            data["start"] = start
+            if name not in ("score", "moves", "redeals_used") and not name.startswith("state."):
+                start["piles"][name] = [] if value in ("", "-") else value.split()
+                continue
         if name == "game":
             data["game"] = value
         elif name == "options":
             options = {}
             for item in value.split():
                 if "=" not in item:
-                    raise PositionError(f"line {number}: option {item!r} must be name=value")
+                    raise PositionError(f"line {number}: option {_short(item)} must be name=value")
                 key, _, val = item.partition("=")
                 options[key] = _value(val)
             data["options"] = options
-        elif name in ("deal", "score", "moves", "redeals_used", "elapsed"):
+        elif name in _NUMBERS:
             parsed = _value(value)
             if not (parsed is None or isinstance(parsed, int)):
-                raise PositionError(f"line {number}: {name} must be a number, not {value!r}")
-            data[name] = parsed
-        elif name == "partial":
-            data["partial"] = _value(value)
+                raise PositionError(f"line {number}: {name} must be a number, not {_short(value)}")
+            here[name] = parsed
+        elif name in ("partial", "autoplay"):
+            data[name] = _value(value)
+        elif name in ("history", "redo"):
+            data[name] = [] if value in ("", "-") else value.split()
         elif name.startswith("state."):
-            data["state"][name[6:]] = _value(value)
+            here["state"][name[6:]] = _value(value)
         else:
             data["piles"][name] = [] if value in ("", "-") else value.split()
     return data
@@ -167,11 +315,15 @@ def position(name: str, piles: dict, *, partial: bool = True, **options: Any) ->
     "waste": "JS"})``.  Piles not named are empty; face-down cards are written
     ``"(4C)"``.  With ``partial=False`` every card of the deck must be placed.
     ``state`` (a keyword among the options) sets the game's own state, e.g.
-    ``{"base_rank": 7}``."""
+    ``{"base_rank": 7}``.  Anything wrong raises ``PositionError`` (a ``ValueError``)."""
     if not isinstance(piles, dict):
-        raise TypeError("piles must be a dict {pile id: 'card codes'}")
+        raise PositionError(f"piles must be a dict {{pile id: 'card codes'}}, not {type(piles).__name__}")
     state = options.pop("state", None) or {}
-    laid_out: dict[str, list] = {pile_id: [] for pile_id in Ruleset.of(name, options).pile_ids()}
-    laid_out.update({k: (v.split() if isinstance(v, str) else list(v)) for k, v in piles.items()})
+    try:
+        ruleset = Ruleset.of(name, options)
+    except ValueError as exc:  # an unknown game, an option it does not offer
+        raise PositionError(str(exc)) from None
+    laid_out: dict[str, Any] = {pile_id: [] for pile_id in ruleset.pile_ids()}
+    laid_out.update(piles)
     return from_dict({"game": name, "options": options, "partial": partial, "state": state,
                       "piles": laid_out})

@@ -27,6 +27,8 @@ class MoveKind(str, Enum):
 
 def pile_code(pile_id: str) -> str:
     """The short code of a pile in the generic notation: ``tableau3`` → ``t3``, ``waste`` → ``w``."""
+    if not isinstance(pile_id, str):
+        return repr(pile_id)
     m = re.fullmatch(r"([a-z]+?)(\d*)", pile_id)
     if m and m.group(1) in _SHORT:
         return _SHORT[m.group(1)] + m.group(2)
@@ -39,6 +41,14 @@ def generic_text(move: Move) -> str:
         return move.kind.value
     text = f"{pile_code(move.source)}-{pile_code(move.target)}"
     return text + (f"x{move.count}" if move.count != 1 else "")
+
+
+class PileError(KeyError, ValueError):
+    """A pile the game does not have, or a place in a pile where it has no card (a
+    ``KeyError`` and a ``ValueError``: a wrong name is both a missing key and a bad value)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
 
 
 class IllegalMove(ValueError):

@@ -1,16 +1,29 @@
-"""Positions as JSON and as text, written and read back with strict checks.
+"""Games as JSON and as text, written and read back with strict checks.
 
-JSON (``Game.to_json()``)::
+JSON (``Game.to_json()``; the schema is ``docs/saved_game.schema.json``)::
 
-    {"format": "solitaire_nb", "version": 1, "game": "klondike",
-     "options": {"draw": 1, "redeals": null}, "deal": 42,
-     "score": 0, "moves": 0, "redeals_used": 0, "state": {},
-     "partial": false,
-     "piles": {"stock": ["(AS)", "(7D)", ...], "waste": [], ...}}
+    {"format": "solitaire_nb", "version": 2, "game": "klondike",
+     "options": {"draw": 1, "redeals": 2}, "deal": 42,
+     "score": 5, "moves": 3, "redeals_used": 0, "elapsed": 12, "state": {},
+     "partial": false, "autoplay": false,
+     "piles": {"stock": ["(AS)", "(7D)", ...], "waste": ["9C"], ...},
+     "start": {"piles": {...}, "score": 0, "moves": 0, "redeals_used": 0, "state": {}},
+     "history": ["deal", "t3-f1+w-f2"], "redo": ["t7-t2x3"]}
 
 Cards are listed bottom to top; a face-down card is written in parentheses.
+``history`` holds the moves played since ``start`` (the position the undo goes back
+to), oldest first, in the generic notation (``t3-f1``, ``t6-t2x3``, ``deal``: it names
+every pile, where FreeCell's ``1h`` does not say which foundation); the automatic moves that followed a move
+are joined to it with ``+``.  ``redo`` holds the moves taken back, the next one to
+redo first.  ``start``, ``history`` and ``redo`` are left out when there is nothing to
+undo or redo.  Loading plays the history again, move by move, and checks that it
+reaches ``piles``, ``score``, ``moves``, ``redeals_used`` and ``state``.
+Version 1 (no history, no ``start``, ``redo`` or ``autoplay``) is still read.
+
 Text (``Game.to_text()``) carries the same fields, one ``name: value`` line
-each, piles last (``tableau3: (4C) (9H) QS``; ``-`` for an empty pile).
+each, piles last (``tableau3: (4C) (9H) QS``; ``-`` for an empty pile); the start
+position's fields are prefixed with ``start.`` (``start.tableau3: ...``) and the
+moves are separated by spaces (``history: deal t3-f1+w-f2``).
 
 A hand-made teaching position may leave cards out: set ``partial`` to true
 (then no card may appear more often than the deck has it).  Otherwise every
@@ -23,31 +36,60 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .position import Position
+from .moves import generic_text
+from .position import Position, Snapshot
 
 FORMAT = "solitaire_nb"
-VERSION = 1
+VERSION = 2
+VERSIONS = (1, 2)  # the versions read back
 
 
 class PositionError(ValueError):
-    """A saved position is malformed or impossible."""
+    """A saved game or a hand-made position is malformed or impossible."""
 
 
-def to_dict(game: Position) -> dict:
-    return {
+def history_of(game: Position) -> tuple[Snapshot, list[str], list[str]]:
+    """The position the undo goes back to, the moves played since (oldest first) and the
+    moves taken back (the next to redo first), each with its automatic moves joined by ``+``."""
+    played = len(game.history)
+    other = game.copy()  # undone and redone to read both stacks; the game is untouched
+    while other.undo():
+        pass
+    start = other.snapshot()
+    entries = []
+    while other.redo():
+        entries.append("+".join(generic_text(m) for m in (other.history[-1], *other.last_auto_moves)))
+    return start, entries[:played], entries[played:]
+
+
+def to_dict(game: Position, history: bool = True) -> dict:
+    """The saved game's fields; ``history=False`` leaves out the moves to undo and redo."""
+    data = {
         "format": FORMAT, "version": VERSION, "game": game.id, "options": dict(game.options),
         "deal": game.deal, "score": game.score, "moves": game.move_count,
         "redeals_used": game.redeals_used, "elapsed": int(game.elapsed), "state": dict(game.state),
-        "partial": game.partial,
-        "piles": {p.id: [c.text() for c in p.cards] for p in game.piles},
+        "partial": game.partial, "autoplay": bool(game.autoplay),
+        "piles": _piles(game.piles, [p.cards for p in game.piles]),
     }
+    start, played, redo = history_of(game) if history else (None, [], [])
+    if played or redo:
+        data["start"] = {"piles": _piles(game.piles, start.cards), "score": start.score,
+                         "moves": start.move_count, "redeals_used": start.redeals_used,
+                         "state": dict(start.state)}
+        data["history"], data["redo"] = played, redo
+    return data
 
 
-def to_json(game: Position, indent: int | None = 1) -> str:
-    return json.dumps(to_dict(game), indent=indent, ensure_ascii=False)
+def _piles(piles: list, contents: Any) -> dict:
+    return {pile.id: [c.text() for c in cards] for pile, cards in zip(piles, contents)}
 
 
-def to_text(game: Position) -> str:
+def to_json(game: Position, indent: int | None = 1, history: bool = True) -> str:
+    return json.dumps(to_dict(game, history), indent=indent, ensure_ascii=False)
+
+
+def to_text(game: Position, history: bool = True) -> str:
+    data = to_dict(game, history)
     lines = [f"game: {game.id}"]
     if game.options:
         lines.append("options: " + " ".join(f"{k}={_fmt(v)}" for k, v in game.options.items()))
@@ -57,11 +99,21 @@ def to_text(game: Position) -> str:
               f"redeals_used: {game.redeals_used}", f"elapsed: {int(game.elapsed)}"]
     if game.partial:
         lines.append("partial: true")
-    for key, value in sorted(game.state.items()):
-        lines.append(f"state.{key}: {_fmt(value)}")
-    for pile in game.piles:
-        lines.append(f"{pile.id}: " + (" ".join(c.text() for c in pile.cards) or "-"))
+    if game.autoplay:
+        lines.append("autoplay: true")
+    lines += _text_position("", data)
+    if "start" in data:
+        lines += [f"start.{key}: {data['start'][key]}" for key in ("score", "moves", "redeals_used")]
+        lines += _text_position("start.", data["start"])
+        lines += [f"history: {' '.join(data['history']) or '-'}", f"redo: {' '.join(data['redo']) or '-'}"]
     return "\n".join(lines) + "\n"
+
+
+def _text_position(prefix: str, data: dict) -> list[str]:
+    lines = [f"{prefix}state.{key}: {_fmt(value)}" for key, value in sorted(data["state"].items())]
+    for pile_id, cards in data["piles"].items():
+        lines.append(f"{prefix}{pile_id}: " + (" ".join(cards) or "-"))
+    return lines
 
 
 def _fmt(value: Any) -> str:

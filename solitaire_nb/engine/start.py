@@ -22,6 +22,10 @@ def new_game(name: str, deal: int | None = None, *, order: Any = None, autoplay:
     Unknown games or options raise ``ValueError`` listing the valid ones.
     """
     ruleset = Ruleset.of(name, options)
+    if not isinstance(autoplay, bool):
+        raise ValueError(f"autoplay must be True or False, not {autoplay!r}")
+    if order is not None and not isinstance(order, (str, list, tuple)):
+        raise ValueError(f"order must be card codes (a string or a list), not {type(order).__name__}")
     declaration = ruleset.declaration
     deck = declaration.deck.cards()
     if order is not None:

@@ -75,6 +75,8 @@ COURTS_STAY = LocalConcept(
 class Phases(LocalConcept, Effect):
     """The two phases: placing cards, then taking cards away, as AisleRiot switches them."""
 
+    state_keys = ((REMOVING, "flag"),)
+
     def __init__(self) -> None:
         super().__init__(
             "camelot_phases",

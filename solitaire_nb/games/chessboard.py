@@ -66,6 +66,8 @@ class ChosenBaseFoundations(Foundations):
 class SetBaseRank(Effect):
     """After the first card reaches a foundation, its rank is the base rank."""
 
+    state_keys = (("base_rank", "rank"),)
+
     key = "base_card"
 
     def rule(self, lang: str | None = None) -> str:

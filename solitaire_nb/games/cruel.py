@@ -38,6 +38,8 @@ _REDEAL_TEXT = {
 class CruelRedeal(Action):
     """Cruel's redeal: gather the tableau and deal it again, four cards per pile."""
 
+    state_keys = (("redeal_at", "number"),)
+
     key = "cruel_redeal"
     kind = "redeal"
 

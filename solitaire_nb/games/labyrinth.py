@@ -73,6 +73,8 @@ class DealARow(LocalConcept, Action):
     """The stock click: one card face up on each column in turn, or into the top-row gap
     above it, while the stock lasts."""
 
+    state_keys = ((ROWS_DEALT, "flag"),)
+
     kind = "deal"
 
     def __init__(self) -> None:

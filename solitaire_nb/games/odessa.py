@@ -74,6 +74,8 @@ class OdessaScore(ScoreRule):
 class ScoreOpeningRuns(DealStep):
     """After the deal: one point per card of every run of one suit among the face-up cards."""
 
+    state_keys = (("points", "points"),)
+
     def apply(self, game: Position, cards: list[Card]) -> None:
         game.state["points"] = sum(_opening_points(p.cards) for p in game.group_piles("tableau"))
 
@@ -81,6 +83,8 @@ class ScoreOpeningRuns(DealStep):
 class CountRunPoints(Effect):
     """After each move: onto a tableau card, the length of the run of one suit it makes; onto
     a foundation, one point per card (glossary: score)."""
+
+    state_keys = (("points", "points"),)
 
     key = "score"
 

@@ -31,6 +31,8 @@ from ..teaching.examples import add_examples, example_maker
 class ChooseDirection(LocalConcept, Effect):
     """After the first card built on a foundation, the direction is fixed for all eight."""
 
+    state_keys = (("direction", "direction"),)
+
     def after_move(self, game: Position, move: Move) -> None:
         if game.state.get("direction") is not None:
             return

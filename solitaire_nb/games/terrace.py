@@ -167,6 +167,8 @@ class TerraceFlow(LocalConcept, Effect):
     """What the game does after each move: after the choice of the base card, the tableau is
     dealt; the stock is unlocked and a card turned onto an empty waste, as in AisleRiot."""
 
+    state_keys = ((LOCKED, "flag"),)
+
     def __init__(self) -> None:
         super().__init__(
             "terrace_flow",

@@ -81,6 +81,8 @@ class ThievesScore(ScoreRule):
 class CountCardPoints(Effect):
     """After a card goes from the tableau to the waste, add its points (glossary: score)."""
 
+    state_keys = (("points", "points"),)
+
     key = "score"
 
     def after_move(self, game: Position, move: Move | None) -> None:

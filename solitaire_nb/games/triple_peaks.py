@@ -74,6 +74,8 @@ class CountRunPoints(Effect):
     starts again (and 5 points go); with progressive rounds, a cleared tableau is dealt
     afresh (glossary: score)."""
 
+    state_keys = (("points", "points"), ("run", "count"), ("round", "count"))
+
     key = "score"
 
     def __init__(self, multiplier: bool, progressive: bool) -> None:

@@ -109,6 +109,8 @@ class ChosenBaseFoundations(Foundations):
 class ChooseBase(Effect):
     """After the player's choice, the rank of the chosen card is the base rank."""
 
+    state_keys = (("base_rank", "rank"),)
+
     key = "chosen_base_card"
 
     def label(self, lang: str | None = None) -> str:

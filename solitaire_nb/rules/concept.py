@@ -2,13 +2,45 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..text import glossary
 
 
-class Concept:
+class StateError(ValueError):
+    """A value of a game's own state (``game.state``) that its rules cannot hold."""
+
+
+#: The kinds of values a game's state holds: (the test, what it must be).
+STATE_KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+    "rank": (lambda v: type(v) is int and 1 <= v <= 13, "a rank from 1 to 13"),
+    "flag": (lambda v: type(v) is bool, "true or false"),
+    "count": (lambda v: type(v) is int and 0 <= v <= 10**6, "a whole number from 0 to 1000000"),
+    "points": (lambda v: type(v) is int and -10**9 <= v <= 10**9, "a whole number of points"),
+    "number": (lambda v: type(v) is int and -10**9 <= v <= 10**9, "a whole number"),
+    "direction": (lambda v: v in ("up", "down") and type(v) is str, '"up" or "down"'),
+}
+
+
+class StateOwner:
+    """A piece of a declaration that keeps values in ``game.state``: ``state_keys`` lists
+    them as ``(key, kind)`` pairs (kinds: :data:`STATE_KINDS`); :meth:`check_state` checks
+    a value read from outside (a saved game, a hand-made position)."""
+
+    state_keys: tuple[tuple[str, str], ...] = ()
+
+    def check_state(self, key: str, value: Any) -> None:
+        """Raise :class:`StateError` unless ``value`` may be this owner's ``game.state[key]``."""
+        kinds = dict(self.state_keys)
+        if key not in kinds:
+            raise StateError(f"{type(self).__name__} keeps no state {key!r}")
+        test, what = STATE_KINDS[kinds[key]]
+        if not test(value):
+            raise StateError(f"state {key!r} must be {what}, not {value!r}")
+
+
+class Concept(StateOwner):
     """A named rule or object of the glossary.
 
     ``key`` is the glossary key (the file ``glossary/<key>.json``).  The term,

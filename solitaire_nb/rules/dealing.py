@@ -10,10 +10,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from .cards import Card
+from .concept import StateOwner
 
 
-class DealStep:
-    """One step of a game's opening deal."""
+class DealStep(StateOwner):
+    """One step of a game's opening deal (it may keep values in ``game.state``: ``state_keys``)."""
 
     def apply(self, game: Any, cards: list[Card]) -> None:
         raise NotImplementedError
@@ -81,6 +82,8 @@ class RestToStock(DealStep):
 class DealBaseCard(DealStep):
     """The next card goes face up onto the first foundation and sets the base
     rank of every foundation (``game.state["base_rank"]``)."""
+
+    state_keys = (("base_rank", "rank"),)
 
     def __init__(self, group: str = "foundation") -> None:
         self.group = group

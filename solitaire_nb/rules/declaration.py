@@ -18,7 +18,7 @@ from typing import Any
 
 from ..text.phrases import Phrase
 from .cards import Deck
-from .concept import Concept
+from .concept import Concept, StateError, StateOwner
 from .dealing import DealStep
 from .goals import (
     CARDS_ON_FOUNDATIONS,
@@ -58,6 +58,19 @@ class Declaration:
         yield from self.rules
         yield from self.actions
         yield from self.effects
+
+    def check_state(self, state: dict) -> None:
+        """Raise :class:`StateError` unless every value of ``state`` (a game's own state, read
+        from outside) is one its owner (the rule, action or deal step that keeps it) accepts."""
+        owners: dict[str, StateOwner] = {}
+        for part in (*self.concepts(), *self.deal, self.score, self.won, self.autoplay, self.double_click):
+            for key, _kind in getattr(part, "state_keys", ()):
+                owners.setdefault(key, part)
+        for key, value in state.items():
+            if key not in owners:
+                known = ", ".join(sorted(owners)) or "none"
+                raise StateError(f"unknown state {key!r}; this game keeps: {known}")
+            owners[key].check_state(key, value)
 
     def group(self, prefix: str) -> PileGroup:
         """The pile group whose piles are named ``prefix`` (``"tableau"``, ``"stock"``...)."""
@@ -198,19 +211,31 @@ def _combinations(info: GameInfo) -> list[dict[str, Any]]:
     return [dict(zip(names, combo)) for combo in itertools.product(*values)]
 
 
+class OptionError(ValueError):
+    """An option unknown to the game, or a value it does not offer (``1.0`` or ``True`` for 1 included)."""
+
+
+def _offered(value: object, values: tuple) -> bool:
+    """Is ``value`` one of ``values``, of the same type too (``1.0`` and ``True`` are not ``1``)?"""
+    return any(value == v and type(value) is type(v) for v in values)
+
+
 def resolve_options(info: GameInfo, options: dict) -> dict:
+    """Every option of ``info`` set: the values given (checked by type and value), else the defaults."""
+    if not isinstance(options, dict):
+        raise OptionError(f"options of {info.id} must be a dict, not {type(options).__name__}")
     unknown = [k for k in options if k not in info.options]
     if unknown:
         valid = ", ".join(info.options) or "none"
-        raise ValueError(f"unknown option(s) {', '.join(map(repr, unknown))} for {info.id}; "
+        raise OptionError(f"unknown option(s) {', '.join(map(repr, unknown))} for {info.id}; "
                          f"valid options: {valid}")
     resolved: dict = {}
     for name, choice in info.options.items():
         value = options.get(name)
         if value is None and (choice.follows is not None or name not in options):
             value = choice.default_for(resolved)
-        if value not in choice.values:
-            raise ValueError(f"option {name}={value!r} is not valid for {info.id}; "
+        if not _offered(value, choice.values):
+            raise OptionError(f"option {name}={value!r} is not valid for {info.id}; "
                              f"choose one of {', '.join(map(repr, choice.values))}")
         resolved[name] = value
     return resolved

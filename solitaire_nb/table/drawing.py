@@ -133,7 +133,7 @@ class Drawing:
     def _repr_svg_(self) -> str:
         from .svg import scene_svg
         return scene_svg(self.scene(), self.geometry.width, self.geometry.height,
-                         self.game.title(self.lang), self.game.to_text())
+                         self.game.title(self.lang), self.game.to_text(history=False))
 
     def _repr_png_(self) -> bytes:
         from .png import scene_png

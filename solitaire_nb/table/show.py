@@ -25,7 +25,7 @@ class Picture:
         self.design = design
         self.geometry, self.items = game_scene(game, select, self.lang, width, design)
         self.title = game.title(self.lang) + (f" — {game.deal}" if game.deal is not None else "")
-        self.text = game.to_text()
+        self.text = game.to_text(history=False)
         self.targets = []
         if select is not None:
             from .svg import static_view

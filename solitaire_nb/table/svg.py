@@ -123,7 +123,7 @@ def game_svg(game: Game, select: Selection | None = None, lang: str | None = Non
     lang = resolve_lang(lang)
     geometry, items = game_scene(game, select, lang, width, design)
     title = game.title(lang) + (f" — {game.deal}" if game.deal is not None else "")
-    return scene_svg(items, geometry.width, geometry.height, title, game.to_text())
+    return scene_svg(items, geometry.width, geometry.height, title, game.to_text(history=False))
 
 
 display.set_svg_maker(game_svg)

@@ -18,7 +18,7 @@ import ipywidgets as w
 from ipycanvas import MultiCanvas
 
 from ..engine.game import Game
-from ..engine.moves import IllegalMove, Move
+from ..engine.moves import IllegalMove, Move, PileError
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
 from ..records.store import check_player
 from ..text.language import resolve_lang, set_lang
@@ -274,7 +274,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         """The double-click: play the game's double-click move for the top card of
         ``pile_id`` (to a foundation; in games with free cells, else to a free cell)."""
         game = self.game
-        pile = game.pile(pile_id)
+        pile = _checked_pile(game, pile_id)
         if not pile.cards:
             return False
         move = double_click_move(game, pile_id)
@@ -287,7 +287,10 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
 
     def peek(self, pile_id: str, index: int, seconds: float | None = PEEK_TIME) -> None:
         """Show a covered face-up card raised on top for a moment."""
-        card = self.game.pile(pile_id).cards[index]
+        cards = _checked_pile(self.game, pile_id).cards
+        if type(index) is not int or not -len(cards) <= index < len(cards):
+            raise PileError(f"{pile_id} has no card at place {index!r}; it holds {len(cards)}")
+        card = cards[index]
         self.peeked = (pile_id, index)
         self._message = Said("table.peek", card=card)
         self.redraw()
@@ -343,7 +346,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         data = super()._repr_mimebundle_(**kwargs) or {}
         data["image/svg+xml"] = self._repr_svg_()
         data["image/png"] = self._repr_png_()
-        data["text/plain"] = self.game.to_text() + "\n" + self.status
+        data["text/plain"] = self.game.to_text(history=False) + "\n" + self.status
         return data
 
     def __repr__(self) -> str:
@@ -354,3 +357,11 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
             self.game.unobserve(self._on_game_change)
         self._close_keys()
         super().close()
+
+
+def _checked_pile(game: Game, pile_id: str) -> Any:
+    """The pile named ``pile_id``, or :class:`PileError` (a ``ValueError``) naming the game's piles."""
+    pile = game.find_pile(pile_id) if isinstance(pile_id, str) else None
+    if pile is None:
+        raise PileError(f"no pile {pile_id!r} in {game.id}; piles: {', '.join(game.pile_ids())}")
+    return pile

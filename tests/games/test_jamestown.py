@@ -39,10 +39,10 @@ def test_the_stock_only_refills_the_cells_in_order():
 
 def test_undo_is_exact():
     game = pos({**GRID, "stock": "(2C) (QS) (JH)"})
-    before = game.to_json()
+    before = game.to_json(history=False)
     game.play("t9-t4")
     game.undo()
-    assert game.to_json() == before
+    assert game.to_json(history=False) == before
 
 
 def test_won_when_every_card_is_gone():

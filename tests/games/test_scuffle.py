@@ -53,7 +53,7 @@ def test_redeal_gathers_and_shuffles_the_reserves_twice_at_most():
     for _ in range(12):
         again.play("deal")
     again.play("redeal")
-    assert again.to_json() == game.to_json()
+    assert again.to_json(history=False) == game.to_json(history=False)
     for _ in range(12):
         game.play("deal")
     game.play("redeal")
@@ -65,11 +65,11 @@ def test_redeal_gathers_and_shuffles_the_reserves_twice_at_most():
 
 def test_undo_of_a_redeal_is_exact():
     game = pos({**ACES_ON_FOUNDATIONS, "reserve1": "5C 9H", "reserve2": "KD", "reserve3": "7S"})
-    before = game.to_json()
+    before = game.to_json(history=False)
     game.play("redeal")
     assert len(game.pile("stock").cards) == 4 and game.redeals_used == 1
     game.undo()
-    assert game.to_json() == before and game.redeals_used == 0
+    assert game.to_json(history=False) == before and game.redeals_used == 0
 
 
 def test_won_and_lost():
