@@ -20,7 +20,7 @@ from ..text.language import resolve_lang
 from . import autoplay, describe, display, legality, status
 from .explain import describe_legal
 from .legality import free_cell_capacity
-from .moves import IllegalMove, Move, MoveKind
+from .moves import IllegalMove, Move, MoveKind, NotationError
 from .outcome import Outcome, outcome
 from .pile import Pile
 from .position import Snapshot
@@ -266,7 +266,7 @@ class Game:
             return move
         if isinstance(move, str):
             return self.parse_move(move)
-        raise TypeError(f"a move must be a Move or its notation, not {type(move).__name__}")
+        raise NotationError(f"a move must be a Move or its notation, not {type(move).__name__}")
 
     # -- playing -----------------------------------------------------------------
     def play(self, move: Move | str) -> Move:

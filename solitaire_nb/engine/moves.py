@@ -51,6 +51,10 @@ class PileError(KeyError, ValueError):
         return str(self.args[0]) if self.args else ""
 
 
+class NotationError(ValueError):
+    """A move text could not be read (or what was given is not a move at all)."""
+
+
 class IllegalMove(ValueError):
     """A move the rules refuse.  ``reason`` is the :class:`Refusal` (its ``rule`` is
     the glossary concept that forbids the move); the game is left unchanged."""

@@ -21,14 +21,10 @@ from __future__ import annotations
 import re
 
 from ..text.phrases import say
-from .moves import _SHORT, Move, generic_text, pile_code
+from .moves import _SHORT, Move, NotationError, generic_text, pile_code
 from .position import Position
 
 _LONG = {value: key for key, value in _SHORT.items()}
-
-
-class NotationError(ValueError):
-    """A move text could not be read."""
 
 
 class GenericNotation:

@@ -79,6 +79,9 @@ class Solving:
         """Can the current position still be won?  Searches (at most ``max_seconds``) and
         says "winnable", "not winnable" or "unknown" in the status line; returns the
         solver's :class:`~solitaire_nb.engine.solver.SolveResult`."""
+        for name, value in (("max_seconds", max_seconds), ("max_nodes", max_nodes)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+                raise ValueError(f"{name} must be a number > 0, not {value!r}")
         game = self.game
         self.selection = None
         self.hint_move = None

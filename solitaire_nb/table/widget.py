@@ -201,10 +201,12 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
     def select(self, pile_id: str, count: int | None = None) -> list[str]:
         """Select ``count`` cards from the top of ``pile_id`` (default: the largest
         movable unit) and light up their legal destinations; returns the targets."""
-        pile = self.game.pile(pile_id)
+        pile = _checked_pile(self.game, pile_id)
         if count is None:
             counts = self.game.movable_counts(pile_id)
             count = max(counts) if counts else 1
+        elif type(count) is not int or not 1 <= count <= max(1, len(pile.cards)):
+            raise ValueError(f"cannot select {count!r} cards of {pile_id}: it holds {len(pile.cards)}")
         if not pile.cards:
             self.selection = None
             self.redraw()
