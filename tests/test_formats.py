@@ -108,8 +108,10 @@ def test_play_accepts_a_move_or_its_notation():
         a.play(move)
         b.play(str(move))
     assert a.to_json() == b.to_json()
-    with pytest.raises(TypeError):
+    before = a.to_json()
+    with pytest.raises(sn.NotationError, match="a move must be a Move or its notation, not int"):
         a.play(3)
+    assert a.to_json() == before
 
 
 def test_every_legal_move_round_trips_through_its_notation():
