@@ -80,7 +80,7 @@ def test_a_drag_lifts_the_cards_into_the_marks_layer(painted):
     painted.clear()
     table.on_mouse_move(x + 80, y + 60)
     table.redraw()
-    assert layers(table, painted) == ["marks"]     # later frames draw the marks layer only
+    assert set(layers(table, painted)) == {"marks"}  # later frames (one or two, by timing): marks only
 
 
 def test_a_new_view_gets_both_layers(painted):

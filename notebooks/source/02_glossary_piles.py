@@ -883,8 +883,7 @@ show(sn.position("kansas", {"reserve1": "", "waste": "7D", "tableau1": "", "tabl
 
 # %% exercise="from_waste_rule" part="ask"
 position = sn.position("straight_up", {"reserve1": "", "waste": "9H", "foundation1": "2H", "tableau1": "",
-                                       "tableau2": "5S", "tableau3": "QC", "tableau4": "7D"},
-                       state={"base_rank": 2})
+                                       "tableau2": "5S", "tableau3": "QC", "tableau4": "7D"})
 q = WhichRule(position, "t3-t1", choices=["empty_any_card", "empty_auto_fill", "empty_from_waste"])
 display(show(position))
 q
