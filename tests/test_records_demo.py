@@ -7,7 +7,7 @@ import pytest
 
 import solitaire_nb as sn
 from solitaire_nb.records import Store
-from solitaire_nb.teaching.records_demo import play_demo_games
+from solitaire_nb.teaching.records_demo import edit_by_hand, play_demo_games
 
 
 def test_the_games_are_saved_counted_and_exported(tmp_path):
@@ -48,3 +48,30 @@ def test_bad_settings_are_refused_before_anything_is_saved(tmp_path):
     with pytest.raises(TypeError, match="Store"):
         play_demo_games(str(tmp_path), "demo", {"clock": [1]})
     assert store.games() == []
+
+
+def test_a_file_edited_by_hand_is_reported_and_skipped(tmp_path):
+    store = Store(tmp_path / "db")
+    rows = play_demo_games(store, "eve", {"clock": range(1, 7)})
+    play_demo_games(store, "ann", {"clock": [1]})
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for player in ("eve", "ann"):
+        sn.export_progress(folder, player=player, store=store)
+    number = edit_by_hand(folder / "eve.json")
+    assert rows[number - 1]["result"] != "won"
+    with pytest.warns(UserWarning, match="eve.json"):
+        progress = sn.read_progress(folder)
+    assert [path.name for path, _why in progress.problems] == ["eve.json"]
+    assert f"game {number}: the file says won" in progress.problems[0][1]
+    assert set(progress.games["player"]) == {"ann"}
+
+
+def test_a_file_without_a_lost_game_is_left_alone(tmp_path):
+    store = Store(tmp_path / "db")
+    assert play_demo_games(store, "ann", {"clock": [2]})[0]["result"] == "won"  # Clock plays itself
+    path = sn.export_progress(tmp_path / "ann.json", player="ann", store=store)
+    before = path.read_bytes()
+    with pytest.raises(ValueError, match="no lost game"):
+        edit_by_hand(path)
+    assert path.read_bytes() == before

@@ -87,3 +87,15 @@ def test_what_is_not_a_game_or_a_setting_it_owns_is_refused():
         replay_table("klondike")
     with pytest.raises(TypeError, match="autosave"):
         replay_table(played(1), autosave=True)
+
+
+def test_a_saved_notebook_shows_the_picture_and_where_the_replay_stands():
+    replay = replay_table(played(3), lang="en")
+    replay.go(2)
+    data = replay._repr_mimebundle_()
+    assert data["image/png"].startswith(b"\x89PNG")
+    assert data["text/plain"].startswith("2 of 3 moves\n")
+    assert "application/vnd.jupyter.widget-view+json" in data
+    replay.close()
+    replay.game.undo()  # the closed replay no longer follows its game
+    assert replay.where.value == "2 of 3 moves"

@@ -10,8 +10,11 @@ one gets a clock that counts ``seconds_per_move`` seconds for every move on the 
 
 from __future__ import annotations
 
+import json
+import os
 import random
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 from ..engine.start import new_game
@@ -47,4 +50,18 @@ def play_demo_games(store: Store, player: str, games: Mapping[str, Iterable[int]
     return rows
 
 
-__all__ = ["play_demo_games"]
+def edit_by_hand(path: str | os.PathLike) -> int:
+    """Change a progress file as a learner might by hand, to show that the teacher's reading
+    notices: its first lost game is marked as won (its moves are left as they were).
+    Returns the number of that game in the file (from 1); ``ValueError`` if none is lost."""
+    path = Path(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    lost = [i for i, entry in enumerate(data["games"]) if not entry["won"]]
+    if not lost:
+        raise ValueError(f"{path} has no lost game to mark as won")
+    data["games"][lost[0]]["won"] = True
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return lost[0] + 1
+
+
+__all__ = ["edit_by_hand", "play_demo_games"]

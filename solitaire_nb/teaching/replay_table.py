@@ -82,6 +82,21 @@ class Replay(w.VBox):
             pass
         return self.position
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        """The live widget, with the table's picture and the position in words where
+        widgets are not shown (a saved notebook, GitHub)."""
+        data = super()._repr_mimebundle_(**kwargs) or {}
+        data["image/svg+xml"] = self.table._repr_svg_()
+        data["image/png"] = self.table._repr_png_()
+        data["text/plain"] = self.where.value + "\n" + self.game.to_text()
+        return data
+
+    def close(self) -> None:
+        if getattr(self, "table", None) is not None:    # (a replay refused by __init__ has none)
+            self.game.unobserve(self._follow)
+            self.table.close()
+        super().close()
+
     def _follow(self, game: Game) -> None:
         """The game changed (a step, or a move on the table): the controls say where it is."""
         k = self.position
