@@ -31,6 +31,16 @@ define("records_notebook", {
     "class_title": {"en": "Win rate of the class, by game ({n} {n|student|students})",
                     "fr": "Taux de victoire de la classe, par jeu ({n} {n|élève|élèves})"},
     "student": {"en": "student", "fr": "élève"},
+    "game_number": {"en": "games played", "fr": "parties jouées"},
+    "running_title": {"en": "Win rate after each game", "fr": "Taux de victoire après chaque partie"},
+    "empty": {"en": "No game of yours counts yet: play a game on the table (sn.play()) and win it, or leave "
+                    "it for another deal after a few moves, then run this cell again.",
+              "fr": "Aucune de vos parties ne compte encore\u00a0: jouez une partie sur la table (sn.play()) "
+                    "et gagnez-la, ou laissez-la pour une autre donne après quelques coups, puis exécutez "
+                    "à nouveau cette cellule."},
+    "no_database": {"en": "No records database yet at {path}: nothing has been saved on this computer.",
+                    "fr": "Pas encore de base de parties dans {path}\u00a0: rien n'a été enregistré sur cet "
+                          "ordinateur."},
 })
 
 
