@@ -59,7 +59,8 @@ import matplotlib.pyplot as plt
 from IPython.display import display
 
 import solitaire_nb as sn
-from solitaire_nb.records import PLAYED_RULE, Store, played_games
+from solitaire_nb.records import PLAYED_RULE, Store
+from solitaire_nb.records.stats import played_games
 from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.bank.records import label
 from solitaire_nb.teaching.exercises import feedback_in_steps
