@@ -393,6 +393,8 @@ q.check(because)
 # | [21_your_variant](21_your_variant.ipynb) | class project: compose a game of your own from the rules of the glossary |
 # | [30_klondike_tips](30_klondike_tips.ipynb) | class project: do the Klondike tips really help? an experiment with statistics |
 # | [40_winnability](40_winnability.ipynb) | what share of the deals can be won? the solver settles many deals, on one computer or a cluster, and we compare with published figures |
+# | [50_my_record](50_my_record.ipynb) | what the kit keeps of every game you play, and your statistics: games won, win rate, quickest wins, streaks |
+# | [51_class_summary](51_class_summary.ipynb) | for the teacher: gather the students' progress files, see who played what and their win rates, replay any game move by move |
 #
 # To play at once, start with the walkthroughs of Klondike and FreeCell (10, 11); to learn the words first, start
 # with the glossary (01 to 04).
@@ -417,6 +419,8 @@ q.check(because)
 # | [21_your_variant](21_your_variant.ipynb) | projet de classe : composer votre propre jeu avec les règles du glossaire |
 # | [30_klondike_tips](30_klondike_tips.ipynb) | projet de classe : les conseils du Klondike aident-ils vraiment ? une expérience statistique |
 # | [40_winnability](40_winnability.ipynb) | quelle part des donnes peut être gagnée ? le solveur tranche de nombreuses donnes, sur un ordinateur ou une grappe, et on compare avec les chiffres publiés |
+# | [50_my_record](50_my_record.ipynb) | ce que le kit garde de chaque partie jouée, et vos statistiques : parties gagnées, taux de victoire, victoires les plus rapides, séries |
+# | [51_class_summary](51_class_summary.ipynb) | pour l'enseignant : rassembler les fichiers de progression des élèves, voir qui a joué à quoi et leurs taux de victoire, rejouer n'importe quelle partie coup par coup |
 #
 # Pour jouer tout de suite, commencez par les présentations du Klondike et de FreeCell (10, 11) ; pour apprendre
 # d'abord les mots, commencez par le glossaire (01 à 04).

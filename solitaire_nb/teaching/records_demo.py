@@ -1,0 +1,67 @@
+"""Games played by the kit's own players and saved in a records database, for the
+notebooks on statistics: a learner's record or a whole class, before anyone has played.
+
+:func:`play_demo_games` plays deals with :func:`~solitaire_nb.engine.strategy.play_out`
+and saves each game as the table does (:meth:`Store.start` with its moves, then
+:meth:`Store.finish`: the player left it), so the statistics and the progress files
+treat them like games played by hand.  A game played in code takes no time, so each
+one gets a clock that counts ``seconds_per_move`` seconds for every move on the board.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from ..engine.start import new_game
+from ..engine.strategy import greedy_player, play_out, random_player
+from ..records.replaying import MoveLog
+from ..records.store import Store
+
+PLAYERS = {"greedy": greedy_player, "random": random_player}
+
+
+def play_demo_games(store: Store, player: str, games: Mapping[str, Iterable[int]], *,
+                    strategy: str = "greedy", seed: int = 0, seconds_per_move: float = 4.0,
+                    max_moves: int = 400) -> list[dict[str, Any]]:
+    """Play the deals of each game (``{"klondike": range(1, 11)}``) with ``strategy``
+    (``"greedy"`` or ``"random"``) and save them for ``player`` in ``store``; returns
+    one row per game: ``game, deal, result, moves``."""
+    if not isinstance(store, Store):
+        raise TypeError("store must be a Store (such as Store(a_temporary_folder)), "
+                        f"not {type(store).__name__}")
+    if strategy not in PLAYERS:
+        raise ValueError(f"strategy must be one of {', '.join(PLAYERS)}, not {strategy!r}")
+    if not seconds_per_move > 0:
+        raise ValueError(f"seconds_per_move must be a positive number, not {seconds_per_move!r}")
+    planned = [(name, new_game(name, deal)) for name, deals in games.items() for deal in deals]
+    rng = random.Random(seed)
+    rows = []
+    for name, game in planned:
+        game.clock = lambda game=game: seconds_per_move * len(game.history)
+        result = play_out(game, PLAYERS[strategy](rng), max_moves=max_moves, patience=60)
+        if game.history:
+            store.finish(store.start(game, player, MoveLog(game)))
+        rows.append({"game": name, "deal": game.deal, "result": result, "moves": len(game.history)})
+    return rows
+
+
+def edit_by_hand(path: str | os.PathLike) -> int:
+    """Change a progress file as a learner might by hand, to show that the teacher's reading
+    notices: its first lost game is marked as won (its moves are left as they were).
+    Returns the number of that game in the file (from 1); ``ValueError`` if none is lost."""
+    path = Path(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    lost = [i for i, entry in enumerate(data["games"]) if not entry["won"]]
+    if not lost:
+        raise ValueError(f"{path} has no lost game to mark as won")
+    data["games"][lost[0]]["won"] = True
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return lost[0] + 1
+
+
+__all__ = ["edit_by_hand", "play_demo_games"]
