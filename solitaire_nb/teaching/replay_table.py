@@ -88,7 +88,7 @@ class Replay(w.VBox):
         data = super()._repr_mimebundle_(**kwargs) or {}
         data["image/svg+xml"] = self.table._repr_svg_()
         data["image/png"] = self.table._repr_png_()
-        data["text/plain"] = self.where.value + "\n" + self.game.to_text()
+        data["text/plain"] = self.where.value + "\n" + self.game.to_text(history=False)
         return data
 
     def close(self) -> None:
