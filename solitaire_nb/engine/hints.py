@@ -70,6 +70,14 @@ class Hint:
     reason: Said | None
     search: SolveResult | None = field(default=None, repr=False, compare=False)
 
+    @classmethod
+    def from_search(cls, move: Move, length: int, saw_hidden: bool,
+                    search: SolveResult | None = None) -> Hint:
+        """The hint that plays ``move``, the first of a win ``length`` moves long found by the
+        solver (``saw_hidden``: the position hid cards the solver saw)."""
+        key = "hint.search_seeing" if saw_hidden else "hint.search"
+        return cls(move, "search", Said(key, n=length), search)
+
     def source_text(self, lang: str | None = None) -> str:
         """The source in words: "search", "Klondike tips", "move score"."""
         return self.source_said().text(lang)
@@ -98,8 +106,7 @@ def find_hint(game: Any, max_seconds: float | None = HINT_SECONDS,
     if not game.is_won() and (max_nodes is None or max_nodes > 0):
         search = solve(game, max_seconds=max_seconds, max_nodes=max_nodes)
         if search.winnable and search.moves and not game.is_idle(search.moves[0]):
-            key = "hint.search_seeing" if search.thoughtful else "hint.search"
-            return Hint(search.moves[0], "search", Said(key, n=len(search.moves)), search)
+            return Hint.from_search(search.moves[0], len(search.moves), search.thoughtful, search)
     move, reason = hint_with_reason(game)
     source = "score" if reason is None or reason.phrase == get("hint.best_value") else "tips"
     if search is not None and search.verdict == "unwinnable":

@@ -25,6 +25,11 @@ SOLVE_SECONDS = 5.0
 SOLVE_NODES = 200_000
 
 
+def seconds_text(seconds: float) -> InEachLanguage:
+    """A number of seconds as each language writes it (``2.5`` / ``2,5``)."""
+    return InEachLanguage(lambda lang: number_text(seconds, lang, trim=True))
+
+
 class Solving:
     """Hint, verdict and step-by-step replay for the table (mixed into :class:`Table`)."""
 
@@ -56,8 +61,7 @@ class Solving:
         plan = self._known_plan()
         if plan is not None and not game.is_won():
             step = plan.step(game)
-            key = "hint.search_seeing" if has_face_down(game) else "hint.search"
-            hint = Hint(plan.moves[step], "search", Said(key, n=len(plan) - step))
+            hint = Hint.from_search(plan.moves[step], len(plan) - step, has_face_down(game))
         else:
             hint = find_hint(game)
             self._remember(hint.search)
@@ -85,8 +89,7 @@ class Solving:
         game = self.game
         self.selection = None
         self.hint_move = None
-        self._message = Said("table.solving", seconds=InEachLanguage(
-            lambda lang: number_text(max_seconds, lang, trim=True)))
+        self._message = Said("table.solving", seconds=seconds_text(max_seconds))
         self._update_status()   # shown while the kernel searches
         result = game.solve(max_seconds=max_seconds, max_nodes=max_nodes)
         self._remember(result)
@@ -101,8 +104,7 @@ class Solving:
             return Said(key, n=len(result.moves))
         if result.verdict == "unwinnable":
             return Said("table.verdict_unwinnable", n=result.nodes)
-        return Said("table.verdict_unknown", n=result.nodes, seconds=InEachLanguage(
-            lambda lang: number_text(max_seconds, lang, trim=True)))
+        return Said("table.verdict_unknown", n=result.nodes, seconds=seconds_text(max_seconds))
 
     def solution_step(self) -> Any:
         """Play the next move of the win found for this position (searching first, as
