@@ -55,9 +55,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
 from ..rules.goals import EveryCardAutoplay, SafeAutoplay
-from ..rules.piles import Foundations, Reserves, RunFoundations, Tableau
+from ..rules.piles import Foundations, Reserves, Tableau
 from . import autoplay
 from .moves import Move, MoveKind
 from .strategy import move_value
@@ -127,29 +126,11 @@ def interchangeable_groups(game: Any) -> list[tuple[int, ...]]:
 
 
 def safe_moves_dominate(game: Any) -> bool:
-    """Can the game's autoplay rule play its cards at once without losing a win?
-
-    AisleRiot's safe rule (a card goes home when the lower foundations of the other
-    colour are at most two ranks below it, those of its colour three) keeps every
-    card that could still take another: true when the tableau builds down by
-    alternate colour or by suit and the foundations (plain, or also taking runs) up
-    by suit from the Ace.  A rule sending *every* card that fits (Baker's Game's) is
-    as safe when the tableau builds by suit only.  Otherwise the cards are left to
-    the search."""
+    """Can the game's autoplay rule play its cards at once without losing a win?  The rule
+    itself knows (:meth:`~solitaire_nb.rules.goals.SafeAutoplay.never_loses_a_win`);
+    otherwise the cards are left to the search."""
     rule = game.declaration.autoplay
-    if rule is None:
-        return False
-    suits = (BY_SUIT,) if isinstance(rule, EveryCardAutoplay) else (ALTERNATE_COLOUR, BY_SUIT)
-    for group in game.declaration.piles:
-        build = getattr(group, "build", None)
-        if group.role.key == "tableau" and not group.receives_nothing:
-            if build is None or type(build.order) is not Down or build.suit not in suits:
-                return False
-        elif group.role.key == "foundation":
-            if (type(group) not in (Foundations, RunFoundations) or type(build.order) is not Up
-                    or build.suit is not BY_SUIT or group.base_rank(game) != 1):
-                return False
-    return True
+    return rule is not None and rule.never_loses_a_win(game)
 
 
 def _key_function(game: Any) -> Callable[[], tuple]:

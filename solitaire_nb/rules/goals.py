@@ -6,10 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from ..text.phrases import Phrase, define, get
+from .building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
 from .cards import Card
 from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
-from .piles import PileGroup, Reserves
+from .piles import Foundations, PileGroup, Reserves, RunFoundations
 
 define("goals", {
     "all_on_foundations": {
@@ -76,6 +77,24 @@ class SafeAutoplay(Concept):
     """
 
     key = "auto_play"
+    #: the tableau buildings under which no card this rule sends home could still be needed
+    keeps_wins_with = (ALTERNATE_COLOUR, BY_SUIT)
+
+    def never_loses_a_win(self, game: Any) -> bool:
+        """Can these cards go home at once without losing a win (so that a search may play
+        them as soon as they are free)?  Yes when the tableau builds down in one of
+        :attr:`keeps_wins_with` and the foundations (plain, or also taking runs) up by suit
+        from the Ace: every card sent home could no longer take another.  Otherwise no."""
+        for group in game.declaration.piles:
+            build = getattr(group, "build", None)
+            if group.role.key == "tableau" and not group.receives_nothing:
+                if build is None or type(build.order) is not Down or build.suit not in self.keeps_wins_with:
+                    return False
+            elif group.role.key == "foundation":
+                if (type(group) not in (Foundations, RunFoundations) or type(build.order) is not Up
+                        or build.suit is not BY_SUIT or group.base_rank(game) != 1):
+                    return False
+        return True
 
     @staticmethod
     def heights(game: Any) -> dict:
@@ -129,7 +148,10 @@ class CardsPlayedToFoundations(ScoreRule):
 
 class EveryCardAutoplay(SafeAutoplay):
     """AisleRiot's automatic moves in some games: every card that fits a
-    foundation goes there by itself, whether or not it could still be needed."""
+    foundation goes there by itself, whether or not it could still be needed: as safe
+    for a search only where the tableau builds by suit."""
+
+    keeps_wins_with = (BY_SUIT,)
 
     def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
         return True
