@@ -52,8 +52,8 @@ HINT_NODES = 3000
 HINT_SECONDS = 1.0
 
 #: Where a hint comes from, and the phrase that names each source.
-SOURCES = ("search", "tips", "score")
 SOURCE_PHRASES = {"search": "hint.source_search", "tips": "hint.source_tips", "score": "hint.source_score"}
+SOURCES = tuple(SOURCE_PHRASES)
 
 
 @dataclass(frozen=True)
