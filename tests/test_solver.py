@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.engine import solver
-from solitaire_nb.engine.solver import VERDICTS, SolveResult, interchangeable_groups, replay
+from solitaire_nb.engine import autoplay, search_policy, solver
+from solitaire_nb.engine.search_policy import SearchPolicy, interchangeable_groups
+from solitaire_nb.engine.solver import VERDICTS, Limits, SolveResult, replay
 
 
 def frozen(game):
@@ -172,14 +173,12 @@ def test_a_rule_sending_every_card_home_is_left_out_of_the_solution_only_when_au
 
 @pytest.mark.parametrize("name, deal", [("king_albert", 2), ("bear_river", 1), ("odessa", 1),
                                         ("streets_and_alleys", 1), ("freecell", 4)])
-def test_sorted_keys_and_safe_moves_do_not_change_a_verdict(name, deal, monkeypatch):
+def test_sorted_keys_and_safe_moves_do_not_change_a_verdict(name, deal):
     """The same search without sorting piles in keys and without playing safe cards at
     once (only slower) reaches the same verdict."""
     fast = sn.new_game(name, deal).solve(max_nodes=20_000)
     assert fast.verdict != "unknown"
-    monkeypatch.setattr(solver, "interchangeable_groups", lambda game: [])
-    monkeypatch.setattr(solver.autoplay, "run", lambda game: [])
-    slow = sn.new_game(name, deal).solve(max_nodes=200_000, max_seconds=20)
+    slow = sn.new_game(name, deal).solve(max_nodes=200_000, max_seconds=20, shortcuts=False)
     assert slow.verdict == fast.verdict
     assert slow.nodes >= fast.nodes
 
@@ -191,7 +190,7 @@ def test_a_bad_time_limit_is_refused():
 
 def test_safe_moves_are_a_dominance_only_where_the_building_makes_them_safe():
     def dominate(name):
-        return solver.safe_moves_dominate(sn.new_game(name, 1))
+        return search_policy.safe_moves_dominate(sn.new_game(name, 1))
     assert dominate("freecell") and dominate("klondike")  # down by alternate colour
     assert dominate("bakers_game")  # by suit: even "every card that fits" is safe
     assert dominate("seahaven")  # foundations that also take whole runs
@@ -202,31 +201,29 @@ def test_safe_moves_are_a_dominance_only_where_the_building_makes_them_safe():
 
 @pytest.mark.parametrize("name, deal", [("monte_carlo", 3), ("clock", 1), ("odessa", 1), ("labyrinth", 1),
                                         ("cruel", 1)])
-def test_an_unwinnable_verdict_expands_every_position_whatever_the_order(name, deal, monkeypatch):
+def test_an_unwinnable_verdict_expands_every_position_whatever_the_order(name, deal):
     """Exhaustive means every reachable position is expanded once: the heap alone, the
     dives alone and the two interleaved expand exactly as many positions."""
     counts = set()
     for every in (1, 2, 3, 10**9):  # 1: dives only; 10**9: the heap only
-        monkeypatch.setattr(solver, "DIVE_EVERY", every)
-        result = sn.new_game(name, deal).solve(max_nodes=50_000, max_seconds=60)
+        result = solver.solve(sn.new_game(name, deal), 60, 50_000, dive_every=every)
         assert result.verdict == "unwinnable", (name, deal, every, result)
         counts.add(result.nodes)
     assert len(counts) == 1
 
 
 @pytest.mark.parametrize("every", [1, 10**9])
-def test_dives_alone_and_heap_alone_both_find_wins_that_replay(every, monkeypatch):
-    monkeypatch.setattr(solver, "DIVE_EVERY", every)
+def test_dives_alone_and_heap_alone_both_find_wins_that_replay(every):
     for name, deal in [("freecell", 3), ("yukon", 2), ("monte_carlo", 1)]:
         game = sn.new_game(name, deal)
-        assert_solution(game, game.solve(max_nodes=20_000))
+        assert_solution(game, solver.solve(game, None, 20_000, dive_every=every))
 
 
 def test_weighted_disorder_counts_a_buried_ace_more_than_a_buried_ten():
     low = sn.position("klondike", {"tableau1": "AS 5H"}, redeals=0)
     high = sn.position("klondike", {"tableau1": "TS JH"}, redeals=0)
-    assert solver.disorder(low) == solver.disorder(high)  # the plain count: one card blocks one
-    assert solver.weighted_disorder(low) > solver.weighted_disorder(high)
+    assert search_policy.disorder(low) == search_policy.disorder(high)  # the plain count: one card blocks one
+    assert search_policy.weighted_disorder(low) > search_policy.weighted_disorder(high)
 
 
 @pytest.mark.slow
@@ -245,11 +242,12 @@ def test_a_hundred_more_freecell_deals_are_solved_and_replay():
 @pytest.mark.parametrize("name, deal, options", [("freecell", 2, {}), ("klondike", 1, {"draw": 3}),
                                                  ("yukon", 3, {}), ("bakers_game", 3, {}),
                                                  ("freecell", 4, {"autoplay": True})])
-def test_the_autoplay_shortcut_changes_nothing_but_speed(name, deal, options, monkeypatch):
+def test_the_autoplay_shortcut_changes_nothing_but_speed(name, deal, options):
     """Skipping the full autoplay scan after a move that cannot have freed a safe card
     gives exactly the same search: same nodes, same solution."""
     game = sn.new_game(name, deal, **options)
     fast = game.solve(max_nodes=3000, max_seconds=None)
-    monkeypatch.setattr(solver, "autoplay_after", lambda game: lambda move: solver.autoplay.run(game))
-    slow = game.solve(max_nodes=3000, max_seconds=None)
+    work = game.copy()
+    policy = SearchPolicy.of(work).but(after=lambda move: autoplay.run(work))
+    slow = solver.search(policy, Limits(None, 3000))
     assert (slow.verdict, slow.nodes, slow.moves) == (fast.verdict, fast.nodes, fast.moves)

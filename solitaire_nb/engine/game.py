@@ -9,7 +9,6 @@ searches (outcome, hints, solvers) use between the two.
 
 from __future__ import annotations
 
-import time as _time
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -18,6 +17,7 @@ from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal
 from ..text.language import resolve_lang
 from . import autoplay, describe, display, legality, status
+from .clock import PlayClock
 from .explain import describe_legal
 from .legality import free_cell_capacity
 from .moves import IllegalMove, Move, MoveKind, NotationError
@@ -25,11 +25,12 @@ from .outcome import Outcome, outcome
 from .pile import Pile
 from .position import Snapshot
 from .ruleset import Ruleset
+from .solver import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, SolveResult, solve
 
 _new_snapshot = tuple.__new__  # a snapshot is made at every move: skip NamedTuple's argument parsing
 
 
-class Game:
+class Game(PlayClock):
     """A game in play.  Create it with :func:`~solitaire_nb.new_game`,
     :func:`~solitaire_nb.position` or :func:`~solitaire_nb.load_game`."""
 
@@ -383,21 +384,6 @@ class Game:
         """The moves played since the start, oldest first."""
         return [move for move, _before, _auto in self._history]
 
-    @property
-    def elapsed(self) -> float:
-        """Seconds of play: the clock starts with the first move and stops at a win."""
-        running = self.clock() - self._started if self._started is not None else 0.0
-        return self._elapsed + running
-
-    @elapsed.setter
-    def elapsed(self, seconds: float) -> None:  # the clock stops; the next move starts it again
-        self._elapsed, self._started = float(seconds), None
-
-    @staticmethod
-    def clock() -> float:
-        """The time source (seconds); replace it on an instance to control time in tests."""
-        return _time.monotonic()
-
     # -- the end -------------------------------------------------------------------
     def is_won(self) -> bool:
         return self.declaration.won.is_won(self)
@@ -415,10 +401,10 @@ class Game:
         from .hints import find_hint
         return find_hint(self) if explain else find_hint(self).move
 
-    def solve(self, max_seconds: float | None = 30.0, max_nodes: int | None = 200_000) -> Any:
+    def solve(self, max_seconds: float | None = DEFAULT_MAX_SECONDS,
+              max_nodes: int | None = DEFAULT_MAX_NODES, *, shortcuts: bool = True) -> SolveResult:
         """Can this position be won?  See :func:`solitaire_nb.engine.solver.solve` (the game is unchanged)."""
-        from .solver import solve
-        return solve(self, max_seconds, max_nodes)
+        return solve(self, max_seconds, max_nodes, shortcuts=shortcuts)
 
     # -- formats ---------------------------------------------------------------------
     def to_json(self, indent: int | None = 1, history: bool = True) -> str:
