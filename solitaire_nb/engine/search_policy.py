@@ -12,8 +12,10 @@ knows of the game at hand comes from the policy, made once per search by
   proves it loses no win (:func:`safe_moves_dominate`), or where the game's autoplay is on
   (then :meth:`Game.play` does the same, and the search must follow it);
 * **the moves to try and their order** (:meth:`SearchPolicy.moves`): moves that change
-  nothing (:meth:`Game.is_idle`) are left out where the piles are interchangeable; the
-  others are tried best first (:func:`solitaire_nb.engine.strategy.move_value`);
+  nothing (:meth:`Game.is_idle`) are left out where the piles are interchangeable; where
+  a stock deals onto a waste that nothing reads, the deals are folded into the move that
+  plays the card they bring (:mod:`solitaire_nb.engine.stock_cycle`, one step of several
+  moves); the others are tried best first (:func:`solitaire_nb.engine.strategy.move_value`);
 * **the distance to a win** (:meth:`SearchPolicy.distance`, :meth:`SearchPolicy.dive_distance`),
   which orders the frontier.
 
@@ -33,6 +35,7 @@ from ..rules.goals import EveryCardAutoplay, SafeAutoplay
 from ..rules.piles import Foundations, Reserves, Tableau
 from . import autoplay
 from .moves import Move, MoveKind
+from .stock_cycle import folds_stock, waste_steps
 from .strategy import move_value
 
 #: By default one position in DIVE_EVERY is expanded by a depth-first dive, the others from the heap.
@@ -188,6 +191,7 @@ class SearchPolicy:
     alike: frozenset = field(default_factory=frozenset)
     shortcuts: bool = True
     dive_every: int = DIVE_EVERY
+    fold_stock: bool = False
 
     @classmethod
     def of(cls, game: Any, shortcuts: bool = True, dive_every: int = DIVE_EVERY) -> SearchPolicy:
@@ -198,7 +202,7 @@ class SearchPolicy:
         after = autoplay_after(game) if play_safe else (lambda move: [])
         return cls(game, sorted_key(game, groups), play_safe, not game.autoplay, after,
                    frozenset(game.piles[i].id for members in groups for i in members), shortcuts,
-                   dive_every)
+                   dive_every, shortcuts and folds_stock(game))
 
     def but(self, **changes: Any) -> SearchPolicy:
         """This policy with some fields changed (``dive_every=1``...)."""
@@ -208,16 +212,25 @@ class SearchPolicy:
         """The safe cards sent home from the start position (none unless ``play_safe``)."""
         return autoplay.run(self.game) if self.play_safe else []
 
-    def moves(self) -> list[Move]:
-        """The moves to try from the game's position, best first.
+    def moves(self) -> list[Move | tuple[Move, ...]]:
+        """The steps to try from the game's position, best first: a move, or (with
+        ``fold_stock``) a tuple of moves, deals then the move of the card they bring.
 
         An idle move (a whole pile onto an empty pile of its group) is left out where the
         piles are interchangeable; elsewhere which pile holds what may matter later (the
         stock dealing to each pile in turn...), so it stays, to keep "unwinnable" exact."""
         game, alike = self.game, self.alike
-        moves = game.legal_moves()
+        moves: list = game.legal_moves()
         if alike:
             moves = [move for move in moves if not (move.target in alike and game.is_idle(move))]
+        if self.fold_stock:
+            moves = [move for move in moves if move.kind is MoveKind.MOVE]
+            if len(moves) > 1:
+                moves.sort(key=lambda m: move_value(game, m), reverse=True)
+            steps = waste_steps(game)
+            if len(steps) > 1:  # the nearer card first among moves of equal value
+                steps.sort(key=lambda step: len(step) - 100 * move_value(game, step[-1]))
+            return moves + steps
         if len(moves) > 1:
             moves.sort(key=lambda m: move_value(game, m), reverse=True)
         return moves

@@ -142,7 +142,7 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     thoughtful = has_face_down(work)
     key_of, after, record_auto, play_safe = policy.key, policy.after, policy.record_auto, policy.play_safe
     moves_of, distance, dive_distance = policy.moves, policy.distance, policy.dive_distance
-    every = policy.dive_every
+    every, apply = policy.dive_every, work.apply
     max_nodes = limits.nodes
     nodes = 0
     # Every position met: (its moves from its parent, the parent's number); 0 is the start.
@@ -193,7 +193,13 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
         for rank, move in enumerate(moves_of()):
             if rank:
                 work.restore(snapshot)
-            work.apply(move)
+            if move.__class__ is tuple:  # a step of several moves (deals, then a move)
+                for part in move:
+                    apply(part)
+                played, move = list(move), move[-1]
+            else:
+                apply(move)
+                played = [move]
             auto = after(move) if play_safe else []
             key = key_of()
             if key in seen:
@@ -202,7 +208,7 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
                 waiting.discard(key)
             else:
                 seen.add(key)
-            tree.append(([move, *auto] if record_auto else [move], number))
+            tree.append(([*played, *auto] if record_auto else played, number))
             if work.is_won():
                 return result("winnable", line(len(tree) - 1))
             if diving:
