@@ -15,7 +15,9 @@ knows of the game at hand comes from the policy, made once per search by
   nothing (:meth:`Game.is_idle`) are left out where the piles are interchangeable; where
   a stock deals onto a waste that nothing reads, the deals are folded into the move that
   plays the card they bring (:mod:`solitaire_nb.engine.stock_cycle`, one step of several
-  moves); the others are tried best first (:func:`solitaire_nb.engine.strategy.move_value`);
+  moves); cards that could only come back from a foundation to hold cards already home
+  stay there (:mod:`solitaire_nb.engine.useless_moves`); the others are tried best first
+  (:func:`solitaire_nb.engine.strategy.move_value`);
 * **the distance to a win** (:meth:`SearchPolicy.distance`, :meth:`SearchPolicy.dive_distance`),
   which orders the frontier.
 
@@ -37,6 +39,7 @@ from . import autoplay
 from .moves import Move, MoveKind
 from .stock_cycle import folds_stock, waste_steps
 from .strategy import move_value
+from .useless_moves import pointless_returns, returns_can_be_pointless
 
 #: By default one position in DIVE_EVERY is expanded by a depth-first dive, the others from the heap.
 DIVE_EVERY = 3
@@ -192,6 +195,8 @@ class SearchPolicy:
     shortcuts: bool = True
     dive_every: int = DIVE_EVERY
     fold_stock: bool = False
+    skip_returns: bool = False
+    depth_weight: float = 1
 
     @classmethod
     def of(cls, game: Any, shortcuts: bool = True, dive_every: int = DIVE_EVERY) -> SearchPolicy:
@@ -202,7 +207,7 @@ class SearchPolicy:
         after = autoplay_after(game) if play_safe else (lambda move: [])
         return cls(game, sorted_key(game, groups), play_safe, not game.autoplay, after,
                    frozenset(game.piles[i].id for members in groups for i in members), shortcuts,
-                   dive_every, shortcuts and folds_stock(game))
+                   dive_every, shortcuts and folds_stock(game), shortcuts and returns_can_be_pointless(game))
 
     def but(self, **changes: Any) -> SearchPolicy:
         """This policy with some fields changed (``dive_every=1``...)."""
@@ -223,6 +228,8 @@ class SearchPolicy:
         moves: list = game.legal_moves()
         if alike:
             moves = [move for move in moves if not (move.target in alike and game.is_idle(move))]
+        if self.skip_returns:
+            moves = pointless_returns(game, moves)
         if self.fold_stock:
             moves = [move for move in moves if move.kind is MoveKind.MOVE]
             if len(moves) > 1:

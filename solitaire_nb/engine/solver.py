@@ -47,28 +47,35 @@ from typing import Any, NamedTuple
 from .moves import Move
 from .position import Snapshot
 from .search_policy import SearchPolicy
+from .stock_cycle import Step
 
 VERDICTS = ("winnable", "unwinnable", "unknown")
 
 DEFAULT_MAX_NODES = 200_000
 DEFAULT_MAX_SECONDS = 30.0
+#: Positions a search may keep (each a few kilobytes): the bound on its memory.
+DEFAULT_MAX_POSITIONS = 2_000_000
 
 
 @dataclass(frozen=True)
 class Limits:
-    """How long a search may go on: ``seconds`` of time and ``nodes`` positions expanded
-    (None: no bound).  Checked when made: a bad limit raises ``ValueError``."""
+    """How long a search may go on: ``seconds`` of time, ``nodes`` positions expanded and
+    ``positions`` positions kept, met but maybe not yet expanded (None: no bound; the last
+    bounds the memory a search takes).  Checked when made: a bad limit raises ``ValueError``."""
 
     seconds: float | None = DEFAULT_MAX_SECONDS
     nodes: int | None = DEFAULT_MAX_NODES
+    positions: int | None = DEFAULT_MAX_POSITIONS
 
     def __post_init__(self) -> None:
-        for name, value in (("max_seconds", self.seconds), ("max_nodes", self.nodes)):
+        for name, value in (("max_seconds", self.seconds), ("max_nodes", self.nodes),
+                            ("max_positions", self.positions)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
                                       or value != value or value < 0):
                 raise ValueError(f"{name} must be a number >= 0 or None, not {value!r}")
-        if self.nodes is not None and not isinstance(self.nodes, int):
-            raise ValueError(f"max_nodes must be a whole number, not {self.nodes!r}")
+        for name, value in (("max_nodes", self.nodes), ("max_positions", self.positions)):
+            if value is not None and not isinstance(value, int):
+                raise ValueError(f"{name} must be a whole number, not {value!r}")
 
 
 @dataclass
@@ -79,7 +86,7 @@ class SolveResult:
     solved to a win (empty unless winnable), which :meth:`Game.play` accepts one
     after another; ``nodes`` the positions expanded; ``seconds`` the time taken;
     ``thoughtful`` is True when the start position had face-down cards (the search
-    saw them anyway); ``limit`` names the limit reached (``"nodes"``, ``"seconds"``)
+    saw them anyway); ``limit`` names the limit reached (``"nodes"``, ``"seconds"``, ``"positions"``)
     when the verdict is ``"unknown"``."""
 
     verdict: str
@@ -142,8 +149,9 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     thoughtful = has_face_down(work)
     key_of, after, record_auto, play_safe = policy.key, policy.after, policy.record_auto, policy.play_safe
     moves_of, distance, dive_distance = policy.moves, policy.distance, policy.dive_distance
-    every, apply = policy.dive_every, work.apply
-    max_nodes = limits.nodes
+    every, apply, restore = policy.dive_every, work.apply, work.restore
+    depth_weight = policy.depth_weight
+    max_nodes, max_positions = limits.nodes, limits.positions or float("inf")
     nodes = 0
     # Every position met: (its moves from its parent, the parent's number); 0 is the start.
     tree: list[tuple[list[Move], int]] = []
@@ -175,8 +183,11 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     while heap or stack:
         if max_nodes is not None and nodes >= max_nodes:
             return result("unknown", limit="nodes")
-        if deadline is not None and nodes % 64 == 0 and time.perf_counter() > deadline:
-            return result("unknown", limit="seconds")
+        if nodes % 64 == 0:
+            if deadline is not None and time.perf_counter() > deadline:
+                return result("unknown", limit="seconds")
+            if len(tree) > max_positions:
+                return result("unknown", limit="positions")
         diving = not heap or (nodes % every == every - 1)
         if diving and stack:
             node = stack.pop()
@@ -187,19 +198,19 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
                     continue  # taken over by a dive
                 waiting.discard(node.key)
         nodes += 1
-        number, snapshot, depth = node.number, node.snapshot, node.depth + 1
+        number, snapshot, depth = node.number, node.snapshot, node.depth
         work.restore(snapshot)
         children = []
         for rank, move in enumerate(moves_of()):
-            if rank:
-                work.restore(snapshot)
-            if move.__class__ is tuple:  # a step of several moves (deals, then a move)
-                for part in move:
-                    apply(part)
+            if move.__class__ is Step:  # deals, then the move of the card they bring
+                restore(move.dealt)
                 played, move = list(move), move[-1]
             else:
-                apply(move)
+                if rank:
+                    restore(snapshot)
                 played = [move]
+            apply(move)
+            reached = depth + len(played)  # a deal counts as a move, folded or not
             auto = after(move) if play_safe else []
             key = key_of()
             if key in seen:
@@ -212,11 +223,12 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
             if work.is_won():
                 return result("winnable", line(len(tree) - 1))
             if diving:
-                child = Node(dive_distance(), -depth, rank, len(tree) - 1, work.snapshot(), depth, key)
+                child = Node(dive_distance(), -reached, rank, len(tree) - 1, work.snapshot(), reached, key)
                 children.append(child)
             else:
                 waiting.add(key)
-                push(heap, Node(distance() + depth, -depth, rank, len(tree) - 1, work.snapshot(), depth, key))
+                priority = distance() + reached * depth_weight
+                push(heap, Node(priority, -reached, rank, len(tree) - 1, work.snapshot(), reached, key))
         if children:
             children.sort(reverse=True)
             stack.extend(children)

@@ -46,7 +46,7 @@ def folds_stock(game: Any) -> bool:
 
 def waste_moves(game: Any) -> list[Move]:
     """The legal moves of the waste's top card now (the moves of ``legal_moves`` from the waste)."""
-    waste = game._by_id["waste"]
+    waste = game.pile("waste")
     if not waste.cards or waste.group.lift_limit(game, waste) < 1:
         return []
     lifted = waste.cards[-1:]
@@ -56,27 +56,42 @@ def waste_moves(game: Any) -> list[Move]:
             if target is not waste and allows(game, target, lifted, waste)]
 
 
-def waste_steps(game: Any) -> list[tuple[Move, ...]]:
+class Step(tuple):
+    """Moves played as one step of a search: deals and redeals, then the move of the card
+    they bring.  ``dealt`` is the position after the deals, so that the step is played by
+    restoring it and applying the last move alone."""
+
+    dealt: Any
+
+    def __new__(cls, moves: tuple, dealt: Any) -> Step:
+        step = super().__new__(cls, moves)
+        step.dealt = dealt
+        return step
+
+
+def waste_steps(game: Any) -> list[Step]:
     """The steps of every card the waste will show by dealing and redealing alone, the
     card on top now excepted: each is the deals and redeals that bring the card to the top,
     then one of its moves.  The game's position is left as it was."""
-    stock, waste = game._by_id["stock"], game._by_id["waste"]
+    stock, waste = game.pile("stock"), game.pile("waste")
     snapshot = game.snapshot()
     seen = {(tuple(stock.cards), tuple(waste.cards))}
-    steps: list[tuple[Move, ...]] = []
-    prefix: list[Move] = []
+    steps: list[Step] = []
+    prefix: tuple[Move, ...] = ()
     while True:
         dealing = game.stock_moves()
         if not dealing:
             break
         move = dealing[0]
         game.apply(move)
-        prefix.append(move)
+        prefix += (move,)
         place = (tuple(stock.cards), tuple(waste.cards))
         if place in seen:
             break
         seen.add(place)
-        for play in waste_moves(game):
-            steps.append((*prefix, play))
+        plays = waste_moves(game)
+        if plays:
+            dealt = game.snapshot()
+            steps.extend(Step((*prefix, play), dealt) for play in plays)
     game.restore(snapshot)
     return steps
