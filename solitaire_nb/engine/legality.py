@@ -109,6 +109,8 @@ def legal_moves(game: Position) -> list[Move]:
                 add_move(move)
     moves.extend(stock_moves(game))
     moves.extend(idle)
+    if notation.reads_by_position:  # FreeCell's "h": which foundation it names depends on the position
+        moves = notation.settle(game, moves)
     return moves
 
 

@@ -4,16 +4,21 @@
 ``s`` stock, ``w`` waste, ``f1``... foundations, ``t1``... tableau piles,
 ``r1``... reserves (free cells).  A move is ``<source>-<target>``, with
 ``x<count>`` when several cards move: ``t3-f1``, ``w-t2``, ``t6-t2x3``.
-Dealing from the stock is ``deal`` and turning the waste over is ``redeal``.
-Full pile ids are accepted too (``tableau3-foundation1``).  Without a count,
-the parser takes the only legal count, or the largest one when several are
-legal (moves onto an empty pile).
+Dealing from the stock is ``deal`` and turning the waste over is ``redeal`` (a
+game's own action is written with its kind, ``deal`` or ``redeal``, too).
+Full pile ids are accepted too (``tableau3-foundation1``).  Without a count, a
+move means one card when one card may go there now; else the only count that
+may, else the largest one (a whole run typed without its count).  So a move's
+own text always reads back as that move: one card is written without a count,
+several cards with theirs.
 
 **FreeCell standard notation** (FreeCell-like games).  Tableau columns are
 ``1``-``8``, free cells ``a``-``d``, the foundations ``h`` (home): ``3a`` (column
 3 to free cell a), ``a3``, ``3h``, ``ah``, ``34``.  A sequence move may carry its
 card count, ``34x3``; without it the count is worked out as above.  ``h`` means
-the foundation that accepts the card (its suit's, else the first empty one).
+the foundation that takes the card (its suit's, else the first empty one, as a
+double-click chooses).  A move to another foundation (an Ace to the third of four
+empty foundations) is written in the generic notation, ``t3-f3``, which names it.
 """
 
 from __future__ import annotations
@@ -29,12 +34,19 @@ _LONG = {value: key for key, value in _SHORT.items()}
 
 class GenericNotation:
     name = "generic"
+    #: Does a move's text here depend on the position it is played from?  Then the
+    #: moves found legal are passed through :meth:`settle` (FreeCell's ``h``).
+    reads_by_position = False
 
     def pile_code(self, pile_id: str) -> str:
         return pile_code(pile_id)
 
     def format(self, move: Move) -> str:
         return generic_text(move)
+
+    def settle(self, game: Position, moves: list[Move]) -> list[Move]:
+        """``moves``, each written so that its text reads back as itself in ``game``."""
+        return moves
 
     def pile_id(self, code: str, game: Position) -> str:
         code = code.strip().lower()
@@ -75,12 +87,13 @@ def _with_count(game: Position, source: str, target: str, count_text: str | None
         return Move(source, target, count, "move", notation)
     legal = [m.count for m in game.legal_moves()
              if m.kind == "move" and m.source == source and m.target == target]
-    count = max(legal) if legal else 1
+    count = 1 if not legal or 1 in legal else max(legal)
     return Move(source, target, count, "move", notation)
 
 
 class FreeCellNotation(GenericNotation):
     name = "freecell"
+    reads_by_position = True
 
     def format(self, move: Move) -> str:
         if move.kind in ("deal", "redeal"):
@@ -102,7 +115,7 @@ class FreeCellNotation(GenericNotation):
         raw = text.strip().lower()
         m = re.fullmatch(r"([1-9a-h])\s*([1-9a-h])(?:\s*x\s*(\d+))?", raw)
         if not m:
-            return super().parse(text, game)
+            return self.settle(game, [super().parse(text, game)])[0]
         source = self._pile(m.group(1), game)
         if m.group(2) == "h":
             found = game.foundation_move(source)
@@ -112,6 +125,21 @@ class FreeCellNotation(GenericNotation):
             return Move(source, target, 1, "move", self)
         target = self._pile(m.group(2), game)
         return _with_count(game, source, target, m.group(3), self)
+
+    def settle(self, game: Position, moves: list[Move]) -> list[Move]:
+        """``moves`` with those going to a foundation that ``h`` does not name (see the
+        module's text) written in the generic notation."""
+        home: dict[str, str | None] = {}
+        settled = []
+        for move in moves:
+            if move.kind == "move" and move.target.startswith("foundation"):
+                if move.source not in home:
+                    found = game.foundation_move(move.source) if move.source in game.pile_ids() else None
+                    home[move.source] = found.target if found is not None else None
+                if move.count != 1 or home[move.source] != move.target:
+                    move = Move(move.source, move.target, move.count, move.kind, GENERIC)
+            settled.append(move)
+        return settled
 
     def _pile(self, code: str, game: Position) -> str:
         if code.isdigit():

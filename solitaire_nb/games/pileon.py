@@ -285,7 +285,7 @@ add_examples("pileon", [
              "Aucune pile ne contient plus de quatre cartes : trois Neuf ne peuvent pas rejoindre "
              "une pile de deux.",
              {"tableau1": "2D 9C 9H 9S", "tableau2": "4S 9D", "tableau3": "AH"},
-             select=("tableau1", 3), legal=("t1-t2",),
+             select=("tableau1", 3), legal=("t1-t2x2",),
              refused={"t1-t2x3": "pile_limit"}),
     _example("Four cards of one rank are a finished set: the top card lies face down and nothing "
              "leaves it or joins it.",
