@@ -18,6 +18,7 @@ from .building import BY_SUIT
 from .cards import Card
 from .concept import Concept
 from .foundations import OUT_OF_PLAY, BaseCard
+from .key_parts import plain_sight
 from .piles import Foundations, Pile, Refusal
 from .words import FOUNDATION
 
@@ -55,7 +56,11 @@ class FoundationsRuledFromAbove(Foundations):
     """Osmosis's foundations (see the module's text): the first one takes any card of
     its suit; each other one starts, in order, with a card of the base rank and then
     takes a card of its suit whose rank is already on the foundation above.  The
-    base rank is ``game.state["base_rank"]`` (set by the deal)."""
+    base rank is ``game.state["base_rank"]`` (set by the deal).  Every card of every one of
+    them counts (the cards of the one above, its first card's suit): the whole piles, each in
+    its place, are kept in keys."""
+
+    sees = plain_sight
 
     def __init__(self, count: int = 4) -> None:
         super().__init__(count, base=BaseCard(None), in_play=False)
