@@ -25,9 +25,12 @@ game's own rules, actions and effects, its won rule, and its autoplay rule when 
 plays it (``Game.autoplay``) may read, or take, cards of a group's piles.  Each says how
 much of the piles of ``group`` it reads, as one of the same levels; below :data:`PLACES`
 it also promises not to tell the piles of ``group`` apart (it may add cards on top of
-them) and to take no card from them but by the game's legal moves.  A pile is keyed at
-the highest level its group needs or anything sees; a group is kept as a multiset only
-when it says its piles are alike and nothing sees :data:`PLACES` of it.
+them) and to take no card from them but by the game's legal moves.  A pile group's
+``sees`` is about the other groups: what its rules read of its own piles is its
+``key_level``'s business, and so are the cards lifted from them (a move's cards are the
+move's: reading them is not reading a pile).  A pile is keyed at the highest level its
+group needs or anything sees; a group is kept as a multiset only when it says its piles
+are alike and nothing sees :data:`PLACES` of it.
 
 **Strictly conservative.**  Whatever does not say what it sees sees everything
 (:data:`PLACES`); a group that does not say what it needs keeps every card and is not

@@ -56,9 +56,9 @@ class FoundationsRuledFromAbove(Foundations):
     """Osmosis's foundations (see the module's text): the first one takes any card of
     its suit; each other one starts, in order, with a card of the base rank and then
     takes a card of its suit whose rank is already on the foundation above.  The
-    base rank is ``game.state["base_rank"]`` (set by the deal).  Every card of every one of
-    them counts (the cards of the one above, its first card's suit): the whole piles, each in
-    its place, are kept in keys."""
+    base rank is ``game.state["base_rank"]`` (set by the deal).  Their rules read every card
+    of the foundation above and the first card of their own: keys keep them whole, each in
+    its place (the default, :mod:`.key_parts`)."""
 
     sees = plain_sight
 
