@@ -122,6 +122,10 @@ class Game(PlayClock):
             cached = self._cards_cache = tuple([tuple(p.cards) for p in self.piles])
         return cached
 
+    def pile_cards(self) -> tuple:
+        """Every pile's cards as a tuple (bottom to top), in the piles' order; kept until the next change."""
+        return self._cards()
+
     def snapshot(self) -> Snapshot:
         """The position now (see :class:`Snapshot`); cheap, immutable, hashable."""
         return _new_snapshot(Snapshot, (self._cards(), self.score, self.move_count, self.redeals_used,

@@ -5,8 +5,10 @@ knows of the game at hand comes from the policy, made once per search by
 :meth:`SearchPolicy.of`:
 
 * **the position key** (:attr:`SearchPolicy.key`): two positions with the same key have
-  the same future, so the second one met is not searched again.  Piles the rules treat
-  alike are sorted inside the key (:func:`interchangeable_groups`);
+  the same future, so the second one met is not searched again.  The key keeps only what
+  the declaration says the future depends on (:mod:`.keys`): a pile's top card and count,
+  or its count, where nothing reads more, and the piles of groups that behave alike as a
+  multiset;
 * **safe moves** (:attr:`SearchPolicy.play_safe`, :attr:`SearchPolicy.after`): the cards
   the game's autoplay rule sends home, played at once after every move where the rule
   proves it loses no win (:func:`safe_moves_dominate`), or where the game's autoplay is on
@@ -34,8 +36,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..rules.goals import EveryCardAutoplay, SafeAutoplay
-from ..rules.piles import Foundations, Reserves, Tableau
 from . import autoplay
+from .keys import key_function, plan_of
 from .moves import Move, MoveKind
 from .stock_cycle import folds_stock, waste_steps
 from .strategy import move_value
@@ -44,33 +46,12 @@ from .useless_moves import pointless_returns, returns_can_be_pointless
 #: By default one position in DIVE_EVERY is expanded by a depth-first dive, the others from the heap.
 DIVE_EVERY = 3
 
-#: Group classes whose piles behave alike whatever their place (exact classes only:
-#: a subclass may give its piles different rules).
-_PLAIN_GROUPS = (Tableau, Reserves, Foundations)
-
 
 def interchangeable_groups(game: Any) -> list[tuple[int, ...]]:
-    """Indices (in ``game.piles``) of the pile groups whose piles may be sorted in a key.
-
-    Conservative: only plain tableau, reserve and foundation groups of more than one
-    pile, none filled automatically nor dealt to one by one from the stock, in a
-    game without rules, actions or effects of its own (which may name piles) and
-    without piles that rearrange themselves.  Anything else keeps its order."""
-    ruleset = game.ruleset
-    declaration = game.declaration
-    if declaration.rules or declaration.actions or declaration.effects or ruleset.settling:
-        return []
-    stock = ruleset.stock_group
-    dealt_to = getattr(getattr(stock, "deal", None), "group", None) if stock is not None else None
-    filled = set(ruleset.auto_filled)
-    groups = []
-    for prefix, members in ruleset.groups.items():
-        group = ruleset.piles[members[0]].group
-        if (len(members) < 2 or type(group) not in _PLAIN_GROUPS or prefix == dealt_to
-                or getattr(group, "places_matter", False) or filled.intersection(members)):
-            continue
-        groups.append(tuple(members))
-    return groups
+    """Indices (in ``game.piles``) of the pile groups kept as multisets in the position key:
+    groups whose piles behave alike wherever they lie, which nothing tells apart
+    (:mod:`solitaire_nb.rules.key_parts`)."""
+    return [members for members, _level in plan_of(game).alike]
 
 
 def safe_moves_dominate(game: Any) -> bool:
@@ -79,23 +60,6 @@ def safe_moves_dominate(game: Any) -> bool:
     otherwise the cards are left to the search."""
     rule = game.declaration.autoplay
     return rule is not None and rule.never_loses_a_win(game)
-
-
-def sorted_key(game: Any, groups: list[tuple[int, ...]]) -> Callable[[], tuple]:
-    """``game.position_key`` with the piles of each interchangeable group sorted."""
-    position_key = game.position_key
-    if not groups:
-        return position_key
-    grouped = {i for members in groups for i in members}
-    others = tuple(i for i in range(len(game.piles)) if i not in grouped)
-
-    def key() -> tuple:
-        # each interchangeable group as its piles sorted (by hash: any fixed order will
-        # do), then the other piles in their places
-        cards, *rest = position_key()
-        return (tuple([tuple(sorted([cards[i] for i in members], key=hash)) for members in groups]),
-                tuple([cards[i] for i in others]), *rest)
-    return key
 
 
 def autoplay_after(game: Any) -> Callable[[Move], list[Move]]:
@@ -183,7 +147,7 @@ class SearchPolicy:
     safe cards go home after each move (``after(move)`` sends them and returns their
     moves); ``record_auto`` whether those moves belong to the solution (not when the
     game's autoplay is on: :meth:`Game.play` then plays them itself); ``alike`` the ids of
-    the piles sorted in keys; ``dive_every``: one position in so many is expanded by a
+    the piles kept as multisets in keys; ``dive_every``: one position in so many is expanded by a
     depth-first dive (1: dives only; a huge number: the heap only)."""
 
     game: Any
@@ -205,7 +169,8 @@ class SearchPolicy:
         groups = interchangeable_groups(game) if shortcuts else []
         play_safe = game.autoplay or (shortcuts and safe_moves_dominate(game))
         after = autoplay_after(game) if play_safe else (lambda move: [])
-        return cls(game, sorted_key(game, groups), play_safe, not game.autoplay, after,
+        key = key_function(game) if shortcuts else game.position_key
+        return cls(game, key, play_safe, not game.autoplay, after,
                    frozenset(game.piles[i].id for members in groups for i in members), shortcuts,
                    dive_every, shortcuts and folds_stock(game), shortcuts and returns_can_be_pointless(game))
 

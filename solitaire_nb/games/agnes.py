@@ -17,6 +17,7 @@ from ..rules.dealing import DealBaseCard, RestToStock, TurnUpTops, staircase
 from ..rules.declaration import Declaration, register
 from ..rules.empty import NEVER_FILLED
 from ..rules.foundations import BaseCard
+from ..rules.key_parts import plain_sight
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
@@ -36,6 +37,8 @@ STOPS_AT_BASE = LocalConcept(
 
 class AgnesTableau(Tableau):
     """The tableau of Agnes: a same-colour sequence is lifted down to, not below, a base-rank card."""
+
+    sees = plain_sight  # its own piles only
 
     def lift_limit(self, game: Position, pile: Pile) -> int:
         limit = super().lift_limit(game, pile)

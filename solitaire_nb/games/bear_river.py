@@ -17,6 +17,7 @@ from ..rules.dealing import DealBaseCard, DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule
 from ..rules.foundations import BaseCard
+from ..rules.key_parts import plain_sight
 from ..rules.local import LocalConcept
 from ..rules.pile_limit import LimitedTableau
 from ..rules.piles import Foundations, Pile, Refusal
@@ -50,6 +51,8 @@ HOLE = HoleRule(
 
 class RiverTableau(LimitedTableau):
     """Bear River's tableau: standard piles are never refilled, the holes take any card."""
+
+    sees = plain_sight  # its own piles only (which are holes: they are not alike)
 
     def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         if not pile.cards and pile.id in HOLE_IDS:

@@ -13,6 +13,7 @@ from ..rules.cards import Card
 from ..rules.dealing import AcesToFoundations, DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.goals import CardsPlayedToFoundations
+from ..rules.key_parts import COUNTS
 from ..rules.local import GameRule
 from ..teaching.examples import add_examples, example_maker
 from .families.examples import ACES_ON_FOUNDATIONS
@@ -30,6 +31,7 @@ ACES_STAY = GameRule(
            "revenir en jeu"},
     _ace_stays,
     label={"en": "Aces stay home", "fr": "Les As restent en place"},
+    sees=COUNTS,  # the card moved and where from, nothing of the piles
 )
 
 

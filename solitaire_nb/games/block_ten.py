@@ -6,10 +6,13 @@ ranks add up to ten, or two Jacks, two Queens or two Kings.  Tens never leave.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.position import Position
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
+from ..rules.key_parts import COUNTS, TOPS
 from ..rules.local import LocalConcept
 from ..rules.pairs import Discard, SumsTo
 from ..rules.piles import Stock
@@ -45,6 +48,10 @@ class OnlyTensLeft(LocalConcept):
 
     def is_won(self, game: Position) -> bool:
         return all(not p.cards or p.cards[-1].rank == 10 for p in game.group_piles("tableau"))
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """The cells' cards, one each: their top cards (see rules/key_parts.py)."""
+        return TOPS if group.prefix == "tableau" else COUNTS
 
 
 @register(

@@ -18,6 +18,7 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.concept import Concept
 from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
+from ..rules.key_parts import COUNTS
 from ..rules.local import Effect, LocalConcept
 from ..rules.pairs import Discard, RemovedAlone, SumsTo, discard_pair
 from ..rules.piles import Pile, PileGroup, Refusal, Stock, Waste
@@ -99,6 +100,10 @@ class Phases(LocalConcept, Effect):
         if full or not (game.pile("stock").cards or game.pile("waste").cards):
             game.state[REMOVING] = True
 
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """Which piles are empty (see rules/key_parts.py)."""
+        return COUNTS
+
 
 PHASES = Phases()
 
@@ -119,6 +124,8 @@ class CamelotDeal(LocalConcept, DealToWaste):
 
     def blocked(self, game: Any) -> bool:
         return bool(game.pile("waste").cards) or all(p.cards for p in game.group_piles("tableau"))
+
+    sees = DealToWaste.sees  # and which piles are empty
 
 
 CAMELOT_DEAL = CamelotDeal()
@@ -188,6 +195,11 @@ class CamelotGrid(PileGroup):
         else:
             pile.cards.extend(cards)
 
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """Of other piles, only the card moved; pairs go onto the one pile of removed cards
+        (see rules/key_parts.py)."""
+        return COUNTS
+
     def concepts(self) -> Iterator[Concept]:
         yield self.role
         yield PLACES
@@ -214,6 +226,12 @@ class CamelotDiscard(Discard):
             return Refusal(PLACES, "game_rule")
         return super().accept_refusal(game, pile, cards, source)
 
+    key_level = Discard.key_level  # nothing reads the removed cards: only their number counts
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """Only the Ten removed, where from, and the phase (see rules/key_parts.py)."""
+        return COUNTS
+
 
 class OnlyCourtsLeft(LocalConcept):
     """The manual's goal: every card but the twelve court cards taken away."""
@@ -238,6 +256,10 @@ class OnlyCourtsLeft(LocalConcept):
 
     def is_won(self, game: Position) -> bool:
         return len(game.group_piles("foundation")[0].cards) == 40
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """How many cards were removed (see rules/key_parts.py)."""
+        return COUNTS
 
 
 NOTES = {

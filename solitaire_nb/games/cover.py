@@ -6,8 +6,11 @@ the game is won as soon as the stock is empty.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.position import Position
 from ..rules.declaration import Declaration, register
+from ..rules.key_parts import COUNTS
 from ..rules.local import LocalConcept
 from ..rules.pairs import SameSuit
 from ..teaching.examples import add_examples, example_maker
@@ -36,6 +39,10 @@ class StockEmptied(LocalConcept):
 
     def is_won(self, game: Position) -> bool:
         return not game.pile("stock").cards
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """Whether the stock is empty (see rules/key_parts.py)."""
+        return COUNTS
 
 
 @register(

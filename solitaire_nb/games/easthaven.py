@@ -7,12 +7,15 @@ be filled with a King.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.position import Position
 from ..rules.building import ALTERNATE_COLOUR, BY_SUIT, Build, Down, Up
 from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
+from ..rules.key_parts import COUNTS, PLACES
 from ..rules.piles import Foundations, Pile, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
@@ -58,6 +61,10 @@ class FillEmptyPilesBeforeDealing(DealToEachPile):
         if outside > DECK_SIZE - PILES:
             return False
         return any(king_available(p) for p in piles)
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """The tableau, pile by pile; elsewhere, how many cards (see rules/key_parts.py)."""
+        return PLACES if group.prefix == "tableau" else COUNTS
 
 
 @register(

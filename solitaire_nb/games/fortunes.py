@@ -17,6 +17,7 @@ from ..rules.concept import Concept
 from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
+from ..rules.key_parts import COUNTS, TOPS
 from ..rules.local import LocalConcept
 from ..rules.pairs import Discard, RemovedAlone
 from ..rules.piles import Pile, PileGroup, Refusal, Stock
@@ -84,6 +85,12 @@ class FortunesDiscard(Discard):
     def __init__(self) -> None:
         super().__init__(alone=LOWER_OF_SUIT)
 
+    key_level = Discard.key_level  # nothing reads the discarded cards: only their number counts
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """The top cards of the piles, to find a higher card of the suit (see rules/key_parts.py)."""
+        return TOPS if group.prefix == "tableau" else COUNTS
+
     def own_rules(self) -> list[Concept]:
         """The rules the rule text says for the discarded cards."""
         return [LOWER_OF_SUIT]
@@ -128,6 +135,10 @@ class FortunesTableau(PileGroup):
             return Refusal(ONLY_ONTO_EMPTY, "game_rule")
         return None
 
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """Nothing of other piles (see rules/key_parts.py)."""
+        return COUNTS
+
     def concepts(self) -> Iterator[Concept]:
         yield self.role
         yield ONLY_ONTO_EMPTY
@@ -158,6 +169,10 @@ class AcesLeft(LocalConcept):
     def is_won(self, game: Any) -> bool:
         return not game.pile("stock").cards and all(
             len(p.cards) == 1 for p in game.group_piles("tableau"))
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """How many cards each pile holds (see rules/key_parts.py)."""
+        return COUNTS
 
 
 ACES_LEFT = AcesLeft()

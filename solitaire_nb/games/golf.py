@@ -15,6 +15,7 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRows, RestToStock
 from ..rules.declaration import Declaration, register
+from ..rules.key_parts import TOPS
 from ..rules.local import GameRule
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste, CardsCleared
 from ..rules.piles import Stock
@@ -35,6 +36,7 @@ NOTHING_ON_A_KING = GameRule(
            "recouvrir"},
     _not_on_a_king,
     label={"en": "Nothing on a King", "fr": "Rien sur un Roi"},
+    sees=TOPS,  # the top card of the waste
 )
 
 

@@ -29,6 +29,7 @@ class CloseGapsOnClick(GapsClose, Action):
 
     kind = "deal"
     variant = "rule_click"
+    sees = GapsClose.sees  # the grid and the stock, by place
 
     def label(self, lang: str | None = None) -> str:
         return Phrase({"en": "Closing the gaps (stock click)",

@@ -18,6 +18,7 @@ from ..rules.dealing import RestToStock
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.foundations import OUT_OF_PLAY
 from ..rules.goals import EVERY_CARD_AUTOPLAY
+from ..rules.key_parts import plain_sight, tops_out_of_play
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, FreeCells, Pile, Refusal, Stock, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste, Redeal
@@ -45,6 +46,8 @@ CENTRE_DOWN = LocalConcept(
 
 class TombFoundations(Foundations):
     """Four corners built up 7 to King, and the centre built down 6 to Ace, over and over."""
+
+    key_level, sees = tops_out_of_play, plain_sight  # each reads its own top card only
 
     def __init__(self) -> None:
         super().__init__(5, in_play=False)

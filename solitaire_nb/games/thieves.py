@@ -9,6 +9,7 @@ on anything and takes anything.  Each card played scores by its rank.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from ..engine.moves import Move
 from ..engine.position import Position
@@ -19,6 +20,7 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, DealRows, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.goals import ScoreRule
+from ..rules.key_parts import TOPS
 from ..rules.local import Effect, LocalConcept
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste
 from ..rules.piles import Stock
@@ -90,6 +92,10 @@ class CountCardPoints(Effect):
             return
         card = game.pile(move.target).cards[-1]
         game.state["points"] = game.state.get("points", 0) + POINTS.get(card.rank, 0)
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """The card just played, now the waste's top card (see rules/key_parts.py)."""
+        return TOPS
 
     def label(self, lang: str | None = None) -> str:
         return ThievesScore().label(lang)

@@ -9,9 +9,12 @@ five points; clearing a peak earns a bonus.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine.moves import Move
 from ..engine.position import Position
 from ..engine.shuffle import shuffled
+from ..rules import key_parts
 from ..rules.building import REGARDLESS_OF_SUIT, Build, UpOrDown
 from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear, peaks
@@ -101,6 +104,13 @@ class CountRunPoints(Effect):
         _store(game, run=run, points=points)
         if cleared and self.progressive:
             new_round(game)
+
+    def sees(self, group: Any, declaration: Declaration) -> int:
+        """Which peak a card left (by place) and whether the tableau is cleared; a new round
+        takes back every card of the stock and the waste (see rules/key_parts.py)."""
+        if group.prefix == "tableau" or (self.progressive and group.prefix in ("stock", "waste")):
+            return key_parts.PLACES
+        return key_parts.COUNTS
 
     def label(self, lang: str | None = None) -> str:
         return PeaksScore(self.multiplier).label(lang)

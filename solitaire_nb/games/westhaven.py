@@ -9,6 +9,7 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
+from ..rules.key_parts import CARDS
 from ..rules.local import GameRule
 from ..rules.piles import Foundations, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
@@ -19,7 +20,8 @@ from ..teaching.examples import add_examples, example_maker
 # all, of a pile's face-up cards.
 TOP_OR_WHOLE_PART = GameRule(
     TOP_OR_FACE_UP_PART.key, TOP_OR_FACE_UP_PART.text, TOP_OR_FACE_UP_PART.check,
-    label={lang: TOP_OR_FACE_UP_PART.label(lang) for lang in ("en", "fr")})
+    label={lang: TOP_OR_FACE_UP_PART.label(lang) for lang in ("en", "fr")},
+    sees=CARDS)  # the face-up cards of the pile moved from, wherever it lies
 
 
 @register(

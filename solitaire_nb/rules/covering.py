@@ -21,6 +21,7 @@ from ..text.phrases import say
 from .cards import Card
 from .concept import Concept
 from .empty import NEVER_FILLED, EmptyRule
+from .key_parts import PLACES, filling_sight
 from .pairs import PAIR_REMOVAL, PairPlace, PairRule, discard_pair, partner_of
 from .piles import PileGroup, Refusal
 from .units import ONE_CARD
@@ -215,6 +216,13 @@ class TableauToClear(PileGroup):
         if self.pair_place is not None:
             why = say("move.reasons", lang, first=why, second=self.pair_place.label(lang))
         return what, why
+
+    def sees(self, group: Any, declaration: Any) -> int:
+        """Nothing of another group but what its empty-pile rule fills from; the two cards of
+        a pair go onto the first foundation, by place where there are several (:mod:`.key_parts`)."""
+        if self.pairs is not None and group.prefix == "foundation" and group.count > 1:
+            return PLACES
+        return filling_sight(self.empty, group)
 
     # -- after every move ------------------------------------------------------
     def settle(self, game: Any) -> None:

@@ -26,6 +26,7 @@ from typing import Any
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.language import resolve_lang
+from .key_parts import COUNTS, PLACES
 from .local import Effect
 from .stock import StockDeal
 
@@ -85,12 +86,18 @@ class GapsClose(StockDeal):
             return super().rule(lang)
         return render_variant(glossary.entry(self.key).extra[self.variant], resolve_lang(lang), {})
 
+    def sees(self, group: Any, declaration: Any) -> int:
+        """It moves the cards of the grid and takes the stock's, by place; nothing else
+        (:mod:`.key_parts`)."""
+        return PLACES if group.prefix in ("tableau", "stock") else COUNTS
+
 
 class CloseGapsAfterMove(GapsClose, Effect):
     """After every move the gaps close and the stock fills the empty slots at the end
     (Neighbor)."""
 
     variant = "rule_after_move"
+    sees = GapsClose.sees
 
     def after_move(self, game: Any, move: Any) -> None:
         close_gaps(game)
@@ -102,6 +109,7 @@ class RefillThenCloseGaps(GapsClose, Effect):
     once the stock is empty the gaps close (Quatorze)."""
 
     variant = "rule_stock_empty"
+    sees = GapsClose.sees
 
     def after_move(self, game: Any, move: Any) -> None:
         if move.kind == "move":

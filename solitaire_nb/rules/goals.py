@@ -10,6 +10,7 @@ from .building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
 from .cards import Card
 from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
+from .key_parts import CARDS, COUNTS, PLACES, TOPS, repeats_cards
 from .piles import Foundations, PileGroup, Reserves, RunFoundations
 
 define("goals", {
@@ -112,6 +113,17 @@ class SafeAutoplay(Concept):
             return card.rank <= min(2 + black, 3 + red)
         return card.rank <= min(2 + red, 3 + black)
 
+    def sees(self, group: PileGroup, declaration: Any) -> int:
+        """What the rule reads of ``group`` when the game plays it (:mod:`.key_parts`): top
+        cards.  It sends the first safe card it finds to the first foundation taking it: that
+        tells piles apart where equal cards may compete (a deck repeating cards), or where
+        foundations with different top cards may take the same card (other than plain
+        foundations built by suit, where only one top card fits)."""
+        if repeats_cards(declaration) or (group.role.key == "foundation" and not (
+                type(group) in (Foundations, RunFoundations) and group.build.suit is BY_SUIT)):
+            return PLACES
+        return TOPS
+
 
 SAFE_AUTOPLAY = SafeAutoplay()
 
@@ -133,6 +145,10 @@ class AllOnFoundations(Concept):
     def is_won(self, game: Any) -> bool:
         return all(not p.cards for p in game.piles if p.role != "foundation")
 
+    def sees(self, group: PileGroup, declaration: Any) -> int:
+        """Which piles are empty (:mod:`.key_parts`)."""
+        return COUNTS
+
 
 class CardsPlayedToFoundations(ScoreRule):
     """One point per card on the foundations, not counting the ``dealt`` cards the
@@ -152,6 +168,7 @@ class EveryCardAutoplay(SafeAutoplay):
     for a search only where the tableau builds by suit."""
 
     keeps_wins_with = (BY_SUIT,)
+    sees = SafeAutoplay.sees
 
     def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
         return True
@@ -217,6 +234,10 @@ class CompleteRunsWon(Concept):
             elif pile.cards:
                 return False
         return True
+
+    def sees(self, group: PileGroup, declaration: Any) -> int:
+        """Every card of the tableau; of other piles, whether they are empty (:mod:`.key_parts`)."""
+        return CARDS if group.role.key == "tableau" else COUNTS
 
 
 SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)

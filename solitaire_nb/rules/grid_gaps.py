@@ -30,6 +30,7 @@ from ..text.glossary import render_variant
 from ..text.language import resolve_lang
 from .cards import Card
 from .concept import Concept
+from .key_parts import plain_sight
 from .piles import Pile, PileGroup, Refusal
 from .units import ONE_CARD
 from .words import TABLEAU
@@ -68,6 +69,7 @@ class GapGrid(PileGroup):
     layout = "stack"
     moves = ONE_CARD
     places_matter = True  # a card moved into a gap is a real move, not an idle one
+    sees = plain_sight
 
     def __init__(self, count: int, columns: int, *, starts: int, line: bool = False,
                  both_sides: bool = False, ends: int | None = None, wrap: int | None = None,

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..text.phrases import Phrase
 from .concept import Concept
+from .key_parts import LEVELS, PLACES
 from .piles import Refusal
 
 
@@ -44,16 +45,25 @@ class GameRule(LocalConcept):
 
     ``check(game, move, cards)`` returns True when the move is allowed.  A rule
     enforced elsewhere (by a pile group or a foundation) is a
-    :class:`LocalConcept`, not a GameRule.
+    :class:`LocalConcept`, not a GameRule.  ``sees`` says how much of every pile the check
+    reads (:mod:`.key_parts`: ``TOPS`` for a check reading only top cards and counts);
+    by default, everything.
     """
 
     def __init__(self, key: str, text: dict[str, str], check: Callable[..., bool],
-                 label: dict[str, str] | None = None) -> None:
+                 label: dict[str, str] | None = None, sees: int = PLACES) -> None:
         super().__init__(key, text, label)
         if not callable(check):
             raise TypeError(f"{key}: a GameRule needs a check function "
                             "(a rule enforced elsewhere is a LocalConcept)")
+        if sees not in LEVELS:
+            raise ValueError(f"{key}: sees must be one of the levels of key_parts, not {sees!r}")
         self.check = check
+        self.sight = sees
+
+    def sees(self, group: Any, declaration: Any) -> int:
+        """How much of the piles of ``group`` the check reads (the same for every group)."""
+        return self.sight
 
 
 class Action(Concept):

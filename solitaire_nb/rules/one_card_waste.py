@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards import Card
 from .concept import Concept
+from .key_parts import plain_alike, plain_sight
 from .piles import Pile, Refusal, Reserves
 from .stock import DealToWaste
 
@@ -23,6 +24,7 @@ class OneCardWaste(DealToWaste):
     (glossary: one-card waste)."""
 
     key = "one_card_waste"
+    sees = DealToWaste.sees  # besides, whether the waste is empty
 
     def __init__(self) -> None:
         super().__init__(1)
@@ -52,6 +54,8 @@ RESERVE_FROM_WASTE = ReserveFromWaste()
 class WasteFedReserves(Reserves):
     """Reserves, fanned downwards, that take the waste card whatever it is (one card, any
     rank, no limit) and nothing from anywhere else; their top cards play elsewhere."""
+
+    key_alike, sees = plain_alike, plain_sight
 
     def __init__(self, count: int) -> None:
         super().__init__(count, accepts_cards=True, layout="fan")

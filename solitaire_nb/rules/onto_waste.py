@@ -17,6 +17,7 @@ from .building import Build
 from .cards import Card
 from .concept import Concept
 from .goals import LegalCheck, ScoreRule, ToFoundation
+from .key_parts import CARDS, COUNTS, TOPS, plain_sight
 from .piles import Refusal, Waste
 from .words import WASTE
 
@@ -55,10 +56,18 @@ class BuildOnWaste(Waste):
         return [WASTE_BUILDING, self.build]
 
     receives_nothing = False
+    sees = plain_sight
 
     def __init__(self, build: Build, show: int = 1) -> None:
         super().__init__(show)
         self.build = build
+
+    def key_level(self, declaration: Any) -> int:
+        """Its rules read only its top card; where no other pile takes a card, its cards never
+        leave it, so the cards under the top never play again: the top card and the count
+        (:mod:`.key_parts`; a redeal, which takes them back, is the stock's to say)."""
+        others = [group for group in declaration.piles if group is not self]
+        return TOPS if all(group.receives_nothing for group in others) else CARDS
 
     def pool(self, game: Any, pile: Any, candidates: Sequence[Any],
              by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
@@ -105,6 +114,10 @@ class TableauCleared(Concept):
 
     def is_won(self, game: Any) -> bool:
         return all(not p.cards for p in game.piles if p.role == "tableau")
+
+    def sees(self, group: Any, declaration: Any) -> int:
+        """Which piles are empty (:mod:`.key_parts`)."""
+        return COUNTS
 
 
 TABLEAU_CLEARED = TableauCleared()

@@ -18,6 +18,7 @@ from .building import BY_SUIT
 from .cards import Card
 from .concept import Concept
 from .foundations import OUT_OF_PLAY, BaseCard
+from .key_parts import plain_sight
 from .piles import Foundations, Pile, Refusal
 from .words import FOUNDATION
 
@@ -55,7 +56,11 @@ class FoundationsRuledFromAbove(Foundations):
     """Osmosis's foundations (see the module's text): the first one takes any card of
     its suit; each other one starts, in order, with a card of the base rank and then
     takes a card of its suit whose rank is already on the foundation above.  The
-    base rank is ``game.state["base_rank"]`` (set by the deal)."""
+    base rank is ``game.state["base_rank"]`` (set by the deal).  Their rules read every card
+    of the foundation above and the first card of their own: keys keep them whole, each in
+    its place (the default, :mod:`.key_parts`)."""
+
+    sees = plain_sight
 
     def __init__(self, count: int = 4) -> None:
         super().__init__(count, base=BaseCard(None), in_play=False)

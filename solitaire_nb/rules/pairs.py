@@ -18,6 +18,7 @@ from typing import Any
 from ..text.phrases import Phrase, say
 from .cards import RANK_NAMES, Card
 from .concept import Concept
+from .key_parts import CARDS, COUNTS, plain_sight, sight
 from .piles import Foundations, Refusal
 from .words import FOUNDATION
 
@@ -145,6 +146,10 @@ class RemovedAlone(Concept):
         """The ranks that may be removed alone (None: decided card by card)."""
         return (self.rank,)
 
+    def sees(self, group: Any, declaration: Any) -> int:
+        """Only the card removed (:mod:`.key_parts`)."""
+        return COUNTS
+
     def params(self) -> dict[str, Any]:
         return {"rank": Phrase({lang: RANK_NAMES[lang][self.rank] for lang in ("en", "fr")})}
 
@@ -171,6 +176,16 @@ class Discard(Foundations):
     def __init__(self, alone: RemovedAlone | None = None) -> None:
         super().__init__(1, in_play=False)
         self.alone = alone
+
+    def key_level(self, declaration: Any) -> int:
+        """Its rules read none of its cards, and they never leave it: only how many it holds
+        counts (:mod:`.key_parts`)."""
+        return CARDS if self.in_play else COUNTS
+
+    def sees(self, group: Any, declaration: Any) -> int:
+        """What the rule of cards removed alone sees (:mod:`.key_parts`)."""
+        seen = plain_sight(self, group, declaration)
+        return seen if self.alone is None else max(seen, sight(self.alone, group, declaration))
 
     def index_ranks(self, game: Any, pile: Any) -> tuple[int, ...] | None:
         if self.alone is None:

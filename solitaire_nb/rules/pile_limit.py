@@ -9,6 +9,7 @@ from .building import Build
 from .cards import Card
 from .concept import Concept
 from .empty import ANY_CARD, EmptyRule
+from .key_parts import plain_alike, plain_sight
 from .piles import Pile, Refusal, Tableau
 from .units import ONE_CARD, Unit
 
@@ -34,6 +35,8 @@ class PileLimit(Concept):
 
 class LimitedTableau(Tableau):
     """Tableau piles that take no card beyond ``limit`` cards; otherwise a plain tableau."""
+
+    key_alike, sees = plain_alike, plain_sight
 
     def __init__(self, count: int, build: Build, limit: int, moves: Unit = ONE_CARD,
                  empty: EmptyRule = ANY_CARD, turn_up_top: bool = True) -> None:

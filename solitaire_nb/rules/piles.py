@@ -25,6 +25,7 @@ from .foundations import (
     BaseCard,
     is_complete_run,
 )
+from .key_parts import CARDS, PLACES, plain_alike, plain_sight, stock_sight, tops_out_of_play
 from .stock import NO_REDEAL, Redeal
 from .units import ONE_CARD, FreeCellLimitedSequence, Unit
 from .words import FACE_DOWN, FOUNDATION, FREE_CELL, PILE, RESERVE, STOCK, TABLEAU, WASTE
@@ -153,6 +154,19 @@ class PileGroup:
         """What the group does by itself after every move (nothing by default; a pyramid
         turns up the cards that have become free)."""
 
+    # -- what the solver's position keys keep (rules/key_parts.py; said by each class itself) --
+    def key_level(self, declaration: Any) -> int:
+        """How much of each pile its own rules need: every card, in order, sides included."""
+        return CARDS
+
+    def key_alike(self, declaration: Any) -> bool:
+        """Do the piles behave alike wherever they lie (kept as a multiset in keys)?  No."""
+        return False
+
+    def sees(self, group: PileGroup, declaration: Any) -> int:
+        """How much of another ``group``'s piles these rules read or take: everything."""
+        return PLACES
+
     def concepts(self) -> Iterator[Concept]:
         yield self.role
         for part in (self.build, self.moves, self.empty):
@@ -166,6 +180,7 @@ class Stock(PileGroup):
     role = STOCK
     prefix = "stock"
     receives_nothing = True
+    sees = stock_sight
 
     def __init__(self, deal: Concept, redeals: Redeal = NO_REDEAL) -> None:
         self.deal = deal
@@ -193,6 +208,7 @@ class Waste(PileGroup):
     prefix = "waste"
     layout = "waste"
     receives_nothing = True
+    sees = plain_sight
 
     def __init__(self, show: int = 1, says: tuple[Concept, ...] = ()) -> None:
         self.show = show  # how many top cards are fanned out
@@ -214,6 +230,7 @@ class Foundations(PileGroup):
 
     role = FOUNDATION
     prefix = "foundation"
+    key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
 
     def __init__(self, count: int, base: BaseCard = ACE_BASE,
                  build: Build | None = None, in_play: bool = True) -> None:
@@ -277,6 +294,7 @@ class Tableau(PileGroup):
     prefix = "tableau"
     layout = "fan"
     turn_up_top = True
+    key_alike, sees = plain_alike, plain_sight
 
     def __init__(self, count: int, build: Build, moves: Unit = ONE_CARD,
                  empty: EmptyRule = ANY_CARD, turn_up_top: bool = True) -> None:
@@ -317,6 +335,7 @@ class Reserves(PileGroup):
 
     role = RESERVE
     prefix = "reserve"
+    key_alike, sees = plain_alike, plain_sight
 
     def __init__(self, count: int, capacity: int | None = None, accepts_cards: bool = False,
                  free_cell: bool = False, layout: str = "stack") -> None:
@@ -362,6 +381,8 @@ class RunFoundations(Foundations):
     order, its top card first, as if its cards were moved one by one.
     """
 
+    key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
+
     def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
         return None  # a run's bottom card is not the card that must fit
 
@@ -393,6 +414,8 @@ class CompleteRunFoundations(Foundations):
     """Spider's foundations: each empty one takes a complete run (King down to Ace
     of one suit, thirteen cards, moved at once) and nothing else; the cards stay
     in that order and are out of play (glossary: complete run to a foundation)."""
+
+    key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
 
     def __init__(self, count: int) -> None:
         super().__init__(count, base=BaseCard(13), build=Build(Down(), BY_SUIT),

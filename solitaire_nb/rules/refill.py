@@ -17,6 +17,7 @@ from typing import Any
 from .cards import Card
 from .covering import TableauToClear
 from .empty import FilledAutomatically
+from .key_parts import COUNTS
 from .pairs import PairRule, discard_pair
 from .stock import StockDeal
 
@@ -30,6 +31,10 @@ class StockRefillsCells(StockDeal):
     def blocked(self, game: Any) -> bool:
         return True
 
+    def sees(self, group: Any, declaration: Any) -> int:
+        """Never dealt by a click, it reads nothing (:mod:`.key_parts`)."""
+        return COUNTS
+
 
 STOCK_REFILLS_CELLS = StockRefillsCells()
 
@@ -37,6 +42,8 @@ STOCK_REFILLS_CELLS = StockRefillsCells()
 class RefilledCells(TableauToClear):
     """``count`` one-card cells, cleared by the pair rule ``pairs`` and refilled at once
     from the ``source`` pile: after a pair, the cell the dragged card came from first."""
+
+    sees = TableauToClear.sees  # besides, it reads which of its own cells are empty
 
     def __init__(self, count: int, pairs: PairRule, *, source: str = "stock") -> None:
         super().__init__(count, layout="stack", empty=FilledAutomatically(source), pairs=pairs)

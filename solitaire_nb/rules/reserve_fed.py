@@ -16,6 +16,7 @@ from ..text.phrases import define, say
 from .cards import Card
 from .concept import Concept
 from .empty import NEVER_FILLED, EmptyRule, FilledAutomatically
+from .key_parts import plain_sight
 from .piles import Pile, Refusal, Reserves, Tableau
 
 define("reserve_fed", {
@@ -62,6 +63,8 @@ def _source_rule(empty: EmptyRule) -> EmptyRule | None:
 
 class FedTableau(Tableau):
     """Tableau piles whose empty-pile rule may name where a card must come from."""
+
+    sees = plain_sight  # and the moved card's pile: the waste, which is one pile
 
     def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if not pile.cards:

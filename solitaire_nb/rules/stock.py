@@ -9,6 +9,7 @@ from ..text.glossary import render_variant
 from ..text.language import LANGUAGES, resolve_lang
 from ..text.phrases import Phrase
 from .concept import Concept
+from .key_parts import COUNTS, PLACES
 
 # --------------------------------------------------------------------------- stock
 
@@ -32,6 +33,10 @@ class DealToWaste(StockDeal):
     def params(self) -> dict[str, Any]:
         return {"n": self.n}
 
+    def sees(self, group: Any, declaration: Any) -> int:
+        """It adds cards on top of the waste and reads nothing (:mod:`.key_parts`)."""
+        return COUNTS
+
 
 class DealToEachPile(StockDeal):
     """A click on the stock deals one card onto each pile of a group."""
@@ -50,6 +55,10 @@ class DealToEachPile(StockDeal):
 
     def blocked(self, game: Any) -> bool:
         return self.refuse_if_empty and any(not p.cards for p in game.group_piles(self.group))
+
+    def sees(self, group: Any, declaration: Any) -> int:
+        """Its piles get the stock's cards in turn, by place (:mod:`.key_parts`)."""
+        return PLACES if group.prefix == self.group else COUNTS
 
 
 class Redeal(Concept):

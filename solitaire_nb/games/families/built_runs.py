@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from ...engine.moves import Move
 from ...engine.position import Position
 from ...rules.cards import Card
+from ...rules.key_parts import COUNTS, plain_alike, plain_sight, tops_out_of_play
 from ...rules.local import GameRule
 from ...rules.piles import RunFoundations
 
@@ -19,6 +20,8 @@ from ...rules.piles import RunFoundations
 class BuiltRunFoundations(RunFoundations):
     """Foundations taking a whole run at once when its cards follow the foundation's build
     (in Eagle Wing, by suit with an Ace after a King; in Zebra, by alternate colour)."""
+
+    key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight  # as RunFoundations
 
     def _run_ok(self, cards: Sequence[Card]) -> bool:
         return self.build.is_sequence(list(reversed(cards)))
@@ -36,4 +39,5 @@ ONE_CARD_TO_THE_TABLEAU = GameRule(
            "sur une fondation"},
     _one_card_to_tableau,
     label={"en": "One card at a time", "fr": "Une carte à la fois"},
+    sees=COUNTS,  # the cards moved and where to, nothing of the piles
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules.key_parts import COUNTS, PLACES
 from ...rules.local import Action, Effect, LocalConcept
 from ...rules.piles import Refusal
 
@@ -36,6 +37,10 @@ class OldestCardDeal(LocalConcept, Action):
     def refusal(self, game: Any, move: Any) -> Refusal:
         return Refusal(game.ruleset.stock_group.deal, "no_deal", ())
 
+    def sees(self, group: Any, declaration: Any) -> int:
+        """The stock's top card and the second waste slot, by name (see rules/key_parts.py)."""
+        return PLACES if group.prefix in ("stock", "waste") else COUNTS
+
 
 class OldestCardApart(LocalConcept, Effect):
     """The oldest card of the waste lies apart in the first waste slot; when it goes,
@@ -45,6 +50,10 @@ class OldestCardApart(LocalConcept, Effect):
         oldest, others = game.pile("waste1"), game.pile("waste2")
         if not oldest.cards and others.cards:
             oldest.cards.append(others.cards.pop(0))
+
+    def sees(self, group: Any, declaration: Any) -> int:
+        """The two waste slots, by name (see rules/key_parts.py)."""
+        return PLACES if group.prefix == "waste" else COUNTS
 
 
 WASTE_DEAL = OldestCardDeal(
