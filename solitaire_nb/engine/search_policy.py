@@ -161,6 +161,7 @@ class SearchPolicy:
     fold_stock: bool = False
     skip_returns: bool = False
     depth_weight: float = 1
+    alike_groups: tuple = ()
 
     @classmethod
     def of(cls, game: Any, shortcuts: bool = True, dive_every: int = DIVE_EVERY) -> SearchPolicy:
@@ -172,7 +173,8 @@ class SearchPolicy:
         key = key_function(game) if shortcuts else game.position_key
         return cls(game, key, play_safe, not game.autoplay, after,
                    frozenset(game.piles[i].id for members in groups for i in members), shortcuts,
-                   dive_every, shortcuts and folds_stock(game), shortcuts and returns_can_be_pointless(game))
+                   dive_every, shortcuts and folds_stock(game), shortcuts and returns_can_be_pointless(game),
+                   alike_groups=tuple(tuple(game.piles[i] for i in members) for members in groups))
 
     def but(self, **changes: Any) -> SearchPolicy:
         """This policy with some fields changed (``dive_every=1``...)."""
@@ -186,13 +188,20 @@ class SearchPolicy:
         """The steps to try from the game's position, best first: a move, or (with
         ``fold_stock``) a tuple of moves, deals then the move of the card they bring.
 
-        An idle move (a whole pile onto an empty pile of its group) is left out where the
-        piles are interchangeable; elsewhere which pile holds what may matter later (the
-        stock dealing to each pile in turn...), so it stays, to keep "unwinnable" exact."""
+        Where the piles of a group are interchangeable (kept as a multiset in keys), an idle
+        move (a whole pile onto an empty pile of its group) is left out, and of the moves
+        onto its empty piles only those onto the first are tried: the others reach the same
+        key.  Elsewhere which pile holds what may matter later (the stock dealing to each pile
+        in turn...), so such moves stay, to keep "unwinnable" exact."""
         game, alike = self.game, self.alike
         moves: list = game.legal_moves()
         if alike:
-            moves = [move for move in moves if not (move.target in alike and game.is_idle(move))]
+            spare = set()  # every empty pile of an alike group but its first
+            for members in self.alike_groups:
+                empty = [pile.id for pile in members if not pile.cards]
+                spare.update(empty[1:])
+            moves = [move for move in moves
+                     if not (move.target in alike and (move.target in spare or game.is_idle(move)))]
         if self.skip_returns:
             moves = pointless_returns(game, moves)
         if self.fold_stock:
