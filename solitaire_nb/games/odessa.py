@@ -87,6 +87,7 @@ class CountRunPoints(Effect):
     state_keys = (("points", "points"),)
 
     key = "score"
+    lets_safe_cards_go_early = True  # it counts points, moves no card and refuses no move
 
     def after_move(self, game: Position, move: Move | None) -> None:
         if move is None or move.kind != "move":

@@ -45,15 +45,22 @@ class GameRule(LocalConcept):
     ``check(game, move, cards)`` returns True when the move is allowed.  A rule
     enforced elsewhere (by a pile group or a foundation) is a
     :class:`LocalConcept`, not a GameRule.
+
+    ``lets_safe_cards_go_early``: once some safe cards have gone home early, the moment they
+    were free (what a search's shortcut does, see
+    :meth:`~solitaire_nb.rules.goals.SafeAutoplay.never_loses_a_win`), the rule still allows
+    every move it allowed, but those of these cards and onto them.  Say so only after
+    checking: a rule may look at anything.
     """
 
     def __init__(self, key: str, text: dict[str, str], check: Callable[..., bool],
-                 label: dict[str, str] | None = None) -> None:
+                 label: dict[str, str] | None = None, *, lets_safe_cards_go_early: bool = False) -> None:
         super().__init__(key, text, label)
         if not callable(check):
             raise TypeError(f"{key}: a GameRule needs a check function "
                             "(a rule enforced elsewhere is a LocalConcept)")
         self.check = check
+        self.lets_safe_cards_go_early = lets_safe_cards_go_early
 
 
 class Action(Concept):
@@ -62,6 +69,9 @@ class Action(Concept):
     moves of their ``kind`` now, apply one, and say why one is refused."""
 
     kind = "action"
+    #: True only for an action that never needs a card that went home early (Cruel's redeal,
+    #: which deals the tableau again four by four, does: one card fewer shifts every group)
+    lets_safe_cards_go_early = False
 
     def moves(self, game: Any) -> list[Any]:
         raise NotImplementedError
@@ -76,6 +86,9 @@ class Action(Concept):
 class Effect(Concept):
     """Something the game does by itself after every move, within that move
     (e.g. filling an empty pile from the reserve)."""
+
+    #: True only for an effect that moves no card and refuses no move (one keeping a score)
+    lets_safe_cards_go_early = False
 
     def after_move(self, game: Any, move: Any) -> None:
         raise NotImplementedError

@@ -153,6 +153,17 @@ class PileGroup:
         """What the group does by itself after every move (nothing by default; a pyramid
         turns up the cards that have become free)."""
 
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        """May the top card of one of these piles go home the moment it is safe (a search's
+        shortcut) without changing anything that may happen later, but for that card's own
+        moves?  Each plain kind answers for itself; any other kind, with rules of its own, no."""
+        return False
+
+    def _emptying_changes_nothing(self, stock: Stock | None) -> bool:
+        # no automatic filling of an empty pile, and no deal that looks at empty piles
+        unread = stock is None or not stock.deal.reads_empty_piles(self.prefix)
+        return unread and not self.empty.fills_itself
+
     def concepts(self) -> Iterator[Concept]:
         yield self.role
         for part in (self.build, self.moves, self.empty):
@@ -204,6 +215,11 @@ class Waste(PileGroup):
 
     def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(WASTE, "onto_waste", ())
+
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        # the waste is the stock to come: the stock's deal says whether a card may leave it early
+        return type(self) is Waste and stock is not None and stock.deal.lets_waste_cards_go_early(
+            stock.redeals)
 
     def concepts(self) -> Iterator[Concept]:
         yield self.role
@@ -308,6 +324,10 @@ class Tableau(PileGroup):
                 return Refusal(self.moves, "capacity", (len(cards), limit))
         return None
 
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        # a card leaving uncovers the one under it, as any move away would: only emptying matters
+        return type(self) is Tableau and self._emptying_changes_nothing(stock)
+
 
 class Reserves(PileGroup):
     """Reserve piles: cards set aside, playable but (usually) not built on.
@@ -345,6 +365,10 @@ class Reserves(PileGroup):
         if self.capacity is not None and len(pile.cards) >= self.capacity:
             return Refusal(self.role, "cell_full", ())
         return None
+
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        # as a tableau pile: a reserve or a free cell only shows what is under the card
+        return type(self) is Reserves and self._emptying_changes_nothing(stock)
 
 
 def FreeCells(count: int) -> Reserves:  # noqa: N802 - reads like the other groups
