@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import solitaire_nb as sn
-from solitaire_nb.engine import autoplay, search_policy, solver
+from solitaire_nb.engine import search_policy, solver
 from solitaire_nb.engine.search_policy import SearchPolicy, interchangeable_groups
 from solitaire_nb.engine.solver import VERDICTS, Limits, SolveResult, replay
 
@@ -247,7 +247,6 @@ def test_the_autoplay_shortcut_changes_nothing_but_speed(name, deal, options):
     gives exactly the same search: same nodes, same solution."""
     game = sn.new_game(name, deal, **options)
     fast = game.solve(max_nodes=3000, max_seconds=None)
-    work = game.copy()
-    policy = SearchPolicy.of(work).but(after=lambda move: autoplay.run(work))
-    slow = solver.search(policy, Limits(None, 3000))
+    policy = SearchPolicy.of(game.copy())
+    slow = solver.search(policy.but(after=lambda move: policy.scan()), Limits(None, 3000))
     assert (slow.verdict, slow.nodes, slow.moves) == (fast.verdict, fast.nodes, fast.moves)

@@ -3,6 +3,9 @@ and the game's automatic moves after each move (its autoplay rule)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ..rules.cards import Card
 from . import legality
 from .moves import Move, MoveKind
 from .pile import Pile
@@ -43,13 +46,20 @@ def foundation_move(game: Position, pile: Pile) -> Move | None:
 def run(game: Position) -> list[Move]:
     """Play every card the declaration's autoplay rule calls safe, one after another,
     until none is left; returns the moves made (they belong to the move just played)."""
-    moves: list[Move] = []
     rule = game.declaration.autoplay
     if rule is None:
-        return moves
-    heights_of, is_safe = rule.heights, rule.is_safe
+        return []
     # a pile's role never changes: the piles whose top card may go home, listed once
     piles = [pile for pile in game.piles if pile.role != "foundation" and pile.role != "stock"]
+    return send_home(game, piles, rule.heights, rule.is_safe)
+
+
+def send_home(game: Position, piles: list[Pile], heights_of: Callable[[Position], dict],
+              is_safe: Callable[[Position, Card, dict], bool]) -> list[Move]:
+    """Send home the top card of the first of ``piles`` that ``is_safe`` (given
+    ``heights_of(game)``) and that a foundation takes, again and again until there is none;
+    returns the moves made."""
+    moves: list[Move] = []
     while True:
         heights = heights_of(game)
         for pile in piles:

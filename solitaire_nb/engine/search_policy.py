@@ -9,10 +9,12 @@ knows of the game at hand comes from the policy, made once per search by
   the declaration says the future depends on (:mod:`.keys`): a pile's top card and count,
   or its count, where nothing reads more, and the piles of groups that behave alike as a
   multiset;
-* **safe moves** (:attr:`SearchPolicy.play_safe`, :attr:`SearchPolicy.after`): the cards
-  the game's autoplay rule sends home, played at once after every move where the rule
-  proves it loses no win (:func:`safe_moves_dominate`), or where the game's autoplay is on
-  (then :meth:`Game.play` does the same, and the search must follow it);
+* **safe moves** (:attr:`SearchPolicy.play_safe`, :attr:`SearchPolicy.after`): where the
+  game's autoplay is on, the cards its rule sends home, as :meth:`Game.play` does (the
+  search must follow it); otherwise, where the rule proves it loses no win, the cards it
+  calls safe (read on the lowest foundation of each suit) from the piles whose kind lets
+  them go early (:func:`early_piles`: not the waste of a stock dealing three at a time and
+  turned over), played at once after every move (:func:`sending_home`);
 * **the moves to try and their order** (:meth:`SearchPolicy.moves`): moves that change
   nothing (:meth:`Game.is_idle`) are left out where the piles are interchangeable; where
   a stock deals onto a waste that nothing reads, the deals are folded into the move that
@@ -55,45 +57,82 @@ def interchangeable_groups(game: Any) -> list[tuple[int, ...]]:
 
 
 def safe_moves_dominate(game: Any) -> bool:
-    """Can the game's autoplay rule play its cards at once without losing a win?  The rule
-    itself knows (:meth:`~solitaire_nb.rules.goals.SafeAutoplay.never_loses_a_win`);
-    otherwise the cards are left to the search."""
+    """Can safe cards go home at once in a search without losing a win?  Where the game's
+    autoplay rule proves it for some of its piles (:func:`early_piles`); otherwise the cards
+    are left to the search."""
+    return bool(early_piles(game))
+
+
+def early_piles(game: Any) -> list:
+    """The piles whose safe top card a search may send home the moment it is free (the
+    autoplay rule's :meth:`~solitaire_nb.rules.goals.SafeAutoplay.early_piles`: each pile's
+    kind, the stock and the game's own rules say whether the card may leave early)."""
     rule = game.declaration.autoplay
-    return rule is not None and rule.never_loses_a_win(game)
+    return [] if rule is None else rule.early_piles(game)
 
 
-def autoplay_after(game: Any) -> Callable[[Move], list[Move]]:
-    """``after(move)``: :func:`autoplay.run` on ``game`` just after ``move``, the search's
-    way.  Every position the search expands was settled (no safe card left to send
-    home), so after a move between two piles that are not foundations only those two
-    piles may hold a new candidate: when neither top card is safe and may go home, the
-    full scan is skipped, with the same (empty) answer.  This shortcut is taken only
-    where nothing else moves cards (no rules, actions, effects, piles refilled or
-    settling of the game's own) and the autoplay rule is AisleRiot's, which looks at nothing but
-    the card and the foundations; otherwise ``after`` is :func:`autoplay.run` itself."""
-    run = autoplay.run
+def sending_home(game: Any, shortcuts: bool = True) -> Callable[[], list[Move]] | None:
+    """``scan()``: how the search sends safe cards home on ``game`` (the moves it made), or
+    None when it sends none.  With the game's autoplay on, exactly what :meth:`Game.play`
+    does (:func:`autoplay.run`), which the search must follow; otherwise, with shortcuts,
+    the cards that may go home early (:func:`early_piles`, with the rule's own test
+    :meth:`~solitaire_nb.rules.goals.SafeAutoplay.safe_early` read on the lowest foundation of
+    each suit), where the rule proves that no win is lost."""
+    rule = game.declaration.autoplay
+    if rule is None:
+        return None
+    if game.autoplay:
+        return lambda: autoplay.run(game)
+    piles = early_piles(game) if shortcuts else []
+    if not piles:
+        return None
+    send_home, heights, safe = autoplay.send_home, rule.lowest_heights, rule.safe_early
+    return lambda: send_home(game, piles, heights, safe)
+
+
+def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move], list[Move]]:
+    """``after(move)``: ``scan()`` (:func:`sending_home`) on ``game`` just after ``move``, the
+    search's way.  Every position the search expands was settled (no safe card left to send
+    home), so after a move between two piles that are not foundations only those two piles
+    may hold a new candidate: when neither top card may go home (a pile the scan reads, a
+    safe card, a foundation taking it), the full scan is skipped, with the same (empty)
+    answer.  The one exception is the start position with the game's autoplay on, searched
+    as it stands (:meth:`SearchPolicy.settle`): the piles holding a candidate there are
+    looked at after every move too.  This shortcut is taken only where nothing else moves
+    cards (no rules, actions, effects, piles refilled or settling of the game's own) and the
+    autoplay rule is AisleRiot's, which looks at nothing but the card and the foundations;
+    otherwise ``after`` is ``scan`` itself."""
     declaration, ruleset = game.declaration, game.ruleset
     rule = declaration.autoplay
     if (type(rule) not in (SafeAutoplay, EveryCardAutoplay) or declaration.rules or declaration.actions
             or declaration.effects or ruleset.settling or ruleset.auto_filled):
-        return lambda move: run(game)
-    find, is_safe, heights = game.find_pile, rule.is_safe, rule.heights
-    foundation_move, move_kind = autoplay.foundation_move, MoveKind.MOVE
+        return lambda move: scan()
+    if game.autoplay:
+        read = {pile.id for pile in game.piles if pile.role != "foundation" and pile.role != "stock"}
+        heights, is_safe = rule.heights, rule.is_safe
+    else:
+        read = {pile.id for pile in early_piles(game)}
+        heights, is_safe = rule.lowest_heights, rule.safe_early
+    find, foundation_move, move_kind = game.find_pile, autoplay.foundation_move, MoveKind.MOVE
 
     def candidate(pile: Any, known: dict) -> bool:
         cards = pile.cards
-        if not cards or not cards[-1].face_up or pile.role == "stock":
+        if not cards or not cards[-1].face_up or pile.id not in read:
             return False
         return is_safe(game, cards[-1], known) and foundation_move(game, pile) is not None
+
+    start = heights(game)
+    waiting = [pile for pile in game.piles if game.autoplay and candidate(pile, start)]
 
     def after(move: Move) -> list[Move]:
         if move.kind is move_kind:
             source, target = find(move.source), find(move.target)
             if source.role != "foundation" and target.role != "foundation":
                 known = heights(game)
-                if not candidate(source, known) and not candidate(target, known):
+                if not (candidate(source, known) or candidate(target, known)
+                        or any([candidate(pile, known) for pile in waiting])):
                     return []
-        return run(game)
+        return scan()
     return after
 
 
@@ -145,7 +184,8 @@ class SearchPolicy:
 
     ``key()`` is the key of the game's current position; ``play_safe`` says whether the
     safe cards go home after each move (``after(move)`` sends them and returns their
-    moves); ``record_auto`` whether those moves belong to the solution (not when the
+    moves, ``scan()`` the same without the shortcut of :func:`autoplay_after`);
+    ``record_auto`` whether those moves belong to the solution (not when the
     game's autoplay is on: :meth:`Game.play` then plays them itself); ``alike`` the ids of
     the piles kept as multisets in keys; ``dive_every``: one position in so many is expanded by a
     depth-first dive (1: dives only; a huge number: the heap only)."""
@@ -155,6 +195,7 @@ class SearchPolicy:
     play_safe: bool
     record_auto: bool
     after: Callable[[Move], list[Move]]
+    scan: Callable[[], list[Move]]
     alike: frozenset = field(default_factory=frozenset)
     shortcuts: bool = True
     dive_every: int = DIVE_EVERY
@@ -168,10 +209,13 @@ class SearchPolicy:
         """The policy for searching ``game`` (the search's own copy: the policy's functions
         read and change that game).  ``shortcuts=False``: the plain, exhaustive search."""
         groups = interchangeable_groups(game) if shortcuts else []
-        play_safe = game.autoplay or (shortcuts and safe_moves_dominate(game))
-        after = autoplay_after(game) if play_safe else (lambda move: [])
+        scan = sending_home(game, shortcuts)
+        play_safe = scan is not None
+        if scan is None:
+            scan = list
+        after = autoplay_after(game, scan) if play_safe else (lambda move: [])
         key = key_function(game) if shortcuts else game.position_key
-        return cls(game, key, play_safe, not game.autoplay, after,
+        return cls(game, key, play_safe, not game.autoplay, after, scan,
                    frozenset(game.piles[i].id for members in groups for i in members), shortcuts,
                    dive_every, shortcuts and folds_stock(game), shortcuts and returns_can_be_pointless(game),
                    alike_groups=tuple(tuple(game.piles[i] for i in members) for members in groups))
@@ -181,8 +225,10 @@ class SearchPolicy:
         return replace(self, **changes)
 
     def settle(self) -> list[Move]:
-        """The safe cards sent home from the start position (none unless ``play_safe``)."""
-        return autoplay.run(self.game) if self.play_safe else []
+        """The safe cards sent home from the start position, where the search sends them by
+        itself; none with the game's autoplay on, as :meth:`Game.play` sends cards only after
+        a move (the first move may still cover a card, or use it)."""
+        return self.scan() if self.play_safe and not self.game.autoplay else []
 
     def moves(self) -> list[Move | tuple[Move, ...]]:
         """The steps to try from the game's position, best first: a move, or (with

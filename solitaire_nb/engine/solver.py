@@ -166,9 +166,8 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     def result(verdict: str, moves: list[Move] | None = None, limit: str | None = None) -> SolveResult:
         return SolveResult(verdict, moves or [], nodes, time.perf_counter() - started, thoughtful, limit)
 
-    root_auto = policy.settle()
-    # With autoplay on, playing the first safe card makes play() send the others.
-    tree.append((root_auto if record_auto else root_auto[:1], -1))
+    root_auto = policy.settle()  # none with autoplay on: play() sends cards only after a move
+    tree.append((root_auto, -1))
     if work.is_won():
         return result("winnable", line(0))
     seen = {key_of()}

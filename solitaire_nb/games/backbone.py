@@ -34,6 +34,7 @@ BACKBONE_COVERS = GameRule(
            "les jouer qu'une fois celle-ci partie, et seulement leur carte du dessus"},
     _uncovered,
     label={"en": "The backbone covers the reserve", "fr": "L'épine dorsale couvre la réserve"},
+    lets_safe_cards_go_early=True,  # the backbone card gone early only uncovers the columns sooner
 )
 
 
@@ -48,6 +49,8 @@ NO_RESERVE_TO_EMPTY = GameRule(
      "fr": "une pile vide du tableau reçoit n'importe quelle carte, sauf une carte de la réserve"},
     _not_from_reserve_to_empty,
     label={"en": "No reserve card in a space", "fr": "Pas de carte de la réserve dans un espace vide"},
+    # a pile emptied early held only cards gone home: what the rule still allows onto them goes home
+    lets_safe_cards_go_early=True,
 )
 
 

@@ -14,7 +14,8 @@ from ..rules.dealing import DealRows, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.goals import ScoreRule
-from ..rules.piles import RunFoundations, Stock, Tableau, Waste
+from ..rules.piles import Stock, Tableau, Waste
+from ..rules.run_foundations import RunFoundations
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import FreeCellLimitedSequence
 from ..teaching.examples import add_examples, example_maker

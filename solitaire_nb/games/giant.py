@@ -9,7 +9,8 @@ from ..rules.cards import DOUBLE_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.empty import ANY_CARD
-from ..rules.piles import FreeCells, RunFoundations, Stock, Tableau
+from ..rules.piles import FreeCells, Stock, Tableau
+from ..rules.run_foundations import RunFoundations
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..table.layout import Gap, Piles, Row, TableLayout

@@ -18,7 +18,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
 from ..rules.goals import ScoreRule
 from ..rules.local import Effect
-from ..rules.piles import RunFoundations, Tableau
+from ..rules.piles import Tableau
+from ..rules.run_foundations import RunFoundations
 from ..rules.units import ANY_GROUP
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker
@@ -87,6 +88,7 @@ class CountRunPoints(Effect):
     state_keys = (("points", "points"),)
 
     key = "score"
+    lets_safe_cards_go_early = True  # it counts points, moves no card and refuses no move
 
     def after_move(self, game: Position, move: Move | None) -> None:
         if move is None or move.kind != "move":

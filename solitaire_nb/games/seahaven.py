@@ -11,7 +11,8 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
-from ..rules.piles import FreeCells, RunFoundations, Tableau
+from ..rules.piles import FreeCells, Tableau
+from ..rules.run_foundations import RunFoundations
 from ..rules.units import FreeCellLimitedSequence
 from ..table.layout import Gap, Piles, Row, TableLayout
 from ..teaching.examples import add_examples, example_maker

@@ -15,7 +15,8 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.goals import SPIDER_WIN, SameSuitRunScore
-from ..rules.piles import CompleteRunFoundations, Stock, Tableau
+from ..rules.piles import Stock, Tableau
+from ..rules.run_foundations import CompleteRunFoundations
 from ..rules.stock import DealToEachPile
 from ..rules.units import SAME_SUIT_SEQUENCE
 from ..teaching.examples import add_examples, example_maker

@@ -18,8 +18,9 @@ from ..rules.dealing import DealRow, DealRows, DealStep, RestToStock, TurnUpTops
 from ..rules.declaration import Declaration, register
 from ..rules.foundations import BaseCard
 from ..rules.goals import CardsPlayedToFoundations
-from ..rules.piles import RunFoundations, Stock, Waste
+from ..rules.piles import Stock, Waste
 from ..rules.reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, FilledFromReserve
+from ..rules.run_foundations import RunFoundations
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import SEQUENCE
 from ..teaching.examples import add_examples, example_maker

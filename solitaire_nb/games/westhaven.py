@@ -17,11 +17,13 @@ from ..rules.units import TOP_OR_FACE_UP_PART
 from ..teaching.examples import add_examples, example_maker
 
 # Moves are listed for consecutive counts; this check refuses lifting some, but not
-# all, of a pile's face-up cards.
+# all, of a pile's face-up cards.  A card gone home early from the top of a pile leaves its
+# whole face-up part still whole.
 TOP_OR_WHOLE_PART = GameRule(
     TOP_OR_FACE_UP_PART.key, TOP_OR_FACE_UP_PART.text, TOP_OR_FACE_UP_PART.check,
     label={lang: TOP_OR_FACE_UP_PART.label(lang) for lang in ("en", "fr")},
-    sees=CARDS)  # the face-up cards of the pile moved from, wherever it lies
+    sees=CARDS,  # the face-up cards of the pile moved from, wherever it lies
+    lets_safe_cards_go_early=True)
 
 
 @register(

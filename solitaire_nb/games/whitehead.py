@@ -9,7 +9,8 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
-from ..rules.piles import RunFoundations, Stock, Tableau, Waste
+from ..rules.piles import Stock, Tableau, Waste
+from ..rules.run_foundations import RunFoundations
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import SAME_SUIT_SEQUENCE
 from ..teaching.examples import add_examples, example_maker

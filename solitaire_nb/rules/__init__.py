@@ -125,17 +125,16 @@ from .local import (  # noqa: F401
     LocalConcept,
 )
 from .piles import (  # noqa: F401
-    CompleteRunFoundations,
     Foundations,
     FreeCells,
     PileGroup,
     Refusal,
     Reserves,
-    RunFoundations,
     Stock,
     Tableau,
     Waste,
 )
+from .run_foundations import CompleteRunFoundations, RunFoundations  # noqa: F401
 from .stock import (  # noqa: F401
     NO_REDEAL,
     UNLIMITED_REDEALS,

@@ -16,6 +16,8 @@ from .concept import Concept
 class EmptyRule(Concept):
     """What an empty pile accepts."""
 
+    fills_itself = False  # True: the game fills an empty pile at once, by itself
+
     def accepts(self, bottom: Card) -> bool:
         raise NotImplementedError
 
@@ -67,6 +69,7 @@ class FilledAutomatically(EmptyRule):
     """An empty pile is filled at once, by the game, from the named piles."""
 
     key = "empty_auto_fill"
+    fills_itself = True
 
     def __init__(self, *sources: str, then: EmptyRule | None = None) -> None:
         super().__init__()

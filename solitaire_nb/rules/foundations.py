@@ -93,7 +93,7 @@ def is_complete_run(cards: Sequence[Card]) -> bool:
 
 class CompleteRun(Concept):
     """Only a complete run, King down to Ace of one suit, goes to a foundation,
-    all thirteen cards in one move (see ``piles.CompleteRunFoundations``)."""
+    all thirteen cards in one move (see ``run_foundations.CompleteRunFoundations``)."""
 
     key = "complete_run_to_foundation"
 

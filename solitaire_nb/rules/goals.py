@@ -11,7 +11,8 @@ from .cards import Card
 from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
 from .key_parts import CARDS, COUNTS, PLACES, TOPS, repeats_cards
-from .piles import Foundations, PileGroup, Reserves, RunFoundations
+from .piles import Foundations, PileGroup, Reserves, Stock, Tableau, Waste
+from .run_foundations import RunFoundations
 
 define("goals", {
     "all_on_foundations": {
@@ -56,6 +57,11 @@ define("goals", {
 })
 
 
+#: The pile kinds a game must be made of for a search to send its safe cards home early
+#: (exact kinds: any other has rules of its own)
+_PLAIN_KINDS = (Stock, Waste, Foundations, RunFoundations, Tableau, Reserves)
+
+
 class ScoreRule(Concept):
     """How the score is counted; by default one point per card on a foundation."""
 
@@ -75,6 +81,10 @@ class SafeAutoplay(Concept):
     lower black foundation and at most 3 more than the lower red one (and the
     same with colours swapped): no card that could still be needed to build
     on the tableau is sent away.
+
+    A search may do the same by itself, as a shortcut, where
+    :meth:`never_loses_a_win`: from the piles of :meth:`early_piles`, with the test
+    :meth:`safe_early` (the same test read on the lowest foundation of each suit).
     """
 
     key = "auto_play"
@@ -82,29 +92,92 @@ class SafeAutoplay(Concept):
     keeps_wins_with = (ALTERNATE_COLOUR, BY_SUIT)
 
     def never_loses_a_win(self, game: Any) -> bool:
-        """Can these cards go home at once without losing a win (so that a search may play
-        them as soon as they are free)?  Yes when the tableau builds down in one of
-        :attr:`keeps_wins_with` and the foundations (plain, or also taking runs) up by suit
-        from the Ace: every card sent home could no longer take another.  Otherwise no."""
-        for group in game.declaration.piles:
+        """Can the cards :meth:`safe_early` calls safe go home the moment they are free
+        without losing a win (so that a search may play them at once)?  Yes when the game is
+        made of the plain pile kinds only, its tableau builds down in one of
+        :attr:`keeps_wins_with`, its foundations (plain, or also taking runs) up by suit from
+        the Ace, and its own rules, actions and effects need no card that went home early
+        (``lets_safe_cards_go_early``).  Otherwise no.  Which piles may give up their safe
+        cards is :meth:`early_piles`.
+
+        Why (a sketch).  Let a card c of rank r fit the lowest foundation of its suit (every
+        copy of the card below it is home) and be safe by the rule read on the lowest
+        foundation of each suit.  Whatever could be built on c is home or fits a foundation:
+        building by suit, the cards below c are all home; in alternate colours every
+        foundation of the other colour is at r - 2 or more, so each copy of the cards of rank
+        r - 1 that could lie on c fits one, what could lie on those (rank r - 2 of c's colour,
+        all foundations at r - 3 or more) fits too, and what could lie on these is home.  A
+        twin of c (two decks) still finds a foundation of its suit at r - 1, or is home.  Now
+        play any win again with c home: leave out c's own moves and send home instead each card
+        the win puts on c (or on a card so sent), which it takes as it stands.  Every pile then
+        holds what it held in the win less some cards at its top that are home, so each move
+        of the win is still legal on what is left: a sequence moved is the same less its top,
+        with the same bottom card, and empty piles and free cells are at least as many.  A card
+        the win takes back from a foundation under c could hold only cards that were home when
+        c went.
+        The other piles must be left exactly as the win found them: so a card goes early only
+        from piles whose kind says so (:meth:`PileGroup.lets_safe_cards_go_early`: the waste of
+        a stock dealing three at a time and turned over would give other groups of three; a
+        pile left empty might be filled by itself or stop a deal), and only where the game's
+        own rules, actions and effects say they need no such card (Cruel's redeal would deal
+        its piles in other groups of four)."""
+        declaration = game.declaration
+        if not all(getattr(part, "lets_safe_cards_go_early", False)
+                   for part in (*declaration.rules, *declaration.actions, *declaration.effects)):
+            return False
+        for group in declaration.piles:
             build = getattr(group, "build", None)
-            if group.role.key == "tableau" and not group.receives_nothing:
+            if type(group) not in _PLAIN_KINDS:
+                return False
+            if group.role.key == "tableau":
                 if build is None or type(build.order) is not Down or build.suit not in self.keeps_wins_with:
                     return False
             elif group.role.key == "foundation":
-                if (type(group) not in (Foundations, RunFoundations) or type(build.order) is not Up
-                        or build.suit is not BY_SUIT or group.base_rank(game) != 1):
+                if type(build.order) is not Up or build.suit is not BY_SUIT or group.base_rank(game) != 1:
                     return False
         return True
 
+    def early_piles(self, game: Any) -> list:
+        """The piles of ``game`` whose top card a search may send home the moment
+        :meth:`safe_early` calls it safe (none unless :meth:`never_loses_a_win`)."""
+        if not self.never_loses_a_win(game):
+            return []
+        groups = game.declaration.piles
+        stock = next((group for group in groups if isinstance(group, Stock)), None)
+        early = {id(group) for group in groups if group.lets_safe_cards_go_early(stock)}
+        return [pile for pile in game.piles if id(pile.group) in early]
+
     @staticmethod
     def heights(game: Any) -> dict:
+        """The highest foundation of each suit (AisleRiot's reading)."""
         heights = {s: 0 for s in "CDHS"}
         for pile in game.piles:
             if pile.role == "foundation" and pile.cards:
                 top = pile.cards[-1]
                 heights[top.suit] = max(heights[top.suit], top.rank)
         return heights
+
+    @staticmethod
+    def lowest_heights(game: Any) -> dict:
+        """The lowest foundation of each suit, 0 while a copy of its Ace is not home: what
+        :meth:`safe_early` reads (the same as :meth:`heights` with one deck)."""
+        deck = game.declaration.deck
+        aces = deck.repeat if 1 in deck.ranks else 0
+        started = {s: 0 for s in "CDHS"}
+        lowest = {s: 13 for s in "CDHS"}
+        for pile in game.piles:
+            if pile.role == "foundation" and pile.cards:
+                top = pile.cards[-1]
+                started[top.suit] += 1
+                if top.rank < lowest[top.suit]:
+                    lowest[top.suit] = top.rank
+        return {s: lowest[s] if started[s] >= aces * deck.suits.count(s) else 0 for s in "CDHS"}
+
+    def safe_early(self, game: Any, card: Card, lowest: dict) -> bool:
+        """May a search send ``card`` home at once (``lowest``: :meth:`lowest_heights`)?  When
+        it fits the lowest foundation of its suit and this rule calls it safe, read on those
+        foundations (see :meth:`never_loses_a_win` for why no win is lost)."""
+        return card.rank == lowest[card.suit] + 1 and self.is_safe(game, card, lowest)
 
     def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
         black = min(heights["C"], heights["S"])

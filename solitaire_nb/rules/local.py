@@ -48,10 +48,17 @@ class GameRule(LocalConcept):
     :class:`LocalConcept`, not a GameRule.  ``sees`` says how much of every pile the check
     reads (:mod:`.key_parts`: ``TOPS`` for a check reading only top cards and counts);
     by default, everything.
+
+    ``lets_safe_cards_go_early``: once some safe cards have gone home early, the moment they
+    were free (what a search's shortcut does, see
+    :meth:`~solitaire_nb.rules.goals.SafeAutoplay.never_loses_a_win`), the rule still allows
+    every move it allowed, but those of these cards and onto them.  Say so only after
+    checking: a rule may look at anything.
     """
 
     def __init__(self, key: str, text: dict[str, str], check: Callable[..., bool],
-                 label: dict[str, str] | None = None, sees: int = PLACES) -> None:
+                 label: dict[str, str] | None = None, sees: int = PLACES, *,
+                 lets_safe_cards_go_early: bool = False) -> None:
         super().__init__(key, text, label)
         if not callable(check):
             raise TypeError(f"{key}: a GameRule needs a check function "
@@ -60,6 +67,7 @@ class GameRule(LocalConcept):
             raise ValueError(f"{key}: sees must be one of the levels of key_parts, not {sees!r}")
         self.check = check
         self.sight = sees
+        self.lets_safe_cards_go_early = lets_safe_cards_go_early
 
     def sees(self, group: Any, declaration: Any) -> int:
         """How much of the piles of ``group`` the check reads (the same for every group)."""
@@ -72,6 +80,9 @@ class Action(Concept):
     moves of their ``kind`` now, apply one, and say why one is refused."""
 
     kind = "action"
+    #: True only for an action that never needs a card that went home early (Cruel's redeal,
+    #: which deals the tableau again four by four, does: one card fewer shifts every group)
+    lets_safe_cards_go_early = False
 
     def moves(self, game: Any) -> list[Any]:
         raise NotImplementedError
@@ -86,6 +97,9 @@ class Action(Concept):
 class Effect(Concept):
     """Something the game does by itself after every move, within that move
     (e.g. filling an empty pile from the reserve)."""
+
+    #: True only for an effect that moves no card and refuses no move (one keeping a score)
+    lets_safe_cards_go_early = False
 
     def after_move(self, game: Any, move: Any) -> None:
         raise NotImplementedError

@@ -1,7 +1,8 @@
 """Pile groups as declared by a game, and the piles of a game in play.
 
 A declaration lists pile *groups*: ``Stock``, ``Waste``, ``Foundations``,
-``Tableau``, ``Reserves`` (``FreeCells`` is a group of one-card reserves).
+``Tableau``, ``Reserves`` (``FreeCells`` is a group of one-card reserves); foundations
+that also take whole runs are in :mod:`.run_foundations`.
 Each group knows, through vocabulary objects, what may be lifted from its
 piles and what they accept.  The checks return a :class:`Refusal` naming the
 concept that forbids a move, so error messages speak the glossary's words.
@@ -12,18 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
-from .building import BY_SUIT, Build, Down, Up
+from .building import BY_SUIT, Build, Up
 from .cards import Card
 from .concept import Concept
 from .empty import ANY_CARD, NEVER_FILLED, EmptyRule
 from .foundations import (
     ACE_BASE,
-    COMPLETE_RUN,
     IN_PLAY,
     OUT_OF_PLAY,
-    RUN_TO_FOUNDATION,
     BaseCard,
-    is_complete_run,
 )
 from .key_parts import CARDS, PLACES, plain_alike, plain_sight, stock_sight, tops_out_of_play
 from .stock import NO_REDEAL, Redeal
@@ -167,6 +165,17 @@ class PileGroup:
         """How much of another ``group``'s piles these rules read or take: everything."""
         return PLACES
 
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        """May the top card of one of these piles go home the moment it is safe (a search's
+        shortcut) without changing anything that may happen later, but for that card's own
+        moves?  Each plain kind answers for itself; any other kind, with rules of its own, no."""
+        return False
+
+    def _emptying_changes_nothing(self, stock: Stock | None) -> bool:
+        # no automatic filling of an empty pile, and no deal that looks at empty piles
+        unread = stock is None or not stock.deal.reads_empty_piles(self.prefix)
+        return unread and not self.empty.fills_itself
+
     def concepts(self) -> Iterator[Concept]:
         yield self.role
         for part in (self.build, self.moves, self.empty):
@@ -220,6 +229,11 @@ class Waste(PileGroup):
 
     def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(WASTE, "onto_waste", ())
+
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        # the waste is the stock to come: the stock's deal says whether a card may leave it early
+        return type(self) is Waste and stock is not None and stock.deal.lets_waste_cards_go_early(
+            stock.redeals)
 
     def concepts(self) -> Iterator[Concept]:
         yield self.role
@@ -326,6 +340,10 @@ class Tableau(PileGroup):
                 return Refusal(self.moves, "capacity", (len(cards), limit))
         return None
 
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        # a card leaving uncovers the one under it, as any move away would: only emptying matters
+        return type(self) is Tableau and self._emptying_changes_nothing(stock)
+
 
 class Reserves(PileGroup):
     """Reserve piles: cards set aside, playable but (usually) not built on.
@@ -365,74 +383,11 @@ class Reserves(PileGroup):
             return Refusal(self.role, "cell_full", ())
         return None
 
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
+        # as a tableau pile: a reserve or a free cell only shows what is under the card
+        return type(self) is Reserves and self._emptying_changes_nothing(stock)
+
 
 def FreeCells(count: int) -> Reserves:  # noqa: N802 - reads like the other groups
     """``count`` free cells: one-card reserves that take any single card."""
     return Reserves(count, capacity=1, accepts_cards=True, free_cell=True, layout="cells")
-
-
-class RunFoundations(Foundations):
-    """Foundations that also take a whole run in one move (glossary: run to foundation).
-
-    Besides single cards, a run lifted from a pile may go onto a foundation at
-    once when its cards are of one suit, each one rank below the card under it,
-    and its top card is the one the foundation needs next (the base card when
-    the foundation is empty).  The run is laid on the foundation in building
-    order, its top card first, as if its cards were moved one by one.
-    """
-
-    key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
-
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
-        return None  # a run's bottom card is not the card that must fit
-
-    def _run_ok(self, cards: Sequence[Card]) -> bool:
-        return all(upper.suit == lower.suit and upper.rank == lower.rank - 1
-                   for lower, upper in zip(cards, cards[1:]))
-
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
-        if len(cards) == 1:
-            return super().allows(game, pile, cards, source)
-        return self._run_ok(cards) and super().allows(game, pile, cards[-1:], source)
-
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
-        if len(cards) == 1:
-            return super().accept_refusal(game, pile, cards, source)
-        if not self._run_ok(cards):
-            return Refusal(RUN_TO_FOUNDATION, "unit", (len(cards),))
-        return super().accept_refusal(game, pile, cards[-1:], source)
-
-    def place(self, game: Any, pile: Pile, cards: list[Card]) -> None:
-        pile.cards.extend(reversed(cards))
-
-    def concepts(self) -> Iterator[Concept]:
-        yield from super().concepts()
-        yield RUN_TO_FOUNDATION
-
-
-class CompleteRunFoundations(Foundations):
-    """Spider's foundations: each empty one takes a complete run (King down to Ace
-    of one suit, thirteen cards, moved at once) and nothing else; the cards stay
-    in that order and are out of play (glossary: complete run to a foundation)."""
-
-    key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
-
-    def __init__(self, count: int) -> None:
-        super().__init__(count, base=BaseCard(13), build=Build(Down(), BY_SUIT),
-                         in_play=False)
-
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
-        return () if pile.cards else (13,)
-
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
-        return not pile.cards and is_complete_run(cards)
-
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
-        if pile.cards or not is_complete_run(cards):
-            return Refusal(COMPLETE_RUN, "game_rule", ())
-        return None
-
-    def concepts(self) -> Iterator[Concept]:
-        yield self.role
-        yield COMPLETE_RUN
-        yield OUT_OF_PLAY

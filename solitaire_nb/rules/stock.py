@@ -20,6 +20,16 @@ class StockDeal(Concept):
     def blocked(self, game: Any) -> bool:
         return False
 
+    def lets_waste_cards_go_early(self, redeals: Redeal) -> bool:
+        """May a card leave the waste early (go home the moment it is safe) without changing
+        which cards the stock offers later?  Not known of a deal of its own kind: no."""
+        return False
+
+    def reads_empty_piles(self, group: str) -> bool:
+        """Does whether a pile of ``group`` is empty change what a click on the stock does
+        (a deal refused, or dealt otherwise)?  Not known of a deal of its own kind: yes."""
+        return True
+
 
 class DealToWaste(StockDeal):
     """A click on the stock turns ``n`` cards onto the waste."""
@@ -36,6 +46,16 @@ class DealToWaste(StockDeal):
     def sees(self, group: Any, declaration: Any) -> int:
         """It adds cards on top of the waste and reads nothing (:mod:`.key_parts`)."""
         return COUNTS
+
+    def lets_waste_cards_go_early(self, redeals: Redeal) -> bool:
+        """The waste is the stock to come once it is turned over: taking a card out of it
+        shifts every later group of ``n`` cards, so that other cards come to the top.  Only
+        when one card is dealt at a time, or when the waste is never turned over, does every
+        other card still turn up in the same order."""
+        return self.n == 1 or redeals.limit == 0
+
+    def reads_empty_piles(self, group: str) -> bool:
+        return False
 
 
 class DealToEachPile(StockDeal):
@@ -59,6 +79,11 @@ class DealToEachPile(StockDeal):
     def sees(self, group: Any, declaration: Any) -> int:
         """Its piles get the stock's cards in turn, by place (:mod:`.key_parts`)."""
         return PLACES if group.prefix == self.group else COUNTS
+
+    def reads_empty_piles(self, group: str) -> bool:
+        # a deal of a game's own that refuses itself otherwise (blocked) may look at empty piles
+        own_refusal = type(self).blocked is not DealToEachPile.blocked
+        return group == self.group and (self.refuse_if_empty or own_refusal)
 
 
 class Redeal(Concept):

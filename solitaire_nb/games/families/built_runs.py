@@ -14,7 +14,7 @@ from ...engine.position import Position
 from ...rules.cards import Card
 from ...rules.key_parts import COUNTS, plain_alike, plain_sight, tops_out_of_play
 from ...rules.local import GameRule
-from ...rules.piles import RunFoundations
+from ...rules.run_foundations import RunFoundations
 
 
 class BuiltRunFoundations(RunFoundations):
