@@ -200,7 +200,7 @@ def test_safe_moves_are_a_dominance_only_where_the_building_makes_them_safe():
 
 
 @pytest.mark.parametrize("name, deal", [("monte_carlo", 3), ("clock", 1), ("odessa", 1), ("labyrinth", 1),
-                                        ("cruel", 1)])
+                                        ("fortress", 4)])
 def test_an_unwinnable_verdict_expands_every_position_whatever_the_order(name, deal):
     """Exhaustive means every reachable position is expanded once: the heap alone, the
     dives alone and the two interleaved expand exactly as many positions."""

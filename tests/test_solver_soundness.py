@@ -132,7 +132,7 @@ LOST_BY_A_CARD_SENT_EARLY = [
     # 10 of spades, sent home at once, the piles become KH KS QC QS and JS QH KC: stuck.
     # Kept, they become KH KS TS QC and QS JS QH KC, and every card goes home.  (One redeal
     # is allowed here: a move has been played since the last one.)
-    ("cruel", {"partial": False, "state": {"redeal_at": -1}}, REGATHERED),
+    ("cruel", {"partial": False, "state": {"moved": True}}, REGATHERED),
 ]
 
 
@@ -278,7 +278,7 @@ FAMILIES = {
     ],
     # games whose piles give up no card early (their searches keep only the other shortcuts)
     "no early card": [
-        ("cruel", {"state": {"redeal_at": -1}}, Layout(12, (3, 6)), 60),
+        ("cruel", {"state": {"moved": True}}, Layout(12, (3, 6)), 60),
         ("easthaven", {}, Layout(7, (5, 7), face_down=True, stock=1), 25),
     ],
 }

@@ -117,7 +117,8 @@ def _code(code: Any) -> str | Card:
 
 
 def _state(game: Game, data: dict, where: str) -> dict:
-    state = _object(data, "state")
+    moves = data.get("moves", 0)
+    state = game.declaration.upgrade_state(_object(data, "state"), moves if type(moves) is int else 0)
     try:
         game.declaration.check_state(state)
     except StateError as exc:

@@ -16,7 +16,7 @@ from ..rules.dealing import AcesToFoundations, DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.empty import NEVER_FILLED
 from ..rules.goals import CardsPlayedToFoundations
-from ..rules.local import Action
+from ..rules.local import Action, Effect
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
 from ..table.layout import Gap, Piles, Row, TableLayout
@@ -36,9 +36,15 @@ _REDEAL_TEXT = {
 
 
 class CruelRedeal(Action):
-    """Cruel's redeal: gather the tableau and deal it again, four cards per pile."""
+    """Cruel's redeal: gather the tableau and deal it again, four cards per pile.
 
-    state_keys = (("redeal_at", "number"),)
+    ``game.state["moved"]`` is True once a move has been played since the deal or the last
+    redeal (:class:`CruelMoveSeen` keeps it): a redeal is allowed only then.  The state
+    belongs to the position, so that a search, which counts no moves, sees the rule too.
+    Saved games of earlier versions kept ``redeal_at`` (the move count right after the last
+    redeal) instead: they are read as today's (:meth:`upgrade_state`)."""
+
+    state_keys = (("moved", "flag"),)
 
     key = "cruel_redeal"
     kind = "redeal"
@@ -52,10 +58,15 @@ class CruelRedeal(Action):
     def definition(self, lang: str | None = None) -> str:
         return self.rule(lang)
 
-    # game.state["redeal_at"]: the move count right after the last redeal; a redeal
-    # is allowed once a move has been played since (never before the first move).
+    def upgrade_state(self, state: dict, move_count: int) -> None:
+        redeal_at = state.get("redeal_at")
+        if type(redeal_at) is int:  # anything else is left for check_state to refuse
+            del state["redeal_at"]
+            if move_count > redeal_at:
+                state["moved"] = True
+
     def moves(self, game: Position) -> list[Move]:
-        if game.move_count <= game.state.get("redeal_at", 0):
+        if not game.state.get("moved"):
             return []
         return [Move("tableau", "tableau", 0, "redeal", game.notation)]
 
@@ -66,10 +77,32 @@ class CruelRedeal(Action):
             pile.cards.clear()
         for i, card in enumerate(cards):
             piles[i // 4].cards.append(card)
-        game.state["redeal_at"] = game.move_count + 1
+
+
+class CruelMoveSeen(Effect):
+    """The redeal's bookkeeping: after a redeal no move has been played since; after any
+    other move, one has (``game.state["moved"]``).  Part of redealing (its glossary entry)."""
+
+    key = "redeal"
+
+    def label(self, lang: str | None = None) -> str:
+        return CRUEL_REDEAL.label(lang)
+
+    def rule(self, lang: str | None = None) -> str:
+        return CRUEL_REDEAL.rule(lang)
+
+    def definition(self, lang: str | None = None) -> str:
+        return CRUEL_REDEAL.rule(lang)
+
+    def after_move(self, game: Position, move: Move) -> None:
+        if move.kind == "redeal":
+            game.state.pop("moved", None)
+        else:
+            game.state["moved"] = True
 
 
 CRUEL_REDEAL = CruelRedeal()
+CRUEL_MOVE_SEEN = CruelMoveSeen()
 
 
 @register(
@@ -98,6 +131,7 @@ def cruel() -> Declaration:
         ],
         deal=[AcesToFoundations(), DealRows("tableau", face_up=True)],
         actions=[CRUEL_REDEAL],
+        effects=[CRUEL_MOVE_SEEN],
         notes={
             "en": ["The manual speaks of up to thirteen piles; AisleRiot deals the 48 cards into "
                    "twelve piles of four, and so does this kit (thirteen piles cannot all get four "
@@ -151,7 +185,7 @@ add_examples("cruel", [
              refused={"t2-f2": "build_up", "f1-t3": "out_of_play"}),
     _example("A redeal is allowed once a card has moved since the last one.",
              "Une redistribution est permise dès qu'une carte a bougé depuis la précédente.",
-             {**ACES_ON_FOUNDATIONS, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"redeal_at": -1},
+             {**ACES_ON_FOUNDATIONS, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"moved": True},
              legal=("redeal",)),
     _example("At the start, or right after a redeal, a redeal is refused.",
              "Au début, ou juste après une redistribution, une redistribution est refusée.",

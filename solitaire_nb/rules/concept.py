@@ -30,6 +30,10 @@ class StateOwner:
 
     state_keys: tuple[tuple[str, str], ...] = ()
 
+    def upgrade_state(self, state: dict, move_count: int) -> None:
+        """Turn, in place, the state an earlier version of the kit kept (a saved game's, with
+        its ``move_count``) into today's; by default there is nothing to turn."""
+
     def check_state(self, key: str, value: Any) -> None:
         """Raise :class:`StateError` unless ``value`` may be this owner's ``game.state[key]``."""
         kinds = dict(self.state_keys)

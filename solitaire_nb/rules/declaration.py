@@ -59,13 +59,24 @@ class Declaration:
         yield from self.actions
         yield from self.effects
 
-    def check_state(self, state: dict) -> None:
-        """Raise :class:`StateError` unless every value of ``state`` (a game's own state, read
-        from outside) is one its owner (the rule, action or deal step that keeps it) accepts."""
+    def _state_owners(self) -> dict[str, StateOwner]:
         owners: dict[str, StateOwner] = {}
         for part in (*self.concepts(), *self.deal, self.score, self.won, self.autoplay, self.double_click):
             for key, _kind in getattr(part, "state_keys", ()):
                 owners.setdefault(key, part)
+        return owners
+
+    def upgrade_state(self, state: dict, move_count: int) -> dict:
+        """``state`` read from outside, as today's rules keep it (see :meth:`StateOwner.upgrade_state`)."""
+        state = dict(state)
+        for owner in {id(owner): owner for owner in self._state_owners().values()}.values():
+            owner.upgrade_state(state, move_count)
+        return state
+
+    def check_state(self, state: dict) -> None:
+        """Raise :class:`StateError` unless every value of ``state`` (a game's own state, read
+        from outside) is one its owner (the rule, action or deal step that keeps it) accepts."""
+        owners = self._state_owners()
         for key, value in state.items():
             if key not in owners:
                 known = ", ".join(sorted(owners)) or "none"
