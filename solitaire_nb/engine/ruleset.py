@@ -70,7 +70,10 @@ class Ruleset:
         set_(self, "groups", MappingProxyType({k: tuple(v) for k, v in groups.items()}))
         stock = next((g for g in declaration.piles if isinstance(g, Stock)), None)
         set_(self, "stock_group", stock)
-        set_(self, "finite_redeals", stock is not None and stock.redeals.limit is not None)
+        # the redeals used matter to the future where they are limited: by the stock, or by a
+        # game's own action (Gaps and Scuffle count theirs in redeals_used)
+        set_(self, "finite_redeals", (stock is not None and stock.redeals.limit is not None)
+             or bool(declaration.actions))
         set_(self, "actions", MappingProxyType({a.kind: a for a in declaration.actions}))
         set_(self, "turn_up", tuple(i for i, s in enumerate(piles) if s.group.turn_up_top))
         set_(self, "auto_filled", tuple(i for i, s in enumerate(piles)
