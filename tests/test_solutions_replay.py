@@ -28,7 +28,7 @@ def replays(game, moves) -> None:
 @pytest.mark.parametrize("name", sn.list_games())
 def test_every_win_found_replays_as_moves_and_as_text(name):
     wins = 0
-    for deal in (1, 2, 3, 4) if name in WON_EARLY else (1, 2):
+    for deal in (1, 2, 3, 4) if name in WON_EARLY else (1,):
         game = sn.new_game(name, deal)
         result = game.solve(max_seconds=SECONDS, max_nodes=NODES)
         assert result.verdict in ("winnable", "unwinnable", "unknown")

@@ -86,10 +86,10 @@ def small_positions(name, options, count, seed):
 
 
 @pytest.mark.parametrize("name, options, count", [("klondike", {"draw": 1, "redeals": 0}, 30),
-                                                  ("klondike", {"draw": 3, "redeals": 2}, 12),
-                                                  ("klondike", {"draw": 3, "redeals": "unlimited"}, 12),
-                                                  ("thumb_and_pouch", {}, 12), ("aunt_mary", {}, 12),
-                                                  ("whitehead", {}, 12)])
+                                                  ("klondike", {"draw": 3, "redeals": 2}, 8),
+                                                  ("klondike", {"draw": 3, "redeals": "unlimited"}, 8),
+                                                  ("thumb_and_pouch", {}, 8), ("aunt_mary", {}, 8),
+                                                  ("whitehead", {}, 8)])
 def test_folding_the_stock_changes_no_verdict(name, options, count):
     """On small hand-made positions, the search with the deals folded and the plain search
     (every deal a node of its own) agree (Klondike without redeals: on won and lost ones)."""
