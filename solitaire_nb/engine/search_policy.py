@@ -201,7 +201,6 @@ class SearchPolicy:
     dive_every: int = DIVE_EVERY
     fold_stock: bool = False
     skip_returns: bool = False
-    depth_weight: float = 1
     alike_groups: tuple = ()
 
     @classmethod

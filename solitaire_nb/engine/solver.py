@@ -150,7 +150,6 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     key_of, after, record_auto, play_safe = policy.key, policy.after, policy.record_auto, policy.play_safe
     moves_of, distance, dive_distance = policy.moves, policy.distance, policy.dive_distance
     every, apply, restore = policy.dive_every, work.apply, work.restore
-    depth_weight = policy.depth_weight
     max_nodes, max_positions = limits.nodes, limits.positions or float("inf")
     nodes = 0
     # Every position met: (its moves from its parent, the parent's number); 0 is the start.
@@ -226,7 +225,7 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
                 children.append(child)
             else:
                 waiting.add(key)
-                priority = distance() + reached * depth_weight
+                priority = distance() + reached
                 push(heap, Node(priority, -reached, rank, len(tree) - 1, work.snapshot(), reached, key))
         if children:
             children.sort(reverse=True)

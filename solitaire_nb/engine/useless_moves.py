@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules.building import BY_SUIT, Down, Up
+from ..rules.building import Down
 from ..rules.goals import AllOnFoundations
 from ..rules.piles import Foundations
 
@@ -35,15 +35,13 @@ def returns_can_be_pointless(game: Any) -> bool:
     foundations = False
     for group in declaration.piles:
         role = group.role.key
-        build = getattr(group, "build", None)
         if role == "foundation":
-            if (type(group) is not Foundations or build is None or type(build.order) is not Up
-                    or build.order.by != 1 or build.order.wrap or build.suit is not BY_SUIT
-                    or group.base.rank != 1):
+            if type(group) is not Foundations or not group.builds_suits_from_ace(game):
                 return False
             foundations = True
         elif role == "tableau" and not group.receives_nothing:
-            if build is None or type(build.order) is not Down or build.order.by != 1 or build.order.wrap:
+            build = getattr(group, "build", None)
+            if build is None or not build.steps_by_one(Down):
                 return False
     return foundations
 

@@ -215,6 +215,11 @@ class Build(Concept):
         self._ranks = {0: (), **order._table}
         self._suit_fits = suit.fits
 
+    def steps_by_one(self, order: type) -> bool:
+        """Does this building go one rank at a time in ``order`` (``Down`` or ``Up``), without
+        wrapping round from King to Ace?"""
+        return type(self.order) is order and self.order.by == 1 and not self.order.wrap
+
     def fits(self, card: Card, onto: Card) -> bool:
         """May ``card`` be placed on ``onto``?"""
         return card.rank in self._ranks[onto.rank] and self._suit_fits(card, onto)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..text.phrases import Phrase, define, get
-from .building import ALTERNATE_COLOUR, BY_SUIT, Down, Up
+from .building import ALTERNATE_COLOUR, BY_SUIT, Down
 from .cards import Card
 from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
@@ -132,9 +132,8 @@ class SafeAutoplay(Concept):
             if group.role.key == "tableau":
                 if build is None or type(build.order) is not Down or build.suit not in self.keeps_wins_with:
                     return False
-            elif group.role.key == "foundation":
-                if type(build.order) is not Up or build.suit is not BY_SUIT or group.base_rank(game) != 1:
-                    return False
+            elif group.role.key == "foundation" and not group.builds_suits_from_ace(game):
+                return False
         return True
 
     def early_piles(self, game: Any) -> list:

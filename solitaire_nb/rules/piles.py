@@ -256,6 +256,10 @@ class Foundations(PileGroup):
     def base_rank(self, game: Any) -> int:
         return self.base.rank if self.base.rank is not None else game.state.get("base_rank")
 
+    def builds_suits_from_ace(self, game: Any) -> bool:
+        """Is each of these piles one suit, Ace up to King, one rank at a time?"""
+        return self.build.steps_by_one(Up) and self.build.suit is BY_SUIT and self.base_rank(game) == 1
+
     def lift_limit(self, game: Any, pile: Pile) -> int:
         return 1 if self.in_play and pile.cards else 0
 
