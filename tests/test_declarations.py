@@ -20,6 +20,7 @@ from solitaire_nb.rules.empty import ANY_CARD
 from solitaire_nb.rules.foundations import BaseCard
 from solitaire_nb.rules.local import GameRule, LocalConcept
 from solitaire_nb.rules.piles import Foundations, Tableau
+from solitaire_nb.table.layout import layout_for
 
 THROWAWAY = "zz_test_bad_declaration"
 TEXT = {"en": "a rule", "fr": "une règle"}
@@ -55,7 +56,6 @@ BAD_FIELDS = {
     "actions": [GameRule("not_an_action", TEXT, lambda game, move, cards: False)],
     "effects": [ANY_CARD],
     "autoplay": True,
-    "layout": "two rows",
     "notes": {"en": ["one sentence"], "fr": []},
 }
 
@@ -188,7 +188,7 @@ def test_but_refuses_unknown_fields_groups_and_attributes():
 
 def test_shared_layouts_are_written_once():
     def layout(game_id: str) -> object:
-        return game_info(game_id).declaration({}).layout
+        return layout_for(sn.new_game(game_id, deal=1))
 
     assert layout("beleaguered_castle") == layout("streets_and_alleys")
     assert layout("chessboard") == layout("fortress")

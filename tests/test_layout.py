@@ -166,3 +166,34 @@ def test_a_column_longer_than_the_depth_closes_up_within_it():
     grown = compute(short, least_height=fitted + 30)       # a table that grew keeps its size
     assert grown.height == fitted + 30
     assert grown.spots["tableau1"].bottom == compute(short).spots["tableau1"].bottom + 30
+
+
+def _learner_variant(game_id, build, resembles):
+    """``build`` registered as a learner's game (outside the kit's games) for the test."""
+    from solitaire_nb.rules import declaration
+    saved = dict(declaration._REGISTRY)
+    declaration.register(game_id, names={"en": game_id, "fr": game_id}, summary={"en": "-", "fr": "-"},
+                         resembles=resembles)(build)
+    return saved
+
+
+def test_a_learners_variant_is_laid_out_like_the_game_it_resembles():
+    from solitaire_nb.games.golf import golf
+    from solitaire_nb.rules import declaration
+    from solitaire_nb.rules.piles import Reserves
+    from solitaire_nb.table.layout import default_layout
+    from solitaire_nb.table.layouts.golf import LAYOUT
+
+    saved = _learner_variant("zz_short_golf", lambda: golf().but(groups={"tableau": {"count": 6}}), "golf")
+    try:
+        # the same piles (six columns instead of seven): Golf's table
+        assert layout_for(sn.new_game("zz_short_golf", deal=1)) is LAYOUT
+        # a pile Golf's table does not place: the default table
+        declaration._REGISTRY.pop("zz_short_golf")
+        _learner_variant("zz_short_golf", lambda: golf().but(piles=[*golf().piles, Reserves(1)]), "golf")
+        game = sn.new_game("zz_short_golf", deal=1)
+        assert layout_for(game) == default_layout(game.declaration)
+        assert set(compute(game).spots) == set(game.pile_ids())
+    finally:
+        declaration._REGISTRY.clear()
+        declaration._REGISTRY.update(saved)

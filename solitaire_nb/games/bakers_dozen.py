@@ -11,9 +11,6 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import NEVER_FILLED
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
-from .families.examples import empty_pile_never_filled, single_cards_down_regardless_of_suit
 
 
 @register(
@@ -34,9 +31,6 @@ from .families.examples import empty_pile_never_filled, single_cards_down_regard
 )
 def bakers_dozen() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((
-            Piles("tableau", "down", wrap=7, depth=2.4), Gap(0.3),
-            Piles("foundation", direction="column"))),)),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
@@ -55,18 +49,3 @@ def bakers_dozen() -> Declaration:
                    "tableau."],
         },
     )
-
-
-_example = example_maker("bakers_dozen")
-
-
-add_examples("bakers_dozen", [
-    single_cards_down_regardless_of_suit("bakers_dozen"),
-    empty_pile_never_filled("bakers_dozen"),
-    _example("Foundations start with an Ace and build up by suit; their top card may come back.",
-             "Les fondations commencent par un As et montent dans la même couleur ; leur carte du "
-             "dessus peut revenir.",
-             {"foundation1": "AC 2C", "tableau1": "3C", "tableau2": "3D", "tableau3": "3H", "tableau4": "4S"},
-             select=("tableau1", 1), legal=("t1-f1", "f1-t3"),
-             refused={"t2-f1": "build_by_suit", "t2-f2": "base_card", "f1-t4": "build_down"}),
-])

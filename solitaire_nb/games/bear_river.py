@@ -22,8 +22,6 @@ from ..rules.local import LocalConcept
 from ..rules.pile_limit import LimitedTableau
 from ..rules.piles import Foundations, Pile, Refusal
 from ..rules.units import ONE_CARD
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 
 HOLES = (6, 12, 18)
 HOLE_IDS = frozenset(f"tableau{n}" for n in HOLES)
@@ -70,21 +68,12 @@ class RiverTableau(LimitedTableau):
         return super().accept_refusal(game, pile, cards, source)
 
 
-
 def _deal() -> list:
     """Pile by pile, as AisleRiot deals: three face-up cards, two on a hole."""
     steps: list = []
     for number in range(1, 19):
         steps += [DealRow("tableau", (number,), face_up=True)] * (2 if number in HOLES else 3)
     return steps
-
-
-def _row(first: int) -> Row:
-    return Row((Piles("tableau", "right", 0, numbers=tuple(range(first, first + 5)), span=2.0, spread=2.2),
-                Gap(0.3), Piles("tableau", "right", 0, numbers=(first + 5,), span=2.0, spread=2.2)))
-
-
-_LAYOUT = TableLayout((Row((Gap(None), Piles("foundation"), Gap(None))), _row(1), _row(7), _row(13)))
 
 
 @register(
@@ -108,7 +97,6 @@ _LAYOUT = TableLayout((Row((Gap(None), Piles("foundation"), Gap(None))), _row(1)
 )
 def bear_river() -> Declaration:
     return Declaration(
-        layout=_LAYOUT,
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, base=BaseCard(None), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
@@ -147,39 +135,3 @@ def bear_river() -> Declaration:
                    "s'accordent sur toutes les règles de ce jeu."],
         },
     )
-
-
-_example = example_maker("bear_river")
-
-add_examples("bear_river", [
-    _example("Build up or down in suit, a King and an Ace being next to each other; one card at a "
-             "time.",
-             "On construit en montant ou en descendant par couleur, le Roi et l'As se suivant ; une "
-             "carte à la fois.",
-             {"foundation1": "7D", "tableau1": "9S", "tableau2": "8S", "tableau3": "TS",
-              "tableau4": "KC", "tableau5": "AC", "tableau7": "8H", "tableau8": "QC JC", "tableau9": "5S"},
-             state={"base_rank": 7}, select=("tableau2", 1), legal=("t2-t1", "t3-t1", "t4-t5"),
-             refused={"t7-t1": "build_by_suit", "t9-t1": "build_up_or_down",
-                      "t8-t4x2": "single_card_move"}),
-    _example("A pile holds three cards at most: 8S cannot go on a full pile.",
-             "Une pile contient au plus trois cartes : 8S ne peut pas aller sur une pile pleine.",
-             {"foundation1": "7D", "tableau1": "JS TS 9S", "tableau2": "8S", "tableau3": "TH 9H",
-              "tableau4": "8H"},
-             state={"base_rank": 7}, select=("tableau2", 1), legal=("t4-t3",),
-             refused={"t2-t1": "pile_limit"}),
-    _example("An empty hole (the last pile of a row) takes any card; an empty standard pile stays "
-             "empty.",
-             "Un trou vide (la dernière pile d'une rangée) prend n'importe quelle carte ; une pile "
-             "standard vide reste vide.",
-             {"foundation1": "7D", "tableau1": "", "tableau2": "QS JH", "tableau6": ""},
-             state={"base_rank": 7}, select=("tableau2", 1), legal=("t2-t6",),
-             refused={"t2-t1": "bear_river_hole"}),
-    _example("Foundations start with the base rank (here Seven) and build up in suit, an Ace after a "
-             "King; their cards are out of play.",
-             "Les fondations commencent au rang de base (ici Sept) et montent par couleur, l'As après "
-             "le Roi ; leurs cartes sont hors jeu.",
-             {"foundation1": "7D 8D 9D TD JD QD KD", "tableau1": "AD", "tableau2": "7S",
-              "tableau3": "8S", "tableau4": "AH"},
-             state={"base_rank": 7}, select=("tableau1", 1), legal=("t1-f1", "t2-f2"),
-             refused={"t3-f2": "base_card", "t4-f1": "build_by_suit", "f1-t3": "out_of_play"}),
-])

@@ -1,8 +1,7 @@
 """Blondes and Brunettes, a Terrace variant: ten reserve cards, eight piles, a dealt base card."""
 
 from ..rules.declaration import Declaration, register
-from ..teaching.examples import add_examples
-from .falling_stars import DEALT_BASE_STRATEGY, dealt_base_examples, falling_stars
+from .falling_stars import DEALT_BASE_STRATEGY, falling_stars
 from .terrace import terrace_deal
 
 
@@ -31,6 +30,3 @@ def blondes_and_brunettes() -> Declaration:
                    *spec.notes["fr"][1:]],
         },
     )
-
-
-add_examples("blondes_and_brunettes", dealt_base_examples("blondes_and_brunettes"))

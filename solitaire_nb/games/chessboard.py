@@ -20,9 +20,7 @@ from ..rules.local import Effect
 from ..rules.piles import Foundations, Pile, Refusal, Tableau
 from ..rules.units import ONE_CARD
 from ..rules.words import FOUNDATION
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
-from .families.layouts import wings
 
 _CHOSEN = {"en": "the first card played to a foundation, whatever its rank, sets the base card of all "
                  "four foundations",
@@ -99,7 +97,6 @@ class SetBaseRank(Effect):
 )
 def chessboard() -> Declaration:
     return Declaration(
-        layout=wings(5),
         deck=STANDARD_DECK,
         piles=[
             ChosenBaseFoundations(4, base=ChosenBase(), build=Build(Up(wrap=True), BY_SUIT), in_play=False),
@@ -129,32 +126,3 @@ def chessboard() -> Declaration:
                    "Score : un point par carte sur les fondations, comme dans AisleRiot."],
         },
     )
-
-
-_example = example_maker("chessboard")
-
-
-add_examples("chessboard", [
-    _example("Before any foundation is started, any card may go up: it becomes the base card.",
-             "Tant qu'aucune fondation n'est commencée, n'importe quelle carte peut y monter : elle "
-             "devient la carte de base.",
-             {"tableau1": "7H", "tableau2": "QS"},
-             select=("tableau1", 1), legal=("t1-f1", "t2-f3")),
-    _example("Once the base is a Seven, only Sevens start the other foundations, which build up by suit "
-             "and turn the corner from King to Ace.",
-             "Une fois la base fixée au Sept, seuls les Sept commencent les autres fondations, qui "
-             "montent dans la même couleur et passent du Roi à l'As.",
-             {"foundation1": "7H 8H 9H TH JH QH KH", "tableau1": "AH", "tableau2": "7S", "tableau3": "8S",
-              "tableau4": "2H"},
-             state={"base_rank": 7}, select=("tableau1", 1), legal=("t1-f1", "t2-f2"),
-             refused={"t3-f2": "base_card", "t4-f1": "build_up", "f1-t4": "out_of_play"}),
-    _example("Build up or down by suit, a King and an Ace being next to each other.",
-             "On construit en montant ou en descendant dans la même couleur, le Roi et l'As se suivant.",
-             {"tableau1": "KS", "tableau2": "AS", "tableau3": "QS", "tableau4": "AD", "tableau5": "JS"},
-             select=("tableau1", 1), legal=("t1-t2", "t1-t3"),
-             refused={"t4-t1": "build_by_suit", "t5-t1": "build_up_or_down"}),
-    _example("One card at a time; any card may fill an empty pile.",
-             "Une carte à la fois ; n'importe quelle carte peut occuper une pile vide.",
-             {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D"},
-             select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3x2": "single_card_move"}),
-])

@@ -22,10 +22,7 @@ from ..rules.goals import ScoreRule, ToFoundation
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal
 from ..rules.words import RESERVE
-from ..table.layout import Shape, TableLayout
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
-from .families.layouts import Layered
 
 CENTRE = "reserve1"
 
@@ -206,8 +203,6 @@ def _ring() -> tuple:
 )
 def clock() -> Declaration:
     return Declaration(
-        layout=TableLayout((Layered((Shape("foundation", _ring(), outline=True),
-                                     Shape("reserve", ((3, 2),), outline=True))),)),
         deck=STANDARD_DECK,
         piles=[ClockPiles(), ClockCentre()],
         deal=[*[DealRow("foundation")] * 4, *[DealRow("reserve")] * 4, TurnUpTops("reserve")],
@@ -263,27 +258,4 @@ def clock() -> Declaration:
     )
 
 
-_example = example_maker("clock")
-
 _DOWN = {f"foundation{h}": "(2C) (3D) (4H) (5S)" for h in range(1, 13)}
-
-add_examples("clock", [
-    _example("The centre's top card goes onto the pile of its hour; that pile's bottom card comes out "
-             "onto the centre.",
-             "La carte du dessus du milieu va sur la pile de son heure ; la carte du dessous de cette "
-             "pile sort sur le milieu.",
-             {"foundation7": "(9C) (2D) (JH) (4S)", "foundation3": "(5C) (6D) (8H) (TS)",
-              "reserve1": "(KC) (QD) (3H) 7S"},
-             select=("reserve1", 1), legal=("r1-f7",),
-             refused={"r1-f3": "clock_hours", "f3-f7": "clock_hours", "r1-r1": "clock_kings"}),
-    _example("A King stays in the centre: played onto the centre, it brings the bottom card up.",
-             "Un Roi reste au milieu : joué sur le milieu, il fait remonter la carte du dessous.",
-             {"foundation1": "(9C) (2D) (JH) (4S)", "foundation12": "(5C) (6D) (8H) (TS)",
-              "reserve1": "(AC) (QD) (3H) KS"},
-             select=("reserve1", 1), legal=("r1-r1",),
-             refused={"r1-f12": "clock_hours", "r1-f1": "clock_hours"}),
-    _example("With the four Kings in the centre, the game is over.",
-             "Avec les quatre Rois au milieu, la partie est finie.",
-             {"foundation1": "AS AH AD AC", "reserve1": "KC KD KH KS"},
-             refused={"r1-r1": "clock_kings", "r1-f1": "clock_hours"}),
-])

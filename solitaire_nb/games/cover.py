@@ -13,10 +13,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.key_parts import COUNTS
 from ..rules.local import LocalConcept
 from ..rules.pairs import SameSuit
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
 from .block_ten import block_ten
-from .families.layouts import cells_below_stock
 
 
 class StockEmptied(LocalConcept):
@@ -60,7 +58,6 @@ class StockEmptied(LocalConcept):
 )
 def cover() -> Declaration:
     return block_ten().but(
-        layout=cells_below_stock(4),
         groups={"tableau": {"count": 4, "pairs": SameSuit()}},
         won=StockEmptied(),
         notes={
@@ -89,27 +86,3 @@ def cover() -> Declaration:
                    "pioche contient encore des cartes."],
         },
     )
-
-
-_example = example_maker("cover")
-
-
-add_examples("cover", [
-    _example("Two cards of the same suit make a pair, whatever their ranks: 3H with KH. 3H and 3S "
-             "do not; no card leaves alone.",
-             "Deux cartes de la même couleur forment une paire, quels que soient leurs rangs : 3H "
-             "avec KH. 3H et 3S, non ; aucune carte ne part seule.",
-             {"tableau1": "3H", "tableau2": "3S", "tableau3": "KH", "tableau4": "9D",
-              "stock": "(2C) (QS) (JH)"},
-             select=("tableau1", 1), legal=("t1-t3", "t3-t1"),
-             refused={"t1-t2": "pair_same_suit", "t2-t4": "pair_same_suit", "t4-f1": "pair_removal"}),
-    _example("The stock only refills the cells: taking KH and 3H away puts the stock's top card "
-             "where KH was, the next one where 3H was; clicking the stock deals nothing.",
-             "La pioche ne fait que remplir les cases : retirer KH et 3H met la carte du dessus de "
-             "la pioche où était KH, la suivante où était 3H ; cliquer sur la pioche ne distribue "
-             "rien.",
-             {"tableau1": "3H", "tableau2": "3S", "tableau3": "KH", "tableau4": "9D",
-              "stock": "(2C) (QS) (JH)"},
-             select=("tableau3", 1), legal=("t3-t1",),
-             refused={"deal": "stock_refills_cells", "t3-stock": "stock"}),
-])

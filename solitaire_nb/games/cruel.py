@@ -19,10 +19,7 @@ from ..rules.goals import CardsPlayedToFoundations
 from ..rules.local import Action, Effect
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
-from .families.examples import ACES_ON_FOUNDATIONS, empty_pile_never_filled
 
 _REDEAL_TEXT = {
     "en": "the piles are picked up in order, first pile at the bottom of each group, and dealt again "
@@ -120,9 +117,6 @@ CRUEL_MOVE_SEEN = CruelMoveSeen()
 )
 def cruel() -> Declaration:
     return Declaration(
-        layout=TableLayout((
-            Row((Gap(None), Piles("foundation"), Gap(None))),
-            Row((Piles("tableau", "right", 0, wrap=4, span=2.25),)))),
         deck=STANDARD_DECK,
         score=CardsPlayedToFoundations(4),
         piles=[
@@ -162,33 +156,3 @@ def cruel() -> Declaration:
                    "plus), comme dans AisleRiot ; les cartes des fondations sont hors jeu."],
         },
     )
-
-
-_example = example_maker("cruel")
-
-
-
-add_examples("cruel", [
-    _example("Build down by suit, one card at a time.",
-             "On construit en descendant dans la même couleur, une carte à la fois.",
-             {**ACES_ON_FOUNDATIONS,
-              "tableau1": "9H", "tableau2": "KC 8H", "tableau3": "8S", "tableau4": "9S 7H"},
-             select=("tableau2", 1), legal=("t2-t1",),
-             refused={"t3-t1": "build_by_suit", "t4-t1": "build_down", "t4-t2x2": "single_card_move"}),
-    empty_pile_never_filled("cruel", ACES_ON_FOUNDATIONS),
-    _example("Foundations build up by suit from their Ace; their cards are out of play.",
-             "Les fondations montent dans la même couleur à partir de leur As ; leurs cartes sont hors "
-             "jeu.",
-             {**ACES_ON_FOUNDATIONS,
-              "foundation1": "AC 2C", "tableau1": "3C", "tableau2": "3D", "tableau3": "4C"},
-             select=("tableau1", 1), legal=("t1-f1",),
-             refused={"t2-f2": "build_up", "f1-t3": "out_of_play"}),
-    _example("A redeal is allowed once a card has moved since the last one.",
-             "Une redistribution est permise dès qu'une carte a bougé depuis la précédente.",
-             {**ACES_ON_FOUNDATIONS, "tableau1": "9H 5C", "tableau2": "8S 2D"}, state={"moved": True},
-             legal=("redeal",)),
-    _example("At the start, or right after a redeal, a redeal is refused.",
-             "Au début, ou juste après une redistribution, une redistribution est refusée.",
-             {**ACES_ON_FOUNDATIONS,
-              "tableau1": "9H 5C", "tableau2": "8S 2D"}, refused={"redeal": "cruel_redeal"}),
-])

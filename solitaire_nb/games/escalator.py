@@ -7,8 +7,7 @@ rank up or down, suit ignored, Aces next to Kings.
 
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..teaching.examples import add_examples, example_maker
-from .elevator import elevator, waste_examples
+from .elevator import elevator
 
 
 @register(
@@ -48,28 +47,3 @@ def escalator() -> Declaration:
         deal=[DealRow("tableau", face_up=True), RestToStock()],
         notes={lang: own[lang] + parent.notes[lang][len(own[lang]):] for lang in own},
     )
-
-
-_example = example_maker("escalator")
-
-# the bottom row is tableau22..28; the row above is tableau16..21; the point is tableau1
-add_examples("escalator", [
-    *waste_examples("escalator"),
-    _example("Every card is face up, but a card is free only when both cards covering it have gone: "
-             "the Four is covered by the Three; the Six, with nothing left over it, is free.",
-             "Toutes les cartes sont visibles, mais une carte n'est libre que lorsque les deux cartes "
-             "qui la couvrent sont parties : le Quatre est couvert par le Trois ; le Six, que plus rien "
-             "ne recouvre, est libre.",
-             {"waste": "5C", "tableau16": "4H", "tableau23": "3S", "tableau21": "6D"},
-             select=("tableau21", 1), legal=("t21-w",), refused={"t16-w": "free_card"}),
-    _example("Nothing goes onto an empty waste: turn a card from the stock first. The pyramid takes "
-             "no card.",
-             "Rien ne va sur une défausse vide : retournez d'abord une carte de la pioche. La pyramide "
-             "ne prend aucune carte.",
-             {"stock": "(3C)", "tableau22": "4D", "tableau23": "5D"},
-             legal=("deal",), refused={"t22-w": "waste_building", "t22-t23": "tableau"}),
-    _example("The stock turns one card at a time; there is no redeal.",
-             "La pioche retourne une carte à la fois ; il n'y a pas de redistribution.",
-             {"waste": "2S 6C", "tableau28": "QD"},
-             refused={"redeal": "redeal", "w-t28": "tableau"}),
-])

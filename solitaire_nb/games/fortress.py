@@ -12,8 +12,6 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
-from ..teaching.examples import add_examples, example_maker
-from .families.layouts import wings
 
 
 @register(
@@ -32,7 +30,6 @@ from .families.layouts import wings
 )
 def fortress() -> Declaration:
     return Declaration(
-        layout=wings(5),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=False),
@@ -56,31 +53,3 @@ def fortress() -> Declaration:
                    "des fondations sont hors jeu."],
         },
     )
-
-
-_example = example_maker("fortress")
-
-
-add_examples("fortress", [
-    _example("Build up or down by suit: the Eight of hearts goes on the Seven or the Nine of hearts, "
-             "not on a spade, and not two ranks away.",
-             "On construit en montant ou en descendant dans la même couleur : le Huit de cœur va sur le "
-             "Sept ou le Neuf de cœur, pas sur un pique, ni deux rangs plus loin.",
-             {"tableau1": "8H", "tableau2": "9H", "tableau3": "7H", "tableau4": "9S", "tableau5": "TH"},
-             select=("tableau1", 1), legal=("t1-t2", "t1-t3"),
-             refused={"t1-t4": "build_by_suit", "t1-t5": "build_up_or_down"}),
-    _example("Kings and Aces are not next to each other on the tableau.",
-             "Au tableau, le Roi et l'As ne se suivent pas.",
-             {"tableau1": "AS", "tableau2": "KS", "tableau3": "2S"},
-             select=("tableau1", 1), legal=("t1-t3",), refused={"t1-t2": "build_up_or_down"}),
-    _example("One card at a time; any card may fill an empty pile.",
-             "Une carte à la fois ; n'importe quelle carte peut occuper une pile vide.",
-             {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D"},
-             select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3x2": "single_card_move"}),
-    _example("Foundations start with an Ace, build up by suit, and their cards are out of play.",
-             "Les fondations commencent par un As, montent dans la même couleur, et leurs cartes sont "
-             "hors jeu.",
-             {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "4H", "tableau4": "2C"},
-             select=("tableau1", 1), legal=("t1-f1",),
-             refused={"t2-f1": "build_by_suit", "t4-f2": "base_card", "f1-t3": "out_of_play"}),
-])

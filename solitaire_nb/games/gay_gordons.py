@@ -18,8 +18,6 @@ from ..rules.dealing import DealStep
 from ..rules.declaration import Declaration, register
 from ..rules.pairs import Discard, SumsTo
 from ..rules.words import RESERVE
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 
 ELEVEN = SumsTo(11, also=((11, 11), (12, 13)),
                 also_text={"en": ", or two Jacks, or a King and a Queen",
@@ -106,8 +104,6 @@ class DealInPairs(DealStep):
 )
 def gay_gordons() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((Piles("reserve", "right", show=2), Gap(None), Piles("foundation"))),
-                            Row((Piles("tableau", "down", depth=2.6),)))),
         deck=STANDARD_DECK,
         piles=[
             TableauToClear(1, layout="waste", prefix="reserve", role=RESERVE, pairs=ELEVEN),
@@ -151,36 +147,3 @@ def gay_gordons() -> Declaration:
                    "le manuel et le code d'AisleRiot."],
         },
     )
-
-
-_example = example_maker("gay_gordons")
-
-
-add_examples("gay_gordons", [
-    _example("Two top cards adding up to eleven are removed together: 4C and 7H; 4C and 6D make "
-             "only ten.",
-             "Deux cartes du dessus dont la somme fait onze sont enlevées ensemble : 4C et 7H ; 4C "
-             "et 6D ne font que dix.",
-             {"tableau1": "9S 4C", "tableau2": "7H", "tableau3": "6D"},
-             select=("tableau1", 1), legal=("t1-t2", "t2-t1"),
-             refused={"t1-t3": "pair_sum"}),
-    _example("Jacks pair with Jacks, Kings with Queens; two Kings or two Queens are no pair.",
-             "Les Valets vont par deux, les Rois avec les Dames ; deux Rois ou deux Dames ne font "
-             "pas une paire.",
-             {"tableau1": "JC", "tableau2": "JD", "tableau3": "KH", "tableau4": "QS",
-              "tableau5": "KS", "tableau6": "QD"},
-             select=("tableau3", 1), legal=("t1-t2", "t3-t4", "t3-t6", "t5-t4"),
-             refused={"t3-t5": "pair_sum", "t4-t6": "pair_sum", "t1-t3": "pair_sum"}),
-    _example("The reserve's top card pairs with a pile's top card, either way round; the card under "
-             "it waits.",
-             "La carte du dessus de la réserve fait une paire avec celle d'une pile, dans un sens "
-             "comme dans l'autre ; la carte en dessous attend.",
-             {"reserve1": "8D 3S", "tableau1": "8H", "tableau2": "3C"},
-             select=("reserve1", 1), legal=("r1-t1", "t1-r1"),
-             refused={"r1-t2": "pair_sum", "r1-t1x2": "single_card_move"}),
-    _example("Empty piles and the empty reserve stay empty.",
-             "Les piles vides et la réserve vide restent vides.",
-             {"reserve1": "", "tableau1": "KC", "tableau2": ""},
-             select=("tableau1", 1), refused={"t1-t2": "pair_removal", "t1-r1": "pair_removal",
-                                              "t1-f1": "pair_removal"}),
-])

@@ -9,9 +9,7 @@ from __future__ import annotations
 from ..rules.declaration import Declaration, register
 from ..rules.goals import AllOnFoundations
 from ..rules.pairs import KINGS_ALONE, SumsTo
-from ..teaching.examples import add_examples, example_maker
 from .block_ten import block_ten
-from .families.layouts import cells_below_stock
 
 
 @register(
@@ -31,7 +29,6 @@ from .families.layouts import cells_below_stock
 )
 def helsinki() -> Declaration:
     return block_ten().but(
-        layout=cells_below_stock(5),
         groups={"tableau": {"count": 10, "pairs": SumsTo(13)}, "foundation": {"alone": KINGS_ALONE}},
         won=AllOnFoundations(),
         notes={
@@ -64,24 +61,3 @@ def helsinki() -> Declaration:
                    "sur la table ni paire ni Roi."],
         },
     )
-
-
-_example = example_maker("helsinki")
-
-
-add_examples("helsinki", [
-    _example("Two cards adding up to thirteen make a pair: 6H with 7C, JD with 2S, QC with AH. "
-             "6H and 6S add up to 12: no pair.",
-             "Deux cartes dont la somme fait treize forment une paire : 6H avec 7C, JD avec 2S, QC "
-             "avec AH. 6H et 6S font 12 : pas de paire.",
-             {"tableau1": "6H", "tableau2": "7C", "tableau3": "JD", "tableau4": "2S", "tableau5": "QC",
-              "tableau6": "AH", "tableau7": "6S", "tableau8": "9D", "tableau9": "TC",
-              "tableau10": "5H"},
-             select=("tableau1", 1), legal=("t1-t2", "t3-t4", "t5-t6", "t7-t2"),
-             refused={"t1-t7": "pair_sum", "t8-t9": "pair_sum", "t1-f1": "removed_alone"}),
-    _example("A King leaves on its own, to the pile of removed cards; it makes no pair.",
-             "Un Roi part seul, sur la pile des cartes retirées ; il ne forme pas de paire.",
-             {"tableau1": "KS", "tableau2": "AD", "tableau3": "9C", "stock": "(2C) (QS)"},
-             select=("tableau1", 1), legal=("t1-f1",),
-             refused={"t1-t2": "pair_sum", "t3-f1": "removed_alone", "deal": "stock_refills_cells"}),
-])

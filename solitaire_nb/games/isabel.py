@@ -12,8 +12,6 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.pairs import Discard, SameRank
-from ..table.layout import Gap, Piles, Row, Shape, TableLayout
-from ..teaching.examples import add_examples, example_maker
 
 # AisleRiot's table: three rows of three piles, two columns apart, and between them two rows
 # of two piles, half a row lower and one column across (no pile overlaps another).
@@ -39,8 +37,6 @@ PLACES = tuple((float(across), down * ROW) for down in (0, 1, 2) for across in (
 )
 def isabel() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((Shape("tableau", PLACES, outline=True), Gap(0.6),
-                                 Piles("foundation"))),)),
         deck=STANDARD_DECK,
         piles=[
             Discard(),
@@ -73,23 +69,3 @@ def isabel() -> Declaration:
                    "le code d'AisleRiot, qui termine la partie quand le score atteint 52."],
         },
     )
-
-
-_example = example_maker("isabel")
-
-
-add_examples("isabel", [
-    _example("Two top cards of the same rank are removed together: 8S with 8D, not with 9C; the "
-             "cards beneath then turn face up.",
-             "Deux cartes du dessus de même rang sont enlevées ensemble : 8S avec 8D, pas avec 9C ; "
-             "les cartes en dessous sont alors retournées.",
-             {"tableau1": "(2C) (KD) 8S", "tableau2": "(4H) 8D", "tableau3": "9C"},
-             select=("tableau1", 1), legal=("t1-t2", "t2-t1"),
-             refused={"t1-t3": "pair_same_rank"}),
-    _example("Only top cards play, one at a time; an empty pile stays empty.",
-             "Seules les cartes du dessus se jouent, une à la fois ; une pile vide reste vide.",
-             {"tableau1": "(5C) QH", "tableau2": "(5D) QS", "tableau3": "", "tableau4": "JD"},
-             select=("tableau1", 1), legal=("t1-t2",),
-             refused={"t1-t2x2": "single_card_move", "t4-t3": "pair_removal",
-                      "t4-f1": "pair_removal"}),
-])

@@ -12,8 +12,6 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.piles import Foundations, Reserves, Tableau
 from ..rules.units import SEQUENCE
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 
 
 @register(
@@ -32,10 +30,6 @@ from ..teaching.examples import add_examples, example_maker
 )
 def king_albert() -> Declaration:
     return Declaration(
-        layout=TableLayout((
-            Row((Gap(None), Piles("foundation"))),
-            Row((Piles("tableau", "down"),)),
-            Row((Gap(None), Piles("reserve"), Gap(None))))),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
@@ -66,32 +60,3 @@ def king_albert() -> Declaration:
                    "en jeu et perdent leur point quand on les reprend, comme dans AisleRiot."],
         },
     )
-
-
-_example = example_maker("king_albert")
-
-
-add_examples("king_albert", [
-    _example("Build down in alternate colours; a sequence moves as one unit.",
-             "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
-             {"tableau1": "(4C) 9S 8H 7C", "tableau2": "TD", "tableau3": "TS", "tableau4": "9D"},
-             select=("tableau1", 3), legal=("t1-t2x3",),
-             refused={"t1-t3x3": "build_alternate_colour", "t1-t2x2": "build_down",
-                      "t1-t2x4": "face_down"}),
-    _example("Any card or sequence may fill an empty pile.",
-             "N'importe quelle carte ou suite peut occuper une pile vide.",
-             {"tableau1": "(2D) 6H 5S", "tableau2": ""},
-             select=("tableau1", 2), legal=("t1-t2x2", "t1-t2")),
-    _example("Reserve cards play onto the tableau or the foundations; nothing goes onto a reserve.",
-             "Les cartes de la réserve vont au tableau ou sur les fondations ; rien ne va sur une "
-             "réserve.",
-             {"reserve1": "8D", "reserve2": "2H", "reserve3": "", "foundation1": "AH", "tableau1": "9C"},
-             select=("reserve1", 1), legal=("r1-t1", "r2-f1"),
-             refused={"t1-r3": "reserve", "t1-r1": "reserve"}),
-    _example("Foundations build up by suit from the Ace; their top card stays in play.",
-             "Les fondations montent dans la même couleur à partir de l'As ; leur carte du dessus reste "
-             "en jeu.",
-             {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "3C"},
-             select=("tableau1", 1), legal=("t1-f1", "f1-t2"),
-             refused={"t2-f1": "build_by_suit", "t3-f2": "base_card"}),
-])

@@ -22,8 +22,6 @@ from ..rules.key_parts import plain_sight, tops_out_of_play
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, FreeCells, Pile, Refusal, Stock, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste, Redeal
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 
 CENTRE = "foundation5"
 
@@ -104,15 +102,7 @@ class TombFoundations(Foundations):
     },
 )
 def napoleons_tomb(draw: int = 1) -> Declaration:
-    waste = Piles("waste", "right", 3) if draw == 3 else Piles("waste")
     return Declaration(
-        layout=TableLayout((
-            Row((Piles("stock"), waste, Gap(0.5), Gap(None), Piles("foundation", numbers=(1,)),
-                 Piles("reserve", numbers=(1,)), Piles("foundation", numbers=(2,)))),
-            Row((Gap(None), Piles("reserve", numbers=(2,)),
-                 Piles("foundation", numbers=(5,)), Piles("reserve", numbers=(3,)))),
-            Row((Gap(None), Piles("foundation", numbers=(3,)),
-                 Piles("reserve", numbers=(4,)), Piles("foundation", numbers=(4,)))))),
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToWaste(draw), redeals=Redeal(2) if draw == 3 else NO_REDEAL),
@@ -168,29 +158,3 @@ def napoleons_tomb(draw: int = 1) -> Declaration:
                    "dans AisleRiot."],
         },
     )
-
-
-_example = example_maker("napoleons_tomb")
-
-add_examples("napoleons_tomb", [
-    _example("The corners start with a 7 and build up to the King, whatever the suits.",
-             "Les coins commencent par un 7 et montent jusqu'au Roi, quelles que soient les couleurs.",
-             {"foundation1": "7C 8D", "foundation2": "7H 8H 9S TC JD QD KS", "waste": "9H",
-              "reserve1": "7S", "reserve2": "6D", "reserve3": "TS"},
-             select=("waste", 1), legal=("w-f1", "r1-f3"),
-             refused={"r3-f1": "napoleons_tomb_corners", "r2-f3": "napoleons_tomb_corners",
-                      "w-f2": "napoleons_tomb_corners", "f1-r4": "out_of_play"}),
-    _example("The centre starts with a 6 and builds down to the Ace; on the Ace goes a 6 again.",
-             "Le centre commence par un 6 et descend jusqu'à l'As ; sur l'As se pose de nouveau un 6.",
-             {"foundation5": "6C 5D 4H 3S 2C AD", "waste": "6H", "reserve1": "5S", "reserve2": "7D"},
-             select=("waste", 1), legal=("w-f5",),
-             refused={"r1-f5": "napoleons_tomb_centre", "r2-f5": "napoleons_tomb_centre"}),
-    _example("The edge cells take any single card when empty.",
-             "Les cases des bords prennent n'importe quelle carte quand elles sont vides.",
-             {"waste": "QH", "reserve1": "4S", "reserve2": "9C"},
-             select=("waste", 1), legal=("w-r3", "w-r4", "r1-r3"),
-             refused={"w-r1": "free_cell", "r2-r1": "free_cell"}),
-    _example("One card at a time from the stock, and no redeal.",
-             "Une carte à la fois depuis la pioche, et pas de redistribution.",
-             {"stock": "(4C) (JD)", "waste": "8S"}, legal=("deal",)),
-])

@@ -21,10 +21,7 @@ from ..rules.local import Effect
 from ..rules.piles import Tableau
 from ..rules.run_foundations import RunFoundations
 from ..rules.units import ANY_GROUP
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
-from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 def _run_through(cards: list[Card], joint: int) -> int:
@@ -129,8 +126,6 @@ class CountRunPoints(Effect):
 )
 def odessa() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((
-            Piles("tableau", "down"), Gap(0.3), Piles("foundation", direction="column"))),)),
         deck=STANDARD_DECK,
         piles=[
             RunFoundations(4, build=Build(Up(), BY_SUIT), in_play=False),
@@ -171,27 +166,3 @@ def odessa() -> Declaration:
                    "de construction (manuel et AisleRiot). Les cartes des fondations sont hors jeu."],
         },
     )
-
-
-_example = example_maker("odessa")
-
-
-add_examples("odessa", [
-    build_down_by_suit("odessa"),
-    any_face_up_group("odessa"),
-    king_group_fills_empty_pile("odessa"),
-    _example("A run of one suit goes up to its foundation in one move when its top card is the next "
-             "one needed; a mixed group may not.",
-             "Une suite d'une même couleur monte sur sa fondation en un seul coup si sa carte du "
-             "dessus est la suivante attendue ; un groupe mélangé, non.",
-             {"foundation1": "AH 2H", "foundation2": "AS", "tableau1": "(6C) 5H 4H 3H",
-              "tableau2": "3D 2S", "tableau3": "7H 6H"},
-             select=("tableau1", 3), legal=("t1-f1x3", "t1-f1x2", "t1-f1"),
-             refused={"t3-f1x2": "build_up", "t2-f2x2": "run_to_foundation"}),
-    _example("Foundations start with an Ace and build up by suit; their cards are out of play.",
-             "Les fondations commencent par un As et montent dans la même couleur ; leurs cartes "
-             "sont hors jeu.",
-             {"foundation1": "AH 2H", "tableau1": "3C", "tableau2": "3H", "tableau3": "2S"},
-             select=("tableau2", 1), legal=("t2-f1",),
-             refused={"t1-f1": "build_by_suit", "t3-f2": "base_card", "f1-t2": "out_of_play"}),
-])

@@ -14,21 +14,10 @@ from ..rules.osmosis import FoundationsRuledFromAbove
 from ..rules.piles import Stock, Waste
 from ..rules.reserve_fed import FaceDownReserve
 from ..rules.stock import UNLIMITED_REDEALS, DealToWaste, Redeal
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 
 DRAW_CHOICE = Choice((1, 3), 1, {"en": "cards turned per click (three: unlimited redeals)",
                                  "fr": "cartes retournées par clic (trois : redistributions "
                                        "illimitées)"})
-
-
-def osmosis_layout(draw: int) -> TableLayout:
-    """AisleRiot's table: each reserve fanned to the right with its foundation, also fanned
-    (every card shows), on the same line; the stock and the waste below."""
-    waste = Piles("waste", "right", 3) if draw == 3 else Piles("waste")
-    lines = Row((Piles("reserve", "right", 0, direction="column", span=2.2), Gap(0.6),
-                 Piles("foundation", "right", 0, direction="column", span=4.5)))
-    return TableLayout((lines, Row((Piles("stock"), waste))))
 
 
 NOTES = {
@@ -90,7 +79,6 @@ NOTES = {
 )
 def osmosis(draw: int = 1) -> Declaration:
     return Declaration(
-        layout=osmosis_layout(draw),
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToWaste(draw), redeals=UNLIMITED_REDEALS if draw == 3 else Redeal(2)),
@@ -115,64 +103,3 @@ def osmosis(draw: int = 1) -> Declaration:
                    *NOTES["fr"]],
         },
     )
-
-
-# Shared with Peek, whose rules are the same.
-EXAMPLES = [
-    ("The first foundation takes any card of its suit, in any order: 2H and KH both go on it; "
-     "a spade does not.",
-     "La première fondation prend n'importe quelle carte de sa couleur, dans n'importe quel "
-     "ordre : 2H et KH y vont tous les deux ; un pique non.",
-     {"foundation1": "7H", "foundation2": "7S", "reserve1": "(3C) 2H", "reserve2": "(4C) KH",
-      "reserve3": "(5C) 2S", "waste": "9D"},
-     {"select": ("reserve1", 1), "legal": ("r1-f1", "r2-f1"),
-      "refused": {"r3-f1": "foundation_above", "r3-f2": "foundation_above"}}),
-    ("A card goes on its suit's foundation only when its rank already lies on the foundation "
-     "above: 9S may go (9H is above), JS may not.",
-     "Une carte ne va sur la fondation de sa couleur que si son rang se trouve déjà sur la "
-     "fondation du dessus : 9S peut y aller (9H est au-dessus), JS non.",
-     {"foundation1": "5H 9H 2H", "foundation2": "5S", "reserve1": "(3C) 9S", "waste": "JS"},
-     {"select": ("reserve1", 1), "legal": ("r1-f2",), "refused": {"w-f2": "foundation_above"}}),
-    ("The other foundations start in order with a card of the base rank (here Five): 5D opens "
-     "the second foundation, not the third; 6D opens none.",
-     "Les autres fondations commencent dans l'ordre par une carte du rang de base (ici Cinq) : "
-     "5D ouvre la deuxième fondation, pas la troisième ; 6D n'en ouvre aucune.",
-     {"foundation1": "5H", "reserve1": "(3C) 5D", "waste": "6D"},
-     {"select": ("reserve1", 1), "legal": ("r1-f2",),
-      "refused": {"r1-f3": "foundation_above", "w-f2": "base_card"}}),
-    ("Only the top card of a reserve or of the waste plays; nothing goes on a reserve, and a "
-     "foundation card stays where it is.",
-     "Seule la carte du dessus d'une réserve ou de la défausse se joue ; rien ne va sur une "
-     "réserve, et une carte de fondation reste en place.",
-     {"foundation1": "5H 8H", "reserve1": "(3C) 4H", "reserve2": "(6C) 9C", "waste": "JH"},
-     {"select": ("waste", 1), "legal": ("w-f1", "r1-f1"),
-      "refused": {"w-r2": "reserve", "f1-r2": "out_of_play"}}),
-    ("A click turns one card onto the waste; the waste is turned over only when the stock is "
-     "empty, twice at most.",
-     "Un clic retourne une carte sur la défausse ; la défausse n'est retournée que lorsque la "
-     "pioche est vide, deux fois au plus.",
-     {"foundation1": "5H", "stock": "(4C) (6D)", "waste": "9H"},
-     {"legal": ("deal",), "refused": {"redeal": "redeal"}}),
-    ("Drawing three: a click turns three cards; redeals are unlimited.",
-     "À trois cartes : un clic en retourne trois ; les redistributions sont illimitées.",
-     {"foundation1": "5H", "waste": "4C 6D 7S 8C"},
-     {"options": {"draw": 3}, "legal": ("redeal",), "refused": {"deal": "deal_to_waste"}}),
-]
-
-
-def examples_for(game_id: str, open_reserves: bool = False) -> list:
-    """The prepared positions of ``game_id`` (Osmosis, or Peek with ``open_reserves``:
-    every reserve card face up), base rank Five."""
-    make = example_maker(game_id)
-
-    def laid(piles: dict) -> dict:
-        if not open_reserves:
-            return piles
-        return {pile: cards.replace("(", "").replace(")", "") if pile.startswith("reserve") else cards
-                for pile, cards in piles.items()}
-
-    return [make(en, fr, laid(piles), state={"base_rank": 5}, **extra)
-            for en, fr, piles, extra in EXAMPLES]
-
-
-add_examples("osmosis", examples_for("osmosis"))

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ..rules.dealing import DealBaseCard, DealRows, RestToStock
 from ..rules.declaration import Declaration, register
-from ..teaching.examples import add_examples
-from .osmosis import DRAW_CHOICE, NOTES, examples_for, osmosis
+from .osmosis import DRAW_CHOICE, NOTES, osmosis
 
 
 @register(
@@ -40,6 +39,3 @@ def peek(draw: int = 1) -> Declaration:
                    *NOTES["fr"]],
         },
     )
-
-
-add_examples("peek", examples_for("peek", open_reserves=True))

@@ -3,7 +3,6 @@
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard
-from ..teaching.examples import add_examples, example_maker
 from .terrace import TERRACE_FLOW, TerraceDeal, auto_fill, terrace, terrace_deal
 
 
@@ -66,24 +65,5 @@ def redheads() -> Declaration:
     )
 
 
-_example = example_maker("redheads")
-
 _FULL = {"tableau2": "9S", "tableau3": "TD", "tableau4": "2S", "tableau5": "3S", "tableau6": "QS",
          "tableau7": "QH", "tableau8": "7C"}
-
-add_examples("redheads", [
-    _example("Playing 5H to the foundation empties its pile: the reserve's top card, 8D, fills it at "
-             "once.",
-             "Jouer 5H sur la fondation vide sa pile : la carte du dessus de la réserve, 8D, la remplit "
-             "aussitôt.",
-             {"foundation1": "4C", "reserve1": "KC 8D", "tableau1": "5H", **_FULL, "waste": "JC",
-              "stock": "(6C) (2D)"},
-             state={"base_rank": 4}, select=("tableau1", 1), legal=("t1-f1", "t2-t3"),
-             refused={"r1-t2": "terrace_reserve_to_foundations"}),
-    _example("Once the reserve is empty, an empty pile takes any card, from the waste or the tableau.",
-             "Une fois la réserve vide, une pile vide prend n'importe quelle carte, de la défausse ou du "
-             "tableau.",
-             {"foundation1": "4C", "tableau1": "", **_FULL, "waste": "JC", "stock": "(6C) (2D)"},
-             state={"base_rank": 4}, select=("tableau6", 1), legal=("w-t1", "t6-t1", "t2-t3"),
-             refused={"t4-t3": "build_down"}),
-])

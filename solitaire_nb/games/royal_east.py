@@ -17,21 +17,6 @@ from ..rules.foundations import BaseCard
 from ..rules.piles import Foundations, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
-
-
-def _grid() -> TableLayout:
-    """Stock and waste on the left; the grid on the right: foundations at the corners,
-    tableau piles 1 (top), 2-4 (middle row) and 5 (bottom) in a cross."""
-    def one(prefix: str, number: int) -> Piles:
-        return Piles(prefix, numbers=(number,))
-    return TableLayout((
-        Row((Piles("stock"), Piles("waste"), Gap(1), one("foundation", 1), one("tableau", 1),
-             one("foundation", 2))),
-        Row((Gap(3), Piles("tableau", numbers=(2, 3, 4)))),
-        Row((Gap(3), one("foundation", 3), one("tableau", 5), one("foundation", 4))),
-    ))
 
 
 @register(
@@ -52,7 +37,6 @@ def _grid() -> TableLayout:
 )
 def royal_east() -> Declaration:
     return Declaration(
-        layout=_grid(),
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
@@ -91,40 +75,3 @@ def royal_east() -> Declaration:
                    "d'AisleRiot s'accordent sur toutes les règles de ce jeu."],
         },
     )
-
-
-_example = example_maker("royal_east")
-
-
-add_examples("royal_east", [
-    _example("Build down regardless of suit: 7H goes on 8S or 8D, not on 9C; a King may go on an Ace.",
-             "On construit en descendant quelle que soit la couleur : 7H va sur 8S ou 8D, pas sur 9C ; "
-             "un Roi peut aller sur un As.",
-             {"tableau1": "7H", "tableau2": "8S", "tableau3": "8D", "tableau4": "9C", "tableau5": "AD",
-              "waste": "KH"},
-             state={"base_rank": 5}, select=("tableau1", 1), legal=("t1-t2", "t1-t3", "w-t5"),
-             refused={"t1-t4": "build_down"}),
-    _example("Only one card moves at a time.",
-             "Une seule carte se déplace à la fois.",
-             {"tableau1": "9C 8H", "tableau2": "TD", "tableau3": "9S", "tableau4": "4C", "tableau5": "QD"},
-             state={"base_rank": 5}, select=("tableau1", 1), legal=("t1-t3",),
-             refused={"t1-t2x2": "single_card_move"}),
-    _example("Any card may fill an empty pile.",
-             "N'importe quelle carte peut occuper une pile vide.",
-             {"tableau1": "", "tableau2": "QH", "tableau3": "5D", "tableau4": "4C", "tableau5": "JD",
-              "waste": "3D"},
-             state={"base_rank": 9}, select=("waste", 1), legal=("w-t1", "t2-t1")),
-    _example("Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; "
-             "their cards are out of play.",
-             "Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le "
-             "Roi ; leurs cartes sont hors jeu.",
-             {"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
-              "tableau3": "2D", "tableau4": "9S", "tableau5": "JS", "waste": "6S"},
-             state={"base_rank": 5}, legal=("t1-f3", "t2-f2"),
-             refused={"w-f3": "base_card", "f2-t3": "out_of_play"}),
-    _example("One card at a time from the stock; there is no redeal.",
-             "Une carte à la fois depuis la pioche ; pas de redistribution.",
-             {"waste": "9H 4C", "tableau1": "5S", "tableau2": "JD", "tableau3": "QS", "tableau4": "7S",
-              "tableau5": "2H"},
-             state={"base_rank": 5}, refused={"redeal": "redeal"}),
-])

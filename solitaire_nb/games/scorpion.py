@@ -20,10 +20,7 @@ from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
 from ..rules.piles import Stock, Tableau
 from ..rules.stock import DealToEachPile
 from ..rules.units import ANY_GROUP
-from ..table.layout import Gap, Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
-from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 class ScorpionScore(ScoreRule):
@@ -68,8 +65,6 @@ class ScorpionScore(ScoreRule):
 )
 def scorpion() -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((
-            Piles("stock"), Gap(0.3), Piles("tableau", "down"))),)),
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToEachPile("tableau")),
@@ -104,23 +99,3 @@ def scorpion() -> Declaration:
 
 
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
-
-
-_example = example_maker("scorpion")
-
-
-add_examples("scorpion", [
-    build_down_by_suit("scorpion"),
-    any_face_up_group("scorpion"),
-    king_group_fills_empty_pile("scorpion"),
-    _example("A click on the stock deals its three cards onto piles 1 to 3, even when a pile is "
-             "empty; no card goes onto the stock.",
-             "Un clic sur la pioche distribue ses trois cartes sur les piles 1 à 3, même si une pile "
-             "est vide ; aucune carte ne va sur la pioche.",
-             {"stock": "(2C) (3C) (4C)", "tableau1": "", "tableau2": "9D", "tableau3": "8D"},
-             legal=("deal", "t3-t2"), refused={"t3-s": "stock"}),
-    _example("A whole suit from King to Ace on one pile is complete; nothing goes on its Ace.",
-             "Toute une couleur du Roi à l'As sur une pile est complète ; rien ne va sur son As.",
-             {"tableau1": RUN, "tableau2": "2H", "tableau3": ""}, refused={"t2-t1": "build_down"},
-             legal=("t1-t3x13",)),
-])

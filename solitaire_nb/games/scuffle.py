@@ -13,10 +13,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.goals import CardsPlayedToFoundations
 from ..rules.local import Action
 from ..rules.stock import Redeal
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
-from .auld_lang_syne import NOTES, auld_lang_syne, reserve_examples
-from .families.examples import ACES_ON_FOUNDATIONS
+from .auld_lang_syne import NOTES, auld_lang_syne
 
 REDEALS = 2
 
@@ -127,23 +125,3 @@ def scuffle() -> Declaration:
         actions=[RESHUFFLE],
         notes=notes,
     )
-
-
-_example = example_maker("scuffle")
-
-add_examples("scuffle", [
-    *reserve_examples("scuffle"),
-    _example("The stock is empty: a click gathers the reserves, shuffles them and makes a new stock "
-             "(twice at most).",
-             "La pioche est vide : un clic ramasse les réserves, les mélange et en fait une nouvelle "
-             "pioche (deux fois au plus).",
-             {**ACES_ON_FOUNDATIONS, "reserve1": "5C 9H", "reserve2": "KD", "reserve3": "7S",
-              "stock": ""},
-             legal=("redeal",), refused={"deal": "deal_to_each_pile", "r2-f1": "build_up"}),
-    _example("While the stock has cards, a click deals them: the reserves are gathered only once "
-             "it is empty.",
-             "Tant que la pioche a des cartes, un clic les distribue : les réserves ne sont ramassées "
-             "qu'une fois qu'elle est vide.",
-             {**ACES_ON_FOUNDATIONS, "reserve1": "5C", "reserve2": "KD", "stock": "(9S) (TS)"},
-             legal=("deal",), refused={"redeal": "scuffle_reshuffle", "r1-f1": "build_up"}),
-])

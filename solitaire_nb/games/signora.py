@@ -2,7 +2,6 @@
 
 from ..rules.declaration import Declaration, register
 from ..rules.foundations import BaseCard
-from ..teaching.examples import add_examples, example_maker
 from .terrace import TERRACE_FLOW, TerraceDeal, auto_fill, terrace, terrace_deal
 
 
@@ -58,26 +57,3 @@ def signora() -> Declaration:
                    "Score : un point par carte sur les fondations ; gagné quand les 104 y sont."],
         },
     )
-
-
-_example = example_maker("signora")
-
-add_examples("signora", [
-    _example("Playing 5H to the foundation empties its pile: the waste card JC fills it at once, and "
-             "the next stock card is turned onto the waste.",
-             "Jouer 5H sur la fondation vide sa pile : la carte de la défausse, JC, la remplit aussitôt, "
-             "et la carte suivante de la pioche est retournée sur la défausse.",
-             {"foundation1": "4C", "tableau1": "5H", "tableau2": "9S", "tableau3": "TD", "tableau4": "2S",
-              "tableau5": "3S", "tableau6": "QS", "tableau7": "QH", "tableau8": "7C", "tableau9": "6S",
-              "waste": "JC", "stock": "(6C) (2D)"},
-             state={"base_rank": 4}, select=("tableau1", 1), legal=("t1-f1", "t2-t3"),
-             refused={"t1-t2": "build_down"}),
-    _example("Foundations start with the base rank and build up by alternate colour; the reserve card "
-             "goes only to a foundation.",
-             "Les fondations commencent au rang de base et montent en alternant les couleurs ; la carte "
-             "de la réserve ne va que sur une fondation.",
-             {"foundation1": "4C 5D", "reserve1": "6C", "tableau1": "7D", "tableau2": "6D", "waste": "9C",
-              "stock": "(6C)"},
-             state={"base_rank": 4}, legal=("r1-f1",),
-             refused={"t2-f1": "build_alternate_colour", "r1-t1": "terrace_reserve_to_foundations"}),
-])

@@ -12,8 +12,6 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
-from ..teaching.examples import add_examples, example_maker
-from .families.layouts import wings
 
 
 @register(
@@ -34,7 +32,6 @@ from .families.layouts import wings
 )
 def streets_and_alleys() -> Declaration:
     return Declaration(
-        layout=wings(4),
         deck=STANDARD_DECK,
         piles=[
             Foundations(4, build=Build(Up(), BY_SUIT), in_play=True),
@@ -57,28 +54,3 @@ def streets_and_alleys() -> Declaration:
                    "vide."],
         },
     )
-
-
-_example = example_maker("streets_and_alleys")
-
-
-add_examples("streets_and_alleys", [
-    _example("Build down regardless of suit, one card at a time.",
-             "On construit en descendant sans tenir compte de la couleur, une carte à la fois.",
-             {"tableau1": "9H", "tableau2": "KC 8H", "tableau3": "TS 8S", "tableau4": "7D"},
-             select=("tableau3", 1), legal=("t3-t1", "t2-t1"),
-             refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"}),
-    _example("Any card may fill an empty pile.",
-             "N'importe quelle carte peut occuper une pile vide.",
-             {"tableau1": "QH 5C", "tableau2": ""},
-             select=("tableau1", 1), legal=("t1-t2",)),
-    _example("Foundations start with an Ace and build up by suit.",
-             "Les fondations commencent par un As et montent dans la même couleur.",
-             {"foundation1": "AC", "tableau1": "2C", "tableau2": "2D", "tableau3": "AH", "tableau4": "3C"},
-             select=("tableau1", 1), legal=("t1-f1", "t3-f2"),
-             refused={"t2-f1": "build_by_suit", "t4-f1": "build_up", "t2-f2": "base_card"}),
-    _example("Foundation cards stay in play: the top card may come back to the tableau.",
-             "Les cartes des fondations restent en jeu : la carte du dessus peut revenir au tableau.",
-             {"foundation1": "AC 2C 3C", "tableau1": "4H", "tableau2": "5S"},
-             select=("foundation1", 1), legal=("f1-t1",), refused={"f1-t2": "build_down"}),
-])

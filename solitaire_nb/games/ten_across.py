@@ -19,9 +19,6 @@ from ..rules.empty import KINGS_ONLY
 from ..rules.goals import COMPLETE_RUNS_IN_PILES, NO_SCORE
 from ..rules.piles import Reserves, Tableau
 from ..rules.units import ANY_GROUP
-from ..table.layout import Piles, Row, TableLayout
-from ..teaching.examples import add_examples, example_maker
-from .families.examples import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
 
 
 class ZigZagDeal(DealStep):
@@ -62,9 +59,6 @@ class ZigZagDeal(DealStep):
 def ten_across(temp_slots: bool = True) -> Declaration:
     slots = Reserves(2, capacity=1, accepts_cards=temp_slots, free_cell=True, layout="cells")
     return Declaration(
-        layout=TableLayout((
-            Row((Piles("reserve"),)),
-            Row((Piles("tableau", "down", spread=0.8),)))),
         deck=STANDARD_DECK,
         piles=[
             slots,
@@ -93,24 +87,3 @@ def ten_across(temp_slots: bool = True) -> Declaration:
 
 
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
-
-
-_example = example_maker("ten_across")
-
-
-add_examples("ten_across", [
-    build_down_by_suit("ten_across"),
-    any_face_up_group("ten_across"),
-    king_group_fills_empty_pile("ten_across"),
-    _example("A temporary slot holds one card; its card may go to the tableau; an empty slot takes "
-             "any single card again.",
-             "Un emplacement temporaire contient une carte, qui peut aller au tableau ; un "
-             "emplacement vide reprend n'importe quelle carte seule.",
-             {"reserve1": "9D", "reserve2": "", "tableau1": "TD", "tableau2": "8H 3C"},
-             select=("reserve1", 1), legal=("r1-t1", "t2-r2"),
-             refused={"t2-r1": "free_cell", "t2-r2x2": "free_cell"}),
-    _example("Without the temporary slots option, an emptied slot stays empty.",
-             "Sans l'option des emplacements temporaires, un emplacement vidé reste vide.",
-             {"reserve1": "9D", "reserve2": "", "tableau1": "TD", "tableau2": "3C"},
-             options={"temp_slots": False}, legal=("r1-t1",), refused={"t2-r2": "free_cell"}),
-])

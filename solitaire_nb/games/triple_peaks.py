@@ -25,8 +25,6 @@ from ..rules.local import Effect
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste
 from ..rules.piles import Stock
 from ..rules.stock import NO_REDEAL, DealToWaste
-from ..table.layout import Piles, Row, Shape, TableLayout
-from ..teaching.examples import add_examples, example_maker
 from ..text.phrases import Phrase
 
 PEAK_TOPS = (1, 2, 3)
@@ -233,8 +231,6 @@ def _notes(multiplier: bool, progressive: bool) -> dict:
 )
 def triple_peaks(multiplier: bool = False, progressive: bool = False) -> Declaration:
     return Declaration(
-        layout=TableLayout((Row((Piles("stock"), Piles("waste", "right", show=10, span=5))),
-                            Row((Shape("tableau", PLACES),)))),
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToWaste(1), redeals=NO_REDEAL),
@@ -249,26 +245,3 @@ def triple_peaks(multiplier: bool = False, progressive: bool = False) -> Declara
         double_click=TO_WASTE,
         notes=_notes(multiplier, progressive),
     )
-
-
-_example = example_maker("triple_peaks")
-
-
-add_examples("triple_peaks", [
-    _example("A free card goes on the waste one rank up or down, whatever the suit; a covered "
-             "card cannot move.",
-             "Une carte libre va sur la défausse un rang au-dessus ou en dessous, quelle que soit la "
-             "couleur ; une carte recouverte ne peut pas bouger.",
-             {"waste": "8C", "tableau10": "7D", "tableau19": "9H", "tableau20": "4S", "tableau21": "5D"},
-             select=("tableau19", 1), legal=("t19-w",),
-             refused={"t20-w": "build_up_or_down", "t10-w": "free_card", "t19-t21": "tableau"}),
-    _example("The Ace is next to both the King and the Two.",
-             "L'As est voisin du Roi et du Deux.",
-             {"waste": "AS", "tableau19": "KH", "tableau20": "2D", "tableau21": "QC"},
-             select=("tableau19", 1), legal=("t19-w", "t20-w"), refused={"t21-w": "build_up_or_down"}),
-    _example("A face-down card is not free; it turns up once both cards covering it have gone.",
-             "Une carte face cachée n'est pas libre ; elle se retourne quand les deux cartes qui la "
-             "recouvrent sont parties.",
-             {"waste": "5C", "tableau10": "(6D)", "tableau20": "4H", "stock": "(9S)"},
-             legal=("t20-w", "deal"), refused={"t10-w": "face_down"}),
-])

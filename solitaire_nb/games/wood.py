@@ -1,8 +1,7 @@
 """Wood, a Terrace variant: ten reserve cards, nine piles, a dealt base card."""
 
 from ..rules.declaration import Declaration, register
-from ..teaching.examples import add_examples
-from .falling_stars import dealt_base_examples, falling_stars
+from .falling_stars import falling_stars
 from .terrace import terrace_deal
 
 
@@ -39,6 +38,3 @@ def wood() -> Declaration:
                    *spec.notes["fr"][1:]],
         },
     )
-
-
-add_examples("wood", dealt_base_examples("wood"))

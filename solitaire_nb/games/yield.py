@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from ..rules.covering import inverted_pyramid
 from ..rules.declaration import Declaration, register
-from ..table.layout import Gap, Row, Shape, TableLayout
-from ..teaching.examples import add_examples, example_maker
-from .families.pyramids import inverted_pyramid_places
-from .treize import treize, waste_row
+from .treize import treize
 
 
 @register(
@@ -34,8 +31,6 @@ from .treize import treize, waste_row
 def yield_game() -> Declaration:
     base = treize()
     return base.but(
-        layout=TableLayout((waste_row(),
-                            Row((Gap(None), Shape("tableau", inverted_pyramid_places()), Gap(None))))),
         groups={"tableau": {"covers": inverted_pyramid(7)}},
         notes={
             "en": ["The deal: seven overlapping rows of face-up cards, seven in the first row "
@@ -63,27 +58,3 @@ def yield_game() -> Declaration:
                    base.notes["fr"][3]],
         },
     )
-
-
-_example = example_maker("yield")
-
-
-add_examples("yield", [
-    _example("A card is free once the cards of the row below that overlap it have gone (one card "
-             "for the ends of a row, two for the others): 6D and 7S are free and pair; 2C lies "
-             "under JH, which lies under 6D.",
-             "Une carte est libre quand les cartes de la rangée du dessous qui la chevauchent sont "
-             "parties (une pour les bouts d'une rangée, deux pour les autres) : 6D et 7S sont "
-             "libres et font paire ; 2C est sous JH, qui est sous 6D.",
-             {"tableau28": "6D", "tableau25": "7S", "tableau26": "JH", "tableau23": "2C",
-              "waste1": "5H"},
-             select=("tableau28", 1), legal=("t28-t25", "t25-t28"),
-             refused={"t28-t23": "free_card", "t26-t23": "free_card", "t25-w1": "pair_sum"}),
-    _example("As in Treize, a card never pairs with a card it lies on, and both the oldest and the "
-             "top card of the waste play.",
-             "Comme au Treize, une carte ne fait jamais paire avec une carte qu'elle recouvre, et la "
-             "plus ancienne comme la dernière carte de la défausse se jouent.",
-             {"tableau27": "8C", "tableau28": "5D", "waste1": "8H", "waste2": "2S 8S"},
-             select=("tableau28", 1), legal=("t28-w1", "w2-t28"),
-             refused={"t28-t27": "free_card", "w2-w2": "pair_sum"}),
-])

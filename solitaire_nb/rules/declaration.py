@@ -48,7 +48,6 @@ class Declaration:
     shuffle: str = "standard"
     notation: str = "generic"
     double_click: ToFoundation | None = None  # None: to a foundation, or a free cell where the game has them
-    layout: object = None  # a table layout (see solitaire_nb.table.layout); None: the default
     notes: dict = field(default_factory=lambda: {"en": [], "fr": []})
 
     def concepts(self) -> Iterator[Concept]:
@@ -268,11 +267,6 @@ def _check_options(info: GameInfo) -> None:
                             "one of its values")
 
 
-def _is_layout(value: object) -> bool:
-    """A table layout, recognised by its shape (rules never import the table)."""
-    return isinstance(getattr(value, "rows", None), tuple) and callable(getattr(value, "columns", None))
-
-
 def _problems(spec: Declaration) -> Iterator[tuple[str, str]]:
     """(field, what is wrong) for every field of ``spec`` of the wrong type."""
     def each(name: str, items: object, kind: type, what: str) -> Iterator[tuple[str, str]]:
@@ -308,8 +302,6 @@ def _problems(spec: Declaration) -> Iterator[tuple[str, str]]:
     for name in ("shuffle", "notation"):
         if not isinstance(getattr(spec, name), str):
             yield name, f"must be a str, not {type(getattr(spec, name)).__name__}"
-    if spec.layout is not None and not _is_layout(spec.layout):
-        yield "layout", f"must be None or a table layout, not {type(spec.layout).__name__}"
     notes = spec.notes
     if not (isinstance(notes, dict) and set(notes) == {"en", "fr"}
             and all(isinstance(lines, list) and all(isinstance(x, str) for x in lines)

@@ -27,8 +27,11 @@ large.  Other kinds (a pyramid, the clock's circle) subclass :class:`Region`
 and implement :meth:`Region.width`, :meth:`Region.height` and
 :meth:`Region.place`.
 
-:func:`layout_for` gives the declaration's layout (``spec.layout``) or the
-default one (:func:`default_layout`); :func:`compute` turns it into a
+:func:`layout_for` gives a game's layout: ``LAYOUT`` (or ``layout(**options)``) of
+the module of :mod:`solitaire_nb.table.layouts` named like the game's module, for a
+variant registered elsewhere (a learner's) the layout of the game it ``resembles``
+when that layout places exactly its piles, otherwise the default one
+(:func:`default_layout`); :func:`compute` turns it into a
 :class:`~solitaire_nb.table.geometry.Geometry`: card size, pile spots, card
 rectangles and hit-testing, in logical pixels (the renderers scale them for
 HiDPI screens).
@@ -36,12 +39,14 @@ HiDPI screens).
 
 from __future__ import annotations
 
+import importlib
 import math
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.pile import Pile
 from ..engine.position import Position
-from ..rules.declaration import Declaration
+from ..rules.declaration import Declaration, GameInfo, game_info
 from ..rules.piles import PileGroup
 from .geometry import DOWN_FACE_DOWN, DOWN_FACE_UP, RIGHT_FAN, Geometry, Metrics, Spot
 
@@ -307,11 +312,35 @@ def default_layout(spec: Declaration) -> TableLayout:
 
 
 def layout_for(game: Position) -> TableLayout:
-    """The layout of a game: its declaration's, or the default one."""
-    layout = getattr(game.declaration, "layout", None)
-    if isinstance(layout, TableLayout):
-        return layout
-    return default_layout(game.declaration)
+    """The layout of a game: its own (see the module's text), the one of the game a
+    learner's variant resembles when it places exactly the variant's piles, or the
+    default one."""
+    info = game.ruleset.info
+    layout = _own_layout(info, game.options)
+    if layout is None and info.resembles and not info.module.startswith(f"{_GAMES}."):
+        layout = _own_layout(game_info(info.resembles), game.options)
+        if layout is not None and set(compute(game, layout=layout).spots) != set(game.pile_ids()):
+            layout = None
+    return layout if layout is not None else default_layout(game.declaration)
+
+
+_GAMES = "solitaire_nb.games"
+
+
+def _own_layout(info: GameInfo, options: dict[str, Any]) -> TableLayout | None:
+    """``LAYOUT`` or ``layout(**options)`` of the game's module of layouts, if it has one."""
+    package, _, name = info.module.rpartition(".")
+    if package != _GAMES:
+        return None
+    try:
+        module = importlib.import_module(f"{__package__}.layouts.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__package__}.layouts.{name}":
+            raise
+        return None
+    if hasattr(module, "layout"):
+        return module.layout(**options)
+    return getattr(module, "LAYOUT", None)
 
 
 def _natural_low(game: Position, spot: Spot, metrics: Metrics) -> float:

@@ -1,15 +1,19 @@
 """Prepared teaching positions that double as rule tests.
 
-A game module lists :class:`Example` objects: a small position built with
-:func:`solitaire_nb.game.position`, a bilingual caption, the pile to select
-(the table highlights where it may go), and the moves the rule allows and
-refuses, each refusal with the glossary key of the rule that refuses it.
-The game's notebook shows them; the test suite checks them.
+A module of :mod:`solitaire_nb.teaching.positions`, named like the game's own
+module in :mod:`solitaire_nb.games`, lists a game's :class:`Example` objects
+(``EXAMPLES``): a small position built with :func:`solitaire_nb.game.position`,
+a bilingual caption, the pile to select (the table highlights where it may go),
+and the moves the rule allows and refuses, each refusal with the glossary key of
+the rule that refuses it.  The game's notebook shows them; the test suite checks
+them.  :func:`examples` imports that module the first time a game's examples are
+asked for, and fills in the game's id.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import dataclasses
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,7 +29,7 @@ from ..text.phrases import Phrase
 class Example:
     """One rule shown on a prepared position."""
 
-    game: str
+    game: str  # the game's id ("" in a positions module: :func:`examples` fills it in)
     caption: dict
     piles: dict
     options: dict = field(default_factory=dict)
@@ -60,22 +64,34 @@ class Example:
         return problems
 
 
-def example_maker(game_id: str) -> Callable[..., Example]:
-    """A short way to write a game's examples: ``example(caption_en, caption_fr, piles, ...)``."""
-    def example(caption_en: str, caption_fr: str, piles: dict, **details: Any) -> Example:
-        return Example(game_id, {"en": caption_en, "fr": caption_fr}, piles, **details)
-    return example
+def example(caption_en: str, caption_fr: str, piles: dict, **details: Any) -> Example:
+    """A short way to write a game's examples: ``example(caption_en, caption_fr, piles, ...)``
+    (the game is the one of the positions module)."""
+    return Example("", {"en": caption_en, "fr": caption_fr}, piles, **details)
 
 
 _EXAMPLES: dict[str, list[Example]] = {}
 
 
 def examples(game_id: str) -> list[Example]:
-    """The prepared positions of a game (registered by its module)."""
-    game_info(game_id)
-    return list(_EXAMPLES.get(game_id, []))
+    """The prepared positions of a game (read from its positions module the first time)."""
+    info = game_info(game_id)
+    if game_id not in _EXAMPLES:
+        _EXAMPLES[game_id] = [item if item.game == game_id else dataclasses.replace(item, game=game_id)
+                              for item in _positions_of(info.module)]
+    return list(_EXAMPLES[game_id])
 
 
-def add_examples(game_id: str, items: Iterable[Example]) -> None:
-    """Register a game's examples (called by the game's module)."""
-    _EXAMPLES.setdefault(game_id, []).extend(items)
+def _positions_of(game_module: str) -> list[Example]:
+    """``EXAMPLES`` of the positions module named like ``game_module`` (none for a game
+    registered elsewhere, a learner's variant)."""
+    package, _, name = game_module.rpartition(".")
+    if package != "solitaire_nb.games":
+        return []
+    try:
+        module = importlib.import_module(f"{__package__}.positions.{name}")
+    except ModuleNotFoundError as error:
+        if error.name != f"{__package__}.positions.{name}":
+            raise
+        return []
+    return list(getattr(module, "EXAMPLES", []))

@@ -3,7 +3,7 @@
 from game_tools import faces, position_maker, refused_by
 
 import solitaire_nb as sn
-from solitaire_nb.games.families.examples import ACES_ON_FOUNDATIONS
+from solitaire_nb.teaching.family_positions import ACES_ON_FOUNDATIONS
 
 GAME = "scuffle"
 pos = position_maker(GAME)

@@ -1,12 +1,8 @@
-"""Table layouts that several games share."""
+"""Table layouts that several games share, and where the slots of a pyramid lie."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ...engine.position import Position
-from ...table.geometry import Metrics, Spot
-from ...table.layout import Column, Gap, Piles, Region, Row, TableLayout
+from .layout import Column, Gap, Piles, Row, TableLayout
 
 
 def wings(piles_per_wing: int) -> TableLayout:
@@ -52,19 +48,13 @@ def cells_below_stock(columns: int) -> TableLayout:
     return TableLayout((top, Row((Piles("tableau", wrap=columns),))))
 
 
-@dataclass(frozen=True)
-class Layered(Region):
-    """Several regions laid at the same corner, later ones on top (a ring of piles
-    around a centre pile: Clock).  Width and height are the largest of the parts'."""
+def pyramid_places(rows: int = 7, step: float = 0.5) -> tuple:
+    """(across, down) of each slot of a pyramid, row by row from its single top card;
+    each row lies ``step`` card heights below the one above, half a card to the left."""
+    return tuple(((rows - 1 - row) / 2 + i, row * step) for row in range(rows) for i in range(row + 1))
 
-    parts: tuple
 
-    def width(self, game: Position) -> float:
-        return max(part.width(game) for part in self.parts)
-
-    def height(self, game: Position, metrics: Metrics) -> float:
-        return max(part.height(game, metrics) for part in self.parts)
-
-    def place(self, game: Position, x: float, y: float, metrics: Metrics, bottom: float,
-              room: float | None = None) -> list[Spot]:
-        return [spot for part in self.parts for spot in part.place(game, x, y, metrics, bottom, room)]
+def inverted_pyramid_places(rows: int = 7, step: float = 0.5) -> tuple:
+    """(across, down) of each slot of an upside-down pyramid, its widest row first."""
+    return tuple(((rows - width) / 2 + i, (rows - width) * step)
+                 for width in range(rows, 0, -1) for i in range(width))

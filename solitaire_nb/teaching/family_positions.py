@@ -1,15 +1,16 @@
 """Prepared positions for rules that several games share (Scorpion, Odessa, Ten Across...).
 
-Each function gives the same teaching position for any game of the family,
-so the example is written once and checked against every game that uses it.
+Each function gives the same teaching position for any game of the family (the
+game's id is filled in by :func:`solitaire_nb.teaching.examples.examples`), so the
+example is written once and checked against every game that uses it.
 """
 
-from ...teaching.examples import Example
+from .examples import Example
 
 
-def build_down_by_suit(game_id: str) -> Example:
+def build_down_by_suit() -> Example:
     return Example(
-        game_id,
+        "",
         {"en": "Build down by suit: 7C goes on 8C; 7S and 6C do not.",
          "fr": "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non."},
         {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
@@ -17,9 +18,9 @@ def build_down_by_suit(game_id: str) -> Example:
         refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"})
 
 
-def any_face_up_group(game_id: str) -> Example:
+def any_face_up_group() -> Example:
     return Example(
-        game_id,
+        "",
         {"en": "Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
                "and KH onto 8C. A face-down card never moves.",
          "fr": "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
@@ -29,9 +30,9 @@ def any_face_up_group(game_id: str) -> Example:
         refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"})
 
 
-def king_group_fills_empty_pile(game_id: str) -> Example:
+def king_group_fills_empty_pile() -> Example:
     return Example(
-        game_id,
+        "",
         {"en": "Only a King, with whatever lies on it, fills an empty pile.",
          "fr": "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide."},
         {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
@@ -42,9 +43,9 @@ def king_group_fills_empty_pile(game_id: str) -> Example:
 ACES_ON_FOUNDATIONS = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
 
 
-def single_cards_down_regardless_of_suit(game_id: str) -> Example:
+def single_cards_down_regardless_of_suit() -> Example:
     return Example(
-        game_id,
+        "",
         {"en": "Build down regardless of suit, one card at a time.",
          "fr": "On construit en descendant sans tenir compte de la couleur, une carte à la fois."},
         {"tableau1": "KD 9H", "tableau2": "QC 8S", "tableau3": "JS 8D 7C", "tableau4": "6H"},
@@ -52,17 +53,17 @@ def single_cards_down_regardless_of_suit(game_id: str) -> Example:
         refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"})
 
 
-def empty_pile_never_filled(game_id: str, piles: dict | None = None) -> Example:
+def empty_pile_never_filled(piles: dict | None = None) -> Example:
     return Example(
-        game_id,
+        "",
         {"en": "An empty pile is never filled again.", "fr": "Une pile vide n'est plus jamais remplie."},
         {**(piles or {}), "tableau1": "QH 5C", "tableau2": ""},
         select=("tableau1", 1), refused={"t1-t2": "empty_never"})
 
 
-def down_by_suit_and_free_cells(game_id: str) -> Example:
+def down_by_suit_and_free_cells() -> Example:
     return Example(
-        game_id,
+        "",
         {"en": "Build down by suit, and any single card goes into an empty free cell.",
          "fr": "On construit en descendant dans la même couleur, et n'importe quelle carte seule va dans "
                "une cellule libre vide."},

@@ -1,0 +1,9 @@
+"""The table of the game declared in :mod:`solitaire_nb.games.diamond_mine`."""
+
+from __future__ import annotations
+
+from ..layout import Gap, Piles, Row, TableLayout
+
+LAYOUT = TableLayout((
+    Row((Gap(None), Piles("foundation"), Gap(None))),
+    Row((Piles("tableau", "down"),))))

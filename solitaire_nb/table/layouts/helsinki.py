@@ -1,0 +1,7 @@
+"""The table of the game declared in :mod:`solitaire_nb.games.helsinki`."""
+
+from __future__ import annotations
+
+from ..family_layouts import cells_below_stock
+
+LAYOUT = cells_below_stock(5)

@@ -1,0 +1,8 @@
+"""The table of the game declared in :mod:`solitaire_nb.games.maze`."""
+
+from __future__ import annotations
+
+from ...games.maze import COLUMNS
+from ..layout import Piles, Row, TableLayout
+
+LAYOUT = TableLayout((Row((Piles("tableau", wrap=COLUMNS),)),))

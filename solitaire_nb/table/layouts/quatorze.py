@@ -1,0 +1,7 @@
+"""The table of the game declared in :mod:`solitaire_nb.games.quatorze`."""
+
+from __future__ import annotations
+
+from ..family_layouts import grid_of_slots
+
+LAYOUT = grid_of_slots(5)
