@@ -53,6 +53,3 @@ def bakers_game() -> Declaration:
                    "c'est le réglage de jeu automatique (désactivé par défaut)."],
         },
     )
-
-
-_FULL_ROW = {"tableau3": "KC", "tableau4": "KD", "tableau5": "KH", "tableau6": "KS", "tableau8": "QD"}

@@ -341,9 +341,3 @@ def camelot() -> Declaration:
         autoplay=None,
         notes=NOTES,
     )
-
-
-_PAIRS = {"tableau1": "KS", "tableau2": "QH", "tableau3": "QC", "tableau4": "KD", "tableau5": "JS",
-          "tableau6": "4H", "tableau7": "6C", "tableau8": "JD", "tableau9": "JC", "tableau10": "TD",
-          "tableau11": "9S", "tableau12": "JH", "tableau13": "KC", "tableau14": "AD",
-          "tableau15": "QS", "tableau16": "5D", "stock": "(2C) (3C)"}

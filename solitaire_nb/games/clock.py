@@ -9,7 +9,6 @@ The game is over when the four Kings are in the centre.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
@@ -179,12 +178,6 @@ class ToHourOrKing(ToFoundation):
         if pile_id == CENTRE and is_legal(pile_id, pile_id):
             return pile_id
         return super().target(game, pile_id, is_legal)
-
-
-def _ring() -> tuple:
-    """(across, down) of the twelve hours round a centre at (3, 2)."""
-    return tuple((round(3 + 3 * math.sin(math.radians(30 * h)), 2),
-                  round(2 - 2 * math.cos(math.radians(30 * h)), 2)) for h in range(1, 13))
 
 
 @register(

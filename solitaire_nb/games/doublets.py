@@ -215,7 +215,3 @@ def doublets() -> Declaration:
                    "distribuée comprise."],
         },
     )
-
-
-_CELLS = {"reserve1": "5C", "reserve2": "KD", "reserve3": "9H", "reserve4": "3S", "reserve5": "JC",
-          "reserve6": "7D", "reserve7": "TH"}

@@ -98,6 +98,3 @@ def eagle_wing() -> Declaration:
                    "code, que le manuel ne contredit pas."],
         },
     )
-
-
-_TRUNK = "4C (2C) (3C)"

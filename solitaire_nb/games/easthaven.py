@@ -118,9 +118,3 @@ def easthaven() -> Declaration:
                    "contenant plus de 45), quand toutes les piles ne peuvent plus être remplies."],
         },
     )
-
-
-_FULL = {"foundation1": " ".join(f"{r}C" for r in "A23456789TJQK"),
-         "foundation2": " ".join(f"{r}D" for r in "A23456789TJQK"),
-         "foundation3": " ".join(f"{r}H" for r in "A23456789TJQK"),
-         "foundation4": "AS 2S 3S 4S 5S"}

@@ -70,6 +70,3 @@ def eight_off() -> Declaration:
                    "qui s'y place ; ici c'est le réglage de jeu automatique (désactivé par défaut)."],
         },
     )
-
-
-_FULL_CELLS = {f"reserve{i}": code for i, code in enumerate(["2C", "3C", "4C", "5C", "6C", "7C"], 1)}

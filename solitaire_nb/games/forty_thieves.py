@@ -91,6 +91,3 @@ def forty_thieves() -> Declaration:
                    "possibles ; ici c'est le réglage de jeu automatique (désactivé par défaut)."],
         },
     )
-
-
-_FULL = {f"tableau{i}": king for i, king in zip(range(4, 11), "KC KD KH KS KC KD KH".split())}

@@ -102,6 +102,3 @@ def freecell(scoring: str = "aisleriot") -> Declaration:
                    "la victoire ; le plus bas est le meilleur. Par défaut, le score d'AisleRiot."],
         },
     )
-
-
-_FULL_ROW = {"tableau3": "KC", "tableau4": "KD", "tableau5": "KH", "tableau6": "KS", "tableau8": "QD"}

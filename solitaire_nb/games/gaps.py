@@ -315,14 +315,3 @@ def gaps(random_gaps: bool = False) -> Declaration:
                    "bloquée une case vide après une case vide, ce kit aussi."],
         },
     )
-
-
-def _grid(*changed: str) -> dict:
-    """A whole grid: row ``r`` is King, gap, Two to Queen of one suit (every gap dead), with
-    some rows replaced (each row: thirteen cards or '--' for a gap)."""
-    rows = [f"K{s} -- " + " ".join(f"{r}{s}" for r in "23456789TJQ") for s in "CDHS"]
-    for text in changed:
-        index, row = text.split(":")
-        rows[int(index) - 1] = row
-    cells = [card for row in rows for card in row.split()]
-    return {f"tableau{i}": ("" if card == "--" else card) for i, card in enumerate(cells, 1)}

@@ -171,6 +171,3 @@ def hopscotch() -> Declaration:
                    "et qu'aucune carte des réserves ne va sur une fondation."],
         },
     )
-
-
-_CLUBS = {"foundation1": "AC", "foundation2": "2C", "foundation3": "3C", "foundation4": "4C"}

@@ -284,7 +284,3 @@ def kings_audience() -> Declaration:
                    "disparaissant ; ce kit garde l'As sous le Valet, comme le dit le manuel."],
         },
     )
-
-
-FULL_RING = {f"reserve{i}": card for i, card in enumerate(
-    "2H 3H 4H 5H 6H 7H 8H 9H 2S 3S 4S 5S 6S 7S 8S 9S".split(), start=1)}

@@ -113,7 +113,3 @@ def monte_carlo() -> Declaration:
                    "rien du score, qui suit le code."],
         },
     )
-
-
-_FULL_GRID = {f"tableau{i}": card for i, card in enumerate(
-    "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD".split(), 1)}

@@ -343,7 +343,3 @@ def poker(shuffle: bool = False) -> Declaration:
         autoplay=None,
         notes=NOTES,
     )
-
-
-_GRID = {"tableau1": "2S", "tableau2": "2H", "tableau3": "7C", "tableau4": "7D", "tableau5": "KS",
-         "waste": "9D", "stock": "(3C) (4C)"}

@@ -63,7 +63,3 @@ def redheads() -> Declaration:
                    "Score : un point par carte sur les fondations ; gagné quand les 104 y sont."],
         },
     )
-
-
-_FULL = {"tableau2": "9S", "tableau3": "TD", "tableau4": "2S", "tableau5": "3S", "tableau6": "QS",
-         "tableau7": "QH", "tableau8": "7C"}

@@ -158,6 +158,3 @@ def union_square() -> Declaration:
                    "dans AisleRiot."],
         },
     )
-
-
-_UP_TO_KING = " ".join(r + "H" for r in "A23456789TJQK")

@@ -76,6 +76,3 @@ def zebra() -> Declaration:
                    "plus), comme dans AisleRiot."],
         },
     )
-
-
-_ACES = {f"foundation{i}": "A" + s for i, s in enumerate("CDHSCDHS", 1)}

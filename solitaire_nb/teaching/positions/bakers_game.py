@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.bakers_game import _FULL_ROW
 from ..examples import example
+
+_FULL_ROW = {"tableau3": "KC", "tableau4": "KD", "tableau5": "KH", "tableau6": "KS", "tableau8": "QD"}
+
 
 EXAMPLES = [
     example("Build down by suit: the Eight of hearts goes on the Nine of hearts, not on the Nine of "

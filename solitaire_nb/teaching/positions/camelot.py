@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from ...games.camelot import _PAIRS, REMOVING
+from ...games.camelot import REMOVING
 from ..examples import example
+
+_PAIRS = {"tableau1": "KS", "tableau2": "QH", "tableau3": "QC", "tableau4": "KD", "tableau5": "JS",
+          "tableau6": "4H", "tableau7": "6C", "tableau8": "JD", "tableau9": "JC", "tableau10": "TD",
+          "tableau11": "9S", "tableau12": "JH", "tableau13": "KC", "tableau14": "AD",
+          "tableau15": "QS", "tableau16": "5D", "stock": "(2C) (3C)"}
+
 
 EXAMPLES = [
     example("First phase: the King on the waste goes only into an empty corner.",

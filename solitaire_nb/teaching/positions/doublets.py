@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.doublets import _CELLS
 from ..examples import example
+
+_CELLS = {"reserve1": "5C", "reserve2": "KD", "reserve3": "9H", "reserve4": "3S", "reserve5": "JC",
+          "reserve6": "7D", "reserve7": "TH"}
+
 
 EXAMPLES = [
     example("Each card on the foundation is twice the one below it, less thirteen: on an 8 goes a 3.",

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.eagle_wing import _TRUNK
 from ..examples import example
+
+_TRUNK = "4C (2C) (3C)"
+
 
 EXAMPLES = [
     example("Build down in suit, a King going on an Ace; one card at a time.",

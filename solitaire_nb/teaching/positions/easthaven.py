@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from ...games.easthaven import _FULL
 from ..examples import example
+
+_FULL = {"foundation1": " ".join(f"{r}C" for r in "A23456789TJQK"),
+         "foundation2": " ".join(f"{r}D" for r in "A23456789TJQK"),
+         "foundation3": " ".join(f"{r}H" for r in "A23456789TJQK"),
+         "foundation4": "AS 2S 3S 4S 5S"}
+
 
 EXAMPLES = [
     example("Build down in alternate colours; a sequence moves as one unit.",

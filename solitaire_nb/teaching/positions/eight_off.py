@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.eight_off import _FULL_CELLS
 from ..examples import example
 from ..family_positions import down_by_suit_and_free_cells
+
+_FULL_CELLS = {f"reserve{i}": code for i, code in enumerate(["2C", "3C", "4C", "5C", "6C", "7C"], 1)}
+
 
 EXAMPLES = [
     down_by_suit_and_free_cells(),

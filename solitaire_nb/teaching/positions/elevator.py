@@ -23,6 +23,8 @@ def waste_examples() -> list[Example]:
 
 
 # the bottom row is tableau22..28; the row above is tableau16..21
+
+
 EXAMPLES = [
     *waste_examples(),
     example("A card covered by a card of the row below cannot be played, even face up.",

@@ -6,6 +6,8 @@ from ..examples import example
 from .elevator import waste_examples
 
 # the bottom row is tableau22..28; the row above is tableau16..21; the point is tableau1
+
+
 EXAMPLES = [
     *waste_examples(),
     example("Every card is face up, but a card is free only when both cards covering it have gone: "

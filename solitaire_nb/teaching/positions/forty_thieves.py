@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.forty_thieves import _FULL
 from ..examples import example
+
+_FULL = {f"tableau{i}": king for i, king in zip(range(4, 11), "KC KD KH KS KC KD KH".split())}
+
 
 EXAMPLES = [
     example("Build down by suit, one card at a time; with no empty pile, two cards never move together.",

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.freecell import _FULL_ROW
 from ..examples import example
+
+_FULL_ROW = {"tableau3": "KC", "tableau4": "KD", "tableau5": "KH", "tableau6": "KS", "tableau8": "QD"}
+
 
 EXAMPLES = [
     example("A free cell holds any single card; a full one takes nothing more.",

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.hopscotch import _CLUBS
 from ..examples import example
+
+_CLUBS = {"foundation1": "AC", "foundation2": "2C", "foundation3": "3C", "foundation4": "4C"}
+
 
 EXAMPLES = [
     example("Foundation n builds up by n whatever the suits: 2 on the Ace, 4 on the Two, 6 on the "

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.kings_audience import FULL_RING
 from ..examples import example
+
+FULL_RING = {f"reserve{i}": card for i, card in enumerate(
+    "2H 3H 4H 5H 6H 7H 8H 9H 2S 3S 4S 5S 6S 7S 8S 9S".split(), start=1)}
+
 
 EXAMPLES = [
     example("A King and the Queen of its suit go together to a throne: KH on QH (or QH on KH). "

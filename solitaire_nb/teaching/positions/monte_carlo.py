@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.monte_carlo import _FULL_GRID
 from ..examples import example
+
+_FULL_GRID = {f"tableau{i}": card for i, card in enumerate(
+    "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD".split(), 1)}
+
 
 EXAMPLES = [
     example("Two cards of the same rank that touch make a pair: 5C pairs with 5D beside it and "

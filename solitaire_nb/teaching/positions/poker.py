@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from ...games.poker import _GRID, SHUFFLE
+from ...games.poker import SHUFFLE
 from ..examples import example
+
+_GRID = {"tableau1": "2S", "tableau2": "2H", "tableau3": "7C", "tableau4": "7D", "tableau5": "KS",
+         "waste": "9D", "stock": "(3C) (4C)"}
+
 
 EXAMPLES = [
     example("The waste's card goes into any empty cell; a placed card stays where it is.",

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.redheads import _FULL
 from ..examples import example
+
+_FULL = {"tableau2": "9S", "tableau3": "TD", "tableau4": "2S", "tableau5": "3S", "tableau6": "QS",
+         "tableau7": "QH", "tableau8": "7C"}
+
 
 EXAMPLES = [
     example("Playing 5H to the foundation empties its pile: the reserve's top card, 8D, fills it at "

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.union_square import _UP_TO_KING
 from ..examples import example
+
+_UP_TO_KING = " ".join(r + "H" for r in "A23456789TJQK")
+
 
 EXAMPLES = [
     example("On a single card, build up or down by suit.",

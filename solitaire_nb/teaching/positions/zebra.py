@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.zebra import _ACES
 from ..examples import example
+
+_ACES = {f"foundation{i}": "A" + s for i, s in enumerate("CDHSCDHS", 1)}
+
 
 EXAMPLES = [
     example("Build down in alternate colours, one card at a time.",
