@@ -5,7 +5,7 @@ game's id is filled in by :func:`solitaire_nb.teaching.examples.examples`), so t
 example is written once and checked against every game that uses it.
 """
 
-from .examples import Example
+from .examples import Example, example
 
 
 def build_down_by_suit() -> Example:
@@ -70,3 +70,27 @@ def down_by_suit_and_free_cells() -> Example:
         {"reserve1": "KD", "tableau1": "QS 8H", "tableau2": "9H", "tableau3": "9D"},
         select=("tableau1", 1), legal=("t1-t2", "t1-r2"),
         refused={"t1-t3": "build_by_suit", "t1-r1": "free_cell"})
+
+
+# Chessboard, Fortress
+def one_card_any_card_fills_empty_pile() -> Example:
+    return example("One card at a time; any card may fill an empty pile.",
+                   "Une carte à la fois ; n'importe quelle carte peut occuper une pile vide.",
+                   {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D"},
+                   select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3x2": "single_card_move"})
+
+
+# Eight Off, Seahaven
+def king_run_fills_empty_pile() -> Example:
+    return example("Only a King, or a sequence headed by a King, fills an empty pile.",
+                   "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
+                   {"tableau1": "KH QH", "tableau2": "", "tableau3": "QS"},
+                   select=("tableau1", 2), legal=("t1-t2x2",), refused={"t3-t2": "empty_king_only"})
+
+
+# Spiderette, Will o' the Wisp
+def empty_pile_takes_any_run_of_one_suit() -> Example:
+    return example("An empty pile takes any card or run of one suit.",
+                   "Une pile vide reçoit n'importe quelle carte ou suite d'une même couleur.",
+                   {"tableau1": "", "tableau2": "(3D) 9S 8S"}, select=("tableau2", 2),
+                   legal=("t2-t1x2", "t2-t1"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..examples import example
+from ..family_positions import one_card_any_card_fills_empty_pile
 
 EXAMPLES = [
     example("Before any foundation is started, any card may go up: it becomes the base card.",
@@ -23,8 +24,5 @@ EXAMPLES = [
             {"tableau1": "KS", "tableau2": "AS", "tableau3": "QS", "tableau4": "AD", "tableau5": "JS"},
             select=("tableau1", 1), legal=("t1-t2", "t1-t3"),
             refused={"t4-t1": "build_by_suit", "t5-t1": "build_up_or_down"}),
-    example("One card at a time; any card may fill an empty pile.",
-            "Une carte à la fois ; n'importe quelle carte peut occuper une pile vide.",
-            {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D"},
-            select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3x2": "single_card_move"}),
+    one_card_any_card_fills_empty_pile(),
 ]

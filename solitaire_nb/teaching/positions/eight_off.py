@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..examples import example
-from ..family_positions import down_by_suit_and_free_cells
+from ..family_positions import down_by_suit_and_free_cells, king_run_fills_empty_pile
 
 _FULL_CELLS = {f"reserve{i}": code for i, code in enumerate(["2C", "3C", "4C", "5C", "6C", "7C"], 1)}
 
@@ -19,10 +19,7 @@ EXAMPLES = [
              "tableau4": "TD", "tableau5": ""},
             select=("tableau3", 3), legal=("t3-t4x3",),
             refused={"t1-t2x4": "free_cell_limited_move"}),
-    example("Only a King, or a sequence headed by a King, fills an empty pile.",
-            "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
-            {"tableau1": "KH QH", "tableau2": "", "tableau3": "QS"},
-            select=("tableau1", 2), legal=("t1-t2x2",), refused={"t3-t2": "empty_king_only"}),
+    king_run_fills_empty_pile(),
     example("Foundations start with an Ace and build up by suit; as the manual says, their top card "
             "is still in play.",
             "Les fondations commencent par un As et montent dans la même couleur ; comme le dit le "

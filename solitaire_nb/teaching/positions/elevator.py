@@ -22,9 +22,23 @@ def waste_examples() -> list[Example]:
     ]
 
 
+def stock_examples() -> list[Example]:
+    """Nothing onto an empty waste, and no redeal (Elevator, Escalator)."""
+    return [
+        example("Nothing goes onto an empty waste: turn a card from the stock first. The pyramid takes "
+                "no card.",
+                "Rien ne va sur une défausse vide : retournez d'abord une carte de la pioche. La pyramide "
+                "ne prend aucune carte.",
+                {"stock": "(3C)", "tableau22": "4D", "tableau23": "5D"},
+                legal=("deal",), refused={"t22-w": "waste_building", "t22-t23": "tableau"}),
+        example("The stock turns one card at a time; there is no redeal.",
+                "La pioche retourne une carte à la fois ; il n'y a pas de redistribution.",
+                {"waste": "2S 6C", "tableau28": "QD"},
+                refused={"redeal": "redeal", "w-t28": "tableau"}),
+    ]
+
+
 # the bottom row is tableau22..28; the row above is tableau16..21
-
-
 EXAMPLES = [
     *waste_examples(),
     example("A card covered by a card of the row below cannot be played, even face up.",
@@ -38,14 +52,5 @@ EXAMPLES = [
             {"waste": "5C", "tableau16": "(4H)", "tableau22": "6S", "tableau21": "(9D)",
              "tableau27": "8D", "tableau28": "KS"},
             select=("tableau22", 1), legal=("t22-w",), refused={"t21-w": "face_down"}),
-    example("Nothing goes onto an empty waste: turn a card from the stock first. The pyramid takes "
-            "no card.",
-            "Rien ne va sur une défausse vide : retournez d'abord une carte de la pioche. La pyramide "
-            "ne prend aucune carte.",
-            {"stock": "(3C)", "tableau22": "4D", "tableau23": "5D"},
-            legal=("deal",), refused={"t22-w": "waste_building", "t22-t23": "tableau"}),
-    example("The stock turns one card at a time; there is no redeal.",
-            "La pioche retourne une carte à la fois ; il n'y a pas de redistribution.",
-            {"waste": "2S 6C", "tableau28": "QD"},
-            refused={"redeal": "redeal", "w-t28": "tableau"}),
+    *stock_examples(),
 ]

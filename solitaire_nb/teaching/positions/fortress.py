@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..examples import example
+from ..family_positions import one_card_any_card_fills_empty_pile
 
 EXAMPLES = [
     example("Build up or down by suit: the Eight of hearts goes on the Seven or the Nine of hearts, "
@@ -16,10 +17,7 @@ EXAMPLES = [
             "Au tableau, le Roi et l'As ne se suivent pas.",
             {"tableau1": "AS", "tableau2": "KS", "tableau3": "2S"},
             select=("tableau1", 1), legal=("t1-t3",), refused={"t1-t2": "build_up_or_down"}),
-    example("One card at a time; any card may fill an empty pile.",
-            "Une carte à la fois ; n'importe quelle carte peut occuper une pile vide.",
-            {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D"},
-            select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3x2": "single_card_move"}),
+    one_card_any_card_fills_empty_pile(),
     example("Foundations start with an Ace, build up by suit, and their cards are out of play.",
             "Les fondations commencent par un As, montent dans la même couleur, et leurs cartes sont "
             "hors jeu.",

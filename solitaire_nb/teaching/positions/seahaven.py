@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..examples import example
-from ..family_positions import down_by_suit_and_free_cells
+from ..family_positions import down_by_suit_and_free_cells, king_run_fills_empty_pile
 
 EXAMPLES = [
     down_by_suit_and_free_cells(),
@@ -15,10 +15,7 @@ EXAMPLES = [
              "tableau2": "TS", "tableau3": "8D 7D", "tableau4": "9D", "tableau5": ""},
             select=("tableau3", 2), legal=("t3-t4x2",),
             refused={"t1-t2x3": "free_cell_limited_move"}),
-    example("Only a King, or a sequence headed by a King, fills an empty pile.",
-            "Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.",
-            {"tableau1": "KH QH", "tableau2": "", "tableau3": "QS"},
-            select=("tableau1", 2), legal=("t1-t2x2",), refused={"t3-t2": "empty_king_only"}),
+    king_run_fills_empty_pile(),
     example("A whole same-suit run goes onto its foundation in one move, whatever the free cells.",
             "Une suite entière d'une même couleur monte sur sa fondation en un seul coup, quelles que "
             "soient les cellules libres.",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...games.spiderette import RUN
 from ..examples import example
+from ..family_positions import empty_pile_takes_any_run_of_one_suit
 
 EXAMPLES = [
     example("Build down regardless of suit: 6C goes on 7H, 5C does not.",
@@ -17,10 +18,7 @@ EXAMPLES = [
             {"tableau1": "(4C) 8S 7S", "tableau2": "9D", "tableau3": "(2C) 9H 8C"},
             select=("tableau1", 2), legal=("t1-t2x2", "t3-t2"),
             refused={"t3-t2x2": "same_suit_sequence_move"}),
-    example("An empty pile takes any card or run of one suit.",
-            "Une pile vide reçoit n'importe quelle carte ou suite d'une même couleur.",
-            {"tableau1": "", "tableau2": "(3D) 9S 8S"}, select=("tableau2", 2),
-            legal=("t2-t1x2", "t2-t1")),
+    empty_pile_takes_any_run_of_one_suit(),
     example("A click on the stock deals a card onto each pile; with three cards left, onto piles 1 "
             "to 3.",
             "Un clic sur la pioche distribue une carte sur chaque pile ; s'il en reste trois, sur "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...games.will_o_the_wisp import RUN
 from ..examples import example
+from ..family_positions import empty_pile_takes_any_run_of_one_suit
 
 EXAMPLES = [
     example("Build down regardless of suit; only a run of one suit moves as a unit.",
@@ -13,10 +14,7 @@ EXAMPLES = [
              "tableau4": "9D"},
             select=("tableau1", 2), legal=("t1-t3x2", "t2-t4"),
             refused={"t2-t3x2": "same_suit_sequence_move", "t3-t4": "build_down"}),
-    example("An empty pile takes any card or run of one suit.",
-            "Une pile vide reçoit n'importe quelle carte ou suite d'une même couleur.",
-            {"tableau1": "", "tableau2": "(3D) 9S 8S"}, select=("tableau2", 2),
-            legal=("t2-t1x2", "t2-t1")),
+    empty_pile_takes_any_run_of_one_suit(),
     example("The stock deals a card onto each pile, but not while a pile is empty.",
             "La pioche distribue une carte sur chaque pile, mais pas tant qu'une pile est vide.",
             {"stock": "(2D) (3D) (4D)", "tableau1": "KD", "tableau2": ""},
