@@ -81,8 +81,3 @@ def carpet() -> Declaration:
                    "être jouée."],
         },
     )
-
-
-ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
-CARPET = {f"tableau{i}": card for i, card in enumerate(
-    "5C 6C 7C 8C 9C 5D 6D 7D 8D 9D 5H 6H 7H 8H 9H 5S 6S 7S 8S 9S".split(), start=1)}

@@ -13,12 +13,6 @@ from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.pairs import Discard, SameRank
 
-# AisleRiot's table: three rows of three piles, two columns apart, and between them two rows
-# of two piles, half a row lower and one column across (no pile overlaps another).
-ROW = 1.15  # one row of cards and the gap under it, in card heights
-PLACES = tuple((float(across), down * ROW) for down in (0, 1, 2) for across in (0, 2, 4)) + \
-    tuple((float(across), down * ROW) for down in (0.5, 1.5) for across in (1, 3))
-
 
 @register(
     "isabel",

@@ -192,7 +192,3 @@ def labyrinth() -> Declaration:
                    "qu'aucune carte ne peut être jouée."],
         },
     )
-
-
-ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
-TOP = {f"tableau{i}": card for i, card in enumerate("9C 9D 9H 9S TC TD TH TS".split(), start=1)}

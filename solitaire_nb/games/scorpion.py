@@ -96,6 +96,3 @@ def scorpion() -> Declaration:
                    "(AisleRiot) ; il n'y a pas de fondations."],
         },
     )
-
-
-RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"

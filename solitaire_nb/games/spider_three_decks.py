@@ -52,6 +52,3 @@ def spider_three_decks() -> Declaration:
                    "n'est pas encore une victoire."],
         },
     )
-
-
-RUN = "KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD"

@@ -55,6 +55,3 @@ def spiderette() -> Declaration:
         deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
         notes=SPIDER_FAMILY_NOTES,
     )
-
-
-RUN = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"

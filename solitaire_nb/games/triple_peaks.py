@@ -29,11 +29,6 @@ from ..text.phrases import Phrase
 
 PEAK_TOPS = (1, 2, 3)
 
-#: Where each slot lies: (columns across, card heights down), slots numbered row by row.
-PLACES = ((1.5, 0), (4.5, 0), (7.5, 0),
-          *((x, 0.5) for x in (1, 2, 4, 5, 7, 8)),
-          *((0.5 + i, 1.0) for i in range(9)),
-          *((float(i), 1.5) for i in range(10)))
 
 _TEXTS = {
     False: {"en": "each card played to the waste scores the length of the run it extends (1 for the "

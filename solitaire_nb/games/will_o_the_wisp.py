@@ -51,6 +51,3 @@ def will_o_the_wisp() -> Declaration:
                    "n'est pas encore une victoire."],
         },
     )
-
-
-RUN = "KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC"

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from ...games.carpet import ACES, CARPET
 from ..examples import example
+
+ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
+
+
+CARPET = {f"tableau{i}": card for i, card in enumerate(
+    "5C 6C 7C 8C 9C 5D 6D 7D 8D 9D 5H 6H 7H 8H 9H 5S 6S 7S 8S 9S".split(), start=1)}
+
 
 EXAMPLES = [
     example("Every carpet card goes to the foundation of its suit, one rank up: 2H on AH; 2C "

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
-from ...games.labyrinth import ACES, ROWS_DEALT, TOP
+from ...games.labyrinth import ROWS_DEALT
 from ..examples import example
+
+ACES = {"foundation1": "AC", "foundation2": "AD", "foundation3": "AH", "foundation4": "AS"}
+
+
+TOP = {f"tableau{i}": card for i, card in enumerate("9C 9D 9H 9S TC TD TH TS".split(), start=1)}
+
 
 EXAMPLES = [
     example("A top-row card goes to the foundation of its suit, one rank up: 2H on AH; 2C cannot "

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.scorpion import RUN
 from ..examples import example
 from ..family_positions import any_face_up_group, build_down_by_suit, king_group_fills_empty_pile
+
+RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
+
 
 EXAMPLES = [
     build_down_by_suit(),

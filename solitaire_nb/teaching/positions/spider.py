@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
-from ...games.spider import FULL, RUN, STOCK
 from ..examples import example
+
+RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
+
+
+FULL = {f"tableau{i}": card for i, card in enumerate("5C 6D 7H 8S 9C TD JH QS KC AD".split(), 1)}
+
+
+STOCK = "(2C) (3C) (4C) (2D) (3D) (4D) (2H) (3H) (4H) (2S)"
+
 
 EXAMPLES = [
     example("Build down regardless of suit: 8H and 8S both go on 9S; 7D does not.",

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from ...games.spider_three_decks import RUN
 from ..examples import example
+
+RUN = "KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD"
+
 
 EXAMPLES = [
     example("Build down regardless of suit; only a run of one suit moves as a unit.",

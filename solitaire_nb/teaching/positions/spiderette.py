@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.spiderette import RUN
 from ..examples import example
 from ..family_positions import empty_pile_takes_any_run_of_one_suit
+
+RUN = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"
+
 
 EXAMPLES = [
     example("Build down regardless of suit: 6C goes on 7H, 5C does not.",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from ...games.will_o_the_wisp import RUN
 from ..examples import example
 from ..family_positions import empty_pile_takes_any_run_of_one_suit
+
+RUN = "KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC"
+
 
 EXAMPLES = [
     example("Build down regardless of suit; only a run of one suit moves as a unit.",
