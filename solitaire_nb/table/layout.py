@@ -311,6 +311,9 @@ def default_layout(spec: Declaration) -> TableLayout:
     return TableLayout(tuple(rows))
 
 
+_GAMES = "solitaire_nb.games"  # the package of the kit's games
+
+
 def layout_for(game: Position) -> TableLayout:
     """The layout of a game: its own (see the module's text), the one of the game a
     learner's variant resembles when it places exactly the variant's piles, or the
@@ -322,9 +325,6 @@ def layout_for(game: Position) -> TableLayout:
         if layout is not None and set(compute(game, layout=layout).spots) != set(game.pile_ids()):
             layout = None
     return layout if layout is not None else default_layout(game.declaration)
-
-
-_GAMES = "solitaire_nb.games"
 
 
 def _own_layout(info: GameInfo, options: dict[str, Any]) -> TableLayout | None:
