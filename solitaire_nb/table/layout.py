@@ -328,7 +328,8 @@ def layout_for(game: Position) -> TableLayout:
 
 
 def _own_layout(info: GameInfo, options: dict[str, Any]) -> TableLayout | None:
-    """``LAYOUT`` or ``layout(**options)`` of the game's module of layouts, if it has one."""
+    """``LAYOUT`` (a dict by game id where the game module declares several games) or
+    ``layout(**options)`` of the game's module of layouts, if it has one."""
     package, _, name = info.module.rpartition(".")
     if package != _GAMES:
         return None
@@ -340,7 +341,8 @@ def _own_layout(info: GameInfo, options: dict[str, Any]) -> TableLayout | None:
         return None
     if hasattr(module, "layout"):
         return module.layout(**options)
-    return getattr(module, "LAYOUT", None)
+    found = getattr(module, "LAYOUT", None)
+    return found.get(info.id) if isinstance(found, dict) else found
 
 
 def _natural_low(game: Position, spot: Spot, metrics: Metrics) -> float:

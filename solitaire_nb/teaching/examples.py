@@ -78,13 +78,14 @@ def examples(game_id: str) -> list[Example]:
     info = game_info(game_id)
     if game_id not in _EXAMPLES:
         _EXAMPLES[game_id] = [item if item.game == game_id else dataclasses.replace(item, game=game_id)
-                              for item in _positions_of(info.module)]
+                              for item in _positions_of(info.module, game_id)]
     return list(_EXAMPLES[game_id])
 
 
-def _positions_of(game_module: str) -> list[Example]:
-    """``EXAMPLES`` of the positions module named like ``game_module`` (none for a game
-    registered elsewhere, a learner's variant)."""
+def _positions_of(game_module: str, game_id: str) -> list[Example]:
+    """``EXAMPLES`` of the positions module named like ``game_module`` (a list, or a dict
+    by game id where the module declares several games); none for a game registered
+    elsewhere (a learner's variant)."""
     package, _, name = game_module.rpartition(".")
     if package != "solitaire_nb.games":
         return []
@@ -94,4 +95,5 @@ def _positions_of(game_module: str) -> list[Example]:
         if error.name != f"{__package__}.positions.{name}":
             raise
         return []
-    return list(getattr(module, "EXAMPLES", []))
+    found = getattr(module, "EXAMPLES", [])
+    return list(found.get(game_id, []) if isinstance(found, dict) else found)
