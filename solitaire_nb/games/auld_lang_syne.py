@@ -85,7 +85,7 @@ def auld_lang_syne() -> Declaration:
         ],
         deal=[AcesToFoundations(), RestToStock()],
         autoplay=None,
-        notes={lang: [*NOTES[lang], SCORE_NOTE[lang]] for lang in ("en", "fr")},
+        notes=[*NOTES, SCORE_NOTE],
     )
 
 
