@@ -138,17 +138,21 @@ class Rewriter:
         return self.lines[l0 - 1][c0:] + "".join(self.lines[l0:l1 - 1]) + self.lines[l1 - 1][:c1]
 
     @staticmethod
-    def shift(code: str, delta: int) -> str | None:
-        """``code`` (whose first line moves ``delta`` columns) with its other lines moved alike."""
+    def shift(code: str, old: int, new: int) -> str:
+        """``code``, whose first line starts at column ``old``, moved to start at ``new``: a
+        continuation line keeps its place relative to the first (one that stood left of it
+        comes under it).  Text with a triple-quoted string is not moved (its lines are the
+        string's content)."""
         lines = code.split("\n")
+        if len(lines) == 1 or '"""' in code or "'''" in code:
+            return code
         out = [lines[0]]
         for line in lines[1:]:
-            if delta >= 0:
-                out.append(" " * delta + line if line.strip() else line)
-            else:
-                if line[:-delta].strip():
-                    return None
-                out.append(line[-delta:])
+            indent = len(line) - len(line.lstrip(" "))
+            if not line.strip():
+                out.append(line)
+                continue
+            out.append(" " * (new + max(indent - old, 0)) + line[indent:])
         return "\n".join(out)
 
     @staticmethod
@@ -167,11 +171,11 @@ class Rewriter:
             pad = " " * indent
             for lang in LANGS:
                 code, old = values[lang]
-                moved = self.shift(code, indent + 3 - old)
-                if moved is None:
-                    return None
+                moved = self.shift(code, old, indent + 3)
                 parts.append(f"{pad}{lang}={moved},\n")
             return "Phrase(\n" + "".join(parts) + " " * (indent - 4) + ")"
+        if style == "line" and "\n" in values[LANGS[0]][0]:
+            return None  # a sentence on several lines: the next one goes under it
         text = "Phrase("
         here = col + len(text)
         for i, lang in enumerate(LANGS):
@@ -183,9 +187,7 @@ class Rewriter:
                 else:
                     text += ",\n" + " " * (col + 7)
                     here = col + 7
-            moved = self.shift(code, here + 3 - old)
-            if moved is None:
-                return None
+            moved = self.shift(code, old, here + 3)
             text += f"{lang}={moved}"
             here = self.last_width(f"{lang}={moved}", here)
         return text + ")"
@@ -335,11 +337,16 @@ class Rewriter:
             if isinstance(statement, cst.SimpleStatementLine) and all(
                     isinstance(s, (cst.Import, cst.ImportFrom)) for s in statement.body):
                 last = i
-        if last is None:
-            # after the docstring and a __future__ import, if any: before the first statement
-            body_start = module.code_for_node(module.body[0]) if module.body else ""
-            index = self.text.find(body_start) if body_start else len(self.text)
-            self.text = self.text[:index] + line + self.text[index:]
+        if last is None:  # no import yet: after the docstring, if any, else first
+            docstring = bool(module.body) and isinstance(module.body[0], cst.SimpleStatementLine) \
+                and isinstance(module.body[0].body[0], cst.Expr) \
+                and isinstance(module.body[0].body[0].value, (cst.SimpleString, cst.ConcatenatedString))
+            if docstring:
+                head = module.with_changes(body=module.body[:1], footer=()).code
+                self.text = head + "\n" + line + self.text[len(head):]
+            else:
+                head = module.with_changes(body=(), footer=()).code  # leading comments
+                self.text = head + line + "\n" + self.text[len(head):]
             return
         head = module.with_changes(body=module.body[:last + 1], footer=()).code
         offset = len(head)

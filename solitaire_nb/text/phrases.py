@@ -95,7 +95,7 @@ def render_generic(template: str, lang: str, names: Mapping[str, str] | None = N
     return french_typography(text) if lang == "fr" else text
 
 
-class Phrase(Mapping):
+class Phrase(Mapping[str, str]):
     """The same sentence in every language, rendered when shown.
 
     It reads like the mapping it is made from: ``phrase["fr"]`` is the French template
