@@ -76,5 +76,5 @@ def auld_lang_syne() -> Declaration:
         ],
         deal=[AcesToFoundations(), RestToStock()],
         autoplay=None,
-        notes={lang: [*NOTES[lang], SCORE_NOTE[lang]] for lang in ("en", "fr")},
+        notes=[*NOTES, SCORE_NOTE],
     )

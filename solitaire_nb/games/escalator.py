@@ -26,7 +26,8 @@ from .elevator import elevator
 )
 def escalator() -> Declaration:
     parent = elevator()
-    own = {  # the deal and the free cards differ; the waste, stock, score and double-click do not
+    # the deal and the free cards differ; the waste, stock, score and double-click do not
+    own_notes = {
         "en": ["The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
                "row lying over the lower half of the row above, every card face up. Tableau piles "
                "1 to 28 are its cards row by row from the point. The 24 other cards form the "
@@ -45,5 +46,5 @@ def escalator() -> Declaration:
     return parent.but(
         groups={"tableau": {"turn_up_when_free": False}},
         deal=[DealRow("tableau", face_up=True), RestToStock()],
-        notes={lang: own[lang] + parent.notes[lang][len(own[lang]):] for lang in own},
+        notes=[*own_notes, *parent.notes[len(own_notes):]],
     )

@@ -22,7 +22,7 @@ from ..rules.goals import ScoreRule, ToFoundation
 from ..rules.grid_gaps import GapGrid
 from ..rules.local import Action, LocalConcept
 from ..rules.piles import Pile, Refusal
-from ..text.phrases import Phrase, define, get
+from ..text.phrases import Phrase, Said, define, get
 
 ROWS, COLUMNS = 4, 13
 REDEALS = 2
@@ -144,11 +144,10 @@ class GapsRedeal(Action):
                  else {"en": "one gap right after each row's locked run",
                        "fr": "une case vide juste après la suite bloquée de chaque rangée"})
         return Phrase({"en": "when every gap is dead, a double-click on any card gathers the unlocked "
-                             "cards, shuffles them and deals them again with " + where["en"] +
-                             "; two redeals",
+                             "cards, shuffles them and deals them again with {where}; two redeals",
                        "fr": "quand toutes les cases vides sont bloquées, un double-clic sur une carte "
-                             "ramasse les cartes non bloquées, les mélange et les redistribue avec " +
-                             where["fr"] + " ; deux redistributions"}).text(lang)
+                             "ramasse les cartes non bloquées, les mélange et les redistribue avec "
+                             "{where} ; deux redistributions"}).text(lang, where=Phrase.of(where))
 
     def definition(self, lang: str | None = None) -> str:
         return self.rule(lang)
@@ -268,50 +267,51 @@ def gaps(random_gaps: bool = False) -> Declaration:
         actions=[redeal],
         autoplay=None,
         double_click=RedealOnDoubleClick(),
-        notes={
-            "en": ["The deal: AisleRiot deals the 52 cards face up in four rows of thirteen and then "
-                   "takes the Aces out of the game. Here the deck has the 48 cards without Aces and "
-                   "the four gaps fall on cells drawn at random from the deal number, as the Aces "
-                   "would.",
-                   "A move is one card from its cell into a gap (written like 't5-t18'). The gap takes "
-                   "only the next card of the same suit after the card on its left; a gap in the "
-                   "first column takes any Two; a gap after a King or after another gap is dead. "
-                   "Rows do not run on: the last card of a row is not left of the next row's first "
-                   "cell.",
-                   "A Two in the first column and the cards that follow it in its suit, one per cell, "
-                   "are locked: they cannot move any more.",
-                   "Redeal (a double-click on any card, written 'redeal'): only when every gap is dead "
+        notes=[
+            Phrase(en="The deal: AisleRiot deals the 52 cards face up in four rows of thirteen and then "
+                      "takes the Aces out of the game. Here the deck has the 48 cards without Aces and "
+                      "the four gaps fall on cells drawn at random from the deal number, as the Aces "
+                      "would.",
+                   fr="La donne : AisleRiot distribue les 52 cartes face visible en quatre rangées de "
+                      "treize, puis retire les As du jeu. Ici le paquet a les 48 cartes sans les As et "
+                      "les quatre cases vides tombent sur des cases tirées au hasard d'après le numéro "
+                      "de la donne, comme les As."),
+            Phrase(en="A move is one card from its cell into a gap (written like 't5-t18'). The gap takes "
+                      "only the next card of the same suit after the card on its left; a gap in the "
+                      "first column takes any Two; a gap after a King or after another gap is dead. "
+                      "Rows do not run on: the last card of a row is not left of the next row's first "
+                      "cell.",
+                   fr="Un coup déplace une carte de sa case vers une case vide (noté comme « t5-t18 »). "
+                      "La case vide ne prend que la carte suivante de même couleur après la carte à sa "
+                      "gauche ; une case vide de la première colonne prend n'importe quel Deux ; une "
+                      "case vide après un Roi ou après une autre case vide est bloquée. Les rangées ne "
+                      "se suivent pas : la dernière carte d'une rangée n'est pas à gauche de la première "
+                      "case de la rangée suivante."),
+            Phrase(en="A Two in the first column and the cards that follow it in its suit, one per cell, "
+                      "are locked: they cannot move any more.",
+                   fr="Un Deux dans la première colonne et les cartes qui le suivent dans sa couleur, "
+                      "une par case, sont bloqués : ils ne peuvent plus bouger."),
+            Said(Phrase(
+                en="Redeal (a double-click on any card, written 'redeal'): only when every gap is dead "
                    "and at most twice. The unlocked cards are gathered, shuffled and dealt again "
-                   "face up; " + where["en"] + ". The shuffle comes from the deal number and the "
+                   "face up; {where}. The shuffle comes from the deal number and the "
                    "redeal's number, so a deal always replays the same.",
-                   "Score: one point per locked card, 48 at most, as the manual says. Won when every "
-                   "row runs from Two to King in one suit; lost when every gap is dead and both "
-                   "redeals are used.",
-                   "The manual and AisleRiot's code agree. The manual says a redeal comes when every "
-                   "gap is after a King; the code also counts a gap after a gap as dead, and so does "
-                   "this kit."],
-            "fr": ["La donne : AisleRiot distribue les 52 cartes face visible en quatre rangées de "
-                   "treize, puis retire les As du jeu. Ici le paquet a les 48 cartes sans les As et "
-                   "les quatre cases vides tombent sur des cases tirées au hasard d'après le numéro "
-                   "de la donne, comme les As.",
-                   "Un coup déplace une carte de sa case vers une case vide (noté comme « t5-t18 »). "
-                   "La case vide ne prend que la carte suivante de même couleur après la carte à sa "
-                   "gauche ; une case vide de la première colonne prend n'importe quel Deux ; une "
-                   "case vide après un Roi ou après une autre case vide est bloquée. Les rangées ne "
-                   "se suivent pas : la dernière carte d'une rangée n'est pas à gauche de la première "
-                   "case de la rangée suivante.",
-                   "Un Deux dans la première colonne et les cartes qui le suivent dans sa couleur, "
-                   "une par case, sont bloqués : ils ne peuvent plus bouger.",
-                   "Redistribution (un double-clic sur une carte, noté « redeal ») : seulement quand "
+                fr="Redistribution (un double-clic sur une carte, noté « redeal ») : seulement quand "
                    "toutes les cases vides sont bloquées, et deux fois au plus. Les cartes non "
-                   "bloquées sont ramassées, mélangées et redistribuées face visible ; " +
-                   where["fr"] + ". Le mélange vient du numéro de la donne et de celui de la "
-                   "redistribution : une donne se rejoue toujours pareil.",
-                   "Score : un point par carte bloquée, 48 au plus, comme le dit le manuel. Gagné "
-                   "quand chaque rangée va du Deux au Roi dans une même couleur ; perdu quand toutes "
-                   "les cases vides sont bloquées et que les deux redistributions sont faites.",
-                   "Le manuel et le code d'AisleRiot s'accordent. Le manuel dit qu'on redistribue "
-                   "quand toutes les cases vides sont après un Roi ; le code compte aussi comme "
-                   "bloquée une case vide après une case vide, ce kit aussi."],
-        },
+                   "bloquées sont ramassées, mélangées et redistribuées face visible ; {where}. "
+                   "Le mélange vient du numéro de la donne et de celui de la "
+                   "redistribution : une donne se rejoue toujours pareil."), where=Phrase.of(where)),
+            Phrase(en="Score: one point per locked card, 48 at most, as the manual says. Won when every "
+                      "row runs from Two to King in one suit; lost when every gap is dead and both "
+                      "redeals are used.",
+                   fr="Score : un point par carte bloquée, 48 au plus, comme le dit le manuel. Gagné "
+                      "quand chaque rangée va du Deux au Roi dans une même couleur ; perdu quand toutes "
+                      "les cases vides sont bloquées et que les deux redistributions sont faites."),
+            Phrase(en="The manual and AisleRiot's code agree. The manual says a redeal comes when every "
+                      "gap is after a King; the code also counts a gap after a gap as dead, and so does "
+                      "this kit.",
+                   fr="Le manuel et le code d'AisleRiot s'accordent. Le manuel dit qu'on redistribue "
+                      "quand toutes les cases vides sont après un Roi ; le code compte aussi comme "
+                      "bloquée une case vide après une case vide, ce kit aussi."),
+        ],
     )

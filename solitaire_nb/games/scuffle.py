@@ -117,8 +117,7 @@ EXTRA_NOTES = {
                     "laquelle jouer pour découvrir une carte utile."},
 )
 def scuffle() -> Declaration:
-    notes = {lang: [NOTES[lang][0], EXTRA_NOTES[lang][0], NOTES[lang][2], *EXTRA_NOTES[lang][1:]]
-             for lang in ("en", "fr")}
+    notes = [NOTES[0], EXTRA_NOTES[0], NOTES[2], *EXTRA_NOTES[1:]]
     return auld_lang_syne().but(
         groups={"stock": {"redeals": ReshuffleRedeals(REDEALS)}},
         score=CardsPlayedToFoundations(4),

@@ -139,7 +139,7 @@ DEAL = [DealRow("tableau", range(1, 19)), DealRow("tableau", range(19, 29), face
         DealRow("waste", face_up=True), RestToStock()]
 
 
-def _notes(multiplier: bool, progressive: bool) -> dict:
+def _notes(multiplier: bool, progressive: bool) -> list[Phrase]:
     en = ["The deal: three peaks of six face-down cards (rows of 1, 2 and 3) joined by a bottom row "
           "of ten face-up cards; one card face up on the waste; the other 23 cards form the stock. "
           "Tableau 1 to 3 are the peak tops, 4 to 9 the second rows, 10 to 18 the third rows, 19 to "
@@ -194,7 +194,7 @@ def _notes(multiplier: bool, progressive: bool) -> dict:
                   "sont mélangées ensemble (de la même façon pour une donne et une manche données) "
                   "et redistribuées comme au départ, le score étant conservé. La partie continue "
                   "ainsi de manche en manche et ne s'arrête que lorsqu'il n'y a plus de coup.")
-    return {"en": en, "fr": fr}
+    return [Phrase(en=en_note, fr=fr_note) for en_note, fr_note in zip(en, fr, strict=True)]
 
 
 @register(

@@ -193,6 +193,7 @@ REGARDLESS_OF_SUIT = RegardlessOfSuit()
 
 
 define("building", {
+    "label": {"en": "build {order} {suit}", "fr": "construire {order} {suit}"},
     "label_wrap": {"en": "{label}, King and Ace next to each other",
                    "fr": "{label}, le Roi et l'As voisins"},
     "rule_wrap": {"en": "{rule}; {wrap}", "fr": "{rule} ; {wrap}"},
@@ -242,8 +243,7 @@ class Build(Concept):
 
     def label(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        verb = "build" if lang == "en" else "construire"
-        label = f"{verb} {self.order.short(lang)} {self.suit.short(lang)}"
+        label = say("building.label", lang, order=self.order.short(lang), suit=self.suit.short(lang))
         return say("building.label_wrap", lang, label=label) if self.order.wrap else label
 
     def rule(self, lang: str | None = None) -> str:

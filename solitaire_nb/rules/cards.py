@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, NoReturn
 
+from ..text.phrases import Phrase
 from .concept import Concept
 
 RANK_LETTERS = "?A23456789TJQK"
@@ -30,6 +31,7 @@ SUIT_NAMES = {
     "S": {"en": "spades", "fr": "pique"},
     "J": {"en": "joker", "fr": "joker"},
 }
+CARD_NAME = Phrase(en="{rank} of {suit}", fr="{rank} de {suit}")  # "Queen of hearts"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "J": "★"}
 RANK_NAMES = {
     "en": ["Joker", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King"],
@@ -143,9 +145,7 @@ class Card:
         """Full name, e.g. ``"Queen of hearts"`` / ``"Dame de cœur"``."""
         if self.is_joker:
             return "Joker"
-        rank = RANK_NAMES[lang][self.rank]
-        suit = SUIT_NAMES[self.suit][lang]
-        return f"{rank} of {suit}" if lang == "en" else f"{rank} de {suit}"
+        return CARD_NAME.text(lang, rank=RANK_NAMES[lang][self.rank], suit=SUIT_NAMES[self.suit][lang])
 
     def phrase_text(self, lang: str = "en") -> str:
         """The card in a sentence: its corner index and suit symbol, ``"10♦"``,

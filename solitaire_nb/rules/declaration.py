@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..text.phrases import Phrase
+from ..text.phrases import Phrase, Said
 from .cards import Deck
 from .concept import Concept, StateError, StateOwner
 from .dealing import DealStep
@@ -48,7 +48,7 @@ class Declaration:
     shuffle: str = "standard"
     notation: str = "generic"
     double_click: ToFoundation | None = None  # None: to a foundation, or a free cell where the game has them
-    notes: dict = field(default_factory=lambda: {"en": [], "fr": []})
+    notes: list = field(default_factory=list)  # one Phrase (or Said) per note
 
     def concepts(self) -> Iterator[Concept]:
         yield self.deck
@@ -94,7 +94,7 @@ class Declaration:
             **changes: Any) -> Declaration:
         """This declaration with some fields changed: a new declaration.
 
-        ``changes`` replace whole fields (``deal=[...]``, ``notes={...}``);
+        ``changes`` replace whole fields (``deal=[...]``, ``notes=[...]``);
         ``groups`` changes some attributes of the pile groups named by their
         prefix: ``groups={"tableau": {"count": 6}}``.  Every pile group and
         every list of the result is a new object, so neither declaration can
@@ -110,9 +110,7 @@ class Declaration:
         if groups:
             raise KeyError(f"no pile group {', '.join(sorted(groups))} to change")
         fresh = {name: list(changes.get(name, getattr(self, name)))
-                 for name in ("deal", "rules", "actions", "effects")}
-        notes = changes.get("notes", self.notes)
-        fresh["notes"] = {lang: list(lines) for lang, lines in notes.items()}
+                 for name in ("deal", "rules", "actions", "effects", "notes")}
         return dataclasses.replace(self, **{**changes, **fresh, "piles": piles})
 
 
@@ -140,7 +138,7 @@ class Choice:
 
     values: tuple
     default: object
-    labels: dict = field(default_factory=dict)
+    labels: Phrase | dict = field(default_factory=dict)
     follows: Callable[[dict], object] | None = None
 
     def default_for(self, options: dict) -> object:
@@ -151,13 +149,13 @@ class Choice:
 @dataclass
 class GameInfo:
     id: str
-    names: dict
+    names: Phrase
     build: Callable[..., Declaration]
     options: dict
-    summary: dict
+    summary: Phrase
     manual_name: str = ""
     module: str = ""  # the module that registered the game
-    strategy: dict = field(default_factory=dict)  # the manual's advice, {"en": ..., "fr": ...}
+    strategy: Phrase | None = None  # the manual's advice
     resembles: str = ""  # the id of the better-known game this one is taught against
     _built: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -175,22 +173,25 @@ class GameInfo:
 _REGISTRY: dict[str, GameInfo] = {}
 
 
-def register(game_id: str, *, names: dict, summary: dict, options: dict | None = None,
-             manual_name: str = "", strategy: dict | None = None, resembles: str = "",
+def register(game_id: str, *, names: Phrase | dict, summary: Phrase | dict,
+             options: dict | None = None, manual_name: str = "",
+             strategy: Phrase | dict | None = None, resembles: str = "",
              ) -> Callable[[Callable[..., Declaration]], Callable[..., Declaration]]:
     """Decorator registering a declaration function under ``game_id``.
 
-    ``strategy`` is the manual's strategy advice in the kit's own words (``{"en": ...,
-    "fr": ...}``); ``resembles`` names the better-known game (``"klondike"``,
-    ``"freecell"``, ``"spider"``...) whose rules this one is taught against.
+    ``names``, ``summary`` and ``strategy`` (the manual's strategy advice in the kit's own
+    words) are phrases (or ``{"en": ..., "fr": ...}`` mappings); ``resembles`` names the
+    better-known game (``"klondike"``, ``"freecell"``, ``"spider"``...) whose rules this one
+    is taught against.
 
     The declaration is built for every combination of option values and each
     of its fields is checked by type: a mistake raises ``TypeError`` naming
     the game, the option set and the field, when the game's module is imported.
     """
     def wrap(function: Callable[..., Declaration]) -> Callable[..., Declaration]:
-        info = GameInfo(game_id, names, function, options or {}, summary,
-                        manual_name or names["fr"], function.__module__, dict(strategy or {}), resembles)
+        info = GameInfo(game_id, Phrase.of(names), function, options or {}, Phrase.of(summary),
+                        manual_name or Phrase.of(names)["fr"], function.__module__,
+                        Phrase.of(strategy) if strategy else None, resembles)
         _check_options(info)
         for combination in _combinations(info):
             check_declaration(info.declaration(combination), game_id, combination)
@@ -302,14 +303,7 @@ def _problems(spec: Declaration) -> Iterator[tuple[str, str]]:
     for name in ("shuffle", "notation"):
         if not isinstance(getattr(spec, name), str):
             yield name, f"must be a str, not {type(getattr(spec, name)).__name__}"
-    notes = spec.notes
-    if not (isinstance(notes, dict) and set(notes) == {"en", "fr"}
-            and all(isinstance(lines, list) and all(isinstance(x, str) for x in lines)
-                    for lines in notes.values())):
-        yield "notes", "must be a dict with 'en' and 'fr' lists of sentences"
-    elif len(notes["en"]) != len(notes["fr"]):
-        yield "notes", (f"has {len(notes['en'])} English and {len(notes['fr'])} French "
-                        "sentences")
+    yield from each("notes", spec.notes, (Phrase, Said), "a Phrase (or a Said: a phrase with its parameters)")
 
 
 def check_declaration(spec: Declaration, game_id: str, options: dict[str, Any]) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..text.phrases import Phrase
@@ -20,11 +20,12 @@ class LocalConcept(Concept):
     for refusals, in English and French.
     """
 
-    def __init__(self, key: str, text: dict[str, str], label: dict[str, str] | None = None) -> None:
+    def __init__(self, key: str, text: Phrase | dict[str, str],
+                 label: Phrase | dict[str, str] | None = None) -> None:
         super().__init__(key)
         for name, value in (("text", text), ("label", label or text)):
-            if not isinstance(value, dict) or not {"en", "fr"} <= set(value):
-                raise TypeError(f"{key}: {name} must be a dict with 'en' and 'fr' texts")
+            if not isinstance(value, Mapping) or not {"en", "fr"} <= set(value):
+                raise TypeError(f"{key}: {name} must be a Phrase (or a dict with 'en' and 'fr' texts)")
         self.text = text
         self._label = label or text
         self._phrases = (Phrase.of(self._label), Phrase.of(text))  # a missing language fails here
@@ -56,8 +57,8 @@ class GameRule(LocalConcept):
     checking: a rule may look at anything.
     """
 
-    def __init__(self, key: str, text: dict[str, str], check: Callable[..., bool],
-                 label: dict[str, str] | None = None, sees: int = PLACES, *,
+    def __init__(self, key: str, text: Phrase | dict[str, str], check: Callable[..., bool],
+                 label: Phrase | dict[str, str] | None = None, sees: int = PLACES, *,
                  lets_safe_cards_go_early: bool = False) -> None:
         super().__init__(key, text, label)
         if not callable(check):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..text.language import LANGUAGES, resolve_lang
-from ..text.phrases import Phrase, PhraseError, define, say
+from ..text.language import resolve_lang
+from ..text.phrases import Phrase, Said, define, say
 from .foundations import IN_PLAY, OUT_OF_PLAY, BaseCard
 from .piles import Foundations, Reserves, Stock, Tableau, Waste
 
@@ -30,14 +30,9 @@ define("rules", {
 })
 
 
-def notes(declaration: Any) -> list[Phrase]:
-    """The game's own notes, one phrase per note: each must exist in every language."""
-    by_lang = {lang: list(declaration.notes.get(lang, [])) for lang in LANGUAGES}
-    counts = {lang: len(items) for lang, items in by_lang.items()}
-    if len(set(counts.values())) > 1:
-        raise PhraseError(f"the notes of the declaration do not pair up: {counts}")
-    return [Phrase({lang: by_lang[lang][i] for lang in LANGUAGES})
-            for i in range(counts[LANGUAGES[0]])]
+def notes(declaration: Any) -> list[Phrase | Said]:
+    """The game's own notes, one phrase per note (a :class:`Said` when it has parameters)."""
+    return list(declaration.notes)
 
 
 def join_parts(parts: list[str], lang: str) -> str:

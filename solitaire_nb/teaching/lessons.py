@@ -22,7 +22,7 @@ from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.cards import Card, cards_in_text, parse_cards
 from ..text import glossary
-from ..text.language import resolve_lang
+from ..text.language import LANGUAGES, resolve_lang
 from ..text.messages import pile_in_sentence
 from ..text.phrases import define, say
 
@@ -87,7 +87,7 @@ def concept(key: Any, lang: str | None = None) -> Markdown:
             return obj.definition(in_lang)
         return entry.text(field, in_lang, **obj.params())
 
-    other = "fr" if lang == "en" else "en"
+    other = next(each for each in LANGUAGES if each != lang)
     kind = say("lesson.manual" if entry.manual else "lesson.extra", lang)
     games = ", ".join(entry.games) if entry.games else say("lesson.none", lang)
     lines = [f"#### {text('term')}  <small>({text('term', other)} — {kind})</small>", "",

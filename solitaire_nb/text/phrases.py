@@ -24,7 +24,7 @@ non-breaking space stands before ``:`` ``;`` ``?`` ``!`` and inside « ».
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from .language import LANGUAGES, resolve_lang
@@ -95,8 +95,11 @@ def render_generic(template: str, lang: str, names: Mapping[str, str] | None = N
     return french_typography(text) if lang == "fr" else text
 
 
-class Phrase:
+class Phrase(Mapping[str, str]):
     """The same sentence in every language, rendered when shown.
+
+    It reads like the mapping it is made from: ``phrase["fr"]`` is the French template
+    as written (not rendered), ``dict(phrase)`` is ``{"en": ..., "fr": ...}``.
 
     >>> Phrase(en="{n} {n|card|cards}", fr="{n} {n|carte|cartes}").text("fr", n=1)
     '1 carte'
@@ -121,6 +124,15 @@ class Phrase:
     def of(cls, value: Phrase | Mapping[str, str]) -> Phrase:
         """A phrase from a phrase or from a ``{"en": ..., "fr": ...}`` mapping."""
         return value if isinstance(value, Phrase) else cls(value)
+
+    def __getitem__(self, lang: str) -> str:
+        return self.texts[lang]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.texts)
+
+    def __len__(self) -> int:
+        return len(self.texts)
 
     def text(self, lang: str | None = None, **params: Any) -> str:
         lang = resolve_lang(lang)
