@@ -22,28 +22,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..text.phrases import Said, define, get
+from ..text.phrases import Phrase, Said, define, get
 from .moves import Move
 from .solver import SolveResult, solve
 from .strategy import hint_with_reason
 
 define("hint", {
-    "search": {"en": "it is the first move of a win the solver found, {n} {n|move|moves} long",
-               "fr": "c'est le premier coup d'une victoire trouvée par le solveur, en {n} {n|coup|coups}"},
-    "search_seeing": {"en": "it is the first move of a win the solver found, {n} {n|move|moves} long "
-                            "(the solver sees the face-down cards)",
-                      "fr": "c'est le premier coup d'une victoire trouvée par le solveur, en {n} "
-                            "{n|coup|coups} (le solveur voit les cartes face cachée)"},
-    "no_win": {"en": "no win is possible from here, even seeing every card; so: {why}",
-               "fr": "aucune victoire n'est possible d'ici, même en voyant toutes les cartes ; "
-                     "alors : {why}"},
-    "no_win_alone": {"en": "no win is possible from here, even seeing every card",
-                     "fr": "aucune victoire n'est possible d'ici, même en voyant toutes les cartes"},
-    "none": {"en": "no useful move found", "fr": "aucun coup utile trouvé"},
-    "line": {"en": "{move} ({source}): {why}", "fr": "{move} ({source}) : {why}"},
-    "source_search": {"en": "search", "fr": "recherche"},
-    "source_tips": {"en": "Klondike tips", "fr": "conseils du Klondike"},
-    "source_score": {"en": "move score", "fr": "note des coups"},
+    "search": Phrase(en="it is the first move of a win the solver found, {n} {n|move|moves} long",
+                     fr="c'est le premier coup d'une victoire trouvée par le solveur, en {n} {n|coup|coups}"),
+    "search_seeing": Phrase(en="it is the first move of a win the solver found, {n} {n|move|moves} long "
+                               "(the solver sees the face-down cards)",
+                            fr="c'est le premier coup d'une victoire trouvée par le solveur, en {n} "
+                               "{n|coup|coups} (le solveur voit les cartes face cachée)"),
+    "no_win": Phrase(en="no win is possible from here, even seeing every card; so: {why}",
+                     fr="aucune victoire n'est possible d'ici, même en voyant toutes les cartes ; "
+                        "alors : {why}"),
+    "no_win_alone": Phrase(en="no win is possible from here, even seeing every card",
+                           fr="aucune victoire n'est possible d'ici, même en voyant toutes les cartes"),
+    "none": Phrase(en="no useful move found", fr="aucun coup utile trouvé"),
+    "line": Phrase(en="{move} ({source}): {why}", fr="{move} ({source}) : {why}"),
+    "source_search": Phrase(en="search", fr="recherche"),
+    "source_tips": Phrase(en="Klondike tips", fr="conseils du Klondike"),
+    "source_score": Phrase(en="move score", fr="note des coups"),
 })
 
 #: The hint's search budget: positions expanded, and a time bound (seconds) that a busy

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ..text.phrases import define, say
+from ..text.phrases import Phrase, define, say
 from .position import Position
 
 
@@ -43,17 +43,17 @@ class OutcomeState(str, Enum):
 
 
 define("outcome", {
-    "won": {"en": "Won: every card has reached its goal.",
-            "fr": "Gagné : toutes les cartes sont arrivées à destination."},
-    "lost": {"en": "Lost: no legal move is left.",
-             "fr": "Perdu : il ne reste aucun coup permis."},
-    "repeat": {"en": "Stuck: every move brings back a position already seen — play is going in circles.",
-               "fr": "Bloqué : chaque coup ramène une position déjà vue — on tourne en rond."},
-    "stock": {"en": "Stuck: only the stock can still be turned, and a whole pass through it changes "
-                    "nothing else — play is going in circles.",
-              "fr": "Bloqué : seule la pioche peut encore être retournée, et un passage complet ne "
-                    "change rien d'autre — on tourne en rond."},
-    "playing": {"en": "The game goes on.", "fr": "La partie continue."},
+    "won": Phrase(en="Won: every card has reached its goal.",
+                  fr="Gagné : toutes les cartes sont arrivées à destination."),
+    "lost": Phrase(en="Lost: no legal move is left.",
+                   fr="Perdu : il ne reste aucun coup permis."),
+    "repeat": Phrase(en="Stuck: every move brings back a position already seen — play is going in circles.",
+                     fr="Bloqué : chaque coup ramène une position déjà vue — on tourne en rond."),
+    "stock": Phrase(en="Stuck: only the stock can still be turned, and a whole pass through it changes "
+                       "nothing else — play is going in circles.",
+                    fr="Bloqué : seule la pioche peut encore être retournée, et un passage complet ne "
+                       "change rien d'autre — on tourne en rond."),
+    "playing": Phrase(en="The game goes on.", fr="La partie continue."),
 })
 
 

@@ -20,18 +20,18 @@ from ..text.phrases import Phrase, define, get
 from .moves import Move
 
 define("status", {
-    "stock": {"en": "Stock", "fr": "Pioche"},
-    "deals_left": {"en": "Deals left", "fr": "Donnes restantes"},
-    "redeals_left": {"en": "Redeals left", "fr": "Redistributions restantes"},
-    "free_cells": {"en": "Empty free cells", "fr": "Cellules libres vides"},
-    "score": {"en": "Score", "fr": "Score"},
-    "moves": {"en": "Moves", "fr": "Coups"},
-    "time": {"en": "Time", "fr": "Temps"},
-    "unlimited": {"en": "unlimited", "fr": "illimitées"},
-    "counter": {"en": "{label} {value}", "fr": "{label} {value}"},
-    "won": {"en": "You won! {how}", "fr": "Gagné ! {how}"},
-    "what_to_do": {"en": "{outcome} Undo, restart or try a new deal.",
-                   "fr": "{outcome} Annulez, recommencez ou essayez une nouvelle donne."},
+    "stock": Phrase(en="Stock", fr="Pioche"),
+    "deals_left": Phrase(en="Deals left", fr="Donnes restantes"),
+    "redeals_left": Phrase(en="Redeals left", fr="Redistributions restantes"),
+    "free_cells": Phrase(en="Empty free cells", fr="Cellules libres vides"),
+    "score": Phrase(en="Score", fr="Score"),
+    "moves": Phrase(en="Moves", fr="Coups"),
+    "time": Phrase(en="Time", fr="Temps"),
+    "unlimited": Phrase(en="unlimited", fr="illimitées"),
+    "counter": Phrase(en="{label} {value}", fr="{label} {value}"),
+    "won": Phrase(en="You won! {how}", fr="Gagné ! {how}"),
+    "what_to_do": Phrase(en="{outcome} Undo, restart or try a new deal.",
+                         fr="{outcome} Annulez, recommencez ou essayez une nouvelle donne."),
 })
 
 

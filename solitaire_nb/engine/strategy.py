@@ -19,23 +19,23 @@ from typing import Any
 
 from ..rules.building import ALTERNATE_COLOUR, Down
 from ..rules.empty import KINGS_ONLY
-from ..text.phrases import Said, define
+from ..text.phrases import Phrase, Said, define
 from .moves import Move
 from .position import Position
 
 define("hint", {
-    "tip_left": {"en": "free the leftmost column you can, column {column} (tip 1)",
-                 "fr": "libérer la colonne la plus à gauche possible, la colonne {column} (conseil 1)"},
-    "tip_right": {"en": "fill the empty column from the rightmost column you can, column {column} (tip 2)",
-                  "fr": "remplir la colonne vide depuis la colonne la plus à droite possible, la colonne "
-                        "{column} (conseil 2)"},
-    "tip_king": {"en": "{card} goes to the empty column, so that an available Queen of the other colour "
-                       "can follow it (tip 3)",
-                 "fr": "{card} va dans la colonne vide, pour qu'une Dame disponible de l'autre couleur "
-                       "puisse le suivre (conseil 3)"},
-    "tip_foundation": {"en": "start the foundations as early as possible (tip 4)",
-                       "fr": "commencer les fondations le plus tôt possible (conseil 4)"},
-    "best_value": {"en": "the move with the best score", "fr": "le coup qui a la meilleure note"},
+    "tip_left": Phrase(en="free the leftmost column you can, column {column} (tip 1)",
+                       fr="libérer la colonne la plus à gauche possible, la colonne {column} (conseil 1)"),
+    "tip_right": Phrase(en="fill the empty column from the rightmost column you can, column {column} (tip 2)",
+                        fr="remplir la colonne vide depuis la colonne la plus à droite possible, la colonne "
+                           "{column} (conseil 2)"),
+    "tip_king": Phrase(en="{card} goes to the empty column, so that an available Queen of the other colour "
+                          "can follow it (tip 3)",
+                       fr="{card} va dans la colonne vide, pour qu'une Dame disponible de l'autre couleur "
+                          "puisse le suivre (conseil 3)"),
+    "tip_foundation": Phrase(en="start the foundations as early as possible (tip 4)",
+                             fr="commencer les fondations le plus tôt possible (conseil 4)"),
+    "best_value": Phrase(en="the move with the best score", fr="le coup qui a la meilleure note"),
 })
 
 #: A strategy picks one of the legal moves: ``choose(game, moves) -> Move``.

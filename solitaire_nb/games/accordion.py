@@ -26,37 +26,37 @@ from ..text.phrases import Phrase, define, get, say
 CELLS = 52
 
 define("accordion", {
-    "one_card_left": {"en": "A single card is left in the line.",
-                      "fr": "Il ne reste qu'une carte dans la ligne."},
-    "no_jump": {"en": "{card} can go neither three places nor one place to its left.",
-                "fr": "{card} ne peut aller ni trois cases ni une case à sa gauche."},
+    "one_card_left": Phrase(en="A single card is left in the line.",
+                            fr="Il ne reste qu'une carte dans la ligne."),
+    "no_jump": Phrase(en="{card} can go neither three places nor one place to its left.",
+                      fr="{card} ne peut aller ni trois cases ni une case à sa gauche."),
 })
 
 # Enforced by AccordionLine when a card is dropped.
 ONE_OR_THREE_LEFT = LocalConcept(
     "accordion_one_or_three_left",
-    text={"en": "a card goes only onto the card just to its left or onto the card three places to "
-                "its left, the line being read like a book, row after row",
-          "fr": "une carte ne va que sur la carte juste à sa gauche ou sur la carte trois cases à sa "
-                "gauche, la ligne se lisant comme un livre, rangée après rangée"},
-    label={"en": "One or three places to the left", "fr": "Une ou trois cases à gauche"},
+    text=Phrase(en="a card goes only onto the card just to its left or onto the card three places to "
+                   "its left, the line being read like a book, row after row",
+                fr="une carte ne va que sur la carte juste à sa gauche ou sur la carte trois cases à sa "
+                   "gauche, la ligne se lisant comme un livre, rangée après rangée"),
+    label=Phrase(en="One or three places to the left", fr="Une ou trois cases à gauche"),
 )
 
 SUIT_OR_RANK = LocalConcept(
     "accordion_suit_or_rank",
-    text={"en": "the two cards must share their suit or their rank",
-          "fr": "les deux cartes doivent être de la même couleur ou du même rang"},
-    label={"en": "Same suit or same rank", "fr": "Même couleur ou même rang"},
+    text=Phrase(en="the two cards must share their suit or their rank",
+                fr="les deux cartes doivent être de la même couleur ou du même rang"),
+    label=Phrase(en="Same suit or same rank", fr="Même couleur ou même rang"),
 )
 
 COVERED_CARD_LEAVES = LocalConcept(
     "accordion_covered_card_leaves",
-    text={"en": "the covered card leaves play, and every card to the right of the cell just emptied "
-                "moves one place left to close the gap; nothing may be put on the removed cards",
-          "fr": "la carte recouverte quitte le jeu, et toutes les cartes à droite de la case vidée se "
-                "décalent d'une place vers la gauche pour combler le vide ; on ne pose rien sur les "
-                "cartes retirées"},
-    label={"en": "The covered card leaves play", "fr": "La carte recouverte quitte le jeu"},
+    text=Phrase(en="the covered card leaves play, and every card to the right of the cell just emptied "
+                   "moves one place left to close the gap; nothing may be put on the removed cards",
+                fr="la carte recouverte quitte le jeu, et toutes les cartes à droite de la case vidée se "
+                   "décalent d'une place vers la gauche pour combler le vide ; on ne pose rien sur les "
+                   "cartes retirées"),
+    label=Phrase(en="The covered card leaves play", fr="La carte recouverte quitte le jeu"),
 )
 
 
@@ -139,9 +139,9 @@ class OneCardLeft(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "accordion_one_card_left",
-            text={"en": "the game is won when a single card is left in the line",
-                  "fr": "la partie est gagnée quand il ne reste qu'une carte dans la ligne"},
-            label={"en": "One card left", "fr": "Une seule carte"})
+            text=Phrase(en="the game is won when a single card is left in the line",
+                        fr="la partie est gagnée quand il ne reste qu'une carte dans la ligne"),
+            label=Phrase(en="One card left", fr="Une seule carte"))
 
     @property
     def goal(self) -> Phrase:
@@ -178,17 +178,19 @@ class JumpThreeElseOne(ToFoundation):
 
 @register(
     "accordion",
-    names={"en": "Accordion", "fr": "Accordéon"},
-    summary={"en": "One long line of 52 cards: cover a card one or three places to the left that "
-                   "shares its suit or rank, and squeeze the line down to a single card.",
-             "fr": "Une longue ligne de 52 cartes : recouvrez une carte une ou trois cases à gauche "
-                   "de même couleur ou de même rang, et réduisez la ligne à une seule carte."},
-    strategy={"en": "A hard game to win. Early on, pick out two or three cards of the same rank in or near "
-                    "the last row and avoid removing any card of that rank: at the end they can be dropped "
-                    "onto one another to finish.",
-              "fr": "Un jeu difficile à gagner. Dès le début, repérez deux ou trois cartes de même rang dans "
-                    "la dernière rangée ou tout près, et évitez de retirer les cartes de ce rang\u00a0: à la "
-                    "fin, elles pourront se poser l'une sur l'autre pour terminer."},
+    names=Phrase(en="Accordion", fr="Accordéon"),
+    summary=Phrase(en="One long line of 52 cards: cover a card one or three places to the left that "
+                      "shares its suit or rank, and squeeze the line down to a single card.",
+                   fr="Une longue ligne de 52 cartes : recouvrez une carte une ou trois cases à gauche "
+                      "de même couleur ou de même rang, et réduisez la ligne à une seule carte."),
+    strategy=Phrase(
+        en="A hard game to win. Early on, pick out two or three cards of the same rank in or near "
+           "the last row and avoid removing any card of that rank: at the end they can be dropped "
+           "onto one another to finish.",
+        fr="Un jeu difficile à gagner. Dès le début, repérez deux ou trois cartes de même rang dans "
+           "la dernière rangée ou tout près, et évitez de retirer les cartes de ce rang\u00a0: à la "
+           "fin, elles pourront se poser l'une sur l'autre pour terminer.",
+    ),
     resembles="monte_carlo",
 )
 def accordion() -> Declaration:
@@ -199,39 +201,39 @@ def accordion() -> Declaration:
         won=ONE_CARD_LEFT,
         autoplay=None,
         double_click=JumpThreeElseOne(),
-        notes={
-            "en": ["The deal: the 52 cards face up, one per cell, in reading order. The cells form "
-                   "one continuous line; the rows only fit it on the table, so the last cell of a "
-                   "row lies just left of the first cell of the next row.",
-                   "The manual speaks of fifty-four cells in five rows of nine and one of seven; "
-                   "that makes 52, one per card, and AisleRiot's code has 52 cells: so does this kit.",
-                   "A card moves onto the card immediately to its left, or onto the card exactly three "
-                   "places to its left (the cells in between do not count), when both cards are of "
-                   "the same suit or the same rank. The manual's words could be read as 'any of the "
-                   "three cells to the left'; AisleRiot's code allows only one or three places, and "
-                   "so does this kit.",
-                   "The covered card leaves play (here it goes to the pile of removed cards); every "
-                   "card to the right moves one place left to close the gap.",
-                   "A double-click moves the card three places left if it may, else one place left.",
-                   "Score: one point per card removed, 51 at most; the game is won when one card "
-                   "is left, and lost when no card can move."],
-            "fr": ["La donne : les 52 cartes face visible, une par case, dans l'ordre de lecture. Les "
-                   "cases forment une seule ligne continue ; les rangées servent seulement à la faire "
-                   "tenir sur la table, si bien que la dernière case d'une rangée est juste à gauche "
-                   "de la première case de la rangée suivante.",
-                   "Le manuel parle de cinquante-quatre cases en cinq rangées de neuf et une de sept ; "
-                   "cela fait 52, une par carte, et le code d'AisleRiot a 52 cases : ce kit aussi.",
-                   "Une carte va sur la carte immédiatement à sa gauche, ou sur la carte exactement "
-                   "trois cases à sa gauche (les cases intermédiaires ne comptent pas), quand les deux "
-                   "cartes sont de la même couleur ou du même rang. Le texte du manuel pourrait se "
-                   "lire « l'une des trois cases de gauche » ; le code d'AisleRiot ne permet qu'une "
-                   "ou trois cases, ce kit aussi.",
-                   "La carte recouverte quitte le jeu (elle va ici sur la pile des cartes retirées) ; "
-                   "toutes les cartes à sa droite se décalent d'une case vers la gauche pour combler "
-                   "le vide.",
-                   "Un double-clic déplace la carte de trois cases vers la gauche si c'est permis, "
-                   "sinon d'une case.",
-                   "Score : un point par carte retirée, 51 au plus ; la partie est gagnée quand il "
-                   "reste une carte, et perdue quand aucune carte ne peut bouger."],
-        },
+        notes=[
+            Phrase(en="The deal: the 52 cards face up, one per cell, in reading order. The cells form "
+                      "one continuous line; the rows only fit it on the table, so the last cell of a "
+                      "row lies just left of the first cell of the next row.",
+                   fr="La donne : les 52 cartes face visible, une par case, dans l'ordre de lecture. Les "
+                      "cases forment une seule ligne continue ; les rangées servent seulement à la faire "
+                      "tenir sur la table, si bien que la dernière case d'une rangée est juste à gauche "
+                      "de la première case de la rangée suivante."),
+            Phrase(en="The manual speaks of fifty-four cells in five rows of nine and one of seven; "
+                      "that makes 52, one per card, and AisleRiot's code has 52 cells: so does this kit.",
+                   fr="Le manuel parle de cinquante-quatre cases en cinq rangées de neuf et une de sept ; "
+                      "cela fait 52, une par carte, et le code d'AisleRiot a 52 cases : ce kit aussi."),
+            Phrase(en="A card moves onto the card immediately to its left, or onto the card exactly three "
+                      "places to its left (the cells in between do not count), when both cards are of "
+                      "the same suit or the same rank. The manual's words could be read as 'any of the "
+                      "three cells to the left'; AisleRiot's code allows only one or three places, and "
+                      "so does this kit.",
+                   fr="Une carte va sur la carte immédiatement à sa gauche, ou sur la carte exactement "
+                      "trois cases à sa gauche (les cases intermédiaires ne comptent pas), quand les deux "
+                      "cartes sont de la même couleur ou du même rang. Le texte du manuel pourrait se "
+                      "lire « l'une des trois cases de gauche » ; le code d'AisleRiot ne permet qu'une "
+                      "ou trois cases, ce kit aussi."),
+            Phrase(en="The covered card leaves play (here it goes to the pile of removed cards); every "
+                      "card to the right moves one place left to close the gap.",
+                   fr="La carte recouverte quitte le jeu (elle va ici sur la pile des cartes retirées) ; "
+                      "toutes les cartes à sa droite se décalent d'une case vers la gauche pour combler "
+                      "le vide."),
+            Phrase(en="A double-click moves the card three places left if it may, else one place left.",
+                   fr="Un double-clic déplace la carte de trois cases vers la gauche si c'est permis, "
+                      "sinon d'une case."),
+            Phrase(en="Score: one point per card removed, 51 at most; the game is won when one card "
+                      "is left, and lost when no card can move.",
+                   fr="Score : un point par carte retirée, 51 au plus ; la partie est gagnée quand il "
+                      "reste une carte, et perdue quand aucune carte ne peut bouger."),
+        ],
     )

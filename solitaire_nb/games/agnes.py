@@ -22,15 +22,16 @@ from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
+from ..text.phrases import Phrase
 
 # Enforced by AgnesTableau when cards are lifted.
 STOPS_AT_BASE = LocalConcept(
     "agnes_sequence_stops_at_base",
-    text={"en": "cards of one colour in descending order move together, but no card lying on a card "
-                "of the base rank moves with it",
-          "fr": "des cartes d'une même couleur (rouge ou noir) en ordre descendant se déplacent "
-                "ensemble, mais aucune carte posée sur une carte du rang de base ne part avec elle"},
-    label={"en": "A sequence stops at the base rank", "fr": "Une suite s'arrête au rang de base"},
+    text=Phrase(en="cards of one colour in descending order move together, but no card lying on a card "
+                   "of the base rank moves with it",
+                fr="des cartes d'une même couleur (rouge ou noir) en ordre descendant se déplacent "
+                   "ensemble, mais aucune carte posée sur une carte du rang de base ne part avec elle"),
+    label=Phrase(en="A sequence stops at the base rank", fr="Une suite s'arrête au rang de base"),
 )
 
 
@@ -61,19 +62,21 @@ class AgnesTableau(Tableau):
 
 @register(
     "agnes",
-    names={"en": "Agnes", "fr": "Agnes"},
-    summary={"en": "A Klondike deal whose first foundation card sets the base rank; build down by "
-                   "colour, and the stock deals a card onto every pile.",
-             "fr": "Une donne de Klondike dont la première carte de fondation fixe le rang de base ; "
-                   "on construit en descendant par couleur (rouge et noir), et la pioche distribue "
-                   "une carte sur chaque pile."},
-    strategy={"en": "Agnes is very hard to win, so aim for the highest score you can. Whenever you have the "
-                    "choice, build down in suit rather than merely by colour: such runs can later go up to "
-                    "the foundations in order.",
-              "fr": "Agnes est très difficile à gagner\u00a0: visez le meilleur score possible. Quand vous "
-                    "avez le choix, construisez en descendant dans la même couleur plutôt que par couleur "
-                    "(rouge et noir) seulement\u00a0: ces suites pourront ensuite monter dans l'ordre sur "
-                    "les fondations."},
+    names=Phrase(en="Agnes", fr="Agnes"),
+    summary=Phrase(en="A Klondike deal whose first foundation card sets the base rank; build down by "
+                      "colour, and the stock deals a card onto every pile.",
+                   fr="Une donne de Klondike dont la première carte de fondation fixe le rang de base ; "
+                      "on construit en descendant par couleur (rouge et noir), et la pioche distribue "
+                      "une carte sur chaque pile."),
+    strategy=Phrase(
+        en="Agnes is very hard to win, so aim for the highest score you can. Whenever you have the "
+           "choice, build down in suit rather than merely by colour: such runs can later go up to "
+           "the foundations in order.",
+        fr="Agnes est très difficile à gagner\u00a0: visez le meilleur score possible. Quand vous "
+           "avez le choix, construisez en descendant dans la même couleur plutôt que par couleur "
+           "(rouge et noir) seulement\u00a0: ces suites pourront ensuite monter dans l'ordre sur "
+           "les fondations.",
+    ),
     resembles="klondike",
 )
 def agnes() -> Declaration:
@@ -85,39 +88,39 @@ def agnes() -> Declaration:
             AgnesTableau(7, build=Build(Down(wrap=True), BY_COLOUR), moves=SEQUENCE, empty=NEVER_FILLED),
         ],
         deal=[*staircase("tableau", 7), TurnUpTops("tableau"), DealBaseCard(), RestToStock()],
-        notes={
-            "en": ["The deal: Klondike's staircase (pile k gets k cards, the top one face up), then one "
-                   "card face up on the first foundation: its rank is the base of all four "
-                   "foundations. 23 cards remain in the stock.",
-                   "Each click deals one face-up card onto every tableau pile, empty ones included: "
-                   "three deals of seven, then a last one of two onto the first two piles. No redeal. "
-                   "An empty pile is refilled only by these deals.",
-                   "Build down by colour (red on red, black on black); a King may go on an Ace. "
-                   "Cards of one colour in descending order move together, as in AisleRiot's code: "
-                   "no card lying on a base-rank card moves with it, since the base rank starts the "
-                   "foundations.",
-                   "Foundations build up by suit from the base rank, an Ace following a King; their "
-                   "top card may come back to the tableau. Score: one point per card on the "
-                   "foundations, the base card included.",
-                   "AisleRiot's code lets a King go on an Ace in the tableau; the manual only says "
-                   "so for the foundations. This kit follows the code, which the manual does not "
-                   "contradict."],
-            "fr": ["La donne : l'escalier du Klondike (la pile k reçoit k cartes, celle du dessus face "
-                   "visible), puis une carte face visible sur la première fondation : son rang est la "
-                   "base des quatre fondations. Il reste 23 cartes dans la pioche.",
-                   "Chaque clic distribue une carte face visible sur chaque pile du tableau, piles "
-                   "vides comprises : trois distributions de sept, puis une dernière de deux sur les "
-                   "deux premières piles. Pas de redistribution. Une pile vide n'est remplie que par "
-                   "ces distributions.",
-                   "On construit en descendant par couleur (rouge sur rouge, noir sur noir) ; un Roi "
-                   "peut aller sur un As. Les cartes d'une même couleur en ordre descendant se "
-                   "déplacent ensemble, comme dans le code d'AisleRiot : aucune carte posée sur une "
-                   "carte du rang de base ne part avec elle, puisque ce rang commence les fondations.",
-                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le "
-                   "Roi ; leur carte du dessus peut revenir au tableau. Score : un point par carte "
-                   "sur les fondations, carte de base comprise.",
-                   "Le code d'AisleRiot permet de poser un Roi sur un As au tableau ; le manuel ne le "
-                   "dit que pour les fondations. Ce kit suit le code, que le manuel ne contredit "
-                   "pas."],
-        },
+        notes=[
+            Phrase(en="The deal: Klondike's staircase (pile k gets k cards, the top one face up), then one "
+                      "card face up on the first foundation: its rank is the base of all four "
+                      "foundations. 23 cards remain in the stock.",
+                   fr="La donne : l'escalier du Klondike (la pile k reçoit k cartes, celle du dessus face "
+                      "visible), puis une carte face visible sur la première fondation : son rang est la "
+                      "base des quatre fondations. Il reste 23 cartes dans la pioche."),
+            Phrase(en="Each click deals one face-up card onto every tableau pile, empty ones included: "
+                      "three deals of seven, then a last one of two onto the first two piles. No redeal. "
+                      "An empty pile is refilled only by these deals.",
+                   fr="Chaque clic distribue une carte face visible sur chaque pile du tableau, piles "
+                      "vides comprises : trois distributions de sept, puis une dernière de deux sur les "
+                      "deux premières piles. Pas de redistribution. Une pile vide n'est remplie que par "
+                      "ces distributions."),
+            Phrase(en="Build down by colour (red on red, black on black); a King may go on an Ace. "
+                      "Cards of one colour in descending order move together, as in AisleRiot's code: "
+                      "no card lying on a base-rank card moves with it, since the base rank starts the "
+                      "foundations.",
+                   fr="On construit en descendant par couleur (rouge sur rouge, noir sur noir) ; un Roi "
+                      "peut aller sur un As. Les cartes d'une même couleur en ordre descendant se "
+                      "déplacent ensemble, comme dans le code d'AisleRiot : aucune carte posée sur une "
+                      "carte du rang de base ne part avec elle, puisque ce rang commence les fondations."),
+            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
+                      "top card may come back to the tableau. Score: one point per card on the "
+                      "foundations, the base card included.",
+                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le "
+                      "Roi ; leur carte du dessus peut revenir au tableau. Score : un point par carte "
+                      "sur les fondations, carte de base comprise."),
+            Phrase(en="AisleRiot's code lets a King go on an Ace in the tableau; the manual only says "
+                      "so for the foundations. This kit follows the code, which the manual does not "
+                      "contradict.",
+                   fr="Le code d'AisleRiot permet de poser un Roi sur un As au tableau ; le manuel ne le "
+                      "dit que pour les fondations. Ce kit suit le code, que le manuel ne contredit "
+                      "pas."),
+        ],
     )

@@ -12,58 +12,61 @@ from ..rules.dealing import AcesToFoundations, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.piles import Foundations, Reserves, Stock
 from ..rules.stock import NO_REDEAL, DealToEachPile
+from ..text.phrases import Phrase
 
-NOTES = {
-    "en": ["The deal: the four Aces go face up onto the foundations (clubs, diamonds, hearts, "
-           "spades); the other 48 cards are the stock and the reserves start empty. The manual says "
-           "the game starts by dealing four cards to the reserves: in AisleRiot that is the first "
-           "click on the stock, and so it is here.",
-           "Each click on the stock deals one card face up onto each of the four reserves, twelve "
-           "clicks in all; there is no redeal.",
-           "Only the top card of a reserve may move, and only onto a foundation; nothing is placed "
-           "on a reserve. Foundations build up by one from the Ace to the King whatever the suits; "
-           "their cards are out of play. A double-click sends a reserve's top card to the first "
-           "foundation that takes it.",
-           "The game is won when every card is on the foundations, lost when the stock is empty and "
-           "no reserve card fits a foundation."],
-    "fr": ["La donne : les quatre As vont face visible sur les fondations (trèfle, carreau, cœur, "
-           "pique) ; les 48 autres cartes forment la pioche et les réserves sont vides au départ. Le "
-           "manuel dit que le jeu commence en distribuant quatre cartes sur les réserves : dans "
-           "AisleRiot c'est le premier clic sur la pioche, et c'est ainsi ici.",
-           "Chaque clic sur la pioche distribue une carte face visible sur chacune des quatre "
-           "réserves, douze clics en tout ; il n'y a pas de redistribution.",
-           "Seule la carte du dessus d'une réserve peut bouger, et seulement vers une fondation ; on "
-           "ne pose rien sur une réserve. Les fondations montent d'un rang de l'As au Roi quelles "
-           "que soient les couleurs ; leurs cartes sont hors jeu. Un double-clic envoie la carte du "
-           "dessus d'une réserve sur la première fondation qui la prend.",
-           "La partie est gagnée quand toutes les cartes sont sur les fondations, perdue quand la "
-           "pioche est vide et qu'aucune carte des réserves ne va sur une fondation."],
-}
+NOTES = [
+    Phrase(en="The deal: the four Aces go face up onto the foundations (clubs, diamonds, hearts, "
+              "spades); the other 48 cards are the stock and the reserves start empty. The manual says "
+              "the game starts by dealing four cards to the reserves: in AisleRiot that is the first "
+              "click on the stock, and so it is here.",
+           fr="La donne : les quatre As vont face visible sur les fondations (trèfle, carreau, cœur, "
+              "pique) ; les 48 autres cartes forment la pioche et les réserves sont vides au départ. Le "
+              "manuel dit que le jeu commence en distribuant quatre cartes sur les réserves : dans "
+              "AisleRiot c'est le premier clic sur la pioche, et c'est ainsi ici."),
+    Phrase(en="Each click on the stock deals one card face up onto each of the four reserves, twelve "
+              "clicks in all; there is no redeal.",
+           fr="Chaque clic sur la pioche distribue une carte face visible sur chacune des quatre "
+              "réserves, douze clics en tout ; il n'y a pas de redistribution."),
+    Phrase(en="Only the top card of a reserve may move, and only onto a foundation; nothing is placed "
+              "on a reserve. Foundations build up by one from the Ace to the King whatever the suits; "
+              "their cards are out of play. A double-click sends a reserve's top card to the first "
+              "foundation that takes it.",
+           fr="Seule la carte du dessus d'une réserve peut bouger, et seulement vers une fondation ; on "
+              "ne pose rien sur une réserve. Les fondations montent d'un rang de l'As au Roi quelles "
+              "que soient les couleurs ; leurs cartes sont hors jeu. Un double-clic envoie la carte du "
+              "dessus d'une réserve sur la première fondation qui la prend."),
+    Phrase(en="The game is won when every card is on the foundations, lost when the stock is empty and "
+              "no reserve card fits a foundation.",
+           fr="La partie est gagnée quand toutes les cartes sont sur les fondations, perdue quand la "
+              "pioche est vide et qu'aucune carte des réserves ne va sur une fondation."),
+]
 
-SCORE_NOTE = {
-    "en": "Score: one point per card on the foundations, the four Aces included (52 at most), as the "
-          "manual says. AisleRiot's code counts only the cards moved there (48 at most); this kit "
-          "follows the manual.",
-    "fr": "Score : un point par carte sur les fondations, les quatre As compris (52 au plus), comme le "
-          "dit le manuel. Le code d'AisleRiot ne compte que les cartes qui y sont montées (48 au "
-          "plus) ; ce kit suit le manuel.",
-}
+SCORE_NOTE = Phrase(
+    en="Score: one point per card on the foundations, the four Aces included (52 at most), as the "
+       "manual says. AisleRiot's code counts only the cards moved there (48 at most); this kit "
+       "follows the manual.",
+    fr="Score : un point par carte sur les fondations, les quatre As compris (52 au plus), comme le "
+       "dit le manuel. Le code d'AisleRiot ne compte que les cartes qui y sont montées (48 au "
+       "plus) ; ce kit suit le manuel.",
+)
 
 
 @register(
     "auld_lang_syne",
-    names={"en": "Auld Lang Syne", "fr": "Auld Lang Syne"},
-    summary={"en": "The Aces start the foundations; each click deals a card to each of four reserves, "
-                   "whose top cards go up the foundations whatever the suits. No redeal.",
-             "fr": "Les As commencent les fondations ; chaque clic distribue une carte sur chacune des "
-                   "quatre réserves, dont les cartes du dessus montent sur les fondations quelles que "
-                   "soient les couleurs. Pas de redistribution."},
-    strategy={"en": "Mostly luck: you decide almost nothing, and the only skill is paying attention. After "
-                    "every deal, send every reserve card that fits up to the foundations before you click "
-                    "the stock again.",
-              "fr": "Surtout de la chance\u00a0: vous n'avez presque rien à décider, et tout l'art consiste "
-                    "à rester attentif. Après chaque distribution, montez sur les fondations toutes les "
-                    "cartes des réserves qui s'y placent avant de cliquer à nouveau sur la pioche."},
+    names=Phrase(en="Auld Lang Syne", fr="Auld Lang Syne"),
+    summary=Phrase(en="The Aces start the foundations; each click deals a card to each of four reserves, "
+                      "whose top cards go up the foundations whatever the suits. No redeal.",
+                   fr="Les As commencent les fondations ; chaque clic distribue une carte sur chacune des "
+                      "quatre réserves, dont les cartes du dessus montent sur les fondations quelles que "
+                      "soient les couleurs. Pas de redistribution."),
+    strategy=Phrase(
+        en="Mostly luck: you decide almost nothing, and the only skill is paying attention. After "
+           "every deal, send every reserve card that fits up to the foundations before you click "
+           "the stock again.",
+        fr="Surtout de la chance\u00a0: vous n'avez presque rien à décider, et tout l'art consiste "
+           "à rester attentif. Après chaque distribution, montez sur les fondations toutes les "
+           "cartes des réserves qui s'y placent avant de cliquer à nouveau sur la pioche.",
+    ),
     resembles="sir_tommy",
 )
 def auld_lang_syne() -> Declaration:

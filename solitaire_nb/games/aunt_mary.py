@@ -7,6 +7,7 @@ shows only its top card.  The other 16 cards form the stock.
 
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
+from ..text.phrases import Phrase
 from .klondike import klondike
 
 PILES = 6
@@ -23,37 +24,37 @@ def _rows() -> list[DealRow]:
 
 @register(
     "aunt_mary",
-    names={"en": "Aunt Mary", "fr": "Tante Marie"},
-    summary={"en": "A very hard Klondike on six piles of six, dealt in a staircase of face-up "
-                   "cards: get as far as you can.",
-             "fr": "Un Klondike très difficile sur six piles de six, distribuées en escalier de "
-                   "cartes visibles : allez le plus loin possible."},
-    strategy={"en": "Aunt Mary is extremely hard and can rarely be finished. Rather than winning, set "
-                    "yourself the goal of getting as many cards as you can onto the foundations.",
-              "fr": "Tante Marie est extrêmement difficile et se termine rarement. Plutôt que de gagner, "
-                    "fixez-vous pour but de monter le plus de cartes possible sur les fondations."},
+    names=Phrase(en="Aunt Mary", fr="Tante Marie"),
+    summary=Phrase(en="A very hard Klondike on six piles of six, dealt in a staircase of face-up "
+                      "cards: get as far as you can.",
+                   fr="Un Klondike très difficile sur six piles de six, distribuées en escalier de "
+                      "cartes visibles : allez le plus loin possible."),
+    strategy=Phrase(en="Aunt Mary is extremely hard and can rarely be finished. Rather than winning, set "
+                       "yourself the goal of getting as many cards as you can onto the foundations.",
+                    fr="Tante Marie est extrêmement difficile et se termine rarement. Plutôt que de gagner, "
+                       "fixez-vous pour but de monter le plus de cartes possible sur les fondations."),
     resembles="klondike",
 )
 def aunt_mary() -> Declaration:
     return klondike(draw=1, redeals=2).but(
         groups={"tableau": {"count": PILES}},
         deal=[*_rows(), RestToStock()],
-        notes={
-            "en": ["The deal: six rows of six cards; in row r the first r piles get a face-up card "
-                   "and the others a face-down one. Pile k thus holds k - 1 face-down cards under "
-                   "7 - k face-up ones; 16 cards remain in the stock.",
-                   "Otherwise Klondike's rules, as AisleRiot plays them: one card at a time from the "
-                   "stock, two redeals, Kings only on empty piles, foundation cards still in play.",
-                   "Score: one point per card on the foundations. The game is very hard: the real "
-                   "challenge is to get as far as possible."],
-            "fr": ["La donne : six rangées de six cartes ; dans la rangée r, les r premières piles "
-                   "reçoivent une carte face visible et les autres une carte face cachée. La pile k "
-                   "a donc k - 1 cartes cachées sous 7 - k cartes visibles ; il reste 16 cartes dans "
-                   "la pioche.",
-                   "Pour le reste, les règles du Klondike comme dans AisleRiot : une carte à la fois "
-                   "depuis la pioche, deux redistributions, seulement des Rois sur les piles vides, "
-                   "cartes des fondations toujours en jeu.",
-                   "Score : un point par carte sur les fondations. Le jeu est très difficile : le "
-                   "vrai défi est d'aller le plus loin possible."],
-        },
+        notes=[
+            Phrase(en="The deal: six rows of six cards; in row r the first r piles get a face-up card "
+                      "and the others a face-down one. Pile k thus holds k - 1 face-down cards under "
+                      "7 - k face-up ones; 16 cards remain in the stock.",
+                   fr="La donne : six rangées de six cartes ; dans la rangée r, les r premières piles "
+                      "reçoivent une carte face visible et les autres une carte face cachée. La pile k "
+                      "a donc k - 1 cartes cachées sous 7 - k cartes visibles ; il reste 16 cartes dans "
+                      "la pioche."),
+            Phrase(en="Otherwise Klondike's rules, as AisleRiot plays them: one card at a time from the "
+                      "stock, two redeals, Kings only on empty piles, foundation cards still in play.",
+                   fr="Pour le reste, les règles du Klondike comme dans AisleRiot : une carte à la fois "
+                      "depuis la pioche, deux redistributions, seulement des Rois sur les piles vides, "
+                      "cartes des fondations toujours en jeu."),
+            Phrase(en="Score: one point per card on the foundations. The game is very hard: the real "
+                      "challenge is to get as far as possible.",
+                   fr="Score : un point par carte sur les fondations. Le jeu est très difficile : le "
+                      "vrai défi est d'aller le plus loin possible."),
+        ],
     )

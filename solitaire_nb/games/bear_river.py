@@ -22,6 +22,7 @@ from ..rules.local import LocalConcept
 from ..rules.pile_limit import LimitedTableau
 from ..rules.piles import Foundations, Pile, Refusal
 from ..rules.units import ONE_CARD
+from ..text.phrases import Phrase
 
 HOLES = (6, 12, 18)
 HOLE_IDS = frozenset(f"tableau{n}" for n in HOLES)
@@ -39,11 +40,11 @@ class HoleRule(LocalConcept, EmptyRule):
 
 HOLE = HoleRule(
     "bear_river_hole",
-    text={"en": "the last pile of each row is a hole: empty, it takes any card; an empty standard pile "
-                "is never filled again",
-          "fr": "la dernière pile de chaque rangée est un trou : vide, elle prend n'importe quelle "
-                "carte ; une pile standard vide n'est plus jamais remplie"},
-    label={"en": "Holes", "fr": "Les trous"},
+    text=Phrase(en="the last pile of each row is a hole: empty, it takes any card; an empty standard pile "
+                   "is never filled again",
+                fr="la dernière pile de chaque rangée est un trou : vide, elle prend n'importe quelle "
+                   "carte ; une pile standard vide n'est plus jamais remplie"),
+    label=Phrase(en="Holes", fr="Les trous"),
 )
 
 
@@ -78,21 +79,23 @@ def _deal() -> list:
 
 @register(
     "bear_river",
-    names={"en": "Bear River", "fr": "Rivière des ours"},
-    summary={"en": "Eighteen short piles in three rows, no stock: move single cards up or down in suit, "
-                   "three cards a pile, and raise the foundations from a random base card.",
-             "fr": "Dix-huit petites piles en trois rangées, sans pioche : déplacez les cartes une à une "
-                   "en montant ou en descendant par couleur, trois cartes par pile, et montez les "
-                   "fondations à partir d'une carte de base tirée au hasard."},
-    strategy={"en": "Free one or more hole piles early: they are the only piles that take a card once empty. "
-                    "Moving cards to the foundations never hurts, so do it as soon as you can. Take care "
-                    "where you put cards one rank below the base card, which go home last and are hard to "
-                    "move; about one game in three can be won.",
-              "fr": "Libérez tôt un ou plusieurs trous\u00a0: ce sont les seules piles qui reçoivent une "
-                    "carte une fois vides. Monter des cartes sur les fondations n'est jamais un "
-                    "désavantage\u00a0: faites-le dès que possible. Choisissez bien où poser les cartes d'un "
-                    "rang juste inférieur à la carte de base, qui montent en dernier et sont difficiles à "
-                    "déplacer\u00a0; on gagne environ une partie sur trois."},
+    names=Phrase(en="Bear River", fr="Rivière des ours"),
+    summary=Phrase(en="Eighteen short piles in three rows, no stock: move single cards up or down in suit, "
+                      "three cards a pile, and raise the foundations from a random base card.",
+                   fr="Dix-huit petites piles en trois rangées, sans pioche : déplacez les cartes une à une "
+                      "en montant ou en descendant par couleur, trois cartes par pile, et montez les "
+                      "fondations à partir d'une carte de base tirée au hasard."),
+    strategy=Phrase(
+        en="Free one or more hole piles early: they are the only piles that take a card once empty. "
+           "Moving cards to the foundations never hurts, so do it as soon as you can. Take care "
+           "where you put cards one rank below the base card, which go home last and are hard to "
+           "move; about one game in three can be won.",
+        fr="Libérez tôt un ou plusieurs trous\u00a0: ce sont les seules piles qui reçoivent une "
+           "carte une fois vides. Monter des cartes sur les fondations n'est jamais un "
+           "désavantage\u00a0: faites-le dès que possible. Choisissez bien où poser les cartes d'un "
+           "rang juste inférieur à la carte de base, qui montent en dernier et sont difficiles à "
+           "déplacer\u00a0; on gagne environ une partie sur trois.",
+    ),
     resembles="canfield",
 )
 def bear_river() -> Declaration:
@@ -104,34 +107,34 @@ def bear_river() -> Declaration:
                          empty=HOLE),
         ],
         deal=[*_deal(), DealBaseCard()],
-        notes={
-            "en": ["The deal: eighteen tableau piles in three rows of six, every card face up. The "
-                   "first five piles of each row get three cards; the sixth (piles 6, 12 and 18), the "
-                   "holes, get two. The one card left goes to the first foundation: its rank is the "
-                   "base of all four foundations. There is no stock.",
-                   "Foundations build up in suit from the base rank, an Ace following a King; their "
-                   "cards are out of play.",
-                   "The top card of a pile may move onto another pile's top card of its suit, one rank "
-                   "higher or lower, a King and an Ace being next to each other; one card at a time, "
-                   "and no pile may hold more than three cards.",
-                   "An empty hole takes any card; an empty standard pile is never filled again.",
-                   "Score: one point per card on the foundations, the base card included, as in "
-                   "AisleRiot; the game is won when all 52 are there. The manual and AisleRiot's code "
-                   "agree on every rule of this game."],
-            "fr": ["La donne : dix-huit piles de tableau en trois rangées de six, toutes les cartes "
-                   "face visible. Les cinq premières piles de chaque rangée reçoivent trois cartes ; "
-                   "la sixième (piles 6, 12 et 18), le trou, en reçoit deux. La carte restante va sur "
-                   "la première fondation : son rang est la base des quatre fondations. Il n'y a pas "
-                   "de pioche.",
-                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                   "leurs cartes sont hors jeu.",
-                   "La carte du dessus d'une pile peut aller sur la carte du dessus d'une autre pile "
-                   "de sa couleur, d'un rang plus haut ou plus bas, le Roi et l'As se suivant ; une "
-                   "carte à la fois, et aucune pile ne peut contenir plus de trois cartes.",
-                   "Un trou vide prend n'importe quelle carte ; une pile standard vide n'est plus "
-                   "jamais remplie.",
-                   "Score : un point par carte sur les fondations, carte de base comprise, comme dans "
-                   "AisleRiot ; on gagne quand les 52 y sont. Le manuel et le code d'AisleRiot "
-                   "s'accordent sur toutes les règles de ce jeu."],
-        },
+        notes=[
+            Phrase(en="The deal: eighteen tableau piles in three rows of six, every card face up. The "
+                      "first five piles of each row get three cards; the sixth (piles 6, 12 and 18), the "
+                      "holes, get two. The one card left goes to the first foundation: its rank is the "
+                      "base of all four foundations. There is no stock.",
+                   fr="La donne : dix-huit piles de tableau en trois rangées de six, toutes les cartes "
+                      "face visible. Les cinq premières piles de chaque rangée reçoivent trois cartes ; "
+                      "la sixième (piles 6, 12 et 18), le trou, en reçoit deux. La carte restante va sur "
+                      "la première fondation : son rang est la base des quatre fondations. Il n'y a pas "
+                      "de pioche."),
+            Phrase(en="Foundations build up in suit from the base rank, an Ace following a King; their "
+                      "cards are out of play.",
+                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
+                      "leurs cartes sont hors jeu."),
+            Phrase(en="The top card of a pile may move onto another pile's top card of its suit, one rank "
+                      "higher or lower, a King and an Ace being next to each other; one card at a time, "
+                      "and no pile may hold more than three cards.",
+                   fr="La carte du dessus d'une pile peut aller sur la carte du dessus d'une autre pile "
+                      "de sa couleur, d'un rang plus haut ou plus bas, le Roi et l'As se suivant ; une "
+                      "carte à la fois, et aucune pile ne peut contenir plus de trois cartes."),
+            Phrase(en="An empty hole takes any card; an empty standard pile is never filled again.",
+                   fr="Un trou vide prend n'importe quelle carte ; une pile standard vide n'est plus "
+                      "jamais remplie."),
+            Phrase(en="Score: one point per card on the foundations, the base card included, as in "
+                      "AisleRiot; the game is won when all 52 are there. The manual and AisleRiot's code "
+                      "agree on every rule of this game.",
+                   fr="Score : un point par carte sur les fondations, carte de base comprise, comme dans "
+                      "AisleRiot ; on gagne quand les 52 y sont. Le manuel et le code d'AisleRiot "
+                      "s'accordent sur toutes les règles de ce jeu."),
+        ],
     )

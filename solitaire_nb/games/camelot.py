@@ -51,23 +51,23 @@ def may_place(card: Card, cell: int) -> bool:
 
 PLACES = LocalConcept(
     "camelot_places",
-    text={"en": "the card turned from the stock goes into an empty cell of the grid: a King only into "
-                "a corner, a Queen only into one of the two middle cells of the top or bottom row, a "
-                "Jack only into one of the two middle cells of the left or right column, any other "
-                "card into any empty cell; once placed, a card never moves to another cell",
-          "fr": "la carte retournée depuis la pioche va dans une case vide de la grille : un Roi "
-                "seulement dans un coin, une Dame seulement dans l'une des deux cases du milieu de la "
-                "rangée du haut ou du bas, un Valet seulement dans l'une des deux cases du milieu de "
-                "la colonne de gauche ou de droite, toute autre carte dans n'importe quelle case "
-                "vide ; une fois placée, une carte ne change jamais de case"},
-    label={"en": "Placing the cards", "fr": "Placement des cartes"},
+    text=Phrase(en="the card turned from the stock goes into an empty cell of the grid: a King only into "
+                   "a corner, a Queen only into one of the two middle cells of the top or bottom row, a "
+                   "Jack only into one of the two middle cells of the left or right column, any other "
+                   "card into any empty cell; once placed, a card never moves to another cell",
+                fr="la carte retournée depuis la pioche va dans une case vide de la grille : un Roi "
+                   "seulement dans un coin, une Dame seulement dans l'une des deux cases du milieu de la "
+                   "rangée du haut ou du bas, un Valet seulement dans l'une des deux cases du milieu de "
+                   "la colonne de gauche ou de droite, toute autre carte dans n'importe quelle case "
+                   "vide ; une fois placée, une carte ne change jamais de case"),
+    label=Phrase(en="Placing the cards", fr="Placement des cartes"),
 )
 
 COURTS_STAY = LocalConcept(
     "camelot_courts_stay",
-    text={"en": "Kings, Queens and Jacks never leave the grid",
-          "fr": "les Rois, les Dames et les Valets ne quittent jamais la grille"},
-    label={"en": "Court cards stay", "fr": "Les figures restent"},
+    text=Phrase(en="Kings, Queens and Jacks never leave the grid",
+                fr="les Rois, les Dames et les Valets ne quittent jamais la grille"),
+    label=Phrase(en="Court cards stay", fr="Les figures restent"),
 )
 
 
@@ -79,17 +79,17 @@ class Phases(LocalConcept, Effect):
     def __init__(self) -> None:
         super().__init__(
             "camelot_phases",
-            text={"en": "the game has two phases: placing the cards turned from the stock, then "
-                        "taking cards away; the second phase starts as soon as the grid is full, or "
-                        "when the stock and the waste are both empty, and lasts until the next click "
-                        "on the stock, which brings back the first; no card leaves the grid during "
-                        "the first phase",
-                  "fr": "la partie a deux phases : placer les cartes retournées depuis la pioche, "
-                        "puis retirer des cartes ; la deuxième phase commence dès que la grille est "
-                        "pleine, ou quand la pioche et la défausse sont toutes deux vides, et dure "
-                        "jusqu'au clic suivant sur la pioche, qui ramène la première ; aucune carte "
-                        "ne quitte la grille pendant la première phase"},
-            label={"en": "Two phases", "fr": "Deux phases"})
+            text=Phrase(en="the game has two phases: placing the cards turned from the stock, then "
+                           "taking cards away; the second phase starts as soon as the grid is full, or "
+                           "when the stock and the waste are both empty, and lasts until the next click "
+                           "on the stock, which brings back the first; no card leaves the grid during "
+                           "the first phase",
+                        fr="la partie a deux phases : placer les cartes retournées depuis la pioche, "
+                           "puis retirer des cartes ; la deuxième phase commence dès que la grille est "
+                           "pleine, ou quand la pioche et la défausse sont toutes deux vides, et dure "
+                           "jusqu'au clic suivant sur la pioche, qui ramène la première ; aucune carte "
+                           "ne quitte la grille pendant la première phase"),
+            label=Phrase(en="Two phases", fr="Deux phases"))
 
     def after_move(self, game: Any, move: Any) -> None:
         if move.kind == "deal":
@@ -112,11 +112,11 @@ class CamelotDeal(LocalConcept, DealToWaste):
     def __init__(self) -> None:
         LocalConcept.__init__(
             self, "camelot_deal",
-            text={"en": "a click on the stock turns one card onto the waste, only when the waste is "
-                        "empty and a cell of the grid is empty",
-                  "fr": "un clic sur la pioche retourne une carte sur la défausse, seulement quand la "
-                        "défausse est vide et qu'une case de la grille est vide"},
-            label={"en": "One card at a time", "fr": "Une carte à la fois"})
+            text=Phrase(en="a click on the stock turns one card onto the waste, only when the waste is "
+                           "empty and a cell of the grid is empty",
+                        fr="un clic sur la pioche retourne une carte sur la défausse, seulement quand la "
+                           "défausse est vide et qu'une case de la grille est vide"),
+            label=Phrase(en="One card at a time", fr="Une carte à la fois"))
         self.key = "camelot_deal"
         self.n = 1
 
@@ -237,17 +237,17 @@ class OnlyCourtsLeft(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "camelot_only_courts_left",
-            {"en": "the game is won when the stock and the waste are empty and only the twelve court "
-                   "cards are left, around the edge of the grid",
-             "fr": "la partie est gagnée quand la pioche et la défausse sont vides et qu'il ne reste "
-                   "que les douze figures, sur le pourtour de la grille"},
-            label={"en": "Only the court cards left", "fr": "Il ne reste que les figures"})
+            Phrase(en="the game is won when the stock and the waste are empty and only the twelve court "
+                      "cards are left, around the edge of the grid",
+                   fr="la partie est gagnée quand la pioche et la défausse sont vides et qu'il ne reste "
+                      "que les douze figures, sur le pourtour de la grille"),
+            label=Phrase(en="Only the court cards left", fr="Il ne reste que les figures"))
 
     @property
     def goal(self) -> Phrase:
         """What winning means in this game, in a sentence for learners."""
-        return Phrase({"en": "Take away all 40 cards from Ace to Ten; the twelve court cards stay.",
-                       "fr": "Retirez les 40 cartes de l'As au Dix ; les douze figures restent."})
+        return Phrase(en="Take away all 40 cards from Ace to Ten; the twelve court cards stay.",
+                      fr="Retirez les 40 cartes de l'As au Dix ; les douze figures restent.")
 
     def won_sentence(self, game: Position) -> Phrase:
         return self.goal
@@ -260,70 +260,72 @@ class OnlyCourtsLeft(LocalConcept):
         return COUNTS
 
 
-NOTES = {
-    "en": ["The deal: all 52 cards start face down in the stock; the sixteen cells of the four-by-four "
-           "grid and the waste are empty.",
-           "First phase: a click on the stock turns one card onto the waste, and only when the waste "
-           "is empty and a cell is free. Drag that card into an empty cell: a King only into a "
-           "corner, a Queen only into one of the two middle cells of the top or bottom row, a Jack "
-           "only into one of the two middle cells of the left or right column; any other card into "
-           "any empty cell, corners included. A placed card never moves to another cell.",
-           "Second phase: it starts as soon as the grid is full, or once the stock and the waste are "
-           "both empty. Then take a Ten away on its own (AisleRiot: click it; here double-click it "
-           "or drop it on the pile of removed cards), and take two cards away together by dropping "
-           "one on the other when their ranks add up to ten (an Ace counts one). Court cards never "
-           "leave. The next click on the stock brings back the first phase, when no card can be "
-           "taken away until the grid is full again.",
-           "Lost when the card on the waste has no cell it may go to, or in the second phase when "
-           "nothing can be taken away and no card can be turned.",
-           "Score: one point per card taken away, 40 at most, as the manual states; AisleRiot's code "
-           "keeps no score.",
-           "Won, as the manual says, when the stock and the waste are empty and only the twelve "
-           "court cards are left. AisleRiot's code only checks that the four middle cells are "
-           "empty, which could call a game won with cards below Jack still on the edge; this kit "
-           "follows the manual."],
-    "fr": ["La donne : les 52 cartes commencent face cachée dans la pioche ; les seize cases de la "
-           "grille de quatre sur quatre et la défausse sont vides.",
-           "Première phase : un clic sur la pioche retourne une carte sur la défausse, et seulement "
-           "quand la défausse est vide et qu'une case est libre. Faites glisser cette carte dans une "
-           "case vide : un Roi seulement dans un coin, une Dame seulement dans l'une des deux cases "
-           "du milieu de la rangée du haut ou du bas, un Valet seulement dans l'une des deux cases "
-           "du milieu de la colonne de gauche ou de droite ; toute autre carte dans n'importe quelle "
-           "case vide, coins compris. Une carte placée ne change jamais de case.",
-           "Deuxième phase : elle commence dès que la grille est pleine, ou quand la pioche et la "
-           "défausse sont toutes deux vides. Retirez alors un Dix seul (AisleRiot : cliquez dessus ; "
-           "ici double-cliquez dessus ou posez-le sur la pile des cartes retirées), et retirez deux "
-           "cartes ensemble en posant l'une sur l'autre quand leurs rangs font dix en tout (l'As "
-           "compte un). Les figures ne partent jamais. Le clic suivant sur la pioche ramène la "
-           "première phase, où aucune carte ne peut être retirée avant que la grille soit de "
-           "nouveau pleine.",
-           "La partie est perdue quand la carte de la défausse n'a aucune case où aller, ou, dans la "
-           "deuxième phase, quand rien ne peut être retiré et qu'aucune carte ne peut être "
-           "retournée.",
-           "Score : un point par carte retirée, 40 au plus, comme le dit le manuel ; le code "
-           "d'AisleRiot ne compte pas de score.",
-           "Gagnée, comme le dit le manuel, quand la pioche et la défausse sont vides et qu'il ne "
-           "reste que les douze figures. Le code d'AisleRiot vérifie seulement que les quatre cases "
-           "du milieu sont vides, ce qui pourrait déclarer gagnée une partie où des cartes plus "
-           "basses que le Valet restent sur le bord ; ce kit suit le manuel."],
-}
+NOTES = [
+    Phrase(en="The deal: all 52 cards start face down in the stock; the sixteen cells of the four-by-four "
+              "grid and the waste are empty.",
+           fr="La donne : les 52 cartes commencent face cachée dans la pioche ; les seize cases de la "
+              "grille de quatre sur quatre et la défausse sont vides."),
+    Phrase(en="First phase: a click on the stock turns one card onto the waste, and only when the waste "
+              "is empty and a cell is free. Drag that card into an empty cell: a King only into a "
+              "corner, a Queen only into one of the two middle cells of the top or bottom row, a Jack "
+              "only into one of the two middle cells of the left or right column; any other card into "
+              "any empty cell, corners included. A placed card never moves to another cell.",
+           fr="Première phase : un clic sur la pioche retourne une carte sur la défausse, et seulement "
+              "quand la défausse est vide et qu'une case est libre. Faites glisser cette carte dans une "
+              "case vide : un Roi seulement dans un coin, une Dame seulement dans l'une des deux cases "
+              "du milieu de la rangée du haut ou du bas, un Valet seulement dans l'une des deux cases "
+              "du milieu de la colonne de gauche ou de droite ; toute autre carte dans n'importe quelle "
+              "case vide, coins compris. Une carte placée ne change jamais de case."),
+    Phrase(en="Second phase: it starts as soon as the grid is full, or once the stock and the waste are "
+              "both empty. Then take a Ten away on its own (AisleRiot: click it; here double-click it "
+              "or drop it on the pile of removed cards), and take two cards away together by dropping "
+              "one on the other when their ranks add up to ten (an Ace counts one). Court cards never "
+              "leave. The next click on the stock brings back the first phase, when no card can be "
+              "taken away until the grid is full again.",
+           fr="Deuxième phase : elle commence dès que la grille est pleine, ou quand la pioche et la "
+              "défausse sont toutes deux vides. Retirez alors un Dix seul (AisleRiot : cliquez dessus ; "
+              "ici double-cliquez dessus ou posez-le sur la pile des cartes retirées), et retirez deux "
+              "cartes ensemble en posant l'une sur l'autre quand leurs rangs font dix en tout (l'As "
+              "compte un). Les figures ne partent jamais. Le clic suivant sur la pioche ramène la "
+              "première phase, où aucune carte ne peut être retirée avant que la grille soit de "
+              "nouveau pleine."),
+    Phrase(en="Lost when the card on the waste has no cell it may go to, or in the second phase when "
+              "nothing can be taken away and no card can be turned.",
+           fr="La partie est perdue quand la carte de la défausse n'a aucune case où aller, ou, dans la "
+              "deuxième phase, quand rien ne peut être retiré et qu'aucune carte ne peut être "
+              "retournée."),
+    Phrase(en="Score: one point per card taken away, 40 at most, as the manual states; AisleRiot's code "
+              "keeps no score.",
+           fr="Score : un point par carte retirée, 40 au plus, comme le dit le manuel ; le code "
+              "d'AisleRiot ne compte pas de score."),
+    Phrase(en="Won, as the manual says, when the stock and the waste are empty and only the twelve "
+              "court cards are left. AisleRiot's code only checks that the four middle cells are "
+              "empty, which could call a game won with cards below Jack still on the edge; this kit "
+              "follows the manual.",
+           fr="Gagnée, comme le dit le manuel, quand la pioche et la défausse sont vides et qu'il ne "
+              "reste que les douze figures. Le code d'AisleRiot vérifie seulement que les quatre cases "
+              "du milieu sont vides, ce qui pourrait déclarer gagnée une partie où des cartes plus "
+              "basses que le Valet restent sur le bord ; ce kit suit le manuel."),
+]
 
 
 @register(
     "camelot",
-    names={"en": "Camelot", "fr": "Camelot"},
-    summary={"en": "Place the cards one by one in a four-by-four grid, court cards on its edge, then "
-                   "take away Tens and pairs adding up to ten until only the court cards are left.",
-             "fr": "Placez les cartes une à une dans une grille de quatre sur quatre, les figures sur "
-                   "le bord, puis retirez les Dix et les paires dont la somme fait dix jusqu'à ce "
-                   "qu'il ne reste que les figures."},
-    strategy={"en": "The middle is the safest place: while placing cards, fill the middle cells before the "
-                    "edges. If a card you are placing can pair with one already in the grid, put it on an "
-                    "edge, so that removing the pair frees edge cells for the court cards.",
-              "fr": "Le milieu est l'endroit le plus sûr\u00a0: pendant le placement, remplissez les cases "
-                    "du milieu avant celles du bord. Si la carte à placer peut former une paire avec une "
-                    "carte déjà dans la grille, mettez-la sur un bord\u00a0: retirer la paire libérera des "
-                    "cases du bord pour les figures."},
+    names=Phrase(en="Camelot", fr="Camelot"),
+    summary=Phrase(en="Place the cards one by one in a four-by-four grid, court cards on its edge, then "
+                      "take away Tens and pairs adding up to ten until only the court cards are left.",
+                   fr="Placez les cartes une à une dans une grille de quatre sur quatre, les figures sur "
+                      "le bord, puis retirez les Dix et les paires dont la somme fait dix jusqu'à ce "
+                      "qu'il ne reste que les figures."),
+    strategy=Phrase(
+        en="The middle is the safest place: while placing cards, fill the middle cells before the "
+           "edges. If a card you are placing can pair with one already in the grid, put it on an "
+           "edge, so that removing the pair frees edge cells for the court cards.",
+        fr="Le milieu est l'endroit le plus sûr\u00a0: pendant le placement, remplissez les cases "
+           "du milieu avant celles du bord. Si la carte à placer peut former une paire avec une "
+           "carte déjà dans la grille, mettez-la sur un bord\u00a0: retirer la paire libérera des "
+           "cases du bord pour les figures.",
+    ),
     resembles="block_ten",
 )
 def camelot() -> Declaration:

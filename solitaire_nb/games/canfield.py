@@ -24,17 +24,18 @@ from ..rules.piles import Foundations, Pile, Refusal, Stock, Waste
 from ..rules.reserve_fed import FaceDownReserve, FedTableau, FilledFromReserve
 from ..rules.stock import UNLIMITED_REDEALS, DealToWaste
 from ..rules.units import SEQUENCE
+from ..text.phrases import Phrase
 
-_BASE_STAYS_TEXT = {"en": "a card of the base rank stays on its foundation: only the cards above it may "
-                          "come back to the tableau",
-                    "fr": "une carte du rang de base reste sur sa fondation : seules les cartes posées "
-                          "dessus peuvent revenir au tableau"}
+_BASE_STAYS_TEXT = Phrase(en="a card of the base rank stays on its foundation: only the cards above it may "
+                             "come back to the tableau",
+                          fr="une carte du rang de base reste sur sa fondation : seules les cartes posées "
+                             "dessus peuvent revenir au tableau")
 
 # Enforced by CanfieldFoundations when a foundation card is lifted.
 BASE_STAYS = LocalConcept(
     "canfield_base_stays",
     text=_BASE_STAYS_TEXT,
-    label={"en": "The base card stays", "fr": "La carte de base reste"},
+    label=Phrase(en="The base card stays", fr="La carte de base reste"),
 )
 
 
@@ -58,19 +59,21 @@ class CanfieldFoundations(Foundations):
 
 @register(
     "canfield",
-    names={"en": "Canfield", "fr": "Champ de boîtes"},
-    summary={"en": "A reserve of thirteen feeds four tableau piles; the first foundation card sets the "
-                   "base rank, and the stock turns three cards at a time.",
-             "fr": "Une réserve de treize cartes alimente quatre piles de tableau ; la première carte "
-                   "de fondation fixe le rang de base, et la pioche retourne les cartes trois par "
-                   "trois."},
-    strategy={"en": "Canfield is hard to win, so most players aim for points, as in the casinos where it was "
-                    "a betting game; ten cards home is already a good score. To that end, send every card to "
-                    "the foundations as soon as it can go.",
-              "fr": "Le Canfield se gagne rarement\u00a0: la plupart des joueurs visent les points, comme "
-                    "dans les casinos où l'on pariait sur ce jeu, et dix cartes sur les fondations font déjà "
-                    "un bon score. Dans cet esprit, montez chaque carte sur les fondations dès que "
-                    "possible."},
+    names=Phrase(en="Canfield", fr="Champ de boîtes"),
+    summary=Phrase(en="A reserve of thirteen feeds four tableau piles; the first foundation card sets the "
+                      "base rank, and the stock turns three cards at a time.",
+                   fr="Une réserve de treize cartes alimente quatre piles de tableau ; la première carte "
+                      "de fondation fixe le rang de base, et la pioche retourne les cartes trois par "
+                      "trois."),
+    strategy=Phrase(
+        en="Canfield is hard to win, so most players aim for points, as in the casinos where it was "
+           "a betting game; ten cards home is already a good score. To that end, send every card to "
+           "the foundations as soon as it can go.",
+        fr="Le Canfield se gagne rarement\u00a0: la plupart des joueurs visent les points, comme "
+           "dans les casinos où l'on pariait sur ce jeu, et dix cartes sur les fondations font déjà "
+           "un bon score. Dans cet esprit, montez chaque carte sur les fondations dès que "
+           "possible.",
+    ),
     resembles="klondike",
 )
 def canfield() -> Declaration:
@@ -87,40 +90,40 @@ def canfield() -> Declaration:
         deal=[DealRows("reserve", count=13, face_up=False), TurnUpTops("reserve"),
               DealRow("tableau", face_up=True), DealBaseCard(), RestToStock()],
         autoplay=None,
-        notes={
-            "en": ["The deal: thirteen cards to the reserve, only the top one face up; one card face up "
-                   "on each of the four tableau piles; one card face up on the first foundation, whose "
-                   "rank is the base of all four foundations. 34 cards remain in the stock.",
-                   "The top card of the reserve plays to the tableau or the foundations; the card under "
-                   "it is then turned up. Nothing may be put on the reserve.",
-                   "The tableau builds down in alternate colours, a King going on an Ace; built "
-                   "sequences move together. An emptied tableau pile is refilled at once with the top "
-                   "card of the reserve; once the reserve is spent, any card or sequence may fill it.",
-                   "Each click turns three cards from the stock onto the waste (fewer if fewer remain); "
-                   "when the stock is empty the waste is turned back over, as often as you like.",
-                   "Foundations build up by suit from the base rank, an Ace following a King. Their "
-                   "cards stay in play, as the manual says, but, as in AisleRiot's code, a card of the "
-                   "base rank never leaves its foundation: the manual does not say otherwise.",
-                   "Score: one point per card on the foundations, the base card included; the game is "
-                   "won when all 52 cards are there."],
-            "fr": ["La donne : treize cartes sur la réserve, seule celle du dessus face visible ; une "
-                   "carte face visible sur chacune des quatre piles du tableau ; une carte face visible "
-                   "sur la première fondation, dont le rang est la base des quatre fondations. Il reste "
-                   "34 cartes dans la pioche.",
-                   "La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
-                   "en dessous est alors retournée. On ne pose rien sur la réserve.",
-                   "Le tableau se construit en descendant en alternant les couleurs, un Roi pouvant "
-                   "aller sur un As ; les suites construites se déplacent ensemble. Une pile du tableau "
-                   "vidée est aussitôt remplie avec la carte du dessus de la réserve ; une fois la "
-                   "réserve épuisée, n'importe quelle carte ou suite peut l'occuper.",
-                   "Chaque clic retourne trois cartes de la pioche sur la défausse (moins s'il en reste "
-                   "moins) ; quand la pioche est vide, la défausse est retournée, autant de fois que "
-                   "vous voulez.",
-                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi. "
-                   "Leurs cartes restent en jeu, comme le dit le manuel, mais, comme dans le code "
-                   "d'AisleRiot, une carte du rang de base ne quitte jamais sa fondation : le manuel ne "
-                   "dit pas le contraire.",
-                   "Score : un point par carte sur les fondations, carte de base comprise ; la partie "
-                   "est gagnée quand les 52 cartes y sont."],
-        },
+        notes=[
+            Phrase(en="The deal: thirteen cards to the reserve, only the top one face up; one card face up "
+                      "on each of the four tableau piles; one card face up on the first foundation, whose "
+                      "rank is the base of all four foundations. 34 cards remain in the stock.",
+                   fr="La donne : treize cartes sur la réserve, seule celle du dessus face visible ; une "
+                      "carte face visible sur chacune des quatre piles du tableau ; une carte face visible "
+                      "sur la première fondation, dont le rang est la base des quatre fondations. Il reste "
+                      "34 cartes dans la pioche."),
+            Phrase(en="The top card of the reserve plays to the tableau or the foundations; the card under "
+                      "it is then turned up. Nothing may be put on the reserve.",
+                   fr="La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
+                      "en dessous est alors retournée. On ne pose rien sur la réserve."),
+            Phrase(en="The tableau builds down in alternate colours, a King going on an Ace; built "
+                      "sequences move together. An emptied tableau pile is refilled at once with the top "
+                      "card of the reserve; once the reserve is spent, any card or sequence may fill it.",
+                   fr="Le tableau se construit en descendant en alternant les couleurs, un Roi pouvant "
+                      "aller sur un As ; les suites construites se déplacent ensemble. Une pile du tableau "
+                      "vidée est aussitôt remplie avec la carte du dessus de la réserve ; une fois la "
+                      "réserve épuisée, n'importe quelle carte ou suite peut l'occuper."),
+            Phrase(en="Each click turns three cards from the stock onto the waste (fewer if fewer remain); "
+                      "when the stock is empty the waste is turned back over, as often as you like.",
+                   fr="Chaque clic retourne trois cartes de la pioche sur la défausse (moins s'il en reste "
+                      "moins) ; quand la pioche est vide, la défausse est retournée, autant de fois que "
+                      "vous voulez."),
+            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King. Their "
+                      "cards stay in play, as the manual says, but, as in AisleRiot's code, a card of the "
+                      "base rank never leaves its foundation: the manual does not say otherwise.",
+                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi. "
+                      "Leurs cartes restent en jeu, comme le dit le manuel, mais, comme dans le code "
+                      "d'AisleRiot, une carte du rang de base ne quitte jamais sa fondation : le manuel ne "
+                      "dit pas le contraire."),
+            Phrase(en="Score: one point per card on the foundations, the base card included; the game is "
+                      "won when all 52 cards are there.",
+                   fr="Score : un point par carte sur les fondations, carte de base comprise ; la partie "
+                      "est gagnée quand les 52 cartes y sont."),
+        ],
     )

@@ -15,22 +15,25 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import FilledAutomatically
 from ..rules.piles import Foundations, Stock, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
+from ..text.phrases import Phrase
 
 
 @register(
     "carpet",
-    names={"en": "Carpet", "fr": "Tapis"},
-    summary={"en": "The Aces start on the foundations: send the twenty cards of the carpet and "
-                   "the waste up in suit, the carpet refilling itself from the waste.",
-             "fr": "Les As commencent sur les fondations : montez par couleur les vingt cartes "
-                   "du tapis et celles de la défausse, le tapis se remplissant depuis la "
-                   "défausse."},
-    strategy={"en": "Simply send every card you can to the foundations: there is no building, and each "
-                    "carpet card that goes up is replaced by the waste card, which uncovers the one beneath "
-                    "it.",
-              "fr": "Montez simplement sur les fondations toutes les cartes possibles\u00a0: on ne construit "
-                    "rien, et chaque carte du tapis qui monte est remplacée par la carte de la défausse, ce "
-                    "qui découvre celle du dessous."},
+    names=Phrase(en="Carpet", fr="Tapis"),
+    summary=Phrase(en="The Aces start on the foundations: send the twenty cards of the carpet and "
+                      "the waste up in suit, the carpet refilling itself from the waste.",
+                   fr="Les As commencent sur les fondations : montez par couleur les vingt cartes "
+                      "du tapis et celles de la défausse, le tapis se remplissant depuis la "
+                      "défausse."),
+    strategy=Phrase(
+        en="Simply send every card you can to the foundations: there is no building, and each "
+           "carpet card that goes up is replaced by the waste card, which uncovers the one beneath "
+           "it.",
+        fr="Montez simplement sur les fondations toutes les cartes possibles\u00a0: on ne construit "
+           "rien, et chaque carte du tapis qui monte est remplacée par la carte de la défausse, ce "
+           "qui découvre celle du dessous.",
+    ),
     resembles="klondike",
 )
 def carpet() -> Declaration:
@@ -44,40 +47,40 @@ def carpet() -> Declaration:
         ],
         deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
-        notes={
-            "en": ["The deal: the four Aces face up on the foundations, twenty cards face up in "
-                   "four rows of five (the carpet); the other 28 cards form the stock. A click "
-                   "turns one card onto the waste; there is no redeal.",
-                   "Every carpet card is in play, and so is the top card of the waste. Nothing is "
-                   "built on the carpet: its cards go only to the foundations, up in suit from the "
-                   "Ace to the King.",
-                   "A gap in the carpet is filled at once with the top card of the waste, or of "
-                   "the stock when the waste is empty.",
-                   "The manual's rules say cards are still in play; AisleRiot's code never lets a "
-                   "foundation card be picked up. This kit follows the code: a card taken back "
-                   "could go nowhere anyway, since nothing is built on the carpet and its gaps "
-                   "fill themselves (the French manual's sentence speaks of the carpet's cards).",
-                   "Score: one point per card on the foundations, the four Aces included, as the "
-                   "manual says (52 when won); AisleRiot's code counts only the cards played "
-                   "there (48 at most). Won when every card is on the foundations, lost when the "
-                   "stock is empty and no card can be played."],
-            "fr": ["La donne : les quatre As face visible sur les fondations, vingt cartes face "
-                   "visible en quatre rangées de cinq (le tapis) ; les 28 autres cartes forment la "
-                   "pioche. Un clic retourne une carte sur la défausse ; pas de redistribution.",
-                   "Toutes les cartes du tapis sont en jeu, ainsi que la carte du dessus de la "
-                   "défausse. On ne construit rien sur le tapis : ses cartes ne vont que sur les "
-                   "fondations, en montant par couleur de l'As au Roi.",
-                   "Une case vide du tapis est aussitôt remplie avec la carte du dessus de la "
-                   "défausse, ou de la pioche quand la défausse est vide.",
-                   "Les règles du manuel disent que les cartes restent en jeu ; le code "
-                   "d'AisleRiot ne laisse jamais reprendre une carte d'une fondation. Ce kit suit "
-                   "le code : une carte reprise ne pourrait aller nulle part, puisque rien ne se "
-                   "construit sur le tapis et que ses cases se remplissent seules (la phrase du "
-                   "manuel français parle des cartes du tapis).",
-                   "Score : un point par carte sur les fondations, les quatre As compris, comme "
-                   "le dit le manuel (52 pour une partie gagnée) ; le code d'AisleRiot ne compte "
-                   "que les cartes qu'on y joue (48 au plus). Gagné quand toutes les cartes sont "
-                   "sur les fondations, perdu quand la pioche est vide et qu'aucune carte ne peut "
-                   "être jouée."],
-        },
+        notes=[
+            Phrase(en="The deal: the four Aces face up on the foundations, twenty cards face up in "
+                      "four rows of five (the carpet); the other 28 cards form the stock. A click "
+                      "turns one card onto the waste; there is no redeal.",
+                   fr="La donne : les quatre As face visible sur les fondations, vingt cartes face "
+                      "visible en quatre rangées de cinq (le tapis) ; les 28 autres cartes forment la "
+                      "pioche. Un clic retourne une carte sur la défausse ; pas de redistribution."),
+            Phrase(en="Every carpet card is in play, and so is the top card of the waste. Nothing is "
+                      "built on the carpet: its cards go only to the foundations, up in suit from the "
+                      "Ace to the King.",
+                   fr="Toutes les cartes du tapis sont en jeu, ainsi que la carte du dessus de la "
+                      "défausse. On ne construit rien sur le tapis : ses cartes ne vont que sur les "
+                      "fondations, en montant par couleur de l'As au Roi."),
+            Phrase(en="A gap in the carpet is filled at once with the top card of the waste, or of "
+                      "the stock when the waste is empty.",
+                   fr="Une case vide du tapis est aussitôt remplie avec la carte du dessus de la "
+                      "défausse, ou de la pioche quand la défausse est vide."),
+            Phrase(en="The manual's rules say cards are still in play; AisleRiot's code never lets a "
+                      "foundation card be picked up. This kit follows the code: a card taken back "
+                      "could go nowhere anyway, since nothing is built on the carpet and its gaps "
+                      "fill themselves (the French manual's sentence speaks of the carpet's cards).",
+                   fr="Les règles du manuel disent que les cartes restent en jeu ; le code "
+                      "d'AisleRiot ne laisse jamais reprendre une carte d'une fondation. Ce kit suit "
+                      "le code : une carte reprise ne pourrait aller nulle part, puisque rien ne se "
+                      "construit sur le tapis et que ses cases se remplissent seules (la phrase du "
+                      "manuel français parle des cartes du tapis)."),
+            Phrase(en="Score: one point per card on the foundations, the four Aces included, as the "
+                      "manual says (52 when won); AisleRiot's code counts only the cards played "
+                      "there (48 at most). Won when every card is on the foundations, lost when the "
+                      "stock is empty and no card can be played.",
+                   fr="Score : un point par carte sur les fondations, les quatre As compris, comme "
+                      "le dit le manuel (52 pour une partie gagnée) ; le code d'AisleRiot ne compte "
+                      "que les cartes qu'on y joue (48 au plus). Gagné quand toutes les cartes sont "
+                      "sur les fondations, perdu quand la pioche est vide et qu'aucune carte ne peut "
+                      "être jouée."),
+        ],
     )

@@ -22,10 +22,10 @@ from ..rules.units import ONE_CARD
 from ..rules.words import FOUNDATION
 from ..text.phrases import Phrase
 
-_CHOSEN = {"en": "the first card played to a foundation, whatever its rank, sets the base card of all "
-                 "four foundations",
-           "fr": "la première carte posée sur une fondation, quel que soit son rang, fixe la carte de "
-                 "base des quatre fondations"}
+_CHOSEN = Phrase(en="the first card played to a foundation, whatever its rank, sets the base card of all "
+                    "four foundations",
+                 fr="la première carte posée sur une fondation, quel que soit son rang, fixe la carte de "
+                    "base des quatre fondations")
 
 
 class ChosenBase(BaseCard):
@@ -81,18 +81,20 @@ class SetBaseRank(Effect):
 
 @register(
     "chessboard",
-    names={"en": "Chessboard", "fr": "Plateau d'échecs"},
-    summary={"en": "Ten open piles around the foundations; you choose the base card: the first card "
-                   "sent home sets the rank all foundations start from.",
-             "fr": "Dix piles ouvertes autour des fondations ; vous choisissez la carte de base : la "
-                   "première carte montée fixe le rang de départ de toutes les fondations."},
-    strategy={"en": "Choose the base card with care: the first card you send to a foundation fixes where all "
-                    "four start, and the obvious choice can lead straight into a dead end. Before choosing, "
-                    "look at which cards of that rank, and of the ranks just above it, you can reach.",
-              "fr": "Choisissez la carte de base avec soin\u00a0: la première carte que vous montez fixe le "
-                    "départ des quatre fondations, et le choix évident peut mener tout droit à une impasse. "
-                    "Avant de choisir, regardez quelles cartes de ce rang, et des rangs juste au-dessus, "
-                    "sont à votre portée."},
+    names=Phrase(en="Chessboard", fr="Plateau d'échecs"),
+    summary=Phrase(en="Ten open piles around the foundations; you choose the base card: the first card "
+                      "sent home sets the rank all foundations start from.",
+                   fr="Dix piles ouvertes autour des fondations ; vous choisissez la carte de base : la "
+                      "première carte montée fixe le rang de départ de toutes les fondations."),
+    strategy=Phrase(
+        en="Choose the base card with care: the first card you send to a foundation fixes where all "
+           "four start, and the obvious choice can lead straight into a dead end. Before choosing, "
+           "look at which cards of that rank, and of the ranks just above it, you can reach.",
+        fr="Choisissez la carte de base avec soin\u00a0: la première carte que vous montez fixe le "
+           "départ des quatre fondations, et le choix évident peut mener tout droit à une impasse. "
+           "Avant de choisir, regardez quelles cartes de ce rang, et des rangs juste au-dessus, "
+           "sont à votre portée.",
+    ),
     resembles="fortress",
 )
 def chessboard() -> Declaration:
@@ -104,25 +106,25 @@ def chessboard() -> Declaration:
         ],
         deal=[DealRows("tableau", count=50, face_up=True), DealRow("tableau", (1, 6), face_up=True)],
         effects=[SetBaseRank()],
-        notes={
-            "en": ["Piles 1 to 5 are the left-hand wing and piles 6 to 10 the right-hand wing, top "
-                   "to bottom; the top pile of each wing (1 and 6) gets six cards, the others five.",
-                   "The base card is the player's choice: the first card moved to any foundation "
-                   "sets the rank that the three other foundations must start with.",
-                   "Foundations build up by suit and turn the corner from King to Ace, thirteen "
-                   "cards each; their cards are out of play.",
-                   "On the tableau a card goes on a card of its suit one rank higher or lower, both "
-                   "directions on one pile, a King and an Ace being next to each other.",
-                   "Score: one point per card on the foundations, as in AisleRiot."],
-            "fr": ["Les piles 1 à 5 forment l'aile gauche et les piles 6 à 10 l'aile droite, de haut "
-                   "en bas ; la première pile de chaque aile (1 et 6) reçoit six cartes, les autres "
-                   "cinq.",
-                   "La carte de base est au choix du joueur : la première carte montée sur une "
-                   "fondation fixe le rang par lequel les trois autres doivent commencer.",
-                   "Les fondations montent dans la même couleur et passent du Roi à l'As, treize "
-                   "cartes chacune ; leurs cartes sont hors jeu.",
-                   "Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
-                   "bas, dans les deux sens sur une même pile, le Roi et l'As se suivant.",
-                   "Score : un point par carte sur les fondations, comme dans AisleRiot."],
-        },
+        notes=[
+            Phrase(en="Piles 1 to 5 are the left-hand wing and piles 6 to 10 the right-hand wing, top "
+                      "to bottom; the top pile of each wing (1 and 6) gets six cards, the others five.",
+                   fr="Les piles 1 à 5 forment l'aile gauche et les piles 6 à 10 l'aile droite, de haut "
+                      "en bas ; la première pile de chaque aile (1 et 6) reçoit six cartes, les autres "
+                      "cinq."),
+            Phrase(en="The base card is the player's choice: the first card moved to any foundation "
+                      "sets the rank that the three other foundations must start with.",
+                   fr="La carte de base est au choix du joueur : la première carte montée sur une "
+                      "fondation fixe le rang par lequel les trois autres doivent commencer."),
+            Phrase(en="Foundations build up by suit and turn the corner from King to Ace, thirteen "
+                      "cards each; their cards are out of play.",
+                   fr="Les fondations montent dans la même couleur et passent du Roi à l'As, treize "
+                      "cartes chacune ; leurs cartes sont hors jeu."),
+            Phrase(en="On the tableau a card goes on a card of its suit one rank higher or lower, both "
+                      "directions on one pile, a King and an Ace being next to each other.",
+                   fr="Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
+                      "bas, dans les deux sens sur une même pile, le Roi et l'As se suivant."),
+            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
+                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
+        ],
     )

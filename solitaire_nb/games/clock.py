@@ -27,23 +27,23 @@ CENTRE = "reserve1"
 
 CLOCK_HOURS = LocalConcept(
     "clock_hours",
-    {"en": "only the top card of the centre pile moves, onto the pile of its hour (Ace at one "
-           "o'clock, Jack at eleven, Queen at twelve): it goes on top of that pile, and the pile's "
-           "bottom card comes out, face up, onto the centre",
-     "fr": "seule la carte du dessus de la pile du milieu se déplace, vers la pile de son heure (l'As "
-           "à une heure, le Valet à onze heures, la Dame à midi) : elle se pose sur cette pile, et la "
-           "carte du dessous de la pile sort, face visible, sur la pile du milieu"},
-    label={"en": "Each card to its hour", "fr": "Chaque carte à son heure"})
+    Phrase(en="only the top card of the centre pile moves, onto the pile of its hour (Ace at one "
+              "o'clock, Jack at eleven, Queen at twelve): it goes on top of that pile, and the pile's "
+              "bottom card comes out, face up, onto the centre",
+           fr="seule la carte du dessus de la pile du milieu se déplace, vers la pile de son heure (l'As "
+              "à une heure, le Valet à onze heures, la Dame à midi) : elle se pose sur cette pile, et la "
+              "carte du dessous de la pile sort, face visible, sur la pile du milieu"),
+    label=Phrase(en="Each card to its hour", fr="Chaque carte à son heure"))
 
 CLOCK_KINGS = LocalConcept(
     "clock_kings",
-    {"en": "a King belongs to the centre: played onto the centre itself, it stays there and the "
-           "centre's bottom card comes up on top, face up; when the fourth King turns up the game "
-           "is over",
-     "fr": "un Roi appartient au milieu : joué sur la pile du milieu elle-même, il y reste et la "
-           "carte du dessous du milieu remonte sur le dessus, face visible ; quand le quatrième Roi "
-           "apparaît, la partie est finie"},
-    label={"en": "Kings stay in the centre", "fr": "Les Rois restent au milieu"})
+    Phrase(en="a King belongs to the centre: played onto the centre itself, it stays there and the "
+              "centre's bottom card comes up on top, face up; when the fourth King turns up the game "
+              "is over",
+           fr="un Roi appartient au milieu : joué sur la pile du milieu elle-même, il y reste et la "
+              "carte du dessous du milieu remonte sur le dessus, face visible ; quand le quatrième Roi "
+              "apparaît, la partie est finie"),
+    label=Phrase(en="Kings stay in the centre", fr="Les Rois restent au milieu"))
 
 
 def hour(pile: Pile) -> int:
@@ -134,13 +134,13 @@ class ClockScore(ScoreRule):
         return sum(card.rank == hour(pile) for pile in game.group_piles("foundation") for card in pile.cards)
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+        return Phrase(en="Score", fr="Score").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "one point per card lying in the pile of its hour, face up or face down "
-                             "(the Kings do not count)",
-                       "fr": "un point par carte posée dans la pile de son heure, face visible ou "
-                             "cachée (les Rois ne comptent pas)"}).text(lang)
+        return Phrase(en="one point per card lying in the pile of its hour, face up or face down "
+                         "(the Kings do not count)",
+                      fr="un point par carte posée dans la pile de son heure, face visible ou "
+                         "cachée (les Rois ne comptent pas)").text(lang)
 
 
 class EveryHourComplete(LocalConcept):
@@ -150,17 +150,17 @@ class EveryHourComplete(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "clock_every_hour",
-            {"en": "the game is won when every pile of the clock holds the four cards of its hour, "
-                   "face up or face down",
-             "fr": "la partie est gagnée quand chaque pile de l'horloge contient les quatre cartes de "
-                   "son heure, face visible ou cachée"},
-            label={"en": "Every hour complete", "fr": "Toutes les heures complètes"})
+            Phrase(en="the game is won when every pile of the clock holds the four cards of its hour, "
+                      "face up or face down",
+                   fr="la partie est gagnée quand chaque pile de l'horloge contient les quatre cartes de "
+                      "son heure, face visible ou cachée"),
+            label=Phrase(en="Every hour complete", fr="Toutes les heures complètes"))
 
     @property
     def goal(self) -> Phrase:
         """What winning means in this game, in a sentence for learners."""
-        return Phrase({"en": "Every pile of the clock holds the four cards of its hour.",
-                       "fr": "Chaque pile de l'horloge contient les quatre cartes de son heure."})
+        return Phrase(en="Every pile of the clock holds the four cards of its hour.",
+                      fr="Chaque pile de l'horloge contient les quatre cartes de son heure.")
 
     def won_sentence(self, game: Position) -> Phrase:
         return self.goal
@@ -182,16 +182,18 @@ class ToHourOrKing(ToFoundation):
 
 @register(
     "clock",
-    names={"en": "Clock", "fr": "Horloge"},
-    summary={"en": "Twelve face-down piles round a clock face: send each card to its hour and hope "
-                   "the four Kings come last. No decisions, pure luck.",
-             "fr": "Douze piles face cachée autour d'une horloge : envoyez chaque carte à son heure "
-                   "en espérant que les quatre Rois arrivent en dernier. Aucune décision, que de la "
-                   "chance."},
-    strategy={"en": "There is never a decision to make, so the game could play itself: winning or losing is "
-                    "pure luck, neither your fault nor your merit.",
-              "fr": "Il n'y a jamais de décision à prendre, le jeu pourrait donc se jouer tout seul\u00a0: "
-                    "gagner ou perdre n'est qu'une affaire de chance, ni votre faute ni votre mérite."},
+    names=Phrase(en="Clock", fr="Horloge"),
+    summary=Phrase(en="Twelve face-down piles round a clock face: send each card to its hour and hope "
+                      "the four Kings come last. No decisions, pure luck.",
+                   fr="Douze piles face cachée autour d'une horloge : envoyez chaque carte à son heure "
+                      "en espérant que les quatre Rois arrivent en dernier. Aucune décision, que de la "
+                      "chance."),
+    strategy=Phrase(
+        en="There is never a decision to make, so the game could play itself: winning or losing is "
+           "pure luck, neither your fault nor your merit.",
+        fr="Il n'y a jamais de décision à prendre, le jeu pourrait donc se jouer tout seul\u00a0: "
+           "gagner ou perdre n'est qu'une affaire de chance, ni votre faute ni votre mérite.",
+    ),
     resembles="gaps",
 )
 def clock() -> Declaration:
@@ -203,51 +205,51 @@ def clock() -> Declaration:
         won=EveryHourComplete(),
         autoplay=None,
         double_click=ToHourOrKing(),
-        notes={
-            "en": ["Foundations 1 to 12 are the piles of the clock, one per hour (foundation 1 at one "
-                   "o'clock, foundation 12 at noon); each is dealt four cards face down. The last four "
-                   "cards form the centre pile (reserve 1), its top card face up.",
-                   "The top card of the centre goes onto the pile of its hour, on top; the bottom card "
-                   "of that pile then comes out face up onto the centre, and is the next card to play. "
-                   "There is never a choice: the only legal move is the next one.",
-                   "A King is played onto the centre itself (r1-r1; a click on the selected centre, or "
-                   "a double-click on it): it stays there and the centre's bottom card comes up on top, "
-                   "face up, as AisleRiot's click on a King does. Once the four Kings are in the centre "
-                   "no move is left and the game is over.",
-                   "A double-click on the centre plays its top card where it belongs. AisleRiot also "
-                   "lets you double-click the pile of the hour; here the double-click is on the card "
-                   "that moves.",
-                   "Won, as the manual says, when every pile of the clock holds the four cards of its "
-                   "hour, a face-down card already in its right pile counting too. AisleRiot's code "
-                   "instead asks for every card to be face up, so it calls such a deal lost; this kit "
-                   "follows the manual.",
-                   "Score, as the manual says: one point per card in the pile of its hour, face up or "
-                   "down, Kings not counted (48 for a won game). AisleRiot's code counts a point per "
-                   "card moved onto its pile, so it leaves out a face-down card already in place."],
-            "fr": ["Les fondations 1 à 12 sont les piles de l'horloge, une par heure (la fondation 1 à "
-                   "une heure, la fondation 12 à midi) ; chacune reçoit quatre cartes face cachée. Les "
-                   "quatre dernières cartes forment la pile du milieu (réserve 1), sa carte du dessus "
-                   "face visible.",
-                   "La carte du dessus du milieu va sur le dessus de la pile de son heure ; la carte du "
-                   "dessous de cette pile sort alors face visible sur le milieu, et c'est la prochaine "
-                   "carte à jouer. Il n'y a jamais de choix : le seul coup permis est le suivant.",
-                   "Un Roi se joue sur la pile du milieu elle-même (r1-r1 ; un clic sur le milieu "
-                   "sélectionné, ou un double-clic) : il y reste et la carte du dessous du milieu "
-                   "remonte sur le dessus, face visible, comme le fait le clic sur un Roi dans "
-                   "AisleRiot. Quand les quatre Rois sont au milieu, aucun coup ne reste et la partie "
-                   "est finie.",
-                   "Un double-clic sur le milieu joue sa carte du dessus là où elle va. AisleRiot permet "
-                   "aussi de double-cliquer sur la pile de l'heure ; ici, on double-clique sur la carte "
-                   "qui se déplace.",
-                   "Gagné, comme le dit le manuel, quand chaque pile de l'horloge contient les quatre "
-                   "cartes de son heure, une carte face cachée déjà dans la bonne pile comptant aussi. "
-                   "Le code d'AisleRiot exige plutôt que toutes les cartes soient face visible et "
-                   "déclare donc une telle donne perdue ; ce kit suit le manuel.",
-                   "Score, comme le dit le manuel : un point par carte dans la pile de son heure, face "
-                   "visible ou cachée, sans compter les Rois (48 pour une partie gagnée). Le code "
-                   "d'AisleRiot compte un point par carte posée sur sa pile, et oublie donc une carte "
-                   "face cachée déjà à sa place."],
-        },
+        notes=[
+            Phrase(en="Foundations 1 to 12 are the piles of the clock, one per hour (foundation 1 at one "
+                      "o'clock, foundation 12 at noon); each is dealt four cards face down. The last four "
+                      "cards form the centre pile (reserve 1), its top card face up.",
+                   fr="Les fondations 1 à 12 sont les piles de l'horloge, une par heure (la fondation 1 à "
+                      "une heure, la fondation 12 à midi) ; chacune reçoit quatre cartes face cachée. Les "
+                      "quatre dernières cartes forment la pile du milieu (réserve 1), sa carte du dessus "
+                      "face visible."),
+            Phrase(en="The top card of the centre goes onto the pile of its hour, on top; the bottom card "
+                      "of that pile then comes out face up onto the centre, and is the next card to play. "
+                      "There is never a choice: the only legal move is the next one.",
+                   fr="La carte du dessus du milieu va sur le dessus de la pile de son heure ; la carte du "
+                      "dessous de cette pile sort alors face visible sur le milieu, et c'est la prochaine "
+                      "carte à jouer. Il n'y a jamais de choix : le seul coup permis est le suivant."),
+            Phrase(en="A King is played onto the centre itself (r1-r1; a click on the selected centre, or "
+                      "a double-click on it): it stays there and the centre's bottom card comes up on top, "
+                      "face up, as AisleRiot's click on a King does. Once the four Kings are in the centre "
+                      "no move is left and the game is over.",
+                   fr="Un Roi se joue sur la pile du milieu elle-même (r1-r1 ; un clic sur le milieu "
+                      "sélectionné, ou un double-clic) : il y reste et la carte du dessous du milieu "
+                      "remonte sur le dessus, face visible, comme le fait le clic sur un Roi dans "
+                      "AisleRiot. Quand les quatre Rois sont au milieu, aucun coup ne reste et la partie "
+                      "est finie."),
+            Phrase(en="A double-click on the centre plays its top card where it belongs. AisleRiot also "
+                      "lets you double-click the pile of the hour; here the double-click is on the card "
+                      "that moves.",
+                   fr="Un double-clic sur le milieu joue sa carte du dessus là où elle va. AisleRiot permet "
+                      "aussi de double-cliquer sur la pile de l'heure ; ici, on double-clique sur la carte "
+                      "qui se déplace."),
+            Phrase(en="Won, as the manual says, when every pile of the clock holds the four cards of its "
+                      "hour, a face-down card already in its right pile counting too. AisleRiot's code "
+                      "instead asks for every card to be face up, so it calls such a deal lost; this kit "
+                      "follows the manual.",
+                   fr="Gagné, comme le dit le manuel, quand chaque pile de l'horloge contient les quatre "
+                      "cartes de son heure, une carte face cachée déjà dans la bonne pile comptant aussi. "
+                      "Le code d'AisleRiot exige plutôt que toutes les cartes soient face visible et "
+                      "déclare donc une telle donne perdue ; ce kit suit le manuel."),
+            Phrase(en="Score, as the manual says: one point per card in the pile of its hour, face up or "
+                      "down, Kings not counted (48 for a won game). AisleRiot's code counts a point per "
+                      "card moved onto its pile, so it leaves out a face-down card already in place.",
+                   fr="Score, comme le dit le manuel : un point par carte dans la pile de son heure, face "
+                      "visible ou cachée, sans compter les Rois (48 pour une partie gagnée). Le code "
+                      "d'AisleRiot compte un point par carte posée sur sa pile, et oublie donc une carte "
+                      "face cachée déjà à sa place."),
+        ],
     )
 
 

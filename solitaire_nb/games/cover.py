@@ -23,14 +23,14 @@ class StockEmptied(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "cover_stock_emptied",
-            {"en": "the game is won as soon as the stock is empty",
-             "fr": "la partie est gagnée dès que la pioche est vide"},
-            label={"en": "Empty the stock", "fr": "Vider la pioche"})
+            Phrase(en="the game is won as soon as the stock is empty",
+                   fr="la partie est gagnée dès que la pioche est vide"),
+            label=Phrase(en="Empty the stock", fr="Vider la pioche"))
 
     @property
     def goal(self) -> Phrase:
         """What winning means in this game, in a sentence for learners."""
-        return Phrase({"en": "The stock is empty.", "fr": "La pioche est vide."})
+        return Phrase(en="The stock is empty.", fr="La pioche est vide.")
 
     def won_sentence(self, game: Position) -> Phrase:
         return self.goal
@@ -45,44 +45,46 @@ class StockEmptied(LocalConcept):
 
 @register(
     "cover",
-    names={"en": "Cover", "fr": "Couvercle"},
-    summary={"en": "Four cells refilled from the stock: take away two cards of the same suit, and "
-                   "win when the stock runs out.",
-             "fr": "Quatre cases remplies depuis la pioche : retirez deux cartes de la même "
-                   "couleur, et gagnez quand la pioche est épuisée."},
-    strategy={"en": "A short, quick game that needs little thought: remove same-suit pairs as soon as they "
-                    "appear and let the stock run out.",
-              "fr": "Un jeu court et rapide qui demande peu de réflexion\u00a0: retirez les paires de même "
-                    "couleur dès qu'elles apparaissent et laissez la pioche s'épuiser."},
+    names=Phrase(en="Cover", fr="Couvercle"),
+    summary=Phrase(en="Four cells refilled from the stock: take away two cards of the same suit, and "
+                      "win when the stock runs out.",
+                   fr="Quatre cases remplies depuis la pioche : retirez deux cartes de la même "
+                      "couleur, et gagnez quand la pioche est épuisée."),
+    strategy=Phrase(
+        en="A short, quick game that needs little thought: remove same-suit pairs as soon as they "
+           "appear and let the stock run out.",
+        fr="Un jeu court et rapide qui demande peu de réflexion\u00a0: retirez les paires de même "
+           "couleur dès qu'elles apparaissent et laissez la pioche s'épuiser.",
+    ),
     resembles="monte_carlo",
 )
 def cover() -> Declaration:
     return block_ten().but(
         groups={"tableau": {"count": 4, "pairs": SameSuit()}},
         won=StockEmptied(),
-        notes={
-            "en": ["The deal: one card face up on each of four cells; the other 48 cards stay face "
-                   "down in the stock.",
-                   "Drop a card on another of the same suit (two Hearts, two Spades...) to take both "
-                   "away. Ranks do not matter.",
-                   "Both emptied cells are filled at once from the stock: first the cell the dragged "
-                   "card came from, then the one it was dropped on, as in AisleRiot. A click on the "
-                   "stock does nothing.",
-                   "Score: two points for each pair taken away (48 when the stock runs out).",
-                   "The game is won as soon as the stock is empty, even with four cards left on the "
-                   "table (manual and code agree). It is lost when the four cards on the table are "
-                   "of four different suits while the stock still holds cards."],
-            "fr": ["La donne : une carte face visible sur chacune des quatre cases ; les 48 autres "
-                   "cartes restent face cachée dans la pioche.",
-                   "Posez une carte sur une autre de la même couleur (deux Cœurs, deux Piques…) pour "
-                   "retirer les deux. Le rang ne compte pas.",
-                   "Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
-                   "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
-                   "AisleRiot. Un clic sur la pioche ne fait rien.",
-                   "Score : deux points par paire retirée (48 quand la pioche est épuisée).",
-                   "La partie est gagnée dès que la pioche est vide, même s'il reste quatre cartes "
-                   "sur la table (le manuel et le code sont d'accord). Elle est perdue quand les "
-                   "quatre cartes de la table sont de quatre couleurs différentes alors que la "
-                   "pioche contient encore des cartes."],
-        },
+        notes=[
+            Phrase(en="The deal: one card face up on each of four cells; the other 48 cards stay face "
+                      "down in the stock.",
+                   fr="La donne : une carte face visible sur chacune des quatre cases ; les 48 autres "
+                      "cartes restent face cachée dans la pioche."),
+            Phrase(en="Drop a card on another of the same suit (two Hearts, two Spades...) to take both "
+                      "away. Ranks do not matter.",
+                   fr="Posez une carte sur une autre de la même couleur (deux Cœurs, deux Piques…) pour "
+                      "retirer les deux. Le rang ne compte pas."),
+            Phrase(en="Both emptied cells are filled at once from the stock: first the cell the dragged "
+                      "card came from, then the one it was dropped on, as in AisleRiot. A click on the "
+                      "stock does nothing.",
+                   fr="Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
+                      "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
+                      "AisleRiot. Un clic sur la pioche ne fait rien."),
+            Phrase(en="Score: two points for each pair taken away (48 when the stock runs out).",
+                   fr="Score : deux points par paire retirée (48 quand la pioche est épuisée)."),
+            Phrase(en="The game is won as soon as the stock is empty, even with four cards left on the "
+                      "table (manual and code agree). It is lost when the four cards on the table are "
+                      "of four different suits while the stock still holds cards.",
+                   fr="La partie est gagnée dès que la pioche est vide, même s'il reste quatre cartes "
+                      "sur la table (le manuel et le code sont d'accord). Elle est perdue quand les "
+                      "quatre cartes de la table sont de quatre couleurs différentes alors que la "
+                      "pioche contient encore des cartes."),
+        ],
     )

@@ -21,15 +21,15 @@ from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
 from ..text.phrases import Phrase
 
-_REDEAL_TEXT = {
-    "en": "the piles are picked up in order, first pile at the bottom of each group, and dealt again "
-          "face up four cards to a pile from the first pile on; allowed at any time, as often as you "
-          "like, but only after at least one move since the last redeal",
-    "fr": "les piles sont ramassées dans l'ordre, la première en dessous, puis redistribuées face "
-          "visible par quatre cartes à partir de la première pile ; permis à tout moment, autant de "
-          "fois qu'on le souhaite, mais seulement après au moins un coup depuis la dernière "
-          "redistribution",
-}
+_REDEAL_TEXT = Phrase(
+    en="the piles are picked up in order, first pile at the bottom of each group, and dealt again "
+       "face up four cards to a pile from the first pile on; allowed at any time, as often as you "
+       "like, but only after at least one move since the last redeal",
+    fr="les piles sont ramassées dans l'ordre, la première en dessous, puis redistribuées face "
+       "visible par quatre cartes à partir de la première pile ; permis à tout moment, autant de "
+       "fois qu'on le souhaite, mais seulement après au moins un coup depuis la dernière "
+       "redistribution",
+)
 
 
 class CruelRedeal(Action):
@@ -47,7 +47,7 @@ class CruelRedeal(Action):
     kind = "redeal"
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Redeal", "fr": "Redistribution"}).text(lang)
+        return Phrase(en="Redeal", fr="Redistribution").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
         return Phrase.of(_REDEAL_TEXT).text(lang)
@@ -104,15 +104,17 @@ CRUEL_MOVE_SEEN = CruelMoveSeen()
 
 @register(
     "cruel",
-    names={"en": "Cruel", "fr": "Cruel"},
-    summary={"en": "Twelve piles of four around the Aces: build down by suit, and redeal the piles "
-                   "in order whenever you are stuck.",
-             "fr": "Douze piles de quatre autour des As : construisez en descendant dans la même "
-                   "couleur, et redistribuez les piles dans l'ordre quand vous êtes bloqué."},
-    strategy={"en": "When you could build on more than one pile, build first on the one whose top card is "
-                    "highest.",
-              "fr": "Quand vous pouvez construire sur plusieurs piles, commencez par celle dont la carte du "
-                    "dessus est la plus haute."},
+    names=Phrase(en="Cruel", fr="Cruel"),
+    summary=Phrase(en="Twelve piles of four around the Aces: build down by suit, and redeal the piles "
+                      "in order whenever you are stuck.",
+                   fr="Douze piles de quatre autour des As : construisez en descendant dans la même "
+                      "couleur, et redistribuez les piles dans l'ordre quand vous êtes bloqué."),
+    strategy=Phrase(
+        en="When you could build on more than one pile, build first on the one whose top card is "
+           "highest.",
+        fr="Quand vous pouvez construire sur plusieurs piles, commencez par celle dont la carte du "
+           "dessus est la plus haute.",
+    ),
     resembles="bakers_dozen",
 )
 def cruel() -> Declaration:
@@ -126,33 +128,33 @@ def cruel() -> Declaration:
         deal=[AcesToFoundations(), DealRows("tableau", face_up=True)],
         actions=[CRUEL_REDEAL],
         effects=[CRUEL_MOVE_SEEN],
-        notes={
-            "en": ["The manual speaks of up to thirteen piles; AisleRiot deals the 48 cards into "
-                   "twelve piles of four, and so does this kit (thirteen piles cannot all get four "
-                   "cards).",
-                   "Redeal (the stock click, written 'redeal'): the cards are picked up pile by pile, "
-                   "from the first pile's bottom card to the last pile's top card, and dealt again "
-                   "in that order, four to each pile from the first; the last pile may get fewer. "
-                   "As in AisleRiot it is refused at the start and right after a redeal: at least "
-                   "one card must have moved since.",
-                   "The game is lost when no move is left right after a redeal. AisleRiot also stops "
-                   "one endless case (a lone last card going back and forth); here outcome() sees "
-                   "such play going in circles.",
-                   "Score: one point per card moved onto the foundations, the Aces not counted (48 "
-                   "at most), as in AisleRiot; foundation cards are out of play."],
-            "fr": ["Le manuel parle de treize piles au plus ; AisleRiot distribue les 48 cartes en "
-                   "douze piles de quatre, ce kit aussi (treize piles ne peuvent pas toutes recevoir "
-                   "quatre cartes).",
-                   "Redistribution (le clic sur la pioche, noté « redeal ») : les cartes sont "
-                   "ramassées pile par pile, de la carte du dessous de la première pile à la carte du "
-                   "dessus de la dernière, puis redistribuées dans cet ordre, quatre par pile à partir "
-                   "de la première ; la dernière pile peut en recevoir moins. Comme dans AisleRiot, "
-                   "elle est refusée au début et juste après une redistribution : au moins une carte "
-                   "doit avoir bougé entre-temps.",
-                   "La partie est perdue quand aucun coup ne reste juste après une redistribution. "
-                   "AisleRiot arrête aussi un cas sans fin (une dernière carte seule qui fait des "
-                   "allers-retours) ; ici outcome() voit que le jeu tourne en rond.",
-                   "Score : un point par carte montée sur les fondations, sans compter les As (48 au "
-                   "plus), comme dans AisleRiot ; les cartes des fondations sont hors jeu."],
-        },
+        notes=[
+            Phrase(en="The manual speaks of up to thirteen piles; AisleRiot deals the 48 cards into "
+                      "twelve piles of four, and so does this kit (thirteen piles cannot all get four "
+                      "cards).",
+                   fr="Le manuel parle de treize piles au plus ; AisleRiot distribue les 48 cartes en "
+                      "douze piles de quatre, ce kit aussi (treize piles ne peuvent pas toutes recevoir "
+                      "quatre cartes)."),
+            Phrase(en="Redeal (the stock click, written 'redeal'): the cards are picked up pile by pile, "
+                      "from the first pile's bottom card to the last pile's top card, and dealt again "
+                      "in that order, four to each pile from the first; the last pile may get fewer. "
+                      "As in AisleRiot it is refused at the start and right after a redeal: at least "
+                      "one card must have moved since.",
+                   fr="Redistribution (le clic sur la pioche, noté « redeal ») : les cartes sont "
+                      "ramassées pile par pile, de la carte du dessous de la première pile à la carte du "
+                      "dessus de la dernière, puis redistribuées dans cet ordre, quatre par pile à partir "
+                      "de la première ; la dernière pile peut en recevoir moins. Comme dans AisleRiot, "
+                      "elle est refusée au début et juste après une redistribution : au moins une carte "
+                      "doit avoir bougé entre-temps."),
+            Phrase(en="The game is lost when no move is left right after a redeal. AisleRiot also stops "
+                      "one endless case (a lone last card going back and forth); here outcome() sees "
+                      "such play going in circles.",
+                   fr="La partie est perdue quand aucun coup ne reste juste après une redistribution. "
+                      "AisleRiot arrête aussi un cas sans fin (une dernière carte seule qui fait des "
+                      "allers-retours) ; ici outcome() voit que le jeu tourne en rond."),
+            Phrase(en="Score: one point per card moved onto the foundations, the Aces not counted (48 "
+                      "at most), as in AisleRiot; foundation cards are out of play.",
+                   fr="Score : un point par carte montée sur les fondations, sans compter les As (48 au "
+                      "plus), comme dans AisleRiot ; les cartes des fondations sont hors jeu."),
+        ],
     )

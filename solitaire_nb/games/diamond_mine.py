@@ -40,19 +40,19 @@ def _diamonds_check(game: Position, move: Move, cards: list[Card]) -> bool:
 
 DIAMONDS = GameRule(
     "diamond_mine_diamonds",
-    {"en": "Diamonds go only to the foundation, and only Diamonds go there; no card is built on a "
-           "Diamond",
-     "fr": "les Carreaux ne vont que sur la fondation, et seuls les Carreaux y vont ; aucune carte "
-           "ne se construit sur un Carreau"},
+    Phrase(en="Diamonds go only to the foundation, and only Diamonds go there; no card is built on a "
+              "Diamond",
+           fr="les Carreaux ne vont que sur la fondation, et seuls les Carreaux y vont ; aucune carte "
+              "ne se construit sur un Carreau"),
     _diamonds_check,
-    label={"en": "Diamonds", "fr": "Carreaux"},
+    label=Phrase(en="Diamonds", fr="Carreaux"),
 )
 
 ANY_DIAMOND_FIRST = LocalConcept(
     "diamond_mine_any_start",
-    {"en": "the foundation starts with any Diamond", "fr": "la fondation commence par n'importe "
-                                                           "quel Carreau"},
-    label={"en": "Any base card", "fr": "Carte de base au choix"},
+    Phrase(en="the foundation starts with any Diamond", fr="la fondation commence par n'importe "
+                                                           "quel Carreau"),
+    label=Phrase(en="Any base card", fr="Carte de base au choix"),
 )
 
 
@@ -113,30 +113,32 @@ class DiamondMineScore(ScoreRule):
         return diamonds + 3 * sum(1 for p in game.group_piles("tableau") if is_complete_run(p.cards))
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+        return Phrase(en="Score", fr="Score").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
-        return {"en": "each Diamond on the foundation is worth its rank (Ace 1, Jack 11, Queen 12, "
-                      "King 13); each whole suit from King to Ace in the tableau is worth 3",
-                "fr": "chaque Carreau sur la fondation vaut son rang (As 1, Valet 11, Dame 12, "
-                      "Roi 13) ; chaque couleur complète du Roi à l'As dans le tableau vaut 3"}[
+        return Phrase(en="each Diamond on the foundation is worth its rank (Ace 1, Jack 11, Queen 12, "
+                         "King 13); each whole suit from King to Ace in the tableau is worth 3",
+                      fr="chaque Carreau sur la fondation vaut son rang (As 1, Valet 11, Dame 12, "
+                         "Roi 13) ; chaque couleur complète du Roi à l'As dans le tableau vaut 3")[
             resolve_lang(lang)]
 
 
 @register(
     "diamond_mine",
-    names={"en": "Diamond Mine", "fr": "La mine de diamants"},
-    summary={"en": "Dig out the thirteen Diamonds and sort the other suits from King to Ace in the "
-                   "tableau.",
-             "fr": "Extraire les treize Carreaux et ranger les autres couleurs du Roi à l'As dans le "
-                   "tableau."},
-    strategy={"en": "Digging out the Diamonds is hard work, and they are not all worth the same: each scores "
-                    "its rank, so a King counts thirteen times as much as an Ace. Don't forget to tidy up "
-                    "behind you: the other three suits must end in order from King to Ace in the tableau.",
-              "fr": "Extraire les Carreaux demande du travail, et ils ne valent pas tous autant\u00a0: "
-                    "chacun rapporte son rang, un Roi compte treize fois plus qu'un As. N'oubliez pas de "
-                    "ranger derrière vous\u00a0: les trois autres couleurs doivent finir rangées du Roi à "
-                    "l'As dans le tableau."},
+    names=Phrase(en="Diamond Mine", fr="La mine de diamants"),
+    summary=Phrase(en="Dig out the thirteen Diamonds and sort the other suits from King to Ace in the "
+                      "tableau.",
+                   fr="Extraire les treize Carreaux et ranger les autres couleurs du Roi à l'As dans le "
+                      "tableau."),
+    strategy=Phrase(
+        en="Digging out the Diamonds is hard work, and they are not all worth the same: each scores "
+           "its rank, so a King counts thirteen times as much as an Ace. Don't forget to tidy up "
+           "behind you: the other three suits must end in order from King to Ace in the tableau.",
+        fr="Extraire les Carreaux demande du travail, et ils ne valent pas tous autant\u00a0: "
+           "chacun rapporte son rang, un Roi compte treize fois plus qu'un As. N'oubliez pas de "
+           "ranger derrière vous\u00a0: les trois autres couleurs doivent finir rangées du Roi à "
+           "l'As dans le tableau.",
+    ),
     resembles="spider",
 )
 def diamond_mine() -> Declaration:
@@ -152,37 +154,37 @@ def diamond_mine() -> Declaration:
         score=DiamondMineScore(),
         won=COMPLETE_RUNS_IN_PILES,
         autoplay=None,
-        notes={
-            "en": ["What moves: the manual says built sequences move as a unit, and this kit follows "
-                   "it. AisleRiot lets any face-up card move with all the cards on it as long as the "
-                   "top card of the group is not a Diamond; since the face-up cards of a pile are "
-                   "always a built sequence in this game, both rules allow the same moves.",
-                   "Score, as the manual states it: each Diamond on the foundation is worth its rank "
-                   "(Ace 1 ... King 13), each whole suit from King to Ace on a tableau pile 3; the "
-                   "most is 100. AisleRiot gives the 3 points for any pile of exactly 13 cards of "
-                   "one suit, even with face-down cards; this kit counts only the King-to-Ace runs "
-                   "the manual names.",
-                   "The foundation starts with the Diamond of your choice and goes up by suit; after "
-                   "the King comes the Ace (AisleRiot; the manual only says \"up\").",
-                   "No card is ever built on a Diamond (AisleRiot), and Diamonds never go to the "
-                   "tableau, not even to an empty pile (manual and AisleRiot).",
-                   "Won when the thirteen Diamonds are on the foundation and every pile is empty or "
-                   "holds a whole suit from King down to Ace."],
-            "fr": ["Ce qui se déplace : le manuel dit que les suites construites se déplacent d'un "
-                   "bloc, et ce kit le suit. AisleRiot laisse toute carte visible partir avec les "
-                   "cartes posées sur elle tant que la carte du dessus du groupe n'est pas un "
-                   "Carreau ; comme les cartes visibles d'une pile forment toujours une suite "
-                   "construite dans ce jeu, les deux règles permettent les mêmes coups.",
-                   "Score, tel que le manuel le décrit : chaque Carreau sur la fondation vaut son "
-                   "rang (As 1 ... Roi 13), chaque couleur complète du Roi à l'As sur une pile du "
-                   "tableau 3 ; le maximum est 100. AisleRiot donne les 3 points pour toute pile de "
-                   "13 cartes d'une même couleur, même avec des cartes face cachée ; ce kit ne "
-                   "compte que les suites du Roi à l'As dont parle le manuel.",
-                   "La fondation commence par le Carreau de votre choix et monte dans la couleur ; "
-                   "après le Roi vient l'As (AisleRiot ; le manuel dit seulement « en montant »).",
-                   "Aucune carte ne se construit sur un Carreau (AisleRiot), et les Carreaux ne vont "
-                   "jamais au tableau, pas même sur une pile vide (manuel et AisleRiot).",
-                   "Gagné quand les treize Carreaux sont sur la fondation et que chaque pile est vide "
-                   "ou contient toute une couleur du Roi à l'As."],
-        },
+        notes=[
+            Phrase(en="What moves: the manual says built sequences move as a unit, and this kit follows "
+                      "it. AisleRiot lets any face-up card move with all the cards on it as long as the "
+                      "top card of the group is not a Diamond; since the face-up cards of a pile are "
+                      "always a built sequence in this game, both rules allow the same moves.",
+                   fr="Ce qui se déplace : le manuel dit que les suites construites se déplacent d'un "
+                      "bloc, et ce kit le suit. AisleRiot laisse toute carte visible partir avec les "
+                      "cartes posées sur elle tant que la carte du dessus du groupe n'est pas un "
+                      "Carreau ; comme les cartes visibles d'une pile forment toujours une suite "
+                      "construite dans ce jeu, les deux règles permettent les mêmes coups."),
+            Phrase(en="Score, as the manual states it: each Diamond on the foundation is worth its rank "
+                      "(Ace 1 ... King 13), each whole suit from King to Ace on a tableau pile 3; the "
+                      "most is 100. AisleRiot gives the 3 points for any pile of exactly 13 cards of "
+                      "one suit, even with face-down cards; this kit counts only the King-to-Ace runs "
+                      "the manual names.",
+                   fr="Score, tel que le manuel le décrit : chaque Carreau sur la fondation vaut son "
+                      "rang (As 1 ... Roi 13), chaque couleur complète du Roi à l'As sur une pile du "
+                      "tableau 3 ; le maximum est 100. AisleRiot donne les 3 points pour toute pile de "
+                      "13 cartes d'une même couleur, même avec des cartes face cachée ; ce kit ne "
+                      "compte que les suites du Roi à l'As dont parle le manuel."),
+            Phrase(en="The foundation starts with the Diamond of your choice and goes up by suit; after "
+                      "the King comes the Ace (AisleRiot; the manual only says \"up\").",
+                   fr="La fondation commence par le Carreau de votre choix et monte dans la couleur ; "
+                      "après le Roi vient l'As (AisleRiot ; le manuel dit seulement « en montant »)."),
+            Phrase(en="No card is ever built on a Diamond (AisleRiot), and Diamonds never go to the "
+                      "tableau, not even to an empty pile (manual and AisleRiot).",
+                   fr="Aucune carte ne se construit sur un Carreau (AisleRiot), et les Carreaux ne vont "
+                      "jamais au tableau, pas même sur une pile vide (manuel et AisleRiot)."),
+            Phrase(en="Won when the thirteen Diamonds are on the foundation and every pile is empty or "
+                      "holds a whole suit from King down to Ace.",
+                   fr="Gagné quand les treize Carreaux sont sur la fondation et que chaque pile est vide "
+                      "ou contient toute une couleur du Roi à l'As."),
+        ],
     )

@@ -26,32 +26,32 @@ from ..text.phrases import Phrase
 
 DOUBLING = LocalConcept(
     "doublets_doubling",
-    {"en": "a card goes onto the foundation when its rank is twice the rank of the top card, less "
-           "thirteen when that is more than thirteen (Jack 11, Queen 12), whatever its suit: A, 2, 4, "
-           "8, 3, 6, Q, J, 9, 5, 10, 7, A again; a King is never twice a card, so it never moves",
-     "fr": "une carte va sur la fondation quand son rang est le double de celui de la carte du "
-           "dessus, moins treize si cela dépasse treize (Valet 11, Dame 12), quelle que soit sa "
-           "couleur : A, 2, 4, 8, 3, 6, D, V, 9, 5, 10, 7, puis A à nouveau ; un Roi n'est jamais le "
-           "double d'une carte, il ne bouge donc jamais"},
-    label={"en": "Double the top card", "fr": "Le double de la carte du dessus"})
+    Phrase(en="a card goes onto the foundation when its rank is twice the rank of the top card, less "
+              "thirteen when that is more than thirteen (Jack 11, Queen 12), whatever its suit: A, 2, 4, "
+              "8, 3, 6, Q, J, 9, 5, 10, 7, A again; a King is never twice a card, so it never moves",
+           fr="une carte va sur la fondation quand son rang est le double de celui de la carte du "
+              "dessus, moins treize si cela dépasse treize (Valet 11, Dame 12), quelle que soit sa "
+              "couleur : A, 2, 4, 8, 3, 6, D, V, 9, 5, 10, 7, puis A à nouveau ; un Roi n'est jamais le "
+              "double d'une carte, il ne bouge donc jamais"),
+    label=Phrase(en="Double the top card", fr="Le double de la carte du dessus"))
 
 BASE_DEALT = LocalConcept(
     "doublets_base",
-    {"en": "the foundation starts with the card dealt to it; a King dealt anywhere is put at the "
-           "bottom of the stock and replaced by the next card",
-     "fr": "la fondation commence par la carte qui y est distribuée ; un Roi distribué n'importe où "
-           "est mis sous la pioche et remplacé par la carte suivante"},
-    label={"en": "Base card dealt", "fr": "Carte de base distribuée"})
+    Phrase(en="the foundation starts with the card dealt to it; a King dealt anywhere is put at the "
+              "bottom of the stock and replaced by the next card",
+           fr="la fondation commence par la carte qui y est distribuée ; un Roi distribué n'importe où "
+              "est mis sous la pioche et remplacé par la carte suivante"),
+    label=Phrase(en="Base card dealt", fr="Carte de base distribuée"))
 
 CELLS = LocalConcept(
     "doublets_cells",
-    {"en": "each of the seven cells holds one card and takes none from the player; an emptied cell "
-           "is refilled at once with the top card of the waste, or of the stock when the waste is "
-           "empty",
-     "fr": "chacune des sept cases contient une carte et n'en reçoit aucune du joueur ; une case "
-           "vidée est remplie aussitôt avec la carte du dessus de la défausse, ou de la pioche si la "
-           "défausse est vide"},
-    label={"en": "Cells refilled", "fr": "Cases remplies"})
+    Phrase(en="each of the seven cells holds one card and takes none from the player; an emptied cell "
+              "is refilled at once with the top card of the waste, or of the stock when the waste is "
+              "empty",
+           fr="chacune des sept cases contient une carte et n'en reçoit aucune du joueur ; une case "
+              "vidée est remplie aussitôt avec la carte du dessus de la défausse, ou de la pioche si la "
+              "défausse est vide"),
+    label=Phrase(en="Cells refilled", fr="Cases remplies"))
 
 
 def doubled(rank: int) -> int:
@@ -129,15 +129,15 @@ class FortyEightHome(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "doublets_won",
-            {"en": "the game is won when the foundation holds 48 cards, every card but the Kings",
-             "fr": "la partie est gagnée quand la fondation contient 48 cartes, toutes sauf les Rois"},
-            label={"en": "48 cards home", "fr": "48 cartes sur la fondation"})
+            Phrase(en="the game is won when the foundation holds 48 cards, every card but the Kings",
+                   fr="la partie est gagnée quand la fondation contient 48 cartes, toutes sauf les Rois"),
+            label=Phrase(en="48 cards home", fr="48 cartes sur la fondation"))
 
     @property
     def goal(self) -> Phrase:
         """What winning means in this game, in a sentence for learners."""
-        return Phrase({"en": "Every card but the four Kings is on the foundation.",
-                       "fr": "Toutes les cartes sauf les quatre Rois sont sur la fondation."})
+        return Phrase(en="Every card but the four Kings is on the foundation.",
+                      fr="Toutes les cartes sauf les quatre Rois sont sur la fondation.")
 
     def won_sentence(self, game: Position) -> Phrase:
         return self.goal
@@ -148,18 +148,20 @@ class FortyEightHome(LocalConcept):
 
 @register(
     "doublets",
-    names={"en": "Doublets", "fr": "Doublets"},
-    summary={"en": "One foundation where each card doubles the last one: A, 2, 4, 8, 3, 6, Q, J, "
-                   "9, 5, 10, 7... fed from seven cells in an arch and the stock. Beware of Kings.",
-             "fr": "Une seule fondation où chaque carte double la précédente : A, 2, 4, 8, 3, 6, D, "
-                   "V, 9, 5, 10, 7... alimentée par sept cases en arche et la pioche. Gare aux Rois."},
-    strategy={"en": "Avoid Kings: they can never be played, and a King that refills a cell blocks it for "
-                    "good. So before playing a card from a cell, make sure the waste card that will replace "
-                    "it is not a King (first turn the next stock card to cover it).",
-              "fr": "Méfiez-vous des Rois\u00a0: ils ne se jouent jamais, et un Roi qui remplit une case la "
-                    "bloque pour de bon. Avant de jouer la carte d'une case, vérifiez donc que la carte de "
-                    "la défausse qui la remplacera n'est pas un Roi (retournez d'abord la carte suivante de "
-                    "la pioche pour le recouvrir)."},
+    names=Phrase(en="Doublets", fr="Doublets"),
+    summary=Phrase(en="One foundation where each card doubles the last one: A, 2, 4, 8, 3, 6, Q, J, "
+                      "9, 5, 10, 7... fed from seven cells in an arch and the stock. Beware of Kings.",
+                   fr="Une seule fondation où chaque carte double la précédente : A, 2, 4, 8, 3, 6, D, "
+                      "V, 9, 5, 10, 7... alimentée par sept cases en arche et la pioche. Gare aux Rois."),
+    strategy=Phrase(
+        en="Avoid Kings: they can never be played, and a King that refills a cell blocks it for "
+           "good. So before playing a card from a cell, make sure the waste card that will replace "
+           "it is not a King (first turn the next stock card to cover it).",
+        fr="Méfiez-vous des Rois\u00a0: ils ne se jouent jamais, et un Roi qui remplit une case la "
+           "bloque pour de bon. Avant de jouer la carte d'une case, vérifiez donc que la carte de "
+           "la défausse qui la remplacera n'est pas un Roi (retournez d'abord la carte suivante de "
+           "la pioche pour le recouvrir).",
+    ),
     resembles="hopscotch",
 )
 def doublets() -> Declaration:
@@ -174,44 +176,44 @@ def doublets() -> Declaration:
         deal=[DoubletsDeal(), RestToStock()],
         won=FortyEightHome(),
         autoplay=None,
-        notes={
-            "en": ["Reserves 1 to 7 are the seven cells of the arch: 1 to 3 along the top, 4 and 5 "
-                   "down the sides, 6 and 7 either side of the foundation. Each cell and the "
-                   "foundation get one card face up; a King dealt anywhere goes to the bottom of the "
-                   "stock and the next card takes its place. The other cards form the stock.",
-                   "Only the top card of the waste and the cards of the cells move, one at a time, and "
-                   "only to the foundation, which takes the card worth twice its top card (less "
-                   "thirteen above thirteen): A, 2, 4, 8, 3, 6, Q, J, 9, 5, 10, 7, then A again, "
-                   "suits ignored. Kings can never be played: a King turned up on the waste is "
-                   "covered by the next card; a King refilling a cell blocks it for good.",
-                   "An emptied cell is refilled at once with the top card of the waste, or of the "
-                   "stock when the waste is empty. When a drag empties the waste, AisleRiot's code "
-                   "also turns the next stock card onto it (its double-click does not); the manual "
-                   "does not say so, and here the waste is left empty, as by the double-click.",
-                   "The stock is dealt one card at a time onto the waste; the waste may be turned "
-                   "over twice (three passes), as the manual and AisleRiot say.",
-                   "Won with 48 cards on the foundation, every card but the Kings, as AisleRiot's "
-                   "code says (the manual asks for every card, which the Kings make impossible). "
-                   "Score: one point per card on the foundation, the dealt base card included."],
-            "fr": ["Les réserves 1 à 7 sont les sept cases de l'arche : 1 à 3 en haut, 4 et 5 sur "
-                   "les côtés, 6 et 7 de part et d'autre de la fondation. Chaque case et la fondation "
-                   "reçoivent une carte face visible ; un Roi distribué n'importe où va sous la pioche "
-                   "et la carte suivante prend sa place. Les autres cartes forment la pioche.",
-                   "Seules la carte du dessus de la défausse et les cartes des cases se déplacent, une "
-                   "à la fois, et seulement vers la fondation, qui prend la carte valant le double de "
-                   "sa carte du dessus (moins treize au-delà de treize) : A, 2, 4, 8, 3, 6, D, V, 9, "
-                   "5, 10, 7, puis A à nouveau, sans tenir compte des couleurs. Les Rois ne se jouent "
-                   "jamais : un Roi retourné sur la défausse est recouvert par la carte suivante ; un "
-                   "Roi qui remplit une case la bloque pour de bon.",
-                   "Une case vidée est remplie aussitôt avec la carte du dessus de la défausse, ou de "
-                   "la pioche si la défausse est vide. Quand un glisser vide la défausse, le code "
-                   "d'AisleRiot y retourne aussi la carte suivante de la pioche (pas son double-clic) ; "
-                   "le manuel n'en dit rien, et ici la défausse reste vide, comme avec le double-clic.",
-                   "La pioche se distribue une carte à la fois sur la défausse ; la défausse peut être "
-                   "retournée deux fois (trois passages), comme le disent le manuel et AisleRiot.",
-                   "Gagné avec 48 cartes sur la fondation, toutes sauf les Rois, comme le dit le code "
-                   "d'AisleRiot (le manuel demande toutes les cartes, ce que les Rois rendent "
-                   "impossible). Score : un point par carte sur la fondation, la carte de base "
-                   "distribuée comprise."],
-        },
+        notes=[
+            Phrase(en="Reserves 1 to 7 are the seven cells of the arch: 1 to 3 along the top, 4 and 5 "
+                      "down the sides, 6 and 7 either side of the foundation. Each cell and the "
+                      "foundation get one card face up; a King dealt anywhere goes to the bottom of the "
+                      "stock and the next card takes its place. The other cards form the stock.",
+                   fr="Les réserves 1 à 7 sont les sept cases de l'arche : 1 à 3 en haut, 4 et 5 sur "
+                      "les côtés, 6 et 7 de part et d'autre de la fondation. Chaque case et la fondation "
+                      "reçoivent une carte face visible ; un Roi distribué n'importe où va sous la pioche "
+                      "et la carte suivante prend sa place. Les autres cartes forment la pioche."),
+            Phrase(en="Only the top card of the waste and the cards of the cells move, one at a time, and "
+                      "only to the foundation, which takes the card worth twice its top card (less "
+                      "thirteen above thirteen): A, 2, 4, 8, 3, 6, Q, J, 9, 5, 10, 7, then A again, "
+                      "suits ignored. Kings can never be played: a King turned up on the waste is "
+                      "covered by the next card; a King refilling a cell blocks it for good.",
+                   fr="Seules la carte du dessus de la défausse et les cartes des cases se déplacent, une "
+                      "à la fois, et seulement vers la fondation, qui prend la carte valant le double de "
+                      "sa carte du dessus (moins treize au-delà de treize) : A, 2, 4, 8, 3, 6, D, V, 9, "
+                      "5, 10, 7, puis A à nouveau, sans tenir compte des couleurs. Les Rois ne se jouent "
+                      "jamais : un Roi retourné sur la défausse est recouvert par la carte suivante ; un "
+                      "Roi qui remplit une case la bloque pour de bon."),
+            Phrase(en="An emptied cell is refilled at once with the top card of the waste, or of the "
+                      "stock when the waste is empty. When a drag empties the waste, AisleRiot's code "
+                      "also turns the next stock card onto it (its double-click does not); the manual "
+                      "does not say so, and here the waste is left empty, as by the double-click.",
+                   fr="Une case vidée est remplie aussitôt avec la carte du dessus de la défausse, ou de "
+                      "la pioche si la défausse est vide. Quand un glisser vide la défausse, le code "
+                      "d'AisleRiot y retourne aussi la carte suivante de la pioche (pas son double-clic) ; "
+                      "le manuel n'en dit rien, et ici la défausse reste vide, comme avec le double-clic."),
+            Phrase(en="The stock is dealt one card at a time onto the waste; the waste may be turned "
+                      "over twice (three passes), as the manual and AisleRiot say.",
+                   fr="La pioche se distribue une carte à la fois sur la défausse ; la défausse peut être "
+                      "retournée deux fois (trois passages), comme le disent le manuel et AisleRiot."),
+            Phrase(en="Won with 48 cards on the foundation, every card but the Kings, as AisleRiot's "
+                      "code says (the manual asks for every card, which the Kings make impossible). "
+                      "Score: one point per card on the foundation, the dealt base card included.",
+                   fr="Gagné avec 48 cartes sur la fondation, toutes sauf les Rois, comme le dit le code "
+                      "d'AisleRiot (le manuel demande toutes les cartes, ce que les Rois rendent "
+                      "impossible). Score : un point par carte sur la fondation, la carte de base "
+                      "distribuée comprise."),
+        ],
     )

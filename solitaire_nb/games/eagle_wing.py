@@ -20,21 +20,22 @@ from ..rules.pile_limit import LimitedTableau
 from ..rules.piles import Reserves, Stock, Waste
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import SEQUENCE
+from ..text.phrases import Phrase
 from .families.built_runs import ONE_CARD_TO_THE_TABLEAU, BuiltRunFoundations
 
 
 @register(
     "eagle_wing",
-    names={"en": "Eagle Wing", "fr": "L'aile de l'aigle"},
-    summary={"en": "Eight short wings around a face-down trunk of thirteen cards: build down in suit, "
-                   "three cards a pile, and raise the foundations from the base card dealt to the first.",
-             "fr": "Huit ailes courtes autour d'un tronc de treize cartes face cachée : construisez en "
-                   "descendant par couleur, trois cartes par pile, et montez les fondations à partir de "
-                   "la carte de base posée sur la première."},
-    strategy={"en": "Plan ahead: think before piling cards onto a tableau pile, and remember that a pile "
-                    "holds three cards at most.",
-              "fr": "Prévoyez vos coups\u00a0: réfléchissez avant d'empiler des cartes sur une pile du "
-                    "tableau, et rappelez-vous qu'une pile ne contient que trois cartes au plus."},
+    names=Phrase(en="Eagle Wing", fr="L'aile de l'aigle"),
+    summary=Phrase(en="Eight short wings around a face-down trunk of thirteen cards: build down in suit, "
+                      "three cards a pile, and raise the foundations from the base card dealt to the first.",
+                   fr="Huit ailes courtes autour d'un tronc de treize cartes face cachée : construisez en "
+                      "descendant par couleur, trois cartes par pile, et montez les fondations à partir de "
+                      "la carte de base posée sur la première."),
+    strategy=Phrase(en="Plan ahead: think before piling cards onto a tableau pile, and remember that a pile "
+                       "holds three cards at most.",
+                    fr="Prévoyez vos coups\u00a0: réfléchissez avant d'empiler des cartes sur une pile du "
+                       "tableau, et rappelez-vous qu'une pile ne contient que trois cartes au plus."),
     resembles="canfield",
 )
 def eagle_wing() -> Declaration:
@@ -52,49 +53,49 @@ def eagle_wing() -> Declaration:
         deal=[DealRow("reserve", face_up=True), *[DealRow("reserve") for _ in range(12)],
               DealRow("tableau", face_up=True), DealBaseCard(), RestToStock()],
         rules=[ONE_CARD_TO_THE_TABLEAU],
-        notes={
-            "en": ["The deal: thirteen cards to the reserve (the trunk), face down but for the bottom "
-                   "one, one face-up card on each of the eight tableau piles (the wings, four on each "
-                   "side of the trunk), then one card face up on the first foundation: its rank is the "
-                   "base of all four foundations. The other 30 cards form the stock.",
-                   "Foundations build up in suit from the base rank, an Ace following a King; their "
-                   "cards are out of play.",
-                   "Tableau piles build down in suit and hold three cards at most. Only one card at a "
-                   "time moves onto a tableau pile; a whole pile may go onto a foundation at once, its "
-                   "top card first, when every card follows the foundation's build.",
-                   "A tableau pile that is emptied is filled at once with the top card of the reserve. "
-                   "The reserve's cards stay face down until a single one is left: that one is face "
-                   "up and may be played to a foundation or the tableau. Once the reserve is empty, "
-                   "any single card from the waste or the tableau may fill an empty pile.",
-                   "The stock is dealt one card at a time to the waste; the waste may be turned over "
-                   "twice (three passes in all).",
-                   "Score: one point per card on the foundations, the base card included, as in "
-                   "AisleRiot; the game is won when all 52 are there.",
-                   "AisleRiot's code lets a King go on an Ace in the tableau; the manual only says that "
-                   "the piles build down in suit. This kit follows the code, which the manual does not "
-                   "contradict."],
-            "fr": ["La donne : treize cartes dans la réserve (le tronc), face cachée sauf celle du "
-                   "dessous, une carte face visible sur chacune des huit piles du tableau (les ailes, "
-                   "quatre de chaque côté du tronc), puis une carte face visible sur la première "
-                   "fondation : son rang est la base des quatre fondations. Les 30 autres cartes "
-                   "forment la pioche.",
-                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                   "leurs cartes sont hors jeu.",
-                   "Les piles du tableau se construisent en descendant par couleur et contiennent au "
-                   "plus trois cartes. Une seule carte à la fois va sur une pile du tableau ; une pile "
-                   "entière peut monter d'un coup sur une fondation, sa carte du dessus d'abord, si "
-                   "chaque carte suit la construction de la fondation.",
-                   "Une pile du tableau vidée est aussitôt remplie par la carte du dessus de la "
-                   "réserve. Les cartes de la réserve restent face cachée jusqu'à ce qu'il n'en reste "
-                   "qu'une : celle-ci est face visible et peut aller sur une fondation ou au tableau. "
-                   "Une fois la réserve vide, n'importe quelle carte seule de la défausse ou du tableau "
-                   "peut occuper une pile vide.",
-                   "La pioche donne une carte à la fois sur la défausse ; la défausse peut être "
-                   "retournée deux fois (trois passes en tout).",
-                   "Score : un point par carte sur les fondations, carte de base comprise, comme dans "
-                   "AisleRiot ; on gagne quand les 52 y sont.",
-                   "Le code d'AisleRiot permet de poser un Roi sur un As au tableau ; le manuel dit "
-                   "seulement que les piles se construisent en descendant par couleur. Ce kit suit le "
-                   "code, que le manuel ne contredit pas."],
-        },
+        notes=[
+            Phrase(en="The deal: thirteen cards to the reserve (the trunk), face down but for the bottom "
+                      "one, one face-up card on each of the eight tableau piles (the wings, four on each "
+                      "side of the trunk), then one card face up on the first foundation: its rank is the "
+                      "base of all four foundations. The other 30 cards form the stock.",
+                   fr="La donne : treize cartes dans la réserve (le tronc), face cachée sauf celle du "
+                      "dessous, une carte face visible sur chacune des huit piles du tableau (les ailes, "
+                      "quatre de chaque côté du tronc), puis une carte face visible sur la première "
+                      "fondation : son rang est la base des quatre fondations. Les 30 autres cartes "
+                      "forment la pioche."),
+            Phrase(en="Foundations build up in suit from the base rank, an Ace following a King; their "
+                      "cards are out of play.",
+                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
+                      "leurs cartes sont hors jeu."),
+            Phrase(en="Tableau piles build down in suit and hold three cards at most. Only one card at a "
+                      "time moves onto a tableau pile; a whole pile may go onto a foundation at once, its "
+                      "top card first, when every card follows the foundation's build.",
+                   fr="Les piles du tableau se construisent en descendant par couleur et contiennent au "
+                      "plus trois cartes. Une seule carte à la fois va sur une pile du tableau ; une pile "
+                      "entière peut monter d'un coup sur une fondation, sa carte du dessus d'abord, si "
+                      "chaque carte suit la construction de la fondation."),
+            Phrase(en="A tableau pile that is emptied is filled at once with the top card of the reserve. "
+                      "The reserve's cards stay face down until a single one is left: that one is face "
+                      "up and may be played to a foundation or the tableau. Once the reserve is empty, "
+                      "any single card from the waste or the tableau may fill an empty pile.",
+                   fr="Une pile du tableau vidée est aussitôt remplie par la carte du dessus de la "
+                      "réserve. Les cartes de la réserve restent face cachée jusqu'à ce qu'il n'en reste "
+                      "qu'une : celle-ci est face visible et peut aller sur une fondation ou au tableau. "
+                      "Une fois la réserve vide, n'importe quelle carte seule de la défausse ou du tableau "
+                      "peut occuper une pile vide."),
+            Phrase(en="The stock is dealt one card at a time to the waste; the waste may be turned over "
+                      "twice (three passes in all).",
+                   fr="La pioche donne une carte à la fois sur la défausse ; la défausse peut être "
+                      "retournée deux fois (trois passes en tout)."),
+            Phrase(en="Score: one point per card on the foundations, the base card included, as in "
+                      "AisleRiot; the game is won when all 52 are there.",
+                   fr="Score : un point par carte sur les fondations, carte de base comprise, comme dans "
+                      "AisleRiot ; on gagne quand les 52 y sont."),
+            Phrase(en="AisleRiot's code lets a King go on an Ace in the tableau; the manual only says that "
+                      "the piles build down in suit. This kit follows the code, which the manual does not "
+                      "contradict.",
+                   fr="Le code d'AisleRiot permet de poser un Roi sur un As au tableau ; le manuel dit "
+                      "seulement que les piles se construisent en descendant par couleur. Ce kit suit le "
+                      "code, que le manuel ne contredit pas."),
+        ],
     )

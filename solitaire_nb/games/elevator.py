@@ -17,6 +17,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste, CardsCleared
 from ..rules.piles import Stock
 from ..rules.stock import NO_REDEAL, DealToWaste
+from ..text.phrases import Phrase
 
 ROWS = 7
 CARDS = ROWS * (ROWS + 1) // 2  # 28
@@ -24,15 +25,17 @@ CARDS = ROWS * (ROWS + 1) // 2  # 28
 
 @register(
     "elevator",
-    names={"en": "Elevator", "fr": "L'ascenseur"},
-    summary={"en": "A pyramid of hidden cards: take them one by one onto the waste, one rank up or "
-                   "down, from the bottom row to the top.",
-             "fr": "Une pyramide de cartes cachées : emmenez-les une à une sur la défausse, un rang "
-                   "au-dessus ou au-dessous, de la rangée du bas jusqu'au sommet."},
-    strategy={"en": "A pyramid stands on its base: clear the bottom rows first, choosing the plays that turn "
-                    "up as many face-down cards as possible.",
-              "fr": "Une pyramide repose sur sa base\u00a0: dégagez d'abord les rangées du bas, en "
-                    "choisissant les coups qui retournent le plus de cartes cachées."},
+    names=Phrase(en="Elevator", fr="L'ascenseur"),
+    summary=Phrase(en="A pyramid of hidden cards: take them one by one onto the waste, one rank up or "
+                      "down, from the bottom row to the top.",
+                   fr="Une pyramide de cartes cachées : emmenez-les une à une sur la défausse, un rang "
+                      "au-dessus ou au-dessous, de la rangée du bas jusqu'au sommet."),
+    strategy=Phrase(
+        en="A pyramid stands on its base: clear the bottom rows first, choosing the plays that turn "
+           "up as many face-down cards as possible.",
+        fr="Une pyramide repose sur sa base\u00a0: dégagez d'abord les rangées du bas, en "
+           "choisissant les coups qui retournent le plus de cartes cachées.",
+    ),
     resembles="triple_peaks",
 )
 def elevator() -> Declaration:
@@ -50,38 +53,38 @@ def elevator() -> Declaration:
         won=TABLEAU_CLEARED,
         autoplay=None,
         double_click=TO_WASTE,
-        notes={
-            "en": ["The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
-                   "row lying over the lower half of the row above. Tableau piles 1 to 28 are its "
-                   "cards row by row from the point; the 21 cards of the first six rows are face down, "
-                   "the bottom row face up. The 24 other cards form the stock; the waste starts empty.",
-                   "A pyramid card is covered by the two cards lying over it in the row below; once "
-                   "both have gone it turns face up and is free.",
-                   "A free card goes onto the waste when it is one rank above or below the waste's top "
-                   "card, whatever its suit; an Ace and a King are next to each other. An empty waste "
-                   "takes nothing: turn a card from the stock first.",
-                   "A click on the stock turns one card onto the waste, at any time; there is no "
-                   "redeal, and a click on the empty stock does nothing.",
-                   "Score: one point per card taken from the pyramid (28 at most). The game is won when "
-                   "the pyramid is empty, lost when the stock is empty and no free card fits the waste.",
-                   "A double-click on a free card sends it onto the waste, as in AisleRiot."],
-            "fr": ["La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
-                   "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus. Les piles 1 "
-                   "à 28 du tableau sont ses cartes, rangée par rangée depuis la pointe ; les 21 cartes "
-                   "des six premières rangées sont face cachée, la rangée du bas face visible. Les 24 "
-                   "autres cartes forment la pioche ; la défausse est vide au départ.",
-                   "Une carte de la pyramide est couverte par les deux cartes qui la recouvrent dans la "
-                   "rangée du dessous ; une fois celles-ci parties, elle se retourne et devient libre.",
-                   "Une carte libre va sur la défausse si elle est d'un rang au-dessus ou au-dessous de "
-                   "la carte du dessus de la défausse, quelle que soit sa couleur ; l'As et le Roi se "
-                   "suivent. Une défausse vide ne prend rien : retournez d'abord une carte de la "
-                   "pioche.",
-                   "Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; il n'y a "
-                   "pas de redistribution, et un clic sur la pioche vide ne fait rien.",
-                   "Score : un point par carte retirée de la pyramide (28 au plus). La partie est "
-                   "gagnée quand la pyramide est vide, perdue quand la pioche est vide et qu'aucune "
-                   "carte libre ne va sur la défausse.",
-                   "Un double-clic sur une carte libre l'envoie sur la défausse, comme dans "
-                   "AisleRiot."],
-        },
+        notes=[
+            Phrase(en="The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
+                      "row lying over the lower half of the row above. Tableau piles 1 to 28 are its "
+                      "cards row by row from the point; the 21 cards of the first six rows are face down, "
+                      "the bottom row face up. The 24 other cards form the stock; the waste starts empty.",
+                   fr="La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
+                      "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus. Les piles 1 "
+                      "à 28 du tableau sont ses cartes, rangée par rangée depuis la pointe ; les 21 cartes "
+                      "des six premières rangées sont face cachée, la rangée du bas face visible. Les 24 "
+                      "autres cartes forment la pioche ; la défausse est vide au départ."),
+            Phrase(en="A pyramid card is covered by the two cards lying over it in the row below; once "
+                      "both have gone it turns face up and is free.",
+                   fr="Une carte de la pyramide est couverte par les deux cartes qui la recouvrent dans la "
+                      "rangée du dessous ; une fois celles-ci parties, elle se retourne et devient libre."),
+            Phrase(en="A free card goes onto the waste when it is one rank above or below the waste's top "
+                      "card, whatever its suit; an Ace and a King are next to each other. An empty waste "
+                      "takes nothing: turn a card from the stock first.",
+                   fr="Une carte libre va sur la défausse si elle est d'un rang au-dessus ou au-dessous de "
+                      "la carte du dessus de la défausse, quelle que soit sa couleur ; l'As et le Roi se "
+                      "suivent. Une défausse vide ne prend rien : retournez d'abord une carte de la "
+                      "pioche."),
+            Phrase(en="A click on the stock turns one card onto the waste, at any time; there is no "
+                      "redeal, and a click on the empty stock does nothing.",
+                   fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; il n'y a "
+                      "pas de redistribution, et un clic sur la pioche vide ne fait rien."),
+            Phrase(en="Score: one point per card taken from the pyramid (28 at most). The game is won when "
+                      "the pyramid is empty, lost when the stock is empty and no free card fits the waste.",
+                   fr="Score : un point par carte retirée de la pyramide (28 au plus). La partie est "
+                      "gagnée quand la pyramide est vide, perdue quand la pioche est vide et qu'aucune "
+                      "carte libre ne va sur la défausse."),
+            Phrase(en="A double-click on a free card sends it onto the waste, as in AisleRiot.",
+                   fr="Un double-clic sur une carte libre l'envoie sur la défausse, comme dans "
+                      "AisleRiot."),
+        ],
     )

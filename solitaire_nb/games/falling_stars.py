@@ -2,33 +2,34 @@
 
 from ..rules.declaration import Declaration, register
 from ..rules.foundations import BaseCard
+from ..text.phrases import Phrase
 from .terrace import TERRACE_FLOW, terrace, terrace_deal
 
 # The manual's Terrace advice, as it applies when the base card is dealt (Blondes and Brunettes too).
-DEALT_BASE_STRATEGY = {
-    "en": "The base card is dealt, so study the reserve from the start: its cards go only to the "
-          "foundations, and a base-rank card buried deep in it holds back a whole foundation. Try to "
-          "start tableau piles with the last card a foundation needs, one rank below the base, so that "
-          "the whole pile can later go up onto a foundation. While an empty pile locks the stock, "
-          "playing the waste card to a foundation or onto the tableau lets you turn another card "
-          "without filling the gap.",
-    "fr": "La carte de base est distribuée\u00a0: étudiez donc la réserve dès le début, car ses cartes "
-          "ne vont que sur les fondations, et une carte du rang de base enfouie au fond retient toute "
-          "une fondation. Essayez de commencer les piles du tableau par la dernière carte dont une "
-          "fondation a besoin, d'un rang inférieur à la base, pour que la pile entière puisse ensuite "
-          "monter sur une fondation. Tant qu'une pile vide bloque la pioche, jouer la carte de la "
-          "défausse sur une fondation ou au tableau permet d'en retourner une autre sans combler le "
-          "vide.",
-}
+DEALT_BASE_STRATEGY = Phrase(
+    en="The base card is dealt, so study the reserve from the start: its cards go only to the "
+       "foundations, and a base-rank card buried deep in it holds back a whole foundation. Try to "
+       "start tableau piles with the last card a foundation needs, one rank below the base, so that "
+       "the whole pile can later go up onto a foundation. While an empty pile locks the stock, "
+       "playing the waste card to a foundation or onto the tableau lets you turn another card "
+       "without filling the gap.",
+    fr="La carte de base est distribuée\u00a0: étudiez donc la réserve dès le début, car ses cartes "
+       "ne vont que sur les fondations, et une carte du rang de base enfouie au fond retient toute "
+       "une fondation. Essayez de commencer les piles du tableau par la dernière carte dont une "
+       "fondation a besoin, d'un rang inférieur à la base, pour que la pile entière puisse ensuite "
+       "monter sur une fondation. Tant qu'une pile vide bloque la pioche, jouer la carte de la "
+       "défausse sur une fondation ou au tableau permet d'en retourner une autre sans combler le "
+       "vide.",
+)
 
 
 @register(
     "falling_stars",
-    names={"en": "Falling Stars", "fr": "Étoiles filantes"},
-    summary={"en": "Terrace whose base card is dealt to the first foundation: eleven cards in the "
-                   "reserve, nine tableau piles, no redeal.",
-             "fr": "Une Terrasse dont la carte de base est distribuée sur la première fondation : onze "
-                   "cartes en réserve, neuf piles au tableau, pas de redistribution."},
+    names=Phrase(en="Falling Stars", fr="Étoiles filantes"),
+    summary=Phrase(en="Terrace whose base card is dealt to the first foundation: eleven cards in the "
+                      "reserve, nine tableau piles, no redeal.",
+                   fr="Une Terrasse dont la carte de base est distribuée sur la première fondation : onze "
+                      "cartes en réserve, neuf piles au tableau, pas de redistribution."),
     strategy=DEALT_BASE_STRATEGY,
     resembles="terrace",
 )
@@ -37,34 +38,34 @@ def falling_stars() -> Declaration:
         groups={"foundation": {"base": BaseCard(None)}},
         deal=terrace_deal(11, chosen=False),
         effects=[TERRACE_FLOW],
-        notes={
-            "en": ["The deal: eleven cards face up in the reserve, one card face up on the first "
-                   "foundation (its rank is the base of all eight), one card face up on each of the "
-                   "nine tableau piles, and the first stock card turned onto the waste.",
-                   "Foundations build up by alternate colour from the base rank, an Ace following a "
-                   "King, thirteen cards each, out of play. The reserve card goes only to a foundation. "
-                   "The tableau builds down by alternate colour, one card at a time, a King on an Ace; "
-                   "nothing on a card of the base rank (AisleRiot's code; the manual is silent); an "
-                   "empty pile takes only the waste card.",
-                   "The stock turns one card at a time, never turned over; a card is turned by itself "
-                   "onto an empty waste, and a card turned while a tableau pile is empty locks the stock "
-                   "until the pile is filled or the waste card is played.",
-                   "Score: one point per card on the foundations, the base card included; won with all "
-                   "104 there."],
-            "fr": ["La donne : onze cartes face visible dans la réserve, une carte face visible sur la "
-                   "première fondation (son rang est la base des huit), une carte face visible sur "
-                   "chacune des neuf piles du tableau, et la première carte de la pioche retournée sur "
-                   "la défausse.",
-                   "Les fondations montent en alternant les couleurs à partir du rang de base, l'As "
-                   "suivant le Roi, treize cartes chacune, hors jeu. La carte de la réserve ne va que "
-                   "sur une fondation. Le tableau descend en alternant les couleurs, une carte à la "
-                   "fois, un Roi sur un As ; rien sur une carte du rang de base (code d'AisleRiot ; le "
-                   "manuel n'en dit rien) ; une pile vide ne prend que la carte de la défausse.",
-                   "La pioche retourne une carte à la fois et n'est jamais retournée ; une carte se "
-                   "retourne d'elle-même sur une défausse vide, et une carte retournée alors qu'une pile "
-                   "du tableau est vide bloque la pioche jusqu'à ce que la pile soit remplie ou que la "
-                   "carte de la défausse soit jouée.",
-                   "Score : un point par carte sur les fondations, carte de base comprise ; gagné quand "
-                   "les 104 y sont."],
-        },
+        notes=[
+            Phrase(en="The deal: eleven cards face up in the reserve, one card face up on the first "
+                      "foundation (its rank is the base of all eight), one card face up on each of the "
+                      "nine tableau piles, and the first stock card turned onto the waste.",
+                   fr="La donne : onze cartes face visible dans la réserve, une carte face visible sur la "
+                      "première fondation (son rang est la base des huit), une carte face visible sur "
+                      "chacune des neuf piles du tableau, et la première carte de la pioche retournée sur "
+                      "la défausse."),
+            Phrase(en="Foundations build up by alternate colour from the base rank, an Ace following a "
+                      "King, thirteen cards each, out of play. The reserve card goes only to a foundation. "
+                      "The tableau builds down by alternate colour, one card at a time, a King on an Ace; "
+                      "nothing on a card of the base rank (AisleRiot's code; the manual is silent); an "
+                      "empty pile takes only the waste card.",
+                   fr="Les fondations montent en alternant les couleurs à partir du rang de base, l'As "
+                      "suivant le Roi, treize cartes chacune, hors jeu. La carte de la réserve ne va que "
+                      "sur une fondation. Le tableau descend en alternant les couleurs, une carte à la "
+                      "fois, un Roi sur un As ; rien sur une carte du rang de base (code d'AisleRiot ; le "
+                      "manuel n'en dit rien) ; une pile vide ne prend que la carte de la défausse."),
+            Phrase(en="The stock turns one card at a time, never turned over; a card is turned by itself "
+                      "onto an empty waste, and a card turned while a tableau pile is empty locks the stock "
+                      "until the pile is filled or the waste card is played.",
+                   fr="La pioche retourne une carte à la fois et n'est jamais retournée ; une carte se "
+                      "retourne d'elle-même sur une défausse vide, et une carte retournée alors qu'une pile "
+                      "du tableau est vide bloque la pioche jusqu'à ce que la pile soit remplie ou que la "
+                      "carte de la défausse soit jouée."),
+            Phrase(en="Score: one point per card on the foundations, the base card included; won with all "
+                      "104 there.",
+                   fr="Score : un point par carte sur les fondations, carte de base comprise ; gagné quand "
+                      "les 104 y sont."),
+        ],
     )

@@ -28,19 +28,19 @@ from ..rules.words import TABLEAU
 from ..text.phrases import Phrase, define
 
 define("first_law", {
-    "no_click": {"en": "A click on {card} does nothing now.",
-                 "fr": "Un clic sur {card} ne fait rien pour l'instant."},
+    "no_click": Phrase(en="A click on {card} does nothing now.",
+                       fr="Un clic sur {card} ne fait rien pour l'instant."),
 })
 
 # Enforced by FirstLawTableau when a card is dropped.
 LEFTMOST_SAME_RANK = LocalConcept(
     "first_law_leftmost_same_rank",
-    text={"en": "a card moves only onto the leftmost pile to its left whose top card has the same "
-                "rank; an empty pile is filled only by the next deal",
-          "fr": "une carte ne va que sur la pile la plus à gauche, à sa gauche, dont la carte du "
-                "dessus est du même rang ; une pile vide n'est remplie que par la distribution "
-                "suivante"},
-    label={"en": "Onto the leftmost card of its rank", "fr": "Sur la carte de même rang la plus à gauche"},
+    text=Phrase(en="a card moves only onto the leftmost pile to its left whose top card has the same "
+                   "rank; an empty pile is filled only by the next deal",
+                fr="une carte ne va que sur la pile la plus à gauche, à sa gauche, dont la carte du "
+                   "dessus est du même rang ; une pile vide n'est remplie que par la distribution "
+                   "suivante"),
+    label=Phrase(en="Onto the leftmost card of its rank", fr="Sur la carte de même rang la plus à gauche"),
 )
 
 
@@ -50,13 +50,13 @@ class FourOfAKind(LocalConcept, Effect):
     def __init__(self) -> None:
         super().__init__(
             "first_law_four_of_a_kind",
-            text={"en": "when the four piles show four cards of the same rank, a click on one of them "
-                        "removes all four (and no card moves left meanwhile); never otherwise",
-                  "fr": "quand les quatre piles montrent quatre cartes du même rang, un clic sur l'une "
-                        "d'elles les retire toutes les quatre (et aucune carte ne va alors à gauche) ; "
-                        "jamais autrement"},
-            label={"en": "Four of a kind leave together", "fr": "Quatre cartes de même rang partent "
-                                                               "ensemble"})
+            text=Phrase(en="when the four piles show four cards of the same rank, a click on one of them "
+                           "removes all four (and no card moves left meanwhile); never otherwise",
+                        fr="quand les quatre piles montrent quatre cartes du même rang, un clic sur l'une "
+                           "d'elles les retire toutes les quatre (et aucune carte ne va alors à gauche) ; "
+                           "jamais autrement"),
+            label=Phrase(en="Four of a kind leave together", fr="Quatre cartes de même rang partent "
+                                                                "ensemble"))
 
     def showing(self, game: Any) -> bool:
         """Do the four piles show four cards of one rank?"""
@@ -157,14 +157,14 @@ class QuadruplesRemoved(ScoreRule):
         return len(game.group_piles("foundation")[0].cards) // 4
 
 
-_GATHER_TEXT = {
-    "en": "when the stock is empty, a click gathers the piles into a new stock, each pile put on the "
-          "one to its left and the first pile last, so that the first card dealt is dealt first "
-          "again; as often as you like",
-    "fr": "quand la pioche est vide, un clic ramasse les piles en une nouvelle pioche, chaque pile "
-          "posée sur celle de sa gauche et la première en dernier, si bien que la première carte "
-          "distribuée l'est de nouveau en premier ; autant de fois que vous voulez",
-}
+_GATHER_TEXT = Phrase(
+    en="when the stock is empty, a click gathers the piles into a new stock, each pile put on the "
+       "one to its left and the first pile last, so that the first card dealt is dealt first "
+       "again; as often as you like",
+    fr="quand la pioche est vide, un clic ramasse les piles en une nouvelle pioche, chaque pile "
+       "posée sur celle de sa gauche et la première en dernier, si bien que la première carte "
+       "distribuée l'est de nouveau en premier ; autant de fois que vous voulez",
+)
 
 
 class Gather(Action):
@@ -174,7 +174,7 @@ class Gather(Action):
     kind = "redeal"
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Gathering the piles", "fr": "Ramassage des piles"}).text(lang)
+        return Phrase(en="Gathering the piles", fr="Ramassage des piles").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
         return Phrase.of(_GATHER_TEXT).text(lang)
@@ -229,18 +229,20 @@ class ClickMovesOrRemoves(ToFoundation):
 
 @register(
     "first_law",
-    names={"en": "First Law", "fr": "Première loi"},
-    summary={"en": "Four piles fed by the stock: move each card onto the leftmost card of its rank, "
-                   "and remove the four cards of a rank when they show together.",
-             "fr": "Quatre piles alimentées par la pioche : déplacez chaque carte sur la carte de "
-                   "même rang la plus à gauche, et retirez les quatre cartes d'un rang quand elles "
-                   "se montrent ensemble."},
-    strategy={"en": "No move is ever forced, and the game can go on for ever: each move changes the order in "
-                    "which the cards come back after the piles are gathered, so decide carefully whether to "
-                    "make it or not.",
-              "fr": "Aucun coup n'est obligatoire, et la partie peut ne jamais finir\u00a0: chaque coup "
-                    "change l'ordre dans lequel les cartes reviennent quand les piles sont ramassées, alors "
-                    "décidez avec soin s'il faut le jouer ou non."},
+    names=Phrase(en="First Law", fr="Première loi"),
+    summary=Phrase(en="Four piles fed by the stock: move each card onto the leftmost card of its rank, "
+                      "and remove the four cards of a rank when they show together.",
+                   fr="Quatre piles alimentées par la pioche : déplacez chaque carte sur la carte de "
+                      "même rang la plus à gauche, et retirez les quatre cartes d'un rang quand elles "
+                      "se montrent ensemble."),
+    strategy=Phrase(
+        en="No move is ever forced, and the game can go on for ever: each move changes the order in "
+           "which the cards come back after the piles are gathered, so decide carefully whether to "
+           "make it or not.",
+        fr="Aucun coup n'est obligatoire, et la partie peut ne jamais finir\u00a0: chaque coup "
+           "change l'ordre dans lequel les cartes reviennent quand les piles sont ramassées, alors "
+           "décidez avec soin s'il faut le jouer ou non.",
+    ),
     resembles="accordion",
 )
 def first_law() -> Declaration:
@@ -257,39 +259,39 @@ def first_law() -> Declaration:
         effects=[FOUR_OF_A_KIND],
         autoplay=None,
         double_click=ClickMovesOrRemoves(),
-        notes={
-            "en": ["The deal: as in AisleRiot's code, all 52 cards start in the stock and the four "
-                   "piles are empty. Each click on the stock deals one card face up onto each pile "
-                   "(fewer when fewer are left); only the top card of a pile shows.",
-                   "In AisleRiot a card is played by clicking it; here a double-click does the same, "
-                   "and the move can also be made by dropping the card. A card goes onto the "
-                   "leftmost pile, to its left, whose top card has the same rank, and nowhere else; "
-                   "an empty pile is filled only by the next deal.",
-                   "When the four top cards are of one rank, a click on any of them removes all four "
-                   "(they go to the pile of removed cards); meanwhile no card moves left.",
-                   "When the stock is empty, a click on it gathers the piles: the fourth onto the "
-                   "third, that onto the second, that onto the first, and the whole onto the stock, "
-                   "face down, so the first card dealt stays first until it is removed. There is no "
-                   "limit to these passes; careless play can go on for ever.",
-                   "Score: one point per four of a kind removed, 13 at most; the game is won when "
-                   "all 52 cards are removed."],
-            "fr": ["La donne : comme dans le code d'AisleRiot, les 52 cartes commencent dans la "
-                   "pioche et les quatre piles sont vides. Chaque clic sur la pioche distribue une "
-                   "carte face visible sur chaque pile (moins s'il en reste moins) ; seule la carte "
-                   "du dessus d'une pile se voit.",
-                   "Dans AisleRiot on joue une carte en cliquant dessus ; ici un double-clic fait de "
-                   "même, et on peut aussi déposer la carte. Une carte va sur la pile la plus à "
-                   "gauche, à sa gauche, dont la carte du dessus est du même rang, et nulle part "
-                   "ailleurs ; une pile vide n'est remplie que par la distribution suivante.",
-                   "Quand les quatre cartes du dessus sont du même rang, un clic sur l'une d'elles "
-                   "les retire toutes les quatre (elles vont sur la pile des cartes retirées) ; aucune "
-                   "carte ne va alors à gauche.",
-                   "Quand la pioche est vide, un clic dessus ramasse les piles : la quatrième sur la "
-                   "troisième, celle-ci sur la deuxième, puis sur la première, et le tout sur la "
-                   "pioche, face cachée ; la première carte distribuée reste donc la première jusqu'à "
-                   "ce qu'elle soit retirée. Ces passages sont illimités ; un jeu imprudent peut ne "
-                   "jamais finir.",
-                   "Score : un point par groupe de quatre cartes de même rang retiré, 13 au plus ; la "
-                   "partie est gagnée quand les 52 cartes sont retirées."],
-        },
+        notes=[
+            Phrase(en="The deal: as in AisleRiot's code, all 52 cards start in the stock and the four "
+                      "piles are empty. Each click on the stock deals one card face up onto each pile "
+                      "(fewer when fewer are left); only the top card of a pile shows.",
+                   fr="La donne : comme dans le code d'AisleRiot, les 52 cartes commencent dans la "
+                      "pioche et les quatre piles sont vides. Chaque clic sur la pioche distribue une "
+                      "carte face visible sur chaque pile (moins s'il en reste moins) ; seule la carte "
+                      "du dessus d'une pile se voit."),
+            Phrase(en="In AisleRiot a card is played by clicking it; here a double-click does the same, "
+                      "and the move can also be made by dropping the card. A card goes onto the "
+                      "leftmost pile, to its left, whose top card has the same rank, and nowhere else; "
+                      "an empty pile is filled only by the next deal.",
+                   fr="Dans AisleRiot on joue une carte en cliquant dessus ; ici un double-clic fait de "
+                      "même, et on peut aussi déposer la carte. Une carte va sur la pile la plus à "
+                      "gauche, à sa gauche, dont la carte du dessus est du même rang, et nulle part "
+                      "ailleurs ; une pile vide n'est remplie que par la distribution suivante."),
+            Phrase(en="When the four top cards are of one rank, a click on any of them removes all four "
+                      "(they go to the pile of removed cards); meanwhile no card moves left.",
+                   fr="Quand les quatre cartes du dessus sont du même rang, un clic sur l'une d'elles "
+                      "les retire toutes les quatre (elles vont sur la pile des cartes retirées) ; aucune "
+                      "carte ne va alors à gauche."),
+            Phrase(en="When the stock is empty, a click on it gathers the piles: the fourth onto the "
+                      "third, that onto the second, that onto the first, and the whole onto the stock, "
+                      "face down, so the first card dealt stays first until it is removed. There is no "
+                      "limit to these passes; careless play can go on for ever.",
+                   fr="Quand la pioche est vide, un clic dessus ramasse les piles : la quatrième sur la "
+                      "troisième, celle-ci sur la deuxième, puis sur la première, et le tout sur la "
+                      "pioche, face cachée ; la première carte distribuée reste donc la première jusqu'à "
+                      "ce qu'elle soit retirée. Ces passages sont illimités ; un jeu imprudent peut ne "
+                      "jamais finir."),
+            Phrase(en="Score: one point per four of a kind removed, 13 at most; the game is won when "
+                      "all 52 cards are removed.",
+                   fr="Score : un point par groupe de quatre cartes de même rang retiré, 13 au plus ; la "
+                      "partie est gagnée quand les 52 cartes sont retirées."),
+        ],
     )

@@ -12,20 +12,21 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
+from ..text.phrases import Phrase
 
 
 @register(
     "fortress",
-    names={"en": "Fortress", "fr": "Forteresse"},
-    summary={"en": "Ten open piles around the foundations: move one card at a time, up or down in "
-                   "its own suit, to bring every suit home from Ace to King.",
-             "fr": "Dix piles ouvertes autour des fondations : déplacez une carte à la fois, en "
-                   "montant ou en descendant dans sa couleur, pour monter chaque couleur de l'As "
-                   "au Roi."},
-    strategy={"en": "Guard the empty piles you manage to make: they are the key to winning, so don't fill "
-                    "one without a good reason.",
-              "fr": "Protégez les piles vides que vous parvenez à créer\u00a0: elles sont la clé de la "
-                    "victoire, ne les remplissez donc pas sans bonne raison."},
+    names=Phrase(en="Fortress", fr="Forteresse"),
+    summary=Phrase(en="Ten open piles around the foundations: move one card at a time, up or down in "
+                      "its own suit, to bring every suit home from Ace to King.",
+                   fr="Dix piles ouvertes autour des fondations : déplacez une carte à la fois, en "
+                      "montant ou en descendant dans sa couleur, pour monter chaque couleur de l'As "
+                      "au Roi."),
+    strategy=Phrase(en="Guard the empty piles you manage to make: they are the key to winning, so don't fill "
+                       "one without a good reason.",
+                    fr="Protégez les piles vides que vous parvenez à créer\u00a0: elles sont la clé de la "
+                       "victoire, ne les remplissez donc pas sans bonne raison."),
     resembles="beleaguered_castle",
 )
 def fortress() -> Declaration:
@@ -36,20 +37,20 @@ def fortress() -> Declaration:
             Tableau(10, build=Build(UpOrDown(), BY_SUIT), moves=ONE_CARD, empty=ANY_CARD),
         ],
         deal=[DealRows("tableau", count=50, face_up=True), DealRow("tableau", (1, 6), face_up=True)],
-        notes={
-            "en": ["Piles 1 to 5 are the left-hand wing and piles 6 to 10 the right-hand wing, top "
-                   "to bottom; the top pile of each wing (1 and 6) gets six cards, the others five.",
-                   "On the tableau a card may go on a card of its suit one rank higher or one rank "
-                   "lower, both directions on the same pile; a King and an Ace are not next to "
-                   "each other.",
-                   "Score: one point per card on the foundations, as in AisleRiot; foundation cards "
-                   "are out of play."],
-            "fr": ["Les piles 1 à 5 forment l'aile gauche et les piles 6 à 10 l'aile droite, de haut "
-                   "en bas ; la première pile de chaque aile (1 et 6) reçoit six cartes, les autres "
-                   "cinq.",
-                   "Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
-                   "bas, dans les deux sens sur la même pile ; le Roi et l'As ne se suivent pas.",
-                   "Score : un point par carte sur les fondations, comme dans AisleRiot ; les cartes "
-                   "des fondations sont hors jeu."],
-        },
+        notes=[
+            Phrase(en="Piles 1 to 5 are the left-hand wing and piles 6 to 10 the right-hand wing, top "
+                      "to bottom; the top pile of each wing (1 and 6) gets six cards, the others five.",
+                   fr="Les piles 1 à 5 forment l'aile gauche et les piles 6 à 10 l'aile droite, de haut "
+                      "en bas ; la première pile de chaque aile (1 et 6) reçoit six cartes, les autres "
+                      "cinq."),
+            Phrase(en="On the tableau a card may go on a card of its suit one rank higher or one rank "
+                      "lower, both directions on the same pile; a King and an Ace are not next to "
+                      "each other.",
+                   fr="Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
+                      "bas, dans les deux sens sur la même pile ; le Roi et l'As ne se suivent pas."),
+            Phrase(en="Score: one point per card on the foundations, as in AisleRiot; foundation cards "
+                      "are out of play.",
+                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot ; les cartes "
+                      "des fondations sont hors jeu."),
+        ],
     )

@@ -27,8 +27,8 @@ from ..rules.words import TABLEAU
 from ..text.phrases import Phrase, define, get
 
 define("fortunes", {
-    "aces_left": {"en": "The stock is empty and only the four Aces are left.",
-                  "fr": "La pioche est vide et il ne reste que les quatre As."},
+    "aces_left": Phrase(en="The stock is empty and only the four Aces are left.",
+                        fr="La pioche est vide et il ne reste que les quatre As."),
 })
 
 
@@ -43,12 +43,12 @@ class LowerOfSuit(LocalConcept, RemovedAlone):
     def __init__(self) -> None:
         LocalConcept.__init__(
             self, "fortunes_lower_of_suit",
-            text={"en": "a top card may be discarded when the top card of another pile is of the same "
-                        "suit and higher, Aces counting highest",
-                  "fr": "une carte du dessus peut être défaussée quand la carte du dessus d'une autre "
-                        "pile est de la même couleur et plus forte, l'As étant la plus forte"},
-            label={"en": "Discard the lower card of a suit",
-                   "fr": "Défausser la plus faible d'une couleur"})
+            text=Phrase(en="a top card may be discarded when the top card of another pile is of the same "
+                           "suit and higher, Aces counting highest",
+                        fr="une carte du dessus peut être défaussée quand la carte du dessus d'une autre "
+                           "pile est de la même couleur et plus forte, l'As étant la plus forte"),
+            label=Phrase(en="Discard the lower card of a suit",
+                         fr="Défausser la plus faible d'une couleur"))
         self.key = "fortunes_lower_of_suit"  # RemovedAlone's __init__ ran in between
         self.rank = 0
 
@@ -71,9 +71,9 @@ LOWER_OF_SUIT = LowerOfSuit()
 # Enforced by FortunesTableau when cards are dropped.
 ONLY_ONTO_EMPTY = LocalConcept(
     "fortunes_only_onto_empty",
-    text={"en": "nothing is built on the piles: cards move only into an empty pile",
-          "fr": "on ne construit rien sur les piles : les cartes ne vont que dans une pile vide"},
-    label={"en": "Only into an empty pile", "fr": "Seulement dans une pile vide"},
+    text=Phrase(en="nothing is built on the piles: cards move only into an empty pile",
+                fr="on ne construit rien sur les piles : les cartes ne vont que dans une pile vide"),
+    label=Phrase(en="Only into an empty pile", fr="Seulement dans une pile vide"),
 )
 
 
@@ -150,11 +150,11 @@ class AcesLeft(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "fortunes_aces_left",
-            text={"en": "the game is won when the stock is empty and each pile holds one card: the "
-                        "four Aces, which can never be discarded",
-                  "fr": "la partie est gagnée quand la pioche est vide et que chaque pile contient une "
-                        "carte : les quatre As, qui ne peuvent jamais être défaussés"},
-            label={"en": "Only the Aces left", "fr": "Seuls les As restent"})
+            text=Phrase(en="the game is won when the stock is empty and each pile holds one card: the "
+                           "four Aces, which can never be discarded",
+                        fr="la partie est gagnée quand la pioche est vide et que chaque pile contient une "
+                           "carte : les quatre As, qui ne peuvent jamais être défaussés"),
+            label=Phrase(en="Only the Aces left", fr="Seuls les As restent"))
 
     @property
     def goal(self) -> Phrase:
@@ -178,18 +178,20 @@ ACES_LEFT = AcesLeft()
 
 @register(
     "fortunes",
-    names={"en": "Fortunes", "fr": "Fortunes"},
-    summary={"en": "Aces Up: deal a card onto each of four piles, discard the lower card of a suit, "
-                   "and finish with only the four Aces.",
-             "fr": "Distribuez une carte sur chacune des quatre piles, défaussez la plus faible "
-                   "d'une couleur, et finissez avec les quatre As seuls."},
-    strategy={"en": "There is no point in keeping an empty pile when you deal, as the deal fills it anyway: "
-                    "use it before you deal. Between deals, keep an empty pile as long as you can, because "
-                    "it is the best way to dig out buried cards.",
-              "fr": "Garder une pile vide au moment de distribuer ne sert à rien, puisque la distribution la "
-                    "remplit de toute façon\u00a0: utilisez-la avant de distribuer. Entre deux "
-                    "distributions, gardez une pile vide aussi longtemps que possible, car c'est le meilleur "
-                    "moyen de dégager les cartes enterrées."},
+    names=Phrase(en="Fortunes", fr="Fortunes"),
+    summary=Phrase(en="Aces Up: deal a card onto each of four piles, discard the lower card of a suit, "
+                      "and finish with only the four Aces.",
+                   fr="Distribuez une carte sur chacune des quatre piles, défaussez la plus faible "
+                      "d'une couleur, et finissez avec les quatre As seuls."),
+    strategy=Phrase(
+        en="There is no point in keeping an empty pile when you deal, as the deal fills it anyway: "
+           "use it before you deal. Between deals, keep an empty pile as long as you can, because "
+           "it is the best way to dig out buried cards.",
+        fr="Garder une pile vide au moment de distribuer ne sert à rien, puisque la distribution la "
+           "remplit de toute façon\u00a0: utilisez-la avant de distribuer. Entre deux "
+           "distributions, gardez une pile vide aussi longtemps que possible, car c'est le meilleur "
+           "moyen de dégager les cartes enterrées.",
+    ),
     resembles="cover",
 )
 def fortunes() -> Declaration:
@@ -203,32 +205,32 @@ def fortunes() -> Declaration:
         deal=[RestToStock()],
         won=ACES_LEFT,
         autoplay=None,
-        notes={
-            "en": ["The deal: as in AisleRiot's code, all 52 cards start in the stock and the four "
-                   "piles are empty; each click on the stock deals one card face up onto each pile, "
-                   "thirteen times in all. The stock is never turned over.",
-                   "Aces are high. A top card may be discarded (a click, here a double-click or a "
-                   "drop on the discard pile) when the top card of another pile is of the same suit "
-                   "and higher; so an Ace is never discarded.",
-                   "Nothing is built on the piles. An empty pile takes any card, or any group of "
-                   "cards with all those above it, from another pile. The manual says a 'sequence' "
-                   "may fill it; AisleRiot's code lets any group go there, and so does this kit.",
-                   "Score: one point per discarded card, 48 at most. The game is won when the stock "
-                   "is empty and only the four Aces are left, one per pile; it is lost when no move "
-                   "is left."],
-            "fr": ["La donne : comme dans le code d'AisleRiot, les 52 cartes commencent dans la pioche "
-                   "et les quatre piles sont vides ; chaque clic sur la pioche distribue une carte "
-                   "face visible sur chaque pile, treize fois en tout. La pioche n'est jamais "
-                   "retournée.",
-                   "Les As sont forts. Une carte du dessus peut être défaussée (un clic, ici un "
-                   "double-clic ou un dépôt sur la défausse) quand la carte du dessus d'une autre pile "
-                   "est de la même couleur et plus forte ; un As n'est donc jamais défaussé.",
-                   "On ne construit rien sur les piles. Une pile vide reçoit n'importe quelle carte, "
-                   "ou n'importe quel groupe de cartes avec toutes celles posées dessus, venant d'une "
-                   "autre pile. Le manuel parle d'une « suite » ; le code d'AisleRiot accepte "
-                   "n'importe quel groupe, ce kit aussi.",
-                   "Score : un point par carte défaussée, 48 au plus. La partie est gagnée quand la "
-                   "pioche est vide et qu'il ne reste que les quatre As, un par pile ; elle est "
-                   "perdue quand aucun coup ne reste."],
-        },
+        notes=[
+            Phrase(en="The deal: as in AisleRiot's code, all 52 cards start in the stock and the four "
+                      "piles are empty; each click on the stock deals one card face up onto each pile, "
+                      "thirteen times in all. The stock is never turned over.",
+                   fr="La donne : comme dans le code d'AisleRiot, les 52 cartes commencent dans la pioche "
+                      "et les quatre piles sont vides ; chaque clic sur la pioche distribue une carte "
+                      "face visible sur chaque pile, treize fois en tout. La pioche n'est jamais "
+                      "retournée."),
+            Phrase(en="Aces are high. A top card may be discarded (a click, here a double-click or a "
+                      "drop on the discard pile) when the top card of another pile is of the same suit "
+                      "and higher; so an Ace is never discarded.",
+                   fr="Les As sont forts. Une carte du dessus peut être défaussée (un clic, ici un "
+                      "double-clic ou un dépôt sur la défausse) quand la carte du dessus d'une autre pile "
+                      "est de la même couleur et plus forte ; un As n'est donc jamais défaussé."),
+            Phrase(en="Nothing is built on the piles. An empty pile takes any card, or any group of "
+                      "cards with all those above it, from another pile. The manual says a 'sequence' "
+                      "may fill it; AisleRiot's code lets any group go there, and so does this kit.",
+                   fr="On ne construit rien sur les piles. Une pile vide reçoit n'importe quelle carte, "
+                      "ou n'importe quel groupe de cartes avec toutes celles posées dessus, venant d'une "
+                      "autre pile. Le manuel parle d'une « suite » ; le code d'AisleRiot accepte "
+                      "n'importe quel groupe, ce kit aussi."),
+            Phrase(en="Score: one point per discarded card, 48 at most. The game is won when the stock "
+                      "is empty and only the four Aces are left, one per pile; it is lost when no move "
+                      "is left.",
+                   fr="Score : un point par carte défaussée, 48 au plus. La partie est gagnée quand la "
+                      "pioche est vide et qu'il ne reste que les quatre As, un par pile ; elle est "
+                      "perdue quand aucun coup ne reste."),
+        ],
     )

@@ -33,29 +33,31 @@ class FortyThievesScore(ScoreRule):
         return sum(5 * len(p.cards) + (60 if len(p.cards) == 13 else 0) for p in piles)
 
     def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "five points per card on the foundations and sixty more for each complete "
-                      "foundation (1000 at most)",
-                "fr": "cinq points par carte sur les fondations et soixante de plus par fondation "
-                      "complète (1000 au plus)"}).text(lang)
+        return Phrase(en="five points per card on the foundations and sixty more for each complete "
+                         "foundation (1000 at most)",
+                      fr="cinq points par carte sur les fondations et soixante de plus par fondation "
+                         "complète (1000 au plus)").text(lang)
 
 
 @register(
     "forty_thieves",
-    names={"en": "Forty Thieves", "fr": "Les quarante voleurs"},
-    summary={"en": "Two decks, ten piles of four and a single pass through the stock: build down by "
-                   "suit and make empty piles to move longer runs.",
-             "fr": "Deux paquets, dix piles de quatre et un seul passage dans la pioche : construisez "
-                   "en descendant dans la même couleur et videz des piles pour déplacer de plus "
-                   "longues suites."},
-    strategy={"en": "Work towards an empty pile early, by playing tableau cards to the foundations and onto "
-                    "each other rather than adding waste cards to the tableau. Once you have empty piles, "
-                    "weigh keeping them free against rescuing low cards from the waste: the stock is gone "
-                    "through only once, so an Ace or a Two buried there may stay out of reach.",
-              "fr": "Cherchez à vider une pile au plus tôt\u00a0: jouez les cartes du tableau vers les "
-                    "fondations ou les unes sur les autres plutôt que d'y ajouter des cartes de la défausse. "
-                    "Ensuite, trouvez le bon équilibre entre garder des piles vides et sauver les petites "
-                    "cartes de la défausse\u00a0: on ne passe qu'une fois dans la pioche, et un As ou un "
-                    "Deux enfoui sous d'autres cartes risque de rester hors d'atteinte."},
+    names=Phrase(en="Forty Thieves", fr="Les quarante voleurs"),
+    summary=Phrase(en="Two decks, ten piles of four and a single pass through the stock: build down by "
+                      "suit and make empty piles to move longer runs.",
+                   fr="Deux paquets, dix piles de quatre et un seul passage dans la pioche : construisez "
+                      "en descendant dans la même couleur et videz des piles pour déplacer de plus "
+                      "longues suites."),
+    strategy=Phrase(
+        en="Work towards an empty pile early, by playing tableau cards to the foundations and onto "
+           "each other rather than adding waste cards to the tableau. Once you have empty piles, "
+           "weigh keeping them free against rescuing low cards from the waste: the stock is gone "
+           "through only once, so an Ace or a Two buried there may stay out of reach.",
+        fr="Cherchez à vider une pile au plus tôt\u00a0: jouez les cartes du tableau vers les "
+           "fondations ou les unes sur les autres plutôt que d'y ajouter des cartes de la défausse. "
+           "Ensuite, trouvez le bon équilibre entre garder des piles vides et sauver les petites "
+           "cartes de la défausse\u00a0: on ne passe qu'une fois dans la pioche, et un As ou un "
+           "Deux enfoui sous d'autres cartes risque de rester hors d'atteinte.",
+    ),
     resembles="freecell",
 )
 def forty_thieves() -> Declaration:
@@ -69,25 +71,25 @@ def forty_thieves() -> Declaration:
             Tableau(10, build=Build(Down(), BY_SUIT), moves=THROUGH_EMPTY_PILES, empty=ANY_CARD),
         ],
         deal=[DealRows("tableau", count=40, face_up=True), RestToStock()],
-        notes={
-            "en": ["Cards move one at a time; as a shortcut, the manual lets several move together when "
-                   "enough piles are empty. As in AisleRiot, a run of one suit moves if it has at most "
-                   "2 ^ (empty piles) cards, the target pile and a pile emptied by the move not "
-                   "counted, which is what moving it card by card through the empty piles allows.",
-                   "A run of one suit may also go onto its foundation in one move.",
-                   "Score: five points per card on the foundations and sixty more per complete "
-                   "foundation, 1000 for a won game, as the manual states.",
-                   "In AisleRiot a double-click on a foundation plays every card it can up; here that "
-                   "is the autoplay setting (off by default)."],
-            "fr": ["Les cartes se déplacent une à une ; en raccourci, le manuel permet d'en déplacer "
-                   "plusieurs s'il y a assez de piles vides. Comme dans AisleRiot, une suite d'une même "
-                   "couleur se déplace si elle a au plus 2 ^ (piles vides) cartes, sans compter la pile "
-                   "d'arrivée ni une pile vidée par le coup : c'est ce que permet un déplacement carte "
-                   "par carte par les piles vides.",
-                   "Une suite d'une même couleur peut aussi monter d'un coup sur sa fondation.",
-                   "Score : cinq points par carte sur les fondations et soixante de plus par fondation "
-                   "complète, 1000 pour une partie gagnée, comme l'indique le manuel.",
-                   "Dans AisleRiot, un double-clic sur une fondation y joue toutes les cartes "
-                   "possibles ; ici c'est le réglage de jeu automatique (désactivé par défaut)."],
-        },
+        notes=[
+            Phrase(en="Cards move one at a time; as a shortcut, the manual lets several move together when "
+                      "enough piles are empty. As in AisleRiot, a run of one suit moves if it has at most "
+                      "2 ^ (empty piles) cards, the target pile and a pile emptied by the move not "
+                      "counted, which is what moving it card by card through the empty piles allows.",
+                   fr="Les cartes se déplacent une à une ; en raccourci, le manuel permet d'en déplacer "
+                      "plusieurs s'il y a assez de piles vides. Comme dans AisleRiot, une suite d'une même "
+                      "couleur se déplace si elle a au plus 2 ^ (piles vides) cartes, sans compter la pile "
+                      "d'arrivée ni une pile vidée par le coup : c'est ce que permet un déplacement carte "
+                      "par carte par les piles vides."),
+            Phrase(en="A run of one suit may also go onto its foundation in one move.",
+                   fr="Une suite d'une même couleur peut aussi monter d'un coup sur sa fondation."),
+            Phrase(en="Score: five points per card on the foundations and sixty more per complete "
+                      "foundation, 1000 for a won game, as the manual states.",
+                   fr="Score : cinq points par carte sur les fondations et soixante de plus par fondation "
+                      "complète, 1000 pour une partie gagnée, comme l'indique le manuel."),
+            Phrase(en="In AisleRiot a double-click on a foundation plays every card it can up; here that "
+                      "is the autoplay setting (off by default).",
+                   fr="Dans AisleRiot, un double-clic sur une fondation y joue toutes les cartes "
+                      "possibles ; ici c'est le réglage de jeu automatique (désactivé par défaut)."),
+        ],
     )

@@ -12,22 +12,25 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.pairs import Discard, SumsTo
+from ..text.phrases import Phrase
 
 
 @register(
     "fourteen",
-    names={"en": "Fourteen", "fr": "Fourteen (14)"},
-    summary={"en": "Twelve face-up piles: remove two top cards whose ranks add up to fourteen "
-                   "until the table is empty.",
-             "fr": "Douze piles face visible : enlevez deux cartes du dessus dont la somme fait "
-                   "quatorze, jusqu'à vider la table."},
-    strategy={"en": "All the cards are face up, so think before each pair: prefer the pairs that uncover "
-                    "cards able to make new pairs. Removing cards without looking at what lies beneath them "
-                    "is the quickest way to get stuck.",
-              "fr": "Toutes les cartes sont visibles\u00a0: réfléchissez avant chaque paire et préférez "
-                    "celles qui dégagent des cartes capables de former de nouvelles paires. Enlever des "
-                    "cartes sans regarder ce qu'elles recouvrent est le plus sûr moyen de se retrouver "
-                    "bloqué."},
+    names=Phrase(en="Fourteen", fr="Fourteen (14)"),
+    summary=Phrase(en="Twelve face-up piles: remove two top cards whose ranks add up to fourteen "
+                      "until the table is empty.",
+                   fr="Douze piles face visible : enlevez deux cartes du dessus dont la somme fait "
+                      "quatorze, jusqu'à vider la table."),
+    strategy=Phrase(
+        en="All the cards are face up, so think before each pair: prefer the pairs that uncover "
+           "cards able to make new pairs. Removing cards without looking at what lies beneath them "
+           "is the quickest way to get stuck.",
+        fr="Toutes les cartes sont visibles\u00a0: réfléchissez avant chaque paire et préférez "
+           "celles qui dégagent des cartes capables de former de nouvelles paires. Enlever des "
+           "cartes sans regarder ce qu'elles recouvrent est le plus sûr moyen de se retrouver "
+           "bloqué.",
+    ),
     resembles="thirteen",
 )
 def fourteen() -> Declaration:
@@ -39,28 +42,28 @@ def fourteen() -> Declaration:
         ],
         deal=[DealRows("tableau", face_up=True)],
         autoplay=None,
-        notes={
-            "en": ["The deal: the whole deck, face up, in rows across the twelve piles: the first "
-                   "four piles get five cards, the other eight get four. There is no stock.",
-                   "Only the top card of a pile is in play. Drop a top card on another pile's top "
-                   "card: when their ranks add up to fourteen (Ace 1, Jack 11, Queen 12, King 13; "
-                   "so Ace and King, Two and Queen, Three and Jack, ..., two Sevens) both cards are "
-                   "removed. Two cards of the same pile never make a pair.",
-                   "An empty pile stays empty. The game is won when all 52 cards are removed, and "
-                   "lost when no two top cards add up to fourteen.",
-                   "Score: two points for each pair removed (one per card, 52 for a won game), as "
-                   "AisleRiot's code counts it; the manual gives no score."],
-            "fr": ["La donne : tout le paquet, face visible, par rangées sur les douze piles : les "
-                   "quatre premières piles reçoivent cinq cartes, les huit autres quatre. Il n'y a "
-                   "pas de pioche.",
-                   "Seule la carte du dessus d'une pile est en jeu. Posez une carte du dessus sur la "
-                   "carte du dessus d'une autre pile : si la somme de leurs rangs fait quatorze (As 1, "
-                   "Valet 11, Dame 12, Roi 13 ; donc As et Roi, Deux et Dame, Trois et Valet, ..., "
-                   "deux Sept), les deux cartes sont enlevées. Deux cartes d'une même pile ne forment "
-                   "jamais une paire.",
-                   "Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
-                   "et perdue quand aucune paire de cartes du dessus ne fait quatorze.",
-                   "Score : deux points par paire enlevée (un par carte, 52 pour une partie gagnée), "
-                   "comme le compte le code d'AisleRiot ; le manuel ne donne pas de score."],
-        },
+        notes=[
+            Phrase(en="The deal: the whole deck, face up, in rows across the twelve piles: the first "
+                      "four piles get five cards, the other eight get four. There is no stock.",
+                   fr="La donne : tout le paquet, face visible, par rangées sur les douze piles : les "
+                      "quatre premières piles reçoivent cinq cartes, les huit autres quatre. Il n'y a "
+                      "pas de pioche."),
+            Phrase(en="Only the top card of a pile is in play. Drop a top card on another pile's top "
+                      "card: when their ranks add up to fourteen (Ace 1, Jack 11, Queen 12, King 13; "
+                      "so Ace and King, Two and Queen, Three and Jack, ..., two Sevens) both cards are "
+                      "removed. Two cards of the same pile never make a pair.",
+                   fr="Seule la carte du dessus d'une pile est en jeu. Posez une carte du dessus sur la "
+                      "carte du dessus d'une autre pile : si la somme de leurs rangs fait quatorze (As 1, "
+                      "Valet 11, Dame 12, Roi 13 ; donc As et Roi, Deux et Dame, Trois et Valet, ..., "
+                      "deux Sept), les deux cartes sont enlevées. Deux cartes d'une même pile ne forment "
+                      "jamais une paire."),
+            Phrase(en="An empty pile stays empty. The game is won when all 52 cards are removed, and "
+                      "lost when no two top cards add up to fourteen.",
+                   fr="Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
+                      "et perdue quand aucune paire de cartes du dessus ne fait quatorze."),
+            Phrase(en="Score: two points for each pair removed (one per card, 52 for a won game), as "
+                      "AisleRiot's code counts it; the manual gives no score.",
+                   fr="Score : deux points par paire enlevée (un par carte, 52 pour une partie gagnée), "
+                      "comme le compte le code d'AisleRiot ; le manuel ne donne pas de score."),
+        ],
     )

@@ -31,10 +31,10 @@ class TimeAndMovesScore(ScoreRule):
         return game.move_count + int(game.elapsed // 10)
 
     def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "one point per move plus one per full ten seconds of play; the lower the "
-                      "better",
-                "fr": "un point par coup plus un par tranche complète de dix secondes de jeu ; le plus "
-                      "bas est le meilleur"}).text(lang)
+        return Phrase(en="one point per move plus one per full ten seconds of play; the lower the "
+                         "better",
+                      fr="un point par coup plus un par tranche complète de dix secondes de jeu ; le plus "
+                         "bas est le meilleur").text(lang)
 
 
 SCORINGS = {"aisleriot": CARDS_ON_FOUNDATIONS, "time_and_moves": TimeAndMovesScore()}
@@ -42,22 +42,24 @@ SCORINGS = {"aisleriot": CARDS_ON_FOUNDATIONS, "time_and_moves": TimeAndMovesSco
 
 @register(
     "freecell",
-    names={"en": "FreeCell", "fr": "FreeCell"},
-    summary={"en": "Every card is visible: plan with four free cells to send all four suits "
-                   "home.",
-             "fr": "Toutes les cartes sont visibles : avec quatre cellules libres, planifiez "
-                   "pour monter les quatre couleurs sur les fondations."},
-    strategy={"en": "Free space is the scarce resource: keep as many free cells empty as you can, and fill "
-                    "one only when it clearly pays off. An empty tableau pile is worth even more, since it "
-                    "doubles the length of the sequences you can move.",
-              "fr": "L'espace libre est la ressource rare\u00a0: gardez vides autant de cellules libres que "
-                    "possible et n'en occupez une que si cela rapporte vraiment. Une pile vide du tableau "
-                    "vaut encore plus, car elle double la longueur des suites que vous pouvez déplacer."},
+    names=Phrase(en="FreeCell", fr="FreeCell"),
+    summary=Phrase(en="Every card is visible: plan with four free cells to send all four suits "
+                      "home.",
+                   fr="Toutes les cartes sont visibles : avec quatre cellules libres, planifiez "
+                      "pour monter les quatre couleurs sur les fondations."),
+    strategy=Phrase(
+        en="Free space is the scarce resource: keep as many free cells empty as you can, and fill "
+           "one only when it clearly pays off. An empty tableau pile is worth even more, since it "
+           "doubles the length of the sequences you can move.",
+        fr="L'espace libre est la ressource rare\u00a0: gardez vides autant de cellules libres que "
+           "possible et n'en occupez une que si cela rapporte vraiment. Une pile vide du tableau "
+           "vaut encore plus, car elle double la longueur des suites que vous pouvez déplacer.",
+    ),
     resembles="klondike",
     options={"scoring": Choice(tuple(SCORINGS), "aisleriot",
-                               {"en": "score: AisleRiot's (cards on the foundations) or time and moves",
-                                "fr": "score : celui d'AisleRiot (cartes sur les fondations) ou temps "
-                                      "et coups"})},
+                               Phrase(en="score: AisleRiot's (cards on the foundations) or time and moves",
+                                      fr="score : celui d'AisleRiot (cartes sur les fondations) ou temps "
+                                         "et coups"))},
 )
 def freecell(scoring: str = "aisleriot") -> Declaration:
     return Declaration(
@@ -72,33 +74,33 @@ def freecell(scoring: str = "aisleriot") -> Declaration:
                     empty=ANY_CARD),
         ],
         deal=[DealRows("tableau", face_up=True)],
-        notes={
-            "en": ["Deal numbers are Microsoft FreeCell's: deal 1 here is game 1 there.",
-                   "Score: one point per card on the foundations, as in AisleRiot.",
-                   "AisleRiot always moves 'safe' cards to the foundations by itself; here that "
-                   "is the autoplay setting, off by default so that scripts see every move.",
-                   "AisleRiot's double-click sends a card to a free cell; the manual says to a "
-                   "foundation. The table follows the manual, and falls back to a free cell "
-                   "when no foundation takes the card.",
-                   "AisleRiot never declares a FreeCell game lost; is_lost() here is true when "
-                   "no legal move is left; outcome() also detects play going in circles.",
-                   "Scoring option 'time_and_moves' (the seed page's score): one point per move plus "
-                   "one per full ten seconds of play, from the first move to the win; the lower "
-                   "the better. The default is AisleRiot's score."],
-            "fr": ["Les numéros de donne sont ceux du FreeCell de Microsoft : la donne 1 ici est "
-                   "la partie 1 là-bas.",
-                   "Score : un point par carte sur les fondations, comme dans AisleRiot.",
-                   "AisleRiot monte de lui-même les cartes « sûres » sur les fondations ; ici "
-                   "c'est le réglage de jeu automatique, désactivé par défaut pour que les "
-                   "programmes voient chaque coup.",
-                   "Dans AisleRiot, un double-clic envoie une carte dans une cellule libre ; le "
-                   "manuel dit vers une fondation. La table suit le manuel, et se rabat sur une "
-                   "cellule libre si aucune fondation ne prend la carte.",
-                   "AisleRiot ne déclare jamais une partie de FreeCell perdue ; ici is_lost() "
-                   "est vrai quand il ne reste aucun coup permis ; outcome() détecte aussi le jeu "
-                   "qui tourne en rond.",
-                   "Option de score « time_and_moves » (le score de la page de présentation) : un "
-                   "point par coup plus un par tranche complète de dix secondes, du premier coup à "
-                   "la victoire ; le plus bas est le meilleur. Par défaut, le score d'AisleRiot."],
-        },
+        notes=[
+            Phrase(en="Deal numbers are Microsoft FreeCell's: deal 1 here is game 1 there.",
+                   fr="Les numéros de donne sont ceux du FreeCell de Microsoft : la donne 1 ici est "
+                      "la partie 1 là-bas."),
+            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
+                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
+            Phrase(en="AisleRiot always moves 'safe' cards to the foundations by itself; here that "
+                      "is the autoplay setting, off by default so that scripts see every move.",
+                   fr="AisleRiot monte de lui-même les cartes « sûres » sur les fondations ; ici "
+                      "c'est le réglage de jeu automatique, désactivé par défaut pour que les "
+                      "programmes voient chaque coup."),
+            Phrase(en="AisleRiot's double-click sends a card to a free cell; the manual says to a "
+                      "foundation. The table follows the manual, and falls back to a free cell "
+                      "when no foundation takes the card.",
+                   fr="Dans AisleRiot, un double-clic envoie une carte dans une cellule libre ; le "
+                      "manuel dit vers une fondation. La table suit le manuel, et se rabat sur une "
+                      "cellule libre si aucune fondation ne prend la carte."),
+            Phrase(en="AisleRiot never declares a FreeCell game lost; is_lost() here is true when "
+                      "no legal move is left; outcome() also detects play going in circles.",
+                   fr="AisleRiot ne déclare jamais une partie de FreeCell perdue ; ici is_lost() "
+                      "est vrai quand il ne reste aucun coup permis ; outcome() détecte aussi le jeu "
+                      "qui tourne en rond."),
+            Phrase(en="Scoring option 'time_and_moves' (the seed page's score): one point per move plus "
+                      "one per full ten seconds of play, from the first move to the win; the lower "
+                      "the better. The default is AisleRiot's score.",
+                   fr="Option de score « time_and_moves » (le score de la page de présentation) : un "
+                      "point par coup plus un par tranche complète de dix secondes, du premier coup à "
+                      "la victoire ; le plus bas est le meilleur. Par défaut, le score d'AisleRiot."),
+        ],
     )

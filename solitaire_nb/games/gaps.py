@@ -28,30 +28,30 @@ ROWS, COLUMNS = 4, 13
 REDEALS = 2
 
 define("gaps", {
-    "rows_in_order": {"en": "Every row runs from Two to King in one suit.",
-                      "fr": "Chaque rangée va du Deux au Roi dans une même couleur."},
-    "no_redeal": {"en": "A double-click on {card} redeals only when every gap is dead and a redeal "
-                        "is left.",
-                  "fr": "Un double-clic sur {card} ne redistribue que lorsque toutes les cases vides "
-                        "sont bloquées et qu'il reste une redistribution."},
+    "rows_in_order": Phrase(en="Every row runs from Two to King in one suit.",
+                            fr="Chaque rangée va du Deux au Roi dans une même couleur."),
+    "no_redeal": Phrase(en="A double-click on {card} redeals only when every gap is dead and a redeal "
+                           "is left.",
+                        fr="Un double-clic sur {card} ne redistribue que lorsque toutes les cases vides "
+                           "sont bloquées et qu'il reste une redistribution."),
 })
 
 TWO_STARTS_A_ROW = LocalConcept(
     "gaps_two_starts_a_row",
-    text={"en": "a gap in the first column takes any Two; a gap after a King or after another gap "
-                "takes nothing",
-          "fr": "une case vide de la première colonne prend n'importe quel Deux ; une case vide après "
-                "un Roi ou après une autre case vide ne prend rien"},
-    label={"en": "A Two starts a row", "fr": "Un Deux commence une rangée"},
+    text=Phrase(en="a gap in the first column takes any Two; a gap after a King or after another gap "
+                   "takes nothing",
+                fr="une case vide de la première colonne prend n'importe quel Deux ; une case vide après "
+                   "un Roi ou après une autre case vide ne prend rien"),
+    label=Phrase(en="A Two starts a row", fr="Un Deux commence une rangée"),
 )
 
 LOCKED_RUN = LocalConcept(
     "gaps_locked_run",
-    text={"en": "the cards of a run of one suit starting with a Two in the first column are locked: "
-                "they never move again",
-          "fr": "les cartes d'une suite d'une même couleur commençant par un Deux dans la première "
-                "colonne sont bloquées : elles ne bougent plus"},
-    label={"en": "Locked run", "fr": "Suite bloquée"},
+    text=Phrase(en="the cards of a run of one suit starting with a Two in the first column are locked: "
+                   "they never move again",
+                fr="les cartes d'une suite d'une même couleur commençant par un Deux dans la première "
+                   "colonne sont bloquées : elles ne bougent plus"),
+    label=Phrase(en="Locked run", fr="Suite bloquée"),
 )
 
 
@@ -136,18 +136,18 @@ class GapsRedeal(Action):
         self.random_gaps = random_gaps
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Redeal", "fr": "Redistribution"}).text(lang)
+        return Phrase(en="Redeal", fr="Redistribution").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
-        where = ({"en": "the gaps at random among the unlocked cells",
-                  "fr": "les cases vides au hasard parmi les cases non bloquées"} if self.random_gaps
-                 else {"en": "one gap right after each row's locked run",
-                       "fr": "une case vide juste après la suite bloquée de chaque rangée"})
-        return Phrase({"en": "when every gap is dead, a double-click on any card gathers the unlocked "
-                             "cards, shuffles them and deals them again with {where}; two redeals",
-                       "fr": "quand toutes les cases vides sont bloquées, un double-clic sur une carte "
-                             "ramasse les cartes non bloquées, les mélange et les redistribue avec "
-                             "{where} ; deux redistributions"}).text(lang, where=Phrase.of(where))
+        where = (Phrase(en="the gaps at random among the unlocked cells",
+                        fr="les cases vides au hasard parmi les cases non bloquées") if self.random_gaps
+                 else Phrase(en="one gap right after each row's locked run",
+                             fr="une case vide juste après la suite bloquée de chaque rangée"))
+        return Phrase(en="when every gap is dead, a double-click on any card gathers the unlocked "
+                         "cards, shuffles them and deals them again with {where}; two redeals",
+                      fr="quand toutes les cases vides sont bloquées, un double-clic sur une carte "
+                         "ramasse les cartes non bloquées, les mélange et les redistribue avec "
+                         "{where} ; deux redistributions").text(lang, where=Phrase.of(where))
 
     def definition(self, lang: str | None = None) -> str:
         return self.rule(lang)
@@ -199,12 +199,12 @@ class LockedCards(ScoreRule):
         return sum(locked(game, row) for row in range(ROWS))
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+        return Phrase(en="Score", fr="Score").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "one point per card in a run from a Two in the first column",
-                       "fr": "un point par carte d'une suite partant d'un Deux de la première "
-                             "colonne"}).text(lang)
+        return Phrase(en="one point per card in a run from a Two in the first column",
+                      fr="un point par carte d'une suite partant d'un Deux de la première "
+                         "colonne").text(lang)
 
 
 class RowsInOrder(LocalConcept):
@@ -213,11 +213,11 @@ class RowsInOrder(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "gaps_rows_in_order",
-            text={"en": "the game is won when every row runs from Two to King in one suit, its gap "
-                        "in the last column",
-                  "fr": "la partie est gagnée quand chaque rangée va du Deux au Roi dans une même "
-                        "couleur, sa case vide dans la dernière colonne"},
-            label={"en": "Rows in order", "fr": "Rangées en ordre"})
+            text=Phrase(en="the game is won when every row runs from Two to King in one suit, its gap "
+                           "in the last column",
+                        fr="la partie est gagnée quand chaque rangée va du Deux au Roi dans une même "
+                           "couleur, sa case vide dans la dernière colonne"),
+            label=Phrase(en="Rows in order", fr="Rangées en ordre"))
 
     @property
     def goal(self) -> Phrase:
@@ -233,31 +233,33 @@ class RowsInOrder(LocalConcept):
 
 @register(
     "gaps",
-    names={"en": "Gaps", "fr": "Gaps"},
-    summary={"en": "Four rows of thirteen with four gaps: slide the next card of each suit into "
-                   "the gap after it until every row runs from Two to King.",
-             "fr": "Quatre rangées de treize avec quatre cases vides : glissez dans chaque case "
-                   "vide la carte suivante de la même couleur, jusqu'à ce que chaque rangée aille du "
-                   "Deux au Roi."},
-    strategy={"en": "A gap just after a King is dead: no card can go into it while the King stays there. Put "
-                    "off any move that leaves a gap behind a King for as long as you can.",
-              "fr": "Une case vide placée juste après un Roi est morte\u00a0: aucune carte ne peut y aller "
-                    "tant que le Roi reste là. Retardez le plus possible tout coup qui laisse une case vide "
-                    "derrière un Roi."},
+    names=Phrase(en="Gaps", fr="Gaps"),
+    summary=Phrase(en="Four rows of thirteen with four gaps: slide the next card of each suit into "
+                      "the gap after it until every row runs from Two to King.",
+                   fr="Quatre rangées de treize avec quatre cases vides : glissez dans chaque case "
+                      "vide la carte suivante de la même couleur, jusqu'à ce que chaque rangée aille du "
+                      "Deux au Roi."),
+    strategy=Phrase(
+        en="A gap just after a King is dead: no card can go into it while the King stays there. Put "
+           "off any move that leaves a gap behind a King for as long as you can.",
+        fr="Une case vide placée juste après un Roi est morte\u00a0: aucune carte ne peut y aller "
+           "tant que le Roi reste là. Retardez le plus possible tout coup qui laisse une case vide "
+           "derrière un Roi.",
+    ),
     resembles="maze",
     options={"random_gaps": Choice((False, True), False,
-                                   {"en": "gaps placed at random on a redeal (AisleRiot's 'Randomly "
-                                          "Placed Gaps on Redeal')",
-                                    "fr": "cases vides placées au hasard à la redistribution"})},
+                                   Phrase(en="gaps placed at random on a redeal (AisleRiot's 'Randomly "
+                                             "Placed Gaps on Redeal')",
+                                          fr="cases vides placées au hasard à la redistribution"))},
 )
 def gaps(random_gaps: bool = False) -> Declaration:
     redeal = GapsRedeal(random_gaps)
-    where = ({"en": "the gaps fall at random among the unlocked cells (the option)",
-              "fr": "les cases vides tombent au hasard parmi les cases non bloquées (l'option)"}
+    where = (Phrase(en="the gaps fall at random among the unlocked cells (the option)",
+                    fr="les cases vides tombent au hasard parmi les cases non bloquées (l'option)")
              if random_gaps else
-             {"en": "each row gets its gap right after its locked run, the first cell not locked",
-              "fr": "chaque rangée reçoit sa case vide juste après sa suite bloquée, dans la première "
-                    "case non bloquée"})
+             Phrase(en="each row gets its gap right after its locked run, the first cell not locked",
+                    fr="chaque rangée reçoit sa case vide juste après sa suite bloquée, dans la première "
+                       "case non bloquée"))
     return Declaration(
         deck=stripped_deck((1,)),
         piles=[GapsGrid()],

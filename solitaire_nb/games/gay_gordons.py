@@ -18,10 +18,11 @@ from ..rules.dealing import DealStep
 from ..rules.declaration import Declaration, register
 from ..rules.pairs import Discard, SumsTo
 from ..rules.words import RESERVE
+from ..text.phrases import Phrase
 
 ELEVEN = SumsTo(11, also=((11, 11), (12, 13)),
-                also_text={"en": ", or two Jacks, or a King and a Queen",
-                           "fr": ", ou deux Valets, ou un Roi et une Dame"})
+                also_text=Phrase(en=", or two Jacks, or a King and a Queen",
+                                 fr=", ou deux Valets, ou un Roi et une Dame"))
 
 RESERVE_SIZE, PILES, PILE_SIZE = 2, 10, 5
 
@@ -88,18 +89,20 @@ class DealInPairs(DealStep):
 
 @register(
     "gay_gordons",
-    names={"en": "Gay Gordons", "fr": "Les joyeux gordons"},
-    summary={"en": "Ten piles and a small reserve, all face up: remove pairs of top cards adding "
-                   "up to eleven, two Jacks, or a King and a Queen.",
-             "fr": "Dix piles et une petite réserve, toutes face visible : enlevez les paires de "
-                   "cartes du dessus dont la somme fait onze, deux Valets, ou un Roi et une Dame."},
-    strategy={"en": "Watch for cards buried under a card they could pair with: those two can never be "
-                    "removed together, so each needs another partner. Dig such cards out early, and remember "
-                    "that every deal can be won.",
-              "fr": "Repérez les cartes enterrées sous une carte avec laquelle elles pourraient faire une "
-                    "paire\u00a0: ces deux-là ne seront jamais enlevées ensemble, il faudra un autre "
-                    "partenaire à chacune. Dégagez-les tôt, et rappelez-vous que chaque donne peut être "
-                    "gagnée."},
+    names=Phrase(en="Gay Gordons", fr="Les joyeux gordons"),
+    summary=Phrase(en="Ten piles and a small reserve, all face up: remove pairs of top cards adding "
+                      "up to eleven, two Jacks, or a King and a Queen.",
+                   fr="Dix piles et une petite réserve, toutes face visible : enlevez les paires de "
+                      "cartes du dessus dont la somme fait onze, deux Valets, ou un Roi et une Dame."),
+    strategy=Phrase(
+        en="Watch for cards buried under a card they could pair with: those two can never be "
+           "removed together, so each needs another partner. Dig such cards out early, and remember "
+           "that every deal can be won.",
+        fr="Repérez les cartes enterrées sous une carte avec laquelle elles pourraient faire une "
+           "paire\u00a0: ces deux-là ne seront jamais enlevées ensemble, il faudra un autre "
+           "partenaire à chacune. Dégagez-les tôt, et rappelez-vous que chaque donne peut être "
+           "gagnée.",
+    ),
     resembles="thirteen",
 )
 def gay_gordons() -> Declaration:
@@ -112,38 +115,38 @@ def gay_gordons() -> Declaration:
         ],
         deal=[DealInPairs()],
         autoplay=None,
-        notes={
-            "en": ["The deal: two cards face up in the reserve (top left) and five face up on each "
-                   "of the ten piles; there is no stock. As in AisleRiot's code, the shuffled deck "
-                   "is first arranged in matching pairs, and the two cards of each pair go to two "
-                   "different piles, each pair on top of the earlier ones: every deal can be won. "
-                   "The manual does not describe this; the kit follows the code, its random choices "
-                   "drawn from the deal number.",
-                   "Only the top card of the reserve and of each pile is in play. Drop a top card on "
-                   "another top card: when their ranks add up to eleven (Ace 1, so Ace and Ten, Two "
-                   "and Nine, ..., Five and Six), or they are two Jacks, or a King and a Queen, both "
-                   "cards are removed. The reserve's top card pairs with a pile's top card either "
-                   "way round; nothing is ever built on the reserve.",
-                   "Empty piles and the empty reserve are never filled. The game is won when all 52 "
-                   "cards are removed, and lost when no pair is left among the top cards.",
-                   "Score: two points for each pair removed (52 for a won game), as the manual and "
-                   "AisleRiot's code say."],
-            "fr": ["La donne : deux cartes face visible dans la réserve (en haut à gauche) et cinq "
-                   "face visible sur chacune des dix piles ; il n'y a pas de pioche. Comme dans le "
-                   "code d'AisleRiot, le paquet mélangé est d'abord rangé en paires, et les deux "
-                   "cartes de chaque paire vont sur deux piles différentes, chaque paire par-dessus "
-                   "les précédentes : toute donne peut être gagnée. Le manuel ne le décrit pas ; le "
-                   "kit suit le code, ses choix au hasard étant tirés du numéro de la donne.",
-                   "Seule la carte du dessus de la réserve et de chaque pile est en jeu. Posez une "
-                   "carte du dessus sur une autre : si la somme de leurs rangs fait onze (As 1, donc "
-                   "As et Dix, Deux et Neuf, ..., Cinq et Six), ou si ce sont deux Valets, ou un Roi "
-                   "et une Dame, les deux cartes sont enlevées. La carte du dessus de la réserve "
-                   "fait une paire avec celle d'une pile dans un sens comme dans l'autre ; on ne "
-                   "construit jamais sur la réserve.",
-                   "Les piles vides et la réserve vide ne sont jamais remplies. La partie est gagnée "
-                   "quand les 52 cartes sont enlevées, et perdue quand il ne reste aucune paire parmi "
-                   "les cartes du dessus.",
-                   "Score : deux points par paire enlevée (52 pour une partie gagnée), comme le disent "
-                   "le manuel et le code d'AisleRiot."],
-        },
+        notes=[
+            Phrase(en="The deal: two cards face up in the reserve (top left) and five face up on each "
+                      "of the ten piles; there is no stock. As in AisleRiot's code, the shuffled deck "
+                      "is first arranged in matching pairs, and the two cards of each pair go to two "
+                      "different piles, each pair on top of the earlier ones: every deal can be won. "
+                      "The manual does not describe this; the kit follows the code, its random choices "
+                      "drawn from the deal number.",
+                   fr="La donne : deux cartes face visible dans la réserve (en haut à gauche) et cinq "
+                      "face visible sur chacune des dix piles ; il n'y a pas de pioche. Comme dans le "
+                      "code d'AisleRiot, le paquet mélangé est d'abord rangé en paires, et les deux "
+                      "cartes de chaque paire vont sur deux piles différentes, chaque paire par-dessus "
+                      "les précédentes : toute donne peut être gagnée. Le manuel ne le décrit pas ; le "
+                      "kit suit le code, ses choix au hasard étant tirés du numéro de la donne."),
+            Phrase(en="Only the top card of the reserve and of each pile is in play. Drop a top card on "
+                      "another top card: when their ranks add up to eleven (Ace 1, so Ace and Ten, Two "
+                      "and Nine, ..., Five and Six), or they are two Jacks, or a King and a Queen, both "
+                      "cards are removed. The reserve's top card pairs with a pile's top card either "
+                      "way round; nothing is ever built on the reserve.",
+                   fr="Seule la carte du dessus de la réserve et de chaque pile est en jeu. Posez une "
+                      "carte du dessus sur une autre : si la somme de leurs rangs fait onze (As 1, donc "
+                      "As et Dix, Deux et Neuf, ..., Cinq et Six), ou si ce sont deux Valets, ou un Roi "
+                      "et une Dame, les deux cartes sont enlevées. La carte du dessus de la réserve "
+                      "fait une paire avec celle d'une pile dans un sens comme dans l'autre ; on ne "
+                      "construit jamais sur la réserve."),
+            Phrase(en="Empty piles and the empty reserve are never filled. The game is won when all 52 "
+                      "cards are removed, and lost when no pair is left among the top cards.",
+                   fr="Les piles vides et la réserve vide ne sont jamais remplies. La partie est gagnée "
+                      "quand les 52 cartes sont enlevées, et perdue quand il ne reste aucune paire parmi "
+                      "les cartes du dessus."),
+            Phrase(en="Score: two points for each pair removed (52 for a won game), as the manual and "
+                      "AisleRiot's code say.",
+                   fr="Score : deux points par paire enlevée (52 pour une partie gagnée), comme le disent "
+                      "le manuel et le code d'AisleRiot."),
+        ],
     )

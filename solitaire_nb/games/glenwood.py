@@ -29,11 +29,11 @@ class TopCardOrWholePile(LocalConcept, Unit):
     def __init__(self) -> None:
         super().__init__(
             "glenwood_whole_pile",
-            text={"en": "the top card may go to a foundation; to another tableau pile, a pile moves "
-                        "only as a whole",
-                  "fr": "la carte du dessus peut aller sur une fondation ; vers une autre pile du "
-                        "tableau, une pile ne se déplace qu'en entier"},
-            label={"en": "Top card or whole pile", "fr": "Carte du dessus ou pile entière"})
+            text=Phrase(en="the top card may go to a foundation; to another tableau pile, a pile moves "
+                           "only as a whole",
+                        fr="la carte du dessus peut aller sur une fondation ; vers une autre pile du "
+                           "tableau, une pile ne se déplace qu'en entier"),
+            label=Phrase(en="Top card or whole pile", fr="Carte du dessus ou pile entière"))
 
     def run_length(self, cards: list[Card], build: Build | None) -> int:
         return len(cards)
@@ -51,11 +51,11 @@ class FromReservesWhenEmpty(LocalConcept, EmptyRule):
     def __init__(self) -> None:
         super().__init__(
             "glenwood_empty_from_reserves",
-            text={"en": "an empty tableau pile takes the top card of a reserve, or the waste card once "
-                        "every reserve is empty",
-                  "fr": "une pile vide du tableau prend la carte du dessus d'une réserve, ou la carte "
-                        "de la défausse une fois toutes les réserves vides"},
-            label={"en": "Filled from the reserves", "fr": "Remplie depuis les réserves"})
+            text=Phrase(en="an empty tableau pile takes the top card of a reserve, or the waste card once "
+                           "every reserve is empty",
+                        fr="une pile vide du tableau prend la carte du dessus d'une réserve, ou la carte "
+                           "de la défausse une fois toutes les réserves vides"),
+            label=Phrase(en="Filled from the reserves", fr="Remplie depuis les réserves"))
 
     def accepts(self, bottom: Card) -> bool:
         return True  # the source is checked by the tableau
@@ -87,8 +87,8 @@ class GlenwoodTableau(Tableau):
         return self._build_refusal(pile, cards)
 
 
-_DEAL = {"en": "a click turns one card onto the waste, once the base card is chosen",
-         "fr": "un clic retourne une carte sur la défausse, une fois la carte de base choisie"}
+_DEAL = Phrase(en="a click turns one card onto the waste, once the base card is chosen",
+               fr="un clic retourne une carte sur la défausse, une fois la carte de base choisie")
 
 
 class DealOnceBaseChosen(DealToWaste):
@@ -103,19 +103,21 @@ class DealOnceBaseChosen(DealToWaste):
 
 @register(
     "glenwood",
-    names={"en": "Glenwood", "fr": "La forêt de Glen"},
-    summary={"en": "Choose the base card from four small reserves, build the foundations up by suit "
-                   "around the corner, and use four tableau piles to empty the reserves.",
-             "fr": "Choisissez la carte de base parmi quatre petites réserves, montez les fondations "
-                   "par couleur en passant du Roi à l'As, et videz les réserves grâce à quatre piles "
-                   "au tableau."},
-    strategy={"en": "Choose the base card with care: it fixes the starting rank of all four foundations. "
-                    "Empty the reserves as early as you can, and remember that foundation cards never come "
-                    "back: sometimes a card is more useful kept on the tableau.",
-              "fr": "Choisissez la carte de base avec soin\u00a0: elle fixe le rang de départ des quatre "
-                    "fondations. Videz les réserves le plus tôt possible, et n'oubliez pas que les cartes "
-                    "des fondations ne reviennent jamais\u00a0: une carte est parfois plus utile au "
-                    "tableau."},
+    names=Phrase(en="Glenwood", fr="La forêt de Glen"),
+    summary=Phrase(en="Choose the base card from four small reserves, build the foundations up by suit "
+                      "around the corner, and use four tableau piles to empty the reserves.",
+                   fr="Choisissez la carte de base parmi quatre petites réserves, montez les fondations "
+                      "par couleur en passant du Roi à l'As, et videz les réserves grâce à quatre piles "
+                      "au tableau."),
+    strategy=Phrase(
+        en="Choose the base card with care: it fixes the starting rank of all four foundations. "
+           "Empty the reserves as early as you can, and remember that foundation cards never come "
+           "back: sometimes a card is more useful kept on the tableau.",
+        fr="Choisissez la carte de base avec soin\u00a0: elle fixe le rang de départ des quatre "
+           "fondations. Videz les réserves le plus tôt possible, et n'oubliez pas que les cartes "
+           "des fondations ne reviennent jamais\u00a0: une carte est parfois plus utile au "
+           "tableau.",
+    ),
     resembles="canfield",
 )
 def glenwood() -> Declaration:
@@ -134,39 +136,39 @@ def glenwood() -> Declaration:
               RestToStock()],
         effects=[CHOOSE_BASE],
         autoplay=None,
-        notes={
-            "en": ["The deal: three rounds of one card face up on each of the four reserves, then one "
-                   "card face up on each of the four tableau piles; 32 cards remain in the stock.",
-                   "The first move chooses the base card: the top card of a reserve goes to the first "
-                   "foundation, and the three others must start with its rank. The manual says this "
-                   "is the first thing to do; AisleRiot's code also lets reserve cards be built on the "
-                   "tableau before it. This kit follows the manual: nothing else is played first.",
-                   "Foundations build up by suit, an Ace following a King; their cards are out of play.",
-                   "The tableau builds down by alternate colour, a King going on an Ace. The top card "
-                   "of a pile may go to a foundation; to another tableau pile a pile moves only as a "
-                   "whole, as AisleRiot's code has it (the manual only says that sequences move). An "
-                   "empty pile takes the top card of a reserve, or the waste card once every reserve "
-                   "is empty. Empty reserves are not refilled.",
-                   "The stock turns one card at a time onto the waste; it may be turned over once.",
-                   "Score: one point per card on the foundations; won with all 52 there."],
-            "fr": ["La donne : trois tours d'une carte face visible sur chacune des quatre réserves, "
-                   "puis une carte face visible sur chacune des quatre piles du tableau ; il reste 32 "
-                   "cartes dans la pioche.",
-                   "Le premier coup choisit la carte de base : la carte du dessus d'une réserve va sur "
-                   "la première fondation, et les trois autres doivent commencer par son rang. Le "
-                   "manuel dit que c'est la première chose à faire ; le code d'AisleRiot permet aussi "
-                   "de construire des cartes des réserves au tableau avant. Ce kit suit le manuel : "
-                   "rien d'autre ne se joue d'abord.",
-                   "Les fondations montent par couleur, l'As suivant le Roi ; leurs cartes sont hors "
-                   "jeu.",
-                   "Le tableau descend en alternant les couleurs, un Roi allant sur un As. La carte du "
-                   "dessus d'une pile peut aller sur une fondation ; vers une autre pile du tableau, "
-                   "une pile ne se déplace qu'en entier, comme dans le code d'AisleRiot (le manuel dit "
-                   "seulement que les suites se déplacent). Une pile vide prend la carte du dessus "
-                   "d'une réserve, ou la carte de la défausse une fois toutes les réserves vides. Les "
-                   "réserves vides ne sont pas remplies.",
-                   "La pioche retourne une carte à la fois sur la défausse ; elle peut être retournée "
-                   "une fois.",
-                   "Score : un point par carte sur les fondations ; gagné quand les 52 y sont."],
-        },
+        notes=[
+            Phrase(en="The deal: three rounds of one card face up on each of the four reserves, then one "
+                      "card face up on each of the four tableau piles; 32 cards remain in the stock.",
+                   fr="La donne : trois tours d'une carte face visible sur chacune des quatre réserves, "
+                      "puis une carte face visible sur chacune des quatre piles du tableau ; il reste 32 "
+                      "cartes dans la pioche."),
+            Phrase(en="The first move chooses the base card: the top card of a reserve goes to the first "
+                      "foundation, and the three others must start with its rank. The manual says this "
+                      "is the first thing to do; AisleRiot's code also lets reserve cards be built on the "
+                      "tableau before it. This kit follows the manual: nothing else is played first.",
+                   fr="Le premier coup choisit la carte de base : la carte du dessus d'une réserve va sur "
+                      "la première fondation, et les trois autres doivent commencer par son rang. Le "
+                      "manuel dit que c'est la première chose à faire ; le code d'AisleRiot permet aussi "
+                      "de construire des cartes des réserves au tableau avant. Ce kit suit le manuel : "
+                      "rien d'autre ne se joue d'abord."),
+            Phrase(en="Foundations build up by suit, an Ace following a King; their cards are out of play.",
+                   fr="Les fondations montent par couleur, l'As suivant le Roi ; leurs cartes sont hors "
+                      "jeu."),
+            Phrase(en="The tableau builds down by alternate colour, a King going on an Ace. The top card "
+                      "of a pile may go to a foundation; to another tableau pile a pile moves only as a "
+                      "whole, as AisleRiot's code has it (the manual only says that sequences move). An "
+                      "empty pile takes the top card of a reserve, or the waste card once every reserve "
+                      "is empty. Empty reserves are not refilled.",
+                   fr="Le tableau descend en alternant les couleurs, un Roi allant sur un As. La carte du "
+                      "dessus d'une pile peut aller sur une fondation ; vers une autre pile du tableau, "
+                      "une pile ne se déplace qu'en entier, comme dans le code d'AisleRiot (le manuel dit "
+                      "seulement que les suites se déplacent). Une pile vide prend la carte du dessus "
+                      "d'une réserve, ou la carte de la défausse une fois toutes les réserves vides. Les "
+                      "réserves vides ne sont pas remplies."),
+            Phrase(en="The stock turns one card at a time onto the waste; it may be turned over once.",
+                   fr="La pioche retourne une carte à la fois sur la défausse ; elle peut être retournée "
+                      "une fois."),
+            Phrase(en="Score: one point per card on the foundations; won with all 52 there.",
+                   fr="Score : un point par carte sur les fondations ; gagné quand les 52 y sont."),
+        ],
     )

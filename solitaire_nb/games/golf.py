@@ -20,6 +20,7 @@ from ..rules.local import GameRule
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste, CardsCleared
 from ..rules.piles import Stock
 from ..rules.stock import NO_REDEAL, DealToWaste
+from ..text.phrases import Phrase
 
 
 def _not_on_a_king(game: Position, move: Move, cards: list[Card]) -> bool:
@@ -29,28 +30,30 @@ def _not_on_a_king(game: Position, move: Move, cards: list[Card]) -> bool:
 
 NOTHING_ON_A_KING = GameRule(
     "golf_nothing_on_king",
-    {"en": "nothing may be played on a King: once a King is on the waste, only the stock can cover it",
-     "fr": "rien ne se joue sur un Roi : une fois un Roi sur la défausse, seule la pioche peut le "
-           "recouvrir"},
+    Phrase(en="nothing may be played on a King: once a King is on the waste, only the stock can cover it",
+           fr="rien ne se joue sur un Roi : une fois un Roi sur la défausse, seule la pioche peut le "
+              "recouvrir"),
     _not_on_a_king,
-    label={"en": "Nothing on a King", "fr": "Rien sur un Roi"},
+    label=Phrase(en="Nothing on a King", fr="Rien sur un Roi"),
     sees=TOPS,  # the top card of the waste
 )
 
 
 @register(
     "golf",
-    names={"en": "Golf", "fr": "Golf"},
-    summary={"en": "Clear seven columns onto the waste, one rank up or down whatever the suit; "
-                   "nothing goes on a King.",
-             "fr": "Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous quelle que "
-                   "soit la couleur ; rien ne va sur un Roi."},
-    strategy={"en": "Nothing can go on a King, so a King on the waste stops your run until you turn a new "
-                    "stock card. Look for long chains of column cards, one rank apart, that you can clear "
-                    "without touching the stock.",
-              "fr": "Rien ne va sur un Roi\u00a0: un Roi sur la défausse arrête la série jusqu'à la "
-                    "prochaine carte de la pioche. Cherchez de longues chaînes de cartes des colonnes, à un "
-                    "rang d'écart, à jouer sans toucher à la pioche."},
+    names=Phrase(en="Golf", fr="Golf"),
+    summary=Phrase(en="Clear seven columns onto the waste, one rank up or down whatever the suit; "
+                      "nothing goes on a King.",
+                   fr="Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous quelle que "
+                      "soit la couleur ; rien ne va sur un Roi."),
+    strategy=Phrase(
+        en="Nothing can go on a King, so a King on the waste stops your run until you turn a new "
+           "stock card. Look for long chains of column cards, one rank apart, that you can clear "
+           "without touching the stock.",
+        fr="Rien ne va sur un Roi\u00a0: un Roi sur la défausse arrête la série jusqu'à la "
+           "prochaine carte de la pioche. Cherchez de longues chaînes de cartes des colonnes, à un "
+           "rang d'écart, à jouer sans toucher à la pioche.",
+    ),
     resembles="triple_peaks",
 )
 def golf() -> Declaration:
@@ -67,32 +70,32 @@ def golf() -> Declaration:
         rules=[NOTHING_ON_A_KING],
         autoplay=None,
         double_click=TO_WASTE,
-        notes={
-            "en": ["The deal: five rows of seven face-up cards make seven columns of five; the other "
-                   "17 cards form the stock. The waste starts empty: turn the first stock card.",
-                   "The top card of a column may go on the waste when it is one rank above or below "
-                   "the waste's top card, whatever its suit. Ranks do not wrap: only a Two goes on an "
-                   "Ace, and nothing at all goes on a King (a Queen may go under it, a King on a "
-                   "Queen).",
-                   "A click on the stock turns one card onto the waste, at any time; there is no "
-                   "redeal. A double-click on a column plays its top card onto the waste if it fits.",
-                   "Score: one point per card cleared from the tableau (35 at most). The game is won "
-                   "when the seven columns are empty, even with cards left in the stock; it is lost "
-                   "when the stock is empty and no column card fits the waste."],
-            "fr": ["La donne : cinq rangées de sept cartes face visible forment sept colonnes de "
-                   "cinq ; les 17 autres cartes forment la pioche. La défausse est vide au départ : "
-                   "retournez la première carte de la pioche.",
-                   "La carte du dessus d'une colonne peut aller sur la défausse quand elle est d'un "
-                   "rang au-dessus ou en dessous de la carte du dessus de la défausse, quelle que "
-                   "soit sa couleur. Les rangs ne bouclent pas : seul un Deux va sur un As, et rien "
-                   "ne va sur un Roi (une Dame ne peut donc pas le suivre ; un Roi peut aller sur "
-                   "une Dame).",
-                   "Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
-                   "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
-                   "défausse si elle convient.",
-                   "Score : un point par carte enlevée du tableau (35 au plus). La partie est gagnée "
-                   "quand les sept colonnes sont vides, même s'il reste des cartes dans la pioche ; "
-                   "elle est perdue quand la pioche est vide et qu'aucune carte des colonnes ne "
-                   "convient à la défausse."],
-        },
+        notes=[
+            Phrase(en="The deal: five rows of seven face-up cards make seven columns of five; the other "
+                      "17 cards form the stock. The waste starts empty: turn the first stock card.",
+                   fr="La donne : cinq rangées de sept cartes face visible forment sept colonnes de "
+                      "cinq ; les 17 autres cartes forment la pioche. La défausse est vide au départ : "
+                      "retournez la première carte de la pioche."),
+            Phrase(en="The top card of a column may go on the waste when it is one rank above or below "
+                      "the waste's top card, whatever its suit. Ranks do not wrap: only a Two goes on an "
+                      "Ace, and nothing at all goes on a King (a Queen may go under it, a King on a "
+                      "Queen).",
+                   fr="La carte du dessus d'une colonne peut aller sur la défausse quand elle est d'un "
+                      "rang au-dessus ou en dessous de la carte du dessus de la défausse, quelle que "
+                      "soit sa couleur. Les rangs ne bouclent pas : seul un Deux va sur un As, et rien "
+                      "ne va sur un Roi (une Dame ne peut donc pas le suivre ; un Roi peut aller sur "
+                      "une Dame)."),
+            Phrase(en="A click on the stock turns one card onto the waste, at any time; there is no "
+                      "redeal. A double-click on a column plays its top card onto the waste if it fits.",
+                   fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
+                      "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
+                      "défausse si elle convient."),
+            Phrase(en="Score: one point per card cleared from the tableau (35 at most). The game is won "
+                      "when the seven columns are empty, even with cards left in the stock; it is lost "
+                      "when the stock is empty and no column card fits the waste.",
+                   fr="Score : un point par carte enlevée du tableau (35 au plus). La partie est gagnée "
+                      "quand les sept colonnes sont vides, même s'il reste des cartes dans la pioche ; "
+                      "elle est perdue quand la pioche est vide et qu'aucune carte des colonnes ne "
+                      "convient à la défausse."),
+        ],
     )

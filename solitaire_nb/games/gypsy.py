@@ -23,12 +23,12 @@ class GypsyScore(ScoreRule):
     """5 points per foundation card, 60 more per complete foundation, and 2 points per pair of
     face-up tableau cards in alternate colours, the upper one rank below the lower one."""
 
-    _TEXT = {"en": "5 points per card on the foundations, 60 more for each complete foundation, and 2 "
-                   "points for each face-up card lying on a face-up card of the other colour one rank "
-                   "higher in the tableau (counted again after every move); at most 1000",
-             "fr": "5 points par carte sur les fondations, 60 de plus par fondation complète, et 2 "
-                   "points pour chaque carte visible posée au tableau sur une carte visible de l'autre "
-                   "couleur d'un rang plus haut (recompté après chaque coup) ; au plus 1000"}
+    _TEXT = Phrase(en="5 points per card on the foundations, 60 more for each complete foundation, and 2 "
+                      "points for each face-up card lying on a face-up card of the other colour one rank "
+                      "higher in the tableau (counted again after every move); at most 1000",
+                   fr="5 points par carte sur les fondations, 60 de plus par fondation complète, et 2 "
+                      "points pour chaque carte visible posée au tableau sur une carte visible de l'autre "
+                      "couleur d'un rang plus haut (recompté après chaque coup) ; au plus 1000")
 
     def rule(self, lang: str | None = None) -> str:
         return Phrase.of(self._TEXT).text(lang)
@@ -48,16 +48,18 @@ class GypsyScore(ScoreRule):
 
 @register(
     "gypsy",
-    names={"en": "Gypsy", "fr": "Bohémien"},
-    summary={"en": "Two decks, eight piles, a row dealt on every pile at each click: uncover the "
-                   "hidden cards and build eight foundations.",
-             "fr": "Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : "
-                   "dégagez les cartes cachées et montez huit fondations."},
-    strategy={"en": "Turn up hidden cards in the tableau whenever you get the chance. Remember that the top "
-                    "card of a foundation can come back to the tableau when you need it to build on.",
-              "fr": "Retournez des cartes cachées du tableau dès que l'occasion se présente. Rappelez-vous "
-                    "que la carte du dessus d'une fondation peut revenir au tableau si elle vous aide à "
-                    "construire."},
+    names=Phrase(en="Gypsy", fr="Bohémien"),
+    summary=Phrase(en="Two decks, eight piles, a row dealt on every pile at each click: uncover the "
+                      "hidden cards and build eight foundations.",
+                   fr="Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : "
+                      "dégagez les cartes cachées et montez huit fondations."),
+    strategy=Phrase(
+        en="Turn up hidden cards in the tableau whenever you get the chance. Remember that the top "
+           "card of a foundation can come back to the tableau when you need it to build on.",
+        fr="Retournez des cartes cachées du tableau dès que l'occasion se présente. Rappelez-vous "
+           "que la carte du dessus d'une fondation peut revenir au tableau si elle vous aide à "
+           "construire.",
+    ),
     resembles="klondike",
 )
 def gypsy() -> Declaration:
@@ -70,26 +72,26 @@ def gypsy() -> Declaration:
         ],
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
         score=GypsyScore(),
-        notes={
-            "en": ["The deal: two face-down rows and one face-up row on eight piles (24 cards); 80 "
-                   "cards remain in the stock, ten deals of one card onto every pile (empty piles "
-                   "included), at any time. No redeal.",
-                   "Build down in alternate colours; sequences move together; any card or sequence "
-                   "fills an empty pile. Eight foundations from Ace to King by suit; their top card "
-                   "may come back to the tableau.",
-                   "Score, as in AisleRiot: 5 points per card on the foundations, 60 more for each "
-                   "complete foundation, and 2 points for each face-up tableau card lying on a "
-                   "face-up card of the other colour one rank higher, counted again after every move "
-                   "(a won game scores 1000)."],
-            "fr": ["La donne : deux rangées face cachée et une rangée face visible sur huit piles (24 "
-                   "cartes) ; il reste 80 cartes dans la pioche, dix distributions d'une carte sur "
-                   "chaque pile (piles vides comprises), à tout moment. Pas de redistribution.",
-                   "On construit en descendant en alternant les couleurs ; les suites se déplacent "
-                   "ensemble ; toute carte ou suite occupe une pile vide. Huit fondations de l'As au "
-                   "Roi par couleur ; leur carte du dessus peut revenir au tableau.",
-                   "Score, comme dans AisleRiot : 5 points par carte sur les fondations, 60 de plus "
-                   "par fondation complète, et 2 points pour chaque carte visible du tableau posée sur "
-                   "une carte visible de l'autre couleur d'un rang plus haut, recompté après chaque "
-                   "coup (une partie gagnée vaut 1000)."],
-        },
+        notes=[
+            Phrase(en="The deal: two face-down rows and one face-up row on eight piles (24 cards); 80 "
+                      "cards remain in the stock, ten deals of one card onto every pile (empty piles "
+                      "included), at any time. No redeal.",
+                   fr="La donne : deux rangées face cachée et une rangée face visible sur huit piles (24 "
+                      "cartes) ; il reste 80 cartes dans la pioche, dix distributions d'une carte sur "
+                      "chaque pile (piles vides comprises), à tout moment. Pas de redistribution."),
+            Phrase(en="Build down in alternate colours; sequences move together; any card or sequence "
+                      "fills an empty pile. Eight foundations from Ace to King by suit; their top card "
+                      "may come back to the tableau.",
+                   fr="On construit en descendant en alternant les couleurs ; les suites se déplacent "
+                      "ensemble ; toute carte ou suite occupe une pile vide. Huit fondations de l'As au "
+                      "Roi par couleur ; leur carte du dessus peut revenir au tableau."),
+            Phrase(en="Score, as in AisleRiot: 5 points per card on the foundations, 60 more for each "
+                      "complete foundation, and 2 points for each face-up tableau card lying on a "
+                      "face-up card of the other colour one rank higher, counted again after every move "
+                      "(a won game scores 1000).",
+                   fr="Score, comme dans AisleRiot : 5 points par carte sur les fondations, 60 de plus "
+                      "par fondation complète, et 2 points pour chaque carte visible du tableau posée sur "
+                      "une carte visible de l'autre couleur d'un rang plus haut, recompté après chaque "
+                      "coup (une partie gagnée vaut 1000)."),
+        ],
     )

@@ -9,55 +9,58 @@ from __future__ import annotations
 from ..rules.declaration import Declaration, register
 from ..rules.goals import AllOnFoundations
 from ..rules.pairs import KINGS_ALONE, SumsTo
+from ..text.phrases import Phrase
 from .block_ten import block_ten
 
 
 @register(
     "helsinki",
-    names={"en": "Helsinki", "fr": "Helsinki"},
-    summary={"en": "Ten cells refilled from the stock: take away pairs adding up to thirteen, and "
-                   "Kings on their own.",
-             "fr": "Dix cases remplies depuis la pioche : retirez les paires dont la somme fait "
-                   "treize, et les Rois tout seuls."},
-    strategy={"en": "Speed is the whole game: there is little to plan, since every emptied cell is refilled "
-                    "from the stock at once. Take away Kings and pairs adding up to thirteen as soon as you "
-                    "spot them.",
-              "fr": "Tout se joue sur la vitesse\u00a0: il y a peu à prévoir, puisque chaque case vidée est "
-                    "aussitôt remplie depuis la pioche. Retirez les Rois et les paires qui font treize dès "
-                    "que vous les repérez."},
+    names=Phrase(en="Helsinki", fr="Helsinki"),
+    summary=Phrase(en="Ten cells refilled from the stock: take away pairs adding up to thirteen, and "
+                      "Kings on their own.",
+                   fr="Dix cases remplies depuis la pioche : retirez les paires dont la somme fait "
+                      "treize, et les Rois tout seuls."),
+    strategy=Phrase(
+        en="Speed is the whole game: there is little to plan, since every emptied cell is refilled "
+           "from the stock at once. Take away Kings and pairs adding up to thirteen as soon as you "
+           "spot them.",
+        fr="Tout se joue sur la vitesse\u00a0: il y a peu à prévoir, puisque chaque case vidée est "
+           "aussitôt remplie depuis la pioche. Retirez les Rois et les paires qui font treize dès "
+           "que vous les repérez.",
+    ),
     resembles="thirteen",
 )
 def helsinki() -> Declaration:
     return block_ten().but(
         groups={"tableau": {"count": 10, "pairs": SumsTo(13)}, "foundation": {"alone": KINGS_ALONE}},
         won=AllOnFoundations(),
-        notes={
-            "en": ["The deal: one card face up on each of ten cells, in two rows of five; the other "
-                   "42 cards stay face down in the stock.",
-                   "Drop a card on another to take both away when their ranks add up to thirteen "
-                   "(Ace 1, Jack 11, Queen 12): a Six with a Seven, a Jack with a Two...",
-                   "A King is taken away on its own: AisleRiot removes it with a click; here a "
-                   "double-click, or a drop on the pile of removed cards, does it.",
-                   "Every emptied cell is filled at once from the stock: after a pair, first the cell "
-                   "the dragged card came from, then the one it was dropped on, as in AisleRiot. A "
-                   "click on the stock does nothing.",
-                   "Score, as in AisleRiot's code: two points for each pair and one for each King "
-                   "taken away, one point per card (52 for a won game). The game is won when every "
-                   "card has been taken away, and lost when no pair and no King is left on the "
-                   "table."],
-            "fr": ["La donne : une carte face visible sur chacune des dix cases, en deux rangées de "
-                   "cinq ; les 42 autres cartes restent face cachée dans la pioche.",
-                   "Posez une carte sur une autre pour retirer les deux quand leurs rangs font "
-                   "treize en tout (As 1, Valet 11, Dame 12) : un Six avec un Sept, un Valet avec "
-                   "un Deux…",
-                   "Un Roi est retiré seul : AisleRiot l'enlève d'un clic ; ici, un double-clic, ou "
-                   "un dépôt sur la pile des cartes retirées, le fait.",
-                   "Chaque case vidée est aussitôt remplie depuis la pioche : après une paire, "
-                   "d'abord celle d'où vient la carte déplacée, puis celle où elle a été posée, "
-                   "comme dans AisleRiot. Un clic sur la pioche ne fait rien.",
-                   "Score, comme dans le code d'AisleRiot : deux points par paire et un par Roi "
-                   "retiré, soit un point par carte (52 pour une partie gagnée). La partie est "
-                   "gagnée quand toutes les cartes ont été retirées, et perdue quand il ne reste "
-                   "sur la table ni paire ni Roi."],
-        },
+        notes=[
+            Phrase(en="The deal: one card face up on each of ten cells, in two rows of five; the other "
+                      "42 cards stay face down in the stock.",
+                   fr="La donne : une carte face visible sur chacune des dix cases, en deux rangées de "
+                      "cinq ; les 42 autres cartes restent face cachée dans la pioche."),
+            Phrase(en="Drop a card on another to take both away when their ranks add up to thirteen "
+                      "(Ace 1, Jack 11, Queen 12): a Six with a Seven, a Jack with a Two...",
+                   fr="Posez une carte sur une autre pour retirer les deux quand leurs rangs font "
+                      "treize en tout (As 1, Valet 11, Dame 12) : un Six avec un Sept, un Valet avec "
+                      "un Deux…"),
+            Phrase(en="A King is taken away on its own: AisleRiot removes it with a click; here a "
+                      "double-click, or a drop on the pile of removed cards, does it.",
+                   fr="Un Roi est retiré seul : AisleRiot l'enlève d'un clic ; ici, un double-clic, ou "
+                      "un dépôt sur la pile des cartes retirées, le fait."),
+            Phrase(en="Every emptied cell is filled at once from the stock: after a pair, first the cell "
+                      "the dragged card came from, then the one it was dropped on, as in AisleRiot. A "
+                      "click on the stock does nothing.",
+                   fr="Chaque case vidée est aussitôt remplie depuis la pioche : après une paire, "
+                      "d'abord celle d'où vient la carte déplacée, puis celle où elle a été posée, "
+                      "comme dans AisleRiot. Un clic sur la pioche ne fait rien."),
+            Phrase(en="Score, as in AisleRiot's code: two points for each pair and one for each King "
+                      "taken away, one point per card (52 for a won game). The game is won when every "
+                      "card has been taken away, and lost when no pair and no King is left on the "
+                      "table.",
+                   fr="Score, comme dans le code d'AisleRiot : deux points par paire et un par Roi "
+                      "retiré, soit un point par carte (52 pour une partie gagnée). La partie est "
+                      "gagnée quand toutes les cartes ont été retirées, et perdue quand il ne reste "
+                      "sur la table ni paire ni Roi."),
+        ],
     )

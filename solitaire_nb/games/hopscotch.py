@@ -20,24 +20,24 @@ from ..rules.foundations import OUT_OF_PLAY, BaseCard
 from ..rules.goals import LegalCheck, ToFoundation
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal
-from ..text.phrases import define
+from ..text.phrases import Phrase, define
 from .sir_tommy import WASTE_NOTES, sir_tommy
 
 define("hopscotch", {
-    "no_double_click": {"en": "A double-click does nothing in Hopscotch: drag {card} where it goes.",
-                        "fr": "Un double-clic ne fait rien à Hopscotch : faites glisser {card} là où "
-                              "elle va."},
+    "no_double_click": Phrase(en="A double-click does nothing in Hopscotch: drag {card} where it goes.",
+                              fr="Un double-clic ne fait rien à Hopscotch : faites glisser {card} là où "
+                                 "elle va."),
 })
 
 STEPS = LocalConcept(
     "hopscotch_foundation_steps",
-    text={"en": "the first foundation builds up by one, the second by two, the third by three, the "
-                "fourth by four, whatever the suits, an Ace following a King (on the third: 3, 6, 9, "
-                "Q, 2, 5...)",
-          "fr": "la première fondation monte de un en un, la deuxième de deux en deux, la troisième "
-                "de trois en trois, la quatrième de quatre en quatre, quelles que soient les "
-                "couleurs, l'As suivant le Roi (sur la troisième : 3, 6, 9, D, 2, 5...)"},
-    label={"en": "Foundation n builds up by n", "fr": "La fondation n monte de n en n"},
+    text=Phrase(en="the first foundation builds up by one, the second by two, the third by three, the "
+                   "fourth by four, whatever the suits, an Ace following a King (on the third: 3, 6, 9, "
+                   "Q, 2, 5...)",
+                fr="la première fondation monte de un en un, la deuxième de deux en deux, la troisième "
+                   "de trois en trois, la quatrième de quatre en quatre, quelles que soient les "
+                   "couleurs, l'As suivant le Roi (sur la troisième : 3, 6, 9, D, 2, 5...)"),
+    label=Phrase(en="Foundation n builds up by n", fr="La fondation n monte de n en n"),
 )
 
 
@@ -107,19 +107,21 @@ class NoDoubleClick(ToFoundation):
 
 @register(
     "hopscotch",
-    names={"en": "Hopscotch", "fr": "Hopscotch"},
-    summary={"en": "A, 2, 3, 4 of clubs start four foundations built up by ones, twos, threes and "
-                   "fours; each stock card goes to a foundation or onto one of four reserves.",
-             "fr": "L'As, le Deux, le Trois et le Quatre de trèfle commencent quatre fondations qui "
-                   "montent de un, deux, trois et quatre en quatre ; chaque carte de la pioche va sur "
-                   "une fondation ou sur l'une des quatre réserves."},
-    strategy={"en": "Skill matters more than luck here: before putting a card on a reserve, think about the "
-                    "cards it will cover, and avoid burying one you will soon need. Consider keeping one "
-                    "reserve for Kings, the last card of every foundation.",
-              "fr": "Ici, l'habileté compte plus que la chance\u00a0: avant de poser une carte sur une "
-                    "réserve, pensez aux cartes qu'elle va recouvrir et évitez d'enfouir une carte dont vous "
-                    "aurez bientôt besoin. Pensez à garder une réserve pour les Rois, la dernière carte de "
-                    "chaque fondation."},
+    names=Phrase(en="Hopscotch", fr="Hopscotch"),
+    summary=Phrase(en="A, 2, 3, 4 of clubs start four foundations built up by ones, twos, threes and "
+                      "fours; each stock card goes to a foundation or onto one of four reserves.",
+                   fr="L'As, le Deux, le Trois et le Quatre de trèfle commencent quatre fondations qui "
+                      "montent de un, deux, trois et quatre en quatre ; chaque carte de la pioche va sur "
+                      "une fondation ou sur l'une des quatre réserves."),
+    strategy=Phrase(
+        en="Skill matters more than luck here: before putting a card on a reserve, think about the "
+           "cards it will cover, and avoid burying one you will soon need. Consider keeping one "
+           "reserve for Kings, the last card of every foundation.",
+        fr="Ici, l'habileté compte plus que la chance\u00a0: avant de poser une carte sur une "
+           "réserve, pensez aux cartes qu'elle va recouvrir et évitez d'enfouir une carte dont vous "
+           "aurez bientôt besoin. Pensez à garder une réserve pour les Rois, la dernière carte de "
+           "chaque fondation.",
+    ),
     resembles="sir_tommy",
 )
 def hopscotch() -> Declaration:
@@ -129,45 +131,44 @@ def hopscotch() -> Declaration:
         piles=[stock, waste, HopscotchFoundations(), reserves],
         deal=[LowClubsToFoundations(), RestToStock()],
         double_click=NoDoubleClick(),
-        notes={
-            "en": ["The deal: the Ace, Two, Three and Four of clubs go face up onto the four "
-                   "foundations, in that order; the other 48 cards are the stock, face down.",
-                   *WASTE_NOTES["en"][:2],
-                   "Foundation n builds up by n whatever the suits, an Ace following a King: the "
-                   "first A, 2, 3...; the second 2, 4, 6, 8, 10, Q, A, 3...; the third 3, 6, 9, Q, 2, "
-                   "5...; the fourth 4, 8, Q, 3, 7, J, 2... Each ends on a King after thirteen cards. "
-                   "As in AisleRiot's code, a foundation topped by a King still takes the next card "
-                   "of its step (which leaves another foundation short). Foundation cards are out of "
-                   "play.",
-                   "The manual says nothing of a redeal and there is none: AisleRiot's code allows "
-                   "one turn of the waste, but the stock can only be clicked when the one-card waste "
-                   "is empty, so there is never anything to turn over.",
-                   "A double-click does nothing, as in AisleRiot: drag the cards. Nothing plays by "
-                   "itself.",
-                   "Score: one point per card on the foundations, the four clubs of the deal "
-                   "included (52 at most), as the manual says; AisleRiot's code counts only the cards "
-                   "moved there (48 at most). The game is won when every card is on the foundations, "
-                   "lost when the stock and the waste are empty and no reserve card fits a "
-                   "foundation."],
-            "fr": ["La donne : l'As, le Deux, le Trois et le Quatre de trèfle vont face visible sur les "
-                   "quatre fondations, dans cet ordre ; les 48 autres cartes forment la pioche, face "
-                   "cachée.",
-                   *WASTE_NOTES["fr"][:2],
-                   "La fondation n monte de n en n quelles que soient les couleurs, l'As suivant le "
-                   "Roi : la première A, 2, 3... ; la deuxième 2, 4, 6, 8, 10, D, A, 3... ; la "
-                   "troisième 3, 6, 9, D, 2, 5... ; la quatrième 4, 8, D, 3, 7, V, 2... Chacune finit "
-                   "sur un Roi au bout de treize cartes. Comme dans le code d'AisleRiot, une fondation "
-                   "terminée par un Roi prend encore la carte suivante de son pas (ce qui laisse une "
-                   "autre fondation incomplète). Les cartes des fondations sont hors jeu.",
-                   "Le manuel ne parle pas de redistribution et il n'y en a pas : le code d'AisleRiot "
-                   "permet de retourner la défausse une fois, mais on ne peut cliquer sur la pioche "
-                   "que si la défausse d'une carte est vide, il n'y a donc jamais rien à retourner.",
-                   "Un double-clic ne fait rien, comme dans AisleRiot : faites glisser les cartes. "
-                   "Rien ne se joue tout seul.",
-                   "Score : un point par carte sur les fondations, les quatre trèfles de la donne "
-                   "compris (52 au plus), comme le dit le manuel ; le code d'AisleRiot ne compte que "
-                   "les cartes qui y sont montées (48 au plus). La partie est gagnée quand toutes les "
-                   "cartes sont sur les fondations, perdue quand la pioche et la défausse sont vides "
-                   "et qu'aucune carte des réserves ne va sur une fondation."],
-        },
+        notes=[
+            Phrase(en="The deal: the Ace, Two, Three and Four of clubs go face up onto the four "
+                      "foundations, in that order; the other 48 cards are the stock, face down.",
+                   fr="La donne : l'As, le Deux, le Trois et le Quatre de trèfle vont face visible sur les "
+                      "quatre fondations, dans cet ordre ; les 48 autres cartes forment la pioche, face "
+                      "cachée."),
+            *WASTE_NOTES[:2],
+            Phrase(en="Foundation n builds up by n whatever the suits, an Ace following a King: the "
+                      "first A, 2, 3...; the second 2, 4, 6, 8, 10, Q, A, 3...; the third 3, 6, 9, Q, 2, "
+                      "5...; the fourth 4, 8, Q, 3, 7, J, 2... Each ends on a King after thirteen cards. "
+                      "As in AisleRiot's code, a foundation topped by a King still takes the next card "
+                      "of its step (which leaves another foundation short). Foundation cards are out of "
+                      "play.",
+                   fr="La fondation n monte de n en n quelles que soient les couleurs, l'As suivant le "
+                      "Roi : la première A, 2, 3... ; la deuxième 2, 4, 6, 8, 10, D, A, 3... ; la "
+                      "troisième 3, 6, 9, D, 2, 5... ; la quatrième 4, 8, D, 3, 7, V, 2... Chacune finit "
+                      "sur un Roi au bout de treize cartes. Comme dans le code d'AisleRiot, une fondation "
+                      "terminée par un Roi prend encore la carte suivante de son pas (ce qui laisse une "
+                      "autre fondation incomplète). Les cartes des fondations sont hors jeu."),
+            Phrase(en="The manual says nothing of a redeal and there is none: AisleRiot's code allows "
+                      "one turn of the waste, but the stock can only be clicked when the one-card waste "
+                      "is empty, so there is never anything to turn over.",
+                   fr="Le manuel ne parle pas de redistribution et il n'y en a pas : le code d'AisleRiot "
+                      "permet de retourner la défausse une fois, mais on ne peut cliquer sur la pioche "
+                      "que si la défausse d'une carte est vide, il n'y a donc jamais rien à retourner."),
+            Phrase(en="A double-click does nothing, as in AisleRiot: drag the cards. Nothing plays by "
+                      "itself.",
+                   fr="Un double-clic ne fait rien, comme dans AisleRiot : faites glisser les cartes. "
+                      "Rien ne se joue tout seul."),
+            Phrase(en="Score: one point per card on the foundations, the four clubs of the deal "
+                      "included (52 at most), as the manual says; AisleRiot's code counts only the cards "
+                      "moved there (48 at most). The game is won when every card is on the foundations, "
+                      "lost when the stock and the waste are empty and no reserve card fits a "
+                      "foundation.",
+                   fr="Score : un point par carte sur les fondations, les quatre trèfles de la donne "
+                      "compris (52 au plus), comme le dit le manuel ; le code d'AisleRiot ne compte que "
+                      "les cartes qui y sont montées (48 au plus). La partie est gagnée quand toutes les "
+                      "cartes sont sur les fondations, perdue quand la pioche et la défausse sont vides "
+                      "et qu'aucune carte des réserves ne va sur une fondation."),
+        ],
     )

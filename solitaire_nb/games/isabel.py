@@ -12,21 +12,24 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.pairs import Discard, SameRank
+from ..text.phrases import Phrase
 
 
 @register(
     "isabel",
-    names={"en": "Isabel", "fr": "Isabelle"},
-    summary={"en": "Thirteen piles of four cards, one face up on three face down: remove two top "
-                   "cards of the same rank and turn up the cards beneath.",
-             "fr": "Treize piles de quatre cartes, une face visible sur trois faces cachées : "
-                   "enlevez deux cartes du dessus de même rang et retournez les cartes en dessous."},
-    strategy={"en": "Every pile starts with four cards. Keep track of how many cards each pile still holds "
-                    "and choose your pairs so that the piles go down evenly, rather than emptying a few and "
-                    "leaving others deep.",
-              "fr": "Chaque pile commence avec quatre cartes. Suivez le nombre de cartes qui restent dans "
-                    "chaque pile et choisissez vos paires pour que les piles diminuent de façon égale, au "
-                    "lieu d'en vider quelques-unes et d'en laisser d'autres profondes."},
+    names=Phrase(en="Isabel", fr="Isabelle"),
+    summary=Phrase(en="Thirteen piles of four cards, one face up on three face down: remove two top "
+                      "cards of the same rank and turn up the cards beneath.",
+                   fr="Treize piles de quatre cartes, une face visible sur trois faces cachées : "
+                      "enlevez deux cartes du dessus de même rang et retournez les cartes en dessous."),
+    strategy=Phrase(
+        en="Every pile starts with four cards. Keep track of how many cards each pile still holds "
+           "and choose your pairs so that the piles go down evenly, rather than emptying a few and "
+           "leaving others deep.",
+        fr="Chaque pile commence avec quatre cartes. Suivez le nombre de cartes qui restent dans "
+           "chaque pile et choisissez vos paires pour que les piles diminuent de façon égale, au "
+           "lieu d'en vider quelques-unes et d'en laisser d'autres profondes.",
+    ),
     resembles="monte_carlo",
 )
 def isabel() -> Declaration:
@@ -39,27 +42,27 @@ def isabel() -> Declaration:
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau"),
               DealRow("tableau", face_up=True)],
         autoplay=None,
-        notes={
-            "en": ["The deal: three rounds of face-down cards across the thirteen piles, then one "
-                   "face-up card on each: every pile holds four cards, only the top one showing. "
-                   "There is no stock. (The French manual lost this paragraph; the English manual "
-                   "and AisleRiot's code agree on it.)",
-                   "Drop a pile's top card on another pile's top card of the same rank: both are "
-                   "removed, and the card now on top of each pile turns face up.",
-                   "An empty pile stays empty. The game is won when all 52 cards are removed, and "
-                   "lost when no two top cards have the same rank.",
-                   "Score: two points for each pair removed (52 for a won game), as AisleRiot's code "
-                   "counts it; it ends the game when the score reaches 52."],
-            "fr": ["La donne : trois tours de cartes faces cachées sur les treize piles, puis une "
-                   "carte face visible sur chacune : chaque pile a quatre cartes, seule celle du "
-                   "dessus étant visible. Il n'y a pas de pioche. (Le manuel français a perdu ce "
-                   "paragraphe ; le manuel anglais et le code d'AisleRiot s'accordent sur ce point.)",
-                   "Posez la carte du dessus d'une pile sur la carte du dessus d'une autre pile de "
-                   "même rang : les deux sont enlevées, et la carte qui se trouve alors sur le "
-                   "dessus de chaque pile est retournée face visible.",
-                   "Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
-                   "et perdue quand aucune paire de cartes du dessus n'a le même rang.",
-                   "Score : deux points par paire enlevée (52 pour une partie gagnée), comme le compte "
-                   "le code d'AisleRiot, qui termine la partie quand le score atteint 52."],
-        },
+        notes=[
+            Phrase(en="The deal: three rounds of face-down cards across the thirteen piles, then one "
+                      "face-up card on each: every pile holds four cards, only the top one showing. "
+                      "There is no stock. (The French manual lost this paragraph; the English manual "
+                      "and AisleRiot's code agree on it.)",
+                   fr="La donne : trois tours de cartes faces cachées sur les treize piles, puis une "
+                      "carte face visible sur chacune : chaque pile a quatre cartes, seule celle du "
+                      "dessus étant visible. Il n'y a pas de pioche. (Le manuel français a perdu ce "
+                      "paragraphe ; le manuel anglais et le code d'AisleRiot s'accordent sur ce point.)"),
+            Phrase(en="Drop a pile's top card on another pile's top card of the same rank: both are "
+                      "removed, and the card now on top of each pile turns face up.",
+                   fr="Posez la carte du dessus d'une pile sur la carte du dessus d'une autre pile de "
+                      "même rang : les deux sont enlevées, et la carte qui se trouve alors sur le "
+                      "dessus de chaque pile est retournée face visible."),
+            Phrase(en="An empty pile stays empty. The game is won when all 52 cards are removed, and "
+                      "lost when no two top cards have the same rank.",
+                   fr="Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
+                      "et perdue quand aucune paire de cartes du dessus n'a le même rang."),
+            Phrase(en="Score: two points for each pair removed (52 for a won game), as AisleRiot's code "
+                      "counts it; it ends the game when the score reaches 52.",
+                   fr="Score : deux points par paire enlevée (52 pour une partie gagnée), comme le compte "
+                      "le code d'AisleRiot, qui termine la partie quand le score atteint 52."),
+        ],
     )

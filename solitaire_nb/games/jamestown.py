@@ -9,53 +9,56 @@ from __future__ import annotations
 from ..rules.declaration import Declaration, register
 from ..rules.goals import AllOnFoundations
 from ..rules.pairs import SameRank
+from ..text.phrases import Phrase
 from .block_ten import block_ten
 
 
 @register(
     "jamestown",
-    names={"en": "Jamestown", "fr": "Jamestown"},
-    summary={"en": "Nine cells refilled from the stock: take away pairs of the same rank until "
-                   "the table is empty.",
-             "fr": "Neuf cases remplies depuis la pioche : retirez les paires de même rang jusqu'à "
-                   "ce que la table soit vide."},
-    strategy={"en": "Speed is the only real challenge: take away pairs as fast as you can. Emptied cells "
-                    "refill from the stock at once, so there is little else to plan.",
-              "fr": "Le seul vrai défi est la vitesse\u00a0: retirez les paires aussi vite que possible. Les "
-                    "cases vidées se remplissent aussitôt depuis la pioche, il n'y a donc guère autre chose "
-                    "à prévoir."},
+    names=Phrase(en="Jamestown", fr="Jamestown"),
+    summary=Phrase(en="Nine cells refilled from the stock: take away pairs of the same rank until "
+                      "the table is empty.",
+                   fr="Neuf cases remplies depuis la pioche : retirez les paires de même rang jusqu'à "
+                      "ce que la table soit vide."),
+    strategy=Phrase(
+        en="Speed is the only real challenge: take away pairs as fast as you can. Emptied cells "
+           "refill from the stock at once, so there is little else to plan.",
+        fr="Le seul vrai défi est la vitesse\u00a0: retirez les paires aussi vite que possible. Les "
+           "cases vidées se remplissent aussitôt depuis la pioche, il n'y a donc guère autre chose "
+           "à prévoir.",
+    ),
     resembles="monte_carlo",
 )
 def jamestown() -> Declaration:
     return block_ten().but(
         groups={"tableau": {"pairs": SameRank()}},
         won=AllOnFoundations(),
-        notes={
-            "en": ["The deal: one card face up on each of the nine cells of a three-by-three grid; "
-                   "the other 43 cards stay face down in the stock.",
-                   "Drop a card on another of the same rank (two Sevens, two Queens...) to take "
-                   "both away. Suits do not matter.",
-                   "Both emptied cells are filled at once from the stock: first the cell the dragged "
-                   "card came from, then the one it was dropped on, as in AisleRiot. A click on the "
-                   "stock does nothing.",
-                   "Score: two points for each pair taken away, as in AisleRiot's code (52 for a "
-                   "won game).",
-                   "The game is won when every card has been taken away, and lost when no two "
-                   "cards on the table have the same rank. The manual's French text lost the "
-                   "description of the deal; the deal follows AisleRiot's code and the English "
-                   "manual."],
-            "fr": ["La donne : une carte face visible sur chacune des neuf cases d'une grille de "
-                   "trois sur trois ; les 43 autres cartes restent face cachée dans la pioche.",
-                   "Posez une carte sur une autre de même rang (deux Sept, deux Dames…) pour retirer "
-                   "les deux. La couleur ne compte pas.",
-                   "Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
-                   "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
-                   "AisleRiot. Un clic sur la pioche ne fait rien.",
-                   "Score : deux points par paire retirée, comme dans le code d'AisleRiot (52 pour "
-                   "une partie gagnée).",
-                   "La partie est gagnée quand toutes les cartes ont été retirées, et perdue quand "
-                   "aucune carte de la table n'a le même rang qu'une autre. Le texte français du "
-                   "manuel a perdu la description de la donne ; la donne suit le code d'AisleRiot "
-                   "et le manuel anglais."],
-        },
+        notes=[
+            Phrase(en="The deal: one card face up on each of the nine cells of a three-by-three grid; "
+                      "the other 43 cards stay face down in the stock.",
+                   fr="La donne : une carte face visible sur chacune des neuf cases d'une grille de "
+                      "trois sur trois ; les 43 autres cartes restent face cachée dans la pioche."),
+            Phrase(en="Drop a card on another of the same rank (two Sevens, two Queens...) to take "
+                      "both away. Suits do not matter.",
+                   fr="Posez une carte sur une autre de même rang (deux Sept, deux Dames…) pour retirer "
+                      "les deux. La couleur ne compte pas."),
+            Phrase(en="Both emptied cells are filled at once from the stock: first the cell the dragged "
+                      "card came from, then the one it was dropped on, as in AisleRiot. A click on the "
+                      "stock does nothing.",
+                   fr="Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
+                      "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
+                      "AisleRiot. Un clic sur la pioche ne fait rien."),
+            Phrase(en="Score: two points for each pair taken away, as in AisleRiot's code (52 for a "
+                      "won game).",
+                   fr="Score : deux points par paire retirée, comme dans le code d'AisleRiot (52 pour "
+                      "une partie gagnée)."),
+            Phrase(en="The game is won when every card has been taken away, and lost when no two "
+                      "cards on the table have the same rank. The manual's French text lost the "
+                      "description of the deal; the deal follows AisleRiot's code and the English "
+                      "manual.",
+                   fr="La partie est gagnée quand toutes les cartes ont été retirées, et perdue quand "
+                      "aucune carte de la table n'a le même rang qu'une autre. Le texte français du "
+                      "manuel a perdu la description de la donne ; la donne suit le code d'AisleRiot "
+                      "et le manuel anglais."),
+        ],
     )

@@ -8,6 +8,7 @@ from ..rules.cards import DOUBLE_DECK
 from ..rules.dealing import DealRow, RestToStock, TurnUpTops
 from ..rules.declaration import Declaration, register
 from ..rules.stock import Redeal
+from ..text.phrases import Phrase
 from .klondike import klondike
 
 PILES = 9
@@ -15,19 +16,21 @@ PILES = 9
 
 @register(
     "jumbo",
-    names={"en": "Jumbo", "fr": "Jumbo"},
-    summary={"en": "Klondike with two decks: nine piles, eight foundations, one redeal.",
-             "fr": "Un Klondike à deux paquets : neuf piles, huit fondations, une redistribution."},
+    names=Phrase(en="Jumbo", fr="Jumbo"),
+    summary=Phrase(en="Klondike with two decks: nine piles, eight foundations, one redeal.",
+                   fr="Un Klondike à deux paquets : neuf piles, huit fondations, une redistribution."),
     # the manual gives no strategy advice for this game
-    strategy={"en": "Turn up the face-down cards first, starting with the deep piles on the left: the first "
-                    "one hides eight. Only a King or a King-headed sequence fills an empty pile, so don't "
-                    "empty one with no King ready, and save the single redeal; foundation cards can come "
-                    "back to help a build.",
-              "fr": "Retournez d'abord les cartes cachées, en commençant par les piles profondes de "
-                    "gauche\u00a0: la première en cache huit. Seul un Roi ou une suite commençant par un Roi "
-                    "remplit une pile vide\u00a0: ne videz donc pas une pile sans Roi à y mettre, et ménagez "
-                    "l'unique redistribution\u00a0; les cartes des fondations peuvent revenir aider une "
-                    "construction."},
+    strategy=Phrase(
+        en="Turn up the face-down cards first, starting with the deep piles on the left: the first "
+           "one hides eight. Only a King or a King-headed sequence fills an empty pile, so don't "
+           "empty one with no King ready, and save the single redeal; foundation cards can come "
+           "back to help a build.",
+        fr="Retournez d'abord les cartes cachées, en commençant par les piles profondes de "
+           "gauche\u00a0: la première en cache huit. Seul un Roi ou une suite commençant par un Roi "
+           "remplit une pile vide\u00a0: ne videz donc pas une pile sans Roi à y mettre, et ménagez "
+           "l'unique redistribution\u00a0; les cartes des fondations peuvent revenir aider une "
+           "construction.",
+    ),
     resembles="klondike",
 )
 def jumbo() -> Declaration:
@@ -37,30 +40,30 @@ def jumbo() -> Declaration:
                 "tableau": {"count": PILES}},
         deal=[*(DealRow("tableau", range(1, PILES + 2 - row)) for row in range(1, PILES + 1)),
               TurnUpTops("tableau"), RestToStock()],
-        notes={
-            "en": ["The deal: a row on all nine piles, then on the first eight, and so on, so pile k "
-                   "gets 10 - k cards (pile 1 has nine); the top card of each is turned up. 45 cards "
-                   "are dealt, 59 remain in the stock.",
-                   "Build down in alternate colours; sequences move together; only a King or a "
-                   "sequence headed by a King fills an empty pile.",
-                   "Eight foundations from Ace to King by suit; their top card may come back to the "
-                   "tableau. One card at a time from the stock, one redeal.",
-                   "Score: one point per card on the foundations, as in AisleRiot.",
-                   "AisleRiot lets any group of face-up cards be picked up, checking only its bottom "
-                   "card. In a real game the face-up cards of a pile always form a sequence, so this "
-                   "kit uses the manual's words, 'sequences move together': the same moves."],
-            "fr": ["La donne : une rangée sur les neuf piles, puis sur les huit premières, et ainsi "
-                   "de suite : la pile k reçoit 10 - k cartes (neuf pour la première) ; la carte du "
-                   "dessus de chacune est retournée. 45 cartes sont distribuées, 59 restent dans la "
-                   "pioche.",
-                   "On construit en descendant en alternant les couleurs ; les suites se déplacent "
-                   "ensemble ; seul un Roi ou une suite commençant par un Roi occupe une pile vide.",
-                   "Huit fondations de l'As au Roi par couleur ; leur carte du dessus peut revenir "
-                   "au tableau. Une carte à la fois depuis la pioche, une redistribution.",
-                   "Score : un point par carte sur les fondations, comme dans AisleRiot.",
-                   "AisleRiot laisse prendre n'importe quel groupe de cartes visibles en ne vérifiant "
-                   "que sa carte du bas. Dans une vraie partie, les cartes visibles d'une pile "
-                   "forment toujours une suite : ce kit reprend donc les mots du manuel, « les suites "
-                   "se déplacent ensemble », ce qui donne les mêmes coups."],
-        },
+        notes=[
+            Phrase(en="The deal: a row on all nine piles, then on the first eight, and so on, so pile k "
+                      "gets 10 - k cards (pile 1 has nine); the top card of each is turned up. 45 cards "
+                      "are dealt, 59 remain in the stock.",
+                   fr="La donne : une rangée sur les neuf piles, puis sur les huit premières, et ainsi "
+                      "de suite : la pile k reçoit 10 - k cartes (neuf pour la première) ; la carte du "
+                      "dessus de chacune est retournée. 45 cartes sont distribuées, 59 restent dans la "
+                      "pioche."),
+            Phrase(en="Build down in alternate colours; sequences move together; only a King or a "
+                      "sequence headed by a King fills an empty pile.",
+                   fr="On construit en descendant en alternant les couleurs ; les suites se déplacent "
+                      "ensemble ; seul un Roi ou une suite commençant par un Roi occupe une pile vide."),
+            Phrase(en="Eight foundations from Ace to King by suit; their top card may come back to the "
+                      "tableau. One card at a time from the stock, one redeal.",
+                   fr="Huit fondations de l'As au Roi par couleur ; leur carte du dessus peut revenir "
+                      "au tableau. Une carte à la fois depuis la pioche, une redistribution."),
+            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
+                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
+            Phrase(en="AisleRiot lets any group of face-up cards be picked up, checking only its bottom "
+                      "card. In a real game the face-up cards of a pile always form a sequence, so this "
+                      "kit uses the manual's words, 'sequences move together': the same moves.",
+                   fr="AisleRiot laisse prendre n'importe quel groupe de cartes visibles en ne vérifiant "
+                      "que sa carte du bas. Dans une vraie partie, les cartes visibles d'une pile "
+                      "forment toujours une suite : ce kit reprend donc les mots du manuel, « les suites "
+                      "se déplacent ensemble », ce qui donne les mêmes coups."),
+        ],
     )

@@ -18,21 +18,24 @@ from ..rules.piles import Foundations, Stock, Waste
 from ..rules.reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, FilledFromReserve
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import SEQUENCE
+from ..text.phrases import Phrase
 
 
 @register(
     "kansas",
-    names={"en": "Kansas", "fr": "Kansas"},
-    summary={"en": "A reserve of twelve feeds three tableau piles built down regardless of suit; the "
-                   "first foundation card sets the base rank; one pass through the stock.",
-             "fr": "Une réserve de douze cartes alimente trois piles de tableau construites en "
-                   "descendant quelle que soit la couleur ; la première carte de fondation fixe le "
-                   "rang de base ; un seul passage dans la pioche."},
-    strategy={"en": "There is no redeal, so a card buried in the waste is hard to get back. Move as many "
-                    "waste cards as you can onto the tableau, where they stay within reach.",
-              "fr": "Il n'y a pas de redistribution\u00a0: une carte enfouie dans la défausse est difficile "
-                    "à récupérer. Placez autant de cartes de la défausse que possible sur le tableau, où "
-                    "elles restent à portée de main."},
+    names=Phrase(en="Kansas", fr="Kansas"),
+    summary=Phrase(en="A reserve of twelve feeds three tableau piles built down regardless of suit; the "
+                      "first foundation card sets the base rank; one pass through the stock.",
+                   fr="Une réserve de douze cartes alimente trois piles de tableau construites en "
+                      "descendant quelle que soit la couleur ; la première carte de fondation fixe le "
+                      "rang de base ; un seul passage dans la pioche."),
+    strategy=Phrase(
+        en="There is no redeal, so a card buried in the waste is hard to get back. Move as many "
+           "waste cards as you can onto the tableau, where they stay within reach.",
+        fr="Il n'y a pas de redistribution\u00a0: une carte enfouie dans la défausse est difficile "
+           "à récupérer. Placez autant de cartes de la défausse que possible sur le tableau, où "
+           "elles restent à portée de main.",
+    ),
     resembles="canfield",
 )
 def kansas() -> Declaration:
@@ -49,41 +52,41 @@ def kansas() -> Declaration:
         deal=[DealRows("reserve", count=12, face_up=False), TurnUpTops("reserve"), DealBaseCard(),
               DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
-        notes={
-            "en": ["The deal: twelve cards to the reserve, only the top one face up; one card face up on "
-                   "the first foundation, whose rank is the base of all four foundations; one card face "
-                   "up on each of the three tableau piles. 36 cards remain in the stock.",
-                   "The top card of the reserve plays to the tableau or the foundations; the card under "
-                   "it is then turned up. Nothing may be put on the reserve.",
-                   "The tableau builds down regardless of suit; built sequences move together. An "
-                   "emptied tableau pile is refilled at once with the top card of the reserve; once the "
-                   "reserve is spent, a gap may be filled only with the top card of the waste, when you "
-                   "choose.",
-                   "A King may go on an Ace in the tableau, as AisleRiot's code allows; the manual only "
-                   "says that an Ace follows a King on the foundations, and does not forbid it.",
-                   "Each click turns one card from the stock onto the waste; there is no redeal.",
-                   "Foundations build up by suit from the base rank, an Ace following a King; their "
-                   "cards are out of play.",
-                   "Score: one point per card on the foundations, the base card included; the game is "
-                   "won when all 52 cards are there."],
-            "fr": ["La donne : douze cartes sur la réserve, seule celle du dessus face visible ; une "
-                   "carte face visible sur la première fondation, dont le rang est la base des quatre "
-                   "fondations ; une carte face visible sur chacune des trois piles du tableau. Il "
-                   "reste 36 cartes dans la pioche.",
-                   "La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
-                   "en dessous est alors retournée. On ne pose rien sur la réserve.",
-                   "Le tableau se construit en descendant quelle que soit la couleur ; les suites "
-                   "construites se déplacent ensemble. Une pile du tableau vidée est aussitôt remplie "
-                   "avec la carte du dessus de la réserve ; une fois la réserve épuisée, une place vide "
-                   "ne peut être remplie qu'avec la carte du dessus de la défausse, quand vous le "
-                   "voulez.",
-                   "Un Roi peut aller sur un As au tableau, comme le permet le code d'AisleRiot ; le "
-                   "manuel dit seulement que l'As suit le Roi sur les fondations, et ne l'interdit pas.",
-                   "Chaque clic retourne une carte de la pioche sur la défausse ; pas de "
-                   "redistribution.",
-                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                   "leurs cartes sont hors jeu.",
-                   "Score : un point par carte sur les fondations, carte de base comprise ; la partie "
-                   "est gagnée quand les 52 cartes y sont."],
-        },
+        notes=[
+            Phrase(en="The deal: twelve cards to the reserve, only the top one face up; one card face up on "
+                      "the first foundation, whose rank is the base of all four foundations; one card face "
+                      "up on each of the three tableau piles. 36 cards remain in the stock.",
+                   fr="La donne : douze cartes sur la réserve, seule celle du dessus face visible ; une "
+                      "carte face visible sur la première fondation, dont le rang est la base des quatre "
+                      "fondations ; une carte face visible sur chacune des trois piles du tableau. Il "
+                      "reste 36 cartes dans la pioche."),
+            Phrase(en="The top card of the reserve plays to the tableau or the foundations; the card under "
+                      "it is then turned up. Nothing may be put on the reserve.",
+                   fr="La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
+                      "en dessous est alors retournée. On ne pose rien sur la réserve."),
+            Phrase(en="The tableau builds down regardless of suit; built sequences move together. An "
+                      "emptied tableau pile is refilled at once with the top card of the reserve; once the "
+                      "reserve is spent, a gap may be filled only with the top card of the waste, when you "
+                      "choose.",
+                   fr="Le tableau se construit en descendant quelle que soit la couleur ; les suites "
+                      "construites se déplacent ensemble. Une pile du tableau vidée est aussitôt remplie "
+                      "avec la carte du dessus de la réserve ; une fois la réserve épuisée, une place vide "
+                      "ne peut être remplie qu'avec la carte du dessus de la défausse, quand vous le "
+                      "voulez."),
+            Phrase(en="A King may go on an Ace in the tableau, as AisleRiot's code allows; the manual only "
+                      "says that an Ace follows a King on the foundations, and does not forbid it.",
+                   fr="Un Roi peut aller sur un As au tableau, comme le permet le code d'AisleRiot ; le "
+                      "manuel dit seulement que l'As suit le Roi sur les fondations, et ne l'interdit pas."),
+            Phrase(en="Each click turns one card from the stock onto the waste; there is no redeal.",
+                   fr="Chaque clic retourne une carte de la pioche sur la défausse ; pas de "
+                      "redistribution."),
+            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
+                      "cards are out of play.",
+                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
+                      "leurs cartes sont hors jeu."),
+            Phrase(en="Score: one point per card on the foundations, the base card included; the game is "
+                      "won when all 52 cards are there.",
+                   fr="Score : un point par carte sur les fondations, carte de base comprise ; la partie "
+                      "est gagnée quand les 52 cartes y sont."),
+        ],
     )

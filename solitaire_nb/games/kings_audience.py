@@ -30,9 +30,9 @@ from ..rules.words import RESERVE, WASTE
 from ..text.phrases import Phrase, define
 
 define("kings_audience", {
-    "no_target": {"en": "{card} has no partner to go with, and no foundation takes it now.",
-                  "fr": "{card} n'a aucune carte avec qui partir, et aucune fondation ne la prend "
-                        "pour l'instant."},
+    "no_target": Phrase(en="{card} has no partner to go with, and no foundation takes it now.",
+                        fr="{card} n'a aucune carte avec qui partir, et aucune fondation ne la prend "
+                           "pour l'instant."),
 })
 
 
@@ -43,13 +43,13 @@ class AudiencePair(LocalConcept, PairRule):
     def __init__(self) -> None:
         super().__init__(
             "kings_audience_pair",
-            {"en": "drop a King on the Queen of its suit (or the Queen on the King) and both go "
-                   "to a throne; drop an Ace on the Jack of its suit (or the Jack on the Ace) and "
-                   "both go to an empty foundation, the Jack on top",
-             "fr": "posez un Roi sur la Dame de sa couleur (ou la Dame sur le Roi) et les deux "
-                   "vont sur un trône ; posez un As sur le Valet de sa couleur (ou le Valet sur "
-                   "l'As) et les deux vont sur une fondation vide, le Valet dessus"},
-            label={"en": "Royal pairs", "fr": "Paires royales"})
+            Phrase(en="drop a King on the Queen of its suit (or the Queen on the King) and both go "
+                      "to a throne; drop an Ace on the Jack of its suit (or the Jack on the Ace) and "
+                      "both go to an empty foundation, the Jack on top",
+                   fr="posez un Roi sur la Dame de sa couleur (ou la Dame sur le Roi) et les deux "
+                      "vont sur un trône ; posez un As sur le Valet de sa couleur (ou le Valet sur "
+                      "l'As) et les deux vont sur une fondation vide, le Valet dessus"),
+            label=Phrase(en="Royal pairs", fr="Paires royales"))
 
     def matches(self, card: Card, partner: Card) -> bool:
         return card.suit == partner.suit and {card.rank, partner.rank} in ({12, 13}, {1, 11})
@@ -59,20 +59,20 @@ AUDIENCE_PAIR = AudiencePair()
 
 THRONE = LocalConcept(
     "kings_audience_throne",
-    text={"en": "each throne receives a King and the Queen of its suit, together; its cards "
-                "never move again",
-          "fr": "chaque trône reçoit un Roi et la Dame de sa couleur, ensemble ; ses cartes ne "
-                "bougent plus"},
-    label={"en": "Throne", "fr": "Trône"})
+    text=Phrase(en="each throne receives a King and the Queen of its suit, together; its cards "
+                   "never move again",
+                fr="chaque trône reçoit un Roi et la Dame de sa couleur, ensemble ; ses cartes ne "
+                   "bougent plus"),
+    label=Phrase(en="Throne", fr="Trône"))
 
 OPENED_BY_JACK = LocalConcept(
     "kings_audience_foundation",
-    text={"en": "an empty foundation is opened only by an Ace and the Jack of its suit, the Jack "
-                "on top; then it is built down in suit, from Ten to Two",
-          "fr": "une fondation vide ne s'ouvre qu'avec un As et le Valet de sa couleur, le "
-                "Valet dessus ; elle se construit ensuite en descendant dans la couleur, du Dix "
-                "au Deux"},
-    label={"en": "Foundations of the Jacks", "fr": "Fondations des Valets"})
+    text=Phrase(en="an empty foundation is opened only by an Ace and the Jack of its suit, the Jack "
+                   "on top; then it is built down in suit, from Ten to Two",
+                fr="une fondation vide ne s'ouvre qu'avec un As et le Valet de sa couleur, le "
+                   "Valet dessus ; elle se construit ensuite en descendant dans la couleur, du Dix "
+                   "au Deux"),
+    label=Phrase(en="Foundations of the Jacks", fr="Fondations des Valets"))
 
 
 class AudienceCells(TableauToClear):
@@ -152,9 +152,9 @@ class AudienceScore(LocalConcept, ScoreRule):
     def __init__(self) -> None:
         super().__init__(
             "kings_audience_score",
-            {"en": "one point per card on the thrones and the foundations (52 at most)",
-             "fr": "un point par carte sur les trônes et les fondations (52 au plus)"},
-            label={"en": "Score", "fr": "Score"})
+            Phrase(en="one point per card on the thrones and the foundations (52 at most)",
+                   fr="un point par carte sur les trônes et les fondations (52 au plus)"),
+            label=Phrase(en="Score", fr="Score"))
 
     def score(self, game: Position) -> int:
         return sum(len(p.cards) for prefix in ("throne", "foundation") for p in game.group_piles(prefix))
@@ -166,15 +166,15 @@ class AudienceWon(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "kings_audience_won",
-            {"en": "the game is won when all 52 cards are on the thrones and the foundations",
-             "fr": "la partie est gagnée quand les 52 cartes sont sur les trônes et les fondations"},
-            label={"en": "Everyone received", "fr": "Tout le monde est reçu"})
+            Phrase(en="the game is won when all 52 cards are on the thrones and the foundations",
+                   fr="la partie est gagnée quand les 52 cartes sont sur les trônes et les fondations"),
+            label=Phrase(en="Everyone received", fr="Tout le monde est reçu"))
 
     @property
     def goal(self) -> Phrase:
         """What winning means in this game, in a sentence for learners."""
-        return Phrase({"en": "Every card is on a throne or a foundation.",
-                       "fr": "Toutes les cartes sont sur un trône ou une fondation."})
+        return Phrase(en="Every card is on a throne or a foundation.",
+                      fr="Toutes les cartes sont sur un trône ou une fondation.")
 
     def won_sentence(self, game: Position) -> Phrase:
         return self.goal
@@ -207,20 +207,22 @@ LEFT_SIDE, RIGHT_SIDE = (5, 7, 9, 11), (6, 8, 10, 16)
 
 @register(
     "kings_audience",
-    names={"en": "King's Audience", "fr": "L'audience des rois"},
-    summary={"en": "Sixteen cells around the audience chamber: seat each King with his Queen on "
-                   "a throne, open a foundation with an Ace and its Jack, then build down to the "
-                   "Two.",
-             "fr": "Seize cases autour de la chambre d'audience : installez chaque Roi avec sa "
-                   "Dame sur un trône, ouvrez une fondation avec un As et son Valet, puis "
-                   "descendez jusqu'au Deux."},
+    names=Phrase(en="King's Audience", fr="L'audience des rois"),
+    summary=Phrase(en="Sixteen cells around the audience chamber: seat each King with his Queen on "
+                      "a throne, open a foundation with an Ace and its Jack, then build down to the "
+                      "Two.",
+                   fr="Seize cases autour de la chambre d'audience : installez chaque Roi avec sa "
+                      "Dame sur un trône, ouvrez une fondation avec un As et son Valet, puis "
+                      "descendez jusqu'au Deux."),
     # the manual gives no strategy advice for this game
-    strategy={"en": "The game is almost all luck, and the manual offers no advice. Still, make each pair as "
-                    "soon as both its cards are in reach: the cells it frees refill from the waste and bring "
-                    "more cards into play.",
-              "fr": "La partie dépend presque entièrement de la chance, et le manuel ne donne aucun conseil. "
-                    "Formez tout de même chaque paire dès que ses deux cartes sont accessibles\u00a0: les "
-                    "cases libérées se remplissent depuis la défausse et mettent plus de cartes en jeu."},
+    strategy=Phrase(
+        en="The game is almost all luck, and the manual offers no advice. Still, make each pair as "
+           "soon as both its cards are in reach: the cells it frees refill from the waste and bring "
+           "more cards into play.",
+        fr="La partie dépend presque entièrement de la chance, et le manuel ne donne aucun conseil. "
+           "Formez tout de même chaque paire dès que ses deux cartes sont accessibles\u00a0: les "
+           "cases libérées se remplissent depuis la défausse et mettent plus de cartes en jeu.",
+    ),
     resembles="carpet",
 )
 def kings_audience() -> Declaration:
@@ -239,48 +241,48 @@ def kings_audience() -> Declaration:
         won=AudienceWon(),
         autoplay=None,
         double_click=PartnerOrFoundation(),
-        notes={
-            "en": ["The deal: one card face up on each of the sixteen cells of the antechamber; "
-                   "the other 36 cards stay face down in the stock. A click turns one card onto "
-                   "the waste; there is no redeal.",
-                   "The top card of the waste and the card of every cell are in play. Drop a King "
-                   "on the Queen of its suit, or the Queen on the King: both go to the first empty "
-                   "throne, the Queen on the King. Drop an Ace on the Jack of its suit, or the Jack "
-                   "on the Ace: both go to the first empty foundation, the Jack on top. A "
-                   "double-click plays a card on its partner, else on a foundation.",
-                   "A foundation opened by a Jack is built down in suit, from Ten to Two, with "
-                   "single cards from the waste or the cells. Cards on the thrones and the "
-                   "foundations never move again.",
-                   "After every move each empty cell is filled at once, in the order the cells "
-                   "were dealt, with the top card of the waste, or of the stock when the waste is "
-                   "empty.",
-                   "Score: one point per card in the audience chamber, that is on the thrones and "
-                   "the foundations, as the manual says (AisleRiot's code gives two points a pair "
-                   "and one a card, the same count). The game is won with all 52 cards there, "
-                   "and lost when the stock is empty and no card can move.",
-                   "AisleRiot's code shows only the Jack on a foundation, the Ace vanishing; this "
-                   "kit keeps the Ace under the Jack, as the manual says."],
-            "fr": ["La donne : une carte face visible sur chacune des seize cases de "
-                   "l'antichambre ; les 36 autres cartes restent face cachée dans la pioche. Un "
-                   "clic retourne une carte sur la défausse ; pas de redistribution.",
-                   "La carte du dessus de la défausse et la carte de chaque case sont en jeu. "
-                   "Posez un Roi sur la Dame de sa couleur, ou la Dame sur le Roi : les deux vont "
-                   "sur le premier trône vide, la Dame sur le Roi. Posez un As sur le Valet de sa "
-                   "couleur, ou le Valet sur l'As : les deux vont sur la première fondation vide, "
-                   "le Valet dessus. Un double-clic pose une carte sur sa partenaire, sinon sur "
-                   "une fondation.",
-                   "Une fondation ouverte par un Valet se construit en descendant dans la "
-                   "couleur, du Dix au Deux, avec des cartes seules venant de la défausse ou des "
-                   "cases. Les cartes des trônes et des fondations ne bougent plus.",
-                   "Après chaque coup, chaque case vide est aussitôt remplie, dans l'ordre de la "
-                   "donne, avec la carte du dessus de la défausse, ou de la pioche quand la "
-                   "défausse est vide.",
-                   "Score : un point par carte dans la chambre d'audience, c'est-à-dire sur les "
-                   "trônes et les fondations, comme le dit le manuel (le code d'AisleRiot donne "
-                   "deux points par paire et un par carte, ce qui revient au même). La partie est "
-                   "gagnée quand les 52 cartes y sont, perdue quand la pioche est vide et "
-                   "qu'aucune carte ne peut bouger.",
-                   "Le code d'AisleRiot ne montre que le Valet sur une fondation, l'As "
-                   "disparaissant ; ce kit garde l'As sous le Valet, comme le dit le manuel."],
-        },
+        notes=[
+            Phrase(en="The deal: one card face up on each of the sixteen cells of the antechamber; "
+                      "the other 36 cards stay face down in the stock. A click turns one card onto "
+                      "the waste; there is no redeal.",
+                   fr="La donne : une carte face visible sur chacune des seize cases de "
+                      "l'antichambre ; les 36 autres cartes restent face cachée dans la pioche. Un "
+                      "clic retourne une carte sur la défausse ; pas de redistribution."),
+            Phrase(en="The top card of the waste and the card of every cell are in play. Drop a King "
+                      "on the Queen of its suit, or the Queen on the King: both go to the first empty "
+                      "throne, the Queen on the King. Drop an Ace on the Jack of its suit, or the Jack "
+                      "on the Ace: both go to the first empty foundation, the Jack on top. A "
+                      "double-click plays a card on its partner, else on a foundation.",
+                   fr="La carte du dessus de la défausse et la carte de chaque case sont en jeu. "
+                      "Posez un Roi sur la Dame de sa couleur, ou la Dame sur le Roi : les deux vont "
+                      "sur le premier trône vide, la Dame sur le Roi. Posez un As sur le Valet de sa "
+                      "couleur, ou le Valet sur l'As : les deux vont sur la première fondation vide, "
+                      "le Valet dessus. Un double-clic pose une carte sur sa partenaire, sinon sur "
+                      "une fondation."),
+            Phrase(en="A foundation opened by a Jack is built down in suit, from Ten to Two, with "
+                      "single cards from the waste or the cells. Cards on the thrones and the "
+                      "foundations never move again.",
+                   fr="Une fondation ouverte par un Valet se construit en descendant dans la "
+                      "couleur, du Dix au Deux, avec des cartes seules venant de la défausse ou des "
+                      "cases. Les cartes des trônes et des fondations ne bougent plus."),
+            Phrase(en="After every move each empty cell is filled at once, in the order the cells "
+                      "were dealt, with the top card of the waste, or of the stock when the waste is "
+                      "empty.",
+                   fr="Après chaque coup, chaque case vide est aussitôt remplie, dans l'ordre de la "
+                      "donne, avec la carte du dessus de la défausse, ou de la pioche quand la "
+                      "défausse est vide."),
+            Phrase(en="Score: one point per card in the audience chamber, that is on the thrones and "
+                      "the foundations, as the manual says (AisleRiot's code gives two points a pair "
+                      "and one a card, the same count). The game is won with all 52 cards there, "
+                      "and lost when the stock is empty and no card can move.",
+                   fr="Score : un point par carte dans la chambre d'audience, c'est-à-dire sur les "
+                      "trônes et les fondations, comme le dit le manuel (le code d'AisleRiot donne "
+                      "deux points par paire et un par carte, ce qui revient au même). La partie est "
+                      "gagnée quand les 52 cartes y sont, perdue quand la pioche est vide et "
+                      "qu'aucune carte ne peut bouger."),
+            Phrase(en="AisleRiot's code shows only the Jack on a foundation, the Ace vanishing; this "
+                      "kit keeps the Ace under the Jack, as the manual says.",
+                   fr="Le code d'AisleRiot ne montre que le Valet sur une fondation, l'As "
+                      "disparaissant ; ce kit garde l'As sous le Valet, comme le dit le manuel."),
+        ],
     )

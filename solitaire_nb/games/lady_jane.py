@@ -36,28 +36,28 @@ class BelowBaseWhenEmpty(LocalConcept, EmptyRule):
 
 EMPTY_BELOW_BASE = BelowBaseWhenEmpty(
     "lady_jane_empty_below_base",
-    text={"en": "an empty tableau pile takes only a card one rank below the base card (a King when "
-                "the base is an Ace), or a sequence starting with such a card",
-          "fr": "une pile vide du tableau ne prend qu'une carte d'un rang juste inférieur à la carte de "
-                "base (un Roi quand la base est un As), ou une suite commençant par une telle carte"},
-    label={"en": "Empty pile: one rank below the base", "fr": "Pile vide : un rang sous la base"},
+    text=Phrase(en="an empty tableau pile takes only a card one rank below the base card (a King when "
+                   "the base is an Ace), or a sequence starting with such a card",
+                fr="une pile vide du tableau ne prend qu'une carte d'un rang juste inférieur à la carte de "
+                   "base (un Roi quand la base est un As), ou une suite commençant par une telle carte"),
+    label=Phrase(en="Empty pile: one rank below the base", fr="Pile vide : un rang sous la base"),
 )
 
 NOTHING_ON_BASE = LocalConcept(
     "lady_jane_nothing_on_base",
-    text={"en": "nothing may be built on a card of the base rank in the tableau",
-          "fr": "on ne construit rien sur une carte du rang de base au tableau"},
-    label={"en": "Nothing on a base-rank card", "fr": "Rien sur une carte du rang de base"},
+    text=Phrase(en="nothing may be built on a card of the base rank in the tableau",
+                fr="on ne construit rien sur une carte du rang de base au tableau"),
+    label=Phrase(en="Nothing on a base-rank card", fr="Rien sur une carte du rang de base"),
 )
 
-_DEAL_TEXT = {
-    "en": "a click on the stock deals one card face up onto each of the seven reserves; when only "
-          "two to seven cards are left, a click turns one card onto the waste and the last one face "
-          "up on the stock, where it may be played; no redeal",
-    "fr": "un clic sur la pioche distribue une carte face visible sur chacune des sept réserves ; "
-          "quand il ne reste que deux à sept cartes, un clic retourne une carte sur la défausse et "
-          "la dernière face visible sur la pioche, d'où elle peut être jouée ; pas de redistribution",
-}
+_DEAL_TEXT = Phrase(
+    en="a click on the stock deals one card face up onto each of the seven reserves; when only "
+       "two to seven cards are left, a click turns one card onto the waste and the last one face "
+       "up on the stock, where it may be played; no redeal",
+    fr="un clic sur la pioche distribue une carte face visible sur chacune des sept réserves ; "
+       "quand il ne reste que deux à sept cartes, un clic retourne une carte sur la défausse et "
+       "la dernière face visible sur la pioche, d'où elle peut être jouée ; pas de redistribution",
+)
 
 
 def _below_base(game: Position) -> int:
@@ -134,7 +134,7 @@ class LadyJaneDeal(Action):
     kind = "deal"
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Deal", "fr": "Distribution"}).text(lang)
+        return Phrase(en="Deal", fr="Distribution").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
         return Phrase.of(_DEAL_TEXT).text(lang)
@@ -160,16 +160,18 @@ class LadyJaneDeal(Action):
 
 @register(
     "lady_jane",
-    names={"en": "Lady Jane", "fr": "Mademoiselle Jane"},
-    summary={"en": "Klondike's staircase beside seven reserves fed by the stock; the first foundation "
-                   "card sets the base rank, and empty piles take the rank just below it.",
-             "fr": "L'escalier du Klondike à côté de sept réserves alimentées par la pioche ; la "
-                   "première carte de fondation fixe le rang de base, et les piles vides prennent le "
-                   "rang juste en dessous."},
-    strategy={"en": "The deeper a card lies, the harder it is to reach. Play cards off the reserves whenever "
-                    "you can, before the next deal covers them.",
-              "fr": "Plus une carte est enfouie, plus elle est difficile à atteindre. Jouez les cartes des "
-                    "réserves dès que possible, avant que la distribution suivante ne les recouvre."},
+    names=Phrase(en="Lady Jane", fr="Mademoiselle Jane"),
+    summary=Phrase(en="Klondike's staircase beside seven reserves fed by the stock; the first foundation "
+                      "card sets the base rank, and empty piles take the rank just below it.",
+                   fr="L'escalier du Klondike à côté de sept réserves alimentées par la pioche ; la "
+                      "première carte de fondation fixe le rang de base, et les piles vides prennent le "
+                      "rang juste en dessous."),
+    strategy=Phrase(
+        en="The deeper a card lies, the harder it is to reach. Play cards off the reserves whenever "
+           "you can, before the next deal covers them.",
+        fr="Plus une carte est enfouie, plus elle est difficile à atteindre. Jouez les cartes des "
+           "réserves dès que possible, avant que la distribution suivante ne les recouvre.",
+    ),
     resembles="canfield",
 )
 def lady_jane() -> Declaration:
@@ -187,54 +189,54 @@ def lady_jane() -> Declaration:
               DealRow("tableau", face_up=True), DealRow("reserve", face_up=True),
               DealBaseCard(), RestToStock()],
         actions=[LadyJaneDeal()],
-        notes={
-            "en": ["The deal: Klondike's staircase (pile k gets k cards, only the top one face up), "
-                   "one card face up on each of the seven reserves, then one card face up on the "
-                   "first foundation: its rank is the base of all four foundations. 16 cards remain "
-                   "in the stock.",
-                   "A click on the stock deals one card face up onto each reserve (twice). When two "
-                   "cards are left, the click puts one on the waste and turns the other face up on "
-                   "the stock: both may then be played. No redeal.",
-                   "The top card of a reserve, of the waste or of the stock may go to the tableau or "
-                   "to a foundation; nothing is ever placed on a reserve.",
-                   "The tableau builds down in alternating colours; a King may go on an Ace. Any "
-                   "built sequence moves together. An empty pile takes only a card one rank below "
-                   "the base (a King when the base is an Ace), or a sequence headed by one.",
-                   "Nothing may be built on a base-rank card in the tableau, as in AisleRiot's code: "
-                   "that card belongs on a foundation.",
-                   "Foundations build up by suit from the base rank, an Ace following a King; their "
-                   "top card may come back to the tableau. Score: one point per card on the "
-                   "foundations, the base card included (52 at most). Won when all 52 cards are on "
-                   "the foundations.",
-                   "Manual and code: the manual does not mention building a King on an Ace in the "
-                   "tableau nor the ban on building on a base-rank card; AisleRiot's code has both, "
-                   "and this kit follows the code, which the manual does not contradict. The manual "
-                   "says the last two stock cards are both made playable; as in the code, one goes "
-                   "to the waste and the other stays face up on the stock."],
-            "fr": ["La donne : l'escalier du Klondike (la pile k reçoit k cartes, seule celle du dessus "
-                   "face visible), une carte face visible sur chacune des sept réserves, puis une "
-                   "carte face visible sur la première fondation : son rang est la base des quatre "
-                   "fondations. Il reste 16 cartes dans la pioche.",
-                   "Un clic sur la pioche distribue une carte face visible sur chaque réserve (deux "
-                   "fois). Quand il reste deux cartes, le clic en pose une sur la défausse et "
-                   "retourne l'autre face visible sur la pioche : les deux peuvent alors être jouées. "
-                   "Pas de redistribution.",
-                   "La carte du dessus d'une réserve, de la défausse ou de la pioche peut aller au "
-                   "tableau ou sur une fondation ; on ne pose jamais rien sur une réserve.",
-                   "Le tableau se construit en descendant en alternant les couleurs (rouge et noir) ; "
-                   "un Roi peut aller sur un As. Toute suite construite se déplace d'un bloc. Une "
-                   "pile vide ne prend qu'une carte d'un rang juste inférieur à la base (un Roi "
-                   "quand la base est un As), ou une suite qui commence par une telle carte.",
-                   "On ne construit rien sur une carte du rang de base au tableau, comme dans le code "
-                   "d'AisleRiot : cette carte a sa place sur une fondation.",
-                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le "
-                   "Roi ; leur carte du dessus peut revenir au tableau. Score : un point par carte "
-                   "sur les fondations, carte de base comprise (52 au plus). La partie est gagnée "
-                   "quand les 52 cartes sont sur les fondations.",
-                   "Manuel et code : le manuel ne parle ni du Roi posé sur un As au tableau ni de "
-                   "l'interdiction de construire sur une carte du rang de base ; le code d'AisleRiot "
-                   "a les deux, et ce kit suit le code, que le manuel ne contredit pas. Le manuel dit "
-                   "que les deux dernières cartes de la pioche deviennent jouables ; comme dans le "
-                   "code, l'une va sur la défausse et l'autre reste face visible sur la pioche."],
-        },
+        notes=[
+            Phrase(en="The deal: Klondike's staircase (pile k gets k cards, only the top one face up), "
+                      "one card face up on each of the seven reserves, then one card face up on the "
+                      "first foundation: its rank is the base of all four foundations. 16 cards remain "
+                      "in the stock.",
+                   fr="La donne : l'escalier du Klondike (la pile k reçoit k cartes, seule celle du dessus "
+                      "face visible), une carte face visible sur chacune des sept réserves, puis une "
+                      "carte face visible sur la première fondation : son rang est la base des quatre "
+                      "fondations. Il reste 16 cartes dans la pioche."),
+            Phrase(en="A click on the stock deals one card face up onto each reserve (twice). When two "
+                      "cards are left, the click puts one on the waste and turns the other face up on "
+                      "the stock: both may then be played. No redeal.",
+                   fr="Un clic sur la pioche distribue une carte face visible sur chaque réserve (deux "
+                      "fois). Quand il reste deux cartes, le clic en pose une sur la défausse et "
+                      "retourne l'autre face visible sur la pioche : les deux peuvent alors être jouées. "
+                      "Pas de redistribution."),
+            Phrase(en="The top card of a reserve, of the waste or of the stock may go to the tableau or "
+                      "to a foundation; nothing is ever placed on a reserve.",
+                   fr="La carte du dessus d'une réserve, de la défausse ou de la pioche peut aller au "
+                      "tableau ou sur une fondation ; on ne pose jamais rien sur une réserve."),
+            Phrase(en="The tableau builds down in alternating colours; a King may go on an Ace. Any "
+                      "built sequence moves together. An empty pile takes only a card one rank below "
+                      "the base (a King when the base is an Ace), or a sequence headed by one.",
+                   fr="Le tableau se construit en descendant en alternant les couleurs (rouge et noir) ; "
+                      "un Roi peut aller sur un As. Toute suite construite se déplace d'un bloc. Une "
+                      "pile vide ne prend qu'une carte d'un rang juste inférieur à la base (un Roi "
+                      "quand la base est un As), ou une suite qui commence par une telle carte."),
+            Phrase(en="Nothing may be built on a base-rank card in the tableau, as in AisleRiot's code: "
+                      "that card belongs on a foundation.",
+                   fr="On ne construit rien sur une carte du rang de base au tableau, comme dans le code "
+                      "d'AisleRiot : cette carte a sa place sur une fondation."),
+            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
+                      "top card may come back to the tableau. Score: one point per card on the "
+                      "foundations, the base card included (52 at most). Won when all 52 cards are on "
+                      "the foundations.",
+                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le "
+                      "Roi ; leur carte du dessus peut revenir au tableau. Score : un point par carte "
+                      "sur les fondations, carte de base comprise (52 au plus). La partie est gagnée "
+                      "quand les 52 cartes sont sur les fondations."),
+            Phrase(en="Manual and code: the manual does not mention building a King on an Ace in the "
+                      "tableau nor the ban on building on a base-rank card; AisleRiot's code has both, "
+                      "and this kit follows the code, which the manual does not contradict. The manual "
+                      "says the last two stock cards are both made playable; as in the code, one goes "
+                      "to the waste and the other stays face up on the stock.",
+                   fr="Manuel et code : le manuel ne parle ni du Roi posé sur un As au tableau ni de "
+                      "l'interdiction de construire sur une carte du rang de base ; le code d'AisleRiot "
+                      "a les deux, et ce kit suit le code, que le manuel ne contredit pas. Le manuel dit "
+                      "que les deux dernières cartes de la pioche deviennent jouables ; comme dans le "
+                      "code, l'une va sur la défausse et l'autre reste face visible sur la pioche."),
+        ],
     )

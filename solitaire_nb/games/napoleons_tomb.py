@@ -22,24 +22,25 @@ from ..rules.key_parts import plain_sight, tops_out_of_play
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, FreeCells, Pile, Refusal, Stock, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste, Redeal
+from ..text.phrases import Phrase
 
 CENTRE = "foundation5"
 
 CORNERS_UP = LocalConcept(
     "napoleons_tomb_corners",
-    {"en": "each corner foundation (foundations 1 to 4) starts with a 7 and builds up to the King, "
-           "whatever the suits",
-     "fr": "chaque fondation de coin (fondations 1 à 4) commence par un 7 et monte jusqu'au Roi, "
-           "quelles que soient les couleurs"},
-    label={"en": "Corners: 7 up to King", "fr": "Coins : du 7 au Roi"})
+    Phrase(en="each corner foundation (foundations 1 to 4) starts with a 7 and builds up to the King, "
+              "whatever the suits",
+           fr="chaque fondation de coin (fondations 1 à 4) commence par un 7 et monte jusqu'au Roi, "
+              "quelles que soient les couleurs"),
+    label=Phrase(en="Corners: 7 up to King", fr="Coins : du 7 au Roi"))
 
 CENTRE_DOWN = LocalConcept(
     "napoleons_tomb_centre",
-    {"en": "the centre foundation (foundation 5) starts with a 6 and builds down to the Ace, whatever "
-           "the suits; on an Ace goes a 6 again, four times over",
-     "fr": "la fondation du centre (fondation 5) commence par un 6 et descend jusqu'à l'As, quelles "
-           "que soient les couleurs ; sur un As se pose de nouveau un 6, quatre fois de suite"},
-    label={"en": "Centre: 6 down to Ace, again", "fr": "Centre : du 6 à l'As, à nouveau"})
+    Phrase(en="the centre foundation (foundation 5) starts with a 6 and builds down to the Ace, whatever "
+              "the suits; on an Ace goes a 6 again, four times over",
+           fr="la fondation du centre (fondation 5) commence par un 6 et descend jusqu'à l'As, quelles "
+              "que soient les couleurs ; sur un As se pose de nouveau un 6, quatre fois de suite"),
+    label=Phrase(en="Centre: 6 down to Ace, again", fr="Centre : du 6 à l'As, à nouveau"))
 
 
 class TombFoundations(Foundations):
@@ -84,21 +85,23 @@ class TombFoundations(Foundations):
 
 @register(
     "napoleons_tomb",
-    names={"en": "Napoleon's Tomb", "fr": "Le tombeau de Napoléon"},
-    summary={"en": "A three-by-three tomb: build the corners up from 7 to King and the centre down "
-                   "from 6 to Ace, again and again, with four one-card cells to help.",
-             "fr": "Un tombeau de trois sur trois : montez les coins du 7 au Roi et descendez le "
-                   "centre du 6 à l'As, encore et encore, avec quatre cases d'une carte pour vous "
-                   "aider."},
-    strategy={"en": "Keep the four cells free as long as you can: they are your only room for cards no "
-                    "foundation takes yet. The tomb is hard to complete, so don't be discouraged.",
-              "fr": "Gardez les quatre cases libres aussi longtemps que possible\u00a0: c'est votre seule "
-                    "place pour les cartes qu'aucune fondation ne prend encore. Le tombeau est difficile à "
-                    "remplir, ne vous découragez pas."},
+    names=Phrase(en="Napoleon's Tomb", fr="Le tombeau de Napoléon"),
+    summary=Phrase(en="A three-by-three tomb: build the corners up from 7 to King and the centre down "
+                      "from 6 to Ace, again and again, with four one-card cells to help.",
+                   fr="Un tombeau de trois sur trois : montez les coins du 7 au Roi et descendez le "
+                      "centre du 6 à l'As, encore et encore, avec quatre cases d'une carte pour vous "
+                      "aider."),
+    strategy=Phrase(
+        en="Keep the four cells free as long as you can: they are your only room for cards no "
+           "foundation takes yet. The tomb is hard to complete, so don't be discouraged.",
+        fr="Gardez les quatre cases libres aussi longtemps que possible\u00a0: c'est votre seule "
+           "place pour les cartes qu'aucune fondation ne prend encore. Le tombeau est difficile à "
+           "remplir, ne vous découragez pas.",
+    ),
     resembles="sir_tommy",
     options={
-        "draw": Choice((1, 3), 1, {"en": "cards turned per click (3: with two redeals)",
-                                   "fr": "cartes retournées par clic (3 : avec deux redistributions)"}),
+        "draw": Choice((1, 3), 1, Phrase(en="cards turned per click (3: with two redeals)",
+                                         fr="cartes retournées par clic (3 : avec deux redistributions)")),
     },
 )
 def napoleons_tomb(draw: int = 1) -> Declaration:
@@ -112,49 +115,49 @@ def napoleons_tomb(draw: int = 1) -> Declaration:
         ],
         deal=[RestToStock()],
         autoplay=EVERY_CARD_AUTOPLAY,
-        notes={
-            "en": ["Nothing is dealt: the 52 cards start in the stock. Foundations 1 to 4 are the "
-                   "corners of the grid (top left, top right, bottom left, bottom right), foundation "
-                   "5 its centre; reserves 1 to 4 are the edge cells (top, left, right, bottom).",
-                   "The top card of the waste or of a cell moves, one at a time, to a foundation or "
-                   "to an empty cell. Foundation cards are out of play.",
-                   "The corners build up from 7 to King and the centre down from 6 to Ace, then from 6 "
-                   "again, suits ignored: 28 cards on the corners and 24 on the centre. Won when the "
-                   "stock, the waste and the cells are empty, that is with every card on the "
-                   "foundations.",
-                   "Option draw: one card per click with no redeal (the default, as AisleRiot), or "
-                   "three per click with two redeals, that is three passes through the stock, as "
-                   "AisleRiot's code and the manual's three passes say.",
-                   "AisleRiot's Autoplay option is the kit's autoplay switch (new_game(..., "
-                   "autoplay=True), or the table's check box), off by default as in AisleRiot: after "
-                   "each move every card of the waste and of the cells that fits a foundation goes "
-                   "there by itself, the waste first, then the cells in order.",
-                   "A double-click sends a card to the foundation that takes it; a waste card no "
-                   "foundation takes goes to the first empty cell, as in AisleRiot.",
-                   "Score: one point per card on the foundations (52 for a won game), as in "
-                   "AisleRiot."],
-            "fr": ["Rien n'est distribué : les 52 cartes commencent dans la pioche. Les fondations 1 "
-                   "à 4 sont les coins de la grille (en haut à gauche, en haut à droite, en bas à "
-                   "gauche, en bas à droite), la fondation 5 son centre ; les réserves 1 à 4 sont les "
-                   "cases des bords (en haut, à gauche, à droite, en bas).",
-                   "La carte du dessus de la défausse ou d'une case se déplace, une à la fois, vers "
-                   "une fondation ou une case vide. Les cartes des fondations sont hors jeu.",
-                   "Les coins montent du 7 au Roi et le centre descend du 6 à l'As, puis à nouveau à "
-                   "partir du 6, sans tenir compte des couleurs : 28 cartes sur les coins et 24 au "
-                   "centre. Gagné quand la pioche, la défausse et les cases sont vides, c'est-à-dire "
-                   "avec toutes les cartes sur les fondations.",
-                   "Option de pioche : une carte par clic sans redistribution (par défaut, comme "
-                   "AisleRiot), ou trois par clic avec deux redistributions, soit trois passages dans "
-                   "la pioche, comme le disent le code d'AisleRiot et les trois passages du manuel.",
-                   "L'option Autoplay d'AisleRiot est ici l'interrupteur de jeu automatique du kit "
-                   "(new_game(..., autoplay=True), ou la case à cocher de la table), désactivé par "
-                   "défaut comme dans AisleRiot : après chaque coup, toute carte de la défausse ou des "
-                   "cases qui va sur une fondation y part d'elle-même, la défausse d'abord, puis les "
-                   "cases dans l'ordre.",
-                   "Un double-clic envoie une carte sur la fondation qui la prend ; une carte de la "
-                   "défausse qu'aucune fondation ne prend va dans la première case vide, comme dans "
-                   "AisleRiot.",
-                   "Score : un point par carte sur les fondations (52 pour une partie gagnée), comme "
-                   "dans AisleRiot."],
-        },
+        notes=[
+            Phrase(en="Nothing is dealt: the 52 cards start in the stock. Foundations 1 to 4 are the "
+                      "corners of the grid (top left, top right, bottom left, bottom right), foundation "
+                      "5 its centre; reserves 1 to 4 are the edge cells (top, left, right, bottom).",
+                   fr="Rien n'est distribué : les 52 cartes commencent dans la pioche. Les fondations 1 "
+                      "à 4 sont les coins de la grille (en haut à gauche, en haut à droite, en bas à "
+                      "gauche, en bas à droite), la fondation 5 son centre ; les réserves 1 à 4 sont les "
+                      "cases des bords (en haut, à gauche, à droite, en bas)."),
+            Phrase(en="The top card of the waste or of a cell moves, one at a time, to a foundation or "
+                      "to an empty cell. Foundation cards are out of play.",
+                   fr="La carte du dessus de la défausse ou d'une case se déplace, une à la fois, vers "
+                      "une fondation ou une case vide. Les cartes des fondations sont hors jeu."),
+            Phrase(en="The corners build up from 7 to King and the centre down from 6 to Ace, then from 6 "
+                      "again, suits ignored: 28 cards on the corners and 24 on the centre. Won when the "
+                      "stock, the waste and the cells are empty, that is with every card on the "
+                      "foundations.",
+                   fr="Les coins montent du 7 au Roi et le centre descend du 6 à l'As, puis à nouveau à "
+                      "partir du 6, sans tenir compte des couleurs : 28 cartes sur les coins et 24 au "
+                      "centre. Gagné quand la pioche, la défausse et les cases sont vides, c'est-à-dire "
+                      "avec toutes les cartes sur les fondations."),
+            Phrase(en="Option draw: one card per click with no redeal (the default, as AisleRiot), or "
+                      "three per click with two redeals, that is three passes through the stock, as "
+                      "AisleRiot's code and the manual's three passes say.",
+                   fr="Option de pioche : une carte par clic sans redistribution (par défaut, comme "
+                      "AisleRiot), ou trois par clic avec deux redistributions, soit trois passages dans "
+                      "la pioche, comme le disent le code d'AisleRiot et les trois passages du manuel."),
+            Phrase(en="AisleRiot's Autoplay option is the kit's autoplay switch (new_game(..., "
+                      "autoplay=True), or the table's check box), off by default as in AisleRiot: after "
+                      "each move every card of the waste and of the cells that fits a foundation goes "
+                      "there by itself, the waste first, then the cells in order.",
+                   fr="L'option Autoplay d'AisleRiot est ici l'interrupteur de jeu automatique du kit "
+                      "(new_game(..., autoplay=True), ou la case à cocher de la table), désactivé par "
+                      "défaut comme dans AisleRiot : après chaque coup, toute carte de la défausse ou des "
+                      "cases qui va sur une fondation y part d'elle-même, la défausse d'abord, puis les "
+                      "cases dans l'ordre."),
+            Phrase(en="A double-click sends a card to the foundation that takes it; a waste card no "
+                      "foundation takes goes to the first empty cell, as in AisleRiot.",
+                   fr="Un double-clic envoie une carte sur la fondation qui la prend ; une carte de la "
+                      "défausse qu'aucune fondation ne prend va dans la première case vide, comme dans "
+                      "AisleRiot."),
+            Phrase(en="Score: one point per card on the foundations (52 for a won game), as in "
+                      "AisleRiot.",
+                   fr="Score : un point par carte sur les fondations (52 pour une partie gagnée), comme "
+                      "dans AisleRiot."),
+        ],
     )

@@ -58,15 +58,15 @@ class OdessaScore(ScoreRule):
         return game.state.get("points", 0)
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+        return Phrase(en="Score", fr="Score").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "each run of one suit dealt is worth one point per card; a move in the tableau "
-                      "is worth one point per card of the run it makes; each card sent to a "
-                      "foundation is worth one point",
-                "fr": "chaque suite d'une même couleur distribuée vaut un point par carte ; un "
-                      "déplacement dans le tableau vaut un point par carte de la suite qu'il forme ; "
-                      "chaque carte montée sur une fondation vaut un point"}).text(lang)
+        return Phrase(en="each run of one suit dealt is worth one point per card; a move in the tableau "
+                         "is worth one point per card of the run it makes; each card sent to a "
+                         "foundation is worth one point",
+                      fr="chaque suite d'une même couleur distribuée vaut un point par carte ; un "
+                         "déplacement dans le tableau vaut un point par carte de la suite qu'il forme ; "
+                         "chaque carte montée sur une fondation vaut un point").text(lang)
 
 
 class ScoreOpeningRuns(DealStep):
@@ -111,17 +111,19 @@ class CountRunPoints(Effect):
 
 @register(
     "odessa",
-    names={"en": "Odessa", "fr": "Odessa"},
-    summary={"en": "A Yukon built by suit: move any face-up group, and make long runs of one suit "
-                   "before sending them home.",
-             "fr": "Un Yukon construit par couleur : déplacez n'importe quel groupe visible et "
-                   "formez de longues suites avant de les monter."},
-    strategy={"en": "The score rewards patience: the longer you keep cards out of the foundations, the more "
-                    "points your moves can earn. Build long runs of one suit, since each move scores by the "
-                    "length of the run it makes.",
-              "fr": "Le score récompense la patience\u00a0: plus vous gardez les cartes hors des fondations, "
-                    "plus vos coups peuvent rapporter de points. Formez de longues suites d'une même "
-                    "couleur, car chaque coup rapporte selon la longueur de la suite qu'il crée."},
+    names=Phrase(en="Odessa", fr="Odessa"),
+    summary=Phrase(en="A Yukon built by suit: move any face-up group, and make long runs of one suit "
+                      "before sending them home.",
+                   fr="Un Yukon construit par couleur : déplacez n'importe quel groupe visible et "
+                      "formez de longues suites avant de les monter."),
+    strategy=Phrase(
+        en="The score rewards patience: the longer you keep cards out of the foundations, the more "
+           "points your moves can earn. Build long runs of one suit, since each move scores by the "
+           "length of the run it makes.",
+        fr="Le score récompense la patience\u00a0: plus vous gardez les cartes hors des fondations, "
+           "plus vos coups peuvent rapporter de points. Formez de longues suites d'une même "
+           "couleur, car chaque coup rapporte selon la longueur de la suite qu'il crée.",
+    ),
     resembles="yukon",
 )
 def odessa() -> Declaration:
@@ -137,32 +139,32 @@ def odessa() -> Declaration:
               ScoreOpeningRuns()],
         score=OdessaScore(),
         effects=[CountRunPoints()],
-        notes={
-            "en": ["Score, as the manual states it: when the cards are dealt, every run of one suit "
-                   "(each card one rank below the card under it) among the face-up cards is worth "
-                   "one point per card; every move onto a tableau card is worth one point per card "
-                   "of the run of one suit it forms there; every card put on a foundation is worth "
-                   "one point. Moving a King-headed group to an empty pile scores nothing. The "
-                   "score depends on the order of play (the manual's maximum is 412).",
-                   "AisleRiot counts a run after a move a little more loosely than the manual (any "
-                   "neighbouring cards of one suit one rank apart, up or down, even face down); this "
-                   "kit counts the run the manual describes. In ordinary play both counts agree.",
-                   "A run of one suit goes to its foundation in one move when its top card is the "
-                   "card the foundation needs; it lands in building order (manual and AisleRiot). "
-                   "Foundation cards are out of play."],
-            "fr": ["Score, tel que le manuel le décrit : à la distribution, chaque suite d'une même "
-                   "couleur (chaque carte d'un rang plus bas que celle en dessous) parmi les cartes "
-                   "visibles vaut un point par carte ; chaque déplacement sur une carte du tableau "
-                   "vaut un point par carte de la suite d'une même couleur qu'il y forme ; chaque "
-                   "carte posée sur une fondation vaut un point. Déplacer un groupe commençant par "
-                   "un Roi vers une pile vide ne rapporte rien. Le score dépend de l'ordre du jeu "
-                   "(maximum du manuel : 412).",
-                   "AisleRiot compte la suite après un déplacement un peu plus largement que le "
-                   "manuel (toutes cartes voisines d'une même couleur à un rang d'écart, en montant "
-                   "ou en descendant, même face cachée) ; ce kit compte la suite que décrit le "
-                   "manuel. En jeu ordinaire, les deux comptes sont les mêmes.",
-                   "Une suite d'une même couleur monte sur sa fondation en un seul coup quand sa "
-                   "carte du dessus est celle qu'attend la fondation ; elle s'y range dans l'ordre "
-                   "de construction (manuel et AisleRiot). Les cartes des fondations sont hors jeu."],
-        },
+        notes=[
+            Phrase(en="Score, as the manual states it: when the cards are dealt, every run of one suit "
+                      "(each card one rank below the card under it) among the face-up cards is worth "
+                      "one point per card; every move onto a tableau card is worth one point per card "
+                      "of the run of one suit it forms there; every card put on a foundation is worth "
+                      "one point. Moving a King-headed group to an empty pile scores nothing. The "
+                      "score depends on the order of play (the manual's maximum is 412).",
+                   fr="Score, tel que le manuel le décrit : à la distribution, chaque suite d'une même "
+                      "couleur (chaque carte d'un rang plus bas que celle en dessous) parmi les cartes "
+                      "visibles vaut un point par carte ; chaque déplacement sur une carte du tableau "
+                      "vaut un point par carte de la suite d'une même couleur qu'il y forme ; chaque "
+                      "carte posée sur une fondation vaut un point. Déplacer un groupe commençant par "
+                      "un Roi vers une pile vide ne rapporte rien. Le score dépend de l'ordre du jeu "
+                      "(maximum du manuel : 412)."),
+            Phrase(en="AisleRiot counts a run after a move a little more loosely than the manual (any "
+                      "neighbouring cards of one suit one rank apart, up or down, even face down); this "
+                      "kit counts the run the manual describes. In ordinary play both counts agree.",
+                   fr="AisleRiot compte la suite après un déplacement un peu plus largement que le "
+                      "manuel (toutes cartes voisines d'une même couleur à un rang d'écart, en montant "
+                      "ou en descendant, même face cachée) ; ce kit compte la suite que décrit le "
+                      "manuel. En jeu ordinaire, les deux comptes sont les mêmes."),
+            Phrase(en="A run of one suit goes to its foundation in one move when its top card is the "
+                      "card the foundation needs; it lands in building order (manual and AisleRiot). "
+                      "Foundation cards are out of play.",
+                   fr="Une suite d'une même couleur monte sur sa fondation en un seul coup quand sa "
+                      "carte du dessus est celle qu'attend la fondation ; elle s'y range dans l'ordre "
+                      "de construction (manuel et AisleRiot). Les cartes des fondations sont hors jeu."),
+        ],
     )

@@ -4,38 +4,38 @@ from __future__ import annotations
 
 from ..rules.dealing import DealBaseCard, DealRows, RestToStock
 from ..rules.declaration import Declaration, register
+from ..text.phrases import Phrase
 from .osmosis import DRAW_CHOICE, NOTES, osmosis
 
 
 @register(
     "peek",
-    names={"en": "Peek", "fr": "Coup d'œil"},
-    summary={"en": "Osmosis with the reserves open: every reserve card is face up, so the order "
-                   "of the suits can be planned.",
-             "fr": "L'Osmose avec des réserves ouvertes : toutes les cartes des réserves sont "
-                   "face visible, on peut donc choisir l'ordre des couleurs."},
-    strategy={"en": "Every reserve card is visible, so plan the order of the suits on the foundations "
-                    "carefully before starting each new one.",
-              "fr": "Toutes les cartes des réserves sont visibles\u00a0: choisissez avec soin l'ordre des "
-                    "couleurs sur les fondations avant d'en commencer une nouvelle."},
+    names=Phrase(en="Peek", fr="Coup d'œil"),
+    summary=Phrase(en="Osmosis with the reserves open: every reserve card is face up, so the order "
+                      "of the suits can be planned.",
+                   fr="L'Osmose avec des réserves ouvertes : toutes les cartes des réserves sont "
+                      "face visible, on peut donc choisir l'ordre des couleurs."),
+    strategy=Phrase(en="Every reserve card is visible, so plan the order of the suits on the foundations "
+                       "carefully before starting each new one.",
+                    fr="Toutes les cartes des réserves sont visibles\u00a0: choisissez avec soin l'ordre des "
+                       "couleurs sur les fondations avant d'en commencer une nouvelle."),
     resembles="osmosis",
     options={"draw": DRAW_CHOICE},
 )
 def peek(draw: int = 1) -> Declaration:
     return osmosis(draw).but(
         deal=[DealRows("reserve", count=16, face_up=True), DealBaseCard(), RestToStock()],
-        notes={
-            "en": ["The deal: four cards face up on each of the four reserves, so every one can "
-                   "be seen; one card face up on the first foundation: its suit is that "
-                   "foundation's suit, its rank the base rank. 35 cards remain in the stock. The "
-                   "rest is Osmosis, as in AisleRiot, whose code for Peek is Osmosis's with this "
-                   "deal.",
-                   *NOTES["en"]],
-            "fr": ["La donne : quatre cartes face visible sur chacune des quatre réserves, qu'on "
-                   "voit donc toutes ; une carte face visible sur la première fondation : sa "
-                   "couleur est celle de cette fondation, son rang le rang de base. Il reste 35 "
-                   "cartes dans la pioche. Le reste est l'Osmose, comme dans AisleRiot, dont le "
-                   "code du Coup d'œil est celui de l'Osmose avec cette donne.",
-                   *NOTES["fr"]],
-        },
+        notes=[
+            Phrase(en="The deal: four cards face up on each of the four reserves, so every one can "
+                      "be seen; one card face up on the first foundation: its suit is that "
+                      "foundation's suit, its rank the base rank. 35 cards remain in the stock. The "
+                      "rest is Osmosis, as in AisleRiot, whose code for Peek is Osmosis's with this "
+                      "deal.",
+                   fr="La donne : quatre cartes face visible sur chacune des quatre réserves, qu'on "
+                      "voit donc toutes ; une carte face visible sur la première fondation : sa "
+                      "couleur est celle de cette fondation, son rang le rang de base. Il reste 35 "
+                      "cartes dans la pioche. Le reste est l'Osmose, comme dans AisleRiot, dont le "
+                      "code du Coup d'œil est celui de l'Osmose avec cette donne."),
+            *NOTES,
+        ],
     )

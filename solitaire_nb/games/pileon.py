@@ -25,8 +25,8 @@ from ..rules.words import TABLEAU
 from ..text.phrases import Phrase, define, get
 
 define("pileon", {
-    "sets": {"en": "Every pile is a finished set of four or empty.",
-             "fr": "Chaque pile est un ensemble terminé de quatre cartes, ou vide."},
+    "sets": Phrase(en="Every pile is a finished set of four or empty.",
+                   fr="Chaque pile est un ensemble terminé de quatre cartes, ou vide."),
 })
 
 SET_SIZE = 4
@@ -34,19 +34,19 @@ SET_SIZE = 4
 # Enforced by PileonTableau when cards are dropped.
 SAME_RANK = LocalConcept(
     "pileon_same_rank",
-    text={"en": "a card or a group goes only onto a card of the same rank, whatever its suit",
-          "fr": "une carte ou un groupe ne va que sur une carte de même rang, quelle que soit sa "
-                "couleur"},
-    label={"en": "Pile on the same rank", "fr": "Empiler sur le même rang"},
+    text=Phrase(en="a card or a group goes only onto a card of the same rank, whatever its suit",
+                fr="une carte ou un groupe ne va que sur une carte de même rang, quelle que soit sa "
+                   "couleur"),
+    label=Phrase(en="Pile on the same rank", fr="Empiler sur le même rang"),
 )
 
 # Enforced by PileonTableau when cards are lifted.
 SAME_RANK_GROUP = LocalConcept(
     "pileon_same_rank_group",
-    text={"en": "the top card moves, alone or with the cards of the same rank just under it",
-          "fr": "la carte du dessus se déplace, seule ou avec les cartes de même rang juste en "
-                "dessous"},
-    label={"en": "A group of one rank", "fr": "Un groupe d'un seul rang"},
+    text=Phrase(en="the top card moves, alone or with the cards of the same rank just under it",
+                fr="la carte du dessus se déplace, seule ou avec les cartes de même rang juste en "
+                   "dessous"),
+    label=Phrase(en="A group of one rank", fr="Un groupe d'un seul rang"),
 )
 
 
@@ -56,11 +56,11 @@ class FrozenSet(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "pileon_frozen_set",
-            text={"en": "a pile of four cards of the same rank is finished: its top card is turned "
-                        "face down and nothing leaves it or goes onto it any more (4 points)",
-                  "fr": "une pile de quatre cartes de même rang est terminée : sa carte du dessus est "
-                        "retournée face cachée, et plus rien n'en part ni n'y va (4 points)"},
-            label={"en": "A finished set is frozen", "fr": "Un ensemble terminé est bloqué"})
+            text=Phrase(en="a pile of four cards of the same rank is finished: its top card is turned "
+                           "face down and nothing leaves it or goes onto it any more (4 points)",
+                        fr="une pile de quatre cartes de même rang est terminée : sa carte du dessus est "
+                           "retournée face cachée, et plus rien n'en part ni n'y va (4 points)"),
+            label=Phrase(en="A finished set is frozen", fr="Un ensemble terminé est bloqué"))
 
     @staticmethod
     def frozen(pile: Pile) -> bool:
@@ -182,12 +182,12 @@ class AllSetsFrozen(LocalConcept):
     def __init__(self) -> None:
         super().__init__(
             "pileon_all_sets",
-            text={"en": "the game is won when every pile is a finished set of four or empty (which "
-                        "leaves two empty piles, not necessarily the first two)",
-                  "fr": "la partie est gagnée quand chaque pile est un ensemble terminé de quatre "
-                        "cartes ou vide (il reste alors deux piles vides, pas forcément celles du "
-                        "début)"},
-            label={"en": "Four of a kind on every pile", "fr": "Quatre cartes de même rang par pile"})
+            text=Phrase(en="the game is won when every pile is a finished set of four or empty (which "
+                           "leaves two empty piles, not necessarily the first two)",
+                        fr="la partie est gagnée quand chaque pile est un ensemble terminé de quatre "
+                           "cartes ou vide (il reste alors deux piles vides, pas forcément celles du "
+                           "début)"),
+            label=Phrase(en="Four of a kind on every pile", fr="Quatre cartes de même rang par pile"))
 
     @property
     def goal(self) -> Phrase:
@@ -206,18 +206,20 @@ ALL_SETS_FROZEN = AllSetsFrozen()
 
 @register(
     "pileon",
-    names={"en": "Pileon", "fr": "Pileon"},
-    summary={"en": "Sort the deck by rank: pile cards on cards of the same rank, four to a pile, "
-                   "with two empty piles to help.",
-             "fr": "Triez le paquet par rang : empilez les cartes sur des cartes de même rang, "
-                   "quatre par pile, avec deux piles vides pour vous aider."},
-    strategy={"en": "Keep one pile empty as long as you can. Don't let three cards of a rank pile up on a "
-                    "single card of another rank: that pile is then full, and unless the fourth card of the "
-                    "set lies at the bottom of another pile, finishing the set will need an empty pile.",
-              "fr": "Gardez une pile vide aussi longtemps que possible. Ne laissez pas trois cartes d'un "
-                    "même rang s'empiler sur une seule carte d'un autre rang\u00a0: la pile est alors "
-                    "pleine, et si la quatrième carte du rang n'est pas au fond d'une autre pile, il faudra "
-                    "une pile vide pour finir la série."},
+    names=Phrase(en="Pileon", fr="Pileon"),
+    summary=Phrase(en="Sort the deck by rank: pile cards on cards of the same rank, four to a pile, "
+                      "with two empty piles to help.",
+                   fr="Triez le paquet par rang : empilez les cartes sur des cartes de même rang, "
+                      "quatre par pile, avec deux piles vides pour vous aider."),
+    strategy=Phrase(
+        en="Keep one pile empty as long as you can. Don't let three cards of a rank pile up on a "
+           "single card of another rank: that pile is then full, and unless the fourth card of the "
+           "set lies at the bottom of another pile, finishing the set will need an empty pile.",
+        fr="Gardez une pile vide aussi longtemps que possible. Ne laissez pas trois cartes d'un "
+           "même rang s'empiler sur une seule carte d'un autre rang\u00a0: la pile est alors "
+           "pleine, et si la quatrième carte du rang n'est pas au fond d'une autre pile, il faudra "
+           "une pile vide pour finir la série.",
+    ),
     resembles="freecell",
 )
 def pileon() -> Declaration:
@@ -228,33 +230,33 @@ def pileon() -> Declaration:
         score=FrozenSetsScore(),
         won=ALL_SETS_FROZEN,
         autoplay=None,
-        notes={
-            "en": ["The deal: four cards face up onto each of the first thirteen piles, one pile "
-                   "after another; the last two piles start empty. There is no stock.",
-                   "A card goes onto a card of the same rank, whatever the suit, and no pile ever "
-                   "holds more than four cards. The top card may take with it the cards of the same "
-                   "rank lying just under it (all of them or only some): they move as one group. An "
-                   "empty pile takes any card or group.",
-                   "As soon as a pile holds the four cards of one rank, its top card is turned face "
-                   "down, as in AisleRiot: the set is finished and stays where it is. A set dealt "
-                   "complete is finished at once.",
-                   "Score: four points per finished set, 52 for a won game. The game is won when every "
-                   "pile is a finished set or empty; it is lost when no move is left (no empty pile "
-                   "and no top card can join a card of its rank)."],
-            "fr": ["La donne : quatre cartes face visible sur chacune des treize premières piles, une "
-                   "pile après l'autre ; les deux dernières piles commencent vides. Il n'y a pas de "
-                   "pioche.",
-                   "Une carte va sur une carte de même rang, quelle que soit sa couleur, et aucune "
-                   "pile ne contient jamais plus de quatre cartes. La carte du dessus peut emmener "
-                   "les cartes de même rang posées juste en dessous (toutes ou seulement certaines) : "
-                   "elles se déplacent en un seul groupe. Une pile vide reçoit n'importe quelle carte "
-                   "ou n'importe quel groupe.",
-                   "Dès qu'une pile contient les quatre cartes d'un même rang, sa carte du dessus est "
-                   "retournée face cachée, comme dans AisleRiot : l'ensemble est terminé et reste en "
-                   "place. Un ensemble complet dès la donne est terminé aussitôt.",
-                   "Score : quatre points par ensemble terminé, 52 pour une partie gagnée. La partie "
-                   "est gagnée quand chaque pile est un ensemble terminé ou vide ; elle est perdue "
-                   "quand aucun coup ne reste (aucune pile vide, et aucune carte du dessus ne peut "
-                   "rejoindre une carte de son rang)."],
-        },
+        notes=[
+            Phrase(en="The deal: four cards face up onto each of the first thirteen piles, one pile "
+                      "after another; the last two piles start empty. There is no stock.",
+                   fr="La donne : quatre cartes face visible sur chacune des treize premières piles, une "
+                      "pile après l'autre ; les deux dernières piles commencent vides. Il n'y a pas de "
+                      "pioche."),
+            Phrase(en="A card goes onto a card of the same rank, whatever the suit, and no pile ever "
+                      "holds more than four cards. The top card may take with it the cards of the same "
+                      "rank lying just under it (all of them or only some): they move as one group. An "
+                      "empty pile takes any card or group.",
+                   fr="Une carte va sur une carte de même rang, quelle que soit sa couleur, et aucune "
+                      "pile ne contient jamais plus de quatre cartes. La carte du dessus peut emmener "
+                      "les cartes de même rang posées juste en dessous (toutes ou seulement certaines) : "
+                      "elles se déplacent en un seul groupe. Une pile vide reçoit n'importe quelle carte "
+                      "ou n'importe quel groupe."),
+            Phrase(en="As soon as a pile holds the four cards of one rank, its top card is turned face "
+                      "down, as in AisleRiot: the set is finished and stays where it is. A set dealt "
+                      "complete is finished at once.",
+                   fr="Dès qu'une pile contient les quatre cartes d'un même rang, sa carte du dessus est "
+                      "retournée face cachée, comme dans AisleRiot : l'ensemble est terminé et reste en "
+                      "place. Un ensemble complet dès la donne est terminé aussitôt."),
+            Phrase(en="Score: four points per finished set, 52 for a won game. The game is won when every "
+                      "pile is a finished set or empty; it is lost when no move is left (no empty pile "
+                      "and no top card can join a card of its rank).",
+                   fr="Score : quatre points par ensemble terminé, 52 pour une partie gagnée. La partie "
+                      "est gagnée quand chaque pile est un ensemble terminé ou vide ; elle est perdue "
+                      "quand aucun coup ne reste (aucune pile vide, et aucune carte du dessus ne peut "
+                      "rejoindre une carte de son rang)."),
+        ],
     )

@@ -24,6 +24,7 @@ from ..rules.local import Effect, GameRule, LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal, Reserves, Stock, Waste
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.words import FOUNDATION
+from ..text.phrases import Phrase
 
 
 class ChooseDirection(LocalConcept, Effect):
@@ -55,36 +56,37 @@ class RefillEdges(LocalConcept, Effect):
 
 ONE_DIRECTION = ChooseDirection(
     "plait_one_direction",
-    text={"en": "the first card built on a foundation fixes the direction, up or down, for all eight "
-                "foundations",
-          "fr": "la première carte construite sur une fondation fixe le sens, en montant ou en "
-                "descendant, pour les huit fondations"},
-    label={"en": "One direction for all foundations", "fr": "Un seul sens pour toutes les fondations"},
+    text=Phrase(en="the first card built on a foundation fixes the direction, up or down, for all eight "
+                   "foundations",
+                fr="la première carte construite sur une fondation fixe le sens, en montant ou en "
+                   "descendant, pour les huit fondations"),
+    label=Phrase(en="One direction for all foundations", fr="Un seul sens pour toutes les fondations"),
 )
 
 REFILL_EDGES = RefillEdges(
     "plait_refill_edges",
-    text={"en": "when an edge card goes to a foundation, the top card of the plait takes its place",
-          "fr": "quand la carte d'un bord va sur une fondation, la carte du dessus de la tresse prend "
-                "sa place"},
-    label={"en": "Edges refilled from the plait", "fr": "Bords remplis depuis la tresse"},
+    text=Phrase(en="when an edge card goes to a foundation, the top card of the plait takes its place",
+                fr="quand la carte d'un bord va sur une fondation, la carte du dessus de la tresse prend "
+                   "sa place"),
+    label=Phrase(en="Edges refilled from the plait", fr="Bords remplis depuis la tresse"),
 )
 
 
 THIRTEEN = LocalConcept(
     "plait_thirteen_cards",
-    text={"en": "a foundation holds thirteen cards, one of each rank", "fr": "une fondation contient "
-          "treize cartes, une de chaque rang"},
-    label={"en": "Thirteen cards a foundation", "fr": "Treize cartes par fondation"},
+    text=Phrase(en="a foundation holds thirteen cards, one of each rank",
+                fr="une fondation contient "
+                   "treize cartes, une de chaque rang"),
+    label=Phrase(en="Thirteen cards a foundation", fr="Treize cartes par fondation"),
 )
 
 NOT_FROM_PLAIT = GameRule(
     "plait_not_to_cells",
-    text={"en": "a card of the plait may go to a foundation or an empty edge, never straight to one "
-                "of the eight cells",
-          "fr": "une carte de la tresse peut aller sur une fondation ou un bord vide, jamais "
-                "directement dans l'un des huit emplacements"},
-    label={"en": "Plait cards skip the cells", "fr": "Les cartes de la tresse évitent les emplacements"},
+    text=Phrase(en="a card of the plait may go to a foundation or an empty edge, never straight to one "
+                   "of the eight cells",
+                fr="une carte de la tresse peut aller sur une fondation ou un bord vide, jamais "
+                   "directement dans l'un des huit emplacements"),
+    label=Phrase(en="Plait cards skip the cells", fr="Les cartes de la tresse évitent les emplacements"),
     check=lambda game, move, cards: not (move.source == "plait" and move.target.startswith("reserve")),
 )
 
@@ -172,17 +174,19 @@ class Edges(Reserves):
 
 @register(
     "plait",
-    names={"en": "Plait", "fr": "Tresse"},
-    summary={"en": "Two decks: free the plait of twenty cards through its edges and eight cells; "
-                   "eight foundations start from the base card and all go the same way, up or down.",
-             "fr": "Deux paquets : libérez la tresse de vingt cartes par ses bords et huit "
-                   "emplacements ; huit fondations partent de la carte de base et vont toutes dans le "
-                   "même sens, en montant ou en descendant."},
-    strategy={"en": "Take cards from the plait as early as you can, since they are the hardest to free. "
-                    "Next, clear the cells: each empty cell is a place to park a card for a while.",
-              "fr": "Prenez les cartes de la tresse le plus tôt possible, car ce sont les plus difficiles à "
-                    "libérer. Videz ensuite les emplacements\u00a0: chacun devient une place où garder une "
-                    "carte un moment."},
+    names=Phrase(en="Plait", fr="Tresse"),
+    summary=Phrase(en="Two decks: free the plait of twenty cards through its edges and eight cells; "
+                      "eight foundations start from the base card and all go the same way, up or down.",
+                   fr="Deux paquets : libérez la tresse de vingt cartes par ses bords et huit "
+                      "emplacements ; huit fondations partent de la carte de base et vont toutes dans le "
+                      "même sens, en montant ou en descendant."),
+    strategy=Phrase(
+        en="Take cards from the plait as early as you can, since they are the hardest to free. "
+           "Next, clear the cells: each empty cell is a place to park a card for a while.",
+        fr="Prenez les cartes de la tresse le plus tôt possible, car ce sont les plus difficiles à "
+           "libérer. Videz ensuite les emplacements\u00a0: chacun devient une place où garder une "
+           "carte un moment.",
+    ),
     resembles="canfield",
 )
 def plait() -> Declaration:
@@ -204,52 +208,52 @@ def plait() -> Declaration:
         effects=[ONE_DIRECTION, REFILL_EDGES],
         score=NO_SCORE,
         autoplay=None,
-        notes={
-            "en": ["The deal, all face up: one card on each of the four edges (top left, top right, "
-                   "bottom left, bottom right), twenty cards in the plait, one card on the first "
-                   "foundation (its rank is the base of all eight foundations) and one card in each "
-                   "of the eight cells. 71 cards remain in the stock.",
-                   "Cards played: the top card of the plait, of an edge, of a cell or of the waste. "
-                   "Each edge and each cell holds one card. An empty cell or edge takes any single "
-                   "card, except that a plait card may not go straight into a cell (it may go to an "
-                   "empty edge). When an edge card goes to a foundation, the plait's top card takes "
-                   "its place at once.",
-                   "The stock turns one card at a time onto the waste; the waste may be turned over "
-                   "twice (three passes).",
-                   "The foundations start with the base rank and build by suit, thirteen cards each, "
-                   "a King and an Ace being next to each other. At first you may build up or down; "
-                   "the first card built on any foundation fixes that direction for all eight. "
-                   "Foundation cards are out of play.",
-                   "No score: the game is won when all 104 cards are on the foundations and lost "
-                   "when no move is left.",
-                   "Manual and code: the manual only says the foundations are built up or down; "
-                   "AisleRiot's code fixes one direction for all after the first build, keeps to the "
-                   "suit, refills an edge only when its card goes to a foundation and keeps plait "
-                   "cards out of the cells. The manual leaves these points open, so this kit follows "
-                   "the code."],
-            "fr": ["La donne, tout face visible : une carte sur chacun des quatre bords (en haut à "
-                   "gauche, en haut à droite, en bas à gauche, en bas à droite), vingt cartes dans la "
-                   "tresse, une carte sur la première fondation (son rang est la base des huit "
-                   "fondations) et une carte dans chacun des huit emplacements. Il reste 71 cartes "
-                   "dans la pioche.",
-                   "Cartes jouables : la carte du dessus de la tresse, d'un bord, d'un emplacement ou "
-                   "de la défausse. Chaque bord et chaque emplacement contient une carte. Un "
-                   "emplacement ou un bord vide prend n'importe quelle carte seule, sauf qu'une carte "
-                   "de la tresse ne peut pas aller directement dans un emplacement (elle peut aller "
-                   "sur un bord vide). Quand la carte d'un bord va sur une fondation, la carte du "
-                   "dessus de la tresse prend aussitôt sa place.",
-                   "La pioche retourne une carte à la fois sur la défausse ; la défausse peut être "
-                   "retournée deux fois (trois passages).",
-                   "Les fondations commencent au rang de base et se construisent par couleur, treize "
-                   "cartes chacune, le Roi et l'As se suivant. Au début, on peut construire en "
-                   "montant ou en descendant ; la première carte construite sur une fondation fixe "
-                   "ce sens pour les huit. Les cartes des fondations sont hors jeu.",
-                   "Pas de score : la partie est gagnée quand les 104 cartes sont sur les fondations, "
-                   "perdue quand aucun coup ne reste.",
-                   "Manuel et code : le manuel dit seulement que les fondations se construisent en "
-                   "montant ou en descendant ; le code d'AisleRiot fixe un seul sens pour toutes après "
-                   "la première construction, exige la même couleur, ne remplit un bord que quand sa "
-                   "carte va sur une fondation et garde les cartes de la tresse hors des "
-                   "emplacements. Le manuel laisse ces points ouverts, ce kit suit donc le code."],
-        },
+        notes=[
+            Phrase(en="The deal, all face up: one card on each of the four edges (top left, top right, "
+                      "bottom left, bottom right), twenty cards in the plait, one card on the first "
+                      "foundation (its rank is the base of all eight foundations) and one card in each "
+                      "of the eight cells. 71 cards remain in the stock.",
+                   fr="La donne, tout face visible : une carte sur chacun des quatre bords (en haut à "
+                      "gauche, en haut à droite, en bas à gauche, en bas à droite), vingt cartes dans la "
+                      "tresse, une carte sur la première fondation (son rang est la base des huit "
+                      "fondations) et une carte dans chacun des huit emplacements. Il reste 71 cartes "
+                      "dans la pioche."),
+            Phrase(en="Cards played: the top card of the plait, of an edge, of a cell or of the waste. "
+                      "Each edge and each cell holds one card. An empty cell or edge takes any single "
+                      "card, except that a plait card may not go straight into a cell (it may go to an "
+                      "empty edge). When an edge card goes to a foundation, the plait's top card takes "
+                      "its place at once.",
+                   fr="Cartes jouables : la carte du dessus de la tresse, d'un bord, d'un emplacement ou "
+                      "de la défausse. Chaque bord et chaque emplacement contient une carte. Un "
+                      "emplacement ou un bord vide prend n'importe quelle carte seule, sauf qu'une carte "
+                      "de la tresse ne peut pas aller directement dans un emplacement (elle peut aller "
+                      "sur un bord vide). Quand la carte d'un bord va sur une fondation, la carte du "
+                      "dessus de la tresse prend aussitôt sa place."),
+            Phrase(en="The stock turns one card at a time onto the waste; the waste may be turned over "
+                      "twice (three passes).",
+                   fr="La pioche retourne une carte à la fois sur la défausse ; la défausse peut être "
+                      "retournée deux fois (trois passages)."),
+            Phrase(en="The foundations start with the base rank and build by suit, thirteen cards each, "
+                      "a King and an Ace being next to each other. At first you may build up or down; "
+                      "the first card built on any foundation fixes that direction for all eight. "
+                      "Foundation cards are out of play.",
+                   fr="Les fondations commencent au rang de base et se construisent par couleur, treize "
+                      "cartes chacune, le Roi et l'As se suivant. Au début, on peut construire en "
+                      "montant ou en descendant ; la première carte construite sur une fondation fixe "
+                      "ce sens pour les huit. Les cartes des fondations sont hors jeu."),
+            Phrase(en="No score: the game is won when all 104 cards are on the foundations and lost "
+                      "when no move is left.",
+                   fr="Pas de score : la partie est gagnée quand les 104 cartes sont sur les fondations, "
+                      "perdue quand aucun coup ne reste."),
+            Phrase(en="Manual and code: the manual only says the foundations are built up or down; "
+                      "AisleRiot's code fixes one direction for all after the first build, keeps to the "
+                      "suit, refills an edge only when its card goes to a foundation and keeps plait "
+                      "cards out of the cells. The manual leaves these points open, so this kit follows "
+                      "the code.",
+                   fr="Manuel et code : le manuel dit seulement que les fondations se construisent en "
+                      "montant ou en descendant ; le code d'AisleRiot fixe un seul sens pour toutes après "
+                      "la première construction, exige la même couleur, ne remplit un bord que quand sa "
+                      "carte va sur une fondation et garde les cartes de la tresse hors des "
+                      "emplacements. Le manuel laisse ces points ouverts, ce kit suit donc le code."),
+        ],
     )

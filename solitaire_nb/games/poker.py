@@ -25,21 +25,21 @@ from ..rules.words import TABLEAU
 from ..text.phrases import Phrase, define, get
 
 define("poker", {
-    "straight_flush": {"en": "straight flush", "fr": "quinte flush"},
-    "four": {"en": "four of a kind", "fr": "carré"},
-    "straight": {"en": "straight", "fr": "quinte"},
-    "full_house": {"en": "full house", "fr": "full"},
-    "three": {"en": "three of a kind", "fr": "brelan"},
-    "flush": {"en": "flush", "fr": "couleur"},
-    "two_pairs": {"en": "two pairs", "fr": "deux paires"},
-    "pair": {"en": "one pair", "fr": "une paire"},
-    "nothing": {"en": "nothing", "fr": "rien"},
-    "row": {"en": "Row {n}", "fr": "Rangée {n}"},
-    "column": {"en": "Column {n}", "fr": "Colonne {n}"},
-    "diagonal_down": {"en": "Diagonal from the top left", "fr": "Diagonale partant d'en haut à gauche"},
-    "diagonal_up": {"en": "Diagonal from the top right", "fr": "Diagonale partant d'en haut à droite"},
-    "hand": {"en": "{line}: {hand}, {n} {n|point|points}", "fr": "{line} : {hand}, {n} {n|point|points}"},
-    "no_hand": {"en": "no complete hand yet", "fr": "aucune main complète pour l'instant"},
+    "straight_flush": Phrase(en="straight flush", fr="quinte flush"),
+    "four": Phrase(en="four of a kind", fr="carré"),
+    "straight": Phrase(en="straight", fr="quinte"),
+    "full_house": Phrase(en="full house", fr="full"),
+    "three": Phrase(en="three of a kind", fr="brelan"),
+    "flush": Phrase(en="flush", fr="couleur"),
+    "two_pairs": Phrase(en="two pairs", fr="deux paires"),
+    "pair": Phrase(en="one pair", fr="une paire"),
+    "nothing": Phrase(en="nothing", fr="rien"),
+    "row": Phrase(en="Row {n}", fr="Rangée {n}"),
+    "column": Phrase(en="Column {n}", fr="Colonne {n}"),
+    "diagonal_down": Phrase(en="Diagonal from the top left", fr="Diagonale partant d'en haut à gauche"),
+    "diagonal_up": Phrase(en="Diagonal from the top right", fr="Diagonale partant d'en haut à droite"),
+    "hand": Phrase(en="{line}: {hand}, {n} {n|point|points}", fr="{line} : {hand}, {n} {n|point|points}"),
+    "no_hand": Phrase(en="no complete hand yet", fr="aucune main complète pour l'instant"),
 })
 
 # British scoring, best hand first.
@@ -123,13 +123,13 @@ class NextCard(LocalConcept, StockDeal, Effect):
     def __init__(self) -> None:
         super().__init__(
             "poker_next_card",
-            text={"en": "the stock's first card starts on the waste, and the next card is turned onto "
-                        "the waste as soon as the previous one has been placed, until the 25 cells are "
-                        "filled; a click on the stock does nothing",
-                  "fr": "la première carte de la pioche commence sur la défausse, et la carte suivante "
-                        "y est retournée dès que la précédente a été placée, jusqu'à ce que les 25 "
-                        "cases soient remplies ; un clic sur la pioche ne fait rien"},
-            label={"en": "The next card turned by itself", "fr": "La carte suivante se retourne seule"})
+            text=Phrase(en="the stock's first card starts on the waste, and the next card is turned onto "
+                           "the waste as soon as the previous one has been placed, until the 25 cells are "
+                           "filled; a click on the stock does nothing",
+                        fr="la première carte de la pioche commence sur la défausse, et la carte suivante "
+                           "y est retournée dès que la précédente a été placée, jusqu'à ce que les 25 "
+                           "cases soient remplies ; un clic sur la pioche ne fait rien"),
+            label=Phrase(en="The next card turned by itself", fr="La carte suivante se retourne seule"))
 
     def blocked(self, game: Any) -> bool:
         return True
@@ -152,13 +152,13 @@ class Swap(LocalConcept, Effect):
     def __init__(self) -> None:
         super().__init__(
             "poker_swap",
-            text={"en": "in shuffle mode a placed card may still move: into an empty cell, or onto "
-                        "another placed card, the two changing places; the waste's card goes only "
-                        "into an empty cell",
-                  "fr": "en mode brassé une carte placée peut encore bouger : vers une case vide, ou "
-                        "sur une autre carte placée, les deux échangeant leurs places ; la carte de la "
-                        "défausse ne va que dans une case vide"},
-            label={"en": "Shuffle mode", "fr": "Mode brassé"})
+            text=Phrase(en="in shuffle mode a placed card may still move: into an empty cell, or onto "
+                           "another placed card, the two changing places; the waste's card goes only "
+                           "into an empty cell",
+                        fr="en mode brassé une carte placée peut encore bouger : vers une case vide, ou "
+                           "sur une autre carte placée, les deux échangeant leurs places ; la carte de la "
+                           "défausse ne va que dans une case vide"),
+            label=Phrase(en="Shuffle mode", fr="Mode brassé"))
 
     def after_move(self, game: Any, move: Any) -> None:
         if move.kind != "move" or not move.source.startswith("tableau"):
@@ -172,17 +172,17 @@ SWAP = Swap()
 
 PLACES = LocalConcept(
     "poker_places",
-    text={"en": "the card on the waste goes into any empty cell of the grid, one card a cell",
-          "fr": "la carte de la défausse va dans n'importe quelle case vide de la grille, une carte "
-                "par case"},
-    label={"en": "Placing the cards", "fr": "Placement des cartes"},
+    text=Phrase(en="the card on the waste goes into any empty cell of the grid, one card a cell",
+                fr="la carte de la défausse va dans n'importe quelle case vide de la grille, une carte "
+                   "par case"),
+    label=Phrase(en="Placing the cards", fr="Placement des cartes"),
 )
 
 FIXED = LocalConcept(
     "poker_fixed",
-    text={"en": "once placed, a card stays in its cell", "fr": "une fois placée, une carte reste "
-                                                               "dans sa case"},
-    label={"en": "Placed for good", "fr": "Placée pour de bon"},
+    text=Phrase(en="once placed, a card stays in its cell", fr="une fois placée, une carte reste "
+                                                               "dans sa case"),
+    label=Phrase(en="Placed for good", fr="Placée pour de bon"),
 )
 
 
@@ -245,19 +245,19 @@ class PokerWin(LocalConcept):
         self.target = target
         super().__init__(
             "poker_target",
-            {"en": f"the game is won when the 25 cells are filled and the twelve hands score "
-                   f"{target} points or more",
-             "fr": f"la partie est gagnée quand les 25 cases sont remplies et que les douze mains "
-                   f"valent {target} points ou plus"},
-            label={"en": f"{target} points", "fr": f"{target} points"})
+            Phrase(en=f"the game is won when the 25 cells are filled and the twelve hands score "
+                      f"{target} points or more",
+                   fr=f"la partie est gagnée quand les 25 cases sont remplies et que les douze mains "
+                      f"valent {target} points ou plus"),
+            label=Phrase(en=f"{target} points", fr=f"{target} points"))
 
     @property
     def goal(self) -> Phrase:
         """What winning means in this game, in a sentence for learners."""
-        return Phrase({"en": f"Fill the grid so that its twelve hands score {self.target} points or "
-                             f"more.",
-                       "fr": f"Remplissez la grille pour que ses douze mains valent {self.target} "
-                             f"points ou plus."})
+        return Phrase(en=f"Fill the grid so that its twelve hands score {self.target} points or "
+                         f"more.",
+                      fr=f"Remplissez la grille pour que ses douze mains valent {self.target} "
+                         f"points ou plus.")
 
     def won_sentence(self, game: Position) -> Phrase:
         return hands_in_words(game)
@@ -267,70 +267,72 @@ class PokerWin(LocalConcept):
         return all(p.cards for p in cells) and game.score >= self.target
 
 
-NOTES = {
-    "en": ["The deal: one card face up on the waste; the other 51 stay face down in the stock, and "
-           "the 25 cells of the five-by-five grid are empty.",
-           "Drag the waste's card into any empty cell. As soon as it is placed, the next card of the "
-           "stock is turned onto the waste, until the 25 cells are filled (27 cards are never seen). "
-           "The manual says to click the stock for each card; AisleRiot's code turns it by itself, "
-           "which changes nothing for the player, and this kit does the same.",
-           "Once placed, a card stays in its cell. Shuffle mode (AisleRiot's option): a placed card "
-           "may still be moved into an empty cell, or dropped on another placed card, the two "
-           "changing places; the waste's card still goes only into an empty cell, and the cards are "
-           "still turned one at a time (not all 25 at once).",
-           "Score: the five rows, five columns and two diagonals are twelve poker hands, each scored "
-           "once its five cards are placed, the British way: straight flush 30, four of a kind 16, "
-           "straight 12, full house 10, three of a kind 6, flush 5, two pairs 3, one pair 1 (276 at "
-           "most). An Ace is low (A-2-3-4-5) or high (10-J-Q-K-A); Q-K-A-2-3 is no straight.",
-           "Won when the grid is full and the score is 75 or more; lost when it is full with less. "
-           "In shuffle mode the target is 120. AisleRiot's code never ends a game in shuffle mode; "
-           "this kit follows the manual and calls it won once the grid is full with 120 points or "
-           "more (with less, cards may still be swapped)."],
-    "fr": ["La donne : une carte face visible sur la défausse ; les 51 autres restent face cachée "
-           "dans la pioche, et les 25 cases de la grille de cinq sur cinq sont vides.",
-           "Faites glisser la carte de la défausse dans n'importe quelle case vide. Dès qu'elle est "
-           "placée, la carte suivante de la pioche est retournée sur la défausse, jusqu'à ce que les "
-           "25 cases soient remplies (27 cartes ne sont jamais vues). Le manuel dit de cliquer sur la "
-           "pioche pour chaque carte ; le code d'AisleRiot la retourne tout seul, ce qui ne change "
-           "rien pour le joueur, et ce kit fait de même.",
-           "Une fois placée, une carte reste dans sa case. Mode brassé (l'option d'AisleRiot) : une "
-           "carte placée peut encore aller dans une case vide, ou être posée sur une autre carte "
-           "placée, les deux échangeant leurs places ; la carte de la défausse ne va toujours que "
-           "dans une case vide, et les cartes sont toujours retournées une à une (pas les 25 d'un "
-           "coup).",
-           "Score : les cinq rangées, les cinq colonnes et les deux diagonales forment douze mains de "
-           "poker, chacune comptée dès que ses cinq cartes sont placées, selon le système anglais : "
-           "quinte flush 30, carré 16, quinte 12, full 10, brelan 6, couleur 5, deux paires 3, une "
-           "paire 1 (276 au plus). L'As est bas (A-2-3-4-5) ou haut (10-V-D-R-A) ; D-R-A-2-3 n'est "
-           "pas une quinte.",
-           "La partie est gagnée quand la grille est pleine et que le score atteint 75 ou plus ; "
-           "perdue quand elle est pleine avec moins. En mode brassé il faut 120. Le code d'AisleRiot "
-           "ne termine jamais une partie en mode brassé ; ce kit suit le manuel et la déclare gagnée "
-           "dès que la grille est pleine avec 120 points ou plus (avec moins, on peut encore "
-           "échanger des cartes)."],
-}
+NOTES = [
+    Phrase(en="The deal: one card face up on the waste; the other 51 stay face down in the stock, and "
+              "the 25 cells of the five-by-five grid are empty.",
+           fr="La donne : une carte face visible sur la défausse ; les 51 autres restent face cachée "
+              "dans la pioche, et les 25 cases de la grille de cinq sur cinq sont vides."),
+    Phrase(en="Drag the waste's card into any empty cell. As soon as it is placed, the next card of the "
+              "stock is turned onto the waste, until the 25 cells are filled (27 cards are never seen). "
+              "The manual says to click the stock for each card; AisleRiot's code turns it by itself, "
+              "which changes nothing for the player, and this kit does the same.",
+           fr="Faites glisser la carte de la défausse dans n'importe quelle case vide. Dès qu'elle est "
+              "placée, la carte suivante de la pioche est retournée sur la défausse, jusqu'à ce que les "
+              "25 cases soient remplies (27 cartes ne sont jamais vues). Le manuel dit de cliquer sur la "
+              "pioche pour chaque carte ; le code d'AisleRiot la retourne tout seul, ce qui ne change "
+              "rien pour le joueur, et ce kit fait de même."),
+    Phrase(en="Once placed, a card stays in its cell. Shuffle mode (AisleRiot's option): a placed card "
+              "may still be moved into an empty cell, or dropped on another placed card, the two "
+              "changing places; the waste's card still goes only into an empty cell, and the cards are "
+              "still turned one at a time (not all 25 at once).",
+           fr="Une fois placée, une carte reste dans sa case. Mode brassé (l'option d'AisleRiot) : une "
+              "carte placée peut encore aller dans une case vide, ou être posée sur une autre carte "
+              "placée, les deux échangeant leurs places ; la carte de la défausse ne va toujours que "
+              "dans une case vide, et les cartes sont toujours retournées une à une (pas les 25 d'un "
+              "coup)."),
+    Phrase(en="Score: the five rows, five columns and two diagonals are twelve poker hands, each scored "
+              "once its five cards are placed, the British way: straight flush 30, four of a kind 16, "
+              "straight 12, full house 10, three of a kind 6, flush 5, two pairs 3, one pair 1 (276 at "
+              "most). An Ace is low (A-2-3-4-5) or high (10-J-Q-K-A); Q-K-A-2-3 is no straight.",
+           fr="Score : les cinq rangées, les cinq colonnes et les deux diagonales forment douze mains de "
+              "poker, chacune comptée dès que ses cinq cartes sont placées, selon le système anglais : "
+              "quinte flush 30, carré 16, quinte 12, full 10, brelan 6, couleur 5, deux paires 3, une "
+              "paire 1 (276 au plus). L'As est bas (A-2-3-4-5) ou haut (10-V-D-R-A) ; D-R-A-2-3 n'est "
+              "pas une quinte."),
+    Phrase(en="Won when the grid is full and the score is 75 or more; lost when it is full with less. "
+              "In shuffle mode the target is 120. AisleRiot's code never ends a game in shuffle mode; "
+              "this kit follows the manual and calls it won once the grid is full with 120 points or "
+              "more (with less, cards may still be swapped).",
+           fr="La partie est gagnée quand la grille est pleine et que le score atteint 75 ou plus ; "
+              "perdue quand elle est pleine avec moins. En mode brassé il faut 120. Le code d'AisleRiot "
+              "ne termine jamais une partie en mode brassé ; ce kit suit le manuel et la déclare gagnée "
+              "dès que la grille est pleine avec 120 points ou plus (avec moins, on peut encore "
+              "échanger des cartes)."),
+]
 
 
 @register(
     "poker",
-    names={"en": "Poker", "fr": "Poker"},
-    summary={"en": "Place 25 cards one by one in a five-by-five grid so that its rows, columns and "
-                   "diagonals make good poker hands.",
-             "fr": "Placez 25 cartes une à une dans une grille de cinq sur cinq pour que ses rangées, "
-                   "colonnes et diagonales forment de bonnes mains de poker."},
+    names=Phrase(en="Poker", fr="Poker"),
+    summary=Phrase(en="Place 25 cards one by one in a five-by-five grid so that its rows, columns and "
+                      "diagonals make good poker hands.",
+                   fr="Placez 25 cartes une à une dans une grille de cinq sur cinq pour que ses rangées, "
+                      "colonnes et diagonales forment de bonnes mains de poker."),
     resembles="gaps",
-    strategy={"en": "Only 25 cards are turned, about half the pack, so never build a hand that needs one "
-                    "particular card to turn up. With this scoring a flush earns only 5 points, so aim "
-                    "mainly at cards of equal rank (full house 10, four of a kind 16) and at straights (12).",
-              "fr": "Seules 25 cartes sont retournées, à peu près la moitié du paquet\u00a0: ne comptez "
-                    "jamais sur l'arrivée d'une carte précise pour compléter une main. Avec ce barème, une "
-                    "couleur ne rapporte que 5 points\u00a0; visez plutôt les cartes de même rang (full 10, "
-                    "carré 16) et les quintes (12)."},
+    strategy=Phrase(
+        en="Only 25 cards are turned, about half the pack, so never build a hand that needs one "
+           "particular card to turn up. With this scoring a flush earns only 5 points, so aim "
+           "mainly at cards of equal rank (full house 10, four of a kind 16) and at straights (12).",
+        fr="Seules 25 cartes sont retournées, à peu près la moitié du paquet\u00a0: ne comptez "
+           "jamais sur l'arrivée d'une carte précise pour compléter une main. Avec ce barème, une "
+           "couleur ne rapporte que 5 points\u00a0; visez plutôt les cartes de même rang (full 10, "
+           "carré 16) et les quintes (12).",
+    ),
     options={SHUFFLE: Choice((False, True), False,
-                             {"en": "shuffle mode: placed cards may be moved and swapped; 120 points "
-                                    "to win (AisleRiot's 'Shuffle mode')",
-                              "fr": "mode brassé : les cartes placées peuvent être déplacées et "
-                                    "échangées ; 120 points pour gagner"})},
+                             Phrase(en="shuffle mode: placed cards may be moved and swapped; 120 points "
+                                       "to win (AisleRiot's 'Shuffle mode')",
+                                    fr="mode brassé : les cartes placées peuvent être déplacées et "
+                                       "échangées ; 120 points pour gagner"))},
 )
 def poker(shuffle: bool = False) -> Declaration:
     return Declaration(

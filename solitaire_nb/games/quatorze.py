@@ -15,24 +15,27 @@ from ..rules.declaration import Declaration, register
 from ..rules.gaps import RefillThenCloseGaps
 from ..rules.pairs import Discard, InLine, SumsTo
 from ..rules.piles import Stock
+from ..text.phrases import Phrase
 
 REFILL_THEN_CLOSE_GAPS = RefillThenCloseGaps()
 
 
 @register(
     "quatorze",
-    names={"en": "Quatorze", "fr": "Quatorze"},
-    summary={"en": "Remove pairs adding up to fourteen that lie in the same row or column of a "
-                   "five-by-five grid refilled from the stock.",
-             "fr": "Retirez les paires dont la somme fait quatorze et qui sont dans la même rangée ou "
-                   "colonne d'une grille de cinq sur cinq remplie depuis la pioche."},
+    names=Phrase(en="Quatorze", fr="Quatorze"),
+    summary=Phrase(en="Remove pairs adding up to fourteen that lie in the same row or column of a "
+                      "five-by-five grid refilled from the stock.",
+                   fr="Retirez les paires dont la somme fait quatorze et qui sont dans la même rangée ou "
+                      "colonne d'une grille de cinq sur cinq remplie depuis la pioche."),
     resembles="monte_carlo",
-    strategy={"en": "In the middle of the game there is often only one pair you can remove: take it, and the "
-                    "stock will refill the two slots. Once the stock is empty, the cards slide along to "
-                    "close the gaps and many more pairs line up.",
-              "fr": "En milieu de partie, il n'y a souvent qu'une seule paire à retirer\u00a0: retirez-la, "
-                    "la pioche remplira les deux emplacements. Une fois la pioche vide, les cartes glissent "
-                    "pour combler les trous et bien plus de paires se forment."},
+    strategy=Phrase(
+        en="In the middle of the game there is often only one pair you can remove: take it, and the "
+           "stock will refill the two slots. Once the stock is empty, the cards slide along to "
+           "close the gaps and many more pairs line up.",
+        fr="En milieu de partie, il n'y a souvent qu'une seule paire à retirer\u00a0: retirez-la, "
+           "la pioche remplira les deux emplacements. Une fois la pioche vide, les cartes glissent "
+           "pour combler les trous et bien plus de paires se forment.",
+    ),
 )
 def quatorze() -> Declaration:
     return Declaration(
@@ -45,40 +48,40 @@ def quatorze() -> Declaration:
         deal=[DealRow("tableau", face_up=True), RestToStock()],
         effects=[REFILL_THEN_CLOSE_GAPS],
         autoplay=None,
-        notes={
-            "en": ["The deal: one card face up in each slot of the five-by-five grid, row by row "
-                   "from the top left; the other 27 cards form the stock.",
-                   "Drop a card on a card of the same row or the same column, however far apart, "
-                   "when their ranks add up to 14: Ace 1, Jack 11, Queen 12, King 13, so Ace and "
-                   "King, 2 and Queen, 3 and Jack, 4 and 10, 5 and 9, 6 and 8, two 7s. Both go to "
-                   "the removed cards. No card is removed alone.",
-                   "After every removal the stock deals face up into the two emptied slots: first "
-                   "the slot of the card you moved, then its partner's. Once the stock is empty, the "
-                   "cards slide by themselves toward the start of the grid, read like a text (the "
-                   "first card of a row goes to the end of the row above), so the empty slots are "
-                   "at the end. The stock is never clicked.",
-                   "Score: one point per card removed (AisleRiot counts two points a pair), 52 at "
-                   "most. Won when every card is removed; lost when no two cards of one row or "
-                   "column add up to 14.",
-                   "The manual and AisleRiot's code agree on the rules; the manual says nothing "
-                   "about the score, which follows the code."],
-            "fr": ["La donne : une carte face visible dans chaque emplacement de la grille de cinq sur "
-                   "cinq, rangée par rangée depuis le coin en haut à gauche ; les 27 autres cartes "
-                   "forment la pioche.",
-                   "Posez une carte sur une carte de la même rangée ou de la même colonne, à "
-                   "n'importe quelle distance, quand leurs rangs font 14 ensemble : As 1, Valet 11, "
-                   "Dame 12, Roi 13, donc As et Roi, 2 et Dame, 3 et Valet, 4 et 10, 5 et 9, 6 et 8, "
-                   "deux 7. Les deux rejoignent les cartes retirées. Aucune carte ne se retire seule.",
-                   "Après chaque retrait, la pioche distribue face visible dans les deux emplacements "
-                   "vidés : d'abord celui de la carte déplacée, puis celui de sa partenaire. Une fois "
-                   "la pioche vide, les cartes reculent d'elles-mêmes vers le début de la grille, lue "
-                   "comme un texte (la première carte d'une rangée passe à la fin de la rangée du "
-                   "dessus), si bien que les emplacements vides sont à la fin. On ne clique jamais "
-                   "sur la pioche.",
-                   "Score : un point par carte retirée (AisleRiot compte deux points par paire), 52 "
-                   "au plus. Gagné quand toutes les cartes sont retirées ; perdu quand deux cartes "
-                   "d'une même rangée ou colonne ne font jamais 14.",
-                   "Le manuel et le code d'AisleRiot s'accordent sur les règles ; le manuel ne dit "
-                   "rien du score, qui suit le code."],
-        },
+        notes=[
+            Phrase(en="The deal: one card face up in each slot of the five-by-five grid, row by row "
+                      "from the top left; the other 27 cards form the stock.",
+                   fr="La donne : une carte face visible dans chaque emplacement de la grille de cinq sur "
+                      "cinq, rangée par rangée depuis le coin en haut à gauche ; les 27 autres cartes "
+                      "forment la pioche."),
+            Phrase(en="Drop a card on a card of the same row or the same column, however far apart, "
+                      "when their ranks add up to 14: Ace 1, Jack 11, Queen 12, King 13, so Ace and "
+                      "King, 2 and Queen, 3 and Jack, 4 and 10, 5 and 9, 6 and 8, two 7s. Both go to "
+                      "the removed cards. No card is removed alone.",
+                   fr="Posez une carte sur une carte de la même rangée ou de la même colonne, à "
+                      "n'importe quelle distance, quand leurs rangs font 14 ensemble : As 1, Valet 11, "
+                      "Dame 12, Roi 13, donc As et Roi, 2 et Dame, 3 et Valet, 4 et 10, 5 et 9, 6 et 8, "
+                      "deux 7. Les deux rejoignent les cartes retirées. Aucune carte ne se retire seule."),
+            Phrase(en="After every removal the stock deals face up into the two emptied slots: first "
+                      "the slot of the card you moved, then its partner's. Once the stock is empty, the "
+                      "cards slide by themselves toward the start of the grid, read like a text (the "
+                      "first card of a row goes to the end of the row above), so the empty slots are "
+                      "at the end. The stock is never clicked.",
+                   fr="Après chaque retrait, la pioche distribue face visible dans les deux emplacements "
+                      "vidés : d'abord celui de la carte déplacée, puis celui de sa partenaire. Une fois "
+                      "la pioche vide, les cartes reculent d'elles-mêmes vers le début de la grille, lue "
+                      "comme un texte (la première carte d'une rangée passe à la fin de la rangée du "
+                      "dessus), si bien que les emplacements vides sont à la fin. On ne clique jamais "
+                      "sur la pioche."),
+            Phrase(en="Score: one point per card removed (AisleRiot counts two points a pair), 52 at "
+                      "most. Won when every card is removed; lost when no two cards of one row or "
+                      "column add up to 14.",
+                   fr="Score : un point par carte retirée (AisleRiot compte deux points par paire), 52 "
+                      "au plus. Gagné quand toutes les cartes sont retirées ; perdu quand deux cartes "
+                      "d'une même rangée ou colonne ne font jamais 14."),
+            Phrase(en="The manual and AisleRiot's code agree on the rules; the manual says nothing "
+                      "about the score, which follows the code.",
+                   fr="Le manuel et le code d'AisleRiot s'accordent sur les règles ; le manuel ne dit "
+                      "rien du score, qui suit le code."),
+        ],
     )

@@ -17,23 +17,26 @@ from ..rules.foundations import BaseCard
 from ..rules.piles import Foundations, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD
+from ..text.phrases import Phrase
 
 
 @register(
     "royal_east",
-    names={"en": "Royal East", "fr": "Est Royal"},
-    summary={"en": "Four foundations at the corners of a grid, five single cards in a cross: build "
-                   "down regardless of suit and raise the foundations from the base rank.",
-             "fr": "Quatre fondations aux coins d'une grille, cinq cartes seules en croix : "
-                   "construisez en descendant quelle que soit la couleur et montez les fondations à "
-                   "partir du rang de base."},
+    names=Phrase(en="Royal East", fr="Est Royal"),
+    summary=Phrase(en="Four foundations at the corners of a grid, five single cards in a cross: build "
+                      "down regardless of suit and raise the foundations from the base rank.",
+                   fr="Quatre fondations aux coins d'une grille, cinq cartes seules en croix : "
+                      "construisez en descendant quelle que soit la couleur et montez les fondations à "
+                      "partir du rang de base."),
     resembles="canfield",
-    strategy={"en": "Only the top card of a pile can move, one card at a time, so keep track of the cards "
-                    "you cover as you build. Knowing where a buried card lies tells you which pile to dig "
-                    "into when a foundation needs it.",
-              "fr": "Seule la carte du dessus d'une pile se déplace, une à la fois\u00a0: retenez les cartes "
-                    "que vous recouvrez en construisant. Savoir où se cache une carte enterrée vous indique "
-                    "quelle pile dégager quand une fondation la réclame."},
+    strategy=Phrase(
+        en="Only the top card of a pile can move, one card at a time, so keep track of the cards "
+           "you cover as you build. Knowing where a buried card lies tells you which pile to dig "
+           "into when a foundation needs it.",
+        fr="Seule la carte du dessus d'une pile se déplace, une à la fois\u00a0: retenez les cartes "
+           "que vous recouvrez en construisant. Savoir où se cache une carte enterrée vous indique "
+           "quelle pile dégager quand une fondation la réclame.",
+    ),
 )
 def royal_east() -> Declaration:
     return Declaration(
@@ -46,32 +49,32 @@ def royal_east() -> Declaration:
         ],
         deal=[DealBaseCard(), DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
-        notes={
-            "en": ["The deal: one card face up on the first foundation (top left), whose rank is the "
-                   "base of all four foundations; one card face up on each of the five tableau piles of "
-                   "the cross (1 at the top, 2 to 4 across the middle, 5 at the bottom). 46 cards remain "
-                   "in the stock.",
-                   "The tableau builds down regardless of suit, a King going on an Ace; only the top "
-                   "card of a pile moves, one card at a time. Any card may fill an empty pile.",
-                   "Each click turns one card from the stock onto the waste; there is no redeal.",
-                   "Foundations build up by suit from the base rank, an Ace following a King; their "
-                   "cards are out of play.",
-                   "Score: one point per card on the foundations, the base card included, as in "
-                   "AisleRiot; the game is won when all 52 cards are there. The manual and AisleRiot's "
-                   "code agree on every rule of this game."],
-            "fr": ["La donne : une carte face visible sur la première fondation (en haut à gauche), "
-                   "dont le rang est la base des quatre fondations ; une carte face visible sur chacune "
-                   "des cinq piles du tableau en croix (1 en haut, 2 à 4 au milieu, 5 en bas). Il reste "
-                   "46 cartes dans la pioche.",
-                   "Le tableau se construit en descendant quelle que soit la couleur, un Roi pouvant "
-                   "aller sur un As ; seule la carte du dessus d'une pile se déplace, une carte à la "
-                   "fois. N'importe quelle carte peut occuper une pile vide.",
-                   "Chaque clic retourne une carte de la pioche sur la défausse ; pas de "
-                   "redistribution.",
-                   "Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                   "leurs cartes sont hors jeu.",
-                   "Score : un point par carte sur les fondations, carte de base comprise, comme dans "
-                   "AisleRiot ; la partie est gagnée quand les 52 cartes y sont. Le manuel et le code "
-                   "d'AisleRiot s'accordent sur toutes les règles de ce jeu."],
-        },
+        notes=[
+            Phrase(en="The deal: one card face up on the first foundation (top left), whose rank is the "
+                      "base of all four foundations; one card face up on each of the five tableau piles of "
+                      "the cross (1 at the top, 2 to 4 across the middle, 5 at the bottom). 46 cards remain "
+                      "in the stock.",
+                   fr="La donne : une carte face visible sur la première fondation (en haut à gauche), "
+                      "dont le rang est la base des quatre fondations ; une carte face visible sur chacune "
+                      "des cinq piles du tableau en croix (1 en haut, 2 à 4 au milieu, 5 en bas). Il reste "
+                      "46 cartes dans la pioche."),
+            Phrase(en="The tableau builds down regardless of suit, a King going on an Ace; only the top "
+                      "card of a pile moves, one card at a time. Any card may fill an empty pile.",
+                   fr="Le tableau se construit en descendant quelle que soit la couleur, un Roi pouvant "
+                      "aller sur un As ; seule la carte du dessus d'une pile se déplace, une carte à la "
+                      "fois. N'importe quelle carte peut occuper une pile vide."),
+            Phrase(en="Each click turns one card from the stock onto the waste; there is no redeal.",
+                   fr="Chaque clic retourne une carte de la pioche sur la défausse ; pas de "
+                      "redistribution."),
+            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
+                      "cards are out of play.",
+                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
+                      "leurs cartes sont hors jeu."),
+            Phrase(en="Score: one point per card on the foundations, the base card included, as in "
+                      "AisleRiot; the game is won when all 52 cards are there. The manual and AisleRiot's "
+                      "code agree on every rule of this game.",
+                   fr="Score : un point par carte sur les fondations, carte de base comprise, comme dans "
+                      "AisleRiot ; la partie est gagnée quand les 52 cartes y sont. Le manuel et le code "
+                      "d'AisleRiot s'accordent sur toutes les règles de ce jeu."),
+        ],
     )

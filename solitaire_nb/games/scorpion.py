@@ -36,32 +36,34 @@ class ScorpionScore(ScoreRule):
         return total
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+        return Phrase(en="Score", fr="Score").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
-        return Phrase({"en": "each run of one suit is worth its length minus one, a pile holding a whole "
-                      "suit from King to Ace 4 more, and each face-down card reached 3",
-                "fr": "chaque suite d'une même couleur vaut sa longueur moins un, une pile contenant "
-                      "toute une couleur du Roi à l'As 4 de plus, et chaque carte face cachée "
-                      "atteinte 3"}).text(lang)
+        return Phrase(en="each run of one suit is worth its length minus one, a pile holding a whole "
+                         "suit from King to Ace 4 more, and each face-down card reached 3",
+                      fr="chaque suite d'une même couleur vaut sa longueur moins un, une pile contenant "
+                         "toute une couleur du Roi à l'As 4 de plus, et chaque carte face cachée "
+                         "atteinte 3").text(lang)
 
 
 @register(
     "scorpion",
-    names={"en": "Scorpion", "fr": "Scorpion"},
-    summary={"en": "Untangle seven piles into four suits from King to Ace, moving any face-up "
-                   "group.",
-             "fr": "Démêler sept piles en quatre couleurs du Roi à l'As, en déplaçant n'importe "
-                   "quel groupe visible."},
+    names=Phrase(en="Scorpion", fr="Scorpion"),
+    summary=Phrase(en="Untangle seven piles into four suits from King to Ace, moving any face-up "
+                      "group.",
+                   fr="Démêler sept piles en quatre couleurs du Roi à l'As, en déplaçant n'importe "
+                      "quel groupe visible."),
     resembles="spider",
-    strategy={"en": "Scorpion is a game of untangling: since any face-up card moves with everything on it, "
-                    "check before each move that it does not bury a card you will need or lead you into a "
-                    "dead end. Uncovering the face-down cards of the first four piles early keeps your "
-                    "options open.",
-              "fr": "Au Scorpion, il s'agit de démêler\u00a0: comme toute carte visible se déplace avec tout "
-                    "ce qui la recouvre, vérifiez avant chaque coup qu'il n'enterre pas une carte dont vous "
-                    "aurez besoin et qu'il ne vous mène pas dans une impasse. Dégager tôt les cartes face "
-                    "cachée des quatre premières piles vous laisse plus de possibilités."},
+    strategy=Phrase(
+        en="Scorpion is a game of untangling: since any face-up card moves with everything on it, "
+           "check before each move that it does not bury a card you will need or lead you into a "
+           "dead end. Uncovering the face-down cards of the first four piles early keeps your "
+           "options open.",
+        fr="Au Scorpion, il s'agit de démêler\u00a0: comme toute carte visible se déplace avec tout "
+           "ce qui la recouvre, vérifiez avant chaque coup qu'il n'enterre pas une carte dont vous "
+           "aurez besoin et qu'il ne vous mène pas dans une impasse. Dégager tôt les cartes face "
+           "cachée des quatre premières piles vous laisse plus de possibilités.",
+    ),
 )
 def scorpion() -> Declaration:
     return Declaration(
@@ -76,23 +78,23 @@ def scorpion() -> Declaration:
         score=ScorpionScore(),
         won=COMPLETE_RUNS_IN_PILES,
         autoplay=None,
-        notes={
-            "en": ["A click on the stock deals its three cards at any time, one onto each of piles "
-                   "1 to 3, even onto an empty pile (manual and AisleRiot).",
-                   "Score as the manual states it and AisleRiot counts it: each run of one suit is "
-                   "worth its length minus one; each pile holding a whole suit, King to Ace, earns "
-                   "4 more; each face-down card reached earns 3 (so the opening score is the number "
-                   "of dealt runs' links, and the most is 100).",
-                   "Won when every pile is empty or holds one whole suit from King down to Ace "
-                   "(AisleRiot); there are no foundations."],
-            "fr": ["Un clic sur la pioche distribue ses trois cartes à tout moment, une sur chacune "
-                   "des piles 1 à 3, même sur une pile vide (manuel et AisleRiot).",
-                   "Score tel que le manuel le décrit et qu'AisleRiot le compte : chaque suite d'une "
-                   "même couleur vaut sa longueur moins un ; chaque pile contenant toute une couleur, "
-                   "du Roi à l'As, rapporte 4 de plus ; chaque carte face cachée atteinte rapporte 3 "
-                   "(le score de départ est donc le nombre de liens des suites distribuées, et le "
-                   "maximum est 100).",
-                   "Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "
-                   "(AisleRiot) ; il n'y a pas de fondations."],
-        },
+        notes=[
+            Phrase(en="A click on the stock deals its three cards at any time, one onto each of piles "
+                      "1 to 3, even onto an empty pile (manual and AisleRiot).",
+                   fr="Un clic sur la pioche distribue ses trois cartes à tout moment, une sur chacune "
+                      "des piles 1 à 3, même sur une pile vide (manuel et AisleRiot)."),
+            Phrase(en="Score as the manual states it and AisleRiot counts it: each run of one suit is "
+                      "worth its length minus one; each pile holding a whole suit, King to Ace, earns "
+                      "4 more; each face-down card reached earns 3 (so the opening score is the number "
+                      "of dealt runs' links, and the most is 100).",
+                   fr="Score tel que le manuel le décrit et qu'AisleRiot le compte : chaque suite d'une "
+                      "même couleur vaut sa longueur moins un ; chaque pile contenant toute une couleur, "
+                      "du Roi à l'As, rapporte 4 de plus ; chaque carte face cachée atteinte rapporte 3 "
+                      "(le score de départ est donc le nombre de liens des suites distribuées, et le "
+                      "maximum est 100)."),
+            Phrase(en="Won when every pile is empty or holds one whole suit from King down to Ace "
+                      "(AisleRiot); there are no foundations.",
+                   fr="Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "
+                      "(AisleRiot) ; il n'y a pas de fondations."),
+        ],
     )

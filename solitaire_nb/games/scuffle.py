@@ -18,12 +18,12 @@ from .auld_lang_syne import NOTES, auld_lang_syne
 
 REDEALS = 2
 
-_REDEAL_TEXT = {
-    "en": "once the stock is empty, a click on it gathers the cards of the reserves, shuffles them "
-          "and makes them the new stock, face down; at most {n} times",
-    "fr": "une fois la pioche vide, un clic dessus ramasse les cartes des réserves, les mélange et en "
-          "fait la nouvelle pioche, face cachée ; au plus {n} fois",
-}
+_REDEAL_TEXT = Phrase(
+    en="once the stock is empty, a click on it gathers the cards of the reserves, shuffles them "
+       "and makes them the new stock, face down; at most {n} times",
+    fr="une fois la pioche vide, un clic dessus ramasse les cartes des réserves, les mélange et en "
+       "fait la nouvelle pioche, face cachée ; au plus {n} fois",
+)
 
 
 class ReshuffleRedeals(Redeal):
@@ -40,7 +40,7 @@ class Reshuffle(Action):
     kind = "redeal"
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Gather and reshuffle", "fr": "Ramasser et remélanger"}).text(lang)
+        return Phrase(en="Gather and reshuffle", fr="Ramasser et remélanger").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
         return Phrase.of(_REDEAL_TEXT).text(lang, n=REDEALS)
@@ -69,52 +69,52 @@ class Reshuffle(Action):
 
 RESHUFFLE = Reshuffle()
 
-EXTRA_NOTES = {
-    "en": ["Each click on the stock deals one card face up onto each of the four reserves (twelve "
-           "clicks for the first pass); when the stock has fewer cards than reserves, the first "
-           "reserves get them.",
-           "Redeals: once the stock is empty, a click on it gathers the reserve cards, shuffles them "
-           "and makes them the new stock (the next clicks deal it again, one card to each reserve, "
-           "the last deal perhaps to fewer reserves); twice at most. The shuffle depends only on "
-           "the deal number and the redeal, so a deal replays the same way. AisleRiot's old code "
-           "did not really reorder the gathered cards; its current code shuffles them, and the "
-           "manual says to reshuffle, so this kit shuffles.",
-           "Score: one point per card moved onto the foundations, the four Aces not counted (48 at "
-           "most), as in AisleRiot's code; the manual gives no score for Scuffle.",
-           "The game is won when every card is on the foundations, lost when the stock is empty, "
-           "both redeals are used and no reserve card fits a foundation."],
-    "fr": ["Chaque clic sur la pioche distribue une carte face visible sur chacune des quatre "
-           "réserves (douze clics pour le premier passage) ; quand la pioche a moins de cartes que "
-           "de réserves, les premières réserves les reçoivent.",
-           "Redistributions : une fois la pioche vide, un clic dessus ramasse les cartes des réserves, "
-           "les mélange et en fait la nouvelle pioche (les clics suivants la distribuent de nouveau, "
-           "une carte par réserve, la dernière distribution pouvant en servir moins) ; deux fois au "
-           "plus. Le mélange ne dépend que du numéro de donne et de la redistribution : une donne se "
-           "rejoue à l'identique. L'ancien code d'AisleRiot ne changeait pas vraiment l'ordre des "
-           "cartes ramassées ; son code actuel les mélange, et le manuel dit de remélanger : ce kit "
-           "les mélange.",
-           "Score : un point par carte montée sur les fondations, sans compter les quatre As (48 au "
-           "plus), comme dans le code d'AisleRiot ; le manuel ne donne pas de score pour Scuffle.",
-           "La partie est gagnée quand toutes les cartes sont sur les fondations, perdue quand la "
-           "pioche est vide, les deux redistributions faites et qu'aucune carte des réserves ne va "
-           "sur une fondation."],
-}
+EXTRA_NOTES = [
+    Phrase(en="Each click on the stock deals one card face up onto each of the four reserves (twelve "
+              "clicks for the first pass); when the stock has fewer cards than reserves, the first "
+              "reserves get them.",
+           fr="Chaque clic sur la pioche distribue une carte face visible sur chacune des quatre "
+              "réserves (douze clics pour le premier passage) ; quand la pioche a moins de cartes que "
+              "de réserves, les premières réserves les reçoivent."),
+    Phrase(en="Redeals: once the stock is empty, a click on it gathers the reserve cards, shuffles them "
+              "and makes them the new stock (the next clicks deal it again, one card to each reserve, "
+              "the last deal perhaps to fewer reserves); twice at most. The shuffle depends only on "
+              "the deal number and the redeal, so a deal replays the same way. AisleRiot's old code "
+              "did not really reorder the gathered cards; its current code shuffles them, and the "
+              "manual says to reshuffle, so this kit shuffles.",
+           fr="Redistributions : une fois la pioche vide, un clic dessus ramasse les cartes des réserves, "
+              "les mélange et en fait la nouvelle pioche (les clics suivants la distribuent de nouveau, "
+              "une carte par réserve, la dernière distribution pouvant en servir moins) ; deux fois au "
+              "plus. Le mélange ne dépend que du numéro de donne et de la redistribution : une donne se "
+              "rejoue à l'identique. L'ancien code d'AisleRiot ne changeait pas vraiment l'ordre des "
+              "cartes ramassées ; son code actuel les mélange, et le manuel dit de remélanger : ce kit "
+              "les mélange."),
+    Phrase(en="Score: one point per card moved onto the foundations, the four Aces not counted (48 at "
+              "most), as in AisleRiot's code; the manual gives no score for Scuffle.",
+           fr="Score : un point par carte montée sur les fondations, sans compter les quatre As (48 au "
+              "plus), comme dans le code d'AisleRiot ; le manuel ne donne pas de score pour Scuffle."),
+    Phrase(en="The game is won when every card is on the foundations, lost when the stock is empty, "
+              "both redeals are used and no reserve card fits a foundation.",
+           fr="La partie est gagnée quand toutes les cartes sont sur les fondations, perdue quand la "
+              "pioche est vide, les deux redistributions faites et qu'aucune carte des réserves ne va "
+              "sur une fondation."),
+]
 
 
 @register(
     "scuffle",
-    names={"en": "Scuffle", "fr": "Scuffle"},
-    summary={"en": "Auld Lang Syne with two redeals: when the stock is empty, the reserves are "
-                   "gathered, reshuffled and dealt again.",
-             "fr": "Auld Lang Syne avec deux redistributions : quand la pioche est vide, les réserves "
-                   "sont ramassées, remélangées et distribuées de nouveau."},
+    names=Phrase(en="Scuffle", fr="Scuffle"),
+    summary=Phrase(en="Auld Lang Syne with two redeals: when the stock is empty, the reserves are "
+                      "gathered, reshuffled and dealt again.",
+                   fr="Auld Lang Syne avec deux redistributions : quand la pioche est vide, les réserves "
+                      "sont ramassées, remélangées et distribuées de nouveau."),
     resembles="auld_lang_syne",
-    strategy={"en": "Try to remember which cards lie under the top card of each reserve. When two cards "
-                    "could go to the foundations, that memory tells you which play uncovers something "
-                    "useful.",
-              "fr": "Essayez de retenir quelles cartes se trouvent sous la carte du dessus de chaque "
-                    "réserve. Quand deux cartes peuvent aller sur les fondations, ce souvenir vous dit "
-                    "laquelle jouer pour découvrir une carte utile."},
+    strategy=Phrase(en="Try to remember which cards lie under the top card of each reserve. When two cards "
+                       "could go to the foundations, that memory tells you which play uncovers something "
+                       "useful.",
+                    fr="Essayez de retenir quelles cartes se trouvent sous la carte du dessus de chaque "
+                       "réserve. Quand deux cartes peuvent aller sur les fondations, ce souvenir vous dit "
+                       "laquelle jouer pour découvrir une carte utile."),
 )
 def scuffle() -> Declaration:
     notes = [NOTES[0], EXTRA_NOTES[0], NOTES[2], *EXTRA_NOTES[1:]]

@@ -10,22 +10,25 @@ from ..rules.cards import TRIPLE_DECK
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.stock import DealToEachPile
+from ..text.phrases import Phrase
 from .spider import spider
 
 
 @register(
     "spider_three_decks",
-    names={"en": "Spider Three Decks", "fr": "L'araignée à trois paquets"},
-    summary={"en": "Spider with three packs and twelve piles: gather twelve runs from King to Ace.",
-             "fr": "L'araignée à trois paquets et douze piles : réunir douze suites du Roi à l'As."},
+    names=Phrase(en="Spider Three Decks", fr="L'araignée à trois paquets"),
+    summary=Phrase(en="Spider with three packs and twelve piles: gather twelve runs from King to Ace.",
+                   fr="L'araignée à trois paquets et douze piles : réunir douze suites du Roi à l'As."),
     resembles="spider",
-    strategy={"en": "As in Spider, build in suit whenever you can and turn up as many face-down cards as "
-                    "possible. Here the stock deals even onto empty piles, so make good use of an empty pile "
-                    "before you deal: the deal will cover it.",
-              "fr": "Comme à l'araignée, construisez dans la même couleur chaque fois que c'est possible et "
-                    "retournez le plus de cartes face cachée possible. Ici, la pioche distribue même sur les "
-                    "piles vides\u00a0: profitez d'une pile vide avant de distribuer, car la distribution la "
-                    "recouvrira."},
+    strategy=Phrase(
+        en="As in Spider, build in suit whenever you can and turn up as many face-down cards as "
+           "possible. Here the stock deals even onto empty piles, so make good use of an empty pile "
+           "before you deal: the deal will cover it.",
+        fr="Comme à l'araignée, construisez dans la même couleur chaque fois que c'est possible et "
+           "retournez le plus de cartes face cachée possible. Ici, la pioche distribue même sur les "
+           "piles vides\u00a0: profitez d'une pile vide avant de distribuer, car la distribution la "
+           "recouvrira.",
+    ),
 )
 def spider_three_decks() -> Declaration:
     return spider().but(
@@ -34,21 +37,21 @@ def spider_three_decks() -> Declaration:
                 "foundation": {"count": 12}, "tableau": {"count": 12}},
         deal=[*[DealRow("tableau") for _ in range(3)], DealRow("tableau", range(1, 7)),
               DealRow("tableau", face_up=True), RestToStock()],
-        notes={
-            "en": ["Unlike the other Spiders, the stock deals even when some piles are empty (as "
-                   "the manual and AisleRiot say). Its 102 cards make eight deals of twelve cards "
-                   "and a last one of six, onto piles 1 to 6.",
-                   "Score: each run of one suit is worth its length minus one; a complete run on a "
-                   "foundation keeps its 12 points; the most is 144.",
-                   "Won with the twelve runs on the foundations, or all twelve left in the tableau "
-                   "(foundations empty), as in AisleRiot; a mix of both is not yet a win."],
-            "fr": ["Contrairement aux autres araignées, la pioche distribue même si des piles sont "
-                   "vides (comme le disent le manuel et AisleRiot). Ses 102 cartes font huit "
-                   "distributions de douze cartes et une dernière de six, sur les piles 1 à 6.",
-                   "Score : chaque suite d'une même couleur vaut sa longueur moins un ; une suite "
-                   "complète sur une fondation garde ses 12 points ; le maximum est 144.",
-                   "Gagné avec les douze suites sur les fondations, ou toutes les douze laissées "
-                   "dans le tableau (fondations vides), comme dans AisleRiot ; un mélange des deux "
-                   "n'est pas encore une victoire."],
-        },
+        notes=[
+            Phrase(en="Unlike the other Spiders, the stock deals even when some piles are empty (as "
+                      "the manual and AisleRiot say). Its 102 cards make eight deals of twelve cards "
+                      "and a last one of six, onto piles 1 to 6.",
+                   fr="Contrairement aux autres araignées, la pioche distribue même si des piles sont "
+                      "vides (comme le disent le manuel et AisleRiot). Ses 102 cartes font huit "
+                      "distributions de douze cartes et une dernière de six, sur les piles 1 à 6."),
+            Phrase(en="Score: each run of one suit is worth its length minus one; a complete run on a "
+                      "foundation keeps its 12 points; the most is 144.",
+                   fr="Score : chaque suite d'une même couleur vaut sa longueur moins un ; une suite "
+                      "complète sur une fondation garde ses 12 points ; le maximum est 144."),
+            Phrase(en="Won with the twelve runs on the foundations, or all twelve left in the tableau "
+                      "(foundations empty), as in AisleRiot; a mix of both is not yet a win.",
+                   fr="Gagné avec les douze suites sur les fondations, ou toutes les douze laissées "
+                      "dans le tableau (fondations vides), comme dans AisleRiot ; un mélange des deux "
+                      "n'est pas encore une victoire."),
+        ],
     )

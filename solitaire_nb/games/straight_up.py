@@ -23,6 +23,7 @@ from ..rules.reserve_fed import FROM_WASTE_ONLY, FaceDownReserve, FedTableau, Fi
 from ..rules.run_foundations import RunFoundations
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import SEQUENCE
+from ..text.phrases import Phrase
 
 
 class TwosToFoundations(DealStep):
@@ -46,19 +47,21 @@ class SuitRunFoundations(RunFoundations):
 
 @register(
     "straight_up",
-    names={"en": "Straight Up", "fr": "Droit debout"},
-    summary={"en": "The four Twos start the foundations, built by suit up to the Ace; a reserve of "
-                   "thirteen feeds four tableau piles built down by suit.",
-             "fr": "Les quatre Deux commencent les fondations, montées par couleur jusqu'à l'As ; une "
-                   "réserve de treize cartes alimente quatre piles de tableau construites en "
-                   "descendant par couleur."},
+    names=Phrase(en="Straight Up", fr="Droit debout"),
+    summary=Phrase(en="The four Twos start the foundations, built by suit up to the Ace; a reserve of "
+                      "thirteen feeds four tableau piles built down by suit.",
+                   fr="Les quatre Deux commencent les fondations, montées par couleur jusqu'à l'As ; une "
+                      "réserve de treize cartes alimente quatre piles de tableau construites en "
+                      "descendant par couleur."),
     resembles="canfield",
-    strategy={"en": "Don't dawdle: send cards to the foundations as soon as they fit. Each card played makes "
-                    "room in the tableau, which the reserve then refills, bringing its buried cards within "
-                    "reach.",
-              "fr": "Ne traînez pas\u00a0: envoyez les cartes sur les fondations dès qu'elles y trouvent "
-                    "leur place. Chaque carte jouée libère de la place au tableau, que la réserve remplit "
-                    "ensuite, ce qui met ses cartes enfouies à votre portée."},
+    strategy=Phrase(
+        en="Don't dawdle: send cards to the foundations as soon as they fit. Each card played makes "
+           "room in the tableau, which the reserve then refills, bringing its buried cards within "
+           "reach.",
+        fr="Ne traînez pas\u00a0: envoyez les cartes sur les fondations dès qu'elles y trouvent "
+           "leur place. Chaque carte jouée libère de la place au tableau, que la réserve remplit "
+           "ensuite, ce qui met ses cartes enfouies à votre portée.",
+    ),
 )
 def straight_up() -> Declaration:
     return Declaration(
@@ -75,46 +78,46 @@ def straight_up() -> Declaration:
         deal=[TwosToFoundations(), DealRows("reserve", count=13, face_up=False), TurnUpTops("reserve"),
               DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
-        notes={
-            "en": ["The deal: the four Twos start the foundations; thirteen cards go to the reserve, only "
-                   "the top one face up; one card face up on each of the four tableau piles. 31 cards "
-                   "remain in the stock.",
-                   "Aces are high: an Ace comes after the King. On the tableau a King goes on an Ace; on "
-                   "the foundations the Ace is the last card, after the King. Since the Twos never "
-                   "leave the foundations, this is the kit's King-Ace wrap.",
-                   "The top card of the reserve plays to the tableau or the foundations; the card under "
-                   "it is then turned up. Nothing may be put on the reserve.",
-                   "The tableau builds down by suit; built sequences move together. An emptied tableau "
-                   "pile is refilled at once with the top card of the reserve; once the reserve is "
-                   "spent, a gap may be filled only with the top card of the waste, when you choose.",
-                   "Each click turns one card from the stock onto the waste; the waste may be turned "
-                   "back over twice.",
-                   "Foundations build up by suit from the Two to the Ace; their cards are out of play. "
-                   "As in AisleRiot's code, a built run of one suit may go onto a foundation in one "
-                   "move, its top card first, as if its cards were moved one by one.",
-                   "Score: one point per card played to the foundations (the four Twos laid out before "
-                   "play do not count), so 48 at best, as the manual's maximum and AisleRiot's code "
-                   "agree; the game is won when every card is on the foundations."],
-            "fr": ["La donne : les quatre Deux commencent les fondations ; treize cartes vont sur la "
-                   "réserve, seule celle du dessus face visible ; une carte face visible sur chacune des "
-                   "quatre piles du tableau. Il reste 31 cartes dans la pioche.",
-                   "Les As sont hauts : un As vient après le Roi. Au tableau, un Roi va sur un As ; sur "
-                   "les fondations, l'As est la dernière carte, après le Roi. Comme les Deux ne quittent "
-                   "jamais les fondations, c'est le passage du Roi à l'As de ce kit.",
-                   "La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
-                   "en dessous est alors retournée. On ne pose rien sur la réserve.",
-                   "Le tableau se construit en descendant par couleur ; les suites construites se "
-                   "déplacent ensemble. Une pile du tableau vidée est aussitôt remplie avec la carte du "
-                   "dessus de la réserve ; une fois la réserve épuisée, une place vide ne peut être "
-                   "remplie qu'avec la carte du dessus de la défausse, quand vous le voulez.",
-                   "Chaque clic retourne une carte de la pioche sur la défausse ; la défausse peut être "
-                   "retournée deux fois.",
-                   "Les fondations montent par couleur du Deux à l'As ; leurs cartes sont hors jeu. "
-                   "Comme dans le code d'AisleRiot, une suite construite d'une même couleur peut monter "
-                   "sur une fondation en un seul coup, sa carte du dessus d'abord, comme si ses cartes "
-                   "étaient déplacées une à une.",
-                   "Score : un point par carte jouée sur les fondations (les quatre Deux posés avant la "
-                   "partie ne comptent pas), donc 48 au mieux, maximum du manuel et du code d'AisleRiot "
-                   "à la fois ; la partie est gagnée quand toutes les cartes sont sur les fondations."],
-        },
+        notes=[
+            Phrase(en="The deal: the four Twos start the foundations; thirteen cards go to the reserve, only "
+                      "the top one face up; one card face up on each of the four tableau piles. 31 cards "
+                      "remain in the stock.",
+                   fr="La donne : les quatre Deux commencent les fondations ; treize cartes vont sur la "
+                      "réserve, seule celle du dessus face visible ; une carte face visible sur chacune des "
+                      "quatre piles du tableau. Il reste 31 cartes dans la pioche."),
+            Phrase(en="Aces are high: an Ace comes after the King. On the tableau a King goes on an Ace; on "
+                      "the foundations the Ace is the last card, after the King. Since the Twos never "
+                      "leave the foundations, this is the kit's King-Ace wrap.",
+                   fr="Les As sont hauts : un As vient après le Roi. Au tableau, un Roi va sur un As ; sur "
+                      "les fondations, l'As est la dernière carte, après le Roi. Comme les Deux ne quittent "
+                      "jamais les fondations, c'est le passage du Roi à l'As de ce kit."),
+            Phrase(en="The top card of the reserve plays to the tableau or the foundations; the card under "
+                      "it is then turned up. Nothing may be put on the reserve.",
+                   fr="La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
+                      "en dessous est alors retournée. On ne pose rien sur la réserve."),
+            Phrase(en="The tableau builds down by suit; built sequences move together. An emptied tableau "
+                      "pile is refilled at once with the top card of the reserve; once the reserve is "
+                      "spent, a gap may be filled only with the top card of the waste, when you choose.",
+                   fr="Le tableau se construit en descendant par couleur ; les suites construites se "
+                      "déplacent ensemble. Une pile du tableau vidée est aussitôt remplie avec la carte du "
+                      "dessus de la réserve ; une fois la réserve épuisée, une place vide ne peut être "
+                      "remplie qu'avec la carte du dessus de la défausse, quand vous le voulez."),
+            Phrase(en="Each click turns one card from the stock onto the waste; the waste may be turned "
+                      "back over twice.",
+                   fr="Chaque clic retourne une carte de la pioche sur la défausse ; la défausse peut être "
+                      "retournée deux fois."),
+            Phrase(en="Foundations build up by suit from the Two to the Ace; their cards are out of play. "
+                      "As in AisleRiot's code, a built run of one suit may go onto a foundation in one "
+                      "move, its top card first, as if its cards were moved one by one.",
+                   fr="Les fondations montent par couleur du Deux à l'As ; leurs cartes sont hors jeu. "
+                      "Comme dans le code d'AisleRiot, une suite construite d'une même couleur peut monter "
+                      "sur une fondation en un seul coup, sa carte du dessus d'abord, comme si ses cartes "
+                      "étaient déplacées une à une."),
+            Phrase(en="Score: one point per card played to the foundations (the four Twos laid out before "
+                      "play do not count), so 48 at best, as the manual's maximum and AisleRiot's code "
+                      "agree; the game is won when every card is on the foundations.",
+                   fr="Score : un point par carte jouée sur les fondations (les quatre Deux posés avant la "
+                      "partie ne comptent pas), donc 48 au mieux, maximum du manuel et du code d'AisleRiot "
+                      "à la fois ; la partie est gagnée quand toutes les cartes sont sur les fondations."),
+        ],
     )

@@ -19,6 +19,7 @@ from ..rules.empty import KINGS_ONLY
 from ..rules.goals import COMPLETE_RUNS_IN_PILES, NO_SCORE
 from ..rules.piles import Reserves, Tableau
 from ..rules.units import ANY_GROUP
+from ..text.phrases import Phrase
 
 
 class ZigZagDeal(DealStep):
@@ -38,23 +39,25 @@ class ZigZagDeal(DealStep):
 
 @register(
     "ten_across",
-    names={"en": "Ten Across", "fr": "À travers Dix"},
-    summary={"en": "Ten piles and two temporary slots: sort the pack into four suits from King to "
-                   "Ace.",
-             "fr": "Dix piles et deux emplacements temporaires : ranger le paquet en quatre "
-                   "couleurs du Roi à l'As."},
+    names=Phrase(en="Ten Across", fr="À travers Dix"),
+    summary=Phrase(en="Ten piles and two temporary slots: sort the pack into four suits from King to "
+                      "Ace.",
+                   fr="Dix piles et deux emplacements temporaires : ranger le paquet en quatre "
+                      "couleurs du Roi à l'As."),
     resembles="scorpion",
-    strategy={"en": "This game is hard to win and depends a lot on the deal. Don't forget the two temporary "
-                    "slots: play their cards out early so that, with the default option, they can take a "
-                    "card again when you get stuck.",
-              "fr": "Ce jeu est difficile à gagner et dépend beaucoup de la donne. N'oubliez pas les deux "
-                    "emplacements temporaires\u00a0: jouez tôt leurs cartes pour que, avec l'option par "
-                    "défaut, ils puissent de nouveau accueillir une carte quand vous serez bloqué."},
+    strategy=Phrase(
+        en="This game is hard to win and depends a lot on the deal. Don't forget the two temporary "
+           "slots: play their cards out early so that, with the default option, they can take a "
+           "card again when you get stuck.",
+        fr="Ce jeu est difficile à gagner et dépend beaucoup de la donne. N'oubliez pas les deux "
+           "emplacements temporaires\u00a0: jouez tôt leurs cartes pour que, avec l'option par "
+           "défaut, ils puissent de nouveau accueillir une carte quand vous serez bloqué.",
+    ),
     options={"temp_slots": Choice((True, False), True,
-                                  {"en": "allow temporary slots use (put a card back in an empty "
-                                         "temporary slot)",
-                                   "fr": "autoriser l'utilisation des emplacements temporaires "
-                                         "(reposer une carte dans un emplacement vide)"})},
+                                  Phrase(en="allow temporary slots use (put a card back in an empty "
+                                            "temporary slot)",
+                                         fr="autoriser l'utilisation des emplacements temporaires "
+                                            "(reposer une carte dans un emplacement vide)"))},
 )
 def ten_across(temp_slots: bool = True) -> Declaration:
     slots = Reserves(2, capacity=1, accepts_cards=temp_slots, free_cell=True, layout="cells")
@@ -68,21 +71,21 @@ def ten_across(temp_slots: bool = True) -> Declaration:
         score=NO_SCORE,
         won=COMPLETE_RUNS_IN_PILES,
         autoplay=None,
-        notes={
-            "en": ["The two temporary slots are free cells: each holds one card, which may go to "
-                   "the tableau. With the option on (the default, as in AisleRiot), an empty slot "
-                   "takes any single card again; with it off, a slot once emptied stays empty.",
-                   "No score: the game is won or lost (manual and AisleRiot).",
-                   "Won when every pile is empty or holds one whole suit from King down to Ace "
-                   "(AisleRiot)."],
-            "fr": ["Les deux emplacements temporaires sont des cellules libres : chacun contient "
-                   "une carte, qui peut aller au tableau. Avec l'option (par défaut, comme dans "
-                   "AisleRiot), un emplacement vide reprend n'importe quelle carte seule ; sans "
-                   "elle, un emplacement vidé reste vide.",
-                   "Pas de score : on gagne ou on perd (manuel et AisleRiot).",
-                   "Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "
-                   "(AisleRiot)."],
-        },
+        notes=[
+            Phrase(en="The two temporary slots are free cells: each holds one card, which may go to "
+                      "the tableau. With the option on (the default, as in AisleRiot), an empty slot "
+                      "takes any single card again; with it off, a slot once emptied stays empty.",
+                   fr="Les deux emplacements temporaires sont des cellules libres : chacun contient "
+                      "une carte, qui peut aller au tableau. Avec l'option (par défaut, comme dans "
+                      "AisleRiot), un emplacement vide reprend n'importe quelle carte seule ; sans "
+                      "elle, un emplacement vidé reste vide."),
+            Phrase(en="No score: the game is won or lost (manual and AisleRiot).",
+                   fr="Pas de score : on gagne ou on perd (manuel et AisleRiot)."),
+            Phrase(en="Won when every pile is empty or holds one whole suit from King down to Ace "
+                      "(AisleRiot).",
+                   fr="Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "
+                      "(AisleRiot)."),
+        ],
     )
 
 

@@ -32,24 +32,24 @@ LOCKED = "stock_locked"
 
 RESERVE_TO_FOUNDATIONS = LocalConcept(
     "terrace_reserve_to_foundations",
-    text={"en": "the top card of the reserve may only go to a foundation, never to the tableau",
-          "fr": "la carte du dessus de la réserve ne peut aller que sur une fondation, jamais au "
-                "tableau"},
-    label={"en": "Reserve to the foundations only", "fr": "Réserve vers les fondations seulement"},
+    text=Phrase(en="the top card of the reserve may only go to a foundation, never to the tableau",
+                fr="la carte du dessus de la réserve ne peut aller que sur une fondation, jamais au "
+                   "tableau"),
+    label=Phrase(en="Reserve to the foundations only", fr="Réserve vers les fondations seulement"),
 )
 NOTHING_ON_BASE = LocalConcept(
     "terrace_nothing_on_base",
-    text={"en": "nothing may be built on a tableau card of the base rank",
-          "fr": "on ne construit rien sur une carte du tableau du rang de base"},
-    label={"en": "Nothing on the base rank", "fr": "Rien sur le rang de base"},
+    text=Phrase(en="nothing may be built on a tableau card of the base rank",
+                fr="on ne construit rien sur une carte du tableau du rang de base"),
+    label=Phrase(en="Nothing on the base rank", fr="Rien sur le rang de base"),
 )
 THIRTEEN = LocalConcept(
     "terrace_thirteen_per_foundation",
-    text={"en": "a foundation holds thirteen cards: a card of the base rank only starts one, it never "
-                "goes on top of one",
-          "fr": "une fondation contient treize cartes : une carte du rang de base ne fait que la "
-                "commencer, elle ne va jamais par-dessus"},
-    label={"en": "Thirteen cards per foundation", "fr": "Treize cartes par fondation"},
+    text=Phrase(en="a foundation holds thirteen cards: a card of the base rank only starts one, it never "
+                   "goes on top of one",
+                fr="une fondation contient treize cartes : une carte du rang de base ne fait que la "
+                   "commencer, elle ne va jamais par-dessus"),
+    label=Phrase(en="Thirteen cards per foundation", fr="Treize cartes par fondation"),
 )
 
 
@@ -60,9 +60,9 @@ class WasteOnlyWhenEmpty(LocalConcept, EmptyRule):
     def __init__(self) -> None:
         super().__init__(
             "terrace_empty_from_waste",
-            text={"en": "an empty tableau pile takes only the top card of the waste",
-                  "fr": "une pile vide du tableau ne prend que la carte du dessus de la défausse"},
-            label={"en": "Filled from the waste", "fr": "Remplie depuis la défausse"})
+            text=Phrase(en="an empty tableau pile takes only the top card of the waste",
+                        fr="une pile vide du tableau ne prend que la carte du dessus de la défausse"),
+            label=Phrase(en="Filled from the waste", fr="Remplie depuis la défausse"))
 
     def accepts(self, bottom: Card) -> bool:
         return True  # the source is checked by the tableau
@@ -115,20 +115,20 @@ class TerraceFoundations(ChosenBaseFoundations):
 
 
 _DEAL_RULE = {
-    "locks": {"en": "a click turns one card onto the waste, and one is turned by itself when the waste is "
-                    "empty; a card turned while a tableau pile is empty locks the stock until that pile "
-                    "is filled or the waste card is played",
-              "fr": "un clic retourne une carte sur la défausse, et une carte se retourne d'elle-même "
-                    "quand la défausse est vide ; une carte retournée alors qu'une pile du tableau est "
-                    "vide bloque la pioche jusqu'à ce que cette pile soit remplie ou que la carte de la "
-                    "défausse soit jouée"},
-    "free": {"en": "a click turns one card onto the waste, and one is turned by itself when the waste is "
-                   "empty",
-             "fr": "un clic retourne une carte sur la défausse, et une carte se retourne d'elle-même "
-                   "quand la défausse est vide"},
-    "after_redeal": {"en": "; after the redeal, a new card is turned only when the waste is empty",
-                     "fr": " ; après la redistribution, une nouvelle carte n'est retournée que quand la "
-                           "défausse est vide"},
+    "locks": Phrase(en="a click turns one card onto the waste, and one is turned by itself when the waste is "
+                       "empty; a card turned while a tableau pile is empty locks the stock until that pile "
+                       "is filled or the waste card is played",
+                    fr="un clic retourne une carte sur la défausse, et une carte se retourne d'elle-même "
+                       "quand la défausse est vide ; une carte retournée alors qu'une pile du tableau est "
+                       "vide bloque la pioche jusqu'à ce que cette pile soit remplie ou que la carte de la "
+                       "défausse soit jouée"),
+    "free": Phrase(en="a click turns one card onto the waste, and one is turned by itself when the waste is "
+                      "empty",
+                   fr="un clic retourne une carte sur la défausse, et une carte se retourne d'elle-même "
+                      "quand la défausse est vide"),
+    "after_redeal": Phrase(en="; after the redeal, a new card is turned only when the waste is empty",
+                           fr=" ; après la redistribution, une nouvelle carte n'est retournée que quand la "
+                              "défausse est vide"),
 }
 
 
@@ -170,13 +170,13 @@ class TerraceFlow(LocalConcept, Effect):
     def __init__(self) -> None:
         super().__init__(
             "terrace_flow",
-            text={"en": "once the base card is chosen, one card is dealt face up onto each empty "
-                        "tableau pile; whenever the waste is empty, the next stock card is turned "
-                        "onto it",
-                  "fr": "une fois la carte de base choisie, une carte est distribuée face visible "
-                        "sur chaque pile vide du tableau ; dès que la défausse est vide, la carte "
-                        "suivante de la pioche y est retournée"},
-            label={"en": "The game's own moves", "fr": "Les coups faits par le jeu"})
+            text=Phrase(en="once the base card is chosen, one card is dealt face up onto each empty "
+                           "tableau pile; whenever the waste is empty, the next stock card is turned "
+                           "onto it",
+                        fr="une fois la carte de base choisie, une carte est distribuée face visible "
+                           "sur chaque pile vide du tableau ; dès que la défausse est vide, la carte "
+                           "suivante de la pioche y est retournée"),
+            label=Phrase(en="The game's own moves", fr="Les coups faits par le jeu"))
 
     def after_move(self, game: Position, move: Move) -> None:
         if game.state.get("base_rank") is None:
@@ -230,24 +230,26 @@ def auto_fill(*sources: str, then: EmptyRule | None = None) -> FilledAutomatical
 
 @register(
     "terrace",
-    names={"en": "Terrace", "fr": "Terrasse"},
-    summary={"en": "Two decks: choose the base card among four, then build eight foundations up by "
-                   "alternate colour around the corner while emptying an eleven-card reserve.",
-             "fr": "Deux paquets : choisissez la carte de base parmi quatre, puis montez huit "
-                   "fondations en alternant les couleurs, du Roi à l'As si besoin, en vidant une "
-                   "réserve de onze cartes."},
+    names=Phrase(en="Terrace", fr="Terrasse"),
+    summary=Phrase(en="Two decks: choose the base card among four, then build eight foundations up by "
+                      "alternate colour around the corner while emptying an eleven-card reserve.",
+                   fr="Deux paquets : choisissez la carte de base parmi quatre, puis montez huit "
+                      "fondations en alternant les couleurs, du Roi à l'As si besoin, en vidant une "
+                      "réserve de onze cartes."),
     resembles="canfield",
-    strategy={"en": "Before choosing the base card, study the reserve: avoid a rank with several cards "
-                    "buried deep in it, and spot runs that one foundation could take off one after another, "
-                    "then devote a foundation to each. When you fill an empty tableau pile, prefer a card of "
-                    "the rank just below the base, the last card a foundation needs. While an empty pile "
-                    "locks the stock, playing the waste card elsewhere unlocks it without filling the gap.",
-              "fr": "Avant de choisir la carte de base, examinez la réserve\u00a0: évitez un rang dont "
-                    "plusieurs cartes y sont enfouies, et repérez les suites qu'une fondation pourrait y "
-                    "prendre d'affilée, pour consacrer une fondation à chacune. Pour remplir une pile vide "
-                    "du tableau, préférez une carte du rang juste en dessous de la base, la dernière dont "
-                    "une fondation a besoin. Quand une pile vide bloque la pioche, jouer ailleurs la carte "
-                    "de la défausse la débloque sans combler le vide."},
+    strategy=Phrase(
+        en="Before choosing the base card, study the reserve: avoid a rank with several cards "
+           "buried deep in it, and spot runs that one foundation could take off one after another, "
+           "then devote a foundation to each. When you fill an empty tableau pile, prefer a card of "
+           "the rank just below the base, the last card a foundation needs. While an empty pile "
+           "locks the stock, playing the waste card elsewhere unlocks it without filling the gap.",
+        fr="Avant de choisir la carte de base, examinez la réserve\u00a0: évitez un rang dont "
+           "plusieurs cartes y sont enfouies, et repérez les suites qu'une fondation pourrait y "
+           "prendre d'affilée, pour consacrer une fondation à chacune. Pour remplir une pile vide "
+           "du tableau, préférez une carte du rang juste en dessous de la base, la dernière dont "
+           "une fondation a besoin. Quand une pile vide bloque la pioche, jouer ailleurs la carte "
+           "de la défausse la débloque sans combler le vide.",
+    ),
 )
 def terrace() -> Declaration:
     return Declaration(
@@ -264,42 +266,42 @@ def terrace() -> Declaration:
         deal=terrace_deal(11, chosen=True),
         effects=[CHOOSE_BASE, TERRACE_FLOW],
         autoplay=None,
-        notes={
-            "en": ["The deal: eleven cards face up in the reserve (all visible, only the top one in "
-                   "play), then four cards face up on the first four tableau piles. The first move "
-                   "chooses the base card: one of these four goes to a foundation. The game then "
-                   "deals a card face up onto every empty tableau pile and turns the first stock "
-                   "card onto the waste.",
-                   "Foundations build up by alternate colour from the base rank, an Ace following a "
-                   "King, thirteen cards each; their cards are out of play. The reserve's top card "
-                   "may only go to a foundation.",
-                   "The tableau builds down by alternate colour, a King going on an Ace, one card at "
-                   "a time; an empty pile takes only the waste card. As in AisleRiot's code, nothing "
-                   "may be built on a tableau card of the base rank (the manual does not say).",
-                   "The stock turns one card at a time and is never turned over; when the waste is "
-                   "empty, a card is turned by itself. A card turned while a tableau pile is empty "
-                   "locks the stock until the pile is filled or the waste card is played, as the "
-                   "manual and the code both say.",
-                   "Score: one point per card on the foundations; the game is won with all 104 "
-                   "there (the manual gives no maximum; AisleRiot's code wins at 104)."],
-            "fr": ["La donne : onze cartes face visible dans la réserve (toutes visibles, seule celle "
-                   "du dessus en jeu), puis quatre cartes face visible sur les quatre premières "
-                   "piles du tableau. Le premier coup choisit la carte de base : l'une de ces quatre "
-                   "part sur une fondation. Le jeu distribue alors une carte face visible sur chaque "
-                   "pile vide du tableau et retourne la première carte de la pioche sur la défausse.",
-                   "Les fondations montent en alternant les couleurs (rouge et noir) à partir du rang "
-                   "de base, l'As suivant le Roi, treize cartes chacune ; leurs cartes sont hors jeu. "
-                   "La carte du dessus de la réserve ne peut aller que sur une fondation.",
-                   "Le tableau se construit en descendant en alternant les couleurs, un Roi allant "
-                   "sur un As, une carte à la fois ; une pile vide ne prend que la carte de la "
-                   "défausse. Comme dans le code d'AisleRiot, on ne construit rien sur une carte du "
-                   "tableau du rang de base (le manuel n'en dit rien).",
-                   "La pioche retourne une carte à la fois et n'est jamais retournée ; quand la "
-                   "défausse est vide, une carte se retourne d'elle-même. Une carte retournée alors "
-                   "qu'une pile du tableau est vide bloque la pioche jusqu'à ce que la pile soit "
-                   "remplie ou que la carte de la défausse soit jouée, comme le disent le manuel et "
-                   "le code.",
-                   "Score : un point par carte sur les fondations ; la partie est gagnée quand les "
-                   "104 y sont (le manuel ne donne pas de maximum ; le code d'AisleRiot gagne à 104)."],
-        },
+        notes=[
+            Phrase(en="The deal: eleven cards face up in the reserve (all visible, only the top one in "
+                      "play), then four cards face up on the first four tableau piles. The first move "
+                      "chooses the base card: one of these four goes to a foundation. The game then "
+                      "deals a card face up onto every empty tableau pile and turns the first stock "
+                      "card onto the waste.",
+                   fr="La donne : onze cartes face visible dans la réserve (toutes visibles, seule celle "
+                      "du dessus en jeu), puis quatre cartes face visible sur les quatre premières "
+                      "piles du tableau. Le premier coup choisit la carte de base : l'une de ces quatre "
+                      "part sur une fondation. Le jeu distribue alors une carte face visible sur chaque "
+                      "pile vide du tableau et retourne la première carte de la pioche sur la défausse."),
+            Phrase(en="Foundations build up by alternate colour from the base rank, an Ace following a "
+                      "King, thirteen cards each; their cards are out of play. The reserve's top card "
+                      "may only go to a foundation.",
+                   fr="Les fondations montent en alternant les couleurs (rouge et noir) à partir du rang "
+                      "de base, l'As suivant le Roi, treize cartes chacune ; leurs cartes sont hors jeu. "
+                      "La carte du dessus de la réserve ne peut aller que sur une fondation."),
+            Phrase(en="The tableau builds down by alternate colour, a King going on an Ace, one card at "
+                      "a time; an empty pile takes only the waste card. As in AisleRiot's code, nothing "
+                      "may be built on a tableau card of the base rank (the manual does not say).",
+                   fr="Le tableau se construit en descendant en alternant les couleurs, un Roi allant "
+                      "sur un As, une carte à la fois ; une pile vide ne prend que la carte de la "
+                      "défausse. Comme dans le code d'AisleRiot, on ne construit rien sur une carte du "
+                      "tableau du rang de base (le manuel n'en dit rien)."),
+            Phrase(en="The stock turns one card at a time and is never turned over; when the waste is "
+                      "empty, a card is turned by itself. A card turned while a tableau pile is empty "
+                      "locks the stock until the pile is filled or the waste card is played, as the "
+                      "manual and the code both say.",
+                   fr="La pioche retourne une carte à la fois et n'est jamais retournée ; quand la "
+                      "défausse est vide, une carte se retourne d'elle-même. Une carte retournée alors "
+                      "qu'une pile du tableau est vide bloque la pioche jusqu'à ce que la pile soit "
+                      "remplie ou que la carte de la défausse soit jouée, comme le disent le manuel et "
+                      "le code."),
+            Phrase(en="Score: one point per card on the foundations; the game is won with all 104 "
+                      "there (the manual gives no maximum; AisleRiot's code wins at 104).",
+                   fr="Score : un point par carte sur les fondations ; la partie est gagnée quand les "
+                      "104 y sont (le manuel ne donne pas de maximum ; le code d'AisleRiot gagne à 104)."),
+        ],
     )

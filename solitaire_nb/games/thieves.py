@@ -30,20 +30,21 @@ from ..text.phrases import Phrase
 # Enforced by JokersWild, the building rule of the waste.
 JOKERS_WILD = LocalConcept(
     "thieves_jokers_wild",
-    text={"en": "a Joker may go on any card, and any card may go on a Joker",
-          "fr": "un Joker peut aller sur n'importe quelle carte, et n'importe quelle carte peut aller "
-                "sur un Joker"},
-    label={"en": "Jokers are wild", "fr": "Les Jokers sont libres"},
+    text=Phrase(en="a Joker may go on any card, and any card may go on a Joker",
+                fr="un Joker peut aller sur n'importe quelle carte, et n'importe quelle carte peut aller "
+                   "sur un Joker"),
+    label=Phrase(en="Jokers are wild", fr="Les Jokers sont libres"),
 )
 
 #: Points for a card played to the waste, by rank (a Joker, rank 0, scores nothing).
 POINTS = {1: 8, 2: 6, 3: 6, 4: 4, 5: 4, 6: 2, 7: 2, 8: 2, 9: 4, 10: 4, 11: 6, 12: 6, 13: 8}
 
-_SCORE_TEXT = Phrase({
-    "en": "each card played from the tableau scores by its rank: Ace and King 8; Two, Three, Jack "
-          "and Queen 6; Four, Five, Nine and Ten 4; Six, Seven and Eight 2; a Joker nothing",
-    "fr": "chaque carte jouée depuis le tableau rapporte selon son rang : As et Roi 8 ; Deux, Trois, "
-          "Valet et Dame 6 ; Quatre, Cinq, Neuf et Dix 4 ; Six, Sept et Huit 2 ; un Joker rien"})
+_SCORE_TEXT = Phrase(
+    en="each card played from the tableau scores by its rank: Ace and King 8; Two, Three, Jack "
+       "and Queen 6; Four, Five, Nine and Ten 4; Six, Seven and Eight 2; a Joker nothing",
+    fr="chaque carte jouée depuis le tableau rapporte selon son rang : As et Roi 8 ; Deux, Trois, "
+       "Valet et Dame 6 ; Quatre, Cinq, Neuf et Dix 4 ; Six, Sept et Huit 2 ; un Joker rien",
+)
 
 
 class JokersWild(Build):
@@ -72,7 +73,7 @@ class ThievesScore(ScoreRule):
         return game.state.get("points", 0)
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+        return Phrase(en="Score", fr="Score").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
         return _SCORE_TEXT.text(lang)
@@ -107,19 +108,21 @@ class CountCardPoints(Effect):
 
 @register(
     "thieves",
-    names={"en": "Thieves", "fr": "Les Voleurs"},
-    summary={"en": "Clear seven columns onto the waste, one rank up or down; two wild Jokers help, "
-                   "and each card scores by its rank.",
-             "fr": "Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous ; deux "
-                   "Jokers libres aident, et chaque carte rapporte selon son rang."},
+    names=Phrase(en="Thieves", fr="Les Voleurs"),
+    summary=Phrase(en="Clear seven columns onto the waste, one rank up or down; two wild Jokers help, "
+                      "and each card scores by its rank.",
+                   fr="Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous ; deux "
+                      "Jokers libres aident, et chaque carte rapporte selon son rang."),
     resembles="golf",
-    strategy={"en": "Every card of the columns is visible, so plan the order of your plays to make each run "
-                    "on the waste as long as possible: the stock has only a limited number of cards to start "
-                    "again from. Keep the Jokers for the moment a run would otherwise stop.",
-              "fr": "Toutes les cartes des colonnes sont visibles\u00a0: choisissez l'ordre de vos coups "
-                    "pour que chaque enchaînement sur la défausse soit le plus long possible, car la pioche "
-                    "n'a qu'un nombre limité de cartes pour repartir. Gardez les Jokers pour le moment où un "
-                    "enchaînement s'arrêterait sans eux."},
+    strategy=Phrase(
+        en="Every card of the columns is visible, so plan the order of your plays to make each run "
+           "on the waste as long as possible: the stock has only a limited number of cards to start "
+           "again from. Keep the Jokers for the moment a run would otherwise stop.",
+        fr="Toutes les cartes des colonnes sont visibles\u00a0: choisissez l'ordre de vos coups "
+           "pour que chaque enchaînement sur la défausse soit le plus long possible, car la pioche "
+           "n'a qu'un nombre limité de cartes pour repartir. Gardez les Jokers pour le moment où un "
+           "enchaînement s'arrêterait sans eux.",
+    ),
 )
 def thieves() -> Declaration:
     return Declaration(
@@ -135,38 +138,38 @@ def thieves() -> Declaration:
         effects=[CountCardPoints()],
         autoplay=None,
         double_click=TO_WASTE,
-        notes={
-            "en": ["The deal: 54 cards (two Jokers). Five rows of seven face-up cards make seven "
-                   "columns of five, one card goes face up on the waste, and the other 18 cards form "
-                   "the stock.",
-                   "The top card of a column may go on the waste when it is one rank above or below "
-                   "the waste's top card, whatever its suit. Ranks do not wrap: an Ace only takes or "
-                   "goes on a Two, a King only a Queen. A Joker goes on any card and takes any card.",
-                   "A click on the stock turns one card onto the waste, at any time; there is no "
-                   "redeal. A double-click on a column plays its top card onto the waste if it fits.",
-                   "Score: each card played from the tableau earns points by its rank: Ace and King 8; "
-                   "Two, Three, Jack and Queen 6; Four, Five, Nine and Ten 4; Six, Seven and Eight 2; "
-                   "a Joker nothing. The manual's table gives no value for the Jack: this kit takes "
-                   "the 6 of AisleRiot's code.",
-                   "The game is won when the seven columns are empty, even with cards left in the "
-                   "stock; it is lost when the stock is empty and no column card fits the waste."],
-            "fr": ["La donne : 54 cartes (deux Jokers). Cinq rangées de sept cartes face visible "
-                   "forment sept colonnes de cinq, une carte va face visible sur la défausse, et les "
-                   "18 autres forment la pioche.",
-                   "La carte du dessus d'une colonne peut aller sur la défausse quand elle est d'un "
-                   "rang au-dessus ou en dessous de la carte du dessus de la défausse, quelle que "
-                   "soit sa couleur. Les rangs ne bouclent pas : un As ne va que sur un Deux et ne "
-                   "prend qu'un Deux, un Roi seulement une Dame. Un Joker va sur n'importe quelle "
-                   "carte et prend n'importe quelle carte.",
-                   "Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
-                   "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
-                   "défausse si elle convient.",
-                   "Score : chaque carte jouée depuis le tableau rapporte selon son rang : As et Roi "
-                   "8 ; Deux, Trois, Valet et Dame 6 ; Quatre, Cinq, Neuf et Dix 4 ; Six, Sept et "
-                   "Huit 2 ; un Joker rien. Le tableau du manuel ne donne pas de valeur pour le "
-                   "Valet : ce kit prend le 6 du code d'AisleRiot.",
-                   "La partie est gagnée quand les sept colonnes sont vides, même s'il reste des "
-                   "cartes dans la pioche ; elle est perdue quand la pioche est vide et qu'aucune "
-                   "carte des colonnes ne convient à la défausse."],
-        },
+        notes=[
+            Phrase(en="The deal: 54 cards (two Jokers). Five rows of seven face-up cards make seven "
+                      "columns of five, one card goes face up on the waste, and the other 18 cards form "
+                      "the stock.",
+                   fr="La donne : 54 cartes (deux Jokers). Cinq rangées de sept cartes face visible "
+                      "forment sept colonnes de cinq, une carte va face visible sur la défausse, et les "
+                      "18 autres forment la pioche."),
+            Phrase(en="The top card of a column may go on the waste when it is one rank above or below "
+                      "the waste's top card, whatever its suit. Ranks do not wrap: an Ace only takes or "
+                      "goes on a Two, a King only a Queen. A Joker goes on any card and takes any card.",
+                   fr="La carte du dessus d'une colonne peut aller sur la défausse quand elle est d'un "
+                      "rang au-dessus ou en dessous de la carte du dessus de la défausse, quelle que "
+                      "soit sa couleur. Les rangs ne bouclent pas : un As ne va que sur un Deux et ne "
+                      "prend qu'un Deux, un Roi seulement une Dame. Un Joker va sur n'importe quelle "
+                      "carte et prend n'importe quelle carte."),
+            Phrase(en="A click on the stock turns one card onto the waste, at any time; there is no "
+                      "redeal. A double-click on a column plays its top card onto the waste if it fits.",
+                   fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
+                      "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
+                      "défausse si elle convient."),
+            Phrase(en="Score: each card played from the tableau earns points by its rank: Ace and King 8; "
+                      "Two, Three, Jack and Queen 6; Four, Five, Nine and Ten 4; Six, Seven and Eight 2; "
+                      "a Joker nothing. The manual's table gives no value for the Jack: this kit takes "
+                      "the 6 of AisleRiot's code.",
+                   fr="Score : chaque carte jouée depuis le tableau rapporte selon son rang : As et Roi "
+                      "8 ; Deux, Trois, Valet et Dame 6 ; Quatre, Cinq, Neuf et Dix 4 ; Six, Sept et "
+                      "Huit 2 ; un Joker rien. Le tableau du manuel ne donne pas de valeur pour le "
+                      "Valet : ce kit prend le 6 du code d'AisleRiot."),
+            Phrase(en="The game is won when the seven columns are empty, even with cards left in the "
+                      "stock; it is lost when the stock is empty and no column card fits the waste.",
+                   fr="La partie est gagnée quand les sept colonnes sont vides, même s'il reste des "
+                      "cartes dans la pioche ; elle est perdue quand la pioche est vide et qu'aucune "
+                      "carte des colonnes ne convient à la défausse."),
+        ],
     )

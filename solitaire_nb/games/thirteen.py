@@ -16,24 +16,27 @@ from ..rules.pairs import KINGS_ALONE, Discard, SumsTo
 from ..rules.piles import Stock
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.words import WASTE
+from ..text.phrases import Phrase
 
 SUM_13 = SumsTo(13)
 
 
 @register(
     "thirteen",
-    names={"en": "Thirteen", "fr": "Thirteen (13)"},
-    summary={"en": "Clear a pyramid, mostly face down, by removing pairs of cards that add up to 13; "
-                   "Kings leave on their own.",
-             "fr": "Videz une pyramide, presque toute face cachée, en enlevant des paires de cartes "
-                   "dont la somme fait treize ; les Rois partent seuls."},
+    names=Phrase(en="Thirteen", fr="Thirteen (13)"),
+    summary=Phrase(en="Clear a pyramid, mostly face down, by removing pairs of cards that add up to 13; "
+                      "Kings leave on their own.",
+                   fr="Videz une pyramide, presque toute face cachée, en enlevant des paires de cartes "
+                      "dont la somme fait treize ; les Rois partent seuls."),
     resembles="golf",
-    strategy={"en": "Clear the bottom of the pyramid first: each pair removed there turns face-down cards up "
-                    "and gives you more choice. When you can choose between pairs, take the one that "
-                    "uncovers the most cards.",
-              "fr": "Dégagez d'abord le bas de la pyramide\u00a0: chaque paire retirée là retourne des "
-                    "cartes face cachée et vous donne plus de choix. Si vous avez le choix entre plusieurs "
-                    "paires, prenez celle qui découvre le plus de cartes."},
+    strategy=Phrase(
+        en="Clear the bottom of the pyramid first: each pair removed there turns face-down cards up "
+           "and gives you more choice. When you can choose between pairs, take the one that "
+           "uncovers the most cards.",
+        fr="Dégagez d'abord le bas de la pyramide\u00a0: chaque paire retirée là retourne des "
+           "cartes face cachée et vous donne plus de choix. Si vous avez le choix entre plusieurs "
+           "paires, prenez celle qui découvre le plus de cartes.",
+    ),
 )
 def thirteen() -> Declaration:
     return Declaration(
@@ -47,42 +50,42 @@ def thirteen() -> Declaration:
         deal=[DealRow("tableau", range(1, 22)), DealRow("tableau", range(22, 29), face_up=True),
               RestToStock()],
         autoplay=None,
-        notes={
-            "en": ["The deal: a pyramid of seven rows (tableau 1 at the top, tableau 22 to 28 the "
-                   "bottom row). The 21 cards of the upper rows are face down, the bottom row face "
-                   "up; the other 24 cards form the stock.",
-                   "A pyramid card turns face up as soon as both cards lying on it have gone; only "
-                   "face-up cards may be played.",
-                   "Drop a face-up card on another one so that their ranks add up to 13 (Ace 1, "
-                   "Jack 11, Queen 12): both go to the pile of removed cards in one move. A King "
-                   "is removed alone (double-click it).",
-                   "The stock turns one card at a time onto the waste; a click on an empty stock "
-                   "does nothing (no redeal). The top card of the waste pairs with a face-up "
-                   "pyramid card or with the waste card just under it.",
-                   "Score, as in AisleRiot: 2 points a pair and 1 a King, that is one point per "
-                   "card removed.",
-                   "Won when every card is removed: pyramid, stock and waste all empty. AisleRiot's "
-                   "code checks the first card of the second row instead of the top of the "
-                   "pyramid, so it could call a game won with the top card still there; the kit "
-                   "follows the manual and the evident intent: the whole pyramid must go."],
-            "fr": ["La donne : une pyramide de sept rangées (tableau 1 au sommet, tableaux 22 à 28 "
-                   "la rangée du bas). Les 21 cartes des rangées supérieures sont face cachée, la "
-                   "rangée du bas face visible ; les 24 autres cartes forment la pioche.",
-                   "Une carte de la pyramide se retourne dès que les deux cartes posées sur elle "
-                   "sont parties ; seules les cartes visibles se jouent.",
-                   "Posez une carte visible sur une autre de sorte que leurs rangs fassent treize "
-                   "(As 1, Valet 11, Dame 12) : les deux partent ensemble, en un coup, sur le tas "
-                   "des cartes enlevées. Un Roi s'enlève seul (double-cliquez dessus).",
-                   "La pioche retourne une carte à la fois sur la défausse ; un clic sur la pioche "
-                   "vide ne fait rien (pas de redistribution). La carte du dessus de la défausse "
-                   "fait paire avec une carte visible de la pyramide ou avec la carte de la "
-                   "défausse juste en dessous.",
-                   "Score, comme dans AisleRiot : 2 points par paire et 1 par Roi, soit un point "
-                   "par carte enlevée.",
-                   "Partie gagnée quand toutes les cartes sont enlevées : pyramide, pioche et "
-                   "défausse vides. Le code d'AisleRiot regarde la première carte de la deuxième "
-                   "rangée au lieu du sommet, et pourrait donc déclarer gagnée une partie où le "
-                   "sommet reste ; le kit suit le manuel et l'intention évidente : toute la "
-                   "pyramide doit partir."],
-        },
+        notes=[
+            Phrase(en="The deal: a pyramid of seven rows (tableau 1 at the top, tableau 22 to 28 the "
+                      "bottom row). The 21 cards of the upper rows are face down, the bottom row face "
+                      "up; the other 24 cards form the stock.",
+                   fr="La donne : une pyramide de sept rangées (tableau 1 au sommet, tableaux 22 à 28 "
+                      "la rangée du bas). Les 21 cartes des rangées supérieures sont face cachée, la "
+                      "rangée du bas face visible ; les 24 autres cartes forment la pioche."),
+            Phrase(en="A pyramid card turns face up as soon as both cards lying on it have gone; only "
+                      "face-up cards may be played.",
+                   fr="Une carte de la pyramide se retourne dès que les deux cartes posées sur elle "
+                      "sont parties ; seules les cartes visibles se jouent."),
+            Phrase(en="Drop a face-up card on another one so that their ranks add up to 13 (Ace 1, "
+                      "Jack 11, Queen 12): both go to the pile of removed cards in one move. A King "
+                      "is removed alone (double-click it).",
+                   fr="Posez une carte visible sur une autre de sorte que leurs rangs fassent treize "
+                      "(As 1, Valet 11, Dame 12) : les deux partent ensemble, en un coup, sur le tas "
+                      "des cartes enlevées. Un Roi s'enlève seul (double-cliquez dessus)."),
+            Phrase(en="The stock turns one card at a time onto the waste; a click on an empty stock "
+                      "does nothing (no redeal). The top card of the waste pairs with a face-up "
+                      "pyramid card or with the waste card just under it.",
+                   fr="La pioche retourne une carte à la fois sur la défausse ; un clic sur la pioche "
+                      "vide ne fait rien (pas de redistribution). La carte du dessus de la défausse "
+                      "fait paire avec une carte visible de la pyramide ou avec la carte de la "
+                      "défausse juste en dessous."),
+            Phrase(en="Score, as in AisleRiot: 2 points a pair and 1 a King, that is one point per "
+                      "card removed.",
+                   fr="Score, comme dans AisleRiot : 2 points par paire et 1 par Roi, soit un point "
+                      "par carte enlevée."),
+            Phrase(en="Won when every card is removed: pyramid, stock and waste all empty. AisleRiot's "
+                      "code checks the first card of the second row instead of the top of the "
+                      "pyramid, so it could call a game won with the top card still there; the kit "
+                      "follows the manual and the evident intent: the whole pyramid must go.",
+                   fr="Partie gagnée quand toutes les cartes sont enlevées : pyramide, pioche et "
+                      "défausse vides. Le code d'AisleRiot regarde la première carte de la deuxième "
+                      "rangée au lieu du sommet, et pourrait donc déclarer gagnée une partie où le "
+                      "sommet reste ; le kit suit le manuel et l'intention évidente : toute la "
+                      "pyramide doit partir."),
+        ],
     )

@@ -31,20 +31,20 @@ PEAK_TOPS = (1, 2, 3)
 
 
 _TEXTS = {
-    False: {"en": "each card played to the waste scores the length of the run it extends (1 for the "
-                  "first card after a stock card, 2 for the next...); turning a stock card costs 5 "
-                  "points (the score never goes below 0); clearing a peak earns 15 points, and "
-                  "clearing the last one 30",
-            "fr": "chaque carte jouée sur la défausse rapporte la longueur de la suite qu'elle "
-                  "prolonge (1 pour la première carte après une carte de la pioche, 2 pour la "
-                  "suivante...) ; retourner une carte de la pioche coûte 5 points (le score ne "
-                  "descend jamais sous 0) ; dégager un sommet rapporte 15 points, et le dernier 30"},
-    True: {"en": "each card played to the waste scores twice the card before it in the run (1, 2, 4, "
-                 "8...); turning a stock card costs nothing; clearing a peak earns 25 points, and "
-                 "clearing the last one 50",
-           "fr": "chaque carte jouée sur la défausse rapporte le double de la précédente de la suite "
-                 "(1, 2, 4, 8...) ; retourner une carte de la pioche ne coûte rien ; dégager un "
-                 "sommet rapporte 25 points, et le dernier 50"},
+    False: Phrase(en="each card played to the waste scores the length of the run it extends (1 for the "
+                     "first card after a stock card, 2 for the next...); turning a stock card costs 5 "
+                     "points (the score never goes below 0); clearing a peak earns 15 points, and "
+                     "clearing the last one 30",
+                  fr="chaque carte jouée sur la défausse rapporte la longueur de la suite qu'elle "
+                     "prolonge (1 pour la première carte après une carte de la pioche, 2 pour la "
+                     "suivante...) ; retourner une carte de la pioche coûte 5 points (le score ne "
+                     "descend jamais sous 0) ; dégager un sommet rapporte 15 points, et le dernier 30"),
+    True: Phrase(en="each card played to the waste scores twice the card before it in the run (1, 2, 4, "
+                    "8...); turning a stock card costs nothing; clearing a peak earns 25 points, and "
+                    "clearing the last one 50",
+                 fr="chaque carte jouée sur la défausse rapporte le double de la précédente de la suite "
+                    "(1, 2, 4, 8...) ; retourner une carte de la pioche ne coûte rien ; dégager un "
+                    "sommet rapporte 25 points, et le dernier 50"),
 }
 
 
@@ -59,7 +59,7 @@ class PeaksScore(ScoreRule):
         return game.state.get("points", 0)
 
     def label(self, lang: str | None = None) -> str:
-        return Phrase({"en": "Score", "fr": "Score"}).text(lang)
+        return Phrase(en="Score", fr="Score").text(lang)
 
     def rule(self, lang: str | None = None) -> str:
         return Phrase(_TEXTS[self.multiplier]).text(lang)
@@ -199,29 +199,31 @@ def _notes(multiplier: bool, progressive: bool) -> list[Phrase]:
 
 @register(
     "triple_peaks",
-    names={"en": "Triple Peaks", "fr": "Jeu de tuiles"},
-    summary={"en": "Clear three peaks onto the waste, one rank up or down, Ace next to King; long "
-                   "runs score the most.",
-             "fr": "Dégagez trois sommets sur la défausse, un rang au-dessus ou en dessous, l'As "
-                   "à côté du Roi ; les longues suites rapportent le plus."},
+    names=Phrase(en="Triple Peaks", fr="Jeu de tuiles"),
+    summary=Phrase(en="Clear three peaks onto the waste, one rank up or down, Ace next to King; long "
+                      "runs score the most.",
+                   fr="Dégagez trois sommets sur la défausse, un rang au-dessus ou en dessous, l'As "
+                      "à côté du Roi ; les longues suites rapportent le plus."),
     resembles="golf",
     # the manual gives no strategy advice for this game
-    strategy={"en": "Each card played scores the length of the current run, and turning a stock card ends "
-                    "the run (and, in the usual scoring, costs 5 points): play every card you can before "
-                    "touching the stock. When two cards fit, pick the one that keeps the run going longer or "
-                    "uncovers face-down cards; an Ace sits next to both the King and the Two.",
-              "fr": "Chaque carte jouée rapporte la longueur de l'enchaînement en cours, et retourner une "
-                    "carte de la pioche l'interrompt (et coûte 5 points avec le score habituel)\u00a0: jouez "
-                    "toutes les cartes possibles avant de toucher à la pioche. Si deux cartes conviennent, "
-                    "prenez celle qui prolonge l'enchaînement ou découvre des cartes face cachée\u00a0; l'As "
-                    "est voisin du Roi comme du Deux."},
+    strategy=Phrase(
+        en="Each card played scores the length of the current run, and turning a stock card ends "
+           "the run (and, in the usual scoring, costs 5 points): play every card you can before "
+           "touching the stock. When two cards fit, pick the one that keeps the run going longer or "
+           "uncovers face-down cards; an Ace sits next to both the King and the Two.",
+        fr="Chaque carte jouée rapporte la longueur de l'enchaînement en cours, et retourner une "
+           "carte de la pioche l'interrompt (et coûte 5 points avec le score habituel)\u00a0: jouez "
+           "toutes les cartes possibles avant de toucher à la pioche. Si deux cartes conviennent, "
+           "prenez celle qui prolonge l'enchaînement ou découvre des cartes face cachée\u00a0; l'As "
+           "est voisin du Roi comme du Deux.",
+    ),
     options={
         "multiplier": Choice((False, True), False,
-                             {"en": "multiplier scoring (AisleRiot's 'Multiplier Scoring')",
-                              "fr": "multiplicateur de score"}),
+                             Phrase(en="multiplier scoring (AisleRiot's 'Multiplier Scoring')",
+                                    fr="multiplicateur de score")),
         "progressive": Choice((False, True), False,
-                              {"en": "progressive rounds (AisleRiot's 'Progressive Rounds')",
-                               "fr": "manches progressives"}),
+                              Phrase(en="progressive rounds (AisleRiot's 'Progressive Rounds')",
+                                     fr="manches progressives")),
     },
 )
 def triple_peaks(multiplier: bool = False, progressive: bool = False) -> Declaration:

@@ -19,6 +19,7 @@ from ..rules.local import GameRule
 from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD
+from ..text.phrases import Phrase
 
 
 def _keeps_direction(game: Position, move: Move, cards: list[Card]) -> bool:
@@ -32,12 +33,12 @@ def _keeps_direction(game: Position, move: Move, cards: list[Card]) -> bool:
 
 KEEPS_DIRECTION = GameRule(
     "union_square_direction",
-    {"en": "once a pile holds two cards it keeps their direction: a pile going up goes on up, a pile "
-           "going down goes on down",
-     "fr": "dès qu'une pile a deux cartes, elle garde leur sens : une pile qui monte continue de monter, "
-           "une pile qui descend continue de descendre"},
+    Phrase(en="once a pile holds two cards it keeps their direction: a pile going up goes on up, a pile "
+              "going down goes on down",
+           fr="dès qu'une pile a deux cartes, elle garde leur sens : une pile qui monte continue de monter, "
+              "une pile qui descend continue de descendre"),
     _keeps_direction,
-    label={"en": "One direction per pile", "fr": "Un seul sens par pile"},
+    label=Phrase(en="One direction per pile", fr="Un seul sens par pile"),
 )
 
 
@@ -50,11 +51,11 @@ def _one_foundation_per_suit(game: Position, move: Move, cards: list[Card]) -> b
 
 ONE_PER_SUIT = GameRule(
     "union_square_one_per_suit",
-    {"en": "each suit has a single foundation: an Ace may not start a second foundation of its suit",
-     "fr": "chaque enseigne n'a qu'une fondation : un As ne peut pas commencer une seconde fondation de "
-           "son enseigne"},
+    Phrase(en="each suit has a single foundation: an Ace may not start a second foundation of its suit",
+           fr="chaque enseigne n'a qu'une fondation : un As ne peut pas commencer une seconde fondation de "
+              "son enseigne"),
     _one_foundation_per_suit,
-    label={"en": "One foundation per suit", "fr": "Une fondation par enseigne"},
+    label=Phrase(en="One foundation per suit", fr="Une fondation par enseigne"),
 )
 
 def _turns_around(game: Position, move: Move, cards: list[Card]) -> bool:
@@ -71,12 +72,12 @@ def _turns_around(game: Position, move: Move, cards: list[Card]) -> bool:
 
 TURN_AROUND = GameRule(
     "union_square_turn_around",
-    {"en": "on a foundation the second King of the suit goes on the first, then the foundation builds "
-           "down to the second Ace (26 cards)",
-     "fr": "sur une fondation, le second Roi de l'enseigne se pose sur le premier, puis la fondation "
-           "descend jusqu'au second As (26 cartes)"},
+    Phrase(en="on a foundation the second King of the suit goes on the first, then the foundation builds "
+              "down to the second Ace (26 cards)",
+           fr="sur une fondation, le second Roi de l'enseigne se pose sur le premier, puis la fondation "
+              "descend jusqu'au second As (26 cartes)"),
     _turns_around,
-    label={"en": "Up, then down", "fr": "Monter, puis descendre"},
+    label=Phrase(en="Up, then down", fr="Monter, puis descendre"),
 )
 
 
@@ -107,21 +108,23 @@ class UpThenDownFoundations(Foundations):
 
 @register(
     "union_square",
-    names={"en": "Union Square", "fr": "Union Square"},
-    summary={"en": "Two decks, a square of sixteen piles: build each pile up or down by suit and take "
-                   "every suit up to the King and back down to the Ace.",
-             "fr": "Deux paquets, un carré de seize piles : construisez chaque pile en montant ou en "
-                   "descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de "
-                   "nouveau jusqu'à l'As."},
+    names=Phrase(en="Union Square", fr="Union Square"),
+    summary=Phrase(en="Two decks, a square of sixteen piles: build each pile up or down by suit and take "
+                      "every suit up to the King and back down to the Ace.",
+                   fr="Deux paquets, un carré de seize piles : construisez chaque pile en montant ou en "
+                      "descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de "
+                      "nouveau jusqu'à l'As."),
     resembles="forty_thieves",
-    strategy={"en": "A pile holding a single card accepts the next card of its suit either up or down, so "
-                    "don't fix a pile's direction before you need to. Make good use of empty piles to place "
-                    "cards, and be patient: each foundation climbs to the King and then comes back down to "
-                    "the Ace.",
-              "fr": "Une pile d'une seule carte accepte la carte suivante de sa couleur en montant comme en "
-                    "descendant\u00a0: ne fixez pas le sens d'une pile avant d'en avoir besoin. Servez-vous "
-                    "bien des piles vides pour placer des cartes, et soyez patient\u00a0: chaque fondation "
-                    "monte jusqu'au Roi puis redescend jusqu'à l'As."},
+    strategy=Phrase(
+        en="A pile holding a single card accepts the next card of its suit either up or down, so "
+           "don't fix a pile's direction before you need to. Make good use of empty piles to place "
+           "cards, and be patient: each foundation climbs to the King and then comes back down to "
+           "the Ace.",
+        fr="Une pile d'une seule carte accepte la carte suivante de sa couleur en montant comme en "
+           "descendant\u00a0: ne fixez pas le sens d'une pile avant d'en avoir besoin. Servez-vous "
+           "bien des piles vides pour placer des cartes, et soyez patient\u00a0: chaque fondation "
+           "monte jusqu'au Roi puis redescend jusqu'à l'As.",
+    ),
 )
 def union_square() -> Declaration:
     return Declaration(
@@ -134,27 +137,27 @@ def union_square() -> Declaration:
         ],
         deal=[DealRow("tableau", face_up=True), RestToStock()],
         rules=[KEEPS_DIRECTION, ONE_PER_SUIT, TURN_AROUND],
-        notes={
-            "en": ["The sixteen tableau piles form a square of four rows of four (piles 1 to 4 are the "
-                   "first row); each gets one card, the other 88 cards form the stock.",
-                   "A card goes on a card of its suit one rank higher or lower; once a pile has two "
-                   "cards, it keeps that direction. Kings and Aces are not next to each other. Only "
-                   "the top card moves; any card fills an empty pile.",
-                   "Each suit has one foundation, which takes 26 cards: Ace up to King, the other "
-                   "King, then down to the other Ace. Foundation cards are out of play.",
-                   "The stock is dealt one card at a time, with no redeal.",
-                   "Score: one point per card on the foundations (104 for a won game), as in "
-                   "AisleRiot."],
-            "fr": ["Les seize piles du tableau forment un carré de quatre rangées de quatre (les piles 1 "
-                   "à 4 sont la première rangée) ; chacune reçoit une carte, les 88 autres forment la "
-                   "pioche.",
-                   "Une carte va sur une carte de sa couleur d'un rang plus haut ou plus bas ; dès "
-                   "qu'une pile a deux cartes, elle garde ce sens. Le Roi et l'As ne se suivent pas. "
-                   "Seule la carte du dessus se déplace ; n'importe quelle carte occupe une pile vide.",
-                   "Chaque enseigne a une fondation, qui reçoit 26 cartes : de l'As au Roi, l'autre Roi, "
-                   "puis en descendant jusqu'à l'autre As. Les cartes des fondations sont hors jeu.",
-                   "La pioche est distribuée une carte à la fois, sans redistribution.",
-                   "Score : un point par carte sur les fondations (104 pour une partie gagnée), comme "
-                   "dans AisleRiot."],
-        },
+        notes=[
+            Phrase(en="The sixteen tableau piles form a square of four rows of four (piles 1 to 4 are the "
+                      "first row); each gets one card, the other 88 cards form the stock.",
+                   fr="Les seize piles du tableau forment un carré de quatre rangées de quatre (les piles 1 "
+                      "à 4 sont la première rangée) ; chacune reçoit une carte, les 88 autres forment la "
+                      "pioche."),
+            Phrase(en="A card goes on a card of its suit one rank higher or lower; once a pile has two "
+                      "cards, it keeps that direction. Kings and Aces are not next to each other. Only "
+                      "the top card moves; any card fills an empty pile.",
+                   fr="Une carte va sur une carte de sa couleur d'un rang plus haut ou plus bas ; dès "
+                      "qu'une pile a deux cartes, elle garde ce sens. Le Roi et l'As ne se suivent pas. "
+                      "Seule la carte du dessus se déplace ; n'importe quelle carte occupe une pile vide."),
+            Phrase(en="Each suit has one foundation, which takes 26 cards: Ace up to King, the other "
+                      "King, then down to the other Ace. Foundation cards are out of play.",
+                   fr="Chaque enseigne a une fondation, qui reçoit 26 cartes : de l'As au Roi, l'autre Roi, "
+                      "puis en descendant jusqu'à l'autre As. Les cartes des fondations sont hors jeu."),
+            Phrase(en="The stock is dealt one card at a time, with no redeal.",
+                   fr="La pioche est distribuée une carte à la fois, sans redistribution."),
+            Phrase(en="Score: one point per card on the foundations (104 for a won game), as in "
+                      "AisleRiot.",
+                   fr="Score : un point par carte sur les fondations (104 pour une partie gagnée), comme "
+                      "dans AisleRiot."),
+        ],
     )

@@ -30,9 +30,9 @@ from ..rules.units import ONE_CARD
 from ..text.phrases import Phrase, define, get
 
 define("valentine", {
-    "all_in_piles": {"en": "The stock and the waste are empty: every card is in the four piles.",
-                     "fr": "La pioche et la défausse sont vides : toutes les cartes sont dans les "
-                           "quatre piles."},
+    "all_in_piles": Phrase(en="The stock and the waste are empty: every card is in the four piles.",
+                           fr="La pioche et la défausse sont vides : toutes les cartes sont dans les "
+                              "quatre piles."),
 })
 
 
@@ -48,12 +48,12 @@ class FilledByClick(LocalConcept, EmptyRule):
 
 FILLED_BY_CLICK = FilledByClick(
     "valentine_filled_by_click",
-    text={"en": "no card may be put into an empty pile: the next click on the stock fills it, with "
-                "the waste card if there is one, otherwise with a card from the stock",
-          "fr": "on ne peut poser aucune carte dans une pile vide : le prochain clic sur la pioche la "
-                "remplit, avec la carte de la défausse s'il y en a une, sinon avec une carte de la "
-                "pioche"},
-    label={"en": "Filled by the stock click", "fr": "Remplie par le clic sur la pioche"},
+    text=Phrase(en="no card may be put into an empty pile: the next click on the stock fills it, with "
+                   "the waste card if there is one, otherwise with a card from the stock",
+                fr="on ne peut poser aucune carte dans une pile vide : le prochain clic sur la pioche la "
+                   "remplit, avec la carte de la défausse s'il y en a une, sinon avec une carte de la "
+                   "pioche"),
+    label=Phrase(en="Filled by the stock click", fr="Remplie par le clic sur la pioche"),
 )
 
 
@@ -94,14 +94,14 @@ class ValentineDeal(LocalConcept, Action, StockDeal):
 
 VALENTINE_DEAL = ValentineDeal(
     "valentine_deal",
-    text={"en": "a click on the stock first fills the empty piles, in order, with the waste card if "
-                "there is one and then with stock cards; when no pile is empty and the waste is "
-                "empty, it turns one card face up onto the waste",
-          "fr": "un clic sur la pioche remplit d'abord les piles vides, dans l'ordre, avec la carte "
-                "de la défausse s'il y en a une puis avec des cartes de la pioche ; quand aucune "
-                "pile n'est vide et que la défausse est vide, il retourne une carte face visible sur "
-                "la défausse"},
-    label={"en": "Fill the piles or turn a card", "fr": "Remplir les piles ou retourner une carte"},
+    text=Phrase(en="a click on the stock first fills the empty piles, in order, with the waste card if "
+                   "there is one and then with stock cards; when no pile is empty and the waste is "
+                   "empty, it turns one card face up onto the waste",
+                fr="un clic sur la pioche remplit d'abord les piles vides, dans l'ordre, avec la carte "
+                   "de la défausse s'il y en a une puis avec des cartes de la pioche ; quand aucune "
+                   "pile n'est vide et que la défausse est vide, il retourne une carte face visible sur "
+                   "la défausse"),
+    label=Phrase(en="Fill the piles or turn a card", fr="Remplir les piles ou retourner une carte"),
 )
 
 
@@ -136,16 +136,16 @@ class ValentineGather(LocalConcept, Action):
 
 VALENTINE_GATHER = ValentineGather(
     "valentine_gather",
-    text={"en": "when the waste holds a card and no pile is empty, a click on the stock puts the four "
-                "piles face down under the stock (each turned over, the first pile lowest), lays the "
-                "waste card on the first pile and deals one stock card face up onto each of the "
-                "three others; as often as needed",
-          "fr": "quand la défausse contient une carte et qu'aucune pile n'est vide, un clic sur la "
-                "pioche met les quatre piles face cachée sous la pioche (chacune retournée, la "
-                "première tout en dessous), pose la carte de la défausse sur la première pile et "
-                "distribue une carte de la pioche face visible sur chacune des trois autres ; autant "
-                "de fois qu'il le faut"},
-    label={"en": "The piles go under the stock", "fr": "Les piles passent sous la pioche"},
+    text=Phrase(en="when the waste holds a card and no pile is empty, a click on the stock puts the four "
+                   "piles face down under the stock (each turned over, the first pile lowest), lays the "
+                   "waste card on the first pile and deals one stock card face up onto each of the "
+                   "three others; as often as needed",
+                fr="quand la défausse contient une carte et qu'aucune pile n'est vide, un clic sur la "
+                   "pioche met les quatre piles face cachée sous la pioche (chacune retournée, la "
+                   "première tout en dessous), pose la carte de la défausse sur la première pile et "
+                   "distribue une carte de la pioche face visible sur chacune des trois autres ; autant "
+                   "de fois qu'il le faut"),
+    label=Phrase(en="The piles go under the stock", fr="Les piles passent sous la pioche"),
 )
 
 
@@ -182,31 +182,33 @@ class StockAndWasteEmpty(LocalConcept):
 
 STOCK_AND_WASTE_EMPTY = StockAndWasteEmpty(
     "valentine_all_in_piles",
-    text={"en": "the game is won when the stock and the waste are both empty: all 52 cards are then "
-                "in the four piles, each pile a run of one suit from the King down to the Ace",
-          "fr": "la partie est gagnée quand la pioche et la défausse sont vides toutes les deux : les "
-                "52 cartes sont alors dans les quatre piles, chacune une suite d'une seule couleur "
-                "du Roi à l'As"},
-    label={"en": "Every card in the piles", "fr": "Toutes les cartes dans les piles"},
+    text=Phrase(en="the game is won when the stock and the waste are both empty: all 52 cards are then "
+                   "in the four piles, each pile a run of one suit from the King down to the Ace",
+                fr="la partie est gagnée quand la pioche et la défausse sont vides toutes les deux : les "
+                   "52 cartes sont alors dans les quatre piles, chacune une suite d'une seule couleur "
+                   "du Roi à l'As"),
+    label=Phrase(en="Every card in the piles", fr="Toutes les cartes dans les piles"),
 )
 
 
 @register(
     "valentine",
-    names={"en": "Valentine", "fr": "Valentine"},
-    summary={"en": "Four piles, a stock and a one-card waste: put each card on the next higher card "
-                   "of its suit, and send the piles under the stock when stuck.",
-             "fr": "Quatre piles, une pioche et une défausse d'une carte : posez chaque carte sur la "
-                   "carte immédiatement supérieure de sa couleur, et renvoyez les piles sous la "
-                   "pioche quand vous êtes bloqué."},
+    names=Phrase(en="Valentine", fr="Valentine"),
+    summary=Phrase(en="Four piles, a stock and a one-card waste: put each card on the next higher card "
+                      "of its suit, and send the piles under the stock when stuck.",
+                   fr="Quatre piles, une pioche et une défausse d'une carte : posez chaque carte sur la "
+                      "carte immédiatement supérieure de sa couleur, et renvoyez les piles sous la "
+                      "pioche quand vous êtes bloqué."),
     resembles="klondike",
     # the manual gives no strategy advice for this game
-    strategy={"en": "There are few real choices in this game. Before each click on the stock, make every "
-                    "move the piles and the waste allow, because a click made while a card waits on the "
-                    "waste and no pile is empty sends all four piles back under the stock.",
-              "fr": "Ce jeu laisse peu de vrais choix. Avant chaque clic sur la pioche, faites tous les "
-                    "coups que permettent les piles et la défausse, car un clic alors qu'une carte attend "
-                    "sur la défausse et qu'aucune pile n'est vide renvoie les quatre piles sous la pioche."},
+    strategy=Phrase(
+        en="There are few real choices in this game. Before each click on the stock, make every "
+           "move the piles and the waste allow, because a click made while a card waits on the "
+           "waste and no pile is empty sends all four piles back under the stock.",
+        fr="Ce jeu laisse peu de vrais choix. Avant chaque clic sur la pioche, faites tous les "
+           "coups que permettent les piles et la défausse, car un clic alors qu'une carte attend "
+           "sur la défausse et qu'aucune pile n'est vide renvoie les quatre piles sous la pioche.",
+    ),
 )
 def valentine() -> Declaration:
     return Declaration(
@@ -221,49 +223,49 @@ def valentine() -> Declaration:
         score=NO_SCORE,
         won=STOCK_AND_WASTE_EMPTY,
         autoplay=None,
-        notes={
-            "en": ["The deal: one card face up on each of the four piles; the other 48 cards form the "
-                   "stock. The waste holds at most one card.",
-                   "The top card of a pile or the waste card goes onto the top card of a pile that is "
-                   "of the same suit and one rank higher (a 6 of hearts on the 7 of hearts). Aces are "
-                   "low, Kings high, and a King never goes on an Ace. Only one card moves at a time; "
-                   "nothing is put on the waste.",
-                   "The click on the stock does one of three things, as in AisleRiot's code. While a "
-                   "pile is empty, it fills the empty piles from left to right: the waste card first, "
-                   "then stock cards. Otherwise, if the waste is empty, it turns one stock card face up "
-                   "onto it. Otherwise (a card on the waste, no pile empty) the four piles go face "
-                   "down under the stock, the waste card starts the first pile and three stock cards "
-                   "start the others. This can go on for ever.",
-                   "The manual tells you to click only when no move is left; the code does not "
-                   "check it, and neither does this kit: the click always does what is described "
-                   "above.",
-                   "No score, as in AisleRiot. The game is won when the stock and the waste are both "
-                   "empty, the code's test. The manual asks for each pile to hold one suit from Ace "
-                   "to King; the two agree, since a card only ever goes on the next higher card of "
-                   "its suit, so 52 cards in four piles are four King-to-Ace runs. The game is never "
-                   "lost: the stock can always be clicked, but the kit says when play only goes in "
-                   "circles."],
-            "fr": ["La donne : une carte face visible sur chacune des quatre piles ; les 48 autres "
-                   "forment la pioche. La défausse contient au plus une carte.",
-                   "La carte du dessus d'une pile ou la carte de la défausse va sur la carte du "
-                   "dessus d'une pile de la même couleur et d'un rang plus haut (un 6 de cœur sur le "
-                   "7 de cœur). Les As sont bas, les Rois hauts, et un Roi ne va jamais sur un As. "
-                   "Une seule carte se déplace à la fois ; on ne pose rien sur la défausse.",
-                   "Le clic sur la pioche fait l'une de ces trois choses, comme dans le code "
-                   "d'AisleRiot. Tant qu'une pile est vide, il remplit les piles vides de gauche à "
-                   "droite : d'abord avec la carte de la défausse, puis avec des cartes de la pioche. "
-                   "Sinon, si la défausse est vide, il y retourne une carte de la pioche. Sinon (une "
-                   "carte sur la défausse, aucune pile vide), les quatre piles passent face cachée "
-                   "sous la pioche, la carte de la défausse commence la première pile et trois cartes "
-                   "de la pioche commencent les autres. Cela peut durer indéfiniment.",
-                   "Le manuel dit de cliquer seulement quand aucun coup ne reste ; le code ne le "
-                   "vérifie pas, ce kit non plus : le clic fait toujours ce qui est décrit ci-dessus.",
-                   "Pas de score, comme dans AisleRiot. La partie est gagnée quand la pioche et la "
-                   "défausse sont vides toutes les deux, le test du code. Le manuel demande que "
-                   "chaque pile contienne une couleur de l'As au Roi ; les deux s'accordent, car une "
-                   "carte ne va jamais que sur la carte immédiatement supérieure de sa couleur : 52 "
-                   "cartes en quatre piles font donc quatre suites du Roi à l'As. La partie n'est "
-                   "jamais perdue : on peut toujours cliquer sur la pioche, mais le kit dit quand le "
-                   "jeu ne fait plus que tourner en rond."],
-        },
+        notes=[
+            Phrase(en="The deal: one card face up on each of the four piles; the other 48 cards form the "
+                      "stock. The waste holds at most one card.",
+                   fr="La donne : une carte face visible sur chacune des quatre piles ; les 48 autres "
+                      "forment la pioche. La défausse contient au plus une carte."),
+            Phrase(en="The top card of a pile or the waste card goes onto the top card of a pile that is "
+                      "of the same suit and one rank higher (a 6 of hearts on the 7 of hearts). Aces are "
+                      "low, Kings high, and a King never goes on an Ace. Only one card moves at a time; "
+                      "nothing is put on the waste.",
+                   fr="La carte du dessus d'une pile ou la carte de la défausse va sur la carte du "
+                      "dessus d'une pile de la même couleur et d'un rang plus haut (un 6 de cœur sur le "
+                      "7 de cœur). Les As sont bas, les Rois hauts, et un Roi ne va jamais sur un As. "
+                      "Une seule carte se déplace à la fois ; on ne pose rien sur la défausse."),
+            Phrase(en="The click on the stock does one of three things, as in AisleRiot's code. While a "
+                      "pile is empty, it fills the empty piles from left to right: the waste card first, "
+                      "then stock cards. Otherwise, if the waste is empty, it turns one stock card face up "
+                      "onto it. Otherwise (a card on the waste, no pile empty) the four piles go face "
+                      "down under the stock, the waste card starts the first pile and three stock cards "
+                      "start the others. This can go on for ever.",
+                   fr="Le clic sur la pioche fait l'une de ces trois choses, comme dans le code "
+                      "d'AisleRiot. Tant qu'une pile est vide, il remplit les piles vides de gauche à "
+                      "droite : d'abord avec la carte de la défausse, puis avec des cartes de la pioche. "
+                      "Sinon, si la défausse est vide, il y retourne une carte de la pioche. Sinon (une "
+                      "carte sur la défausse, aucune pile vide), les quatre piles passent face cachée "
+                      "sous la pioche, la carte de la défausse commence la première pile et trois cartes "
+                      "de la pioche commencent les autres. Cela peut durer indéfiniment."),
+            Phrase(en="The manual tells you to click only when no move is left; the code does not "
+                      "check it, and neither does this kit: the click always does what is described "
+                      "above.",
+                   fr="Le manuel dit de cliquer seulement quand aucun coup ne reste ; le code ne le "
+                      "vérifie pas, ce kit non plus : le clic fait toujours ce qui est décrit ci-dessus."),
+            Phrase(en="No score, as in AisleRiot. The game is won when the stock and the waste are both "
+                      "empty, the code's test. The manual asks for each pile to hold one suit from Ace "
+                      "to King; the two agree, since a card only ever goes on the next higher card of "
+                      "its suit, so 52 cards in four piles are four King-to-Ace runs. The game is never "
+                      "lost: the stock can always be clicked, but the kit says when play only goes in "
+                      "circles.",
+                   fr="Pas de score, comme dans AisleRiot. La partie est gagnée quand la pioche et la "
+                      "défausse sont vides toutes les deux, le test du code. Le manuel demande que "
+                      "chaque pile contienne une couleur de l'As au Roi ; les deux s'accordent, car une "
+                      "carte ne va jamais que sur la carte immédiatement supérieure de sa couleur : 52 "
+                      "cartes en quatre piles font donc quatre suites du Roi à l'As. La partie n'est "
+                      "jamais perdue : on peut toujours cliquer sur la pioche, mais le kit dit quand le "
+                      "jeu ne fait plus que tourner en rond."),
+        ],
     )

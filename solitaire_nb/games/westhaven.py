@@ -14,6 +14,7 @@ from ..rules.local import GameRule
 from ..rules.piles import Foundations, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import TOP_OR_FACE_UP_PART
+from ..text.phrases import Phrase
 
 # Moves are listed for consecutive counts; this check refuses lifting some, but not
 # all, of a pile's face-up cards.  A card gone home early from the top of a pile leaves its
@@ -27,19 +28,21 @@ TOP_OR_WHOLE_PART = GameRule(
 
 @register(
     "westhaven",
-    names={"en": "Westhaven", "fr": "L'asile de l'ouest"},
-    summary={"en": "Ten piles with two hidden cards each: move the top card, or a pile's whole "
-                   "face-up part, and live dangerously.",
-             "fr": "Dix piles avec deux cartes cachées chacune : déplacez la carte du dessus, ou "
-                   "toute la partie visible d'une pile, et vivez dangereusement."},
+    names=Phrase(en="Westhaven", fr="L'asile de l'ouest"),
+    summary=Phrase(en="Ten piles with two hidden cards each: move the top card, or a pile's whole "
+                      "face-up part, and live dangerously.",
+                   fr="Dix piles avec deux cartes cachées chacune : déplacez la carte du dessus, ou "
+                      "toute la partie visible d'une pile, et vivez dangereusement."),
     resembles="klondike",
-    strategy={"en": "Play boldly: make every move you can, since turning up the two hidden cards under each "
-                    "of the ten piles matters more than caution. Any card may fill an empty pile, so use the "
-                    "gaps to free buried cards.",
-              "fr": "Jouez avec audace\u00a0: faites tous les coups possibles, car retourner les deux cartes "
-                    "cachées sous chacune des dix piles compte plus que la prudence. N'importe quelle carte "
-                    "peut occuper une pile vide\u00a0: servez-vous des vides pour dégager les cartes "
-                    "enterrées."},
+    strategy=Phrase(
+        en="Play boldly: make every move you can, since turning up the two hidden cards under each "
+           "of the ten piles matters more than caution. Any card may fill an empty pile, so use the "
+           "gaps to free buried cards.",
+        fr="Jouez avec audace\u00a0: faites tous les coups possibles, car retourner les deux cartes "
+           "cachées sous chacune des dix piles compte plus que la prudence. N'importe quelle carte "
+           "peut occuper une pile vide\u00a0: servez-vous des vides pour dégager les cartes "
+           "enterrées.",
+    ),
 )
 def westhaven() -> Declaration:
     return Declaration(
@@ -53,21 +56,21 @@ def westhaven() -> Declaration:
         ],
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
         rules=[TOP_OR_WHOLE_PART],
-        notes={
-            "en": ["The deal: three rows on ten piles, the last one face up (30 cards); 22 cards "
-                   "remain in the stock.",
-                   "Build down in alternate colours. From a pile, move either its top card or all of "
-                   "its face-up cards together; any card or group fills an empty pile.",
-                   "One card at a time from the stock, no redeal. Foundations from Ace to King by "
-                   "suit; their cards are out of play. Score: one point per card on the "
-                   "foundations."],
-            "fr": ["La donne : trois rangées sur dix piles, la dernière face visible (30 cartes) ; il "
-                   "reste 22 cartes dans la pioche.",
-                   "On construit en descendant en alternant les couleurs. D'une pile, on déplace soit "
-                   "sa carte du dessus, soit toutes ses cartes visibles ensemble ; toute carte ou "
-                   "groupe occupe une pile vide.",
-                   "Une carte à la fois depuis la pioche, pas de redistribution. Fondations de l'As "
-                   "au Roi par couleur ; leurs cartes sont hors jeu. Score : un point par carte sur "
-                   "les fondations."],
-        },
+        notes=[
+            Phrase(en="The deal: three rows on ten piles, the last one face up (30 cards); 22 cards "
+                      "remain in the stock.",
+                   fr="La donne : trois rangées sur dix piles, la dernière face visible (30 cartes) ; il "
+                      "reste 22 cartes dans la pioche."),
+            Phrase(en="Build down in alternate colours. From a pile, move either its top card or all of "
+                      "its face-up cards together; any card or group fills an empty pile.",
+                   fr="On construit en descendant en alternant les couleurs. D'une pile, on déplace soit "
+                      "sa carte du dessus, soit toutes ses cartes visibles ensemble ; toute carte ou "
+                      "groupe occupe une pile vide."),
+            Phrase(en="One card at a time from the stock, no redeal. Foundations from Ace to King by "
+                      "suit; their cards are out of play. Score: one point per card on the "
+                      "foundations.",
+                   fr="Une carte à la fois depuis la pioche, pas de redistribution. Fondations de l'As "
+                      "au Roi par couleur ; leurs cartes sont hors jeu. Score : un point par carte sur "
+                      "les fondations."),
+        ],
     )

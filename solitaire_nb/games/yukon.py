@@ -14,22 +14,25 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ANY_GROUP
+from ..text.phrases import Phrase
 
 
 @register(
     "yukon",
-    names={"en": "Yukon", "fr": "Yukon"},
-    summary={"en": "Klondike without a stock: any face-up card moves with everything on it, "
-                   "in order or not.",
-             "fr": "Un Klondike sans pioche : toute carte visible se déplace avec tout ce qui la "
-                   "recouvre, dans l'ordre ou non."},
+    names=Phrase(en="Yukon", fr="Yukon"),
+    summary=Phrase(en="Klondike without a stock: any face-up card moves with everything on it, "
+                      "in order or not.",
+                   fr="Un Klondike sans pioche : toute carte visible se déplace avec tout ce qui la "
+                      "recouvre, dans l'ordre ou non."),
     resembles="klondike",
-    strategy={"en": "Turn up the face-down cards as quickly as you can: each one uncovered gives you more to "
-                    "work with. Since any face-up card moves with everything on it, even piles out of order "
-                    "can be shifted to reach them.",
-              "fr": "Retournez les cartes face cachée le plus vite possible\u00a0: chaque carte découverte "
-                    "vous donne plus de possibilités. Comme toute carte visible se déplace avec tout ce qui "
-                    "la recouvre, même des piles en désordre peuvent être déplacées pour les atteindre."},
+    strategy=Phrase(
+        en="Turn up the face-down cards as quickly as you can: each one uncovered gives you more to "
+           "work with. Since any face-up card moves with everything on it, even piles out of order "
+           "can be shifted to reach them.",
+        fr="Retournez les cartes face cachée le plus vite possible\u00a0: chaque carte découverte "
+           "vous donne plus de possibilités. Comme toute carte visible se déplace avec tout ce qui "
+           "la recouvre, même des piles en désordre peuvent être déplacées pour les atteindre.",
+    ),
 )
 def yukon() -> Declaration:
     return Declaration(
@@ -40,21 +43,21 @@ def yukon() -> Declaration:
         ],
         deal=[*staircase("tableau", 7), TurnUpTops("tableau"),
               *[DealRow("tableau", range(2, 8), face_up=True) for _ in range(4)]],
-        notes={
-            "en": ["Score: one point per card on the foundations (AisleRiot's count; the manual "
-                   "gives no score for Yukon).",
-                   "Foundation cards are out of play, as in AisleRiot: they cannot come back to "
-                   "the tableau.",
-                   "The manual's words \"sequences may be moved whatever the sequence\" are read as "
-                   "AisleRiot plays them: any face-up card moves with all the cards on top of it, "
-                   "only the bottom card of the group having to fit."],
-            "fr": ["Score : un point par carte sur les fondations (le décompte d'AisleRiot ; le "
-                   "manuel ne donne pas de score pour le Yukon).",
-                   "Les cartes des fondations sont hors jeu, comme dans AisleRiot : elles ne "
-                   "peuvent pas revenir au tableau.",
-                   "La phrase du manuel « les suites peuvent être déplacées quelle que soit la "
-                   "suite » est lue comme AisleRiot la joue : toute carte visible se déplace avec "
-                   "toutes les cartes posées sur elle, seule la carte du bas du groupe devant "
-                   "convenir."],
-        },
+        notes=[
+            Phrase(en="Score: one point per card on the foundations (AisleRiot's count; the manual "
+                      "gives no score for Yukon).",
+                   fr="Score : un point par carte sur les fondations (le décompte d'AisleRiot ; le "
+                      "manuel ne donne pas de score pour le Yukon)."),
+            Phrase(en="Foundation cards are out of play, as in AisleRiot: they cannot come back to "
+                      "the tableau.",
+                   fr="Les cartes des fondations sont hors jeu, comme dans AisleRiot : elles ne "
+                      "peuvent pas revenir au tableau."),
+            Phrase(en="The manual's words \"sequences may be moved whatever the sequence\" are read as "
+                      "AisleRiot plays them: any face-up card moves with all the cards on top of it, "
+                      "only the bottom card of the group having to fit.",
+                   fr="La phrase du manuel « les suites peuvent être déplacées quelle que soit la "
+                      "suite » est lue comme AisleRiot la joue : toute carte visible se déplace avec "
+                      "toutes les cartes posées sur elle, seule la carte du bas du groupe devant "
+                      "convenir."),
+        ],
     )

@@ -17,23 +17,26 @@ from ..rules.goals import CardsPlayedToFoundations
 from ..rules.piles import Stock, Tableau, Waste
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import SEQUENCE
+from ..text.phrases import Phrase
 from .families.built_runs import ONE_CARD_TO_THE_TABLEAU, BuiltRunFoundations
 
 
 @register(
     "zebra",
-    names={"en": "Zebra", "fr": "Zèbre"},
-    summary={"en": "Two decks, eight Aces laid out: build red on black and black on red, on the "
-                   "tableau downwards and on the foundations upwards.",
-             "fr": "Deux paquets, huit As posés : construisez rouge sur noir et noir sur rouge, en "
-                   "descendant au tableau et en montant sur les fondations."},
+    names=Phrase(en="Zebra", fr="Zèbre"),
+    summary=Phrase(en="Two decks, eight Aces laid out: build red on black and black on red, on the "
+                      "tableau downwards and on the foundations upwards.",
+                   fr="Deux paquets, huit As posés : construisez rouge sur noir et noir sur rouge, en "
+                      "descendant au tableau et en montant sur les fondations."),
     resembles="forty_thieves",
-    strategy={"en": "You will most likely need the single redeal to win, so treat it as a real second "
-                    "chance. During the first pass, note when the key cards come out of the stock, so that "
-                    "you can plan for them on the second.",
-              "fr": "Vous aurez très probablement besoin de l'unique redistribution pour gagner\u00a0: "
-                    "voyez-la comme une vraie seconde chance. Pendant le premier passage, notez à quel "
-                    "moment les cartes clés sortent de la pioche, pour pouvoir les attendre au second."},
+    strategy=Phrase(
+        en="You will most likely need the single redeal to win, so treat it as a real second "
+           "chance. During the first pass, note when the key cards come out of the stock, so that "
+           "you can plan for them on the second.",
+        fr="Vous aurez très probablement besoin de l'unique redistribution pour gagner\u00a0: "
+           "voyez-la comme une vraie seconde chance. Pendant le premier passage, notez à quel "
+           "moment les cartes clés sortent de la pioche, pour pouvoir les attendre au second.",
+    ),
 )
 def zebra() -> Declaration:
     return Declaration(
@@ -48,31 +51,31 @@ def zebra() -> Declaration:
         ],
         deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
         rules=[ONE_CARD_TO_THE_TABLEAU],
-        notes={
-            "en": ["The eight Aces are laid on the foundations before the deal; each tableau pile gets "
-                   "one card and the other 88 cards form the stock.",
-                   "Foundations build up from the Ace to the King in alternate colours, whatever the "
-                   "suits; their cards are out of play.",
-                   "Only one card at a time moves onto a tableau pile; as a shortcut, a built group of "
-                   "cards may go onto a foundation at once, its top card first, if every card follows "
-                   "the foundation's build.",
-                   "An empty tableau pile is filled at once with the top card of the waste, or of the "
-                   "stock when the waste is empty; the player never fills it.",
-                   "The stock is dealt one card at a time; the waste may be turned over once.",
-                   "Score: one point per card moved onto the foundations, the Aces not counted (96 at "
-                   "most), as in AisleRiot."],
-            "fr": ["Les huit As sont posés sur les fondations avant la donne ; chaque pile du tableau "
-                   "reçoit une carte et les 88 autres forment la pioche.",
-                   "Les fondations montent de l'As au Roi en alternant les couleurs (rouge et noir), "
-                   "quelle que soit l'enseigne ; leurs cartes sont hors jeu.",
-                   "Une seule carte à la fois va sur une pile du tableau ; en raccourci, un groupe "
-                   "construit peut monter d'un coup sur une fondation, sa carte du dessus d'abord, si "
-                   "chaque carte suit la construction de la fondation.",
-                   "Une pile vide du tableau est aussitôt remplie par la carte du dessus de la "
-                   "défausse, ou de la pioche si la défausse est vide ; le joueur ne la remplit jamais.",
-                   "La pioche est distribuée une carte à la fois ; la défausse peut être retournée une "
-                   "fois.",
-                   "Score : un point par carte montée sur les fondations, sans compter les As (96 au "
-                   "plus), comme dans AisleRiot."],
-        },
+        notes=[
+            Phrase(en="The eight Aces are laid on the foundations before the deal; each tableau pile gets "
+                      "one card and the other 88 cards form the stock.",
+                   fr="Les huit As sont posés sur les fondations avant la donne ; chaque pile du tableau "
+                      "reçoit une carte et les 88 autres forment la pioche."),
+            Phrase(en="Foundations build up from the Ace to the King in alternate colours, whatever the "
+                      "suits; their cards are out of play.",
+                   fr="Les fondations montent de l'As au Roi en alternant les couleurs (rouge et noir), "
+                      "quelle que soit l'enseigne ; leurs cartes sont hors jeu."),
+            Phrase(en="Only one card at a time moves onto a tableau pile; as a shortcut, a built group of "
+                      "cards may go onto a foundation at once, its top card first, if every card follows "
+                      "the foundation's build.",
+                   fr="Une seule carte à la fois va sur une pile du tableau ; en raccourci, un groupe "
+                      "construit peut monter d'un coup sur une fondation, sa carte du dessus d'abord, si "
+                      "chaque carte suit la construction de la fondation."),
+            Phrase(en="An empty tableau pile is filled at once with the top card of the waste, or of the "
+                      "stock when the waste is empty; the player never fills it.",
+                   fr="Une pile vide du tableau est aussitôt remplie par la carte du dessus de la "
+                      "défausse, ou de la pioche si la défausse est vide ; le joueur ne la remplit jamais."),
+            Phrase(en="The stock is dealt one card at a time; the waste may be turned over once.",
+                   fr="La pioche est distribuée une carte à la fois ; la défausse peut être retournée une "
+                      "fois."),
+            Phrase(en="Score: one point per card moved onto the foundations, the Aces not counted (96 at "
+                      "most), as in AisleRiot.",
+                   fr="Score : un point par carte montée sur les fondations, sans compter les As (96 au "
+                      "plus), comme dans AisleRiot."),
+        ],
     )

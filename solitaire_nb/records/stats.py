@@ -31,13 +31,13 @@ PLAYED_RULE = Phrase(
        "commencée depuis).")
 
 define("records", {
-    "record": {"en": "played {n}, won {won} ({rate})",
-               "fr": "{n} {n|partie jouée|parties jouées}, {won} {won|gagnée|gagnées} ({rate})"},
-    "record_best": {"en": "played {n}, won {won} ({rate}), best {time}",
-                    "fr": "{n} {n|partie jouée|parties jouées}, {won} {won|gagnée|gagnées} ({rate}), "
-                          "meilleur temps {time}"},
-    "record_none": {"en": "no game played yet", "fr": "aucune partie jouée pour l'instant"},
-    "titled": {"en": "{game}: {record}", "fr": "{game} : {record}"},
+    "record": Phrase(en="played {n}, won {won} ({rate})",
+                     fr="{n} {n|partie jouée|parties jouées}, {won} {won|gagnée|gagnées} ({rate})"),
+    "record_best": Phrase(en="played {n}, won {won} ({rate}), best {time}",
+                          fr="{n} {n|partie jouée|parties jouées}, {won} {won|gagnée|gagnées} ({rate}), "
+                             "meilleur temps {time}"),
+    "record_none": Phrase(en="no game played yet", fr="aucune partie jouée pour l'instant"),
+    "titled": Phrase(en="{game}: {record}", fr="{game} : {record}"),
 })
 
 COLUMNS = ["player", "game", "played", "won", "win_rate", "best_score", "best_time", "current_streak",

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.language import resolve_lang
-from ..text.phrases import define, say
+from ..text.phrases import Phrase, define, say
 from .cards import Card
 from .concept import Concept
 
@@ -193,10 +193,10 @@ REGARDLESS_OF_SUIT = RegardlessOfSuit()
 
 
 define("building", {
-    "label": {"en": "build {order} {suit}", "fr": "construire {order} {suit}"},
-    "label_wrap": {"en": "{label}, King and Ace next to each other",
-                   "fr": "{label}, le Roi et l'As voisins"},
-    "rule_wrap": {"en": "{rule}; {wrap}", "fr": "{rule} ; {wrap}"},
+    "label": Phrase(en="build {order} {suit}", fr="construire {order} {suit}"),
+    "label_wrap": Phrase(en="{label}, King and Ace next to each other",
+                         fr="{label}, le Roi et l'As voisins"),
+    "rule_wrap": Phrase(en="{rule}; {wrap}", fr="{rule} ; {wrap}"),
 })
 
 

@@ -25,11 +25,11 @@ SUITS = "CDHS"
 RED_SUITS = frozenset("DH")
 
 SUIT_NAMES = {
-    "C": {"en": "clubs", "fr": "trèfle"},
-    "D": {"en": "diamonds", "fr": "carreau"},
-    "H": {"en": "hearts", "fr": "cœur"},
-    "S": {"en": "spades", "fr": "pique"},
-    "J": {"en": "joker", "fr": "joker"},
+    "C": Phrase(en="clubs", fr="trèfle"),
+    "D": Phrase(en="diamonds", fr="carreau"),
+    "H": Phrase(en="hearts", fr="cœur"),
+    "S": Phrase(en="spades", fr="pique"),
+    "J": Phrase(en="joker", fr="joker"),
 }
 CARD_NAME = Phrase(en="{rank} of {suit}", fr="{rank} de {suit}")  # "Queen of hearts"
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "J": "★"}

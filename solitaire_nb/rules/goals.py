@@ -15,45 +15,45 @@ from .piles import Foundations, PileGroup, Reserves, Stock, Tableau, Waste
 from .run_foundations import RunFoundations
 
 define("goals", {
-    "all_on_foundations": {
-        "en": "Every card is on the foundations.",
-        "fr": "Toutes les cartes sont sur les fondations.",
-    },
-    "runs_on_foundations": {
-        "en": "Every card has gone to the foundations as complete runs, King down to Ace of one suit.",
-        "fr": "Toutes les cartes sont parties sur les fondations en suites complètes, du Roi à l'As "
-              "d'une même couleur.",
-    },
-    "runs_in_tableau": {
-        "en": "Every card left in the tableau lies in complete runs, King down to Ace of one suit.",
-        "fr": "Toutes les cartes restées dans le tableau forment des suites complètes, du Roi à l'As "
-              "d'une même couleur.",
-    },
-    "runs_one_per_pile": {
-        "en": "Every tableau pile is empty or holds one complete run, King down to Ace of one suit.",
-        "fr": "Chaque pile du tableau est vide ou contient une seule suite complète, du Roi à l'As "
-              "d'une même couleur.",
-    },
-    "runs_goal": {
-        "en": "Win by sending every card to the foundations, or by leaving all of them in the tableau "
-              "as complete runs, King down to Ace of one suit.",
-        "fr": "On gagne en envoyant toutes les cartes sur les fondations, ou en les laissant toutes "
-              "dans le tableau en suites complètes, du Roi à l'As d'une même couleur.",
-    },
-    "runs_one_per_pile_goal": {
-        "en": "Win by sending every card to the foundations, or by making each tableau pile empty or "
-              "one complete run, King down to Ace of one suit.",
-        "fr": "On gagne en envoyant toutes les cartes sur les fondations, ou quand chaque pile du "
-              "tableau est vide ou forme une seule suite complète, du Roi à l'As d'une même couleur.",
-    },
-    "no_foundation": {
-        "en": "No foundation takes {card} now.",
-        "fr": "Aucune fondation ne prend {card} pour l'instant.",
-    },
-    "no_foundation_or_cell": {
-        "en": "Neither a foundation nor a free cell takes {card} now.",
-        "fr": "Ni une fondation ni une cellule libre ne prend {card} pour l'instant.",
-    },
+    "all_on_foundations": Phrase(
+        en="Every card is on the foundations.",
+        fr="Toutes les cartes sont sur les fondations.",
+    ),
+    "runs_on_foundations": Phrase(
+        en="Every card has gone to the foundations as complete runs, King down to Ace of one suit.",
+        fr="Toutes les cartes sont parties sur les fondations en suites complètes, du Roi à l'As "
+           "d'une même couleur.",
+    ),
+    "runs_in_tableau": Phrase(
+        en="Every card left in the tableau lies in complete runs, King down to Ace of one suit.",
+        fr="Toutes les cartes restées dans le tableau forment des suites complètes, du Roi à l'As "
+           "d'une même couleur.",
+    ),
+    "runs_one_per_pile": Phrase(
+        en="Every tableau pile is empty or holds one complete run, King down to Ace of one suit.",
+        fr="Chaque pile du tableau est vide ou contient une seule suite complète, du Roi à l'As "
+           "d'une même couleur.",
+    ),
+    "runs_goal": Phrase(
+        en="Win by sending every card to the foundations, or by leaving all of them in the tableau "
+           "as complete runs, King down to Ace of one suit.",
+        fr="On gagne en envoyant toutes les cartes sur les fondations, ou en les laissant toutes "
+           "dans le tableau en suites complètes, du Roi à l'As d'une même couleur.",
+    ),
+    "runs_one_per_pile_goal": Phrase(
+        en="Win by sending every card to the foundations, or by making each tableau pile empty or "
+           "one complete run, King down to Ace of one suit.",
+        fr="On gagne en envoyant toutes les cartes sur les fondations, ou quand chaque pile du "
+           "tableau est vide ou forme une seule suite complète, du Roi à l'As d'une même couleur.",
+    ),
+    "no_foundation": Phrase(
+        en="No foundation takes {card} now.",
+        fr="Aucune fondation ne prend {card} pour l'instant.",
+    ),
+    "no_foundation_or_cell": Phrase(
+        en="Neither a foundation nor a free cell takes {card} now.",
+        fr="Ni une fondation ni une cellule libre ne prend {card} pour l'instant.",
+    ),
 })
 
 

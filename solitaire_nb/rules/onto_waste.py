@@ -22,18 +22,18 @@ from .piles import Refusal, Waste
 from .words import WASTE
 
 define("onto_waste", {
-    "tableau_cleared": {
-        "en": "The tableau is empty: every one of its cards has gone to the waste.",
-        "fr": "Le tableau est vide : toutes ses cartes sont parties sur la défausse.",
-    },
-    "nowhere": {
-        "en": "{card} cannot go on the waste now.",
-        "fr": "{card} ne peut pas aller sur la défausse pour l'instant.",
-    },
-    "tableau_cleared_pairs": {
-        "en": "The tableau is empty.",
-        "fr": "Le tableau est vide.",
-    },
+    "tableau_cleared": Phrase(
+        en="The tableau is empty: every one of its cards has gone to the waste.",
+        fr="Le tableau est vide : toutes ses cartes sont parties sur la défausse.",
+    ),
+    "nowhere": Phrase(
+        en="{card} cannot go on the waste now.",
+        fr="{card} ne peut pas aller sur la défausse pour l'instant.",
+    ),
+    "tableau_cleared_pairs": Phrase(
+        en="The tableau is empty.",
+        fr="Le tableau est vide.",
+    ),
 })
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ..text.phrases import define, get
+from ..text.phrases import Phrase, define, get
 from .building import BY_SUIT
 from .cards import Card
 from .concept import Concept
@@ -23,22 +23,22 @@ from .piles import Foundations, Pile, Refusal
 from .words import FOUNDATION
 
 define("foundation_above", {
-    "suit": {
-        "en": "a foundation takes only cards of the suit it was started with",
-        "fr": "une fondation ne prend que des cartes de la couleur par laquelle elle a commencé",
-    },
-    "rank": {
-        "en": "a card goes on this foundation only when a card of the same rank already lies "
-              "on the foundation above it",
-        "fr": "une carte ne va sur cette fondation que si une carte du même rang se trouve déjà "
-              "sur la fondation du dessus",
-    },
-    "order": {
-        "en": "the foundations are started in order, from the top: the foundation above this "
-              "one is still empty",
-        "fr": "les fondations commencent dans l'ordre, en partant du haut : la fondation du "
-              "dessus est encore vide",
-    },
+    "suit": Phrase(
+        en="a foundation takes only cards of the suit it was started with",
+        fr="une fondation ne prend que des cartes de la couleur par laquelle elle a commencé",
+    ),
+    "rank": Phrase(
+        en="a card goes on this foundation only when a card of the same rank already lies "
+           "on the foundation above it",
+        fr="une carte ne va sur cette fondation que si une carte du même rang se trouve déjà "
+           "sur la fondation du dessus",
+    ),
+    "order": Phrase(
+        en="the foundations are started in order, from the top: the foundation above this "
+           "one is still empty",
+        fr="les fondations commencent dans l'ordre, en partant du haut : la fondation du "
+           "dessus est encore vide",
+    ),
 })
 
 

@@ -60,7 +60,7 @@ class SumsTo(PairRule):
                               for pair in also)
         if also and also_text is None:
             raise ValueError("extra pairs need a sentence saying them (also_text)")
-        self.also_text = Phrase.of(also_text if also_text is not None else {"en": "", "fr": ""})
+        self.also_text = Phrase.of(also_text if also_text is not None else Phrase(en="", fr=""))
 
     def matches(self, card: Card, partner: Card) -> bool:
         if card.rank + partner.rank == self.total:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..text.phrases import define, say
+from ..text.phrases import Phrase, define, say
 from .cards import Card
 from .concept import Concept
 from .empty import NEVER_FILLED, EmptyRule, FilledAutomatically
@@ -20,12 +20,12 @@ from .key_parts import plain_sight
 from .piles import Pile, Refusal, Reserves, Tableau
 
 define("reserve_fed", {
-    "rule": {
-        "en": "the game refills an empty pile at once with the top card of the reserve; once the "
-              "reserve is spent, {then}",
-        "fr": "le jeu remplit aussitôt une pile vide avec la carte du dessus de la réserve ; une fois "
-              "la réserve épuisée, {then}",
-    },
+    "rule": Phrase(
+        en="the game refills an empty pile at once with the top card of the reserve; once the "
+           "reserve is spent, {then}",
+        fr="le jeu remplit aussitôt une pile vide avec la carte du dessus de la réserve ; une fois "
+           "la réserve épuisée, {then}",
+    ),
 })
 
 

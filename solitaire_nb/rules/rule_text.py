@@ -10,23 +10,23 @@ from .foundations import IN_PLAY, OUT_OF_PLAY, BaseCard
 from .piles import Foundations, Reserves, Stock, Tableau, Waste
 
 define("rules", {
-    "deck": {"en": "Deck: {label} — {rule}", "fr": "Paquet : {label} — {rule}"},
-    "group": {"en": "{role}", "fr": "{role}"},
-    "groups": {"en": "{role} ({n} {n|pile|piles})", "fr": "{role} ({n} {n|pile|piles})"},
-    "stock": {"en": "{head}: {label} — {rule}. Redeals: {redeals}.",
-              "fr": "{head} : {label} — {rule}. Redistributions : {redeals}."},
-    "stock_once": {"en": "{head}: {label} — {rule}. No redeal.",
-                   "fr": "{head} : {label} — {rule}. Pas de redistribution."},
-    "role": {"en": "{head}: {rule}.", "fr": "{head} : {rule}."},
-    "foundations": {"en": "{head}: {base} — {base_rule}; {build}; {play} — {play_rule}.",
-                    "fr": "{head} : {base} — {base_rule} ; {build} ; {play} — {play_rule}."},
-    "tableau": {"en": "{head}: {build}; What moves: {moves} — {moves_rule}; "
-                      "Empty pile: {empty} — {empty_rule}.",
-                "fr": "{head} : {build} ; Ce qui se déplace : {moves} — {moves_rule} ; "
-                      "Pile vide : {empty} — {empty_rule}."},
-    "own": {"en": "{label}: {rule}.", "fr": "{label} : {rule}."},
-    "part": {"en": "{label} — {rule}", "fr": "{label} — {rule}"},
-    "parts": {"en": "{first}; {second}", "fr": "{first} ; {second}"},
+    "deck": Phrase(en="Deck: {label} — {rule}", fr="Paquet : {label} — {rule}"),
+    "group": Phrase(en="{role}", fr="{role}"),
+    "groups": Phrase(en="{role} ({n} {n|pile|piles})", fr="{role} ({n} {n|pile|piles})"),
+    "stock": Phrase(en="{head}: {label} — {rule}. Redeals: {redeals}.",
+                    fr="{head} : {label} — {rule}. Redistributions : {redeals}."),
+    "stock_once": Phrase(en="{head}: {label} — {rule}. No redeal.",
+                         fr="{head} : {label} — {rule}. Pas de redistribution."),
+    "role": Phrase(en="{head}: {rule}.", fr="{head} : {rule}."),
+    "foundations": Phrase(en="{head}: {base} — {base_rule}; {build}; {play} — {play_rule}.",
+                          fr="{head} : {base} — {base_rule} ; {build} ; {play} — {play_rule}."),
+    "tableau": Phrase(en="{head}: {build}; What moves: {moves} — {moves_rule}; "
+                         "Empty pile: {empty} — {empty_rule}.",
+                      fr="{head} : {build} ; Ce qui se déplace : {moves} — {moves_rule} ; "
+                         "Pile vide : {empty} — {empty_rule}."),
+    "own": Phrase(en="{label}: {rule}.", fr="{label} : {rule}."),
+    "part": Phrase(en="{label} — {rule}", fr="{label} — {rule}"),
+    "parts": Phrase(en="{first}; {second}", fr="{first} ; {second}"),
 })
 
 

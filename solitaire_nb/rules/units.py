@@ -6,6 +6,7 @@ from typing import Any
 
 from ..text import glossary
 from ..text.glossary import render_variant
+from ..text.phrases import Phrase
 from .building import BY_SUIT, Build
 from .cards import Card
 from .concept import Concept
@@ -171,7 +172,7 @@ class TopCardOrFaceUpPart(Unit):
 
     @property
     def text(self) -> dict:
-        return {"en": self.rule("en"), "fr": self.rule("fr")}
+        return Phrase(en=self.rule("en"), fr=self.rule("fr"))
 
     def check(self, game: Any, move: Any, cards: list[Card]) -> bool:
         source = game.pile(move.source)

@@ -28,11 +28,11 @@ import ipywidgets as w
 from ..engine.describe import describe_lines, last_move_sentence, move_clause
 from ..engine.status import outcome_sentence
 from ..text.language import LANGUAGES
-from ..text.phrases import Said, define, get, say
+from ..text.phrases import Phrase, Said, define, get, say
 
 define("aria", {
-    "description": {"en": "The table, pile by pile:", "fr": "La table, pile par pile :"},
-    "new_game": {"en": "New game: {title}", "fr": "Nouvelle partie : {title}"},
+    "description": Phrase(en="The table, pile by pile:", fr="La table, pile par pile :"),
+    "new_game": Phrase(en="New game: {title}", fr="Nouvelle partie : {title}"),
 })
 
 #: The usual visually-hidden style: out of sight, still read by screen readers.

@@ -21,48 +21,48 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..text.language import resolve_lang
-from ..text.phrases import Said, define, get
+from ..text.phrases import Phrase, Said, define, get
 from .words import InEachLanguage, cards_text
 
 define("keys", {
-    "undo": {"en": "undo the last move", "fr": "annuler le dernier coup"},
-    "redo": {"en": "redo the move just undone", "fr": "rétablir le coup qui vient d'être annulé"},
-    "hint": {"en": "show a hint", "fr": "montrer un indice"},
-    "winnable": {"en": "ask the solver whether the position can still be won",
-                 "fr": "demander au solveur si la position peut encore être gagnée"},
-    "step": {"en": "play the next move of the win the solver found",
-             "fr": "jouer le coup suivant de la victoire trouvée par le solveur"},
-    "new_deal": {"en": "a new deal, drawn at random (the “New deal” button replays the number in the "
-                       "Deal box)",
-                 "fr": "une nouvelle donne tirée au hasard (le bouton « Nouvelle donne » rejoue le "
-                       "numéro de la case Donne)"},
-    "activate": {"en": "at the cursor, do what a click does: select the cards, move the selection "
-                       "there, deal from the stock; with no cursor shown, deal from the stock",
-                 "fr": "au curseur, faire ce que fait un clic : choisir les cartes, y déplacer la "
-                       "sélection, distribuer depuis la pioche ; sans curseur, distribuer depuis "
-                       "la pioche"},
-    "escape": {"en": "clear the selection and the hint; pressed again, hide the cursor",
-               "fr": "effacer la sélection et l'indice ; une seconde fois, cacher le curseur"},
-    "left_right": {"en": "cursor to the previous or next pile, in reading order",
-                   "fr": "curseur sur la pile précédente ou suivante, dans l'ordre de lecture"},
-    "up_down": {"en": "in a fanned column, one card more or fewer under the cursor; from its end, "
-                      "the row of piles above or below",
-                "fr": "dans une colonne étalée, une carte de plus ou de moins sous le curseur ; "
-                      "au bout, la rangée de piles du dessus ou du dessous"},
-    "right_button": {"en": "show a covered face-up card on top while the button is held",
-                     "fr": "montrer par-dessus une carte visible mais recouverte, tant que le bouton "
-                           "reste enfoncé"},
-    "focus": {"en": "The keys act while the pointer is over the table.",
-              "fr": "Les touches agissent tant que le pointeur est au-dessus de la table."},
-    "line": {"en": "{keys}: {text}", "fr": "{keys} : {text}"},
-    "keys": {"en": "Keys", "fr": "Touches"},
-    "action": {"en": "Action", "fr": "Action"},
-    "name_ctrl": {"en": "Ctrl", "fr": "Ctrl"},
-    "name_shift": {"en": "Shift", "fr": "Maj"},
-    "name_space": {"en": "Space", "fr": "Espace"},
-    "name_enter": {"en": "Enter", "fr": "Entrée"},
-    "name_escape": {"en": "Esc", "fr": "Échap"},
-    "name_right_button": {"en": "Right button", "fr": "Bouton droit"},
+    "undo": Phrase(en="undo the last move", fr="annuler le dernier coup"),
+    "redo": Phrase(en="redo the move just undone", fr="rétablir le coup qui vient d'être annulé"),
+    "hint": Phrase(en="show a hint", fr="montrer un indice"),
+    "winnable": Phrase(en="ask the solver whether the position can still be won",
+                       fr="demander au solveur si la position peut encore être gagnée"),
+    "step": Phrase(en="play the next move of the win the solver found",
+                   fr="jouer le coup suivant de la victoire trouvée par le solveur"),
+    "new_deal": Phrase(en="a new deal, drawn at random (the “New deal” button replays the number in the "
+                          "Deal box)",
+                       fr="une nouvelle donne tirée au hasard (le bouton « Nouvelle donne » rejoue le "
+                          "numéro de la case Donne)"),
+    "activate": Phrase(en="at the cursor, do what a click does: select the cards, move the selection "
+                          "there, deal from the stock; with no cursor shown, deal from the stock",
+                       fr="au curseur, faire ce que fait un clic : choisir les cartes, y déplacer la "
+                          "sélection, distribuer depuis la pioche ; sans curseur, distribuer depuis "
+                          "la pioche"),
+    "escape": Phrase(en="clear the selection and the hint; pressed again, hide the cursor",
+                     fr="effacer la sélection et l'indice ; une seconde fois, cacher le curseur"),
+    "left_right": Phrase(en="cursor to the previous or next pile, in reading order",
+                         fr="curseur sur la pile précédente ou suivante, dans l'ordre de lecture"),
+    "up_down": Phrase(en="in a fanned column, one card more or fewer under the cursor; from its end, "
+                         "the row of piles above or below",
+                      fr="dans une colonne étalée, une carte de plus ou de moins sous le curseur ; "
+                         "au bout, la rangée de piles du dessus ou du dessous"),
+    "right_button": Phrase(en="show a covered face-up card on top while the button is held",
+                           fr="montrer par-dessus une carte visible mais recouverte, tant que le bouton "
+                              "reste enfoncé"),
+    "focus": Phrase(en="The keys act while the pointer is over the table.",
+                    fr="Les touches agissent tant que le pointeur est au-dessus de la table."),
+    "line": Phrase(en="{keys}: {text}", fr="{keys} : {text}"),
+    "keys": Phrase(en="Keys", fr="Touches"),
+    "action": Phrase(en="Action", fr="Action"),
+    "name_ctrl": Phrase(en="Ctrl", fr="Ctrl"),
+    "name_shift": Phrase(en="Shift", fr="Maj"),
+    "name_space": Phrase(en="Space", fr="Espace"),
+    "name_enter": Phrase(en="Enter", fr="Entrée"),
+    "name_escape": Phrase(en="Esc", fr="Échap"),
+    "name_right_button": Phrase(en="Right button", fr="Bouton droit"),
 })
 
 

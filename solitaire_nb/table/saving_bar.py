@@ -22,18 +22,18 @@ import ipywidgets as w
 from ..records.replaying import MoveLog
 from ..records.stats import GameStats, game_stats
 from ..records.store import Record, RecordsError, Store, default_player
-from ..text.phrases import Said, define, get
+from ..text.phrases import Phrase, Said, define, get
 
 define("saving", {
-    "offer": {"en": "An unfinished game of this deal was saved on {when} after {n} {n|move|moves}.",
-              "fr": "Une partie inachevée de cette donne a été enregistrée le {when} après {n} "
-                    "{n|coup|coups}."},
-    "resume": {"en": "Resume", "fr": "Reprendre"},
-    "start_again": {"en": "Start again", "fr": "Recommencer à zéro"},
-    "resumed": {"en": "Game resumed after {n} {n|move|moves}: Undo takes them back one by one.",
-                "fr": "Partie reprise après {n} {n|coup|coups} : Annuler les reprend un par un."},
-    "off": {"en": "This game is not being saved: {why}",
-            "fr": "Cette partie n'est pas enregistrée : {why}"},
+    "offer": Phrase(en="An unfinished game of this deal was saved on {when} after {n} {n|move|moves}.",
+                    fr="Une partie inachevée de cette donne a été enregistrée le {when} après {n} "
+                       "{n|coup|coups}."),
+    "resume": Phrase(en="Resume", fr="Reprendre"),
+    "start_again": Phrase(en="Start again", fr="Recommencer à zéro"),
+    "resumed": Phrase(en="Game resumed after {n} {n|move|moves}: Undo takes them back one by one.",
+                      fr="Partie reprise après {n} {n|coup|coups} : Annuler les reprend un par un."),
+    "off": Phrase(en="This game is not being saved: {why}",
+                  fr="Cette partie n'est pas enregistrée : {why}"),
 })
 
 OFF_WORDS = {"0", "off", "no", "false"}

@@ -12,90 +12,91 @@ from collections.abc import Callable, Iterable
 from ..engine.pile import Pile
 from ..rules.cards import Card
 from ..text.language import LANGUAGES
-from ..text.phrases import define, join
+from ..text.phrases import Phrase, define, join
 
 define("table", {
-    "destinations": {"en": "legal destinations: {targets}", "fr": "destinations permises : {targets}"},
-    "new_deal": {"en": "New deal", "fr": "Nouvelle donne"},
-    "random": {"en": "Random deal", "fr": "Donne au hasard"},
-    "restart": {"en": "Restart", "fr": "Recommencer"},
-    "undo": {"en": "Undo", "fr": "Annuler"},
-    "redo": {"en": "Redo", "fr": "Rétablir"},
-    "hint": {"en": "Hint", "fr": "Indice"},
-    "deal_cards": {"en": "Deal", "fr": "Distribuer"},
-    "movable": {"en": "Show movable cards", "fr": "Montrer les cartes jouables"},
-    "autoplay": {"en": "Autoplay", "fr": "Jeu automatique"},
-    "deal": {"en": "Deal", "fr": "Donne"},
-    "deal_number": {"en": "Deal {n}", "fr": "Donne {n}"},
-    "unlimited": {"en": "unlimited", "fr": "illimitées"},
-    "selected": {"en": "Selected: {cards}. Legal {n|destination|destinations}: {targets}.",
-                 "fr": "Sélection : {cards}. {n|Destination permise|Destinations permises} : "
-                       "{targets}."},
-    "no_target": {"en": "Selected: {cards}. No legal destination now.",
-                  "fr": "Sélection : {cards}. Aucune destination permise pour l'instant."},
-    "hint_none": {"en": "No useful move found.", "fr": "Aucun coup utile trouvé."},
-    "hint_none_why": {"en": "No useful move: {why}.", "fr": "Aucun coup utile : {why}."},
-    "hint_move": {"en": "Hint ({source}): {text} Why: {why}.",
-                  "fr": "Indice ({source}) : {text} Pourquoi : {why}."},
-    "solve": {"en": "Winnable?", "fr": "Gagnable ?"},
-    "step": {"en": "Next move", "fr": "Coup suivant"},
-    "solving": {"en": "Searching for a win (at most {seconds} s)…",
-                "fr": "Recherche d'une victoire (au plus {seconds} s)…"},
-    "verdict_winnable": {"en": "Winnable: the solver found a win in {n} {n|move|moves}. “Next move” plays "
-                               "it one move at a time; Undo takes moves back.",
-                         "fr": "Gagnable : le solveur a trouvé une victoire en {n} {n|coup|coups}. "
-                               "« Coup suivant » la joue coup par coup ; Annuler reprend les coups."},
-    "verdict_winnable_seeing": {
-        "en": "Winnable: the solver found a win in {n} {n|move|moves}, seeing the face-down cards. "
-              "“Next move” plays it one move at a time; Undo takes moves back.",
-        "fr": "Gagnable : le solveur a trouvé une victoire en {n} {n|coup|coups}, en voyant les cartes "
-              "face cachée. « Coup suivant » la joue coup par coup ; Annuler reprend les coups."},
-    "verdict_unwinnable": {"en": "Not winnable from here: the solver went through every position that "
-                                 "can be reached ({n} {n|position|positions}), and none is a win.",
-                           "fr": "Pas gagnable d'ici : le solveur a parcouru toutes les positions "
-                                 "accessibles ({n} {n|position|positions}), et aucune n'est gagnée."},
-    "verdict_unknown": {"en": "Unknown: no answer within {seconds} s ({n} {n|position|positions} "
-                              "searched). Ask again a few moves later: the search gets shorter.",
-                        "fr": "Inconnu : pas de réponse en {seconds} s ({n} {n|position|positions} "
-                              "examinées). Redemandez quelques coups plus tard : la recherche "
-                              "raccourcit."},
-    "step_played": {"en": "Move {i} of {n}: {text}", "fr": "Coup {i} sur {n} : {text}"},
-    "step_won": {"en": "The game is already won.", "fr": "La partie est déjà gagnée."},
-    "no_deal": {"en": "The stock is empty and no redeal is left.",
-                "fr": "La pioche est vide et il ne reste aucune redistribution."},
-    "peek": {"en": "Peek: {card}.", "fr": "Coup d'œil : {card}."},
-    "nothing_undo": {"en": "Nothing to undo.", "fr": "Rien à annuler."},
-    "nothing_redo": {"en": "Nothing to redo.", "fr": "Rien à rétablir."},
-    "auto_moves": {"en": "Autoplay played {n} {n|move|moves}: {moves}.",
-                   "fr": "Le jeu automatique a joué {n} {n|coup|coups} : {moves}."},
-    "said": {"en": "{text}", "fr": "{text}"},
-    "won_details": {"en": "{n} {n|move|moves} played, score {score}, time {time}.",
-                    "fr": "{n} {n|coup joué|coups joués}, score {score}, temps {time}."},
-    "cursor": {"en": "Cursor: {pile}, {card}.", "fr": "Curseur : {pile}, {card}."},
-    "cursor_run": {"en": "Cursor: {pile}, {n} {n|card|cards}: {cards}.",
-                   "fr": "Curseur : {pile}, {n} {n|carte|cartes} : {cards}."},
-    "cursor_empty": {"en": "Cursor: {pile}, empty.", "fr": "Curseur : {pile}, vide."},
-    "cursor_face_down": {"en": "Cursor: {pile}, {n} face-down {n|card|cards}.",
-                         "fr": "Curseur : {pile}, {n} {n|carte|cartes} face cachée."},
-    "card_size": {"en": "Cards", "fr": "Cartes"},
-    "card_size_tip": {"en": "How big the cards are drawn. A wide game keeps readable cards: the "
-                            "table then scrolls sideways instead of shrinking them.",
-                      "fr": "La taille des cartes à l'écran. Un jeu large garde des cartes lisibles : "
-                            "la table défile alors de côté au lieu de les rétrécir."},
-    "size_small": {"en": "small", "fr": "petites"},
-    "size_medium": {"en": "medium", "fr": "moyennes"},
-    "size_large": {"en": "large", "fr": "grandes"},
-    "size_extra_large": {"en": "extra large", "fr": "très grandes"},
-    "large_print": {"en": "Large print", "fr": "Gros caractères"},
-    "large_print_tip": {"en": "Big rank and suit in the corner of every card, thick outlines: "
-                              "readable from the back of the room.",
-                        "fr": "Valeur et couleur en grand dans le coin de chaque carte, contours "
-                              "épais : lisible du fond de la salle."},
-    "four_colours": {"en": "Four colours", "fr": "Quatre couleurs"},
-    "four_colours_tip": {"en": "Each suit its own colour: ♠ black, ♥ red, ♦ blue, ♣ green "
-                               "(still distinct for colour-blind eyes).",
-                         "fr": "Chaque couleur a sa teinte : ♠ noir, ♥ rouge, ♦ bleu, ♣ vert "
-                               "(distinctes aussi pour les daltoniens)."},
+    "destinations": Phrase(en="legal destinations: {targets}", fr="destinations permises : {targets}"),
+    "new_deal": Phrase(en="New deal", fr="Nouvelle donne"),
+    "random": Phrase(en="Random deal", fr="Donne au hasard"),
+    "restart": Phrase(en="Restart", fr="Recommencer"),
+    "undo": Phrase(en="Undo", fr="Annuler"),
+    "redo": Phrase(en="Redo", fr="Rétablir"),
+    "hint": Phrase(en="Hint", fr="Indice"),
+    "deal_cards": Phrase(en="Deal", fr="Distribuer"),
+    "movable": Phrase(en="Show movable cards", fr="Montrer les cartes jouables"),
+    "autoplay": Phrase(en="Autoplay", fr="Jeu automatique"),
+    "deal": Phrase(en="Deal", fr="Donne"),
+    "deal_number": Phrase(en="Deal {n}", fr="Donne {n}"),
+    "unlimited": Phrase(en="unlimited", fr="illimitées"),
+    "selected": Phrase(en="Selected: {cards}. Legal {n|destination|destinations}: {targets}.",
+                       fr="Sélection : {cards}. {n|Destination permise|Destinations permises} : "
+                          "{targets}."),
+    "no_target": Phrase(en="Selected: {cards}. No legal destination now.",
+                        fr="Sélection : {cards}. Aucune destination permise pour l'instant."),
+    "hint_none": Phrase(en="No useful move found.", fr="Aucun coup utile trouvé."),
+    "hint_none_why": Phrase(en="No useful move: {why}.", fr="Aucun coup utile : {why}."),
+    "hint_move": Phrase(en="Hint ({source}): {text} Why: {why}.",
+                        fr="Indice ({source}) : {text} Pourquoi : {why}."),
+    "solve": Phrase(en="Winnable?", fr="Gagnable ?"),
+    "step": Phrase(en="Next move", fr="Coup suivant"),
+    "solving": Phrase(en="Searching for a win (at most {seconds} s)…",
+                      fr="Recherche d'une victoire (au plus {seconds} s)…"),
+    "verdict_winnable": Phrase(en="Winnable: the solver found a win in {n} {n|move|moves}. “Next move” plays "
+                                  "it one move at a time; Undo takes moves back.",
+                               fr="Gagnable : le solveur a trouvé une victoire en {n} {n|coup|coups}. "
+                                  "« Coup suivant » la joue coup par coup ; Annuler reprend les coups."),
+    "verdict_winnable_seeing": Phrase(
+        en="Winnable: the solver found a win in {n} {n|move|moves}, seeing the face-down cards. "
+           "“Next move” plays it one move at a time; Undo takes moves back.",
+        fr="Gagnable : le solveur a trouvé une victoire en {n} {n|coup|coups}, en voyant les cartes "
+           "face cachée. « Coup suivant » la joue coup par coup ; Annuler reprend les coups.",
+    ),
+    "verdict_unwinnable": Phrase(en="Not winnable from here: the solver went through every position that "
+                                    "can be reached ({n} {n|position|positions}), and none is a win.",
+                                 fr="Pas gagnable d'ici : le solveur a parcouru toutes les positions "
+                                    "accessibles ({n} {n|position|positions}), et aucune n'est gagnée."),
+    "verdict_unknown": Phrase(en="Unknown: no answer within {seconds} s ({n} {n|position|positions} "
+                                 "searched). Ask again a few moves later: the search gets shorter.",
+                              fr="Inconnu : pas de réponse en {seconds} s ({n} {n|position|positions} "
+                                 "examinées). Redemandez quelques coups plus tard : la recherche "
+                                 "raccourcit."),
+    "step_played": Phrase(en="Move {i} of {n}: {text}", fr="Coup {i} sur {n} : {text}"),
+    "step_won": Phrase(en="The game is already won.", fr="La partie est déjà gagnée."),
+    "no_deal": Phrase(en="The stock is empty and no redeal is left.",
+                      fr="La pioche est vide et il ne reste aucune redistribution."),
+    "peek": Phrase(en="Peek: {card}.", fr="Coup d'œil : {card}."),
+    "nothing_undo": Phrase(en="Nothing to undo.", fr="Rien à annuler."),
+    "nothing_redo": Phrase(en="Nothing to redo.", fr="Rien à rétablir."),
+    "auto_moves": Phrase(en="Autoplay played {n} {n|move|moves}: {moves}.",
+                         fr="Le jeu automatique a joué {n} {n|coup|coups} : {moves}."),
+    "said": Phrase(en="{text}", fr="{text}"),
+    "won_details": Phrase(en="{n} {n|move|moves} played, score {score}, time {time}.",
+                          fr="{n} {n|coup joué|coups joués}, score {score}, temps {time}."),
+    "cursor": Phrase(en="Cursor: {pile}, {card}.", fr="Curseur : {pile}, {card}."),
+    "cursor_run": Phrase(en="Cursor: {pile}, {n} {n|card|cards}: {cards}.",
+                         fr="Curseur : {pile}, {n} {n|carte|cartes} : {cards}."),
+    "cursor_empty": Phrase(en="Cursor: {pile}, empty.", fr="Curseur : {pile}, vide."),
+    "cursor_face_down": Phrase(en="Cursor: {pile}, {n} face-down {n|card|cards}.",
+                               fr="Curseur : {pile}, {n} {n|carte|cartes} face cachée."),
+    "card_size": Phrase(en="Cards", fr="Cartes"),
+    "card_size_tip": Phrase(en="How big the cards are drawn. A wide game keeps readable cards: the "
+                               "table then scrolls sideways instead of shrinking them.",
+                            fr="La taille des cartes à l'écran. Un jeu large garde des cartes lisibles : "
+                               "la table défile alors de côté au lieu de les rétrécir."),
+    "size_small": Phrase(en="small", fr="petites"),
+    "size_medium": Phrase(en="medium", fr="moyennes"),
+    "size_large": Phrase(en="large", fr="grandes"),
+    "size_extra_large": Phrase(en="extra large", fr="très grandes"),
+    "large_print": Phrase(en="Large print", fr="Gros caractères"),
+    "large_print_tip": Phrase(en="Big rank and suit in the corner of every card, thick outlines: "
+                                 "readable from the back of the room.",
+                              fr="Valeur et couleur en grand dans le coin de chaque carte, contours "
+                                 "épais : lisible du fond de la salle."),
+    "four_colours": Phrase(en="Four colours", fr="Quatre couleurs"),
+    "four_colours_tip": Phrase(en="Each suit its own colour: ♠ black, ♥ red, ♦ blue, ♣ green "
+                                  "(still distinct for colour-blind eyes).",
+                               fr="Chaque couleur a sa teinte : ♠ noir, ♥ rouge, ♦ bleu, ♣ vert "
+                                  "(distinctes aussi pour les daltoniens)."),
 })
 
 

@@ -24,30 +24,30 @@ from ..rules.foundations import IN_PLAY, OUT_OF_PLAY
 from ..rules.piles import Foundations, Stock, Tableau
 from ..text.language import resolve_lang
 from ..text.messages import name_in_sentence
-from ..text.phrases import define, say
+from ..text.phrases import Phrase, define, say
 
 define("compare", {
-    "changed": {"en": "{aspect} — here: {here}; in {other}: {there}.",
-                "fr": "{aspect} — ici\u00a0: {here}\u00a0; dans {other}\u00a0: {there}."},
-    "only_here": {"en": "{aspect} — here: {here}; not in {other}.",
-                  "fr": "{aspect} — ici\u00a0: {here}\u00a0; pas dans {other}."},
-    "only_there": {"en": "{aspect} — not here; in {other}: {there}.",
-                   "fr": "{aspect} — pas ici\u00a0; dans {other}\u00a0: {there}."},
-    "piles": {"en": "{n} {n|pile|piles}", "fr": "{n} {n|pile|piles}"},
-    "of": {"en": "{role}, {facet}", "fr": "{role}, {facet}"},
-    "deck": {"en": "Deck", "fr": "Jeu de cartes"},
-    "build": {"en": "building", "fr": "construction"},
-    "moves": {"en": "what moves together", "fr": "ce qui se déplace ensemble"},
-    "empty": {"en": "empty pile", "fr": "pile vide"},
-    "base": {"en": "first card", "fr": "première carte"},
-    "play": {"en": "in or out of play", "fr": "en jeu ou hors jeu"},
-    "deal": {"en": "dealing", "fr": "distribution"},
-    "redeals": {"en": "redeals", "fr": "redistributions"},
-    "rule": {"en": "own rule", "fr": "règle propre"},
-    "same": {"en": "Same piles and the same rules, in the glossary's words, as in {other}: the "
-                   "difference lies in the deal or in the game's notes.",
-             "fr": "Mêmes piles et mêmes règles, dans les mots du glossaire, que dans {other}\u00a0: la "
-                   "différence tient à la donne ou aux remarques du jeu."},
+    "changed": Phrase(en="{aspect} — here: {here}; in {other}: {there}.",
+                      fr="{aspect} — ici\u00a0: {here}\u00a0; dans {other}\u00a0: {there}."),
+    "only_here": Phrase(en="{aspect} — here: {here}; not in {other}.",
+                        fr="{aspect} — ici\u00a0: {here}\u00a0; pas dans {other}."),
+    "only_there": Phrase(en="{aspect} — not here; in {other}: {there}.",
+                         fr="{aspect} — pas ici\u00a0; dans {other}\u00a0: {there}."),
+    "piles": Phrase(en="{n} {n|pile|piles}", fr="{n} {n|pile|piles}"),
+    "of": Phrase(en="{role}, {facet}", fr="{role}, {facet}"),
+    "deck": Phrase(en="Deck", fr="Jeu de cartes"),
+    "build": Phrase(en="building", fr="construction"),
+    "moves": Phrase(en="what moves together", fr="ce qui se déplace ensemble"),
+    "empty": Phrase(en="empty pile", fr="pile vide"),
+    "base": Phrase(en="first card", fr="première carte"),
+    "play": Phrase(en="in or out of play", fr="en jeu ou hors jeu"),
+    "deal": Phrase(en="dealing", fr="distribution"),
+    "redeals": Phrase(en="redeals", fr="redistributions"),
+    "rule": Phrase(en="own rule", fr="règle propre"),
+    "same": Phrase(en="Same piles and the same rules, in the glossary's words, as in {other}: the "
+                      "difference lies in the deal or in the game's notes.",
+                   fr="Mêmes piles et mêmes règles, dans les mots du glossaire, que dans {other}\u00a0: la "
+                      "différence tient à la donne ou aux remarques du jeu."),
 })
 
 

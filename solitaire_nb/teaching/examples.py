@@ -67,7 +67,7 @@ class Example:
 def example(caption_en: str, caption_fr: str, piles: dict, **details: Any) -> Example:
     """A short way to write a game's examples: ``example(caption_en, caption_fr, piles, ...)``
     (the game is the one of the positions module)."""
-    return Example("", {"en": caption_en, "fr": caption_fr}, piles, **details)
+    return Example("", Phrase(en=caption_en, fr=caption_fr), piles, **details)
 
 
 _EXAMPLES: dict[str, list[Example]] = {}

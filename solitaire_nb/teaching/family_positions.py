@@ -5,14 +5,15 @@ game's id is filled in by :func:`solitaire_nb.teaching.examples.examples`), so t
 example is written once and checked against every game that uses it.
 """
 
+from ..text.phrases import Phrase
 from .examples import Example, example
 
 
 def build_down_by_suit() -> Example:
     return Example(
         "",
-        {"en": "Build down by suit: 7C goes on 8C; 7S and 6C do not.",
-         "fr": "On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non."},
+        Phrase(en="Build down by suit: 7C goes on 8C; 7S and 6C do not.",
+               fr="On construit en descendant dans la même couleur : 7C va sur 8C ; 7S et 6C non."),
         {"tableau1": "(4H) 8C", "tableau2": "7C", "tableau3": "7S", "tableau4": "6C"},
         select=("tableau2", 1), legal=("t2-t1",),
         refused={"t3-t1": "build_by_suit", "t4-t1": "build_down"})
@@ -21,10 +22,10 @@ def build_down_by_suit() -> Example:
 def any_face_up_group() -> Example:
     return Example(
         "",
-        {"en": "Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
-               "and KH onto 8C. A face-down card never moves.",
-         "fr": "Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
-               "non : 7C emporte 2S et KH sur 8C. Une carte face cachée ne bouge jamais."},
+        Phrase(en="Any face-up card moves with every card on top of it, in order or not: 7C carries 2S "
+                  "and KH onto 8C. A face-down card never moves.",
+               fr="Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou "
+                  "non : 7C emporte 2S et KH sur 8C. Une carte face cachée ne bouge jamais."),
         {"tableau1": "(4H) 8C", "tableau2": "(5S) 7C 2S KH"},
         select=("tableau2", 3), legal=("t2-t1x3",),
         refused={"t2-t1x2": "build_down", "t2-t1x4": "face_down"})
@@ -33,8 +34,8 @@ def any_face_up_group() -> Example:
 def king_group_fills_empty_pile() -> Example:
     return Example(
         "",
-        {"en": "Only a King, with whatever lies on it, fills an empty pile.",
-         "fr": "Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide."},
+        Phrase(en="Only a King, with whatever lies on it, fills an empty pile.",
+               fr="Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide."),
         {"tableau1": "", "tableau2": "(5S) KD 4C", "tableau3": "QS"},
         select=("tableau2", 2), legal=("t2-t1x2",), refused={"t3-t1": "empty_king_only"})
 
@@ -46,8 +47,8 @@ ACES_ON_FOUNDATIONS = {"foundation1": "AC", "foundation2": "AD", "foundation3": 
 def single_cards_down_regardless_of_suit() -> Example:
     return Example(
         "",
-        {"en": "Build down regardless of suit, one card at a time.",
-         "fr": "On construit en descendant sans tenir compte de la couleur, une carte à la fois."},
+        Phrase(en="Build down regardless of suit, one card at a time.",
+               fr="On construit en descendant sans tenir compte de la couleur, une carte à la fois."),
         {"tableau1": "KD 9H", "tableau2": "QC 8S", "tableau3": "JS 8D 7C", "tableau4": "6H"},
         select=("tableau2", 1), legal=("t2-t1", "t3-t2"),
         refused={"t4-t1": "build_down", "t3-t1x2": "single_card_move"})
@@ -56,7 +57,7 @@ def single_cards_down_regardless_of_suit() -> Example:
 def empty_pile_never_filled(piles: dict | None = None) -> Example:
     return Example(
         "",
-        {"en": "An empty pile is never filled again.", "fr": "Une pile vide n'est plus jamais remplie."},
+        Phrase(en="An empty pile is never filled again.", fr="Une pile vide n'est plus jamais remplie."),
         {**(piles or {}), "tableau1": "QH 5C", "tableau2": ""},
         select=("tableau1", 1), refused={"t1-t2": "empty_never"})
 
@@ -64,9 +65,9 @@ def empty_pile_never_filled(piles: dict | None = None) -> Example:
 def down_by_suit_and_free_cells() -> Example:
     return Example(
         "",
-        {"en": "Build down by suit, and any single card goes into an empty free cell.",
-         "fr": "On construit en descendant dans la même couleur, et n'importe quelle carte seule va dans "
-               "une cellule libre vide."},
+        Phrase(en="Build down by suit, and any single card goes into an empty free cell.",
+               fr="On construit en descendant dans la même couleur, et n'importe quelle carte seule va dans "
+                  "une cellule libre vide."),
         {"reserve1": "KD", "tableau1": "QS 8H", "tableau2": "9H", "tableau3": "9D"},
         select=("tableau1", 1), legal=("t1-t2", "t1-r2"),
         refused={"t1-t3": "build_by_suit", "t1-r1": "free_cell"})

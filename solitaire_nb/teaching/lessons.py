@@ -24,33 +24,33 @@ from ..rules.cards import Card, cards_in_text, parse_cards
 from ..text import glossary
 from ..text.language import LANGUAGES, resolve_lang
 from ..text.messages import pile_in_sentence
-from ..text.phrases import define, say
+from ..text.phrases import Phrase, define, say
 
 define("lesson", {
-    "definition": {"en": "Definition", "fr": "Définition"},
-    "rule": {"en": "Rule", "fr": "Règle"},
-    "engine": {"en": "Engine object", "fr": "Objet du moteur"},
-    "games": {"en": "Games of the kit using it", "fr": "Jeux du kit qui l'utilisent"},
-    "none": {"en": "none yet (compose it yourself!)", "fr": "aucun pour l'instant (composez-le !)"},
-    "manual": {"en": "term of the AisleRiot manual's glossary",
-               "fr": "terme du glossaire du manuel d'AisleRiot"},
-    "extra": {"en": "extra word of this kit", "fr": "mot supplémentaire de ce kit"},
-    "see_also": {"en": "See also", "fr": "Voir aussi"},
-    "pile": {"en": "Pile", "fr": "Pile"},
-    "verdict": {"en": "Verdict", "fr": "Verdict"},
-    "allowed": {"en": "✅ allowed", "fr": "✅ permis"},
-    "refused": {"en": "❌ refused", "fr": "❌ refusé"},
-    "picked": {"en": "Picked up: **{cards}** from {pile}.", "fr": "Cartes prises : **{cards}** {pile}."},
-    "card": {"en": "Card", "fr": "Carte"},
-    "on": {"en": "on {card} ({name})?", "fr": "sur {card} ({name}) ?"},
-    "why": {"en": "Why", "fr": "Pourquoi"},
-    "yes": {"en": "✅ yes", "fr": "✅ oui"},
-    "no": {"en": "❌ no", "fr": "❌ non"},
-    "cells": {"en": "free cells ↓ / empty columns →", "fr": "cellules libres ↓ / colonnes vides →"},
-    "refusing": {"en": "{label}: {rule}", "fr": "{label} : {rule}"},
-    "field": {"en": "- **{name}:** {text}", "fr": "- **{name}:** {text}"},
-    "example_line": {"en": "- **Example** ({symbols}, written `{cards}`): {text}",
-                     "fr": "- **Exemple** ({symbols}, codes `{cards}`) : {text}"},
+    "definition": Phrase(en="Definition", fr="Définition"),
+    "rule": Phrase(en="Rule", fr="Règle"),
+    "engine": Phrase(en="Engine object", fr="Objet du moteur"),
+    "games": Phrase(en="Games of the kit using it", fr="Jeux du kit qui l'utilisent"),
+    "none": Phrase(en="none yet (compose it yourself!)", fr="aucun pour l'instant (composez-le !)"),
+    "manual": Phrase(en="term of the AisleRiot manual's glossary",
+                     fr="terme du glossaire du manuel d'AisleRiot"),
+    "extra": Phrase(en="extra word of this kit", fr="mot supplémentaire de ce kit"),
+    "see_also": Phrase(en="See also", fr="Voir aussi"),
+    "pile": Phrase(en="Pile", fr="Pile"),
+    "verdict": Phrase(en="Verdict", fr="Verdict"),
+    "allowed": Phrase(en="✅ allowed", fr="✅ permis"),
+    "refused": Phrase(en="❌ refused", fr="❌ refusé"),
+    "picked": Phrase(en="Picked up: **{cards}** from {pile}.", fr="Cartes prises : **{cards}** {pile}."),
+    "card": Phrase(en="Card", fr="Carte"),
+    "on": Phrase(en="on {card} ({name})?", fr="sur {card} ({name}) ?"),
+    "why": Phrase(en="Why", fr="Pourquoi"),
+    "yes": Phrase(en="✅ yes", fr="✅ oui"),
+    "no": Phrase(en="❌ no", fr="❌ non"),
+    "cells": Phrase(en="free cells ↓ / empty columns →", fr="cellules libres ↓ / colonnes vides →"),
+    "refusing": Phrase(en="{label}: {rule}", fr="{label} : {rule}"),
+    "field": Phrase(en="- **{name}:** {text}", fr="- **{name}:** {text}"),
+    "example_line": Phrase(en="- **Example** ({symbols}, written `{cards}`): {text}",
+                           fr="- **Exemple** ({symbols}, codes `{cards}`) : {text}"),
 })
 
 

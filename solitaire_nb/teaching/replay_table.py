@@ -20,13 +20,13 @@ import ipywidgets as w
 from ..engine.game import Game
 from ..table.widget import Table
 from ..text.language import resolve_lang
-from ..text.phrases import define, say
+from ..text.phrases import Phrase, define, say
 
 define("replay_table", {
-    "move": {"en": "Move", "fr": "Coup"},
-    "back": {"en": "One move back", "fr": "Un coup en arrière"},
-    "forward": {"en": "One move forward", "fr": "Un coup en avant"},
-    "where": {"en": "{k} of {n} {n|move|moves}", "fr": "{k} sur {n} {n|coup|coups}"},
+    "move": Phrase(en="Move", fr="Coup"),
+    "back": Phrase(en="One move back", fr="Un coup en arrière"),
+    "forward": Phrase(en="One move forward", fr="Un coup en avant"),
+    "where": Phrase(en="{k} of {n} {n|move|moves}", fr="{k} sur {n} {n|coup|coups}"),
 })
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from ..engine.start import new_game
 from ..engine.strategy import play_out, progress
 from ..text.language import resolve_lang
-from ..text.phrases import define, number_text, say
+from ..text.phrases import Phrase, define, number_text, say
 
 Z95 = 1.96  # 95 % of a normal distribution lies within 1.96 standard deviations of its mean
 
@@ -186,21 +186,21 @@ class ProgressBar:
 # --------------------------------------------------------------------------- conclusions
 
 define("tips", {
-    "better": {"en": "better by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
-               "fr": "meilleur de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})"},
-    "worse": {"en": "worse by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
-              "fr": "moins bon de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})"},
-    "unclear": {"en": "difference {d} {unit}, 95 % CI {lo} to {hi}: the interval contains 0, "
-                      "no evidence either way with {n} {n|deal|deals}",
-                "fr": "différence de {d} {unit}, IC à 95 % : {lo} à {hi} : l'intervalle contient 0, "
-                      "aucune preuve dans un sens ni dans l'autre avec {n} {n|donne|donnes}"},
-    "same": {"en": "exactly the same result on all {n} {n|deal|deals}: no difference to measure",
-             "fr": "exactement le même résultat sur {n|la|les} {n} {n|donne|donnes} : aucune "
-                   "différence à mesurer"},
-    "tiny": {"en": "difference {d} {unit} (95 % CI {lo} to {hi}): too small to measure with {n} "
-                   "{n|deal|deals}",
-             "fr": "différence de {d} {unit} (IC à 95 % : {lo} à {hi}) : trop petite pour être mesurée "
-                   "avec {n} {n|donne|donnes}"},
+    "better": Phrase(en="better by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
+                     fr="meilleur de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})"),
+    "worse": Phrase(en="worse by {d} ± {h} {unit} (95 % CI {lo} to {hi})",
+                    fr="moins bon de {d} ± {h} {unit} (IC à 95 % : {lo} à {hi})"),
+    "unclear": Phrase(en="difference {d} {unit}, 95 % CI {lo} to {hi}: the interval contains 0, "
+                         "no evidence either way with {n} {n|deal|deals}",
+                      fr="différence de {d} {unit}, IC à 95 % : {lo} à {hi} : l'intervalle contient 0, "
+                         "aucune preuve dans un sens ni dans l'autre avec {n} {n|donne|donnes}"),
+    "same": Phrase(en="exactly the same result on all {n} {n|deal|deals}: no difference to measure",
+                   fr="exactement le même résultat sur {n|la|les} {n} {n|donne|donnes} : aucune "
+                      "différence à mesurer"),
+    "tiny": Phrase(en="difference {d} {unit} (95 % CI {lo} to {hi}): too small to measure with {n} "
+                      "{n|deal|deals}",
+                   fr="différence de {d} {unit} (IC à 95 % : {lo} à {hi}) : trop petite pour être mesurée "
+                      "avec {n} {n|donne|donnes}"),
 })
 
 

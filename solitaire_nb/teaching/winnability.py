@@ -35,35 +35,37 @@ from ..engine.solver import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, VERDICTS, re
 from ..engine.start import new_game
 from ..rules.declaration import game_info, resolve_options
 from ..text.language import resolve_lang
-from ..text.phrases import define, number_text, percent_text, say
+from ..text.phrases import Phrase, define, number_text, percent_text, say
 from .tips import wilson_interval
 
 #: The columns of a survey's table, in order.
 COLUMNS = ("deal", "verdict", "moves", "nodes", "seconds", "limit", "thoughtful")
 
 define("winnability", {
-    "winnable": {"en": "winnable", "fr": "gagnable"},
-    "unwinnable": {"en": "unwinnable", "fr": "impossible"},
-    "unknown": {"en": "unknown", "fr": "non tranchée"},
-    "deal_unit": {"en": "deal", "fr": "donne"},
-    "heading": {"en": "**{game}** ({options}): {n} {n|deal|deals}, at most {nodes} positions and "
-                      "{seconds} s per deal",
-                "fr": "**{game}** ({options}) : {n} {n|donne|donnes}, au plus {nodes} positions et "
-                      "{seconds} s par donne"},
-    "no_options": {"en": "no options", "fr": "sans option"},
-    "no_limit": {"en": "no limit", "fr": "sans limite"},
-    "count": {"en": "{verdict}: {k} ({share})", "fr": "{verdict} : {k} ({share})"},
-    "settled": {"en": "winnable among the {m} settled {m|deal|deals}: {share}, 95% interval {low} to {high}",
-                "fr": "part gagnable des {m} {m|donne tranchée|donnes tranchées} : {share}, intervalle à "
-                      "95\u00a0% de {low} à {high}"},
-    "none_settled": {"en": "no deal was settled: the winnable share cannot be estimated",
-                     "fr": "aucune donne n'a été tranchée : la part gagnable ne peut pas être estimée"},
-    "bounds": {"en": "counting the unknown deals as lost, then as won: {low} to {high} of the deals; "
-                     "95% interval {wide_low} to {wide_high}",
-               "fr": "en comptant les donnes non tranchées comme perdues, puis comme gagnées : de {low} à "
-                     "{high} des donnes ; intervalle à 95\u00a0% de {wide_low} à {wide_high}"},
-    "times": {"en": "solve time per deal: median {median} s, 90th percentile {p90} s",
-              "fr": "temps de résolution par donne : médiane {median} s, 90e centile {p90} s"},
+    "winnable": Phrase(en="winnable", fr="gagnable"),
+    "unwinnable": Phrase(en="unwinnable", fr="impossible"),
+    "unknown": Phrase(en="unknown", fr="non tranchée"),
+    "deal_unit": Phrase(en="deal", fr="donne"),
+    "heading": Phrase(en="**{game}** ({options}): {n} {n|deal|deals}, at most {nodes} positions and "
+                         "{seconds} s per deal",
+                      fr="**{game}** ({options}) : {n} {n|donne|donnes}, au plus {nodes} positions et "
+                         "{seconds} s par donne"),
+    "no_options": Phrase(en="no options", fr="sans option"),
+    "no_limit": Phrase(en="no limit", fr="sans limite"),
+    "count": Phrase(en="{verdict}: {k} ({share})", fr="{verdict} : {k} ({share})"),
+    "settled": Phrase(
+        en="winnable among the {m} settled {m|deal|deals}: {share}, 95% interval {low} to {high}",
+        fr="part gagnable des {m} {m|donne tranchée|donnes tranchées} : {share}, intervalle à "
+           "95\u00a0% de {low} à {high}",
+    ),
+    "none_settled": Phrase(en="no deal was settled: the winnable share cannot be estimated",
+                           fr="aucune donne n'a été tranchée : la part gagnable ne peut pas être estimée"),
+    "bounds": Phrase(en="counting the unknown deals as lost, then as won: {low} to {high} of the deals; "
+                        "95% interval {wide_low} to {wide_high}",
+                     fr="en comptant les donnes non tranchées comme perdues, puis comme gagnées : de {low} à "
+                        "{high} des donnes ; intervalle à 95\u00a0% de {wide_low} à {wide_high}"),
+    "times": Phrase(en="solve time per deal: median {median} s, 90th percentile {p90} s",
+                    fr="temps de résolution par donne : médiane {median} s, 90e centile {p90} s"),
 })
 
 

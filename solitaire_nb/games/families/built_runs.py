@@ -15,6 +15,7 @@ from ...rules.cards import Card
 from ...rules.key_parts import COUNTS, plain_alike, plain_sight, tops_out_of_play
 from ...rules.local import GameRule
 from ...rules.run_foundations import RunFoundations
+from ...text.phrases import Phrase
 
 
 class BuiltRunFoundations(RunFoundations):
@@ -33,11 +34,11 @@ def _one_card_to_tableau(game: Position, move: Move, cards: list[Card]) -> bool:
 
 ONE_CARD_TO_THE_TABLEAU = GameRule(
     "single_card_move",
-    {"en": "only one card at a time moves onto a tableau pile; several cards go together only to a "
-           "foundation",
-     "fr": "une seule carte à la fois va sur une pile du tableau ; plusieurs cartes ne vont ensemble que "
-           "sur une fondation"},
+    Phrase(en="only one card at a time moves onto a tableau pile; several cards go together only to a "
+              "foundation",
+           fr="une seule carte à la fois va sur une pile du tableau ; plusieurs cartes ne vont ensemble que "
+              "sur une fondation"),
     _one_card_to_tableau,
-    label={"en": "One card at a time", "fr": "Une carte à la fois"},
+    label=Phrase(en="One card at a time", fr="Une carte à la fois"),
     sees=COUNTS,  # the cards moved and where to, nothing of the piles
 )

@@ -8,6 +8,7 @@ from typing import Any
 from ...rules.key_parts import COUNTS, PLACES
 from ...rules.local import Action, Effect, LocalConcept
 from ...rules.piles import Refusal
+from ...text.phrases import Phrase
 
 
 class OldestCardDeal(LocalConcept, Action):
@@ -46,19 +47,19 @@ class OldestCardApart(LocalConcept, Effect):
 
 WASTE_DEAL = OldestCardDeal(
     "oldest_card_deal",
-    text={"en": "each click on the stock turns one card face up onto the waste: into the first "
-                "waste slot when it is empty, otherwise onto the second",
-          "fr": "chaque clic sur la pioche retourne une carte sur la défausse : dans la première "
-                "case de la défausse si elle est vide, sinon sur la seconde"},
-    label={"en": "Deal to the waste", "fr": "Distribuer sur la défausse"},
+    text=Phrase(en="each click on the stock turns one card face up onto the waste: into the first "
+                   "waste slot when it is empty, otherwise onto the second",
+                fr="chaque clic sur la pioche retourne une carte sur la défausse : dans la première "
+                   "case de la défausse si elle est vide, sinon sur la seconde"),
+    label=Phrase(en="Deal to the waste", fr="Distribuer sur la défausse"),
 )
 
 OLDEST_CARD_APART = OldestCardApart(
     "oldest_card_apart",
-    text={"en": "the oldest card of the waste lies apart, in the first waste slot, and plays like the "
-                "top card; when it goes, the oldest card of the second slot takes its place",
-          "fr": "la plus ancienne carte de la défausse est à part, dans la première case de la "
-                "défausse, et se joue comme la carte du dessus ; quand elle part, la plus ancienne "
-                "carte de la seconde case prend sa place"},
-    label={"en": "Oldest waste card apart", "fr": "Plus ancienne carte de la défausse à part"},
+    text=Phrase(en="the oldest card of the waste lies apart, in the first waste slot, and plays like the "
+                   "top card; when it goes, the oldest card of the second slot takes its place",
+                fr="la plus ancienne carte de la défausse est à part, dans la première case de la "
+                   "défausse, et se joue comme la carte du dessus ; quand elle part, la plus ancienne "
+                   "carte de la seconde case prend sa place"),
+    label=Phrase(en="Oldest waste card apart", fr="Plus ancienne carte de la défausse à part"),
 )

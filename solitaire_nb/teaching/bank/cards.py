@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.start import new_game
 from ...rules.cards import Card, parse_cards
+from ...text.phrases import Phrase
 from ..exercises import PositionQuestion, Question
 from .registry import define, explain_why
 
@@ -39,30 +40,32 @@ def _top_cards() -> Question:
     tops = [pile.cards[-1].code for pile in game.piles if pile.role == "tableau"]
     return PositionQuestion(
         game,
-        {"en": f"Here is deal {TOP_CARDS_DEAL} of Golf. Write the codes of the top cards of its seven "
-               "columns, from the first column to the last, for example `[\"KS\", \"7H\"]`.",
-         "fr": f"Voici la donne {TOP_CARDS_DEAL} du Golf. Écrivez les codes des cartes du dessus de ses "
-               "sept colonnes, de la première à la dernière, par exemple `[\"KS\", \"7H\"]`."},
+        Phrase(en=f"Here is deal {TOP_CARDS_DEAL} of Golf. Write the codes of the top cards of its seven "
+                  "columns, from the first column to the last, for example `[\"KS\", \"7H\"]`.",
+               fr=f"Voici la donne {TOP_CARDS_DEAL} du Golf. Écrivez les codes des cartes du dessus de ses "
+                  "sept colonnes, de la première à la dernière, par exemple `[\"KS\", \"7H\"]`."),
         tops,
-        explanation={"en": "Rank first (A 2 … 9 T J Q K), then the suit (C D H S), in English letters "
-                           "whatever the language of the pictures.",
-                     "fr": "Le rang d'abord (A 2 … 9 T J Q K), puis la couleur (C D H S), en lettres "
-                           "anglaises quelle que soit la langue des images : R♠ s'écrit `KS`."},
-        hint={"en": "The top card of a column is the last one dealt, lying over the others: the lowest in "
-                    "the picture. A ten is written T; a card written as the picture shows it (K♠) is "
-                    "accepted too.",
-              "fr": "La carte du dessus d'une colonne est la dernière distribuée, posée sur les autres : "
-                    "la plus basse sur l'image. Un dix s'écrit T ; une carte écrite comme sur l'image "
-                    "(R♠) est acceptée aussi."},
+        explanation=Phrase(en="Rank first (A 2 … 9 T J Q K), then the suit (C D H S), in English letters "
+                              "whatever the language of the pictures.",
+                           fr="Le rang d'abord (A 2 … 9 T J Q K), puis la couleur (C D H S), en lettres "
+                              "anglaises quelle que soit la langue des images : R♠ s'écrit `KS`."),
+        hint=Phrase(en="The top card of a column is the last one dealt, lying over the others: the lowest in "
+                       "the picture. A ten is written T; a card written as the picture shows it (K♠) is "
+                       "accepted too.",
+                    fr="La carte du dessus d'une colonne est la dernière distribuée, posée sur les autres : "
+                       "la plus basse sur l'image. Un dix s'écrit T ; une carte écrite comme sur l'image "
+                       "(R♠) est acceptée aussi."),
         concept="card")
 
 
 explain_why(
     "cards.why_ten",
-    question={"en": "The kit writes the ten of diamonds `TD`, not `10D`, although it reads `10D` when you "
-                    "type it. Why is `T` a good choice?",
-              "fr": "Le kit écrit le dix de carreau `TD` et non `10D`, bien qu'il lise `10D` quand vous le "
-                    "tapez. Pourquoi `T` est-il un bon choix ?"},
+    question=Phrase(
+        en="The kit writes the ten of diamonds `TD`, not `10D`, although it reads `10D` when you "
+           "type it. Why is `T` a good choice?",
+        fr="Le kit écrit le dix de carreau `TD` et non `10D`, bien qu'il lise `10D` quand vous le "
+           "tapez. Pourquoi `T` est-il un bon choix ?",
+    ),
     concept="card")
 
 
@@ -77,19 +80,19 @@ def _same_colour_other_suit(cards: str, than: str) -> list[str]:
 
 _question(
     "cards.colour_not_suit",
-    question={"en": "Which of these cards have the same colour as the Q♦ but not its suit: "
-                    "4♥, 9♦, 9♠, J♥, 2♣, K♦? Answer with a list of cards, for example `[\"4H\"]`.",
-              "fr": "Lesquelles de ces cartes sont de la même couleur, rouge ou noire, que la D♦, mais "
-                    "pas de la même famille (trèfle, carreau, cœur, pique) : 4♥, 9♦, 9♠, V♥, 2♣, R♦ ? "
-                    "Répondez par une liste de cartes, par exemple `[\"4H\"]`."},
+    question=Phrase(en="Which of these cards have the same colour as the Q♦ but not its suit: "
+                       "4♥, 9♦, 9♠, J♥, 2♣, K♦? Answer with a list of cards, for example `[\"4H\"]`.",
+                    fr="Lesquelles de ces cartes sont de la même couleur, rouge ou noire, que la D♦, mais "
+                       "pas de la même famille (trèfle, carreau, cœur, pique) : 4♥, 9♦, 9♠, V♥, 2♣, R♦ ? "
+                       "Répondez par une liste de cartes, par exemple `[\"4H\"]`."),
     expected=lambda: _same_colour_other_suit(COLOUR_CARDS, "QD"),
-    explanation={"en": "The Q♦ is red: hearts are red too but another suit; the diamonds share its suit; "
-                       "clubs and spades are black.",
-                 "fr": "La D♦ est rouge : les cœurs sont rouges aussi, mais d'une autre famille ; les "
-                       "carreaux sont de sa famille ; trèfles et piques sont noirs."},
-    hint={"en": "Two tests for each card: is it red like the Q♦? Is its suit different?",
-          "fr": "Deux questions pour chaque carte : est-elle rouge comme la D♦ ? Sa famille est-elle "
-                "différente ?"},
+    explanation=Phrase(en="The Q♦ is red: hearts are red too but another suit; the diamonds share its suit; "
+                          "clubs and spades are black.",
+                       fr="La D♦ est rouge : les cœurs sont rouges aussi, mais d'une autre famille ; les "
+                          "carreaux sont de sa famille ; trèfles et piques sont noirs."),
+    hint=Phrase(en="Two tests for each card: is it red like the Q♦? Is its suit different?",
+                fr="Deux questions pour chaque carte : est-elle rouge comme la D♦ ? Sa famille est-elle "
+                   "différente ?"),
     concept="colour")
 
 
@@ -98,11 +101,11 @@ _question(
 
 explain_why(
     "cards.ace_never_discarded",
-    question={"en": "In Fortunes, a top card is discarded when another pile shows a higher card of its "
-                    "suit, and the Ace counts highest. Why is an Ace never discarded there?",
-              "fr": "Dans Fortunes, une carte du dessus est écartée quand une autre pile montre une carte "
-                    "plus haute de sa famille, et l'As compte comme la plus haute. Pourquoi un As n'y "
-                    "est-il jamais écarté ?"},
+    question=Phrase(en="In Fortunes, a top card is discarded when another pile shows a higher card of its "
+                       "suit, and the Ace counts highest. Why is an Ace never discarded there?",
+                    fr="Dans Fortunes, une carte du dessus est écartée quand une autre pile montre une carte "
+                       "plus haute de sa famille, et l'As compte comme la plus haute. Pourquoi un As n'y "
+                       "est-il jamais écarté ?"),
     concept="rank")
 
 
@@ -111,17 +114,17 @@ explain_why(
 
 _question(
     "cards.spiderette_deck",
-    question={"en": "Spider plays with a double deck. How many cards does Spiderette, its smaller "
-                    "relative, play with?",
-              "fr": "L'araignée se joue avec un paquet double. Avec combien de cartes se joue « La petite "
-                    "araignée », sa cousine plus petite ?"},
+    question=Phrase(en="Spider plays with a double deck. How many cards does Spiderette, its smaller "
+                       "relative, play with?",
+                    fr="L'araignée se joue avec un paquet double. Avec combien de cartes se joue « La petite "
+                       "araignée », sa cousine plus petite ?"),
     expected=lambda: new_game("spiderette", deal=1).declaration.deck.size,
-    explanation={"en": "Spiderette plays with one standard deck: 52 cards, in seven columns as in "
-                       "Klondike. A game's relatives do not always share its deck.",
-                 "fr": "La petite araignée se joue avec un seul paquet standard : 52 cartes, sur sept "
-                       "colonnes comme au Klondike. Les cousins d'un jeu n'ont pas toujours son paquet."},
-    hint={"en": "Look at the game's deck: `sn.new_game(\"spiderette\").declaration.deck`.",
-          "fr": "Regardez le paquet du jeu : `sn.new_game(\"spiderette\").declaration.deck`."},
+    explanation=Phrase(en="Spiderette plays with one standard deck: 52 cards, in seven columns as in "
+                          "Klondike. A game's relatives do not always share its deck.",
+                       fr="La petite araignée se joue avec un seul paquet standard : 52 cartes, sur sept "
+                          "colonnes comme au Klondike. Les cousins d'un jeu n'ont pas toujours son paquet."),
+    hint=Phrase(en="Look at the game's deck: `sn.new_game(\"spiderette\").declaration.deck`.",
+                fr="Regardez le paquet du jeu : `sn.new_game(\"spiderette\").declaration.deck`."),
     concept="deck")
 
 
@@ -131,44 +134,44 @@ def _stock_after_deal(game_id: str) -> int:
 
 _question(
     "cards.klondike_stock",
-    question={"en": "Klondike deals 1 card to its first column, 2 to the second, and so on up to 7 to the "
-                    "seventh; the rest of the deck is the stock. How many cards are in the stock?",
-              "fr": "Le Klondike distribue 1 carte sur sa première colonne, 2 sur la deuxième, et ainsi "
-                    "de suite jusqu'à 7 sur la septième ; le reste du paquet forme la pioche. Combien "
-                    "de cartes compte la pioche ?"},
+    question=Phrase(en="Klondike deals 1 card to its first column, 2 to the second, and so on up to 7 to the "
+                       "seventh; the rest of the deck is the stock. How many cards are in the stock?",
+                    fr="Le Klondike distribue 1 carte sur sa première colonne, 2 sur la deuxième, et ainsi "
+                       "de suite jusqu'à 7 sur la septième ; le reste du paquet forme la pioche. Combien "
+                       "de cartes compte la pioche ?"),
     expected=lambda: _stock_after_deal("klondike"),
-    explanation={"en": "1 + 2 + … + 7 = 28 cards go to the columns, and 52 − 28 = 24 stay in the stock.",
-                 "fr": "1 + 2 + … + 7 = 28 cartes vont sur les colonnes, et 52 − 28 = 24 restent dans "
-                       "la pioche."},
-    hint={"en": "Add the cards of the seven columns, then take them from the 52 cards of the deck.",
-          "fr": "Additionnez les cartes des sept colonnes, puis retirez-les des 52 cartes du paquet."},
+    explanation=Phrase(en="1 + 2 + … + 7 = 28 cards go to the columns, and 52 − 28 = 24 stay in the stock.",
+                       fr="1 + 2 + … + 7 = 28 cartes vont sur les colonnes, et 52 − 28 = 24 restent dans "
+                          "la pioche."),
+    hint=Phrase(en="Add the cards of the seven columns, then take them from the 52 cards of the deck.",
+                fr="Additionnez les cartes des sept colonnes, puis retirez-les des 52 cartes du paquet."),
     concept="standard_deck")
 
 
 explain_why(
     "cards.eight_foundations",
-    question={"en": "Forty Thieves and Gypsy have eight foundations, where Klondike has four. Why?",
-              "fr": "« Les quarante voleurs » et Bohémien ont huit fondations, là où le Klondike en a "
-                    "quatre. Pourquoi ?"},
+    question=Phrase(en="Forty Thieves and Gypsy have eight foundations, where Klondike has four. Why?",
+                    fr="« Les quarante voleurs » et Bohémien ont huit fondations, là où le Klondike en a "
+                       "quatre. Pourquoi ?"),
     concept="double_deck")
 
 
 _question(
     "cards.thieves_stock",
-    question={"en": "Thieves plays with a joker deck. It deals five rows of seven cards face up and one "
-                    "card onto the waste; the other cards are the stock. How many cards are in the stock?",
-              "fr": "« Les Voleurs » se joue avec un paquet Joker. Le jeu distribue cinq rangées de sept "
-                    "cartes face visible et une carte sur la défausse ; les autres cartes forment la "
-                    "pioche. Combien de cartes compte la pioche ?"},
+    question=Phrase(en="Thieves plays with a joker deck. It deals five rows of seven cards face up and one "
+                       "card onto the waste; the other cards are the stock. How many cards are in the stock?",
+                    fr="« Les Voleurs » se joue avec un paquet Joker. Le jeu distribue cinq rangées de sept "
+                       "cartes face visible et une carte sur la défausse ; les autres cartes forment la "
+                       "pioche. Combien de cartes compte la pioche ?"),
     expected=lambda: _stock_after_deal("thieves"),
-    explanation={"en": "A joker deck has 52 + 2 = 54 cards; 5 × 7 = 35 go to the columns and 1 to the "
-                       "waste, so 54 − 36 = 18 stay in the stock.",
-                 "fr": "Un paquet Joker a 52 + 2 = 54 cartes ; 5 × 7 = 35 vont sur les colonnes et 1 sur "
-                       "la défausse, donc 54 − 36 = 18 restent dans la pioche."},
-    hint={"en": "How many cards has a joker deck? Then take away the 35 cards of the columns and the "
-                "one on the waste.",
-          "fr": "Combien de cartes a un paquet Joker ? Retirez-en ensuite les 35 cartes des colonnes et "
-                "celle de la défausse."},
+    explanation=Phrase(en="A joker deck has 52 + 2 = 54 cards; 5 × 7 = 35 go to the columns and 1 to the "
+                          "waste, so 54 − 36 = 18 stay in the stock.",
+                       fr="Un paquet Joker a 52 + 2 = 54 cartes ; 5 × 7 = 35 vont sur les colonnes et 1 sur "
+                          "la défausse, donc 54 − 36 = 18 restent dans la pioche."),
+    hint=Phrase(en="How many cards has a joker deck? Then take away the 35 cards of the columns and the "
+                   "one on the waste.",
+                fr="Combien de cartes a un paquet Joker ? Retirez-en ensuite les 35 cartes des colonnes et "
+                   "celle de la défausse."),
     concept="joker_deck")
 
 
@@ -177,18 +180,20 @@ def _triple_runs() -> Question:
     game = new_game("spider_three_decks", deal=1)
     runs = sum(1 for pile in game.piles if pile.role == "foundation")
     return Question(
-        {"en": "Spider Three Decks is won by building every card into runs of one suit from King down to "
+        Phrase(
+            en="Spider Three Decks is won by building every card into runs of one suit from King down to "
                "Ace, thirteen cards each. How many runs must you build?",
-         "fr": "On gagne « L'araignée à trois paquets » en rangeant toutes les cartes en suites d'une même "
-               "famille, du Roi à l'As, de treize cartes chacune. Combien de suites faut-il construire ?"},
+            fr="On gagne « L'araignée à trois paquets » en rangeant toutes les cartes en suites d'une même "
+               "famille, du Roi à l'As, de treize cartes chacune. Combien de suites faut-il construire ?",
+        ),
         runs,
-        explanation={"en": "A triple deck has 3 × 52 = 156 cards, and 156 ÷ 13 = 12 runs: each suit runs "
-                           "three times. The game has one foundation per run.",
-                     "fr": "Un paquet triple a 3 × 52 = 156 cartes, et 156 ÷ 13 = 12 suites : chaque "
-                           "famille y est trois fois. Le jeu a une fondation par suite."},
-        hint={"en": "Count the cards of a triple deck, then divide by the thirteen cards of a run.",
-              "fr": "Comptez les cartes d'un paquet triple, puis divisez par les treize cartes d'une "
-                    "suite."},
+        explanation=Phrase(en="A triple deck has 3 × 52 = 156 cards, and 156 ÷ 13 = 12 runs: each suit runs "
+                              "three times. The game has one foundation per run.",
+                           fr="Un paquet triple a 3 × 52 = 156 cartes, et 156 ÷ 13 = 12 suites : chaque "
+                              "famille y est trois fois. Le jeu a une fondation par suite."),
+        hint=Phrase(en="Count the cards of a triple deck, then divide by the thirteen cards of a run.",
+                    fr="Comptez les cartes d'un paquet triple, puis divisez par les treize cartes d'une "
+                       "suite."),
         concept="triple_deck")
 
 
@@ -199,16 +204,18 @@ def _in_both_decks(cards: str, *games: str) -> list[str]:
 
 _question(
     "cards.maze_and_gaps",
-    question={"en": "Maze and Gaps both play with a stripped deck of 48 cards. Which of these cards can "
-                    "you meet in both games: A♠, K♠, 7♦, A♥, Q♣? Answer with a list of cards.",
-              "fr": "« Le labyrinthe » et Gaps se jouent tous deux avec un paquet réduit de 48 cartes. "
-                    "Lesquelles de ces cartes peut-on rencontrer dans les deux jeux : A♠, R♠, 7♦, A♥, "
-                    "D♣ ? Répondez par une liste de cartes."},
+    question=Phrase(en="Maze and Gaps both play with a stripped deck of 48 cards. Which of these cards can "
+                       "you meet in both games: A♠, K♠, 7♦, A♥, Q♣? Answer with a list of cards.",
+                    fr="« Le labyrinthe » et Gaps se jouent tous deux avec un paquet réduit de 48 cartes. "
+                       "Lesquelles de ces cartes peut-on rencontrer dans les deux jeux : A♠, R♠, 7♦, A♥, "
+                       "D♣ ? Répondez par une liste de cartes."),
     expected=lambda: _in_both_decks(BOTH_DECKS_CARDS, "maze", "gaps"),
-    explanation={"en": "Maze takes out the Kings and Gaps the Aces: only the cards from Two to Queen "
-                       "are in both decks.",
-                 "fr": "Le labyrinthe retire les Rois et Gaps les As : seules les cartes du Deux à la Dame "
-                       "sont dans les deux paquets."},
-    hint={"en": "Two games, two different ranks taken out: a card must survive both.",
-          "fr": "Deux jeux, deux rangs retirés différents : une carte doit rester dans les deux."},
+    explanation=Phrase(
+        en="Maze takes out the Kings and Gaps the Aces: only the cards from Two to Queen "
+           "are in both decks.",
+        fr="Le labyrinthe retire les Rois et Gaps les As : seules les cartes du Deux à la Dame "
+           "sont dans les deux paquets.",
+    ),
+    hint=Phrase(en="Two games, two different ranks taken out: a card must survive both.",
+                fr="Deux jeux, deux rangs retirés différents : une carte doit rester dans les deux."),
     concept="stripped_deck")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...engine.game import Game
 from ...engine.loading import position
+from ...text.phrases import Phrase
 from ..exercises import BuildSequence, PositionQuestion, Question
 from ..goals import AllOf, Custom, PileIs
 from .registry import define, explain_why
@@ -32,8 +33,8 @@ def one_card_at_a_time() -> BuildSequence:
     game = position("freecell", {"tableau1": "TC 5S 4D", "tableau2": "7S 6H", "tableau3": "QC",
                                  "tableau4": "QH", **_KINGS})
     goal = AllOf(PileIs("tableau2", "7S 6H 5S 4D"),
-                 Custom(_one_card_each, {"en": "every move carries a single card",
-                                         "fr": "chaque coup ne déplace qu'une seule carte"}))
+                 Custom(_one_card_each, Phrase(en="every move carries a single card",
+                                               fr="chaque coup ne déplace qu'une seule carte")))
     return BuildSequence(game, goal, solution=["1a", "12", "a2"])
 
 
@@ -64,27 +65,27 @@ def autoplay() -> PositionQuestion:
     game = position("freecell", AUTOPLAY_PILES)
     return PositionQuestion(
         game,
-        {"en": "Automatic play is on. You play `ah`: the A♠ goes from free cell a to its foundation. "
-               "Which cards then go to the foundations by themselves? Answer with a list of cards, "
-               "such as `[\"2H\"]` or `[\"2♥\"]`, or `[]` for none.",
-         "fr": "Le jeu automatique est activé. Vous jouez `ah` : l'A♠ va de la cellule a sur sa "
-               "fondation. Quelles cartes montent ensuite d'elles-mêmes sur les fondations ? "
-               "Répondez par une liste de cartes, comme `[\"2H\"]` ou `[\"2♥\"]`, ou `[]` pour "
-               "aucune."},
+        Phrase(en="Automatic play is on. You play `ah`: the A♠ goes from free cell a to its foundation. "
+                  "Which cards then go to the foundations by themselves? Answer with a list of cards, "
+                  "such as `[\"2H\"]` or `[\"2♥\"]`, or `[]` for none.",
+               fr="Le jeu automatique est activé. Vous jouez `ah` : l'A♠ va de la cellule a sur sa "
+                  "fondation. Quelles cartes montent ensuite d'elles-mêmes sur les fondations ? "
+                  "Répondez par une liste de cartes, comme `[\"2H\"]` ou `[\"2♥\"]`, ou `[]` pour "
+                  "aucune."),
         _gone_up(game, "ah"),
-        explanation={"en": "2♠ and then 3♣ go up: no card left on the table could still need them. "
-                           "4♣ could legally follow, but it stays: the red Threes are not on their "
-                           "foundations yet, and one of them could still need a black Four to build "
-                           "on.",
-                     "fr": "Le 2♠ puis le 3♣ montent : aucune carte restée sur la table ne peut plus "
-                           "en avoir besoin. Le 4♣ pourrait monter lui aussi, mais il reste : les "
-                           "Trois rouges ne sont pas encore sur leurs fondations, et l'un d'eux "
-                           "pourrait encore avoir besoin d'un Quatre noir pour s'y poser."},
-        hint={"en": "A card goes up by itself only when no card left on the table could still need it "
-                    "to build on. Look at how far the red foundations have gone.",
-              "fr": "Une carte ne monte d'elle-même que si aucune carte restée sur la table ne peut "
-                    "plus en avoir besoin pour s'y poser. Regardez où en sont les fondations "
-                    "rouges."},
+        explanation=Phrase(en="2♠ and then 3♣ go up: no card left on the table could still need them. "
+                              "4♣ could legally follow, but it stays: the red Threes are not on their "
+                              "foundations yet, and one of them could still need a black Four to build "
+                              "on.",
+                           fr="Le 2♠ puis le 3♣ montent : aucune carte restée sur la table ne peut plus "
+                              "en avoir besoin. Le 4♣ pourrait monter lui aussi, mais il reste : les "
+                              "Trois rouges ne sont pas encore sur leurs fondations, et l'un d'eux "
+                              "pourrait encore avoir besoin d'un Quatre noir pour s'y poser."),
+        hint=Phrase(en="A card goes up by itself only when no card left on the table could still need it "
+                       "to build on. Look at how far the red foundations have gone.",
+                    fr="Une carte ne monte d'elle-même que si aucune carte restée sur la table ne peut "
+                       "plus en avoir besoin pour s'y poser. Regardez où en sont les fondations "
+                       "rouges."),
         concept="auto_play")
 
 
@@ -111,20 +112,20 @@ def won_in(moves: int, seconds: float) -> int:
 def time_and_moves() -> Question:
     """The score of a game won in 93 moves after 3 minutes 19 seconds."""
     return Question(
-        {"en": "A game is won in 93 moves after 3 minutes 19 seconds of play. What is its "
-               "time-and-moves score? Answer with a number.",
-         "fr": "Une partie est gagnée en 93 coups après 3 minutes 19 secondes de jeu. Quel est son "
-               "score temps et coups ? Répondez par un nombre."},
+        Phrase(en="A game is won in 93 moves after 3 minutes 19 seconds of play. What is its "
+                  "time-and-moves score? Answer with a number.",
+               fr="Une partie est gagnée en 93 coups après 3 minutes 19 secondes de jeu. Quel est son "
+                  "score temps et coups ? Répondez par un nombre."),
         won_in(93, 3 * 60 + 19),
-        explanation={"en": "93 points for the moves, and 19 for the time: 199 seconds hold 19 "
-                           "completed tens of seconds; the last 9 seconds cost nothing.",
-                     "fr": "93 points pour les coups, et 19 pour le temps : 199 secondes contiennent "
-                           "19 dizaines de secondes complètes ; les 9 dernières secondes ne coûtent "
-                           "rien."},
-        hint={"en": "One point per move, plus one per ten seconds the clock has completed, not per ten "
-                    "seconds it has started.",
-              "fr": "Un point par coup, plus un par dizaine de secondes que l'horloge a terminée, pas "
-                    "par dizaine commencée."},
+        explanation=Phrase(en="93 points for the moves, and 19 for the time: 199 seconds hold 19 "
+                              "completed tens of seconds; the last 9 seconds cost nothing.",
+                           fr="93 points pour les coups, et 19 pour le temps : 199 secondes contiennent "
+                              "19 dizaines de secondes complètes ; les 9 dernières secondes ne coûtent "
+                              "rien."),
+        hint=Phrase(en="One point per move, plus one per ten seconds the clock has completed, not per ten "
+                       "seconds it has started.",
+                    fr="Un point par coup, plus un par dizaine de secondes que l'horloge a terminée, pas "
+                       "par dizaine commencée."),
         concept="score")
 
 
@@ -133,49 +134,49 @@ def better_score() -> Question:
     """Which of two won games has the better time-and-moves score?"""
     first, second = won_in(80, 5 * 60), won_in(95, 60)
     return Question(
-        {"en": "By the time-and-moves score, which game is the better one: **a)** won in 80 moves "
-               "after 5 minutes, or **b)** won in 95 moves after 1 minute? Answer `\"a\"` or `\"b\"`.",
-         "fr": "Selon le score temps et coups, quelle partie est la meilleure : **a)** gagnée en 80 "
-               "coups après 5 minutes, ou **b)** gagnée en 95 coups après 1 minute ? Répondez "
-               "`\"a\"` ou `\"b\"`."},
+        Phrase(en="By the time-and-moves score, which game is the better one: **a)** won in 80 moves "
+                  "after 5 minutes, or **b)** won in 95 moves after 1 minute? Answer `\"a\"` or `\"b\"`.",
+               fr="Selon le score temps et coups, quelle partie est la meilleure : **a)** gagnée en 80 "
+                  "coups après 5 minutes, ou **b)** gagnée en 95 coups après 1 minute ? Répondez "
+                  "`\"a\"` ou `\"b\"`."),
         "a" if first < second else "b",
-        explanation={"en": f"a) scores 80 + 30 = {first}, b) scores 95 + 6 = {second}; the lower "
-                           f"score is the better one.",
-                     "fr": f"a) obtient 80 + 30 = {first}, b) obtient 95 + 6 = {second} ; le score "
-                           f"le plus bas est le meilleur."},
-        hint={"en": "Work out both scores; remember that here the lower score wins.",
-              "fr": "Calculez les deux scores ; rappelez-vous qu'ici le score le plus bas gagne."},
+        explanation=Phrase(en=f"a) scores 80 + 30 = {first}, b) scores 95 + 6 = {second}; the lower "
+                              f"score is the better one.",
+                           fr=f"a) obtient 80 + 30 = {first}, b) obtient 95 + 6 = {second} ; le score "
+                              f"le plus bas est le meilleur."),
+        hint=Phrase(en="Work out both scores; remember that here the lower score wins.",
+                    fr="Calculez les deux scores ; rappelez-vous qu'ici le score le plus bas gagne."),
         concept="score")
 
 
 # --------------------------------------------------------------------------- explain why
 
 explain_why("freecell.why_doubling",
-            question={"en": "Why does each empty column double the number of cards that may move "
-                            "together, when each empty free cell adds only one?",
-                      "fr": "Pourquoi chaque colonne vide double-t-elle le nombre de cartes qui "
-                            "peuvent se déplacer ensemble, alors que chaque cellule libre vide n'en "
-                            "ajoute qu'une ?"},
+            question=Phrase(en="Why does each empty column double the number of cards that may move "
+                               "together, when each empty free cell adds only one?",
+                            fr="Pourquoi chaque colonne vide double-t-elle le nombre de cartes qui "
+                               "peuvent se déplacer ensemble, alors que chaque cellule libre vide n'en "
+                               "ajoute qu'une ?"),
             concept="free_cell_limited_move")
 
 explain_why("freecell.out_of_play",
-            question={"en": "In FreeCell a card on a foundation never comes back. Why can sending a "
-                            "card home too early make a deal harder to win?",
-                      "fr": "Au FreeCell, une carte posée sur une fondation ne revient jamais. "
-                            "Pourquoi envoyer une carte trop tôt sur sa fondation peut-il rendre une "
-                            "donne plus difficile à gagner ?"},
+            question=Phrase(en="In FreeCell a card on a foundation never comes back. Why can sending a "
+                               "card home too early make a deal harder to win?",
+                            fr="Au FreeCell, une carte posée sur une fondation ne revient jamais. "
+                               "Pourquoi envoyer une carte trop tôt sur sa fondation peut-il rendre une "
+                               "donne plus difficile à gagner ?"),
             concept="out_of_play")
 
 explain_why("freecell.circles",
-            question={"en": "In the position above, `is_lost()` answers False while `outcome()` says "
-                            "the game is stuck. Why are both answers right?",
-                      "fr": "Dans la position ci-dessus, `is_lost()` répond False alors que "
-                            "`outcome()` dit que la partie est bloquée. Pourquoi les deux réponses "
-                            "sont-elles justes ?"})
+            question=Phrase(en="In the position above, `is_lost()` answers False while `outcome()` says "
+                               "the game is stuck. Why are both answers right?",
+                            fr="Dans la position ci-dessus, `is_lost()` répond False alors que "
+                               "`outcome()` dit que la partie est bloquée. Pourquoi les deux réponses "
+                               "sont-elles justes ?"))
 
 explain_why("freecell.score_weights",
-            question={"en": "This score makes ten seconds of play cost as much as one move. Would you "
-                            "weigh time and moves the same way? Why?",
-                      "fr": "Ce score fait coûter dix secondes de jeu autant qu'un coup. Pèseriez-vous "
-                            "le temps et les coups de la même façon ? Pourquoi ?"},
+            question=Phrase(en="This score makes ten seconds of play cost as much as one move. Would you "
+                               "weigh time and moves the same way? Why?",
+                            fr="Ce score fait coûter dix secondes de jeu autant qu'un coup. Pèseriez-vous "
+                               "le temps et les coups de la même façon ? Pourquoi ?"),
             concept="score")

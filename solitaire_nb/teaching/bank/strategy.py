@@ -31,59 +31,67 @@ from .registry import define as define_exercise
 from .registry import explain_why
 
 define("bank_strategy", {
-    "player": {"en": "player", "fr": "joueur"},
-    "game": {"en": "game", "fr": "jeu"},
-    "won": {"en": "won", "fr": "gagnées"},
-    "lost": {"en": "lost", "fr": "perdues"},
-    "stuck": {"en": "stuck", "fr": "bloquées"},
-    "win_rate": {"en": "win rate (95% interval)", "fr": "taux de victoire (intervalle à 95 %)"},
-    "mean_score": {"en": "mean score", "fr": "score moyen"},
-    "played": {"en": "{n} {n|game|games} played", "fr": "{n} {n|partie jouée|parties jouées}"},
-    "deals": {"en": "{game}, {n} {n|deal|deals}", "fr": "{game}, {n} {n|donne|donnes}"},
-    "rate_title": {"en": "Win rate, with its 95% interval",
-                   "fr": "Taux de victoire, avec son intervalle à 95 %"},
-    "score_title": {"en": "Score at the end of each game", "fr": "Score à la fin de chaque partie"},
-    "ask_legal": {"en": "Does your strategy return one of the legal moves it is given, without playing it, "
-                        "on these {n} positions? {where}. Answer with your strategy function itself (its "
-                        "name without brackets, such as `choose`).",
-                  "fr": "Votre stratégie renvoie-t-elle l'un des coups permis qu'on lui donne, sans le "
-                        "jouer, sur ces {n} positions ? {where}. Répondez par votre fonction de stratégie "
-                        "elle-même (son nom sans parenthèses, comme `choose`)."},
-    "chose": {"en": "position {i} ({where}): your strategy chose `{move}`, a legal move ({n} to choose from)",
-              "fr": "position {i} ({where}) : votre stratégie a choisi `{move}`, un coup permis ({n} "
-                    "{n|possible|possibles})"},
-    "not_a_move": {"en": "position {i} ({where}): your strategy returned {value}, which is not among the "
-                         "legal moves it was given",
-                   "fr": "position {i} ({where}) : votre stratégie a renvoyé {value}, qui n'est pas parmi "
-                         "les coups permis qu'on lui a donnés"},
-    "raised": {"en": "position {i} ({where}): your strategy stopped with an error, {error}",
-               "fr": "position {i} ({where}) : votre stratégie s'est arrêtée sur une erreur, {error}"},
-    "changed": {"en": "position {i} ({where}): your strategy changed the position; it must only choose, and "
-                      "the engine plays the move",
-                "fr": "position {i} ({where}) : votre stratégie a changé la position ; elle doit seulement "
-                      "choisir, et c'est le moteur qui joue le coup"},
-    "not_function": {"en": "your answer is not a function: give your strategy's name, without brackets, such "
-                           "as `choose`",
-                     "fr": "votre réponse n'est pas une fonction : donnez le nom de votre stratégie, sans "
-                           "parenthèses, comme `choose`"},
-    "count": {"en": "Your strategy fails on {n} of the {total} positions.",
-              "fr": "Votre stratégie échoue sur {n} des {total} positions."},
+    "player": Phrase(en="player", fr="joueur"),
+    "game": Phrase(en="game", fr="jeu"),
+    "won": Phrase(en="won", fr="gagnées"),
+    "lost": Phrase(en="lost", fr="perdues"),
+    "stuck": Phrase(en="stuck", fr="bloquées"),
+    "win_rate": Phrase(en="win rate (95% interval)", fr="taux de victoire (intervalle à 95 %)"),
+    "mean_score": Phrase(en="mean score", fr="score moyen"),
+    "played": Phrase(en="{n} {n|game|games} played", fr="{n} {n|partie jouée|parties jouées}"),
+    "deals": Phrase(en="{game}, {n} {n|deal|deals}", fr="{game}, {n} {n|donne|donnes}"),
+    "rate_title": Phrase(en="Win rate, with its 95% interval",
+                         fr="Taux de victoire, avec son intervalle à 95 %"),
+    "score_title": Phrase(en="Score at the end of each game", fr="Score à la fin de chaque partie"),
+    "ask_legal": Phrase(
+        en="Does your strategy return one of the legal moves it is given, without playing it, "
+           "on these {n} positions? {where}. Answer with your strategy function itself (its "
+           "name without brackets, such as `choose`).",
+        fr="Votre stratégie renvoie-t-elle l'un des coups permis qu'on lui donne, sans le "
+           "jouer, sur ces {n} positions ? {where}. Répondez par votre fonction de stratégie "
+           "elle-même (son nom sans parenthèses, comme `choose`).",
+    ),
+    "chose": Phrase(
+        en="position {i} ({where}): your strategy chose `{move}`, a legal move ({n} to choose from)",
+        fr="position {i} ({where}) : votre stratégie a choisi `{move}`, un coup permis ({n} "
+           "{n|possible|possibles})",
+    ),
+    "not_a_move": Phrase(en="position {i} ({where}): your strategy returned {value}, which is not among the "
+                            "legal moves it was given",
+                         fr="position {i} ({where}) : votre stratégie a renvoyé {value}, qui n'est pas parmi "
+                            "les coups permis qu'on lui a donnés"),
+    "raised": Phrase(en="position {i} ({where}): your strategy stopped with an error, {error}",
+                     fr="position {i} ({where}) : votre stratégie s'est arrêtée sur une erreur, {error}"),
+    "changed": Phrase(
+        en="position {i} ({where}): your strategy changed the position; it must only choose, and "
+           "the engine plays the move",
+        fr="position {i} ({where}) : votre stratégie a changé la position ; elle doit seulement "
+           "choisir, et c'est le moteur qui joue le coup",
+    ),
+    "not_function": Phrase(
+        en="your answer is not a function: give your strategy's name, without brackets, such "
+           "as `choose`",
+        fr="votre réponse n'est pas une fonction : donnez le nom de votre stratégie, sans "
+           "parenthèses, comme `choose`",
+    ),
+    "count": Phrase(en="Your strategy fails on {n} of the {total} positions.",
+                    fr="Votre stratégie échoue sur {n} des {total} positions."),
 })
 
 #: The positions a strategy is tried on: (what it is, in English and French; the game).
 _TRIALS: list[tuple[dict, Callable[[], Game]]] = [
-    ({"en": "Klondike, deal 1, the opening", "fr": "Klondike, donne 1, le début"},
+    (Phrase(en="Klondike, deal 1, the opening", fr="Klondike, donne 1, le début"),
      lambda: new_game("klondike", deal=1)),
-    ({"en": "Klondike, only the stock can be dealt", "fr": "Klondike, on ne peut que tirer de la pioche"},
+    (Phrase(en="Klondike, only the stock can be dealt", fr="Klondike, on ne peut que tirer de la pioche"),
      lambda: position("klondike", {"stock": "(5D)", "tableau1": "KC", "tableau2": "KS", "tableau3": "KD",
                                    "tableau4": "KH", "tableau5": "JC", "tableau6": "JS", "tableau7": "9S"})),
-    ({"en": "Klondike, only a redeal is left", "fr": "Klondike, il ne reste qu'une redistribution"},
+    (Phrase(en="Klondike, only a redeal is left", fr="Klondike, il ne reste qu'une redistribution"),
      lambda: position("klondike", {"waste": "9C", "tableau1": "KC", "tableau2": "KS", "tableau3": "KD",
                                    "tableau4": "KH", "tableau5": "JC", "tableau6": "JS", "tableau7": "9S"})),
-    ({"en": "Klondike, an Ace can go home", "fr": "Klondike, un As peut monter"},
+    (Phrase(en="Klondike, an Ace can go home", fr="Klondike, un As peut monter"),
      lambda: position("klondike", {"stock": "(2C) (TD)", "waste": "4H", "tableau1": "(4C) (7D) AS",
                                    "tableau2": "(9H) 3D", "tableau3": "KC QH", "tableau4": "5S"})),
-    ({"en": "FreeCell, deal 1, the opening", "fr": "FreeCell, donne 1, le début"},
+    (Phrase(en="FreeCell, deal 1, the opening", fr="FreeCell, donne 1, le début"),
      lambda: new_game("freecell", deal=1)),
 ]
 
@@ -168,19 +176,25 @@ def greedy_pick() -> PositionQuestion:
                               for letter, move in zip(letters, moves)) for lang in ("en", "fr")}
     return PositionQuestion(
         game,
-        {"en": f"The greedy player takes the move that `move_value` rates highest. Which of these moves does "
+        Phrase(
+            en=f"The greedy player takes the move that `move_value` rates highest. Which of these moves does "
                f"it play here? {listed['en']}. Answer with a letter.",
-         "fr": f"Le joueur glouton prend le coup que `move_value` note le plus haut. Lequel de ces coups "
-               f"joue-t-il ici ? {listed['fr']}. Répondez par une lettre."},
+            fr=f"Le joueur glouton prend le coup que `move_value` note le plus haut. Lequel de ces coups "
+               f"joue-t-il ici ? {listed['fr']}. Répondez par une lettre.",
+        ),
         letters[values.index(best)],
-        explanation={"en": "A card to a foundation is worth 50 more, and a card taken from the waste 15 "
-                           "more: the Ace of the waste beats the Ace of a column (50) and the card that "
-                           "turns up a hidden one (40, plus one per hidden card).",
-                     "fr": "Une carte vers une fondation vaut 50 de plus, et une carte prise sur la défausse "
-                           "15 de plus : l'As de la défausse bat l'As d'une colonne (50) et la carte qui "
-                           "retourne une carte cachée (40, plus un par carte cachée)."},
-        hint={"en": "Read `move_value` in the cell above: add up the points of each move.",
-              "fr": "Lisez `move_value` dans la cellule ci-dessus : additionnez les points de chaque coup."})
+        explanation=Phrase(
+            en="A card to a foundation is worth 50 more, and a card taken from the waste 15 "
+               "more: the Ace of the waste beats the Ace of a column (50) and the card that "
+               "turns up a hidden one (40, plus one per hidden card).",
+            fr="Une carte vers une fondation vaut 50 de plus, et une carte prise sur la défausse "
+               "15 de plus : l'As de la défausse bat l'As d'une colonne (50) et la carte qui "
+               "retourne une carte cachée (40, plus un par carte cachée).",
+        ),
+        hint=Phrase(
+            en="Read `move_value` in the cell above: add up the points of each move.",
+            fr="Lisez `move_value` dans la cellule ci-dessus : additionnez les points de chaque coup.",
+        ))
 
 
 # --------------------------------------------------------------------------- uncertainty
@@ -195,43 +209,51 @@ def twenty_deals() -> Question:
                 "b": f"{percent_text(b_low, lang, 0)}–{percent_text(b_high, lang, 0)}"}
     en, fr = spans("en"), spans("fr")
     return Question(
-        {"en": "On the same 20 deals, the greedy player wins 5 games and your player wins 8. Can you "
-               "conclude that your player is the better one? Answer `True` or `False`.",
-         "fr": "Sur les mêmes 20 donnes, le joueur glouton gagne 5 parties et votre joueur en gagne 8. "
-               "Pouvez-vous conclure que votre joueur est le meilleur ? Répondez `True` (oui) ou `False` "
-               "(non)."},
+        Phrase(en="On the same 20 deals, the greedy player wins 5 games and your player wins 8. Can you "
+                  "conclude that your player is the better one? Answer `True` or `False`.",
+               fr="Sur les mêmes 20 donnes, le joueur glouton gagne 5 parties et votre joueur en gagne 8. "
+                  "Pouvez-vous conclure que votre joueur est le meilleur ? Répondez `True` (oui) ou `False` "
+                  "(non)."),
         False,
-        explanation={"en": f"No: with 20 deals the 95% intervals are {en['a']} for 5 wins and {en['b']} "
-                           f"for 8 wins. They overlap widely: luck alone could give such a difference. "
-                           f"Play hundreds of deals before you conclude.",
-                     "fr": f"Non : avec 20 donnes, les intervalles à 95 % sont de {fr['a']} pour 5 "
-                           f"victoires et de {fr['b']} pour 8 victoires. Ils se recouvrent largement : la "
-                           f"chance seule pourrait donner un tel écart. Jouez des centaines de donnes avant "
-                           f"de conclure."},
-        hint={"en": "Think of the 95% interval of each win rate: would the two intervals overlap?",
-              "fr": "Pensez à l'intervalle à 95 % de chaque taux de victoire : les deux intervalles se "
-                    "recouvriraient-ils ?"})
+        explanation=Phrase(
+            en=f"No: with 20 deals the 95% intervals are {en['a']} for 5 wins and {en['b']} "
+               f"for 8 wins. They overlap widely: luck alone could give such a difference. "
+               f"Play hundreds of deals before you conclude.",
+            fr=f"Non : avec 20 donnes, les intervalles à 95 % sont de {fr['a']} pour 5 "
+               f"victoires et de {fr['b']} pour 8 victoires. Ils se recouvrent largement : la "
+               f"chance seule pourrait donner un tel écart. Jouez des centaines de donnes avant "
+               f"de conclure.",
+        ),
+        hint=Phrase(en="Think of the 95% interval of each win rate: would the two intervals overlap?",
+                    fr="Pensez à l'intervalle à 95 % de chaque taux de victoire : les deux intervalles se "
+                       "recouvriraient-ils ?"))
 
 
 # --------------------------------------------------------------------------- explain why (the write-up)
 
 explain_why("strategy.idea",
-            question={"en": "In one or two sentences: what idea does your strategy follow, and how does it "
-                            "differ from the greedy player's?",
-                      "fr": "En une ou deux phrases : quelle idée votre stratégie suit-elle, et en quoi "
-                            "diffère-t-elle de celle du joueur glouton ?"})
+            question=Phrase(
+                en="In one or two sentences: what idea does your strategy follow, and how does it "
+                   "differ from the greedy player's?",
+                fr="En une ou deux phrases : quelle idée votre stratégie suit-elle, et en quoi "
+                   "diffère-t-elle de celle du joueur glouton ?",
+            ))
 
 explain_why("strategy.results",
-            question={"en": "What do your results show? Say how sure you are, given the number of deals and "
-                            "the intervals.",
-                      "fr": "Que montrent vos résultats ? Dites à quel point vous en êtes sûr, vu le "
-                            "nombre de donnes et les intervalles."})
+            question=Phrase(
+                en="What do your results show? Say how sure you are, given the number of deals and "
+                   "the intervals.",
+                fr="Que montrent vos résultats ? Dites à quel point vous en êtes sûr, vu le "
+                   "nombre de donnes et les intervalles.",
+            ))
 
 explain_why("strategy.one_game",
-            question={"en": "In the game you replayed, where did your strategy go wrong, and what would you "
-                            "change?",
-                      "fr": "Dans la partie que vous avez rejouée, où votre stratégie s'est-elle trompée, et "
-                            "que changeriez-vous ?"})
+            question=Phrase(
+                en="In the game you replayed, where did your strategy go wrong, and what would you "
+                   "change?",
+                fr="Dans la partie que vous avez rejouée, où votre stratégie s'est-elle trompée, et "
+                   "que changeriez-vous ?",
+            ))
 
 
 # --------------------------------------------------------------------------- results in words

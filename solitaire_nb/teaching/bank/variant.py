@@ -28,40 +28,46 @@ from .registry import define as define_exercise
 from .registry import explain_why
 
 define("bank_variant", {
-    "summary": {"en": "A game composed in class from the pieces of the glossary.",
-                "fr": "Un jeu composé en classe avec les pièces du glossaire."},
-    "ask": {"en": "Declare a variant of {base} in which {task}, and nothing else changes. Register it as "
-                  "`{game_id}` with `register_variant`, then answer with its id, `\"{game_id}\"`.",
-            "fr": "Déclarez une variante de {base} dans laquelle {task}, et rien d'autre ne change. "
-                  "Enregistrez-la sous l'identifiant `{game_id}` avec `register_variant`, puis répondez par "
-                  "cet identifiant, `\"{game_id}\"`."},
-    "not_an_id": {"en": "your answer is not a game id: answer with the id you registered, between quotes",
-                  "fr": "votre réponse n'est pas un identifiant de jeu : répondez par l'identifiant que vous "
-                        "avez enregistré, entre guillemets"},
-    "unknown": {"en": "no game is registered as `{game_id}`: run the cell that registers it",
-                "fr": "aucun jeu n'est enregistré sous `{game_id}` : exécutez la cellule qui l'enregistre"},
-    "broken": {"en": "`{game_id}` cannot be dealt: {error}",
-               "fr": "`{game_id}` ne peut pas être distribué : {error}"},
-    "plays": {"en": "`{game_id}` is registered and deals: deal 1 starts with {n} legal {n|move|moves}",
-              "fr": "`{game_id}` est enregistré et se distribue : la donne 1 commence avec {n} {n|coup "
-                    "permis|coups permis}"},
-    "wanted": {"en": "{aspect}: {here}, as the task asks",
-               "fr": "{aspect} : {here}, comme le demande la tâche"},
-    "missing": {"en": "{aspect}: still {there}, as in {base}; the task asks for « {wanted} »",
-                "fr": "{aspect} : toujours {there}, comme dans {base} ; la tâche demande « {wanted} »"},
-    "other": {"en": "{aspect}: {here}; the task asks for « {wanted} »",
-              "fr": "{aspect} : {here} ; la tâche demande « {wanted} »"},
-    "extra": {"en": "{aspect}: here {here}, in {base} {there}; the task does not ask for this change",
-              "fr": "{aspect} : ici {here}, dans {base} {there} ; la tâche ne demande pas ce changement"},
-    "count": {"en": "{n} {n|point differs|points differ} from what the task asks.",
-              "fr": "{n} {n|point diffère|points diffèrent} de ce que demande la tâche."},
+    "summary": Phrase(en="A game composed in class from the pieces of the glossary.",
+                      fr="Un jeu composé en classe avec les pièces du glossaire."),
+    "ask": Phrase(
+        en="Declare a variant of {base} in which {task}, and nothing else changes. Register it as "
+           "`{game_id}` with `register_variant`, then answer with its id, `\"{game_id}\"`.",
+        fr="Déclarez une variante de {base} dans laquelle {task}, et rien d'autre ne change. "
+           "Enregistrez-la sous l'identifiant `{game_id}` avec `register_variant`, puis répondez par "
+           "cet identifiant, `\"{game_id}\"`.",
+    ),
+    "not_an_id": Phrase(
+        en="your answer is not a game id: answer with the id you registered, between quotes",
+        fr="votre réponse n'est pas un identifiant de jeu : répondez par l'identifiant que vous "
+           "avez enregistré, entre guillemets",
+    ),
+    "unknown": Phrase(
+        en="no game is registered as `{game_id}`: run the cell that registers it",
+        fr="aucun jeu n'est enregistré sous `{game_id}` : exécutez la cellule qui l'enregistre",
+    ),
+    "broken": Phrase(en="`{game_id}` cannot be dealt: {error}",
+                     fr="`{game_id}` ne peut pas être distribué : {error}"),
+    "plays": Phrase(en="`{game_id}` is registered and deals: deal 1 starts with {n} legal {n|move|moves}",
+                    fr="`{game_id}` est enregistré et se distribue : la donne 1 commence avec {n} {n|coup "
+                       "permis|coups permis}"),
+    "wanted": Phrase(en="{aspect}: {here}, as the task asks",
+                     fr="{aspect} : {here}, comme le demande la tâche"),
+    "missing": Phrase(en="{aspect}: still {there}, as in {base}; the task asks for « {wanted} »",
+                      fr="{aspect} : toujours {there}, comme dans {base} ; la tâche demande « {wanted} »"),
+    "other": Phrase(en="{aspect}: {here}; the task asks for « {wanted} »",
+                    fr="{aspect} : {here} ; la tâche demande « {wanted} »"),
+    "extra": Phrase(en="{aspect}: here {here}, in {base} {there}; the task does not ask for this change",
+                    fr="{aspect} : ici {here}, dans {base} {there} ; la tâche ne demande pas ce changement"),
+    "count": Phrase(en="{n} {n|point differs|points differ} from what the task asks.",
+                    fr="{n} {n|point diffère|points diffèrent} de ce que demande la tâche."),
 })
 
 
 def register_variant(game_id: str, build: Callable[..., Declaration], resembles: str = "klondike") -> str:
     """Register the game declared by ``build()`` as ``game_id`` (its name is its id) and
     return the id.  Registering an id again replaces the game, even if it was played."""
-    register(game_id, names={"en": game_id, "fr": game_id},
+    register(game_id, names=Phrase(en=game_id, fr=game_id),
              summary=dict(get("bank_variant.summary").texts), resembles=resembles)(build)
     return game_id
 
@@ -135,14 +141,14 @@ class VariantTask(Exercise):
 
 define_exercise("variant.open_klondike")(lambda: VariantTask(
     "open_klondike",
-    {"en": "an empty column of the tableau takes any card, not only a King",
-     "fr": "une colonne vide du tableau accepte n'importe quelle carte, pas seulement un Roi"},
+    Phrase(en="an empty column of the tableau takes any card, not only a King",
+           fr="une colonne vide du tableau accepte n'importe quelle carte, pas seulement un Roi"),
     ("tableau", "empty"), ANY_CARD))
 
 define_exercise("variant.closed_foundations")(lambda: VariantTask(
     "closed_foundations",
-    {"en": "a card placed on a foundation stays there, as in FreeCell",
-     "fr": "une carte posée sur une fondation y reste, comme au FreeCell"},
+    Phrase(en="a card placed on a foundation stays there, as in FreeCell",
+           fr="une carte posée sur une fondation y reste, comme au FreeCell"),
     ("foundation", "play"), OUT_OF_PLAY))
 
 
@@ -150,23 +156,29 @@ define_exercise("variant.closed_foundations")(lambda: VariantTask(
 
 explain_why(
     "variant.predict",
-    question={"en": "Before measuring: will an empty column that takes any card make Klondike easier or "
-                    "harder to win? Why?",
-              "fr": "Avant de mesurer : une colonne vide qui accepte n'importe quelle carte rendra-t-elle le "
-                    "Klondike plus facile ou plus difficile à gagner ? Pourquoi ?"},
+    question=Phrase(
+        en="Before measuring: will an empty column that takes any card make Klondike easier or "
+           "harder to win? Why?",
+        fr="Avant de mesurer : une colonne vide qui accepte n'importe quelle carte rendra-t-elle le "
+           "Klondike plus facile ou plus difficile à gagner ? Pourquoi ?",
+    ),
     concept="empty_any_card")
 
 explain_why(
     "variant.measured",
-    question={"en": "What did the greedy player's results show for your variants? Did they match your "
-                    "prediction, and how sure are you?",
-              "fr": "Qu'ont montré les résultats du joueur glouton pour vos variantes ? Correspondent-ils à "
-                    "votre prévision, et à quel point en êtes-vous sûr ?"})
+    question=Phrase(
+        en="What did the greedy player's results show for your variants? Did they match your "
+           "prediction, and how sure are you?",
+        fr="Qu'ont montré les résultats du joueur glouton pour vos variantes ? Correspondent-ils à "
+           "votre prévision, et à quel point en êtes-vous sûr ?",
+    ))
 
 explain_why(
     "variant.own_game",
-    question={"en": "Your own game: which game did you start from, which pieces did you change, and what did "
-                    "you want each change to do in play? Quote the rules the engine printed.",
-              "fr": "Votre propre jeu : de quel jeu êtes-vous parti, quelles pièces avez-vous changées, et "
-                    "que vouliez-vous que chaque changement fasse en jeu ? Citez les règles que le moteur "
-                    "a écrites."})
+    question=Phrase(
+        en="Your own game: which game did you start from, which pieces did you change, and what did "
+           "you want each change to do in play? Quote the rules the engine printed.",
+        fr="Votre propre jeu : de quel jeu êtes-vous parti, quelles pièces avez-vous changées, et "
+           "que vouliez-vous que chaque changement fasse en jeu ? Citez les règles que le moteur "
+           "a écrites.",
+    ))
