@@ -91,7 +91,8 @@ class Game(PlayClock):
     def rules(self, lang: str | None = None) -> list[str]:
         """The game's rules as sentences, composed from its vocabulary."""
         from ..rules.rule_text import describe_rules
-        return describe_rules(self, lang)
+        from .deal_text import generated_sentences
+        return describe_rules(self, lang, generated=generated_sentences(self, resolve_lang(lang)))
 
     # -- piles -----------------------------------------------------------------
     def pile(self, pile_id: str) -> Pile:

@@ -153,6 +153,9 @@ class RemovedFours(Foundations):
 class QuadruplesRemoved(ScoreRule):
     """One point per four cards of a kind removed (13 at most)."""
 
+    said = Phrase(en="one point per four cards of a kind removed (13 at most)",
+                  fr="un point par carré de cartes de même rang retiré (13 au plus)")
+
     def score(self, game: Any) -> int:
         return len(game.group_piles("foundation")[0].cards) // 4
 

@@ -172,6 +172,9 @@ class FourEach(DealStep):
 class FrozenSetsScore(ScoreRule):
     """Four points per finished set (52 for a won game)."""
 
+    said = Phrase(en="four points per finished set of four cards of one rank (52 for a won game)",
+                  fr="quatre points par carré de même rang terminé (52 pour une partie gagnée)")
+
     def score(self, game: Any) -> int:
         return SET_SIZE * sum(FROZEN_SET.frozen(p) for p in game.group_piles("tableau"))
 

@@ -112,6 +112,11 @@ class PokerHands(ScoreRule):
     """The score: the twelve hands of the grid scored the British way (a hand counts once
     its five cards are placed)."""
 
+    said = Phrase(en="each of the twelve hands (five rows, five columns, two diagonals) scores its "
+                     "poker hand once its five cards are placed",
+                  fr="chacune des douze mains (cinq rangées, cinq colonnes, deux diagonales) compte "
+                     "sa combinaison de poker dès que ses cinq cartes sont posées")
+
     def score(self, game: Any) -> int:
         return sum(points for _line, _hand, points in hands(game))
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..text.phrases import Phrase, define, get
+from ..text.phrases import Phrase, Said, define, get
 from .building import ALTERNATE_COLOUR, BY_SUIT, Down
 from .cards import Card
 from .concept import Concept
@@ -66,6 +66,12 @@ class ScoreRule(Concept):
     """How the score is counted; by default one point per card on a foundation."""
 
     key = "score"
+    #: The score in a sentence, where the glossary's general rule would say less (or else)
+    said: Phrase | Said | None = None
+
+    def score_rule(self, lang: str | None = None) -> str:
+        """How the score is counted, in a sentence of ``lang`` (the rule text's "Score:" line)."""
+        return self.said.text(lang) if self.said is not None else self.rule(lang)
 
     def score(self, game: Any) -> int:
         return sum([len(p.cards) for p in game.group_piles("foundation")])

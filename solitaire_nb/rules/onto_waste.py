@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from ..text.phrases import Phrase, define, get
+from ..text.phrases import Phrase, Said, define, get
 from .building import Build
 from .cards import Card
 from .concept import Concept
@@ -129,6 +129,8 @@ class CardsCleared(ScoreRule):
     def __init__(self, dealt: int) -> None:
         super().__init__()
         self.dealt = dealt
+        self.said = Said(Phrase(en="one point per card cleared from the tableau ({n} at most)",
+                                fr="un point par carte enlevée du tableau ({n} au plus)"), n=dealt)
 
     def score(self, game: Any) -> int:
         return self.dealt - sum([len(p.cards) for p in game.piles if p.role == "tableau"])

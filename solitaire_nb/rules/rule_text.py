@@ -42,8 +42,10 @@ def join_parts(parts: list[str], lang: str) -> str:
     return text
 
 
-def describe_rules(game: Any, lang: str | None = None) -> list[str]:
-    """One sentence per rule of ``game``'s declaration, then the game's own notes."""
+def describe_rules(game: Any, lang: str | None = None, generated: list[str] | None = None) -> list[str]:
+    """One sentence per rule of ``game``'s declaration, then the ``generated`` sentences (the
+    deal, the score and the goal, made by the engine from the declaration), then the game's
+    own notes."""
     lang = resolve_lang(lang)
     spec = game.declaration
     lines = [say("rules.deck", lang, label=spec.deck.label(lang), rule=spec.deck.rule(lang))]
@@ -78,5 +80,6 @@ def describe_rules(game: Any, lang: str | None = None) -> list[str]:
                              empty=group.empty.label(lang), empty_rule=group.empty.rule(lang)))
     for rule in spec.rules:
         lines.append(say("rules.own", lang, label=rule.label(lang), rule=rule.rule(lang)))
+    lines.extend(generated or [])
     lines.extend(note.text(lang) for note in notes(spec))
     return lines
