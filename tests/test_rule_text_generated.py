@@ -28,7 +28,7 @@ def test_the_deal_sentence_counts_what_a_deal_gives():
     problems = []
     for game_id in sn.list_games():
         game = sn.new_game(game_id, deal=7)
-        for prefix, piles, counts, up in dealt_groups(game):
+        for prefix, piles, counts, _up in dealt_groups(game):
             dealt = game.group_piles(prefix)
             if len(dealt) != piles or sum(len(p.cards) for p in dealt) != sum(counts):
                 problems.append(f"{game_id} {prefix}: {counts} against deal 7")
@@ -56,4 +56,5 @@ def test_score_sentences_are_the_score_rules_own():
     poker = sn.new_game("poker", deal=1)
     assert not any("foundation" in s for s in generated_sentences(poker, "en"))
     clock = sn.new_game("clock", deal=1)
-    assert generated_sentences(clock, "en")[-1] == "Goal: Every pile of the clock holds the four cards of its hour."
+    goal = "Goal: Every pile of the clock holds the four cards of its hour."
+    assert generated_sentences(clock, "en")[-1] == goal

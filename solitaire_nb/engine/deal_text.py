@@ -12,7 +12,7 @@ AisleRiot's code rather than its manual.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from ..text.phrases import Phrase, define, say
 from . import shuffle
@@ -48,7 +48,7 @@ def dealt_groups(game: Position) -> tuple[Dealt, ...]:
     return _dealt(type(game), game.ruleset)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _dealt(kind: type[Position], ruleset: object) -> tuple[Dealt, ...]:
     declaration = ruleset.declaration  # type: ignore[attr-defined]
     if declaration.shuffle == "microsoft":
