@@ -144,7 +144,7 @@ def test_next_move_searches_first_when_no_win_is_known():
     assert "Move 1 of " in table.status
     # the hint then follows the same win, without a new search
     later = table.show_hint()
-    assert table.last_hint.source == "search" and later == table._plan[1].next_move(table.game)
+    assert table.last_hint.source == "search" and later == table.interaction.plan[1].next_move(table.game)
 
 
 def test_the_table_says_not_winnable_and_unknown():

@@ -151,6 +151,6 @@ def test_no_later_cell_of_the_welcome_page_plays_on_the_learners_table():
     would move them in the first output too, away from the deal the text describes."""
     first, cells = _first_table_cell(NOTEBOOKS / "en" / "00_welcome.ipynb")
     changes = re.compile(r"\btable\.(game\.)?(play|select|undo|redo|restart|new_deal|move_to|stock_click"
-                         r"|to_foundation|show_hint|peek|apply|set_position|restore)\(")
+                         r"|double_click|to_foundation|show_hint|peek|apply|set_position|restore)\(")
     for cell in cells[first + 1:]:
         assert not changes.search(source(cell)), f"a later cell moves the first table: {source(cell)[:60]!r}"

@@ -156,7 +156,7 @@ def test_illegal_drop_returns_cards_and_names_the_rule():
     before = t.game.to_json()
     drag(t, "tableau7", 6, "tableau2")        # 3D onto 8S
     assert t.game.to_json() == before
-    assert t._drag is None and t.view().drag is None
+    assert t.interaction.drag is None and t.view().drag is None
     refusal = t.game.explain(sn.Move("tableau7", "tableau2", 1), "en")
     assert refusal in t.status
     assert "build" in refusal.lower() or "rank" in refusal.lower()
@@ -208,7 +208,7 @@ def test_double_click_sends_to_foundation():
 def test_double_click_with_nowhere_to_go_names_the_card():
     t = klondike()
     top = t.game.pile("tableau1").top
-    assert not t.to_foundation("tableau1")
+    assert not t.double_click("tableau1")
     assert t.game.move_count == 0
     assert f"No foundation takes {top.phrase_text('en')} now." in t.status
     t.set_lang("fr")
@@ -253,7 +253,8 @@ def test_double_click_in_freecell_falls_back_to_a_free_cell():
 def test_slow_clicks_are_not_a_double_click():
     t = klondike()
     click(t, "tableau4")
-    t._last_click = (t._last_click[0] - 5, *t._last_click[1:])  # five seconds between the clicks
+    last = t.interaction.last_click
+    t.interaction.last_click = (last[0] - 5, *last[1:])  # five seconds between the clicks
     click(t, "tableau4")
     assert not t.game.pile("foundation1").cards
 
@@ -264,7 +265,7 @@ def test_stock_click_deals_and_redeals():
     assert len(t.game.pile("waste").cards) == 1
     while t.game.pile("stock").cards:
         click(t, "stock")
-        t._last_click = None
+        t.interaction.last_click = None
     assert t.hit(*t.point("stock")) == ("stock", None)
     click(t, "stock")
     assert not t.game.pile("waste").cards and t.game.redeals_left == 1
@@ -284,7 +285,7 @@ def test_long_press_peeks_at_a_covered_card():
     t.game.play("t5-t7")
     x, y = t.point("tableau7", 6)
     t.on_mouse_down(x, y)
-    t._long_press(t._press["token"])
+    t.pointer._long_press(t.interaction.press["token"])
     assert t.view().peek == ("tableau7", 6)
     assert "3 of diamonds" in t.status.lower() or "three" in t.status.lower() or "3" in t.status
     t.on_mouse_up(x, y)
@@ -375,7 +376,7 @@ def test_won_and_lost_messages():
                                  "foundation4": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
                                  "tableau1": "KS"})
     t = Table(g)
-    t.to_foundation("tableau1")
+    t.double_click("tableau1")
     assert g.is_won() and "You won" in t.status
     assert "Every card is on the foundations." in t.status
     t.set_lang("fr")
@@ -515,10 +516,16 @@ def test_peek_and_double_click_name_a_wrong_pile_or_place_clearly():
     t = klondike()
     before = t.game.to_json()
     for call in (lambda: t.peek("tableau1", 999), lambda: t.peek("tableau1", "0"), lambda: t.peek("nope", 0),
-                 lambda: t.to_foundation("nope"), lambda: t.to_foundation(None)):
+                 lambda: t.double_click("nope"), lambda: t.double_click(None)):
         with pytest.raises(PileError) as info:  # a ValueError (and a KeyError)
             call()
         message = str(info.value)
         assert isinstance(info.value, ValueError) and ("no pile" in message or "no card" in message)
     assert t.game.to_json() == before and t.peeked is None
 
+
+
+def test_to_foundation_is_the_old_name_of_double_click():
+    t = Table(sn.new_game("klondike", deal=1))
+    with pytest.warns(DeprecationWarning, match="double_click"):
+        t.to_foundation("tableau1")

@@ -19,7 +19,7 @@ def click(table, pile_id, index=None):
     x, y = table.point(pile_id, index)
     table.on_mouse_down(x, y)
     table.on_mouse_up(x, y)
-    table._last_click = None  # the next click starts afresh, not as a double-click
+    table.interaction.last_click = None  # the next click starts afresh, not as a double-click
 
 
 def pointer_move(table, move) -> bool:

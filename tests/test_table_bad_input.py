@@ -20,7 +20,7 @@ CALLS = {
     "select": lambda t, a, b: t.select(a, b),
     "select_one": lambda t, a, b: t.select(a),
     "move_to": lambda t, a, b: t.move_to(a),
-    "to_foundation": lambda t, a, b: t.to_foundation(a),
+    "double_click": lambda t, a, b: t.double_click(a),
     "peek": lambda t, a, b: t.peek(a, b, seconds=None),
     "play": lambda t, a, b: t.play(a),
     "set_lang": lambda t, a, b: t.set_lang(a),

@@ -282,7 +282,7 @@ def test_right_button_held_peeks_at_a_covered_card_and_release_hides_it():
     assert "Peek" in t.status
     right_release(t, x, y)
     assert t.view().peek is None
-    assert t.selection is None and t.game.move_count == 1 and t._press is None
+    assert t.selection is None and t.game.move_count == 1 and t.interaction.press is None
     left_click(t, "tableau7")                      # the left button works as before afterwards
     assert t.selection == ("tableau7", 1)
 
@@ -338,10 +338,11 @@ def test_context_menu_events_are_ignored():
 
 def test_the_table_listens_to_its_canvas_through_ipyevents():
     t = klondike()
-    assert t._events.source is t.canvas and t._no_menu.source is t.canvas
-    assert "keydown" in t._events.watched_events and "mousedown" in t._events.watched_events
-    assert t._no_menu.watched_events == ["contextmenu"] and t._no_menu.prevent_default_action
-    assert not t._events.prevent_default_action      # the left button's own handling stays
+    assert t.keyboard._events.source is t.canvas and t.keyboard._no_menu.source is t.canvas
+    assert "keydown" in t.keyboard._events.watched_events and "mousedown" in t.keyboard._events.watched_events
+    no_menu = t.keyboard._no_menu
+    assert no_menu.watched_events == ["contextmenu"] and no_menu.prevent_default_action
+    assert not t.keyboard._events.prevent_default_action      # the left button's own handling stays
 
 
 # --------------------------------------------------------------------------- the help
@@ -361,4 +362,5 @@ def test_the_help_lists_every_binding_in_both_languages(lang):
 def test_every_binding_calls_a_method_of_the_table():
     t = klondike()
     for binding in BINDINGS:
-        assert callable(getattr(t, binding.method)), binding.method
+        owner = t.keyboard if hasattr(t.keyboard, binding.method) else t
+        assert callable(getattr(owner, binding.method)), binding.method

@@ -118,7 +118,7 @@ def test_a_game_going_in_circles_shows_the_panel():
 def test_the_winning_move_plays_the_cascade_in_one_message_then_shows_the_win(monkeypatch):
     t = Table(nearly_won())
     spy = Spy(t, monkeypatch)
-    assert t.to_foundation("tableau1") and t.game.is_won()
+    assert t.double_click("tableau1") and t.game.is_won()
     frames = t.celebration_frames()              # the frames of this position
     assert spy.messages == 1                     # every frame of the cascade in one message
     assert len(spy.pauses) == len(frames) >= 20 and set(spy.pauses) == {FRAME_MS}
@@ -133,14 +133,14 @@ def test_the_winning_move_plays_the_cascade_in_one_message_then_shows_the_win(mo
     t.undo()
     assert t._panel.state is None
     spy.pauses.clear()
-    t.to_foundation("tableau1")
+    t.double_click("tableau1")
     assert len(spy.pauses) == len(frames) and t._panel.state == "won"
 
 
 def test_no_cascade_when_switched_off_nor_for_a_game_already_won(monkeypatch):
     t = Table(nearly_won(), celebrate=False)
     spy = Spy(t, monkeypatch)
-    t.to_foundation("tableau1")
+    t.double_click("tableau1")
     assert spy.pauses == [] and spy.messages == 1 and t._panel.state == "won"
     won = Table(t.game)
     spy = Spy(won, monkeypatch)
@@ -155,7 +155,7 @@ def test_the_win_panel_waits_for_the_end_of_the_cascade(monkeypatch):
 
     async def play():
         t = Table(nearly_won())
-        t.to_foundation("tableau1")
+        t.double_click("tableau1")
         during = t._panel.state
         await asyncio.sleep(0.5)
         return during, t._panel.state

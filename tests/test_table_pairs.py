@@ -11,7 +11,7 @@ def click(table, pile_id, index=None):
     x, y = table.point(pile_id, index)
     table.on_mouse_down(x, y)
     table.on_mouse_up(x, y)
-    table._last_click = None  # the next click is a new click, not the second half of a double-click
+    table.interaction.last_click = None  # a new click next, not the second half of a double-click
 
 
 def drag(table, pile_id, target_id, steps=6):

@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
-from ..rules.goals import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL, ToFoundation, is_free_cell
+from ..rules.goals import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL, DoubleClickRule, is_free_cell
 from ..rules.stock import DealToEachPile, DealToWaste
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, define, get
@@ -61,7 +61,7 @@ def has_free_cells(game: Any) -> bool:
     return any(is_free_cell(group) for group in game.declaration.piles)
 
 
-def double_click_rule(game: Any) -> ToFoundation:
+def double_click_rule(game: Any) -> DoubleClickRule:
     """What a double-click does in this game: the declaration's ``double_click`` if it
     names one, else to a foundation, or to a free cell in games that have them."""
     rule = game.declaration.double_click

@@ -16,7 +16,7 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.concept import Concept
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
-from ..rules.goals import LegalCheck, ToFoundation
+from ..rules.goals import DoubleClickRule, LegalCheck
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal
 from ..rules.units import ONE_CARD
@@ -159,7 +159,7 @@ class OneCardLeft(LocalConcept):
 ONE_CARD_LEFT = OneCardLeft()
 
 
-class JumpThreeElseOne(ToFoundation):
+class JumpThreeElseOne(DoubleClickRule):
     """A double-click moves the card three places left if it may, else one place left."""
 
     nowhere = "accordion.no_jump"

@@ -19,7 +19,7 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.concept import Concept
 from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.goals import LegalCheck, ScoreRule, ToFoundation
+from ..rules.goals import DoubleClickRule, LegalCheck, ScoreRule
 from ..rules.local import Action, Effect, LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal, Stock
 from ..rules.stock import UNLIMITED_REDEALS, DealToEachPile
@@ -214,7 +214,7 @@ class FirstLawStock(Stock):
         yield GATHER
 
 
-class ClickMovesOrRemoves(ToFoundation):
+class ClickMovesOrRemoves(DoubleClickRule):
     """AisleRiot's click on a card (here the double-click): remove the four of a kind, else
     move the card onto the leftmost pile to its left showing its rank."""
 

@@ -18,7 +18,7 @@ from ..engine.shuffle import SplitMix64, fnv1a64
 from ..rules.cards import Card, stripped_deck
 from ..rules.dealing import DealStep
 from ..rules.declaration import Choice, Declaration, register
-from ..rules.goals import ScoreRule, ToFoundation
+from ..rules.goals import DoubleClickRule, ScoreRule
 from ..rules.grid_gaps import GapGrid
 from ..rules.local import Action, LocalConcept
 from ..rules.piles import Pile, Refusal
@@ -176,7 +176,7 @@ class GapsRedeal(Action):
             cell.cards.append(card)
 
 
-class RedealOnDoubleClick(ToFoundation):
+class RedealOnDoubleClick(DoubleClickRule):
     """A double-click on any card plays the redeal, when it is allowed."""
 
     nowhere = "gaps.no_redeal"

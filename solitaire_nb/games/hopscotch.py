@@ -17,7 +17,7 @@ from ..rules.concept import Concept
 from ..rules.dealing import DealStep, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.foundations import OUT_OF_PLAY, BaseCard
-from ..rules.goals import LegalCheck, ToFoundation
+from ..rules.goals import DoubleClickRule, LegalCheck
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal
 from ..text.phrases import Phrase, define
@@ -96,7 +96,7 @@ class LowClubsToFoundations(DealStep):
             pile.cards.append(card.up())
 
 
-class NoDoubleClick(ToFoundation):
+class NoDoubleClick(DoubleClickRule):
     """A double-click plays nothing (AisleRiot's Hopscotch has no double-click)."""
 
     nowhere = "hopscotch.no_double_click"

@@ -21,7 +21,7 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import FilledAutomatically
 from ..rules.foundations import OUT_OF_PLAY
-from ..rules.goals import LegalCheck, ScoreRule, ToFoundation
+from ..rules.goals import DoubleClickRule, LegalCheck, ScoreRule
 from ..rules.local import LocalConcept
 from ..rules.pairs import PairRule
 from ..rules.piles import Foundations, Refusal, Stock
@@ -183,7 +183,7 @@ class AudienceWon(LocalConcept):
         return all(not p.cards for prefix in ("stock", "waste", "reserve") for p in game.group_piles(prefix))
 
 
-class PartnerOrFoundation(ToFoundation):
+class PartnerOrFoundation(DoubleClickRule):
     """A double-click on the waste or a cell plays its top card on the first pile that takes
     it, in AisleRiot's order: a partner on the waste or a cell, else a foundation."""
 

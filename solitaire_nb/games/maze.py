@@ -17,7 +17,7 @@ from ..engine.shuffle import SplitMix64, fnv1a64
 from ..rules.cards import Card, stripped_deck
 from ..rules.dealing import DealStep
 from ..rules.declaration import Declaration, register
-from ..rules.goals import ScoreRule, ToFoundation
+from ..rules.goals import DoubleClickRule, ScoreRule
 from ..rules.grid_gaps import GapGrid, follows
 from ..rules.local import LocalConcept
 from ..text.phrases import Phrase, define, get
@@ -122,7 +122,7 @@ class OneLine(LocalConcept):
         return bool(cells[0].cards) and cards > 0 and cards_in_order(game) == cards
 
 
-class NoDoubleClick(ToFoundation):
+class NoDoubleClick(DoubleClickRule):
     """A double-click does nothing (as in AisleRiot)."""
 
     nowhere = "maze.no_double_click"

@@ -24,9 +24,9 @@ from .goals import (
     CARDS_ON_FOUNDATIONS,
     SAFE_AUTOPLAY,
     AllOnFoundations,
+    DoubleClickRule,
     SafeAutoplay,
     ScoreRule,
-    ToFoundation,
 )
 from .local import Action, Effect, GameRule
 from .piles import PileGroup
@@ -47,7 +47,8 @@ class Declaration:
     autoplay: SafeAutoplay | None = SAFE_AUTOPLAY
     shuffle: str = "standard"
     notation: str = "generic"
-    double_click: ToFoundation | None = None  # None: to a foundation, or a free cell where the game has them
+    # None: to a foundation, or a free cell where the game has them
+    double_click: DoubleClickRule | None = None
     notes: list = field(default_factory=list)  # one Phrase (or Said) per note
 
     def concepts(self) -> Iterator[Concept]:
@@ -298,7 +299,7 @@ def _problems(spec: Declaration) -> Iterator[tuple[str, str]]:
     yield from each("effects", spec.effects, Effect, "an Effect")
     if spec.autoplay is not None and not isinstance(spec.autoplay, SafeAutoplay):
         yield "autoplay", f"must be a SafeAutoplay or None, not {type(spec.autoplay).__name__}"
-    if spec.double_click is not None and not isinstance(spec.double_click, ToFoundation):
+    if spec.double_click is not None and not isinstance(spec.double_click, DoubleClickRule):
         yield "double_click", f"must be a double-click rule or None, not {type(spec.double_click).__name__}"
     for name in ("shuffle", "notation"):
         if not isinstance(getattr(spec, name), str):

@@ -333,25 +333,20 @@ def is_free_cell(group: PileGroup) -> bool:
     return isinstance(group, Reserves) and group.capacity == 1 and group.accepts_cards
 
 
-class ToFoundation:
-    """A double-click sends the top card to a foundation that takes it (one already
-    holding cards preferred, so the card joins its suit rather than opening a new pile)."""
+class DoubleClickRule:
+    """What a double-click on a pile plays: the base of every double-click rule.
 
-    nowhere = "goals.no_foundation"
+    A rule names the pile the top card goes to (:meth:`target`: a foundation, the waste,
+    a free cell, a partner card...) or a move of the game's own kind instead (:meth:`move`:
+    Gaps' redeal), and the phrase the table says when there is none (``nowhere``, a phrase
+    key with the parameter ``card``).
+    """
+
+    nowhere: str
 
     def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
         """The pile the top card of ``pile_id`` goes to, or None."""
-        pile = game.pile(pile_id)
-        if not pile.cards or pile.role == "foundation":
-            return None
-        best = None
-        for target in game.piles:
-            if target.role != "foundation" or not is_legal(pile_id, target.id):
-                continue
-            if target.cards:
-                return target.id
-            best = best or target.id
-        return best
+        return None
 
     def move(self, game: Any, pile_id: str) -> Any:
         """A move of the game's own kind that the double-click plays instead (Gaps' redeal),
@@ -364,6 +359,27 @@ class ToFoundation:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+class ToFoundation(DoubleClickRule):
+    """A double-click sends the top card to a foundation that takes it (one already
+    holding cards preferred, so the card joins its suit rather than opening a new pile)."""
+
+    nowhere = "goals.no_foundation"
+
+    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+        """The foundation the top card of ``pile_id`` goes to, or None."""
+        pile = game.pile(pile_id)
+        if not pile.cards or pile.role == "foundation":
+            return None
+        best = None
+        for target in game.piles:
+            if target.role != "foundation" or not is_legal(pile_id, target.id):
+                continue
+            if target.cards:
+                return target.id
+            best = best or target.id
+        return best
 
 
 class ToFoundationOrFreeCell(ToFoundation):

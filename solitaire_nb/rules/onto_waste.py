@@ -16,7 +16,7 @@ from ..text.phrases import Phrase, Said, define, get
 from .building import Build
 from .cards import Card
 from .concept import Concept
-from .goals import LegalCheck, ScoreRule, ToFoundation
+from .goals import DoubleClickRule, LegalCheck, ScoreRule
 from .key_parts import CARDS, COUNTS, TOPS, plain_sight
 from .piles import Refusal, Waste
 from .words import WASTE
@@ -136,7 +136,7 @@ class CardsCleared(ScoreRule):
         return self.dealt - sum([len(p.cards) for p in game.piles if p.role == "tableau"])
 
 
-class ToWaste(ToFoundation):
+class ToWaste(DoubleClickRule):
     """The double-click of the games cleared onto the waste: the top card of a tableau
     pile goes onto the waste when it may (there is no foundation)."""
 

@@ -34,7 +34,7 @@ class Controls:
     # provided by the table
     game: Any
     lang: str
-    show_movable: bool
+    interaction: Any  # the table's Interaction (selection, hint, press, drag, message...)
 
     def _build_controls(self) -> None:
         small = w.Layout(width="auto")
@@ -124,7 +124,7 @@ class Controls:
         self._start(self.game.deal, options)
 
     def _on_movable_toggle(self, change: dict) -> None:
-        self.show_movable = bool(change["new"])
+        self.interaction.show_movable = bool(change["new"])
         self.redraw()
 
     def _on_autoplay_toggle(self, change: dict) -> None:

@@ -24,19 +24,15 @@ FRAME = 1 / 60          # at most one redraw per animation step during a drag
 class Drawing:
     """The table's side of drawing (mixed into :class:`~solitaire_nb.table.widget.Table`)."""
 
-    # provided by the table (and its other parts: targets(), cursor_at(), _update_status())
+    # provided by the table (and its other parts: targets(), cursor_at(), update_status())
     game: Any
     geometry: Any
     canvas: Any
     lang: str
     scale: float
-    selection: tuple[str, int] | None
-    hint_move: Any
-    peeked: tuple[str, int] | None
-    show_movable: bool
+    interaction: Any  # the table's Interaction (selection, hint, press, drag, message...)
     design: Any
     redraw_count: int
-    _drag: dict | None
     _sprites: Any
     _cards_drawn: tuple | None
     _marks_drawn: bool
@@ -47,21 +43,21 @@ class Drawing:
         """What the next redraw shows (selection, highlights, drag, peek)."""
         game = self.game
         view = View(lang=self.lang, design=self.design)
-        if self.selection:
-            view.selection = self.selection
+        if self.interaction.selection:
+            view.selection = self.interaction.selection
             view.targets = tuple(self.targets())
-        if self._drag is not None and "x" in self._drag:
-            d = self._drag
+        if self.interaction.drag is not None and "x" in self.interaction.drag:
+            d = self.interaction.drag
             view.drag = (d["pile"], d["count"], d["x"], d["y"])
-        if self.show_movable:
+        if self.interaction.show_movable:
             seen = []
             for move in game.legal_moves():
                 if (move.kind == "move" and (move.source, move.count) not in seen
                         and not game.is_idle(move)):
                     seen.append((move.source, move.count))
             view.movable = tuple(seen)
-        view.hint = self.hint_move
-        view.peek = self.peeked
+        view.hint = self.interaction.hint_move
+        view.peek = self.interaction.peeked
         view.cursor = self.cursor_at()
         return view
 
@@ -100,7 +96,7 @@ class Drawing:
             if marks or self._marks_drawn:
                 paint(self.marks_layer, marks, self.scale, clear=True, sprites=self._sprites)
                 self._marks_drawn = bool(marks)
-        self._update_status()
+        self.update_status()
 
     def _on_client_ready(self) -> None:
         """A new view starts blank: draw both layers again."""

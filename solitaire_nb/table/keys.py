@@ -22,6 +22,7 @@ from typing import Any
 
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, Said, define, get
+from .interaction import Interaction
 from .words import InEachLanguage, cards_text
 
 define("keys", {
@@ -165,36 +166,29 @@ def key_help(lang: str | None = None) -> KeyHelp:
 
 
 class Keys:
-    """Key presses and the right button of the table's canvas (mixed into the table, before
-    :class:`~solitaire_nb.table.pointer.Pointer`, whose presses it filters)."""
+    """Key presses and the right button of the table's canvas (``table.keyboard``); the left
+    button's events go on to the table's :class:`~solitaire_nb.table.pointer.Pointer`."""
 
-    # provided by the table
-    game: Any
-    geometry: Any
-    canvas: Any
-    scale: float
-    selection: tuple[str, int] | None
-    hint_move: Any
-    peeked: tuple[str, int] | None
-    _message: Any
-    _press: dict | None
-    _last_click: Any
+    def __init__(self, table: Any, state: Interaction) -> None:
+        self.table = table  # the table whose game, geometry and drawing this serves
+        self.state = state
+        self._build_keys()
 
     def _build_keys(self) -> None:
         from ipyevents import Event
 
-        #: (pile_id, depth): the keyboard cursor on a pile, ``depth`` cards from its top
-        self.cursor: tuple[str, int] | None = None
+        self.state.cursor = None
         self._right_peek = False
         # the one source of the canvas's keys and mouse events (each press names its button)
-        self._events = Event(source=self.canvas, watched_events=["keydown", "mousedown", "mouseup",
-                                                                 "mousemove", "mouseleave"],
+        self._events = Event(source=self.table.canvas, watched_events=["keydown", "mousedown", "mouseup",
+                                                                       "mousemove", "mouseleave"],
                              ignore_modifier_key_events=True)
         self._events.on_dom_event(self.handle_event)
-        self._no_menu = Event(source=self.canvas, watched_events=["contextmenu"],
+        self._no_menu = Event(source=self.table.canvas, watched_events=["contextmenu"],
                               prevent_default_action=True)
 
-    def _close_keys(self) -> None:
+    def close(self) -> None:
+        """Stop listening to the canvas's events."""
         for name in ("_events", "_no_menu"):      # (a table refused by __init__ has none)
             if hasattr(self, name):
                 getattr(self, name).close()
@@ -210,7 +204,7 @@ class Keys:
         if kind == "keydown":
             method = KEYMAP.get(chord(event))
             if method is not None and not (event.get("repeat") and method not in REPEATING):
-                getattr(self, method)()
+                getattr(self if hasattr(self, method) else self.table, method)()
             return
         if kind not in ("mousedown", "mouseup", "mousemove", "mouseleave"):
             return
@@ -218,81 +212,81 @@ class Keys:
         if kind == "mouseleave" or (kind == "mouseup" and self._right_peek):
             if self._right_peek:
                 self._right_peek = False
-                self.peeked = None
-                self._message = None
-                self.redraw()
+                self.state.peeked = None
+                self.state.message = None
+                self.table.redraw()
             if kind == "mouseleave" and point is not None:
-                self.on_mouse_out(*point)
+                self.table.on_mouse_out(*point)
             return
         if point is None:
             return  # no position: nothing to point at
         button = event.get("button", 0)
         if kind == "mousemove":
-            self.on_mouse_move(*point)
+            self.table.on_mouse_move(*point)
         elif button == RIGHT_BUTTON and kind == "mousedown":
             self._right_press(point)
         elif button == 0:
-            (self.on_mouse_down if kind == "mousedown" else self.on_mouse_up)(*point)
+            (self.table.on_mouse_down if kind == "mousedown" else self.table.on_mouse_up)(*point)
 
     def _canvas_point(self, event: dict) -> tuple[float, float] | None:
         """Where the event happened, in the canvas's own pixels (as ipycanvas reported
         them): the page shows the canvas at another size."""
         try:
-            sx = self.canvas.width / float(event["boundingRectWidth"])
-            sy = self.canvas.height / float(event["boundingRectHeight"])
+            sx = self.table.canvas.width / float(event["boundingRectWidth"])
+            sy = self.table.canvas.height / float(event["boundingRectHeight"])
             return float(event["relativeX"]) * sx, float(event["relativeY"]) * sy
         except (KeyError, TypeError, ValueError, ZeroDivisionError):
             return None
 
     def _right_press(self, point: tuple[float, float]) -> None:
-        self._press = None      # not the left button: no click, drag or long press
-        self._last_click = None
-        hit = self.hit(*point)
+        self.state.press = None      # not the left button: no click, drag or long press
+        self.state.last_click = None
+        hit = self.table.hit(*point)
         if hit is None or hit[1] is None:
             return
         pile_id, index = hit
-        cards = self.game.pile(pile_id).cards
+        cards = self.table.game.pile(pile_id).cards
         if cards[index].face_up and index < len(cards) - 1:
             self._right_peek = True
-            self.peek(pile_id, index, seconds=None)
+            self.table.peek(pile_id, index, seconds=None)
 
     # ------------------------------------------------------------------ the cursor
     def cursor_at(self) -> tuple[str, int | None] | None:
         """``(pile_id, index)`` of the card under the keyboard cursor (index None on an
         empty pile), or None when the cursor is hidden."""
-        if self.cursor is None or self.cursor[0] not in self.geometry.spots:
+        if self.state.cursor is None or self.state.cursor[0] not in self.table.geometry.spots:
             return None
-        pile_id, depth = self.cursor
-        cards = self.game.pile(pile_id).cards
+        pile_id, depth = self.state.cursor
+        cards = self.table.game.pile(pile_id).cards
         if not cards:
             return (pile_id, None)
         return (pile_id, max(len(cards) - depth, self._lowest(pile_id)))
 
     def set_cursor(self, pile_id: str, depth: int = 1) -> None:
         """Put the keyboard cursor on ``pile_id``, ``depth`` cards from its top (1: the top card)."""
-        if pile_id not in self.geometry.spots:
+        if pile_id not in self.table.geometry.spots:
             shown = ", ".join(self._reading_order())
             raise ValueError(f"no pile {pile_id!r} on this table (piles: {shown})")
         if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
             raise ValueError(f"depth must be a whole number from 1 (the top card), not {depth!r}")
-        self.cursor = (pile_id, depth)
+        self.state.cursor = (pile_id, depth)
         self._cursor_message()
-        self.redraw()
+        self.table.redraw()
 
     def _lowest(self, pile_id: str) -> int:
         """The lowest card index the cursor may reach: the first of the face-up cards on top
         of a fanned pile, else the top card."""
-        cards = self.game.pile(pile_id).cards
+        cards = self.table.game.pile(pile_id).cards
         lowest = len(cards) - 1
-        if self.geometry.spots[pile_id].fanned:
+        if self.table.geometry.spots[pile_id].fanned:
             while lowest > 0 and cards[lowest - 1].face_up and cards[lowest].face_up:
                 lowest -= 1
         return max(lowest, 0)
 
     def _reading_order(self) -> list[str]:
         """The piles the cursor visits: by rows from the top, left to right in a row."""
-        spots = self.geometry.spots
-        ids = [p.id for p in self.game.piles
+        spots = self.table.geometry.spots
+        ids = [p.id for p in self.table.game.piles
                if p.id in spots and (spots[p.id].outline or p.cards)]
         return sorted(ids, key=lambda i: (round(spots[i].y), spots[i].x))
 
@@ -300,8 +294,8 @@ class Keys:
         """Show a hidden cursor (on the selection, else the first pile): True if it was hidden."""
         if self.cursor_at() is not None:
             return False
-        start = self.selection[0] if self.selection else self._reading_order()[0]
-        self.set_cursor(start, self.selection[1] if self.selection else 1)
+        start = self.state.selection[0] if self.state.selection else self._reading_order()[0]
+        self.set_cursor(start, self.state.selection[1] if self.state.selection else 1)
         return True
 
     def cursor_previous(self) -> None:
@@ -314,7 +308,7 @@ class Keys:
         if self._show_cursor():
             return
         order = self._reading_order()
-        here = order.index(self.cursor[0])
+        here = order.index(self.state.cursor[0])
         self.set_cursor(order[(here + step) % len(order)])
 
     def cursor_up(self) -> None:
@@ -322,7 +316,7 @@ class Keys:
             return
         pile_id, index = self.cursor_at()
         if index is not None and index > self._lowest(pile_id):
-            self.set_cursor(pile_id, len(self.game.pile(pile_id).cards) - index + 1)
+            self.set_cursor(pile_id, len(self.table.game.pile(pile_id).cards) - index + 1)
         else:
             self._cursor_row(-1)
 
@@ -330,7 +324,7 @@ class Keys:
         if self._show_cursor():
             return
         pile_id, index = self.cursor_at()
-        cards = self.game.pile(pile_id).cards
+        cards = self.table.game.pile(pile_id).cards
         if index is not None and index < len(cards) - 1:
             self.set_cursor(pile_id, len(cards) - index - 1)
         else:
@@ -338,8 +332,8 @@ class Keys:
 
     def _cursor_row(self, way: int) -> None:
         """To the nearest pile in the nearest row above (way -1) or below (1)."""
-        spots = self.geometry.spots
-        here = spots[self.cursor[0]]
+        spots = self.table.geometry.spots
+        here = spots[self.state.cursor[0]]
         others = [i for i in self._reading_order() if (spots[i].y - here.y) * way > 1]
         if others:
             row = min(abs(spots[i].y - here.y) for i in others)
@@ -348,16 +342,16 @@ class Keys:
 
     def _cursor_message(self) -> None:
         pile_id, index = self.cursor_at()
-        pile = self.game.pile(pile_id)
+        pile = self.table.game.pile(pile_id)
         name = InEachLanguage(pile.label)
         if index is None:
-            self._message = Said("table.cursor_empty", pile=name)
+            self.state.message = Said("table.cursor_empty", pile=name)
         elif not pile.cards[index].face_up:
-            self._message = Said("table.cursor_face_down", pile=name, n=len(pile.cards))
+            self.state.message = Said("table.cursor_face_down", pile=name, n=len(pile.cards))
         elif index == len(pile.cards) - 1:
-            self._message = Said("table.cursor", pile=name, card=pile.cards[index])
+            self.state.message = Said("table.cursor", pile=name, card=pile.cards[index])
         else:
-            self._message = Said("table.cursor_run", pile=name, n=len(pile.cards) - index,
+            self.state.message = Said("table.cursor_run", pile=name, n=len(pile.cards) - index,
                                  cards=cards_text(pile.cards[index:]))
 
     # ------------------------------------------------------------------ keys that act
@@ -366,28 +360,29 @@ class Keys:
         in a game with nothing to deal or with cards selected, show the cursor)."""
         at = self.cursor_at()
         if at is None:
-            game = self.game
-            if not self.selection and (game.ruleset.stock_group is not None or game.declaration.actions):
-                self.stock_click()
+            game = self.table.game
+            deals = game.ruleset.stock_group is not None or game.declaration.actions
+            if not self.state.selection and deals:
+                self.table.stock_click()
             else:
                 self._show_cursor()
             return
         pile_id, index = at
-        pile = self.game.pile(pile_id)
+        pile = self.table.game.pile(pile_id)
         press: dict = {"pile": pile_id, "index": index, "count": None}
-        if index is not None and not self._deals(pile):
+        if index is not None and not self.table.pointer.deals(pile):
             count = len(pile.cards) - index
-            if pile.cards[index].face_up and count in self.game.movable_counts(pile_id):
+            if pile.cards[index].face_up and count in self.table.game.movable_counts(pile_id):
                 press["count"] = count
-        self._click(press)
-        self._last_click = None     # a key press is never half of a double-click
+        self.table.pointer.click(press)
+        self.state.last_click = None     # a key press is never half of a double-click
 
     def key_escape(self) -> None:
         """Escape: clear the selection, the hint and a drag; with none of them, hide the cursor."""
-        if self.selection or self.hint_move or self.peeked or self._press:
-            self._clear_marks()
+        if self.state.selection or self.state.hint_move or self.state.peeked or self.state.press:
+            self.state.clear_marks()
             self._right_peek = False
         else:
-            self.cursor = None
-        self._message = None
-        self.redraw()
+            self.state.cursor = None
+        self.state.message = None
+        self.table.redraw()

@@ -91,7 +91,7 @@ class EndOfGame:
     _sprites: Any
     _marks_drawn: bool
     _panel: OutcomePanel
-    _panel_after: float     # time.monotonic() before which a won game's panel waits (the cascade)
+    interaction: Any  # the table's Interaction (selection, hint, press, drag, message...)
 
     def celebration_frames(self, seed: int | None = None, sprites: bool = False) -> list[list[tuple]]:
         """The frames of the cascade of the cards on the foundations (on the table,
@@ -117,19 +117,19 @@ class EndOfGame:
         seconds = len(frames) * FRAME_MS / 1000 + BROWSER_SLACK
         deadline = time.monotonic() + seconds
         if call_later(seconds, lambda: self._end_celebration(deadline)) is not None:
-            self._panel_after = deadline     # no event loop (a script): the panel shows at once
-        self._update_status()
+            self.interaction.panel_after = deadline     # no event loop (a script): the panel shows at once
+        self.update_status()
         return len(frames)
 
     def _end_celebration(self, deadline: float) -> None:
-        if self._panel_after == deadline:   # not a later celebration's
-            self._panel_after = 0.0
-            self._update_status()
+        if self.interaction.panel_after == deadline:   # not a later celebration's
+            self.interaction.panel_after = 0.0
+            self.update_status()
 
     def _show_outcome(self, state: str) -> None:
         """Show the panel of a game over (a won game's once its cascade is over), or hide it."""
         game, lang = self.game, self.lang
-        if state == "playing" or (state == "won" and time.monotonic() < self._panel_after):
+        if state == "playing" or (state == "won" and time.monotonic() < self.interaction.panel_after):
             self._panel.hide()
             return
         details = None
@@ -143,5 +143,5 @@ class EndOfGame:
     def redraw(self, everything: bool = False) -> None:
         raise NotImplementedError
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
         raise NotImplementedError

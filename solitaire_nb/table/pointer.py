@@ -5,7 +5,10 @@ a drag (the cards follow the pointer); a release either drops the dragged cards
 on the pile under them or counts as a click.  Two presses on the same top card
 in quick succession are a double-click; holding a press on a covered card peeks
 at it.  What each gesture *does* to the game is asked of the table
-(:class:`~solitaire_nb.table.widget.Table`), which this class is mixed into.
+(:class:`~solitaire_nb.table.widget.Table`, ``table.pointer``); what is under way (the
+press, the drag, the last click, the selection) lives in the table's
+:class:`~solitaire_nb.table.interaction.Interaction`, which the pointer shares with the
+keyboard and the solver buttons.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.moves import Move
-from ..text.phrases import Said
+from .interaction import Interaction
+from .words import said_text
 
 DOUBLE_CLICK = 0.45     # seconds between the two presses of a double-click
 LONG_PRESS = 0.6        # seconds: press and hold shows a covered card (peek)
@@ -36,160 +40,152 @@ def call_later(delay: float, callback: Callable[[], Any]) -> asyncio.TimerHandle
 class Pointer:
     """Mouse events of the table's canvas, turned into clicks, drags and double-clicks."""
 
-    # provided by the table
-    game: Any
-    geometry: Any
-    scale: float
-    selection: tuple[str, int] | None
-    hint_move: Move | None
-    peeked: tuple[str, int] | None
-    _message: Any
-    _press: dict | None
-    _drag: dict | None
-    _last_click: tuple[float, str, int | None] | None
+    def __init__(self, table: Any, state: Interaction) -> None:
+        self.table = table  # the table whose game, geometry and drawing this serves
+        self.state = state
 
     def point(self, pile_id: str, index: int | None = None) -> tuple[float, float]:
         """Canvas coordinates (as the mouse events report them) inside a card."""
-        x, y = self.geometry.card_center(self.game, pile_id, index)
-        return (x * self.scale, y * self.scale)
+        x, y = self.table.geometry.card_center(self.table.game, pile_id, index)
+        return (x * self.table.scale, y * self.table.scale)
 
     def hit(self, x: float, y: float) -> tuple[str, int | None] | None:
         """(pile_id, index) under canvas coordinates (see Geometry.hit)."""
-        return self.geometry.hit(self.game, x / self.scale, y / self.scale)
+        return self.table.geometry.hit(self.table.game, x / self.table.scale, y / self.table.scale)
 
     def on_mouse_down(self, x: float, y: float) -> None:
-        lx, ly = x / self.scale, y / self.scale
-        hit = self.geometry.hit(self.game, lx, ly)
+        lx, ly = x / self.table.scale, y / self.table.scale
+        hit = self.table.geometry.hit(self.table.game, lx, ly)
         now = time.monotonic()
-        self._press = None
+        self.state.press = None
         if hit is None:
-            self._last_click = None
-            if self.selection or self.hint_move or self.peeked:
-                self._clear_marks()
-                self._message = None
-                self.redraw()
+            self.state.last_click = None
+            if self.state.selection or self.state.hint_move or self.state.peeked:
+                self.state.clear_marks()
+                self.state.message = None
+                self.table.redraw()
             return
         pile_id, index = hit
-        last = self._last_click
+        last = self.state.last_click
         if (last is not None and now - last[0] <= DOUBLE_CLICK and last[1] == pile_id
-                and index is not None and index == len(self.game.pile(pile_id).cards) - 1):
-            self._last_click = None
-            self._press = {"double": True}
-            self.to_foundation(pile_id)
+                and index is not None and index == len(self.table.game.pile(pile_id).cards) - 1):
+            self.state.last_click = None
+            self.state.press = {"double": True}
+            self.table.double_click(pile_id)
             return
         press = {"pile": pile_id, "index": index, "x": lx, "y": ly, "time": now, "count": None}
-        pile = self.game.pile(pile_id)
-        if index is not None and not self._deals(pile):
+        pile = self.table.game.pile(pile_id)
+        if index is not None and not self.deals(pile):
             count = len(pile.cards) - index
-            if pile.cards[index].face_up and count in self.game.movable_counts(pile_id):
+            if pile.cards[index].face_up and count in self.table.game.movable_counts(pile_id):
                 press["count"] = count
-                rect = self.geometry.card_rects(pile)[index]
+                rect = self.table.geometry.card_rects(pile)[index]
                 press["grab"] = (lx - rect[0], ly - rect[1])
             if pile.cards[index].face_up and index < len(pile.cards) - 1:
                 token = object()
                 press["token"] = token
                 call_later(LONG_PRESS, lambda: self._long_press(token))
-        self._press = press
+        self.state.press = press
 
-    def _deals(self, pile: Any) -> bool:
+    def deals(self, pile: Any) -> bool:
         """Is a click on ``pile`` a click on the stock?  A stock whose top card may be
         played from it (a last card laid open) is picked up like any other pile."""
-        return pile.role == "stock" and not self.game.movable_counts(pile.id)
+        return pile.role == "stock" and not self.table.game.movable_counts(pile.id)
 
     def _long_press(self, token: object) -> None:
-        press = self._press
-        if press is None or press.get("token") is not token or self._drag is not None:
+        press = self.state.press
+        if press is None or press.get("token") is not token or self.state.drag is not None:
             return
         press["peeked"] = True
-        self.peek(press["pile"], press["index"], seconds=None)
+        self.table.peek(press["pile"], press["index"], seconds=None)
 
     def on_mouse_move(self, x: float, y: float) -> None:
-        press = self._press
+        press = self.state.press
         if press is None or press.get("count") is None:
             return  # no drag under way: ignore the pointer
-        lx, ly = x / self.scale, y / self.scale
-        if self._drag is None:
+        lx, ly = x / self.table.scale, y / self.table.scale
+        if self.state.drag is None:
             if press.get("peeked") or abs(lx - press["x"]) + abs(ly - press["y"]) < DRAG_START:
                 return
-            self._drag = {"pile": press["pile"], "count": press["count"]}
-            self.selection = (press["pile"], press["count"])
-            self.hint_move = None
+            self.state.drag = {"pile": press["pile"], "count": press["count"]}
+            self.state.selection = (press["pile"], press["count"])
+            self.state.hint_move = None
         gx, gy = press["grab"]
-        self._drag["x"], self._drag["y"] = lx - gx, ly - gy
-        self.request_redraw()
+        self.state.drag["x"], self.state.drag["y"] = lx - gx, ly - gy
+        self.table.request_redraw()
 
     def on_mouse_out(self, x: float, y: float) -> None:
-        if self._drag is not None:
+        if self.state.drag is not None:
             self.on_mouse_up(x, y)
 
     def on_mouse_up(self, x: float, y: float) -> None:
-        press, drag = self._press, self._drag
-        self._press = None
+        press, drag = self.state.press, self.state.drag
+        self.state.press = None
         if press is None or press.get("double"):
             return
         if press.get("peeked"):
-            self.peeked = None
-            self._message = None
-            self.redraw()
+            self.state.peeked = None
+            self.state.message = None
+            self.table.redraw()
             return
-        lx, ly = x / self.scale, y / self.scale
+        lx, ly = x / self.table.scale, y / self.table.scale
         if drag is not None and "x" in drag:
-            self._drag = None
+            self.state.drag = None
             target = self._drop_target(drag, lx, ly)
             if target is None or (target == drag["pile"] and not self._pairs_within(target)):
-                self.selection = None
-                self.redraw()
+                self.state.selection = None
+                self.table.redraw()
                 return
-            self.play(Move(drag["pile"], target, drag["count"]))
+            self.table.play(Move(drag["pile"], target, drag["count"]))
             return
-        self._drag = None
-        self._click(press)
+        self.state.drag = None
+        self.click(press)
 
-    def _click(self, press: dict) -> None:
+    def click(self, press: dict) -> None:
         pile_id, index = press["pile"], press["index"]
-        pile = self.game.pile(pile_id)
+        pile = self.table.game.pile(pile_id)
         now = time.monotonic()
-        if self._deals(pile):
-            self._last_click = None
-            self.stock_click()
+        if self.deals(pile):
+            self.state.last_click = None
+            self.table.stock_click()
             return
-        if self.selection and self.selection[0] != pile_id:
-            self._last_click = None
-            self.move_to(pile_id)
+        if self.state.selection and self.state.selection[0] != pile_id:
+            self.state.last_click = None
+            self.table.move_to(pile_id)
             return
-        if self.selection and self.selection[0] == pile_id and self._pairs_within(pile_id):
-            self._last_click = None
-            self.move_to(pile_id)  # the top card pairs with the card under it
+        if self.state.selection and self.state.selection[0] == pile_id and self._pairs_within(pile_id):
+            self.state.last_click = None
+            self.table.move_to(pile_id)  # the top card pairs with the card under it
             return
-        if self.selection and self.selection[0] == pile_id and (
-                index is None or len(pile.cards) - index == self.selection[1]):
-            self._last_click = (now, pile_id, index)
-            self.clear_selection()
+        if self.state.selection and self.state.selection[0] == pile_id and (
+                index is None or len(pile.cards) - index == self.state.selection[1]):
+            self.state.last_click = (now, pile_id, index)
+            self.table.clear_selection()
             return
-        self._last_click = (now, pile_id, index)
+        self.state.last_click = (now, pile_id, index)
         if index is None:
-            self.clear_selection()
+            self.table.clear_selection()
             return
         count = press.get("count")
         if count is None:
             count = len(pile.cards) - index
-            refusal = pile.group.lift_refusal(self.game, pile, count)
-            self.selection = None
+            refusal = pile.group.lift_refusal(self.table.game, pile, count)
+            self.state.selection = None
             if refusal is not None:
-                self._message = self._said_text(refusal.text)
-            self.redraw()
+                self.state.message = said_text(refusal.text)
+            self.table.redraw()
             return
-        self.select(pile_id, count)
+        self.table.select(pile_id, count)
 
     def _pairs_within(self, pile_id: str) -> bool:
         """Can the top card of this pile pair now with the card under it (the waste of
         the pyramid games): then dropping it back on its pile, or clicking the pile
         again, plays that pair."""
-        pile = self.game.pile(pile_id)
-        return pile.group.pairs_within and self.game.is_legal(Move(pile_id, pile_id, 1))
+        pile = self.table.game.pile(pile_id)
+        return pile.group.pairs_within and self.table.game.is_legal(Move(pile_id, pile_id, 1))
 
     def _drop_target(self, drag: dict, lx: float, ly: float) -> str | None:
-        geometry, game = self.geometry, self.game
+        geometry, game = self.table.geometry, self.table.game
         source = game.pile(drag["pile"])
         rects = geometry.card_rects(source)[-drag["count"]:]
         w, h = geometry.card_w, geometry.card_h
@@ -210,36 +206,4 @@ class Pointer:
                 best, best_area = pile.id, ox * oy
         return best
 
-    # the table's side of the gestures
-    def _clear_marks(self) -> None:
-        raise NotImplementedError
 
-    def redraw(self) -> None:
-        raise NotImplementedError
-
-    def request_redraw(self) -> None:
-        raise NotImplementedError
-
-    def to_foundation(self, pile_id: str) -> bool:
-        raise NotImplementedError
-
-    def peek(self, pile_id: str, index: int, seconds: float | None = None) -> None:
-        raise NotImplementedError
-
-    def play(self, move: Move | str) -> bool:
-        raise NotImplementedError
-
-    def stock_click(self) -> bool:
-        raise NotImplementedError
-
-    def move_to(self, target: str) -> bool:
-        raise NotImplementedError
-
-    def clear_selection(self) -> None:
-        raise NotImplementedError
-
-    def select(self, pile_id: str, count: int | None = None) -> list[str]:
-        raise NotImplementedError
-
-    def _said_text(self, write: Callable[[str], str]) -> Said:
-        raise NotImplementedError

@@ -51,7 +51,7 @@ class Saving:
     game: Any
     lang: str
     children: Any
-    _message: Said | None
+    interaction: Any  # the table's Interaction (selection, hint, press, drag, message...)
     _scroller: Any
 
     def _init_saving(self, autosave: bool | None, player: str | None, store: Store | str | None) -> None:
@@ -91,7 +91,7 @@ class Saving:
 
     def _stop_saving(self, error: RecordsError) -> None:
         self.save_error = str(error)
-        self._message = Said("saving.off", why=str(error))
+        self.interaction.message = Said("saving.off", why=str(error))
 
     # ------------------------------------------------------------------ hooks of the table
     def _track_game(self, game: Any, record_id: int | None = None) -> None:
@@ -176,8 +176,8 @@ class Saving:
         game = record.replay()
         self._set_game(game)
         self._track_game(game, record.id)
-        self._message = Said("saving.resumed", n=len(game.history))
-        self._update_status()
+        self.interaction.message = Said("saving.resumed", n=len(game.history))
+        self.update_status()
         return game
 
     def start_again(self) -> None:
@@ -190,7 +190,7 @@ class Saving:
             except RecordsError as exc:
                 self._stop_saving(exc)
             self._refresh_record()
-        self._update_status()
+        self.update_status()
 
     def _hide_offer(self) -> None:
         self._offer = None
@@ -209,5 +209,5 @@ class Saving:
     def _set_game(self, game: Any) -> None:
         raise NotImplementedError
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
         raise NotImplementedError

@@ -9,6 +9,9 @@
   (searching first if none is known for this position).  Undo takes steps back as
   usual; the win found stays known for every position along it, so stepping
   again goes on from there.
+
+The table holds one :class:`Solving` (``table.solving``), which shares the table's
+:class:`~solitaire_nb.table.interaction.Interaction` (the hint shown, the win found).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 from ..engine.hints import Hint, Plan, find_hint
 from ..engine.solver import SolveResult, has_face_down
 from ..text.phrases import Said, number_text
+from .interaction import Interaction
 from .words import InEachLanguage
 
 #: How long "Winnable?" may search (seconds), and how many positions at most.
@@ -31,33 +35,29 @@ def seconds_text(seconds: float) -> InEachLanguage:
 
 
 class Solving:
-    """Hint, verdict and step-by-step replay for the table (mixed into :class:`Table`)."""
+    """Hint, verdict and step-by-step replay for the table (``table.solving``)."""
 
-    # provided by the table
-    game: Any
-    hint_move: Any
-    selection: Any
-    _message: Said | None
-    _plan: tuple[Any, Plan] | None
-    last_hint: Hint | None
+    def __init__(self, table: Any, state: Interaction) -> None:
+        self.table = table  # the table whose game, geometry and drawing this serves
+        self.state = state
 
     def _known_plan(self) -> Plan | None:
         """The win found earlier, if the current position lies on it."""
-        if self._plan is None:
+        if self.state.plan is None:
             return None
-        game, plan = self._plan
-        return plan if game is self.game and plan.step(self.game) is not None else None
+        game, plan = self.state.plan
+        return plan if game is self.table.game and plan.step(self.table.game) is not None else None
 
     def _remember(self, result: SolveResult | None) -> None:
         if result is not None and result.winnable and result.moves:
-            self._plan = (self.game, Plan(self.game, result.moves))
+            self.state.plan = (self.table.game, Plan(self.table.game, result.moves))
 
     def show_hint(self) -> Any:
         """Mark the hint's cards and target and say where the hint comes from (search,
         Klondike tips or move score) and why; returns the move (None: no useful move),
         and keeps the whole :class:`Hint` in ``last_hint``.  A move that changes nothing
         for the player is never offered."""
-        game = self.game
+        game = self.table.game
         plan = self._known_plan()
         if plan is not None and not game.is_won():
             step = plan.step(game)
@@ -66,17 +66,17 @@ class Solving:
             hint = find_hint(game)
             self._remember(hint.search)
         move = hint.move
-        self.selection = None
-        self.hint_move = move
+        self.state.selection = None
+        self.state.hint_move = move
         if move is None:
-            self._message = Said("table.hint_none") if hint.reason is None else \
+            self.state.message = Said("table.hint_none") if hint.reason is None else \
                 Said("table.hint_none_why", why=hint.reason)
         else:
-            self._message = Said("table.hint_move", source=hint.source_said(),
+            self.state.message = Said("table.hint_move", source=hint.source_said(),
                                  text=InEachLanguage(lambda lang: game.explain(move, lang)),
                                  why=hint.reason)
-        self.last_hint = hint
-        self.redraw()
+        self.state.last_hint = hint
+        self.table.redraw()
         return move
 
     def show_verdict(self, max_seconds: float = SOLVE_SECONDS, max_nodes: int = SOLVE_NODES) -> SolveResult:
@@ -86,15 +86,15 @@ class Solving:
         for name, value in (("max_seconds", max_seconds), ("max_nodes", max_nodes)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
                 raise ValueError(f"{name} must be a number > 0, not {value!r}")
-        game = self.game
-        self.selection = None
-        self.hint_move = None
-        self._message = Said("table.solving", seconds=seconds_text(max_seconds))
-        self._update_status()   # shown while the kernel searches
+        game = self.table.game
+        self.state.selection = None
+        self.state.hint_move = None
+        self.state.message = Said("table.solving", seconds=seconds_text(max_seconds))
+        self.table.update_status()   # shown while the kernel searches
         result = game.solve(max_seconds=max_seconds, max_nodes=max_nodes)
         self._remember(result)
-        self._message = self._verdict_message(result, max_seconds)
-        self.redraw()
+        self.state.message = self._verdict_message(result, max_seconds)
+        self.table.redraw()
         return result
 
     @staticmethod
@@ -109,10 +109,10 @@ class Solving:
     def solution_step(self) -> Any:
         """Play the next move of the win found for this position (searching first, as
         "Winnable?" does, when none is known); returns the move played, or None."""
-        game = self.game
+        game = self.table.game
         if game.is_won():
-            self._message = Said("table.step_won")
-            self.redraw()
+            self.state.message = Said("table.step_won")
+            self.table.redraw()
             return None
         plan = self._known_plan()
         if plan is None:
@@ -123,18 +123,10 @@ class Solving:
         step = plan.step(game)
         move = plan.moves[step]
         text = InEachLanguage(lambda lang: game.explain(move, lang))   # before the move changes the cards
-        if not self.play(move):
+        if not self.table.play(move):
             return None
-        self._message = Said("table.step_played", i=step + 1, n=len(plan), text=text)
-        self._update_status()
+        self.state.message = Said("table.step_played", i=step + 1, n=len(plan), text=text)
+        self.table.update_status()
         return move
 
-    # provided by the table
-    def play(self, move: Any) -> bool:
-        raise NotImplementedError
 
-    def redraw(self) -> None:
-        raise NotImplementedError
-
-    def _update_status(self) -> None:
-        raise NotImplementedError

@@ -11,7 +11,7 @@ stays the source of truth: moves made in code redraw the table at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import warnings
 from typing import Any
 
 import ipywidgets as w
@@ -19,6 +19,7 @@ from ipycanvas import MultiCanvas
 
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move, PileError
+from ..engine.solver import SolveResult
 from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
 from ..records.store import check_player
 from ..text.language import resolve_lang, set_lang
@@ -28,20 +29,32 @@ from .aria import AriaRegion, describe_table
 from .cards import Design
 from .controls import Controls
 from .drawing import Drawing
+from .interaction import Interaction
 from .keys import Keys
 from .layout import DEFAULT_WIDTH
 from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
 from .saving_bar import Saving
 from .sizes import DEFAULT_CARD_SIZE, check_card_size
-from .solving import Solving
+from .solving import SOLVE_NODES, SOLVE_SECONDS, Solving
 from .sprites import sprites_for
-from .words import InEachLanguage, cards_text, names_text
+from .words import cards_text, names_text, said_text
 
 PEEK_TIME = 1.5         # seconds the peeked card stays raised
 
 
-class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOfGame, w.VBox):
+def _shared(name: str) -> property:
+    """A table attribute that is the :class:`Interaction`'s own (read and written there)."""
+    def get_value(table: Table) -> Any:
+        return getattr(table.interaction, name)
+
+    def set_value(table: Table, value: Any) -> None:
+        setattr(table.interaction, name, value)
+
+    return property(get_value, set_value, doc=f"The interaction's ``{name}`` (:class:`Interaction`).")
+
+
+class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
     """The interactive table of a game: ``Table(sn.new_game("klondike", deal=7))``.
 
     ``t.game`` is the game (moves on the table change it; moves in code redraw the
@@ -77,20 +90,13 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         self.lang = resolve_lang(lang)
         self.scale = scale
         self.table_width = width or DEFAULT_WIDTH
-        self.selection: tuple[str, int] | None = None
-        self.hint_move: Move | None = None
-        self.peeked: tuple[str, int] | None = None
-        self.show_movable = False
+        #: what the player is doing (selection, press, drag, cursor, hint, message...), shared
+        #: by the pointer, the keyboard and the solver buttons
+        self.interaction = Interaction()
+        self.pointer = Pointer(self, self.interaction)
+        self.solving = Solving(self, self.interaction)
         self.celebration = bool(celebrate)
         self.redraw_count = 0
-        self._won_shown = False
-        self._panel_after = 0.0
-        self._message: Said | None = None
-        self._plan = None           # a win found by the solver: (its game, Plan)
-        self.last_hint = None       # the Hint shown last (its move, source and reason)
-        self._press: dict | None = None
-        self._drag: dict | None = None
-        self._last_click: tuple[float, str, int | None] | None = None
         self._redraw_pending = False
         self._last_draw = 0.0
         self.game: Any = None
@@ -105,7 +111,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         self._sprites.use(self)
         self._marks_drawn = False
         self.canvas.on_client_ready(self._on_client_ready)
-        self._build_keys()          # the keys and the mouse, through ipyevents
+        self.keyboard = Keys(self, self.interaction)   # the keys and the mouse, through ipyevents
         self._init_appearance(card_size, design, width)
         self._build_controls()
         self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
@@ -119,19 +125,70 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
             game.autoplay = bool(autoplay)
             self._autoplay.value = bool(autoplay)
 
+    # ------------------------------------------------------------------ what the player is doing
+    selection = _shared("selection")
+    hint_move = _shared("hint_move")
+    last_hint = _shared("last_hint")
+    peeked = _shared("peeked")
+    cursor = _shared("cursor")
+    show_movable = _shared("show_movable")
+
+    def point(self, pile_id: str, index: int | None = None) -> tuple[float, float]:
+        """Canvas coordinates (as the mouse events report them) inside a card."""
+        return self.pointer.point(pile_id, index)
+
+    def hit(self, x: float, y: float) -> tuple[str, int | None] | None:
+        """(pile_id, index) under canvas coordinates."""
+        return self.pointer.hit(x, y)
+
+    def on_mouse_down(self, x: float, y: float) -> None:
+        self.pointer.on_mouse_down(x, y)
+
+    def on_mouse_move(self, x: float, y: float) -> None:
+        self.pointer.on_mouse_move(x, y)
+
+    def on_mouse_up(self, x: float, y: float) -> None:
+        self.pointer.on_mouse_up(x, y)
+
+    def on_mouse_out(self, x: float, y: float) -> None:
+        self.pointer.on_mouse_out(x, y)
+
+    def handle_event(self, event: dict) -> None:
+        """One browser event as ipyevents sends it (see :meth:`Keys.handle_event`)."""
+        self.keyboard.handle_event(event)
+
+    def cursor_at(self) -> tuple[str, int | None] | None:
+        """The keyboard cursor as it is drawn (see :meth:`Keys.cursor_at`)."""
+        return self.keyboard.cursor_at()
+
+    def set_cursor(self, pile_id: str, depth: int = 1) -> None:
+        self.keyboard.set_cursor(pile_id, depth)
+
+    def show_hint(self) -> Any:
+        """Mark the hint and say why (see :meth:`Solving.show_hint`); returns the move."""
+        return self.solving.show_hint()
+
+    def show_verdict(self, max_seconds: float = SOLVE_SECONDS, max_nodes: int = SOLVE_NODES) -> SolveResult:
+        """Ask the solver whether the position can be won (see :meth:`Solving.show_verdict`)."""
+        return self.solving.show_verdict(max_seconds, max_nodes)
+
+    def solution_step(self) -> Any:
+        """Play the next move of the win found (see :meth:`Solving.solution_step`)."""
+        return self.solving.solution_step()
+
     # ------------------------------------------------------------------ the game
     def _set_game(self, game: Game) -> None:
         if self.game is not None:
             self.game.unobserve(self._on_game_change)
         self.game = game
         game.observe(self._on_game_change)
-        self._won_shown = game.is_won()
-        self._panel_after = 0.0
+        self.interaction.won_shown = game.is_won()
+        self.interaction.panel_after = 0.0
         self._fit_table(game)
         self._deal_box.value = game.deal or 0
         self._autoplay.value = bool(game.autoplay)
         self._clear_marks()
-        self._message = None
+        self.interaction.message = None
         self._track_game(game)
         self._make_options()
         self.redraw(everything=True)   # a resized canvas is blank
@@ -154,37 +211,28 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         self._fit_table(game, grow=True)
         self._clear_marks()
         won = game.is_won()
-        cheer = won and not self._won_shown and self.celebration
-        self._won_shown = won
+        cheer = won and not self.interaction.won_shown and self.celebration
+        self.interaction.won_shown = won
         if cheer:
             self.celebrate()
         else:
             self.redraw()
 
     def _clear_marks(self) -> None:
-        self.selection = None
-        self.hint_move = None
-        self.peeked = None
-        self._press = None
-        self._drag = None
-
-    @staticmethod
-    def _said_text(write: Callable[[str], str]) -> Said:
-        """A message written now in every language by ``write(lang)`` (a refusal, an explanation)."""
-        return Said("table.said", text=InEachLanguage(write))
+        self.interaction.clear_marks()
 
     def restart(self) -> None:
-        self._message = None
+        self.interaction.message = None
         self._aria.expect_restart()
         self.game.restart()
 
     def undo(self) -> None:
-        self._message = None if self.game.undo() else Said("table.nothing_undo")
-        self._update_status()
+        self.interaction.message = None if self.game.undo() else Said("table.nothing_undo")
+        self.update_status()
 
     def redo(self) -> None:
-        self._message = None if self.game.redo() else Said("table.nothing_redo")
-        self._update_status()
+        self.interaction.message = None if self.game.redo() else Said("table.nothing_redo")
+        self.update_status()
 
     def copy(self) -> Table:
         """A new, independent table on a copy of the game (:meth:`Game.copy`: the same
@@ -217,15 +265,15 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         cards = cards_text(pile.cards[-count:])
         if targets:
             names = names_text(self.game.pile(t) for t in targets)
-            self._message = Said("table.selected", cards=cards, n=len(targets), targets=names)
+            self.interaction.message = Said("table.selected", cards=cards, n=len(targets), targets=names)
         else:
-            self._message = Said("table.no_target", cards=cards)
+            self.interaction.message = Said("table.no_target", cards=cards)
         self.redraw()
         return targets
 
     def clear_selection(self) -> None:
         self.selection = None
-        self._message = None
+        self.interaction.message = None
         self.redraw()
 
     def targets(self) -> list[str]:
@@ -242,18 +290,18 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
             move = game.parse_move(move)
         self.selection = None
         self.hint_move = None
-        self._drag = None
-        self._message = None
+        self.interaction.drag = None
+        self.interaction.message = None
         try:
             game.play(move)
         except IllegalMove as error:
-            self._message = self._said_text(error.reason.text)
+            self.interaction.message = said_text(error.reason.text)
             self.redraw()
             return False
         auto = game.last_auto_moves
         if auto:
-            self._message = Said("table.auto_moves", n=len(auto), moves=", ".join(map(str, auto)))
-            self._update_status()
+            self.interaction.message = Said("table.auto_moves", n=len(auto), moves=", ".join(map(str, auto)))
+            self.update_status()
         return True
 
     def move_to(self, target: str) -> bool:
@@ -267,14 +315,20 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         move = self.game.deal_action()
         if move is None:
             self.selection = None
-            self._message = Said("table.no_deal")
+            self.interaction.message = Said("table.no_deal")
             self.redraw()
             return False
         return self.play(move)
 
     def to_foundation(self, pile_id: str) -> bool:
-        """The double-click: play the game's double-click move for the top card of
-        ``pile_id`` (to a foundation; in games with free cells, else to a free cell)."""
+        """Deprecated name of :meth:`double_click`."""
+        warnings.warn("Table.to_foundation is now Table.double_click", DeprecationWarning, stacklevel=2)
+        return self.double_click(pile_id)
+
+    def double_click(self, pile_id: str) -> bool:
+        """The double-click on ``pile_id``: play the game's double-click move for its top card
+        (to a foundation; to a free cell, the waste or a partner card in the games whose
+        double-click rule says so; Gaps' redeal), else say which rule finds nowhere."""
         game = self.game
         pile = _checked_pile(game, pile_id)
         if not pile.cards:
@@ -282,7 +336,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         move = double_click_move(game, pile_id)
         if move is None:
             self.selection = None
-            self._message = Said(double_click_rule(game).refusal(), card=pile.cards[-1])
+            self.interaction.message = Said(double_click_rule(game).refusal(), card=pile.cards[-1])
             self.redraw()
             return False
         return self.play(move)
@@ -294,7 +348,7 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
             raise PileError(f"{pile_id} has no card at place {index!r}; it holds {len(cards)}")
         card = cards[index]
         self.peeked = (pile_id, index)
-        self._message = Said("table.peek", card=card)
+        self.interaction.message = Said("table.peek", card=card)
         self.redraw()
         if seconds:
             call_later(seconds, self._end_peek)
@@ -326,18 +380,18 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
         sentence = outcome_sentence(game, lang)
         if sentence:
             lines.append(sentence)
-        if self._message is not None:
-            lines.append(self._message.text(lang))
+        if self.interaction.message is not None:
+            lines.append(self.interaction.message.text(lang))
         return lines
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
         """The status and message lines above the felt, and the panel of a game over."""
         game, lang = self.game, self.lang
         state = str(game.outcome().state)
-        message = self._message.text(lang) if self._message is not None else None
+        message = self.interaction.message.text(lang) if self.interaction.message is not None else None
         self._status_html.value = status_html(self._status_parts(), message, state == "won")
         self._show_outcome(state)
-        self._aria.update(self.game, self.lang, self._message, self.geometry)
+        self._aria.update(self.game, self.lang, self.interaction.message, self.geometry)
 
     def describe(self) -> str:
         """The table in words, pile by pile in reading order, as a screen reader reads it."""
@@ -357,7 +411,8 @@ class Table(Drawing, Keys, Pointer, Controls, Solving, Saving, Appearance, EndOf
     def close(self) -> None:
         if getattr(self, "game", None) is not None:   # (a table refused by __init__ has none)
             self.game.unobserve(self._on_game_change)
-        self._close_keys()
+        if hasattr(self, "keyboard"):
+            self.keyboard.close()
         super().close()
 
 

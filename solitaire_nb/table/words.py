@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from ..engine.pile import Pile
 from ..rules.cards import Card
 from ..text.language import LANGUAGES
-from ..text.phrases import Phrase, define, join
+from ..text.phrases import Phrase, Said, define, join
 
 define("table", {
     "destinations": Phrase(en="legal destinations: {targets}", fr="destinations permises : {targets}"),
@@ -124,3 +124,8 @@ def names_text(piles: Iterable[Pile]) -> InEachLanguage:
     """Pile names joined as a list, ``"Tableau 2 and Foundation 1"``."""
     piles = list(piles)
     return InEachLanguage(lambda lang: join((p.label(lang) for p in piles), lang))
+
+
+def said_text(write: Callable[[str], str]) -> Said:
+    """A message written now in every language by ``write(lang)`` (a refusal, an explanation)."""
+    return Said("table.said", text=InEachLanguage(write))
