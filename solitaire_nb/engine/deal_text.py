@@ -103,7 +103,7 @@ def deal_sentence(game: Position, lang: str) -> str:
 
 def score_sentence(game: Position, lang: str) -> str:
     """``Score: …`` as the game's score rule says it."""
-    return say("deal_text.score", lang, rule=game.declaration.score.score_rule(lang))
+    return say("deal_text.score", lang, rule=game.declaration.score.score_rule(lang, game.declaration))
 
 
 def goal_sentence(game: Position, lang: str) -> str:

@@ -116,6 +116,8 @@ class AccordionLine(PileGroup):
 class RemovedCards(Foundations):
     """The cards taken out of the line, out of play: the score counts them."""
 
+    holds_removed_cards = True
+
     receives_nothing = True
 
     def __init__(self) -> None:

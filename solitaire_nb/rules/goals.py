@@ -15,6 +15,7 @@ from .piles import Foundations, PileGroup, Reserves, Stock, Tableau, Waste
 from .run_foundations import RunFoundations
 
 define("goals", {
+    "score_removed": Phrase(en="one point per card taken away", fr="un point par carte retirée"),
     "all_on_foundations": Phrase(
         en="Every card is on the foundations.",
         fr="Toutes les cartes sont sur les fondations.",
@@ -69,9 +70,16 @@ class ScoreRule(Concept):
     #: The score in a sentence, where the glossary's general rule would say less (or else)
     said: Phrase | Said | None = None
 
-    def score_rule(self, lang: str | None = None) -> str:
-        """How the score is counted, in a sentence of ``lang`` (the rule text's "Score:" line)."""
-        return self.said.text(lang) if self.said is not None else self.rule(lang)
+    def score_rule(self, lang: str | None = None, declaration: Any = None) -> str:
+        """How the score is counted, in a sentence of ``lang`` (the rule text's "Score:" line).
+        Where the game's foundations hold the cards taken away (the pairing games), a card
+        there is a card removed, and the sentence says so."""
+        if self.said is not None:
+            return self.said.text(lang)
+        groups = [g for g in getattr(declaration, "piles", ()) if g.prefix == "foundation"]
+        if groups and all(getattr(g, "holds_removed_cards", False) for g in groups):
+            return get("goals.score_removed").text(lang)
+        return self.rule(lang)
 
     def score(self, game: Any) -> int:
         return sum([len(p.cards) for p in game.group_piles("foundation")])

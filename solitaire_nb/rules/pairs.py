@@ -162,6 +162,8 @@ class Discard(Foundations):
     removed, and on its own only a card that ``alone`` allows (e.g. a King).
     Its cards are out of play; the score counts them."""
 
+    holds_removed_cards = True  # a card here was taken away (:meth:`ScoreRule.score_rule`)
+
     def explain_move(self, target: Any, source: Any, cards: list[Card],
                      lang: str) -> tuple[str, str] | None:
         """A card removed on its own (a King where pairs add up to 13)."""
