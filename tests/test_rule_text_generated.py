@@ -63,4 +63,5 @@ def test_score_sentences_are_the_score_rules_own():
 def test_where_foundations_hold_the_cards_taken_away_the_score_says_so():
     for game_id in ("block_ten", "thirteen", "accordion", "camelot"):
         assert "Score: one point per card taken away." in sn.new_game(game_id, deal=1).rules("en"), game_id
-    assert "Score: each card on a foundation is worth one point." in sn.new_game("klondike", deal=1).rules("en")
+    klondike = sn.new_game("klondike", deal=1)
+    assert "Score: each card on a foundation is worth one point." in klondike.rules("en")
