@@ -204,13 +204,13 @@ def accordion() -> Declaration:
         autoplay=None,
         double_click=JumpThreeElseOne(),
         notes=[
-            Phrase(en="The deal: the 52 cards face up, one per cell, in reading order. The cells form "
-                      "one continuous line; the rows only fit it on the table, so the last cell of a "
-                      "row lies just left of the first cell of the next row.",
-                   fr="La donne : les 52 cartes face visible, une par case, dans l'ordre de lecture. Les "
-                      "cases forment une seule ligne continue ; les rangées servent seulement à la faire "
-                      "tenir sur la table, si bien que la dernière case d'une rangée est juste à gauche "
-                      "de la première case de la rangée suivante."),
+            Phrase(en="The cells form one continuous line, dealt in reading order; the rows only fit it "
+                      "on the table, so the last cell of a row lies just left of the first cell of the "
+                      "next row.",
+                   fr="Les cases forment une seule ligne continue, distribuée dans l'ordre de lecture ; "
+                      "les rangées servent seulement à la faire tenir sur la table, si bien que la "
+                      "dernière case d'une rangée est juste à gauche de la première case de la rangée "
+                      "suivante."),
             Phrase(en="The manual speaks of fifty-four cells in five rows of nine and one of seven; "
                       "that makes 52, one per card, and AisleRiot's code has 52 cells: so does this kit.",
                    fr="Le manuel parle de cinquante-quatre cases en cinq rangées de neuf et une de sept ; "
@@ -233,9 +233,8 @@ def accordion() -> Declaration:
             Phrase(en="A double-click moves the card three places left if it may, else one place left.",
                    fr="Un double-clic déplace la carte de trois cases vers la gauche si c'est permis, "
                       "sinon d'une case."),
-            Phrase(en="Score: one point per card removed, 51 at most; the game is won when one card "
-                      "is left, and lost when no card can move.",
-                   fr="Score : un point par carte retirée, 51 au plus ; la partie est gagnée quand il "
-                      "reste une carte, et perdue quand aucune carte ne peut bouger."),
+            Phrase(en="The score is 51 at most; the game is lost when no card can move.",
+                   fr="Le score est de 51 au plus ; la partie est perdue quand aucune carte ne peut "
+                      "bouger."),
         ],
     )

@@ -47,8 +47,6 @@ def athena(draw: int = 1) -> Declaration:
                    fr="Pour le reste, les règles du Klondike : pioche retournée une carte à la fois, "
                       "deux redistributions, fondations de l'As au Roi par couleur dont la carte du "
                       "dessus peut revenir au tableau."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
             Phrase(en="The manual describes only one-card deals. AisleRiot's code also offers 'Three "
                       "card deals' (still two redeals): this kit keeps it as the option draw=3, off by "
                       "default.",

@@ -105,9 +105,5 @@ def backbone() -> Declaration:
             Phrase(en="Foundations build up by suit from the Ace; their cards are out of play.",
                    fr="Les fondations montent dans la même couleur à partir de l'As ; leurs cartes sont "
                       "hors jeu."),
-            Phrase(en="Score: one point per card on the foundations (104 for a won game), as in "
-                      "AisleRiot.",
-                   fr="Score : un point par carte sur les fondations (104 pour une partie gagnée), comme "
-                      "dans AisleRiot."),
         ],
     )

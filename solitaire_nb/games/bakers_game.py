@@ -48,8 +48,6 @@ def bakers_game() -> Declaration:
                       "colonnes vides : (cellules + 1) x 2 ^ colonnes vides."),
             Phrase(en="Deal numbers are Microsoft FreeCell's, as for FreeCell.",
                    fr="Les numéros de donne sont ceux du FreeCell de Microsoft, comme pour FreeCell."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
             Phrase(en="AisleRiot sends every card that fits a foundation there by itself; here that is "
                       "the autoplay setting (off by default).",
                    fr="AisleRiot envoie de lui-même sur les fondations toute carte qui s'y place ; ici "

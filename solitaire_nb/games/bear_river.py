@@ -130,11 +130,7 @@ def bear_river() -> Declaration:
             Phrase(en="An empty hole takes any card; an empty standard pile is never filled again.",
                    fr="Un trou vide prend n'importe quelle carte ; une pile standard vide n'est plus "
                       "jamais remplie."),
-            Phrase(en="Score: one point per card on the foundations, the base card included, as in "
-                      "AisleRiot; the game is won when all 52 are there. The manual and AisleRiot's code "
-                      "agree on every rule of this game.",
-                   fr="Score : un point par carte sur les fondations, carte de base comprise, comme dans "
-                      "AisleRiot ; on gagne quand les 52 y sont. Le manuel et le code d'AisleRiot "
-                      "s'accordent sur toutes les règles de ce jeu."),
+            Phrase(en="The manual and AisleRiot's code agree on every rule of this game.",
+                   fr="Le manuel et le code d'AisleRiot s'accordent sur toutes les règles de ce jeu."),
         ],
     )

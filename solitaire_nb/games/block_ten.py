@@ -82,10 +82,6 @@ def block_ten() -> Declaration:
         won=OnlyTensLeft(),
         autoplay=None,
         notes=[
-            Phrase(en="The deal: one card face up on each of the nine cells of a three-by-three grid; "
-                      "the other 43 cards stay face down in the stock.",
-                   fr="La donne : une carte face visible sur chacune des neuf cases d'une grille de "
-                      "trois sur trois ; les 43 autres cartes restent face cachée dans la pioche."),
             Phrase(en="Drop a card on another to take both away when their ranks add up to ten (an Ace "
                       "counts one), or when they are two Jacks, two Queens or two Kings. A Ten never "
                       "makes a pair, so Tens stay on the table.",

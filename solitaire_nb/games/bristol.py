@@ -64,7 +64,5 @@ def bristol() -> Declaration:
                       "out of play.",
                    fr="Les fondations montent de l'As au Roi quelles que soient les couleurs ; leurs "
                       "cartes sont hors jeu."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
         ],
     )

@@ -261,10 +261,6 @@ class OnlyCourtsLeft(LocalConcept):
 
 
 NOTES = [
-    Phrase(en="The deal: all 52 cards start face down in the stock; the sixteen cells of the four-by-four "
-              "grid and the waste are empty.",
-           fr="La donne : les 52 cartes commencent face cachée dans la pioche ; les seize cases de la "
-              "grille de quatre sur quatre et la défausse sont vides."),
     Phrase(en="First phase: a click on the stock turns one card onto the waste, and only when the waste "
               "is empty and a cell is free. Drag that card into an empty cell: a King only into a "
               "corner, a Queen only into one of the two middle cells of the top or bottom row, a Jack "

@@ -121,9 +121,5 @@ def canfield() -> Declaration:
                       "Leurs cartes restent en jeu, comme le dit le manuel, mais, comme dans le code "
                       "d'AisleRiot, une carte du rang de base ne quitte jamais sa fondation : le manuel ne "
                       "dit pas le contraire."),
-            Phrase(en="Score: one point per card on the foundations, the base card included; the game is "
-                      "won when all 52 cards are there.",
-                   fr="Score : un point par carte sur les fondations, carte de base comprise ; la partie "
-                      "est gagnée quand les 52 cartes y sont."),
         ],
     )

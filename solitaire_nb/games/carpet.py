@@ -48,12 +48,8 @@ def carpet() -> Declaration:
         deal=[AcesToFoundations(), DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: the four Aces face up on the foundations, twenty cards face up in "
-                      "four rows of five (the carpet); the other 28 cards form the stock. A click "
-                      "turns one card onto the waste; there is no redeal.",
-                   fr="La donne : les quatre As face visible sur les fondations, vingt cartes face "
-                      "visible en quatre rangées de cinq (le tapis) ; les 28 autres cartes forment la "
-                      "pioche. Un clic retourne une carte sur la défausse ; pas de redistribution."),
+            Phrase(en="The twenty cards of the tableau, in four rows of five, are the carpet.",
+                   fr="Les vingt cartes du tableau, en quatre rangées de cinq, forment le tapis."),
             Phrase(en="Every carpet card is in play, and so is the top card of the waste. Nothing is "
                       "built on the carpet: its cards go only to the foundations, up in suit from the "
                       "Ace to the King.",
@@ -73,14 +69,12 @@ def carpet() -> Declaration:
                       "le code : une carte reprise ne pourrait aller nulle part, puisque rien ne se "
                       "construit sur le tapis et que ses cases se remplissent seules (la phrase du "
                       "manuel français parle des cartes du tapis)."),
-            Phrase(en="Score: one point per card on the foundations, the four Aces included, as the "
-                      "manual says (52 when won); AisleRiot's code counts only the cards played "
-                      "there (48 at most). Won when every card is on the foundations, lost when the "
+            Phrase(en="The four Aces count in the score, as the manual says (52 when won); AisleRiot's "
+                      "code counts only the cards played there (48 at most). The game is lost when the "
                       "stock is empty and no card can be played.",
-                   fr="Score : un point par carte sur les fondations, les quatre As compris, comme "
-                      "le dit le manuel (52 pour une partie gagnée) ; le code d'AisleRiot ne compte "
-                      "que les cartes qu'on y joue (48 au plus). Gagné quand toutes les cartes sont "
-                      "sur les fondations, perdu quand la pioche est vide et qu'aucune carte ne peut "
-                      "être jouée."),
+                   fr="Les quatre As comptent dans le score, comme le dit le manuel (52 pour une partie "
+                      "gagnée) ; le code d'AisleRiot ne compte que les cartes qu'on y joue (48 au plus). "
+                      "La partie est perdue quand la pioche est vide et qu'aucune carte ne peut être "
+                      "jouée."),
         ],
     )

@@ -124,7 +124,5 @@ def chessboard() -> Declaration:
                       "directions on one pile, a King and an Ace being next to each other.",
                    fr="Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
                       "bas, dans les deux sens sur une même pile, le Roi et l'As se suivant."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
         ],
     )

@@ -63,10 +63,6 @@ def cover() -> Declaration:
         groups={"tableau": {"count": 4, "pairs": SameSuit()}},
         won=StockEmptied(),
         notes=[
-            Phrase(en="The deal: one card face up on each of four cells; the other 48 cards stay face "
-                      "down in the stock.",
-                   fr="La donne : une carte face visible sur chacune des quatre cases ; les 48 autres "
-                      "cartes restent face cachée dans la pioche."),
             Phrase(en="Drop a card on another of the same suit (two Hearts, two Spades...) to take both "
                       "away. Ranks do not matter.",
                    fr="Posez une carte sur une autre de la même couleur (deux Cœurs, deux Piques…) pour "

@@ -87,10 +87,6 @@ def eagle_wing() -> Declaration:
                       "twice (three passes in all).",
                    fr="La pioche donne une carte à la fois sur la défausse ; la défausse peut être "
                       "retournée deux fois (trois passes en tout)."),
-            Phrase(en="Score: one point per card on the foundations, the base card included, as in "
-                      "AisleRiot; the game is won when all 52 are there.",
-                   fr="Score : un point par carte sur les fondations, carte de base comprise, comme dans "
-                      "AisleRiot ; on gagne quand les 52 y sont."),
             Phrase(en="AisleRiot's code lets a King go on an Ace in the tableau; the manual only says that "
                       "the piles build down in suit. This kit follows the code, which the manual does not "
                       "contradict.",

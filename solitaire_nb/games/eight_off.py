@@ -65,8 +65,6 @@ def eight_off() -> Declaration:
                       "dans l'AisleRiot de ce manuel ; l'AisleRiot actuel ne permet plus de les "
                       "reprendre. Ce kit suit le manuel : la carte du dessus d'une fondation peut revenir "
                       "(et perd son point)."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
             Phrase(en="AisleRiot sends every card that fits a foundation there by itself after each "
                       "move; here that is the autoplay setting (off by default).",
                    fr="AisleRiot envoie de lui-même sur les fondations, après chaque coup, toute carte "

@@ -63,9 +63,5 @@ def falling_stars() -> Declaration:
                       "retourne d'elle-même sur une défausse vide, et une carte retournée alors qu'une pile "
                       "du tableau est vide bloque la pioche jusqu'à ce que la pile soit remplie ou que la "
                       "carte de la défausse soit jouée."),
-            Phrase(en="Score: one point per card on the foundations, the base card included; won with all "
-                      "104 there.",
-                   fr="Score : un point par carte sur les fondations, carte de base comprise ; gagné quand "
-                      "les 104 y sont."),
         ],
     )

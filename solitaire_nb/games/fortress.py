@@ -48,9 +48,5 @@ def fortress() -> Declaration:
                       "each other.",
                    fr="Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "
                       "bas, dans les deux sens sur la même pile ; le Roi et l'As ne se suivent pas."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot; foundation cards "
-                      "are out of play.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot ; les cartes "
-                      "des fondations sont hors jeu."),
         ],
     )

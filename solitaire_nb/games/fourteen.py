@@ -43,11 +43,6 @@ def fourteen() -> Declaration:
         deal=[DealRows("tableau", face_up=True)],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: the whole deck, face up, in rows across the twelve piles: the first "
-                      "four piles get five cards, the other eight get four. There is no stock.",
-                   fr="La donne : tout le paquet, face visible, par rangées sur les douze piles : les "
-                      "quatre premières piles reçoivent cinq cartes, les huit autres quatre. Il n'y a "
-                      "pas de pioche."),
             Phrase(en="Only the top card of a pile is in play. Drop a top card on another pile's top "
                       "card: when their ranks add up to fourteen (Ace 1, Jack 11, Queen 12, King 13; "
                       "so Ace and King, Two and Queen, Three and Jack, ..., two Sevens) both cards are "

@@ -78,8 +78,6 @@ def freecell(scoring: str = "aisleriot") -> Declaration:
             Phrase(en="Deal numbers are Microsoft FreeCell's: deal 1 here is game 1 there.",
                    fr="Les numéros de donne sont ceux du FreeCell de Microsoft : la donne 1 ici est "
                       "la partie 1 là-bas."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
             Phrase(en="AisleRiot always moves 'safe' cards to the foundations by itself; here that "
                       "is the autoplay setting, off by default so that scripts see every move.",
                    fr="AisleRiot monte de lui-même les cartes « sûres » sur les fondations ; ici "

@@ -62,7 +62,5 @@ def generals_patience() -> Declaration:
                       "que quand la défausse est vide : chaque carte doit être jouée avant la suivante, "
                       "comme le dit le manuel (sinon la partie est perdue) et comme le fait le code "
                       "d'AisleRiot."),
-            Phrase(en="Score: one point per card on the foundations; won with all 104 there.",
-                   fr="Score : un point par carte sur les fondations ; gagné quand les 104 y sont."),
         ],
     )

@@ -84,7 +84,5 @@ def giant(build: str = "alternating_colours") -> Declaration:
                       "d'une même couleur peut monter sur une fondation en un seul coup ; en couleurs "
                       "alternées seules les cartes isolées le peuvent, car une suite de deux cartes ou "
                       "plus n'est jamais d'une seule couleur."),
-            Phrase(en="Score: one point per card on the foundations (104 for a won game).",
-                   fr="Score : un point par carte sur les fondations (104 pour une partie gagnée)."),
         ],
     )

@@ -137,11 +137,6 @@ def glenwood() -> Declaration:
         effects=[CHOOSE_BASE],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: three rounds of one card face up on each of the four reserves, then one "
-                      "card face up on each of the four tableau piles; 32 cards remain in the stock.",
-                   fr="La donne : trois tours d'une carte face visible sur chacune des quatre réserves, "
-                      "puis une carte face visible sur chacune des quatre piles du tableau ; il reste 32 "
-                      "cartes dans la pioche."),
             Phrase(en="The first move chooses the base card: the top card of a reserve goes to the first "
                       "foundation, and the three others must start with its rank. The manual says this "
                       "is the first thing to do; AisleRiot's code also lets reserve cards be built on the "
@@ -168,7 +163,5 @@ def glenwood() -> Declaration:
             Phrase(en="The stock turns one card at a time onto the waste; it may be turned over once.",
                    fr="La pioche retourne une carte à la fois sur la défausse ; elle peut être retournée "
                       "une fois."),
-            Phrase(en="Score: one point per card on the foundations; won with all 52 there.",
-                   fr="Score : un point par carte sur les fondations ; gagné quand les 52 y sont."),
         ],
     )

@@ -71,31 +71,18 @@ def golf() -> Declaration:
         autoplay=None,
         double_click=TO_WASTE,
         notes=[
-            Phrase(en="The deal: five rows of seven face-up cards make seven columns of five; the other "
-                      "17 cards form the stock. The waste starts empty: turn the first stock card.",
-                   fr="La donne : cinq rangées de sept cartes face visible forment sept colonnes de "
-                      "cinq ; les 17 autres cartes forment la pioche. La défausse est vide au départ : "
-                      "retournez la première carte de la pioche."),
-            Phrase(en="The top card of a column may go on the waste when it is one rank above or below "
-                      "the waste's top card, whatever its suit. Ranks do not wrap: only a Two goes on an "
-                      "Ace, and nothing at all goes on a King (a Queen may go under it, a King on a "
-                      "Queen).",
-                   fr="La carte du dessus d'une colonne peut aller sur la défausse quand elle est d'un "
-                      "rang au-dessus ou en dessous de la carte du dessus de la défausse, quelle que "
-                      "soit sa couleur. Les rangs ne bouclent pas : seul un Deux va sur un As, et rien "
-                      "ne va sur un Roi (une Dame ne peut donc pas le suivre ; un Roi peut aller sur "
-                      "une Dame)."),
-            Phrase(en="A click on the stock turns one card onto the waste, at any time; there is no "
-                      "redeal. A double-click on a column plays its top card onto the waste if it fits.",
-                   fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
-                      "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
-                      "défausse si elle convient."),
-            Phrase(en="Score: one point per card cleared from the tableau (35 at most). The game is won "
-                      "when the seven columns are empty, even with cards left in the stock; it is lost "
-                      "when the stock is empty and no column card fits the waste.",
-                   fr="Score : un point par carte enlevée du tableau (35 au plus). La partie est gagnée "
-                      "quand les sept colonnes sont vides, même s'il reste des cartes dans la pioche ; "
-                      "elle est perdue quand la pioche est vide et qu'aucune carte des colonnes ne "
-                      "convient à la défausse."),
+            Phrase(en="The waste starts empty: turn the first stock card.",
+                   fr="La défausse est vide au départ : retournez la première carte de la pioche."),
+            Phrase(en="Ranks do not wrap: only a Two goes on an Ace, and a King may go on a Queen.",
+                   fr="Les rangs ne bouclent pas : seul un Deux va sur un As, et un Roi peut aller sur "
+                      "une Dame."),
+            Phrase(en="A double-click on a column plays its top card onto the waste if it fits.",
+                   fr="Un double-clic sur une colonne joue sa carte du dessus sur la défausse si elle "
+                      "convient."),
+            Phrase(en="The game is won as soon as the seven columns are empty, even with cards left in "
+                      "the stock; it is lost when the stock is empty and no column card fits the waste.",
+                   fr="La partie est gagnée dès que les sept colonnes sont vides, même s'il reste des "
+                      "cartes dans la pioche ; elle est perdue quand la pioche est vide et qu'aucune "
+                      "carte des colonnes ne convient à la défausse."),
         ],
     )

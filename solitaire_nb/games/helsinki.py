@@ -35,10 +35,6 @@ def helsinki() -> Declaration:
         groups={"tableau": {"count": 10, "pairs": SumsTo(13)}, "foundation": {"alone": KINGS_ALONE}},
         won=AllOnFoundations(),
         notes=[
-            Phrase(en="The deal: one card face up on each of ten cells, in two rows of five; the other "
-                      "42 cards stay face down in the stock.",
-                   fr="La donne : une carte face visible sur chacune des dix cases, en deux rangées de "
-                      "cinq ; les 42 autres cartes restent face cachée dans la pioche."),
             Phrase(en="Drop a card on another to take both away when their ranks add up to thirteen "
                       "(Ace 1, Jack 11, Queen 12): a Six with a Seven, a Jack with a Two...",
                    fr="Posez une carte sur une autre pour retirer les deux quand leurs rangs font "

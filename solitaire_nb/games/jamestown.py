@@ -34,10 +34,6 @@ def jamestown() -> Declaration:
         groups={"tableau": {"pairs": SameRank()}},
         won=AllOnFoundations(),
         notes=[
-            Phrase(en="The deal: one card face up on each of the nine cells of a three-by-three grid; "
-                      "the other 43 cards stay face down in the stock.",
-                   fr="La donne : une carte face visible sur chacune des neuf cases d'une grille de "
-                      "trois sur trois ; les 43 autres cartes restent face cachée dans la pioche."),
             Phrase(en="Drop a card on another of the same rank (two Sevens, two Queens...) to take "
                       "both away. Suits do not matter.",
                    fr="Posez une carte sur une autre de même rang (deux Sept, deux Dames…) pour retirer "

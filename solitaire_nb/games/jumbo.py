@@ -56,8 +56,6 @@ def jumbo() -> Declaration:
                       "tableau. One card at a time from the stock, one redeal.",
                    fr="Huit fondations de l'As au Roi par couleur ; leur carte du dessus peut revenir "
                       "au tableau. Une carte à la fois depuis la pioche, une redistribution."),
-            Phrase(en="Score: one point per card on the foundations, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations, comme dans AisleRiot."),
             Phrase(en="AisleRiot lets any group of face-up cards be picked up, checking only its bottom "
                       "card. In a real game the face-up cards of a pile always form a sequence, so this "
                       "kit uses the manual's words, 'sequences move together': the same moves.",

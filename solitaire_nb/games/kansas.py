@@ -84,9 +84,5 @@ def kansas() -> Declaration:
                       "cards are out of play.",
                    fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
                       "leurs cartes sont hors jeu."),
-            Phrase(en="Score: one point per card on the foundations, the base card included; the game is "
-                      "won when all 52 cards are there.",
-                   fr="Score : un point par carte sur les fondations, carte de base comprise ; la partie "
-                      "est gagnée quand les 52 cartes y sont."),
         ],
     )

@@ -242,12 +242,8 @@ def kings_audience() -> Declaration:
         autoplay=None,
         double_click=PartnerOrFoundation(),
         notes=[
-            Phrase(en="The deal: one card face up on each of the sixteen cells of the antechamber; "
-                      "the other 36 cards stay face down in the stock. A click turns one card onto "
-                      "the waste; there is no redeal.",
-                   fr="La donne : une carte face visible sur chacune des seize cases de "
-                      "l'antichambre ; les 36 autres cartes restent face cachée dans la pioche. Un "
-                      "clic retourne une carte sur la défausse ; pas de redistribution."),
+            Phrase(en="The sixteen cells of the reserve are the antechamber.",
+                   fr="Les seize cases de la réserve forment l'antichambre."),
             Phrase(en="The top card of the waste and the card of every cell are in play. Drop a King "
                       "on the Queen of its suit, or the Queen on the King: both go to the first empty "
                       "throne, the Queen on the King. Drop an Ace on the Jack of its suit, or the Jack "
@@ -271,15 +267,14 @@ def kings_audience() -> Declaration:
                    fr="Après chaque coup, chaque case vide est aussitôt remplie, dans l'ordre de la "
                       "donne, avec la carte du dessus de la défausse, ou de la pioche quand la "
                       "défausse est vide."),
-            Phrase(en="Score: one point per card in the audience chamber, that is on the thrones and "
-                      "the foundations, as the manual says (AisleRiot's code gives two points a pair "
-                      "and one a card, the same count). The game is won with all 52 cards there, "
-                      "and lost when the stock is empty and no card can move.",
-                   fr="Score : un point par carte dans la chambre d'audience, c'est-à-dire sur les "
-                      "trônes et les fondations, comme le dit le manuel (le code d'AisleRiot donne "
-                      "deux points par paire et un par carte, ce qui revient au même). La partie est "
-                      "gagnée quand les 52 cartes y sont, perdue quand la pioche est vide et "
-                      "qu'aucune carte ne peut bouger."),
+            Phrase(en="The score counts the cards in the audience chamber, on the thrones and the "
+                      "foundations, as the manual says (AisleRiot's code gives two points a pair and one "
+                      "a card, the same count). The game is lost when the stock is empty and no card can "
+                      "move.",
+                   fr="Le score compte les cartes de la chambre d'audience, sur les trônes et les "
+                      "fondations, comme le dit le manuel (le code d'AisleRiot donne deux points par "
+                      "paire et un par carte, ce qui revient au même). La partie est perdue quand la "
+                      "pioche est vide et qu'aucune carte ne peut bouger."),
             Phrase(en="AisleRiot's code shows only the Jack on a foundation, the Ace vanishing; this "
                       "kit keeps the Ace under the Jack, as the manual says.",
                    fr="Le code d'AisleRiot ne montre que le Valet sur une fondation, l'As "

@@ -187,11 +187,11 @@ def labyrinth() -> Declaration:
                    fr="On peut cliquer sur la pioche à tout moment, comme dans AisleRiot (le manuel "
                       "conseille d'attendre qu'aucune carte de la rangée du haut ne puisse être "
                       "jouée)."),
-            Phrase(en="Score: one point per card played to the foundations (48 at most). Won when "
-                      "every card is on the foundations, lost when the stock is empty and no card "
-                      "can be played.",
-                   fr="Score : un point par carte jouée sur les fondations (48 au plus). Gagné quand "
-                      "toutes les cartes sont sur les fondations, perdu quand la pioche est vide et "
+            Phrase(en="The score counts only the cards played to the foundations, the four Aces of the "
+                      "deal not included (48 at most). The game is lost when the stock is empty and no "
+                      "card can be played.",
+                   fr="Le score ne compte que les cartes jouées sur les fondations, sans les quatre As "
+                      "de la donne (48 au plus). La partie est perdue quand la pioche est vide et "
                       "qu'aucune carte ne peut être jouée."),
         ],
     )

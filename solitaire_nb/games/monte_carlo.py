@@ -78,11 +78,6 @@ def monte_carlo() -> Declaration:
         actions=[CLOSE_GAPS_ON_CLICK],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: one card face up in each slot of the five-by-five grid, row by row "
-                      "from the top left; the other 27 cards form the stock.",
-                   fr="La donne : une carte face visible dans chaque emplacement de la grille de cinq sur "
-                      "cinq, rangée par rangée depuis le coin en haut à gauche ; les 27 autres cartes "
-                      "forment la pioche."),
             Phrase(en="Drop a card on a card of the same rank that touches it: side by side, one above "
                       "the other, or corner to corner (at most eight neighbours). Both go to the "
                       "removed cards. The grid does not wrap: the last card of a row does not touch "

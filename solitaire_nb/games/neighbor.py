@@ -48,11 +48,6 @@ def neighbor() -> Declaration:
         effects=[CLOSE_GAPS_AFTER_MOVE],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: one card face up in each slot of the five-by-five grid, row by row "
-                      "from the top left; the other 27 cards form the stock.",
-                   fr="La donne : une carte face visible dans chaque emplacement de la grille de cinq sur "
-                      "cinq, rangée par rangée depuis le coin en haut à gauche ; les 27 autres cartes "
-                      "forment la pioche."),
             Phrase(en="Drop a card on a card that touches it (side by side, one above the other, or "
                       "corner to corner; the grid does not wrap) when their ranks add up to 13: Ace 1, "
                       "Jack 11, Queen 12, so Ace and Queen, 2 and Jack, 3 and 10... Both go to the "

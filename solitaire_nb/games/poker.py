@@ -273,10 +273,6 @@ class PokerWin(LocalConcept):
 
 
 NOTES = [
-    Phrase(en="The deal: one card face up on the waste; the other 51 stay face down in the stock, and "
-              "the 25 cells of the five-by-five grid are empty.",
-           fr="La donne : une carte face visible sur la défausse ; les 51 autres restent face cachée "
-              "dans la pioche, et les 25 cases de la grille de cinq sur cinq sont vides."),
     Phrase(en="Drag the waste's card into any empty cell. As soon as it is placed, the next card of the "
               "stock is turned onto the waste, until the 25 cells are filled (27 cards are never seen). "
               "The manual says to click the stock for each card; AisleRiot's code turns it by itself, "

@@ -49,11 +49,6 @@ def quatorze() -> Declaration:
         effects=[REFILL_THEN_CLOSE_GAPS],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: one card face up in each slot of the five-by-five grid, row by row "
-                      "from the top left; the other 27 cards form the stock.",
-                   fr="La donne : une carte face visible dans chaque emplacement de la grille de cinq sur "
-                      "cinq, rangée par rangée depuis le coin en haut à gauche ; les 27 autres cartes "
-                      "forment la pioche."),
             Phrase(en="Drop a card on a card of the same row or the same column, however far apart, "
                       "when their ranks add up to 14: Ace 1, Jack 11, Queen 12, King 13, so Ace and "
                       "King, 2 and Queen, 3 and Jack, 4 and 10, 5 and 9, 6 and 8, two 7s. Both go to "

@@ -63,18 +63,11 @@ def royal_east() -> Declaration:
                    fr="Le tableau se construit en descendant quelle que soit la couleur, un Roi pouvant "
                       "aller sur un As ; seule la carte du dessus d'une pile se déplace, une carte à la "
                       "fois. N'importe quelle carte peut occuper une pile vide."),
-            Phrase(en="Each click turns one card from the stock onto the waste; there is no redeal.",
-                   fr="Chaque clic retourne une carte de la pioche sur la défausse ; pas de "
-                      "redistribution."),
             Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
                       "cards are out of play.",
                    fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
                       "leurs cartes sont hors jeu."),
-            Phrase(en="Score: one point per card on the foundations, the base card included, as in "
-                      "AisleRiot; the game is won when all 52 cards are there. The manual and AisleRiot's "
-                      "code agree on every rule of this game.",
-                   fr="Score : un point par carte sur les fondations, carte de base comprise, comme dans "
-                      "AisleRiot ; la partie est gagnée quand les 52 cartes y sont. Le manuel et le code "
-                      "d'AisleRiot s'accordent sur toutes les règles de ce jeu."),
+            Phrase(en="The manual and AisleRiot's code agree on every rule of this game.",
+                   fr="Le manuel et le code d'AisleRiot s'accordent sur toutes les règles de ce jeu."),
         ],
     )

@@ -41,9 +41,6 @@ def saratoga(draw: int = 1, redeals: int | str = 2) -> Declaration:
     return klondike(draw=draw, redeals=redeals).but(
         deal=[DealRow("tableau", range(row, 8), face_up=True) for row in range(1, 8)] + [RestToStock()],
         notes=[
-            Phrase(en="The deal: pile k gets k cards, all face up; 24 cards remain in the stock.",
-                   fr="La donne : la pile k reçoit k cartes, toutes face visible ; il reste 24 cartes "
-                      "dans la pioche."),
             Phrase(en="Otherwise Klondike's rules: build down in alternate colours, sequences move "
                       "together, Kings only on empty piles, foundations from Ace to King by suit whose "
                       "top card may come back. Score: one point per card on the foundations.",

@@ -56,7 +56,5 @@ def signora() -> Declaration:
                       "couleurs, une carte à la fois, rien sur une carte du rang de base (code "
                       "d'AisleRiot) ; une carte retournée à la fois, d'elle-même sur une défausse vide ; "
                       "pas de redistribution."),
-            Phrase(en="Score: one point per card on the foundations; won with all 104 there.",
-                   fr="Score : un point par carte sur les fondations ; gagné quand les 104 y sont."),
         ],
     )

@@ -67,21 +67,14 @@ def sir_tommy() -> Declaration:
         deal=[RestToStock()],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: all 52 cards are the stock, face down; the waste, the foundations and "
-                      "the four reserves start empty.",
-                   fr="La donne : les 52 cartes forment la pioche, face cachée ; la défausse, les "
-                      "fondations et les quatre réserves sont vides au départ."),
             *WASTE_NOTES,
             Phrase(en="Foundations start with any Ace and build up by one to the King whatever the "
                       "suits; their cards are out of play.",
                    fr="Les fondations commencent par n'importe quel As et montent d'un rang jusqu'au Roi "
                       "quelles que soient les couleurs ; leurs cartes sont hors jeu."),
-            Phrase(en="Score: one point per card on the foundations (52 at most), as in AisleRiot. The "
-                      "game is won when every card is on the foundations, lost when the stock and the "
-                      "waste are empty and no reserve card fits a foundation.",
-                   fr="Score : un point par carte sur les fondations (52 au plus), comme dans "
-                      "AisleRiot. La partie est gagnée quand toutes les cartes sont sur les fondations, "
-                      "perdue quand la pioche et la défausse sont vides et qu'aucune carte des réserves "
-                      "ne va sur une fondation."),
+            Phrase(en="The game is lost when the stock and the waste are empty and no reserve card fits a "
+                      "foundation.",
+                   fr="La partie est perdue quand la pioche et la défausse sont vides et qu'aucune carte "
+                      "des réserves ne va sur une fondation."),
         ],
     )

@@ -34,10 +34,6 @@ def thumb_and_pouch() -> Declaration:
     return klondike(draw=1, redeals=2).but(
         groups={"tableau": {"build": Build(Down(), ANY_SUIT_BUT_OWN), "empty": ANY_CARD}},
         notes=[
-            Phrase(en="The deal is Klondike's: pile k gets k cards, the top one face up; 24 cards "
-                      "remain in the stock.",
-                   fr="La donne est celle du Klondike : la pile k reçoit k cartes, celle du dessus face "
-                      "visible ; il reste 24 cartes dans la pioche."),
             Phrase(en="Build down on any suit but the card's own (a red Seven may go on the other red "
                       "Eight); sequences move together; any card or sequence fills an empty pile.",
                    fr="On construit en descendant sur n'importe quelle couleur sauf celle de la carte "

@@ -243,6 +243,10 @@ class CardsPlayedToFoundations(ScoreRule):
     def __init__(self, dealt: int) -> None:
         super().__init__()
         self.dealt = dealt
+        self.said = Said(Phrase(en="one point per card played to the foundations; the {n} cards the deal "
+                                   "puts there do not count",
+                                fr="un point par carte jouée sur les fondations ; les {n} cartes que la "
+                                   "donne y pose ne comptent pas"), n=dealt)
 
     def score(self, game: Any) -> int:
         return super().score(game) - self.dealt

@@ -96,5 +96,5 @@ def test_on_the_table_the_centre_lights_up_its_hour_and_a_king_plays_by_a_second
     _click(table, "reserve1")
     _click(table, "reserve1")
     assert [str(c) for c in table.game.pile("reserve1").cards] == ["QD", "3H", "KS", "AC"]
-    assert table.to_foundation("reserve1")
+    assert table.double_click("reserve1")
     assert [str(c) for c in table.game.pile("foundation1").cards] == ["6D", "8H", "TS", "AC"]

@@ -132,7 +132,7 @@ def test_on_the_table_click_lights_the_gap_and_a_double_click_redeals():
     from solitaire_nb.table import Table
 
     table = Table(grid((2, "KD 6D 2D 3D 4D 5D -- 7D 8D 9D TD JD QD")))
-    assert not table.to_foundation("tableau1")  # a move is left: no redeal
+    assert not table.double_click("tableau1")  # a move is left: no redeal
     x, y = table.point("tableau15", None)
     table.on_mouse_down(x, y)
     table.on_mouse_up(x, y)
@@ -141,4 +141,4 @@ def test_on_the_table_click_lights_the_gap_and_a_double_click_redeals():
     table.on_mouse_down(x, y)
     table.on_mouse_up(x, y)
     assert table.game.pile("tableau20").cards[0].code == "6D"
-    assert table.to_foundation("tableau1") and table.game.redeals_used == 1  # every gap dead now
+    assert table.double_click("tableau1") and table.game.redeals_used == 1  # every gap dead now

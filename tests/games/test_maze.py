@@ -113,4 +113,4 @@ def test_on_the_table_a_card_is_dragged_into_a_gap_and_double_click_does_nothing
     table.on_mouse_up(x, y)
     assert "tableau4" in table.targets()
     assert table.move_to("tableau4") and table.game.pile("tableau4").cards[0].code == "6H"
-    assert not table.to_foundation("tableau21")
+    assert not table.double_click("tableau21")
