@@ -65,3 +65,9 @@ def test_where_foundations_hold_the_cards_taken_away_the_score_says_so():
         assert "Score: one point per card taken away." in sn.new_game(game_id, deal=1).rules("en"), game_id
     klondike = sn.new_game("klondike", deal=1)
     assert "Score: each card on a foundation is worth one point." in klondike.rules("en")
+
+
+def test_where_every_card_is_taken_away_the_goal_says_so():
+    assert "Goal: Every card has been taken away." in sn.new_game("thirteen", deal=1).rules("en")
+    assert "But\u00a0: Toutes les cartes ont été retirées." in sn.new_game("fourteen", deal=1).rules("fr")
+    assert "Goal: Every card is on the foundations." in sn.new_game("klondike", deal=1).rules("en")

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..text.phrases import Phrase, define, say
+from ..rules.goals import AllOnFoundations, removes_cards
+from ..text.phrases import Phrase, define, get, say
 from . import shuffle
 from .position import Position
 
@@ -37,6 +38,7 @@ define("deal_text", {
     "separator": Phrase(en="{first}; {second}", fr="{first} ; {second}"),
     "score": Phrase(en="Score: {rule}.", fr="Score : {rule}."),
     "goal": Phrase(en="Goal: {goal}", fr="But : {goal}"),
+    "all_taken": Phrase(en="Every card has been taken away.", fr="Toutes les cartes ont été retirées."),
 })
 
 #: What a pile group received at the deal: (group prefix, pile count, cards per pile, face-up cards)
@@ -107,8 +109,12 @@ def score_sentence(game: Position, lang: str) -> str:
 
 
 def goal_sentence(game: Position, lang: str) -> str:
-    """``Goal: …`` as the game's win rule says it."""
-    return say("deal_text.goal", lang, goal=game.declaration.won.goal)
+    """``Goal: …`` as the game's win rule says it (all on the foundations, where the foundations
+    hold the cards taken away, is every card taken away)."""
+    declaration = game.declaration
+    if type(declaration.won) is AllOnFoundations and removes_cards(declaration):
+        return say("deal_text.goal", lang, goal=get("deal_text.all_taken"))
+    return say("deal_text.goal", lang, goal=declaration.won.goal)
 
 
 def generated_sentences(game: Position, lang: str) -> list[str]:

@@ -89,12 +89,10 @@ def agnes() -> Declaration:
         ],
         deal=[*staircase("tableau", 7), TurnUpTops("tableau"), DealBaseCard(), RestToStock()],
         notes=[
-            Phrase(en="The deal: Klondike's staircase (pile k gets k cards, the top one face up), then one "
-                      "card face up on the first foundation: its rank is the base of all four "
-                      "foundations. 23 cards remain in the stock.",
-                   fr="La donne : l'escalier du Klondike (la pile k reçoit k cartes, celle du dessus face "
-                      "visible), puis une carte face visible sur la première fondation : son rang est la "
-                      "base des quatre fondations. Il reste 23 cartes dans la pioche."),
+            Phrase(en="Pile k of the tableau gets k cards, as in Klondike. The card on the first "
+                      "foundation sets the base rank of all four foundations.",
+                   fr="La pile k du tableau reçoit k cartes, comme au Klondike. La carte de la première "
+                      "fondation fixe le rang de base des quatre fondations."),
             Phrase(en="Each click deals one face-up card onto every tableau pile, empty ones included: "
                       "three deals of seven, then a last one of two onto the first two piles. No redeal. "
                       "An empty pile is refilled only by these deals.",

@@ -41,14 +41,10 @@ NOTES = [
               "pioche est vide et qu'aucune carte des réserves ne va sur une fondation."),
 ]
 
-SCORE_NOTE = Phrase(
-    en="Score: one point per card on the foundations, the four Aces included (52 at most), as the "
-       "manual says. AisleRiot's code counts only the cards moved there (48 at most); this kit "
-       "follows the manual.",
-    fr="Score : un point par carte sur les fondations, les quatre As compris (52 au plus), comme le "
-       "dit le manuel. Le code d'AisleRiot ne compte que les cartes qui y sont montées (48 au "
-       "plus) ; ce kit suit le manuel.",
-)
+SCORE_NOTE = Phrase(en="The four Aces count in the score, as the manual says (52 at most); AisleRiot's "
+                       "code counts only the cards moved there (48 at most).",
+                    fr="Les quatre As comptent dans le score, comme le dit le manuel (52 au plus) ; le "
+                       "code d'AisleRiot ne compte que les cartes qui y sont montées (48 au plus).")
 
 
 @register(

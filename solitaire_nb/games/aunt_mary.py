@@ -40,21 +40,17 @@ def aunt_mary() -> Declaration:
         groups={"tableau": {"count": PILES}},
         deal=[*_rows(), RestToStock()],
         notes=[
-            Phrase(en="The deal: six rows of six cards; in row r the first r piles get a face-up card "
-                      "and the others a face-down one. Pile k thus holds k - 1 face-down cards under "
-                      "7 - k face-up ones; 16 cards remain in the stock.",
-                   fr="La donne : six rangées de six cartes ; dans la rangée r, les r premières piles "
-                      "reçoivent une carte face visible et les autres une carte face cachée. La pile k "
-                      "a donc k - 1 cartes cachées sous 7 - k cartes visibles ; il reste 16 cartes dans "
-                      "la pioche."),
+            Phrase(en="In row r the first r piles get a face-up card and the others a face-down one, so "
+                      "pile k holds k - 1 face-down cards under 7 - k face-up ones.",
+                   fr="Dans la rangée r, les r premières piles reçoivent une carte face visible et les "
+                      "autres une carte face cachée : la pile k a donc k - 1 cartes cachées sous 7 - k "
+                      "cartes visibles."),
             Phrase(en="Otherwise Klondike's rules, as AisleRiot plays them: one card at a time from the "
                       "stock, two redeals, Kings only on empty piles, foundation cards still in play.",
                    fr="Pour le reste, les règles du Klondike comme dans AisleRiot : une carte à la fois "
                       "depuis la pioche, deux redistributions, seulement des Rois sur les piles vides, "
                       "cartes des fondations toujours en jeu."),
-            Phrase(en="Score: one point per card on the foundations. The game is very hard: the real "
-                      "challenge is to get as far as possible.",
-                   fr="Score : un point par carte sur les fondations. Le jeu est très difficile : le "
-                      "vrai défi est d'aller le plus loin possible."),
+            Phrase(en="The game is very hard: the real challenge is to get as far as possible.",
+                   fr="Le jeu est très difficile : le vrai défi est d'aller le plus loin possible."),
         ],
     )

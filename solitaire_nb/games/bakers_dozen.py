@@ -43,10 +43,8 @@ def bakers_dozen() -> Declaration:
         notes=[
             Phrase(en="After the deal every King goes to the bottom of its pile, under the other cards.",
                    fr="Après la donne, chaque Roi passe sous les autres cartes de sa pile."),
-            Phrase(en="Score: one point per card on the foundations; a card taken back from a "
-                      "foundation loses its point, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations ; une carte reprise d'une "
-                      "fondation perd son point, comme dans AisleRiot."),
+            Phrase(en="A card taken back from a foundation loses its point, as in AisleRiot.",
+                   fr="Une carte reprise d'une fondation perd son point, comme dans AisleRiot."),
             Phrase(en="Foundation cards stay in play: the top card may come back onto the tableau.",
                    fr="Les cartes des fondations restent en jeu : la carte du dessus peut revenir au "
                       "tableau."),

@@ -108,15 +108,13 @@ def bear_river() -> Declaration:
         ],
         deal=[*_deal(), DealBaseCard()],
         notes=[
-            Phrase(en="The deal: eighteen tableau piles in three rows of six, every card face up. The "
-                      "first five piles of each row get three cards; the sixth (piles 6, 12 and 18), the "
-                      "holes, get two. The one card left goes to the first foundation: its rank is the "
-                      "base of all four foundations. There is no stock.",
-                   fr="La donne : dix-huit piles de tableau en trois rangées de six, toutes les cartes "
-                      "face visible. Les cinq premières piles de chaque rangée reçoivent trois cartes ; "
-                      "la sixième (piles 6, 12 et 18), le trou, en reçoit deux. La carte restante va sur "
-                      "la première fondation : son rang est la base des quatre fondations. Il n'y a pas "
-                      "de pioche."),
+            Phrase(en="The eighteen tableau piles lie in three rows of six; the sixth pile of each row "
+                      "(piles 6, 12 and 18) is a hole and gets two cards, the others three. The last card "
+                      "dealt goes to the first foundation and sets the base rank of all four.",
+                   fr="Les dix-huit piles du tableau forment trois rangées de six ; la sixième pile de "
+                      "chaque rangée (piles 6, 12 et 18) est un trou et reçoit deux cartes, les autres "
+                      "trois. La dernière carte distribuée va sur la première fondation et fixe le rang "
+                      "de base des quatre."),
             Phrase(en="Foundations build up in suit from the base rank, an Ace following a King; their "
                       "cards are out of play.",
                    fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "

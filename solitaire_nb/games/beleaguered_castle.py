@@ -65,11 +65,8 @@ def beleaguered_castle() -> Declaration:
                       "foundations sit between them.",
                    fr="Les piles 1 à 4 forment l'aile gauche, les piles 5 à 8 l'aile droite ; les "
                       "fondations sont au milieu."),
-            Phrase(en="Score: one point per card moved onto the foundations, the Aces not counted "
-                      "(48 at most); a card taken back from a foundation loses its point, as in "
-                      "AisleRiot.",
-                   fr="Score : un point par carte montée sur les fondations, sans compter les As (48 au "
-                      "plus) ; une carte reprise d'une fondation perd son point, comme dans AisleRiot."),
+            Phrase(en="A card taken back from a foundation loses its point, as in AisleRiot.",
+                   fr="Une carte reprise d'une fondation perd son point, comme dans AisleRiot."),
             Phrase(en="The manual does not say whether foundation cards stay in play; AisleRiot lets "
                       "any of them except the Aces come back to the tableau, and so does this kit.",
                    fr="Le manuel ne dit pas si les cartes des fondations restent en jeu ; AisleRiot "

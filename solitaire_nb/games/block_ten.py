@@ -94,10 +94,8 @@ def block_ten() -> Declaration:
                    fr="Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
                       "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
                       "AisleRiot. Un clic sur la pioche ne fait rien."),
-            Phrase(en="Score: two points for each pair taken away (48 at most, since the four Tens "
-                      "stay).",
-                   fr="Score : deux points par paire retirée (48 au plus, puisque les quatre Dix "
-                      "restent)."),
+            Phrase(en="The score is 48 at most, since the four Tens stay.",
+                   fr="Le score est de 48 au plus, puisque les quatre Dix restent."),
             Phrase(en="The manual's goal is to take every card away, which the Tens make impossible; "
                       "this kit follows AisleRiot's code: the game is won when every cell is empty or "
                       "holds a Ten (the stock is empty by then). It is lost when no pair is left.",

@@ -21,12 +21,8 @@ def blondes_and_brunettes() -> Declaration:
         groups={"tableau": {"count": 8}},
         deal=terrace_deal(10, chosen=False),
         notes=[
-            Phrase(en="The deal: ten cards face up in the reserve, one card face up on the first "
-                      "foundation (its rank is the base of all eight), one card on each of the eight "
-                      "tableau piles, and the first stock card turned onto the waste.",
-                   fr="La donne : dix cartes face visible dans la réserve, une carte face visible sur la "
-                      "première fondation (son rang est la base des huit), une carte sur chacune des huit "
-                      "piles du tableau, et la première carte de la pioche retournée sur la défausse."),
+            Phrase(en="The card on the first foundation sets the base rank of all eight foundations.",
+                   fr="La carte de la première fondation fixe le rang de base des huit fondations."),
             *spec.notes[1:],
         ],
     )

@@ -290,10 +290,10 @@ NOTES = [
            fr="La partie est perdue quand la carte de la défausse n'a aucune case où aller, ou, dans la "
               "deuxième phase, quand rien ne peut être retiré et qu'aucune carte ne peut être "
               "retournée."),
-    Phrase(en="Score: one point per card taken away, 40 at most, as the manual states; AisleRiot's code "
-              "keeps no score.",
-           fr="Score : un point par carte retirée, 40 au plus, comme le dit le manuel ; le code "
-              "d'AisleRiot ne compte pas de score."),
+    Phrase(en="AisleRiot's code keeps no score; the kit counts the cards taken away, as the manual does "
+              "(40 at most).",
+           fr="Le code d'AisleRiot ne compte pas de score ; le kit compte les cartes retirées, comme le "
+              "manuel (40 au plus)."),
     Phrase(en="Won, as the manual says, when the stock and the waste are empty and only the twelve "
               "court cards are left. AisleRiot's code only checks that the four middle cells are "
               "empty, which could call a game won with cards below Jack still on the edge; this kit "

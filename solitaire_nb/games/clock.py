@@ -242,13 +242,11 @@ def clock() -> Declaration:
                       "cartes de son heure, une carte face cachée déjà dans la bonne pile comptant aussi. "
                       "Le code d'AisleRiot exige plutôt que toutes les cartes soient face visible et "
                       "déclare donc une telle donne perdue ; ce kit suit le manuel."),
-            Phrase(en="Score, as the manual says: one point per card in the pile of its hour, face up or "
-                      "down, Kings not counted (48 for a won game). AisleRiot's code counts a point per "
-                      "card moved onto its pile, so it leaves out a face-down card already in place.",
-                   fr="Score, comme le dit le manuel : un point par carte dans la pile de son heure, face "
-                      "visible ou cachée, sans compter les Rois (48 pour une partie gagnée). Le code "
-                      "d'AisleRiot compte un point par carte posée sur sa pile, et oublie donc une carte "
-                      "face cachée déjà à sa place."),
+            Phrase(en="This is the manual's count (48 for a won game); AisleRiot's code counts a point "
+                      "per card moved onto its pile, so it leaves out a face-down card already in place.",
+                   fr="C'est le décompte du manuel (48 pour une partie gagnée) ; le code d'AisleRiot "
+                      "compte un point par carte posée sur sa pile, et oublie donc une carte face cachée "
+                      "déjà à sa place."),
         ],
     )
 

@@ -73,8 +73,8 @@ def cover() -> Declaration:
                    fr="Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
                       "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
                       "AisleRiot. Un clic sur la pioche ne fait rien."),
-            Phrase(en="Score: two points for each pair taken away (48 when the stock runs out).",
-                   fr="Score : deux points par paire retirée (48 quand la pioche est épuisée)."),
+            Phrase(en="The score is 48 when the stock runs out.",
+                   fr="Le score est de 48 quand la pioche est épuisée."),
             Phrase(en="The game is won as soon as the stock is empty, even with four cards left on the "
                       "table (manual and code agree). It is lost when the four cards on the table are "
                       "of four different suits while the stock still holds cards.",

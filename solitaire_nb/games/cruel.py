@@ -152,9 +152,5 @@ def cruel() -> Declaration:
                    fr="La partie est perdue quand aucun coup ne reste juste après une redistribution. "
                       "AisleRiot arrête aussi un cas sans fin (une dernière carte seule qui fait des "
                       "allers-retours) ; ici outcome() voit que le jeu tourne en rond."),
-            Phrase(en="Score: one point per card moved onto the foundations, the Aces not counted (48 "
-                      "at most), as in AisleRiot; foundation cards are out of play.",
-                   fr="Score : un point par carte montée sur les fondations, sans compter les As (48 au "
-                      "plus), comme dans AisleRiot ; les cartes des fondations sont hors jeu."),
         ],
     )

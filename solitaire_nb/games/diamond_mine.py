@@ -164,16 +164,12 @@ def diamond_mine() -> Declaration:
                       "cartes posées sur elle tant que la carte du dessus du groupe n'est pas un "
                       "Carreau ; comme les cartes visibles d'une pile forment toujours une suite "
                       "construite dans ce jeu, les deux règles permettent les mêmes coups."),
-            Phrase(en="Score, as the manual states it: each Diamond on the foundation is worth its rank "
-                      "(Ace 1 ... King 13), each whole suit from King to Ace on a tableau pile 3; the "
-                      "most is 100. AisleRiot gives the 3 points for any pile of exactly 13 cards of "
-                      "one suit, even with face-down cards; this kit counts only the King-to-Ace runs "
-                      "the manual names.",
-                   fr="Score, tel que le manuel le décrit : chaque Carreau sur la fondation vaut son "
-                      "rang (As 1 ... Roi 13), chaque couleur complète du Roi à l'As sur une pile du "
-                      "tableau 3 ; le maximum est 100. AisleRiot donne les 3 points pour toute pile de "
-                      "13 cartes d'une même couleur, même avec des cartes face cachée ; ce kit ne "
-                      "compte que les suites du Roi à l'As dont parle le manuel."),
+            Phrase(en="This is the manual's count (100 at most). AisleRiot gives the 3 points for any "
+                      "pile of exactly 13 cards of one suit, even with face-down cards; this kit counts "
+                      "only the King-to-Ace runs the manual names.",
+                   fr="C'est le décompte du manuel (100 au plus). AisleRiot donne les 3 points pour "
+                      "toute pile de 13 cartes d'une même couleur, même avec des cartes face cachée ; ce "
+                      "kit ne compte que les suites du Roi à l'As dont parle le manuel."),
             Phrase(en="The foundation starts with the Diamond of your choice and goes up by suit; after "
                       "the King comes the Ace (AisleRiot; the manual only says \"up\").",
                    fr="La fondation commence par le Carreau de votre choix et monte dans la couleur ; "

@@ -54,15 +54,11 @@ def eagle_wing() -> Declaration:
               DealRow("tableau", face_up=True), DealBaseCard(), RestToStock()],
         rules=[ONE_CARD_TO_THE_TABLEAU],
         notes=[
-            Phrase(en="The deal: thirteen cards to the reserve (the trunk), face down but for the bottom "
-                      "one, one face-up card on each of the eight tableau piles (the wings, four on each "
-                      "side of the trunk), then one card face up on the first foundation: its rank is the "
-                      "base of all four foundations. The other 30 cards form the stock.",
-                   fr="La donne : treize cartes dans la réserve (le tronc), face cachée sauf celle du "
-                      "dessous, une carte face visible sur chacune des huit piles du tableau (les ailes, "
-                      "quatre de chaque côté du tronc), puis une carte face visible sur la première "
-                      "fondation : son rang est la base des quatre fondations. Les 30 autres cartes "
-                      "forment la pioche."),
+            Phrase(en="The reserve is the trunk and the eight tableau piles its wings, four on each side. "
+                      "The card on the first foundation sets the base rank of all four foundations.",
+                   fr="La réserve est le tronc et les huit piles du tableau ses ailes, quatre de chaque "
+                      "côté. La carte de la première fondation fixe le rang de base des quatre "
+                      "fondations."),
             Phrase(en="Foundations build up in suit from the base rank, an Ace following a King; their "
                       "cards are out of play.",
                    fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "

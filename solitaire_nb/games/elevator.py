@@ -54,15 +54,12 @@ def elevator() -> Declaration:
         autoplay=None,
         double_click=TO_WASTE,
         notes=[
-            Phrase(en="The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
-                      "row lying over the lower half of the row above. Tableau piles 1 to 28 are its "
-                      "cards row by row from the point; the 21 cards of the first six rows are face down, "
-                      "the bottom row face up. The 24 other cards form the stock; the waste starts empty.",
-                   fr="La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
-                      "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus. Les piles 1 "
-                      "à 28 du tableau sont ses cartes, rangée par rangée depuis la pointe ; les 21 cartes "
-                      "des six premières rangées sont face cachée, la rangée du bas face visible. Les 24 "
-                      "autres cartes forment la pioche ; la défausse est vide au départ."),
+            Phrase(en="The pyramid has seven rows, point at the top, each row lying over the lower half "
+                      "of the row above; tableau 1 to 28 are its cards row by row from the point. The "
+                      "waste starts empty.",
+                   fr="La pyramide a sept rangées, pointe en haut, chaque rangée recouvrant la moitié "
+                      "basse de la rangée du dessus ; les piles 1 à 28 du tableau sont ses cartes, "
+                      "rangée par rangée depuis la pointe. La défausse est vide au départ."),
             Phrase(en="A pyramid card is covered by the two cards lying over it in the row below; once "
                       "both have gone it turns face up and is free.",
                    fr="Une carte de la pyramide est couverte par les deux cartes qui la recouvrent dans la "
@@ -78,11 +75,9 @@ def elevator() -> Declaration:
                       "redeal, and a click on the empty stock does nothing.",
                    fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; il n'y a "
                       "pas de redistribution, et un clic sur la pioche vide ne fait rien."),
-            Phrase(en="Score: one point per card taken from the pyramid (28 at most). The game is won when "
-                      "the pyramid is empty, lost when the stock is empty and no free card fits the waste.",
-                   fr="Score : un point par carte retirée de la pyramide (28 au plus). La partie est "
-                      "gagnée quand la pyramide est vide, perdue quand la pioche est vide et qu'aucune "
-                      "carte libre ne va sur la défausse."),
+            Phrase(en="The game is lost when the stock is empty and no free card fits the waste.",
+                   fr="La partie est perdue quand la pioche est vide et qu'aucune carte libre ne va sur "
+                      "la défausse."),
             Phrase(en="A double-click on a free card sends it onto the waste, as in AisleRiot.",
                    fr="Un double-clic sur une carte libre l'envoie sur la défausse, comme dans "
                       "AisleRiot."),

@@ -31,15 +31,12 @@ def escalator() -> Declaration:
     parent = elevator()
     # the deal and the free cards differ; the waste, stock, score and double-click do not
     own_notes = [
-        Phrase(en="The deal: a pyramid of seven rows (1 to 7 cards, 28 in all), point at the top, each "
-                  "row lying over the lower half of the row above, every card face up. Tableau piles "
-                  "1 to 28 are its cards row by row from the point. The 24 other cards form the "
-                  "stock; the waste starts empty.",
-               fr="La donne : une pyramide de sept rangées (de 1 à 7 cartes, 28 en tout), pointe en "
-                  "haut, chaque rangée recouvrant la moitié basse de la rangée du dessus, toutes les "
-                  "cartes face visible. Les piles 1 à 28 du tableau sont ses cartes, rangée par "
-                  "rangée depuis la pointe. Les 24 autres cartes forment la pioche ; la défausse est "
-                  "vide au départ."),
+        Phrase(en="The pyramid has seven rows, point at the top, each row lying over the lower half of "
+                  "the row above; tableau 1 to 28 are its cards row by row from the point. The waste "
+                  "starts empty.",
+               fr="La pyramide a sept rangées, pointe en haut, chaque rangée recouvrant la moitié basse "
+                  "de la rangée du dessus ; les piles 1 à 28 du tableau sont ses cartes, rangée par "
+                  "rangée depuis la pointe. La défausse est vide au départ."),
         Phrase(en="A pyramid card is free once the two cards lying over it in the row below have "
                   "gone; the bottom row is free from the start. Seeing a card does not make it free.",
                fr="Une carte de la pyramide est libre une fois parties les deux cartes qui la "

@@ -39,13 +39,8 @@ def falling_stars() -> Declaration:
         deal=terrace_deal(11, chosen=False),
         effects=[TERRACE_FLOW],
         notes=[
-            Phrase(en="The deal: eleven cards face up in the reserve, one card face up on the first "
-                      "foundation (its rank is the base of all eight), one card face up on each of the "
-                      "nine tableau piles, and the first stock card turned onto the waste.",
-                   fr="La donne : onze cartes face visible dans la réserve, une carte face visible sur la "
-                      "première fondation (son rang est la base des huit), une carte face visible sur "
-                      "chacune des neuf piles du tableau, et la première carte de la pioche retournée sur "
-                      "la défausse."),
+            Phrase(en="The card on the first foundation sets the base rank of all eight foundations.",
+                   fr="La carte de la première fondation fixe le rang de base des huit fondations."),
             Phrase(en="Foundations build up by alternate colour from the base rank, an Ace following a "
                       "King, thirteen cards each, out of play. The reserve card goes only to a foundation. "
                       "The tableau builds down by alternate colour, one card at a time, a King on an Ace; "

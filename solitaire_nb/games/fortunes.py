@@ -226,11 +226,7 @@ def fortunes() -> Declaration:
                       "ou n'importe quel groupe de cartes avec toutes celles posées dessus, venant d'une "
                       "autre pile. Le manuel parle d'une « suite » ; le code d'AisleRiot accepte "
                       "n'importe quel groupe, ce kit aussi."),
-            Phrase(en="Score: one point per discarded card, 48 at most. The game is won when the stock "
-                      "is empty and only the four Aces are left, one per pile; it is lost when no move "
-                      "is left.",
-                   fr="Score : un point par carte défaussée, 48 au plus. La partie est gagnée quand la "
-                      "pioche est vide et qu'il ne reste que les quatre As, un par pile ; elle est "
-                      "perdue quand aucun coup ne reste."),
+            Phrase(en="The game is lost when no move is left.",
+                   fr="La partie est perdue quand aucun coup ne reste."),
         ],
     )

@@ -83,10 +83,8 @@ def forty_thieves() -> Declaration:
                       "par carte par les piles vides."),
             Phrase(en="A run of one suit may also go onto its foundation in one move.",
                    fr="Une suite d'une même couleur peut aussi monter d'un coup sur sa fondation."),
-            Phrase(en="Score: five points per card on the foundations and sixty more per complete "
-                      "foundation, 1000 for a won game, as the manual states.",
-                   fr="Score : cinq points par carte sur les fondations et soixante de plus par fondation "
-                      "complète, 1000 pour une partie gagnée, comme l'indique le manuel."),
+            Phrase(en="This is the manual's count; a won game scores 1000.",
+                   fr="C'est le décompte du manuel ; une partie gagnée vaut 1000."),
             Phrase(en="In AisleRiot a double-click on a foundation plays every card it can up; here that "
                       "is the autoplay setting (off by default).",
                    fr="Dans AisleRiot, un double-clic sur une fondation y joue toutes les cartes "

@@ -56,9 +56,8 @@ def fourteen() -> Declaration:
                       "lost when no two top cards add up to fourteen.",
                    fr="Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
                       "et perdue quand aucune paire de cartes du dessus ne fait quatorze."),
-            Phrase(en="Score: two points for each pair removed (one per card, 52 for a won game), as "
-                      "AisleRiot's code counts it; the manual gives no score.",
-                   fr="Score : deux points par paire enlevée (un par carte, 52 pour une partie gagnée), "
-                      "comme le compte le code d'AisleRiot ; le manuel ne donne pas de score."),
+            Phrase(en="AisleRiot's code counts two points a pair, the same score; the manual gives none.",
+                   fr="Le code d'AisleRiot compte deux points par paire, le même score ; le manuel n'en "
+                      "donne pas."),
         ],
     )

@@ -303,12 +303,10 @@ def gaps(random_gaps: bool = False) -> Declaration:
                    "bloquées sont ramassées, mélangées et redistribuées face visible ; {where}. "
                    "Le mélange vient du numéro de la donne et de celui de la "
                    "redistribution : une donne se rejoue toujours pareil."), where=Phrase.of(where)),
-            Phrase(en="Score: one point per locked card, 48 at most, as the manual says. Won when every "
-                      "row runs from Two to King in one suit; lost when every gap is dead and both "
-                      "redeals are used.",
-                   fr="Score : un point par carte bloquée, 48 au plus, comme le dit le manuel. Gagné "
-                      "quand chaque rangée va du Deux au Roi dans une même couleur ; perdu quand toutes "
-                      "les cases vides sont bloquées et que les deux redistributions sont faites."),
+            Phrase(en="The score is the manual's (48 at most). The game is lost when every gap is dead "
+                      "and both redeals are used.",
+                   fr="Le score est celui du manuel (48 au plus). La partie est perdue quand toutes les "
+                      "cases vides sont bloquées et que les deux redistributions sont faites."),
             Phrase(en="The manual and AisleRiot's code agree. The manual says a redeal comes when every "
                       "gap is after a King; the code also counts a gap after a gap as dead, and so does "
                       "this kit.",

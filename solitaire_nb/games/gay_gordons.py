@@ -144,9 +144,5 @@ def gay_gordons() -> Declaration:
                    fr="Les piles vides et la réserve vide ne sont jamais remplies. La partie est gagnée "
                       "quand les 52 cartes sont enlevées, et perdue quand il ne reste aucune paire parmi "
                       "les cartes du dessus."),
-            Phrase(en="Score: two points for each pair removed (52 for a won game), as the manual and "
-                      "AisleRiot's code say.",
-                   fr="Score : deux points par paire enlevée (52 pour une partie gagnée), comme le disent "
-                      "le manuel et le code d'AisleRiot."),
         ],
     )

@@ -54,13 +54,6 @@ def giant(build: str = "alternating_colours") -> Declaration:
         ],
         deal=[DealRow("tableau", face_up=True), RestToStock()],
         notes=[
-            Phrase(en="The deal: one face-up card on each of the eight piles; 96 cards remain in the "
-                      "stock. Each click deals a row, one face-up card onto every pile (empty ones "
-                      "included), at any time: twelve rows, no redeal.",
-                   fr="La donne : une carte face visible sur chacune des huit piles ; il reste 96 cartes "
-                      "dans la pioche. Chaque clic distribue une rangée, une carte face visible sur "
-                      "chaque pile (piles vides comprises), à tout moment : douze rangées, pas de "
-                      "redistribution."),
             Phrase(en="Two options, as in AisleRiot: build='alternating_colours' (default) builds down in "
                       "alternate colours and moves such sequences together; build='same_suit' builds "
                       "down by suit and moves runs of one suit. Any card or sequence fills an empty "

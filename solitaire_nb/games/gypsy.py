@@ -73,25 +73,13 @@ def gypsy() -> Declaration:
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
         score=GypsyScore(),
         notes=[
-            Phrase(en="The deal: two face-down rows and one face-up row on eight piles (24 cards); 80 "
-                      "cards remain in the stock, ten deals of one card onto every pile (empty piles "
-                      "included), at any time. No redeal.",
-                   fr="La donne : deux rangées face cachée et une rangée face visible sur huit piles (24 "
-                      "cartes) ; il reste 80 cartes dans la pioche, dix distributions d'une carte sur "
-                      "chaque pile (piles vides comprises), à tout moment. Pas de redistribution."),
             Phrase(en="Build down in alternate colours; sequences move together; any card or sequence "
                       "fills an empty pile. Eight foundations from Ace to King by suit; their top card "
                       "may come back to the tableau.",
                    fr="On construit en descendant en alternant les couleurs ; les suites se déplacent "
                       "ensemble ; toute carte ou suite occupe une pile vide. Huit fondations de l'As au "
                       "Roi par couleur ; leur carte du dessus peut revenir au tableau."),
-            Phrase(en="Score, as in AisleRiot: 5 points per card on the foundations, 60 more for each "
-                      "complete foundation, and 2 points for each face-up tableau card lying on a "
-                      "face-up card of the other colour one rank higher, counted again after every move "
-                      "(a won game scores 1000).",
-                   fr="Score, comme dans AisleRiot : 5 points par carte sur les fondations, 60 de plus "
-                      "par fondation complète, et 2 points pour chaque carte visible du tableau posée sur "
-                      "une carte visible de l'autre couleur d'un rang plus haut, recompté après chaque "
-                      "coup (une partie gagnée vaut 1000)."),
+            Phrase(en="This is AisleRiot's count; a won game scores 1000.",
+                   fr="C'est le décompte d'AisleRiot ; une partie gagnée vaut 1000."),
         ],
     )

@@ -50,13 +50,9 @@ def helsinki() -> Declaration:
                    fr="Chaque case vidée est aussitôt remplie depuis la pioche : après une paire, "
                       "d'abord celle d'où vient la carte déplacée, puis celle où elle a été posée, "
                       "comme dans AisleRiot. Un clic sur la pioche ne fait rien."),
-            Phrase(en="Score, as in AisleRiot's code: two points for each pair and one for each King "
-                      "taken away, one point per card (52 for a won game). The game is won when every "
-                      "card has been taken away, and lost when no pair and no King is left on the "
-                      "table.",
-                   fr="Score, comme dans le code d'AisleRiot : deux points par paire et un par Roi "
-                      "retiré, soit un point par carte (52 pour une partie gagnée). La partie est "
-                      "gagnée quand toutes les cartes ont été retirées, et perdue quand il ne reste "
-                      "sur la table ni paire ni Roi."),
+            Phrase(en="AisleRiot's code counts two points a pair and one a King, the same score. The game "
+                      "is lost when no pair and no King is left on the table.",
+                   fr="Le code d'AisleRiot compte deux points par paire et un par Roi, le même score. La "
+                      "partie est perdue quand il ne reste sur la table ni paire ni Roi."),
         ],
     )

@@ -132,11 +132,9 @@ def hopscotch() -> Declaration:
         deal=[LowClubsToFoundations(), RestToStock()],
         double_click=NoDoubleClick(),
         notes=[
-            Phrase(en="The deal: the Ace, Two, Three and Four of clubs go face up onto the four "
-                      "foundations, in that order; the other 48 cards are the stock, face down.",
-                   fr="La donne : l'As, le Deux, le Trois et le Quatre de trèfle vont face visible sur les "
-                      "quatre fondations, dans cet ordre ; les 48 autres cartes forment la pioche, face "
-                      "cachée."),
+            Phrase(en="The Ace, Two, Three and Four of clubs start the four foundations, in that order.",
+                   fr="L'As, le Deux, le Trois et le Quatre de trèfle commencent les quatre fondations, "
+                      "dans cet ordre."),
             *WASTE_NOTES[:2],
             Phrase(en="Foundation n builds up by n whatever the suits, an Ace following a King: the "
                       "first A, 2, 3...; the second 2, 4, 6, 8, 10, Q, A, 3...; the third 3, 6, 9, Q, 2, "
@@ -160,15 +158,12 @@ def hopscotch() -> Declaration:
                       "itself.",
                    fr="Un double-clic ne fait rien, comme dans AisleRiot : faites glisser les cartes. "
                       "Rien ne se joue tout seul."),
-            Phrase(en="Score: one point per card on the foundations, the four clubs of the deal "
-                      "included (52 at most), as the manual says; AisleRiot's code counts only the cards "
-                      "moved there (48 at most). The game is won when every card is on the foundations, "
-                      "lost when the stock and the waste are empty and no reserve card fits a "
-                      "foundation.",
-                   fr="Score : un point par carte sur les fondations, les quatre trèfles de la donne "
-                      "compris (52 au plus), comme le dit le manuel ; le code d'AisleRiot ne compte que "
-                      "les cartes qui y sont montées (48 au plus). La partie est gagnée quand toutes les "
-                      "cartes sont sur les fondations, perdue quand la pioche et la défausse sont vides "
-                      "et qu'aucune carte des réserves ne va sur une fondation."),
+            Phrase(en="The four clubs of the deal count in the score, as the manual says (52 at most); "
+                      "AisleRiot's code counts only the cards moved there (48 at most). The game is lost "
+                      "when the stock and the waste are empty and no reserve card fits a foundation.",
+                   fr="Les quatre trèfles de la donne comptent dans le score, comme le dit le manuel (52 "
+                      "au plus) ; le code d'AisleRiot ne compte que les cartes qui y sont montées (48 au "
+                      "plus). La partie est perdue quand la pioche et la défausse sont vides et "
+                      "qu'aucune carte des réserves ne va sur une fondation."),
         ],
     )

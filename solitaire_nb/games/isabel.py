@@ -60,9 +60,9 @@ def isabel() -> Declaration:
                       "lost when no two top cards have the same rank.",
                    fr="Une pile vide reste vide. La partie est gagnée quand les 52 cartes sont enlevées, "
                       "et perdue quand aucune paire de cartes du dessus n'a le même rang."),
-            Phrase(en="Score: two points for each pair removed (52 for a won game), as AisleRiot's code "
-                      "counts it; it ends the game when the score reaches 52.",
-                   fr="Score : deux points par paire enlevée (52 pour une partie gagnée), comme le compte "
-                      "le code d'AisleRiot, qui termine la partie quand le score atteint 52."),
+            Phrase(en="AisleRiot's code counts two points a pair and ends the game when the score reaches "
+                      "52.",
+                   fr="Le code d'AisleRiot compte deux points par paire et finit la partie quand le "
+                      "score atteint 52."),
         ],
     )

@@ -44,10 +44,8 @@ def jamestown() -> Declaration:
                    fr="Les deux cases vidées sont aussitôt remplies depuis la pioche : d'abord celle "
                       "d'où vient la carte déplacée, puis celle où elle a été posée, comme dans "
                       "AisleRiot. Un clic sur la pioche ne fait rien."),
-            Phrase(en="Score: two points for each pair taken away, as in AisleRiot's code (52 for a "
-                      "won game).",
-                   fr="Score : deux points par paire retirée, comme dans le code d'AisleRiot (52 pour "
-                      "une partie gagnée)."),
+            Phrase(en="AisleRiot's code counts two points a pair: the same score.",
+                   fr="Le code d'AisleRiot compte deux points par paire : le même score."),
             Phrase(en="The game is won when every card has been taken away, and lost when no two "
                       "cards on the table have the same rank. The manual's French text lost the "
                       "description of the deal; the deal follows AisleRiot's code and the English "

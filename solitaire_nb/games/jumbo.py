@@ -41,13 +41,9 @@ def jumbo() -> Declaration:
         deal=[*(DealRow("tableau", range(1, PILES + 2 - row)) for row in range(1, PILES + 1)),
               TurnUpTops("tableau"), RestToStock()],
         notes=[
-            Phrase(en="The deal: a row on all nine piles, then on the first eight, and so on, so pile k "
-                      "gets 10 - k cards (pile 1 has nine); the top card of each is turned up. 45 cards "
-                      "are dealt, 59 remain in the stock.",
-                   fr="La donne : une rangée sur les neuf piles, puis sur les huit premières, et ainsi "
-                      "de suite : la pile k reçoit 10 - k cartes (neuf pour la première) ; la carte du "
-                      "dessus de chacune est retournée. 45 cartes sont distribuées, 59 restent dans la "
-                      "pioche."),
+            Phrase(en="Pile k gets 10 - k cards (pile 1 has nine), only the top one face up.",
+                   fr="La pile k reçoit 10 - k cartes (la pile 1 en a neuf), seule celle du dessus face "
+                      "visible."),
             Phrase(en="Build down in alternate colours; sequences move together; only a King or a "
                       "sequence headed by a King fills an empty pile.",
                    fr="On construit en descendant en alternant les couleurs ; les suites se déplacent "

@@ -53,13 +53,8 @@ def kansas() -> Declaration:
               DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: twelve cards to the reserve, only the top one face up; one card face up on "
-                      "the first foundation, whose rank is the base of all four foundations; one card face "
-                      "up on each of the three tableau piles. 36 cards remain in the stock.",
-                   fr="La donne : douze cartes sur la réserve, seule celle du dessus face visible ; une "
-                      "carte face visible sur la première fondation, dont le rang est la base des quatre "
-                      "fondations ; une carte face visible sur chacune des trois piles du tableau. Il "
-                      "reste 36 cartes dans la pioche."),
+            Phrase(en="The card on the first foundation sets the base rank of all four foundations.",
+                   fr="La carte de la première fondation fixe le rang de base des quatre fondations."),
             Phrase(en="The top card of the reserve plays to the tableau or the foundations; the card under "
                       "it is then turned up. Nothing may be put on the reserve.",
                    fr="La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "

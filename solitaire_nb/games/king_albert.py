@@ -55,9 +55,7 @@ def king_albert() -> Declaration:
                       "occupe une pile vide, comme le dit le manuel. AisleRiot laisse bouger n'importe "
                       "quel groupe de cartes visibles ; dans ce jeu un tel groupe est toujours une suite "
                       "construite, les deux règles s'accordent donc."),
-            Phrase(en="Score: one point per card on the foundations; foundation cards stay in play and "
-                      "lose their point when taken back, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations ; les cartes des fondations restent "
-                      "en jeu et perdent leur point quand on les reprend, comme dans AisleRiot."),
+            Phrase(en="A card taken back from a foundation loses its point, as in AisleRiot.",
+                   fr="Une carte reprise d'une fondation perd son point, comme dans AisleRiot."),
         ],
     )

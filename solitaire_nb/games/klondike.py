@@ -60,10 +60,8 @@ def klondike(draw: int = 1, redeals: int | str | None = None) -> Declaration:
         ],
         deal=[*staircase("tableau", 7), TurnUpTops("tableau"), RestToStock()],
         notes=[
-            Phrase(en="Score: one point per card on the foundations (a card taken back from a "
-                      "foundation loses its point), as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations (une carte reprise d'une "
-                      "fondation perd son point), comme dans AisleRiot."),
+            Phrase(en="A card taken back from a foundation loses its point, as in AisleRiot.",
+                   fr="Une carte reprise d'une fondation perd son point, comme dans AisleRiot."),
             Phrase(en="AisleRiot lets an Ace move from one foundation to another empty one; so "
                       "does this kit.",
                    fr="AisleRiot permet de déplacer un As d'une fondation vers une autre fondation "

@@ -158,10 +158,6 @@ def labyrinth() -> Declaration:
         score=CardsPlayedToFoundations(4),
         autoplay=None,
         notes=[
-            Phrase(en="The deal: the four Aces face up on the foundations, eight cards face up in the "
-                      "top row; the other 40 cards form the stock.",
-                   fr="La donne : les quatre As face visible sur les fondations, huit cartes face "
-                      "visible dans la rangée du haut ; les 40 autres cartes forment la pioche."),
             Phrase(en="Nothing is built in the tableau: a top-row card, or the last card of a column, "
                       "goes only to a foundation, up in suit from the Ace to the King. Cards on the "
                       "foundations stay there, as in AisleRiot's code.",

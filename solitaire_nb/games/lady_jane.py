@@ -190,14 +190,10 @@ def lady_jane() -> Declaration:
               DealBaseCard(), RestToStock()],
         actions=[LadyJaneDeal()],
         notes=[
-            Phrase(en="The deal: Klondike's staircase (pile k gets k cards, only the top one face up), "
-                      "one card face up on each of the seven reserves, then one card face up on the "
-                      "first foundation: its rank is the base of all four foundations. 16 cards remain "
-                      "in the stock.",
-                   fr="La donne : l'escalier du Klondike (la pile k reçoit k cartes, seule celle du dessus "
-                      "face visible), une carte face visible sur chacune des sept réserves, puis une "
-                      "carte face visible sur la première fondation : son rang est la base des quatre "
-                      "fondations. Il reste 16 cartes dans la pioche."),
+            Phrase(en="Pile k of the tableau gets k cards, as in Klondike. The card on the first "
+                      "foundation sets the base rank of all four foundations.",
+                   fr="La pile k du tableau reçoit k cartes, comme au Klondike. La carte de la première "
+                      "fondation fixe le rang de base des quatre fondations."),
             Phrase(en="A click on the stock deals one card face up onto each reserve (twice). When two "
                       "cards are left, the click puts one on the waste and turns the other face up on "
                       "the stock: both may then be played. No redeal.",

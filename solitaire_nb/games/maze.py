@@ -196,15 +196,10 @@ def maze() -> Declaration:
                    fr="Le premier paragraphe du manuel dit qu'une carte va à gauche d'une carte de même "
                       "couleur et de rang inférieur ; son paragraphe suivant et le code d'AisleRiot "
                       "disent rang supérieur, une simple erreur que ce kit corrige."),
-            Phrase(en="Score: reading the grid as one line and skipping the gaps, one point per card "
-                      "that follows the card before it (an Ace after any Queen), and one for an Ace "
-                      "first: 48 at most. This is AisleRiot's count; the manual's sentence (a point per "
-                      "card next to a card of its suit in the right order) is read that way.",
-                   fr="Score : en lisant la grille comme une ligne sans compter les cases vides, un "
-                      "point par carte qui suit la carte d'avant (un As après n'importe quelle Dame), "
-                      "et un pour un As en premier : 48 au plus. C'est le compte d'AisleRiot ; la phrase "
-                      "du manuel (un point par carte placée près d'une carte de sa couleur dans le bon "
-                      "ordre) se lit ainsi."),
+            Phrase(en="This is AisleRiot's count (48 at most); the manual's sentence (a point per card "
+                      "next to a card of its suit in the right order) is read that way.",
+                   fr="C'est le décompte d'AisleRiot (48 au plus) ; la phrase du manuel (un point par "
+                      "carte voisine d'une carte de sa couleur dans le bon ordre) est lue ainsi."),
             Phrase(en="Won when the line runs Ace to Queen in each suit, the suits in any order, with "
                       "an Ace in the top-left cell as the manual asks (AisleRiot's code only asks for "
                       "the first card to be an Ace, which may be after a gap; one more move puts it in "

@@ -98,12 +98,11 @@ def monte_carlo() -> Declaration:
                       "dans le code d'AisleRiot, le clic est refusé s'il ne changerait rien : il faut "
                       "un emplacement vide avant une carte, ou un emplacement vide alors que la pioche "
                       "a encore des cartes."),
-            Phrase(en="Score: one point per card removed (AisleRiot counts two points a pair), 52 at "
-                      "most. Won when every card is removed; lost when no touching pair is left and a "
-                      "click on the stock would change nothing.",
-                   fr="Score : un point par carte retirée (AisleRiot compte deux points par paire), 52 "
-                      "au plus. Gagné quand toutes les cartes sont retirées ; perdu quand aucune paire "
-                      "voisine ne reste et qu'un clic sur la pioche ne changerait rien."),
+            Phrase(en="AisleRiot counts two points a pair, the same score. The game is lost when no "
+                      "touching pair is left and a click on the stock would change nothing.",
+                   fr="AisleRiot compte deux points par paire, le même score. La partie est perdue quand "
+                      "il ne reste aucune paire de cartes voisines et qu'un clic sur la pioche ne "
+                      "changerait rien."),
             Phrase(en="The manual and AisleRiot's code agree on the rules; the manual says nothing "
                       "about the score, which follows the code.",
                    fr="Le manuel et le code d'AisleRiot s'accordent sur les règles ; le manuel ne dit "

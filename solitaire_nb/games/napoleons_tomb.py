@@ -155,9 +155,5 @@ def napoleons_tomb(draw: int = 1) -> Declaration:
                    fr="Un double-clic envoie une carte sur la fondation qui la prend ; une carte de la "
                       "défausse qu'aucune fondation ne prend va dans la première case vide, comme dans "
                       "AisleRiot."),
-            Phrase(en="Score: one point per card on the foundations (52 for a won game), as in "
-                      "AisleRiot.",
-                   fr="Score : un point par carte sur les fondations (52 pour une partie gagnée), comme "
-                      "dans AisleRiot."),
         ],
     )

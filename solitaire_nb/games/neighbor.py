@@ -65,12 +65,11 @@ def neighbor() -> Declaration:
                       "grille, lue comme un texte (la première carte d'une rangée passe à la fin de la "
                       "rangée du dessus), et la pioche remplit face visible les emplacements vides de "
                       "la fin. On ne clique jamais sur la pioche."),
-            Phrase(en="Score: one point per card removed (AisleRiot counts two points a pair and one "
-                      "a King), 52 at most. Won when every card is removed; lost when no King is left "
-                      "and no two touching cards add up to 13.",
-                   fr="Score : un point par carte retirée (AisleRiot compte deux points par paire et un "
-                      "par Roi), 52 au plus. Gagné quand toutes les cartes sont retirées ; perdu quand "
-                      "il ne reste aucun Roi et que deux cartes voisines ne font jamais 13."),
+            Phrase(en="AisleRiot counts two points a pair and one a King, the same score. The game is "
+                      "lost when no King is left and no two touching cards add up to 13.",
+                   fr="AisleRiot compte deux points par paire et un par Roi, le même score. La partie "
+                      "est perdue quand il ne reste aucun Roi et que deux cartes voisines ne font jamais "
+                      "13."),
             Phrase(en="The manual says to click a King to remove it; on this table a King is removed "
                       "with a double-click (or by dropping it on the removed cards). AisleRiot's code "
                       "also lets a click on the stock remove its hidden top card when it is a King, a "

@@ -54,11 +54,8 @@ NOTES = [
               "(trois passages dans la pioche). Option : trois cartes à la fois, avec "
               "redistributions illimitées, comme le disent le manuel et le code. Un clic sur la "
               "pioche vide retourne la défausse, tant qu'il reste une redistribution."),
-    Phrase(en="Score: one point per card on the foundations, the dealt card included (so the game "
-              "starts at 1, as in AisleRiot); the game is won when all 52 cards are there.",
-           fr="Score : un point par carte sur les fondations, carte distribuée comprise (la partie "
-              "commence donc à 1, comme dans AisleRiot) ; la partie est gagnée quand les 52 cartes "
-              "y sont."),
+    Phrase(en="The dealt card counts, so the score starts at 1, as in AisleRiot.",
+           fr="La carte de la donne compte : le score commence donc à 1, comme dans AisleRiot."),
 ]
 
 
@@ -93,15 +90,12 @@ def osmosis(draw: int = 1) -> Declaration:
               DealBaseCard(), RestToStock()],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: three cards face down, then one face up, on each of the four "
-                      "reserves; one card face up on the first foundation: its suit is that "
-                      "foundation's suit, its rank the base rank. 35 cards remain in the stock. When "
-                      "a reserve card is played, the card under it is turned up.",
-                   fr="La donne : trois cartes face cachée, puis une face visible, sur chacune des "
-                      "quatre réserves ; une carte face visible sur la première fondation : sa "
-                      "couleur est celle de cette fondation, son rang le rang de base. Il reste 35 "
-                      "cartes dans la pioche. Quand une carte d'une réserve est jouée, la carte en "
-                      "dessous est retournée."),
+            Phrase(en="Three cards face down and one face up go on each reserve; the card on the first "
+                      "foundation sets that foundation's suit and the base rank of all four. When a "
+                      "reserve card is played, the card under it is turned up.",
+                   fr="Chaque réserve reçoit trois cartes face cachée et une face visible ; la carte de "
+                      "la première fondation fixe la couleur de cette fondation et le rang de base des "
+                      "quatre. Quand une carte de la réserve est jouée, celle du dessous est retournée."),
             *NOTES,
         ],
     )

@@ -26,16 +26,13 @@ def peek(draw: int = 1) -> Declaration:
     return osmosis(draw).but(
         deal=[DealRows("reserve", count=16, face_up=True), DealBaseCard(), RestToStock()],
         notes=[
-            Phrase(en="The deal: four cards face up on each of the four reserves, so every one can "
-                      "be seen; one card face up on the first foundation: its suit is that "
-                      "foundation's suit, its rank the base rank. 35 cards remain in the stock. The "
-                      "rest is Osmosis, as in AisleRiot, whose code for Peek is Osmosis's with this "
-                      "deal.",
-                   fr="La donne : quatre cartes face visible sur chacune des quatre réserves, qu'on "
-                      "voit donc toutes ; une carte face visible sur la première fondation : sa "
-                      "couleur est celle de cette fondation, son rang le rang de base. Il reste 35 "
-                      "cartes dans la pioche. Le reste est l'Osmose, comme dans AisleRiot, dont le "
-                      "code du Coup d'œil est celui de l'Osmose avec cette donne."),
+            Phrase(en="Every reserve card is face up. The card on the first foundation sets that "
+                      "foundation's suit and the base rank of all four. The rest is Osmosis, as in "
+                      "AisleRiot, whose code for Peek is Osmosis's with this deal.",
+                   fr="Toutes les cartes des réserves sont face visible. La carte de la première "
+                      "fondation fixe la couleur de cette fondation et le rang de base des quatre. Le "
+                      "reste est Osmosis, comme dans AisleRiot, dont le code pour Peek est celui "
+                      "d'Osmosis avec cette donne."),
             *NOTES,
         ],
     )

@@ -234,11 +234,9 @@ def pileon() -> Declaration:
         won=ALL_SETS_FROZEN,
         autoplay=None,
         notes=[
-            Phrase(en="The deal: four cards face up onto each of the first thirteen piles, one pile "
-                      "after another; the last two piles start empty. There is no stock.",
-                   fr="La donne : quatre cartes face visible sur chacune des treize premières piles, une "
-                      "pile après l'autre ; les deux dernières piles commencent vides. Il n'y a pas de "
-                      "pioche."),
+            Phrase(en="The first thirteen piles get four cards each; the last two start empty.",
+                   fr="Les treize premières piles reçoivent quatre cartes chacune ; les deux dernières "
+                      "sont vides au départ."),
             Phrase(en="A card goes onto a card of the same rank, whatever the suit, and no pile ever "
                       "holds more than four cards. The top card may take with it the cards of the same "
                       "rank lying just under it (all of them or only some): they move as one group. An "
@@ -254,12 +252,9 @@ def pileon() -> Declaration:
                    fr="Dès qu'une pile contient les quatre cartes d'un même rang, sa carte du dessus est "
                       "retournée face cachée, comme dans AisleRiot : l'ensemble est terminé et reste en "
                       "place. Un ensemble complet dès la donne est terminé aussitôt."),
-            Phrase(en="Score: four points per finished set, 52 for a won game. The game is won when every "
-                      "pile is a finished set or empty; it is lost when no move is left (no empty pile "
-                      "and no top card can join a card of its rank).",
-                   fr="Score : quatre points par ensemble terminé, 52 pour une partie gagnée. La partie "
-                      "est gagnée quand chaque pile est un ensemble terminé ou vide ; elle est perdue "
-                      "quand aucun coup ne reste (aucune pile vide, et aucune carte du dessus ne peut "
-                      "rejoindre une carte de son rang)."),
+            Phrase(en="The game is lost when no move is left: no empty pile, and no top card can join a "
+                      "card of its rank.",
+                   fr="La partie est perdue quand aucun coup ne reste : aucune pile vide, et aucune "
+                      "carte du dessus ne peut rejoindre une carte de son rang."),
         ],
     )

@@ -209,15 +209,13 @@ def plait() -> Declaration:
         score=NO_SCORE,
         autoplay=None,
         notes=[
-            Phrase(en="The deal, all face up: one card on each of the four edges (top left, top right, "
-                      "bottom left, bottom right), twenty cards in the plait, one card on the first "
-                      "foundation (its rank is the base of all eight foundations) and one card in each "
-                      "of the eight cells. 71 cards remain in the stock.",
-                   fr="La donne, tout face visible : une carte sur chacun des quatre bords (en haut à "
-                      "gauche, en haut à droite, en bas à gauche, en bas à droite), vingt cartes dans la "
-                      "tresse, une carte sur la première fondation (son rang est la base des huit "
-                      "fondations) et une carte dans chacun des huit emplacements. Il reste 71 cartes "
-                      "dans la pioche."),
+            Phrase(en="Every card of the deal is face up: the four edges (top left, top right, bottom "
+                      "left, bottom right), the plait of twenty cards and the eight cells. The card on "
+                      "the first foundation sets the base rank of all eight foundations.",
+                   fr="Toutes les cartes de la donne sont face visible : les quatre bords (en haut à "
+                      "gauche, en haut à droite, en bas à gauche, en bas à droite), la tresse de vingt "
+                      "cartes et les huit cases. La carte de la première fondation fixe le rang de base "
+                      "des huit fondations."),
             Phrase(en="Cards played: the top card of the plait, of an edge, of a cell or of the waste. "
                       "Each edge and each cell holds one card. An empty cell or edge takes any single "
                       "card, except that a plait card may not go straight into a cell (it may go to an "
@@ -241,10 +239,8 @@ def plait() -> Declaration:
                       "cartes chacune, le Roi et l'As se suivant. Au début, on peut construire en "
                       "montant ou en descendant ; la première carte construite sur une fondation fixe "
                       "ce sens pour les huit. Les cartes des fondations sont hors jeu."),
-            Phrase(en="No score: the game is won when all 104 cards are on the foundations and lost "
-                      "when no move is left.",
-                   fr="Pas de score : la partie est gagnée quand les 104 cartes sont sur les fondations, "
-                      "perdue quand aucun coup ne reste."),
+            Phrase(en="The game is lost when no move is left.",
+                   fr="La partie est perdue quand aucun coup ne reste."),
             Phrase(en="Manual and code: the manual only says the foundations are built up or down; "
                       "AisleRiot's code fixes one direction for all after the first build, keeps to the "
                       "suit, refills an edge only when its card goes to a foundation and keeps plait "

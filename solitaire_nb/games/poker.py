@@ -291,15 +291,12 @@ NOTES = [
               "placée, les deux échangeant leurs places ; la carte de la défausse ne va toujours que "
               "dans une case vide, et les cartes sont toujours retournées une à une (pas les 25 d'un "
               "coup)."),
-    Phrase(en="Score: the five rows, five columns and two diagonals are twelve poker hands, each scored "
-              "once its five cards are placed, the British way: straight flush 30, four of a kind 16, "
-              "straight 12, full house 10, three of a kind 6, flush 5, two pairs 3, one pair 1 (276 at "
-              "most). An Ace is low (A-2-3-4-5) or high (10-J-Q-K-A); Q-K-A-2-3 is no straight.",
-           fr="Score : les cinq rangées, les cinq colonnes et les deux diagonales forment douze mains de "
-              "poker, chacune comptée dès que ses cinq cartes sont placées, selon le système anglais : "
-              "quinte flush 30, carré 16, quinte 12, full 10, brelan 6, couleur 5, deux paires 3, une "
-              "paire 1 (276 au plus). L'As est bas (A-2-3-4-5) ou haut (10-V-D-R-A) ; D-R-A-2-3 n'est "
-              "pas une quinte."),
+    Phrase(en="Hands are scored the British way: straight flush 30, four of a kind 16, straight 12, full "
+              "house 10, three of a kind 6, flush 5, two pairs 3, one pair 1 (276 at most). An Ace is low "
+              "(A-2-3-4-5) or high (10-J-Q-K-A); Q-K-A-2-3 is no straight.",
+           fr="Les mains sont comptées à l'anglaise : quinte flush 30, carré 16, quinte 12, full 10, "
+              "brelan 6, couleur 5, deux paires 3, une paire 1 (276 au plus). Un As est bas (A-2-3-4-5) "
+              "ou haut (10-V-D-R-A) ; D-R-A-2-3 n'est pas une quinte."),
     Phrase(en="Won when the grid is full and the score is 75 or more; lost when it is full with less. "
               "In shuffle mode the target is 120. AisleRiot's code never ends a game in shuffle mode; "
               "this kit follows the manual and calls it won once the grid is full with 120 points or "

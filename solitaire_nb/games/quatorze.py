@@ -68,12 +68,10 @@ def quatorze() -> Declaration:
                       "comme un texte (la première carte d'une rangée passe à la fin de la rangée du "
                       "dessus), si bien que les emplacements vides sont à la fin. On ne clique jamais "
                       "sur la pioche."),
-            Phrase(en="Score: one point per card removed (AisleRiot counts two points a pair), 52 at "
-                      "most. Won when every card is removed; lost when no two cards of one row or "
-                      "column add up to 14.",
-                   fr="Score : un point par carte retirée (AisleRiot compte deux points par paire), 52 "
-                      "au plus. Gagné quand toutes les cartes sont retirées ; perdu quand deux cartes "
-                      "d'une même rangée ou colonne ne font jamais 14."),
+            Phrase(en="AisleRiot counts two points a pair, the same score. The game is lost when no two "
+                      "cards of one row or column add up to 14.",
+                   fr="AisleRiot compte deux points par paire, le même score. La partie est perdue quand "
+                      "deux cartes d'une même rangée ou colonne ne font jamais 14."),
             Phrase(en="The manual and AisleRiot's code agree on the rules; the manual says nothing "
                       "about the score, which follows the code.",
                    fr="Le manuel et le code d'AisleRiot s'accordent sur les règles ; le manuel ne dit "

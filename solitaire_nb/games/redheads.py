@@ -35,12 +35,8 @@ def redheads() -> Declaration:
         deal=terrace_deal(21, chosen=False),
         effects=[TERRACE_FLOW],
         notes=[
-            Phrase(en="The deal: 21 cards face up in the reserve, one card face up on the first foundation "
-                      "(its rank is the base of all eight), one card on each of the eight tableau piles, "
-                      "and the first stock card turned onto the waste.",
-                   fr="La donne : 21 cartes face visible dans la réserve, une carte face visible sur la "
-                      "première fondation (son rang est la base des huit), une carte sur chacune des huit "
-                      "piles du tableau, et la première carte de la pioche retournée sur la défausse."),
+            Phrase(en="The card on the first foundation sets the base rank of all eight foundations.",
+                   fr="La carte de la première fondation fixe le rang de base des huit fondations."),
             Phrase(en="An empty tableau pile is filled at once with the top card of the reserve. Once the "
                       "reserve is empty, the manual says an empty pile takes any card, while AisleRiot's "
                       "code fills it by itself from the waste, then the stock. This kit follows the "

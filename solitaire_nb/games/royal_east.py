@@ -50,14 +50,12 @@ def royal_east() -> Declaration:
         deal=[DealBaseCard(), DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: one card face up on the first foundation (top left), whose rank is the "
-                      "base of all four foundations; one card face up on each of the five tableau piles of "
-                      "the cross (1 at the top, 2 to 4 across the middle, 5 at the bottom). 46 cards remain "
-                      "in the stock.",
-                   fr="La donne : une carte face visible sur la première fondation (en haut à gauche), "
-                      "dont le rang est la base des quatre fondations ; une carte face visible sur chacune "
-                      "des cinq piles du tableau en croix (1 en haut, 2 à 4 au milieu, 5 en bas). Il reste "
-                      "46 cartes dans la pioche."),
+            Phrase(en="The card on the first foundation (top left) sets the base rank of all four. The "
+                      "five tableau piles form a cross: 1 at the top, 2 to 4 across the middle, 5 at the "
+                      "bottom.",
+                   fr="La carte de la première fondation (en haut à gauche) fixe le rang de base des "
+                      "quatre. Les cinq piles du tableau forment une croix : 1 en haut, 2 à 4 au milieu, "
+                      "5 en bas."),
             Phrase(en="The tableau builds down regardless of suit, a King going on an Ace; only the top "
                       "card of a pile moves, one card at a time. Any card may fill an empty pile.",
                    fr="Le tableau se construit en descendant quelle que soit la couleur, un Roi pouvant "

@@ -83,15 +83,10 @@ def scorpion() -> Declaration:
                       "1 to 3, even onto an empty pile (manual and AisleRiot).",
                    fr="Un clic sur la pioche distribue ses trois cartes à tout moment, une sur chacune "
                       "des piles 1 à 3, même sur une pile vide (manuel et AisleRiot)."),
-            Phrase(en="Score as the manual states it and AisleRiot counts it: each run of one suit is "
-                      "worth its length minus one; each pile holding a whole suit, King to Ace, earns "
-                      "4 more; each face-down card reached earns 3 (so the opening score is the number "
-                      "of dealt runs' links, and the most is 100).",
-                   fr="Score tel que le manuel le décrit et qu'AisleRiot le compte : chaque suite d'une "
-                      "même couleur vaut sa longueur moins un ; chaque pile contenant toute une couleur, "
-                      "du Roi à l'As, rapporte 4 de plus ; chaque carte face cachée atteinte rapporte 3 "
-                      "(le score de départ est donc le nombre de liens des suites distribuées, et le "
-                      "maximum est 100)."),
+            Phrase(en="The manual and AisleRiot count the score alike: the opening score is the number of "
+                      "links in the dealt runs, and the most is 100.",
+                   fr="Le manuel et AisleRiot comptent le score de la même façon : le score de départ "
+                      "est le nombre de liens des suites distribuées, et le maximum est 100."),
             Phrase(en="Won when every pile is empty or holds one whole suit from King down to Ace "
                       "(AisleRiot); there are no foundations.",
                    fr="Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "

@@ -89,10 +89,8 @@ EXTRA_NOTES = [
               "rejoue à l'identique. L'ancien code d'AisleRiot ne changeait pas vraiment l'ordre des "
               "cartes ramassées ; son code actuel les mélange, et le manuel dit de remélanger : ce kit "
               "les mélange."),
-    Phrase(en="Score: one point per card moved onto the foundations, the four Aces not counted (48 at "
-              "most), as in AisleRiot's code; the manual gives no score for Scuffle.",
-           fr="Score : un point par carte montée sur les fondations, sans compter les quatre As (48 au "
-              "plus), comme dans le code d'AisleRiot ; le manuel ne donne pas de score pour Scuffle."),
+    Phrase(en="The manual gives no score for Scuffle; the kit counts as AisleRiot's code does.",
+           fr="Le manuel ne donne pas de score pour Scuffle ; le kit compte comme le code d'AisleRiot."),
     Phrase(en="The game is won when every card is on the foundations, lost when the stock is empty, "
               "both redeals are used and no reserve card fits a foundation.",
            fr="La partie est gagnée quand toutes les cartes sont sur les fondations, perdue quand la "

@@ -62,12 +62,10 @@ def seahaven() -> Declaration:
                       "allows: the top card may come back.",
                    fr="Les cartes des fondations restent techniquement en jeu, comme le dit le manuel et "
                       "comme le permet AisleRiot : la carte du dessus peut revenir."),
-            Phrase(en="Score: one point per card on the foundations, as the manual states. (AisleRiot "
-                      "forgets to take the point back when a foundation card goes into a free cell; this "
-                      "kit does not copy that slip.)",
-                   fr="Score : un point par carte sur les fondations, comme l'indique le manuel. "
-                      "(AisleRiot oublie de retirer le point quand une carte d'une fondation va dans une "
-                      "cellule libre ; ce kit ne reproduit pas cette erreur.)"),
+            Phrase(en="AisleRiot forgets to take the point back when a foundation card goes into a free "
+                      "cell; this kit follows the manual and does not copy that slip.",
+                   fr="AisleRiot oublie de retirer le point quand une carte d'une fondation va dans une "
+                      "cellule libre ; ce kit suit le manuel et ne reproduit pas cet oubli."),
             Phrase(en="In AisleRiot a double-click on a foundation sends every card it can up; here that "
                       "is the autoplay setting (off by default).",
                    fr="Dans AisleRiot, un double-clic sur une fondation y envoie toutes les cartes "

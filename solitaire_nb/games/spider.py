@@ -24,12 +24,10 @@ from ..text.phrases import Phrase
 DECKS = {1: ONE_SUIT_DECK, 2: TWO_SUIT_DECK, 4: DOUBLE_DECK}
 
 SPIDER_NOTES = [
-    Phrase(en="Score: each run of one suit (each card on the card of its suit one rank higher) is worth "
-              "its length minus one; a complete run sent to a foundation keeps its 12 points. The most "
-              "is 96, as in the manual and AisleRiot.",
-           fr="Score : chaque suite d'une même couleur (chaque carte sur la carte de sa couleur d'un "
-              "rang plus haut) vaut sa longueur moins un ; une suite complète envoyée sur une fondation "
-              "garde ses 12 points. Le maximum est 96, comme dans le manuel et AisleRiot."),
+    Phrase(en="A complete run sent to a foundation keeps its 12 points; the most is 96, as in the manual "
+              "and AisleRiot.",
+           fr="Une suite complète envoyée sur une fondation garde ses 12 points ; le maximum est 96, "
+              "comme dans le manuel et AisleRiot."),
     Phrase(en="The game is won with the eight runs on the foundations, or, as the manual allows, with "
               "all eight left in the tableau (foundations empty). As in AisleRiot, some runs on the "
               "foundations and the others in the tableau is not yet a win: send the rest up.",

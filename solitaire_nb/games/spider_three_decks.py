@@ -44,10 +44,9 @@ def spider_three_decks() -> Declaration:
                    fr="Contrairement aux autres araignées, la pioche distribue même si des piles sont "
                       "vides (comme le disent le manuel et AisleRiot). Ses 102 cartes font huit "
                       "distributions de douze cartes et une dernière de six, sur les piles 1 à 6."),
-            Phrase(en="Score: each run of one suit is worth its length minus one; a complete run on a "
-                      "foundation keeps its 12 points; the most is 144.",
-                   fr="Score : chaque suite d'une même couleur vaut sa longueur moins un ; une suite "
-                      "complète sur une fondation garde ses 12 points ; le maximum est 144."),
+            Phrase(en="A complete run sent to a foundation keeps its 12 points; the most is 144.",
+                   fr="Une suite complète envoyée sur une fondation garde ses 12 points ; le maximum est "
+                      "144."),
             Phrase(en="Won with the twelve runs on the foundations, or all twelve left in the tableau "
                       "(foundations empty), as in AisleRiot; a mix of both is not yet a win.",
                    fr="Gagné avec les douze suites sur les fondations, ou toutes les douze laissées "

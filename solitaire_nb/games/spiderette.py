@@ -14,13 +14,10 @@ from ..text.phrases import Phrase
 from .spider import spider
 
 SPIDER_FAMILY_NOTES = [
-    Phrase(en="Score (as in AisleRiot and the manual): one point for each card lying on the card of its "
-              "suit one rank higher, that is each run of one suit is worth its length minus one; a "
-              "complete run on a foundation keeps its 12 points; the most is 48.",
-           fr="Score (comme dans AisleRiot et le manuel) : un point pour chaque carte posée sur la carte "
-              "de sa couleur d'un rang plus haut, c'est-à-dire que chaque suite d'une même couleur vaut "
-              "sa longueur moins un ; une suite complète sur une fondation garde ses 12 points ; le "
-              "maximum est 48."),
+    Phrase(en="A complete run sent to a foundation keeps its 12 points; the most is 48, as in AisleRiot "
+              "and the manual.",
+           fr="Une suite complète envoyée sur une fondation garde ses 12 points ; le maximum est 48, "
+              "comme dans AisleRiot et le manuel."),
     Phrase(en="Won with the four runs on the foundations, or, as AisleRiot also accepts, all four left "
               "in the tableau with the foundations empty; a mix of both is not yet a win.",
            fr="Gagné avec les quatre suites sur les fondations ou, comme AisleRiot l'accepte aussi, "

@@ -79,12 +79,9 @@ def straight_up() -> Declaration:
               DealRow("tableau", face_up=True), RestToStock()],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: the four Twos start the foundations; thirteen cards go to the reserve, only "
-                      "the top one face up; one card face up on each of the four tableau piles. 31 cards "
-                      "remain in the stock.",
-                   fr="La donne : les quatre Deux commencent les fondations ; treize cartes vont sur la "
-                      "réserve, seule celle du dessus face visible ; une carte face visible sur chacune des "
-                      "quatre piles du tableau. Il reste 31 cartes dans la pioche."),
+            Phrase(en="The four Twos start the foundations; only the reserve's top card is face up.",
+                   fr="Les quatre Deux commencent les fondations ; seule la carte du dessus de la "
+                      "réserve est face visible."),
             Phrase(en="Aces are high: an Ace comes after the King. On the tableau a King goes on an Ace; on "
                       "the foundations the Ace is the last card, after the King. Since the Twos never "
                       "leave the foundations, this is the kit's King-Ace wrap.",
@@ -113,11 +110,7 @@ def straight_up() -> Declaration:
                       "Comme dans le code d'AisleRiot, une suite construite d'une même couleur peut monter "
                       "sur une fondation en un seul coup, sa carte du dessus d'abord, comme si ses cartes "
                       "étaient déplacées une à une."),
-            Phrase(en="Score: one point per card played to the foundations (the four Twos laid out before "
-                      "play do not count), so 48 at best, as the manual's maximum and AisleRiot's code "
-                      "agree; the game is won when every card is on the foundations.",
-                   fr="Score : un point par carte jouée sur les fondations (les quatre Deux posés avant la "
-                      "partie ne comptent pas), donc 48 au mieux, maximum du manuel et du code d'AisleRiot "
-                      "à la fois ; la partie est gagnée quand toutes les cartes sont sur les fondations."),
+            Phrase(en="The manual's maximum (48) and AisleRiot's code agree on this score.",
+                   fr="Le maximum du manuel (48) et le code d'AisleRiot s'accordent sur ce score."),
         ],
     )

@@ -46,10 +46,8 @@ def streets_and_alleys() -> Declaration:
                       "right-hand wing (six cards each); the foundations sit between them.",
                    fr="Les piles 1 à 4 forment l'aile gauche (sept cartes chacune), les piles 5 à 8 "
                       "l'aile droite (six cartes chacune) ; les fondations sont au milieu."),
-            Phrase(en="Score: one point per card on the foundations; a card taken back from a "
-                      "foundation loses its point, as in AisleRiot.",
-                   fr="Score : un point par carte sur les fondations ; une carte reprise d'une "
-                      "fondation perd son point, comme dans AisleRiot."),
+            Phrase(en="A card taken back from a foundation loses its point, as in AisleRiot.",
+                   fr="Une carte reprise d'une fondation perd son point, comme dans AisleRiot."),
             Phrase(en="Foundation cards stay in play, as in AisleRiot: the top card may come back to "
                       "the tableau, and an Ace may move to another empty foundation.",
                    fr="Les cartes des fondations restent en jeu, comme dans AisleRiot : la carte du "

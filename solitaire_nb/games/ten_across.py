@@ -79,8 +79,6 @@ def ten_across(temp_slots: bool = True) -> Declaration:
                       "une carte, qui peut aller au tableau. Avec l'option (par défaut, comme dans "
                       "AisleRiot), un emplacement vide reprend n'importe quelle carte seule ; sans "
                       "elle, un emplacement vidé reste vide."),
-            Phrase(en="No score: the game is won or lost (manual and AisleRiot).",
-                   fr="Pas de score : on gagne ou on perd (manuel et AisleRiot)."),
             Phrase(en="Won when every pile is empty or holds one whole suit from King down to Ace "
                       "(AisleRiot).",
                    fr="Gagné quand chaque pile est vide ou contient toute une couleur du Roi à l'As "

@@ -299,9 +299,7 @@ def terrace() -> Declaration:
                       "qu'une pile du tableau est vide bloque la pioche jusqu'à ce que la pile soit "
                       "remplie ou que la carte de la défausse soit jouée, comme le disent le manuel et "
                       "le code."),
-            Phrase(en="Score: one point per card on the foundations; the game is won with all 104 "
-                      "there (the manual gives no maximum; AisleRiot's code wins at 104).",
-                   fr="Score : un point par carte sur les fondations ; la partie est gagnée quand les "
-                      "104 y sont (le manuel ne donne pas de maximum ; le code d'AisleRiot gagne à 104)."),
+            Phrase(en="The manual gives no maximum score; AisleRiot's code wins at 104.",
+                   fr="Le manuel ne donne pas de score maximum ; le code d'AisleRiot gagne à 104."),
         ],
     )

@@ -158,14 +158,10 @@ def thieves() -> Declaration:
                    fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
                       "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
                       "défausse si elle convient."),
-            Phrase(en="Score: each card played from the tableau earns points by its rank: Ace and King 8; "
-                      "Two, Three, Jack and Queen 6; Four, Five, Nine and Ten 4; Six, Seven and Eight 2; "
-                      "a Joker nothing. The manual's table gives no value for the Jack: this kit takes "
-                      "the 6 of AisleRiot's code.",
-                   fr="Score : chaque carte jouée depuis le tableau rapporte selon son rang : As et Roi "
-                      "8 ; Deux, Trois, Valet et Dame 6 ; Quatre, Cinq, Neuf et Dix 4 ; Six, Sept et "
-                      "Huit 2 ; un Joker rien. Le tableau du manuel ne donne pas de valeur pour le "
-                      "Valet : ce kit prend le 6 du code d'AisleRiot."),
+            Phrase(en="The manual's table gives no value for the Jack: this kit takes the 6 of "
+                      "AisleRiot's code.",
+                   fr="Le tableau du manuel ne donne pas de valeur au Valet : ce kit prend le 6 du code "
+                      "d'AisleRiot."),
             Phrase(en="The game is won when the seven columns are empty, even with cards left in the "
                       "stock; it is lost when the stock is empty and no column card fits the waste.",
                    fr="La partie est gagnée quand les sept colonnes sont vides, même s'il reste des "

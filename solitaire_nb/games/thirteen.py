@@ -51,12 +51,9 @@ def thirteen() -> Declaration:
               RestToStock()],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: a pyramid of seven rows (tableau 1 at the top, tableau 22 to 28 the "
-                      "bottom row). The 21 cards of the upper rows are face down, the bottom row face "
-                      "up; the other 24 cards form the stock.",
-                   fr="La donne : une pyramide de sept rangées (tableau 1 au sommet, tableaux 22 à 28 "
-                      "la rangée du bas). Les 21 cartes des rangées supérieures sont face cachée, la "
-                      "rangée du bas face visible ; les 24 autres cartes forment la pioche."),
+            Phrase(en="Tableau 1 is the top of the pyramid, tableau 22 to 28 its bottom row.",
+                   fr="La pile 1 du tableau est le sommet de la pyramide, les piles 22 à 28 sa rangée du "
+                      "bas."),
             Phrase(en="A pyramid card turns face up as soon as both cards lying on it have gone; only "
                       "face-up cards may be played.",
                    fr="Une carte de la pyramide se retourne dès que les deux cartes posées sur elle "
@@ -74,10 +71,8 @@ def thirteen() -> Declaration:
                       "vide ne fait rien (pas de redistribution). La carte du dessus de la défausse "
                       "fait paire avec une carte visible de la pyramide ou avec la carte de la "
                       "défausse juste en dessous."),
-            Phrase(en="Score, as in AisleRiot: 2 points a pair and 1 a King, that is one point per "
-                      "card removed.",
-                   fr="Score, comme dans AisleRiot : 2 points par paire et 1 par Roi, soit un point "
-                      "par carte enlevée."),
+            Phrase(en="AisleRiot counts 2 points a pair and 1 a King: one point per card taken away.",
+                   fr="AisleRiot compte 2 points par paire et 1 par Roi : un point par carte retirée."),
             Phrase(en="Won when every card is removed: pyramid, stock and waste all empty. AisleRiot's "
                       "code checks the first card of the second row instead of the top of the "
                       "pyramid, so it could call a game won with the top card still there; the kit "

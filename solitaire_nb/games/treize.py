@@ -53,11 +53,9 @@ def treize() -> Declaration:
         effects=[OLDEST_CARD_APART],
         autoplay=None,
         notes=[
-            Phrase(en="The deal: a pyramid of seven rows, all face up (tableau 1 at the top, tableau 22 "
-                      "to 28 the bottom row); the other 24 cards form the stock.",
-                   fr="La donne : une pyramide de sept rangées, toutes face visible (tableau 1 au "
-                      "sommet, tableaux 22 à 28 la rangée du bas) ; les 24 autres cartes forment la "
-                      "pioche."),
+            Phrase(en="Tableau 1 is the top of the pyramid, tableau 22 to 28 its bottom row.",
+                   fr="La pile 1 du tableau est le sommet de la pyramide, les piles 22 à 28 sa rangée du "
+                      "bas."),
             Phrase(en="A pyramid card is free when no card lies on it. Drop a free card on another free "
                       "card so that their ranks add up to 13 (Ace 1, Jack 11, Queen 12): both go to the "
                       "pile of removed cards in one move. A card never pairs with a card it lies on "
@@ -84,9 +82,7 @@ def treize() -> Declaration:
                       "(un Roi), avec une carte libre de la pyramide ou l'une avec l'autre, et la "
                       "carte du dessus fait aussi paire avec la carte juste en dessous. Pas de "
                       "redistribution ; un clic sur la pioche vide ne fait rien."),
-            Phrase(en="Score, as in AisleRiot: 2 points a pair and 1 a King, that is one point per card "
-                      "removed. Won when every card is removed.",
-                   fr="Score, comme dans AisleRiot : 2 points par paire et 1 par Roi, soit un point "
-                      "par carte enlevée. Partie gagnée quand toutes les cartes sont enlevées."),
+            Phrase(en="AisleRiot counts 2 points a pair and 1 a King: one point per card taken away.",
+                   fr="AisleRiot compte 2 points par paire et 1 par Roi : un point par carte retirée."),
         ],
     )

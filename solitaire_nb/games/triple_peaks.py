@@ -140,10 +140,8 @@ DEAL = [DealRow("tableau", range(1, 19)), DealRow("tableau", range(19, 29), face
 
 
 def _notes(multiplier: bool, progressive: bool) -> list[Phrase]:
-    en = ["The deal: three peaks of six face-down cards (rows of 1, 2 and 3) joined by a bottom row "
-          "of ten face-up cards; one card face up on the waste; the other 23 cards form the stock. "
-          "Tableau 1 to 3 are the peak tops, 4 to 9 the second rows, 10 to 18 the third rows, 19 to "
-          "28 the bottom row.",
+    en = ["Three peaks of six cards (rows of 1, 2 and 3) stand on the bottom row: tableau 1 to 3 are "
+          "the peak tops, 4 to 9 the second rows, 10 to 18 the third rows, 19 to 28 the bottom row.",
           "A card is free when no card of the row below covers it; a face-down card turns up as "
           "soon as it is free. A free card goes on the waste when it is one rank above or below "
           "the waste's top card, whatever the suit; an Ace is next to both the King and the Two. "
@@ -154,10 +152,9 @@ def _notes(multiplier: bool, progressive: bool) -> list[Phrase]:
           "AisleRiot's code gives 30 for the last peak instead of 15: the same total, so both "
           "agree (466 at most in one round, as the manual says). The code never lets the score go "
           "below 0 when a stock card is turned; this kit does the same."]
-    fr = ["La donne : trois sommets de six cartes face cachée (rangées de 1, 2 et 3) reliés par une "
-          "rangée du bas de dix cartes face visible ; une carte face visible sur la défausse ; les "
-          "23 autres forment la pioche. Les piles 1 à 3 du tableau sont les pointes des sommets, 4 "
-          "à 9 les deuxièmes rangées, 10 à 18 les troisièmes, 19 à 28 la rangée du bas.",
+    fr = ["Trois sommets de six cartes (rangées de 1, 2 et 3) reposent sur la rangée du bas : les "
+          "piles 1 à 3 du tableau sont les pointes des sommets, 4 à 9 les deuxièmes rangées, 10 à 18 "
+          "les troisièmes, 19 à 28 la rangée du bas.",
           "Une carte est libre quand aucune carte de la rangée du dessous ne la recouvre ; une "
           "carte face cachée se retourne dès qu'elle est libre. Une carte libre va sur la défausse "
           "quand elle est d'un rang au-dessus ou en dessous de la carte du dessus, quelle que soit "
@@ -171,8 +168,6 @@ def _notes(multiplier: bool, progressive: bool) -> list[Phrase]:
           "les deux s'accordent donc (466 au plus en une manche, comme le dit le manuel). Le code "
           "ne laisse jamais le score passer sous 0 quand on retourne une carte de la pioche ; ce "
           "kit fait de même."]
-    en.insert(3, "Score: " + _TEXTS[multiplier]["en"] + ".")
-    fr.insert(3, "Score : " + _TEXTS[multiplier]["fr"] + ".")
     if multiplier:
         en.append("Multiplier scoring: the cards of a run score 1, 2, 4, 8, 16... points, turning a "
                   "stock card costs nothing, a cleared peak earns 25 and the last one 50 (25 + 25). "

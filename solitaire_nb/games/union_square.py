@@ -155,9 +155,5 @@ def union_square() -> Declaration:
                       "puis en descendant jusqu'à l'autre As. Les cartes des fondations sont hors jeu."),
             Phrase(en="The stock is dealt one card at a time, with no redeal.",
                    fr="La pioche est distribuée une carte à la fois, sans redistribution."),
-            Phrase(en="Score: one point per card on the foundations (104 for a won game), as in "
-                      "AisleRiot.",
-                   fr="Score : un point par carte sur les fondations (104 pour une partie gagnée), comme "
-                      "dans AisleRiot."),
         ],
     )

@@ -224,10 +224,8 @@ def valentine() -> Declaration:
         won=STOCK_AND_WASTE_EMPTY,
         autoplay=None,
         notes=[
-            Phrase(en="The deal: one card face up on each of the four piles; the other 48 cards form the "
-                      "stock. The waste holds at most one card.",
-                   fr="La donne : une carte face visible sur chacune des quatre piles ; les 48 autres "
-                      "forment la pioche. La défausse contient au plus une carte."),
+            Phrase(en="The waste holds at most one card.",
+                   fr="La défausse contient une carte au plus."),
             Phrase(en="The top card of a pile or the waste card goes onto the top card of a pile that is "
                       "of the same suit and one rank higher (a 6 of hearts on the 7 of hearts). Aces are "
                       "low, Kings high, and a King never goes on an Ace. Only one card moves at a time; "

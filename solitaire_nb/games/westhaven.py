@@ -57,10 +57,6 @@ def westhaven() -> Declaration:
         deal=[DealRow("tableau"), DealRow("tableau"), DealRow("tableau", face_up=True), RestToStock()],
         rules=[TOP_OR_WHOLE_PART],
         notes=[
-            Phrase(en="The deal: three rows on ten piles, the last one face up (30 cards); 22 cards "
-                      "remain in the stock.",
-                   fr="La donne : trois rangées sur dix piles, la dernière face visible (30 cartes) ; il "
-                      "reste 22 cartes dans la pioche."),
             Phrase(en="Build down in alternate colours. From a pile, move either its top card or all of "
                       "its face-up cards together; any card or group fills an empty pile.",
                    fr="On construit en descendant en alternant les couleurs. D'une pile, on déplace soit "

@@ -45,9 +45,6 @@ def whitehead() -> Declaration:
         ],
         deal=[DealRow("tableau", range(row, 8), face_up=True) for row in range(1, 8)] + [RestToStock()],
         notes=[
-            Phrase(en="The deal: pile k gets k cards, all face up; 24 cards remain in the stock.",
-                   fr="La donne : la pile k reçoit k cartes, toutes face visible ; il reste 24 cartes "
-                      "dans la pioche."),
             Phrase(en="Build down by colour: a red card on a red card one rank higher, a black card on "
                       "a black one. Only a run of one suit moves as a unit; any card or run fills an "
                       "empty pile.",

@@ -40,13 +40,10 @@ def will_o_the_wisp() -> Declaration:
                       "suites complètes d'une même couleur, du Roi à l'As, vont sur les quatre "
                       "fondations (hors jeu), et la pioche refuse de distribuer tant qu'une pile est "
                       "vide."),
-            Phrase(en="Score as in AisleRiot: each run of one suit is worth its length minus one (one "
-                      "point per card on the card of its suit one rank higher); a complete run on a "
-                      "foundation keeps its 12 points; the most is 48.",
-                   fr="Score comme dans AisleRiot : chaque suite d'une même couleur vaut sa longueur "
-                      "moins un (un point par carte posée sur la carte de sa couleur d'un rang plus "
-                      "haut) ; une suite complète sur une fondation garde ses 12 points ; le maximum "
-                      "est 48."),
+            Phrase(en="A complete run sent to a foundation keeps its 12 points; the most is 48, as in "
+                      "AisleRiot.",
+                   fr="Une suite complète envoyée sur une fondation garde ses 12 points ; le maximum est "
+                      "48, comme dans AisleRiot."),
             Phrase(en="Won with the four runs on the foundations, or all four left in the tableau with "
                       "the foundations empty (AisleRiot); a mix of both is not yet a win.",
                    fr="Gagné avec les quatre suites sur les fondations, ou toutes les quatre laissées "

@@ -36,12 +36,10 @@ def yield_game() -> Declaration:
     return base.but(
         groups={"tableau": {"covers": inverted_pyramid(7)}},
         notes=[
-            Phrase(en="The deal: seven overlapping rows of face-up cards, seven in the first row "
-                      "(tableau 1 to 7), one fewer in each row below, down to one card (tableau 28); "
-                      "the other 24 cards form the stock.",
-                   fr="La donne : sept rangées de cartes visibles qui se chevauchent, sept sur la "
-                      "première rangée (tableaux 1 à 7), une de moins à chaque rangée, jusqu'à une "
-                      "seule carte (tableau 28) ; les 24 autres cartes forment la pioche."),
+            Phrase(en="The rows overlap: tableau 1 to 7 is the first row, each row below has one card "
+                      "fewer, down to tableau 28.",
+                   fr="Les rangées se chevauchent : les piles 1 à 7 du tableau forment la première "
+                      "rangée, chaque rangée du dessous a une carte de moins, jusqu'à la pile 28."),
             Phrase(en="A card is free when no card of the row below overlaps it: one card for the "
                       "cards at the ends of a row, two for the others; the single card of the last "
                       "row is free from the start. This is AisleRiot's covering, slot for slot.",

@@ -44,10 +44,8 @@ def yukon() -> Declaration:
         deal=[*staircase("tableau", 7), TurnUpTops("tableau"),
               *[DealRow("tableau", range(2, 8), face_up=True) for _ in range(4)]],
         notes=[
-            Phrase(en="Score: one point per card on the foundations (AisleRiot's count; the manual "
-                      "gives no score for Yukon).",
-                   fr="Score : un point par carte sur les fondations (le décompte d'AisleRiot ; le "
-                      "manuel ne donne pas de score pour le Yukon)."),
+            Phrase(en="The score is AisleRiot's count; the manual gives no score for Yukon.",
+                   fr="Le score est celui d'AisleRiot ; le manuel n'en donne pas pour le Yukon."),
             Phrase(en="Foundation cards are out of play, as in AisleRiot: they cannot come back to "
                       "the tableau.",
                    fr="Les cartes des fondations sont hors jeu, comme dans AisleRiot : elles ne "

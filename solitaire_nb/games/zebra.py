@@ -73,9 +73,5 @@ def zebra() -> Declaration:
             Phrase(en="The stock is dealt one card at a time; the waste may be turned over once.",
                    fr="La pioche est distribuée une carte à la fois ; la défausse peut être retournée une "
                       "fois."),
-            Phrase(en="Score: one point per card moved onto the foundations, the Aces not counted (96 at "
-                      "most), as in AisleRiot.",
-                   fr="Score : un point par carte montée sur les fondations, sans compter les As (96 au "
-                      "plus), comme dans AisleRiot."),
         ],
     )

@@ -63,6 +63,12 @@ define("goals", {
 _PLAIN_KINDS = (Stock, Waste, Foundations, RunFoundations, Tableau, Reserves)
 
 
+def removes_cards(declaration: Any) -> bool:
+    """Do the game's foundations hold the cards taken away (the pairing games' removed cards)?"""
+    groups = [g for g in declaration.piles if g.prefix == "foundation"]
+    return bool(groups) and all(getattr(g, "holds_removed_cards", False) for g in groups)
+
+
 class ScoreRule(Concept):
     """How the score is counted; by default one point per card on a foundation."""
 
@@ -76,8 +82,7 @@ class ScoreRule(Concept):
         there is a card removed, and the sentence says so."""
         if self.said is not None:
             return self.said.text(lang)
-        groups = [g for g in getattr(declaration, "piles", ()) if g.prefix == "foundation"]
-        if groups and all(getattr(g, "holds_removed_cards", False) for g in groups):
+        if declaration is not None and removes_cards(declaration):
             return get("goals.score_removed").text(lang)
         return self.rule(lang)
 
