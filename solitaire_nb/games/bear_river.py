@@ -115,19 +115,8 @@ def bear_river() -> Declaration:
                       "chaque rangée (piles 6, 12 et 18) est un trou et reçoit deux cartes, les autres "
                       "trois. La dernière carte distribuée va sur la première fondation et fixe le rang "
                       "de base des quatre."),
-            Phrase(en="Foundations build up in suit from the base rank, an Ace following a King; their "
-                      "cards are out of play.",
-                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                      "leurs cartes sont hors jeu."),
-            Phrase(en="The top card of a pile may move onto another pile's top card of its suit, one rank "
-                      "higher or lower, a King and an Ace being next to each other; one card at a time, "
-                      "and no pile may hold more than three cards.",
-                   fr="La carte du dessus d'une pile peut aller sur la carte du dessus d'une autre pile "
-                      "de sa couleur, d'un rang plus haut ou plus bas, le Roi et l'As se suivant ; une "
-                      "carte à la fois, et aucune pile ne peut contenir plus de trois cartes."),
-            Phrase(en="An empty hole takes any card; an empty standard pile is never filled again.",
-                   fr="Un trou vide prend n'importe quelle carte ; une pile standard vide n'est plus "
-                      "jamais remplie."),
+            Phrase(en="No tableau pile may hold more than three cards.",
+                   fr="Aucune pile du tableau ne peut contenir plus de trois cartes."),
             Phrase(en="The manual and AisleRiot's code agree on every rule of this game.",
                    fr="Le manuel et le code d'AisleRiot s'accordent sur toutes les règles de ce jeu."),
         ],

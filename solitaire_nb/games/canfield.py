@@ -93,28 +93,13 @@ def canfield() -> Declaration:
         notes=[
             Phrase(en="The card on the first foundation sets the base rank of all four foundations.",
                    fr="La carte de la première fondation fixe le rang de base des quatre fondations."),
-            Phrase(en="The top card of the reserve plays to the tableau or the foundations; the card under "
-                      "it is then turned up. Nothing may be put on the reserve.",
-                   fr="La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
-                      "en dessous est alors retournée. On ne pose rien sur la réserve."),
-            Phrase(en="The tableau builds down in alternate colours, a King going on an Ace; built "
-                      "sequences move together. An emptied tableau pile is refilled at once with the top "
-                      "card of the reserve; once the reserve is spent, any card or sequence may fill it.",
-                   fr="Le tableau se construit en descendant en alternant les couleurs, un Roi pouvant "
-                      "aller sur un As ; les suites construites se déplacent ensemble. Une pile du tableau "
-                      "vidée est aussitôt remplie avec la carte du dessus de la réserve ; une fois la "
-                      "réserve épuisée, n'importe quelle carte ou suite peut l'occuper."),
-            Phrase(en="Each click turns three cards from the stock onto the waste (fewer if fewer remain); "
-                      "when the stock is empty the waste is turned back over, as often as you like.",
-                   fr="Chaque clic retourne trois cartes de la pioche sur la défausse (moins s'il en reste "
-                      "moins) ; quand la pioche est vide, la défausse est retournée, autant de fois que "
-                      "vous voulez."),
-            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King. Their "
-                      "cards stay in play, as the manual says, but, as in AisleRiot's code, a card of the "
-                      "base rank never leaves its foundation: the manual does not say otherwise.",
-                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi. "
-                      "Leurs cartes restent en jeu, comme le dit le manuel, mais, comme dans le code "
-                      "d'AisleRiot, une carte du rang de base ne quitte jamais sa fondation : le manuel ne "
-                      "dit pas le contraire."),
+            Phrase(en="When the reserve's top card is played, the card under it is turned up.",
+                   fr="Quand la carte du dessus de la réserve est jouée, celle du dessous est retournée."),
+            Phrase(en="Foundation cards stay in play, as the manual says, but a card of the base rank "
+                      "never leaves its foundation, as in AisleRiot's code (the manual does not say "
+                      "otherwise).",
+                   fr="Les cartes des fondations restent en jeu, comme le dit le manuel, mais une carte "
+                      "du rang de base ne quitte jamais sa fondation, comme dans le code d'AisleRiot (le "
+                      "manuel ne dit pas le contraire)."),
         ],
     )

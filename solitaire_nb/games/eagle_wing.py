@@ -59,30 +59,18 @@ def eagle_wing() -> Declaration:
                    fr="La réserve est le tronc et les huit piles du tableau ses ailes, quatre de chaque "
                       "côté. La carte de la première fondation fixe le rang de base des quatre "
                       "fondations."),
-            Phrase(en="Foundations build up in suit from the base rank, an Ace following a King; their "
-                      "cards are out of play.",
-                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                      "leurs cartes sont hors jeu."),
-            Phrase(en="Tableau piles build down in suit and hold three cards at most. Only one card at a "
-                      "time moves onto a tableau pile; a whole pile may go onto a foundation at once, its "
-                      "top card first, when every card follows the foundation's build.",
-                   fr="Les piles du tableau se construisent en descendant par couleur et contiennent au "
-                      "plus trois cartes. Une seule carte à la fois va sur une pile du tableau ; une pile "
-                      "entière peut monter d'un coup sur une fondation, sa carte du dessus d'abord, si "
-                      "chaque carte suit la construction de la fondation."),
-            Phrase(en="A tableau pile that is emptied is filled at once with the top card of the reserve. "
-                      "The reserve's cards stay face down until a single one is left: that one is face "
-                      "up and may be played to a foundation or the tableau. Once the reserve is empty, "
-                      "any single card from the waste or the tableau may fill an empty pile.",
-                   fr="Une pile du tableau vidée est aussitôt remplie par la carte du dessus de la "
-                      "réserve. Les cartes de la réserve restent face cachée jusqu'à ce qu'il n'en reste "
-                      "qu'une : celle-ci est face visible et peut aller sur une fondation ou au tableau. "
-                      "Une fois la réserve vide, n'importe quelle carte seule de la défausse ou du tableau "
-                      "peut occuper une pile vide."),
-            Phrase(en="The stock is dealt one card at a time to the waste; the waste may be turned over "
-                      "twice (three passes in all).",
-                   fr="La pioche donne une carte à la fois sur la défausse ; la défausse peut être "
-                      "retournée deux fois (trois passes en tout)."),
+            Phrase(en="Tableau piles hold three cards at most; a whole pile may go onto a foundation at "
+                      "once, its top card first, when every card follows the foundation's build.",
+                   fr="Les piles du tableau contiennent au plus trois cartes ; une pile entière peut "
+                      "monter d'un coup sur une fondation, sa carte du dessus d'abord, si chaque carte "
+                      "suit la construction de la fondation."),
+            Phrase(en="The reserve's cards stay face down until a single one is left: that one is face up "
+                      "and may be played to a foundation or the tableau. Once the reserve is empty, any "
+                      "single card from the waste or the tableau may fill an empty pile.",
+                   fr="Les cartes de la réserve restent face cachée jusqu'à ce qu'il n'en reste qu'une : "
+                      "celle-ci est face visible et peut aller sur une fondation ou au tableau. Une fois "
+                      "la réserve vide, n'importe quelle carte seule de la défausse ou du tableau peut "
+                      "occuper une pile vide."),
             Phrase(en="AisleRiot's code lets a King go on an Ace in the tableau; the manual only says that "
                       "the piles build down in suit. This kit follows the code, which the manual does not "
                       "contradict.",

@@ -55,29 +55,15 @@ def kansas() -> Declaration:
         notes=[
             Phrase(en="The card on the first foundation sets the base rank of all four foundations.",
                    fr="La carte de la première fondation fixe le rang de base des quatre fondations."),
-            Phrase(en="The top card of the reserve plays to the tableau or the foundations; the card under "
-                      "it is then turned up. Nothing may be put on the reserve.",
-                   fr="La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
-                      "en dessous est alors retournée. On ne pose rien sur la réserve."),
-            Phrase(en="The tableau builds down regardless of suit; built sequences move together. An "
-                      "emptied tableau pile is refilled at once with the top card of the reserve; once the "
-                      "reserve is spent, a gap may be filled only with the top card of the waste, when you "
-                      "choose.",
-                   fr="Le tableau se construit en descendant quelle que soit la couleur ; les suites "
-                      "construites se déplacent ensemble. Une pile du tableau vidée est aussitôt remplie "
-                      "avec la carte du dessus de la réserve ; une fois la réserve épuisée, une place vide "
-                      "ne peut être remplie qu'avec la carte du dessus de la défausse, quand vous le "
-                      "voulez."),
+            Phrase(en="When the reserve's top card is played, the card under it is turned up.",
+                   fr="Quand la carte du dessus de la réserve est jouée, celle du dessous est retournée."),
+            Phrase(en="Once the reserve is spent, an empty pile is filled only when you choose, with the "
+                      "top card of the waste.",
+                   fr="Une fois la réserve épuisée, une pile vide n'est remplie que lorsque vous le "
+                      "voulez, avec la carte du dessus de la défausse."),
             Phrase(en="A King may go on an Ace in the tableau, as AisleRiot's code allows; the manual only "
                       "says that an Ace follows a King on the foundations, and does not forbid it.",
                    fr="Un Roi peut aller sur un As au tableau, comme le permet le code d'AisleRiot ; le "
                       "manuel dit seulement que l'As suit le Roi sur les fondations, et ne l'interdit pas."),
-            Phrase(en="Each click turns one card from the stock onto the waste; there is no redeal.",
-                   fr="Chaque clic retourne une carte de la pioche sur la défausse ; pas de "
-                      "redistribution."),
-            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
-                      "cards are out of play.",
-                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                      "leurs cartes sont hors jeu."),
         ],
     )

@@ -56,15 +56,6 @@ def royal_east() -> Declaration:
                    fr="La carte de la première fondation (en haut à gauche) fixe le rang de base des "
                       "quatre. Les cinq piles du tableau forment une croix : 1 en haut, 2 à 4 au milieu, "
                       "5 en bas."),
-            Phrase(en="The tableau builds down regardless of suit, a King going on an Ace; only the top "
-                      "card of a pile moves, one card at a time. Any card may fill an empty pile.",
-                   fr="Le tableau se construit en descendant quelle que soit la couleur, un Roi pouvant "
-                      "aller sur un As ; seule la carte du dessus d'une pile se déplace, une carte à la "
-                      "fois. N'importe quelle carte peut occuper une pile vide."),
-            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
-                      "cards are out of play.",
-                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le Roi ; "
-                      "leurs cartes sont hors jeu."),
             Phrase(en="The manual and AisleRiot's code agree on every rule of this game.",
                    fr="Le manuel et le code d'AisleRiot s'accordent sur toutes les règles de ce jeu."),
         ],
