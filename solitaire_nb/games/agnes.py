@@ -108,12 +108,6 @@ def agnes() -> Declaration:
                       "peut aller sur un As. Les cartes d'une même couleur en ordre descendant se "
                       "déplacent ensemble, comme dans le code d'AisleRiot : aucune carte posée sur une "
                       "carte du rang de base ne part avec elle, puisque ce rang commence les fondations."),
-            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
-                      "top card may come back to the tableau. Score: one point per card on the "
-                      "foundations, the base card included.",
-                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le "
-                      "Roi ; leur carte du dessus peut revenir au tableau. Score : un point par carte "
-                      "sur les fondations, carte de base comprise."),
             Phrase(en="AisleRiot's code lets a King go on an Ace in the tableau; the manual only says "
                       "so for the foundations. This kit follows the code, which the manual does not "
                       "contradict.",

@@ -102,8 +102,5 @@ def backbone() -> Declaration:
                    fr="Une carte de la réserve peut aller sur une fondation ou sur une carte du tableau, "
                       "mais pas dans une pile vide ; un Roi enfoui dans la réserve ne peut donc partir "
                       "que sur une fondation."),
-            Phrase(en="Foundations build up by suit from the Ace; their cards are out of play.",
-                   fr="Les fondations montent dans la même couleur à partir de l'As ; leurs cartes sont "
-                      "hors jeu."),
         ],
     )

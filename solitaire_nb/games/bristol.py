@@ -60,9 +60,5 @@ def bristol() -> Declaration:
                       "réserves ; avec 28 cartes dans la pioche, cela fait neuf clics de trois cartes et "
                       "un dernier clic qui donne une carte à la première réserve. La carte du dessus de "
                       "chaque réserve peut être jouée ; on ne pose rien sur une réserve."),
-            Phrase(en="Foundations build up from the Ace to the King whatever the suits; their cards are "
-                      "out of play.",
-                   fr="Les fondations montent de l'As au Roi quelles que soient les couleurs ; leurs "
-                      "cartes sont hors jeu."),
         ],
     )

@@ -116,10 +116,6 @@ def chessboard() -> Declaration:
                       "sets the rank that the three other foundations must start with.",
                    fr="La carte de base est au choix du joueur : la première carte montée sur une "
                       "fondation fixe le rang par lequel les trois autres doivent commencer."),
-            Phrase(en="Foundations build up by suit and turn the corner from King to Ace, thirteen "
-                      "cards each; their cards are out of play.",
-                   fr="Les fondations montent dans la même couleur et passent du Roi à l'As, treize "
-                      "cartes chacune ; leurs cartes sont hors jeu."),
             Phrase(en="On the tableau a card goes on a card of its suit one rank higher or lower, both "
                       "directions on one pile, a King and an Ace being next to each other.",
                    fr="Au tableau, une carte va sur une carte de sa couleur d'un rang plus haut ou plus "

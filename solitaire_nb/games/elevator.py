@@ -71,10 +71,8 @@ def elevator() -> Declaration:
                       "la carte du dessus de la défausse, quelle que soit sa couleur ; l'As et le Roi se "
                       "suivent. Une défausse vide ne prend rien : retournez d'abord une carte de la "
                       "pioche."),
-            Phrase(en="A click on the stock turns one card onto the waste, at any time; there is no "
-                      "redeal, and a click on the empty stock does nothing.",
-                   fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; il n'y a "
-                      "pas de redistribution, et un clic sur la pioche vide ne fait rien."),
+            Phrase(en="A click on the empty stock does nothing.",
+                   fr="Un clic sur la pioche vide ne fait rien."),
             Phrase(en="The game is lost when the stock is empty and no free card fits the waste.",
                    fr="La partie est perdue quand la pioche est vide et qu'aucune carte libre ne va sur "
                       "la défausse."),

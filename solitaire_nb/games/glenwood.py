@@ -146,9 +146,6 @@ def glenwood() -> Declaration:
                       "manuel dit que c'est la première chose à faire ; le code d'AisleRiot permet aussi "
                       "de construire des cartes des réserves au tableau avant. Ce kit suit le manuel : "
                       "rien d'autre ne se joue d'abord."),
-            Phrase(en="Foundations build up by suit, an Ace following a King; their cards are out of play.",
-                   fr="Les fondations montent par couleur, l'As suivant le Roi ; leurs cartes sont hors "
-                      "jeu."),
             Phrase(en="The tableau builds down by alternate colour, a King going on an Ace. The top card "
                       "of a pile may go to a foundation; to another tableau pile a pile moves only as a "
                       "whole, as AisleRiot's code has it (the manual only says that sequences move). An "

@@ -38,11 +38,6 @@ def gold_mine() -> Declaration:
             Phrase(en="The seven tableau piles start empty; any card or sequence may fill an empty pile.",
                    fr="Les sept piles du tableau sont vides au départ ; n'importe quelle carte ou suite "
                       "peut occuper une pile vide."),
-            Phrase(en="A click turns three cards onto the waste (the last click the one or two left); "
-                      "only the top waste card plays; there is no redeal.",
-                   fr="Un clic retourne trois cartes sur la défausse (le dernier clic, la ou les deux "
-                      "qui restent) ; seule la carte du dessus de la défausse se joue ; pas de "
-                      "redistribution."),
             Phrase(en="Foundations from Ace to King by suit; their top card may come back to the "
                       "tableau. Score: one point per card on the foundations.",
                    fr="Fondations de l'As au Roi par couleur ; leur carte du dessus peut revenir au "

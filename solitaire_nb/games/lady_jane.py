@@ -216,14 +216,6 @@ def lady_jane() -> Declaration:
                       "that card belongs on a foundation.",
                    fr="On ne construit rien sur une carte du rang de base au tableau, comme dans le code "
                       "d'AisleRiot : cette carte a sa place sur une fondation."),
-            Phrase(en="Foundations build up by suit from the base rank, an Ace following a King; their "
-                      "top card may come back to the tableau. Score: one point per card on the "
-                      "foundations, the base card included (52 at most). Won when all 52 cards are on "
-                      "the foundations.",
-                   fr="Les fondations montent par couleur à partir du rang de base, l'As suivant le "
-                      "Roi ; leur carte du dessus peut revenir au tableau. Score : un point par carte "
-                      "sur les fondations, carte de base comprise (52 au plus). La partie est gagnée "
-                      "quand les 52 cartes sont sur les fondations."),
             Phrase(en="Manual and code: the manual does not mention building a King on an Ace in the "
                       "tableau nor the ban on building on a base-rank card; AisleRiot's code has both, "
                       "and this kit follows the code, which the manual does not contradict. The manual "

@@ -41,13 +41,6 @@ def saratoga(draw: int = 1, redeals: int | str = 2) -> Declaration:
     return klondike(draw=draw, redeals=redeals).but(
         deal=[DealRow("tableau", range(row, 8), face_up=True) for row in range(1, 8)] + [RestToStock()],
         notes=[
-            Phrase(en="Otherwise Klondike's rules: build down in alternate colours, sequences move "
-                      "together, Kings only on empty piles, foundations from Ace to King by suit whose "
-                      "top card may come back. Score: one point per card on the foundations.",
-                   fr="Pour le reste, les règles du Klondike : construire en descendant en alternant "
-                      "les couleurs, les suites se déplacent ensemble, seulement des Rois sur les piles "
-                      "vides, fondations de l'As au Roi par couleur dont la carte du dessus peut "
-                      "revenir. Score : un point par carte sur les fondations."),
             Phrase(en="Redeals: the manual says two; AisleRiot's code allows unlimited redeals. This "
                       "kit follows the manual by default (redeals=2) and offers the code's behaviour as "
                       "redeals='unlimited'.",

@@ -68,10 +68,6 @@ def sir_tommy() -> Declaration:
         autoplay=None,
         notes=[
             *WASTE_NOTES,
-            Phrase(en="Foundations start with any Ace and build up by one to the King whatever the "
-                      "suits; their cards are out of play.",
-                   fr="Les fondations commencent par n'importe quel As et montent d'un rang jusqu'au Roi "
-                      "quelles que soient les couleurs ; leurs cartes sont hors jeu."),
             Phrase(en="The game is lost when the stock and the waste are empty and no reserve card fits a "
                       "foundation.",
                    fr="La partie est perdue quand la pioche et la défausse sont vides et qu'aucune carte "

@@ -92,24 +92,15 @@ def straight_up() -> Declaration:
                       "it is then turned up. Nothing may be put on the reserve.",
                    fr="La carte du dessus de la réserve se joue sur le tableau ou les fondations ; la carte "
                       "en dessous est alors retournée. On ne pose rien sur la réserve."),
-            Phrase(en="The tableau builds down by suit; built sequences move together. An emptied tableau "
-                      "pile is refilled at once with the top card of the reserve; once the reserve is "
-                      "spent, a gap may be filled only with the top card of the waste, when you choose.",
-                   fr="Le tableau se construit en descendant par couleur ; les suites construites se "
-                      "déplacent ensemble. Une pile du tableau vidée est aussitôt remplie avec la carte du "
-                      "dessus de la réserve ; une fois la réserve épuisée, une place vide ne peut être "
-                      "remplie qu'avec la carte du dessus de la défausse, quand vous le voulez."),
-            Phrase(en="Each click turns one card from the stock onto the waste; the waste may be turned "
-                      "back over twice.",
-                   fr="Chaque clic retourne une carte de la pioche sur la défausse ; la défausse peut être "
-                      "retournée deux fois."),
-            Phrase(en="Foundations build up by suit from the Two to the Ace; their cards are out of play. "
-                      "As in AisleRiot's code, a built run of one suit may go onto a foundation in one "
+            Phrase(en="Once the reserve is spent, an empty pile is filled only when you choose, with the "
+                      "top card of the waste.",
+                   fr="Une fois la réserve épuisée, une pile vide n'est remplie que lorsque vous le "
+                      "voulez, avec la carte du dessus de la défausse."),
+            Phrase(en="As in AisleRiot's code, a built run of one suit may go onto a foundation in one "
                       "move, its top card first, as if its cards were moved one by one.",
-                   fr="Les fondations montent par couleur du Deux à l'As ; leurs cartes sont hors jeu. "
-                      "Comme dans le code d'AisleRiot, une suite construite d'une même couleur peut monter "
-                      "sur une fondation en un seul coup, sa carte du dessus d'abord, comme si ses cartes "
-                      "étaient déplacées une à une."),
+                   fr="Comme dans le code d'AisleRiot, une suite construite d'une même couleur peut "
+                      "monter sur une fondation en un seul coup, sa carte du dessus d'abord, comme si "
+                      "ses cartes étaient déplacées une à une."),
             Phrase(en="The manual's maximum (48) and AisleRiot's code agree on this score.",
                    fr="Le maximum du manuel (48) et le code d'AisleRiot s'accordent sur ce score."),
         ],

@@ -153,11 +153,9 @@ def thieves() -> Declaration:
                       "soit sa couleur. Les rangs ne bouclent pas : un As ne va que sur un Deux et ne "
                       "prend qu'un Deux, un Roi seulement une Dame. Un Joker va sur n'importe quelle "
                       "carte et prend n'importe quelle carte."),
-            Phrase(en="A click on the stock turns one card onto the waste, at any time; there is no "
-                      "redeal. A double-click on a column plays its top card onto the waste if it fits.",
-                   fr="Un clic sur la pioche retourne une carte sur la défausse, à tout moment ; pas de "
-                      "redistribution. Un double-clic sur une colonne joue sa carte du dessus sur la "
-                      "défausse si elle convient."),
+            Phrase(en="A double-click on a column plays its top card onto the waste if it fits.",
+                   fr="Un double-clic sur une colonne joue sa carte du dessus sur la défausse si elle "
+                      "convient."),
             Phrase(en="The manual's table gives no value for the Jack: this kit takes the 6 of "
                       "AisleRiot's code.",
                    fr="Le tableau du manuel ne donne pas de valeur au Valet : ce kit prend le 6 du code "

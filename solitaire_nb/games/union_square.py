@@ -153,7 +153,5 @@ def union_square() -> Declaration:
                       "King, then down to the other Ace. Foundation cards are out of play.",
                    fr="Chaque enseigne a une fondation, qui reçoit 26 cartes : de l'As au Roi, l'autre Roi, "
                       "puis en descendant jusqu'à l'autre As. Les cartes des fondations sont hors jeu."),
-            Phrase(en="The stock is dealt one card at a time, with no redeal.",
-                   fr="La pioche est distribuée une carte à la fois, sans redistribution."),
         ],
     )

@@ -62,11 +62,5 @@ def westhaven() -> Declaration:
                    fr="On construit en descendant en alternant les couleurs. D'une pile, on déplace soit "
                       "sa carte du dessus, soit toutes ses cartes visibles ensemble ; toute carte ou "
                       "groupe occupe une pile vide."),
-            Phrase(en="One card at a time from the stock, no redeal. Foundations from Ace to King by "
-                      "suit; their cards are out of play. Score: one point per card on the "
-                      "foundations.",
-                   fr="Une carte à la fois depuis la pioche, pas de redistribution. Fondations de l'As "
-                      "au Roi par couleur ; leurs cartes sont hors jeu. Score : un point par carte sur "
-                      "les fondations."),
         ],
     )

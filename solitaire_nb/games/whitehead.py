@@ -52,12 +52,6 @@ def whitehead() -> Declaration:
                       "carte rouge d'un rang plus haut, une noire sur une noire. Seule une suite d'une "
                       "même couleur (enseigne) se déplace d'un bloc ; toute carte ou suite occupe une "
                       "pile vide."),
-            Phrase(en="One card at a time from the stock, no redeal. Foundations from Ace to King by "
-                      "suit; their top card may come back to the tableau. Score: one point per card on "
-                      "the foundations.",
-                   fr="Une carte à la fois depuis la pioche, pas de redistribution. Fondations de l'As "
-                      "au Roi par couleur ; leur carte du dessus peut revenir au tableau. Score : un "
-                      "point par carte sur les fondations."),
             Phrase(en="As in AisleRiot (the manual does not say it), a run of one suit may go onto a "
                       "foundation in a single move when its top card is the one the foundation needs.",
                    fr="Comme dans AisleRiot (le manuel ne le dit pas), une suite d'une même couleur peut "

@@ -46,10 +46,6 @@ def yukon() -> Declaration:
         notes=[
             Phrase(en="The score is AisleRiot's count; the manual gives no score for Yukon.",
                    fr="Le score est celui d'AisleRiot ; le manuel n'en donne pas pour le Yukon."),
-            Phrase(en="Foundation cards are out of play, as in AisleRiot: they cannot come back to "
-                      "the tableau.",
-                   fr="Les cartes des fondations sont hors jeu, comme dans AisleRiot : elles ne "
-                      "peuvent pas revenir au tableau."),
             Phrase(en="The manual's words \"sequences may be moved whatever the sequence\" are read as "
                       "AisleRiot plays them: any face-up card moves with all the cards on top of it, "
                       "only the bottom card of the group having to fit.",

@@ -56,10 +56,6 @@ def zebra() -> Declaration:
                       "one card and the other 88 cards form the stock.",
                    fr="Les huit As sont posés sur les fondations avant la donne ; chaque pile du tableau "
                       "reçoit une carte et les 88 autres forment la pioche."),
-            Phrase(en="Foundations build up from the Ace to the King in alternate colours, whatever the "
-                      "suits; their cards are out of play.",
-                   fr="Les fondations montent de l'As au Roi en alternant les couleurs (rouge et noir), "
-                      "quelle que soit l'enseigne ; leurs cartes sont hors jeu."),
             Phrase(en="Only one card at a time moves onto a tableau pile; as a shortcut, a built group of "
                       "cards may go onto a foundation at once, its top card first, if every card follows "
                       "the foundation's build.",
