@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from each import assert_each
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -64,16 +65,42 @@ def test_there_is_a_source_for_each_lesson_and_each_game():
     assert games == set(sn.list_games()) - {"klondike", "freecell"}
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_editions_share_their_code(name):
-    """Code cells are the same in both languages (but for the language setting) and in both
-    editions (but for the teacher's answers)."""
-    en, fr = load("en", True, name), load("fr", True, name)
-    assert [c.replace('sn.set_lang("fr")', 'sn.set_lang("en")') for c in codes(fr)] == codes(en)
-    for lang in editions.LANGS:
-        teacher, student = codes(load(lang, True, name)), codes(load(lang, False, name))
-        assert [editions.SOLUTION.sub("", c).rstrip("\n") for c in teacher] == student
-    assert sum('sn.set_lang("en")' in c for c in codes(en)) == 1, "one language setting, in the setup cell"
+def _run_settings(cell: dict) -> dict:
+    """What nbval and nbgrader read of a code cell besides its code: its metadata (tags such
+    as ``raises-exception`` or ``nbval-skip``, nbgrader's), execution records aside."""
+    return {k: v for k, v in cell.get("metadata", {}).items() if k != "execution"}
+
+
+def _same_run(name: str) -> None:
+    """The four editions of ``name`` run the same code cells with the same settings: the
+    French code is the English code but for the one language setting, a student's code is
+    the teacher's without the answers, and every code cell keeps its metadata."""
+    books = {(lang, teacher): load(lang, teacher, name)
+             for lang in editions.LANGS for teacher in (True, False)}
+    reference = books[("en", True)]
+    for (lang, teacher), book in books.items():
+        edition = f"{'teacher_' if teacher else ''}{lang}"
+        assert book["metadata"].get("kernelspec") == reference["metadata"].get("kernelspec"), \
+            f"{edition}: another kernel"
+        cells = [c for c in book["cells"] if c["cell_type"] == "code"]
+        mine = [text(c) for c in cells]
+        setting = f'sn.set_lang("{lang}")'
+        assert sum(setting in c for c in mine) == 1 and sum("set_lang(" in c for c in mine) == 1, \
+            f"{edition}: not exactly one language setting, {setting}"
+        code = [c.replace(setting, 'sn.set_lang("en")') for c in mine]
+        expected = codes(reference)
+        if not teacher:
+            expected = [editions.SOLUTION.sub("", c).rstrip("\n") for c in expected]
+        assert code == expected, f"{edition}: code cells differ from teacher_en's"
+        settings = [_run_settings(c) for c in cells]
+        assert settings == [_run_settings(c) for c in reference["cells"] if c["cell_type"] == "code"], \
+            f"{edition}: code cell settings differ from teacher_en's"
+
+
+def test_editions_run_the_same_code_with_the_same_settings():
+    """nbval runs only teacher_en and fr (scripts/test.sh): that covers en and teacher_fr
+    because all four editions of every notebook run the same code with the same settings."""
+    assert_each(NAMES, _same_run, name=str)
 
 
 ENGLISH = re.compile(r"\b(the|and|with|which|you|is|are|of)\b", re.I)
