@@ -4,6 +4,7 @@ import importlib
 import itertools
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.rules import Action
@@ -46,10 +47,8 @@ def test_every_game_is_covered():
     assert len(USED) > 30
 
 
-@pytest.mark.parametrize("game_id, options, concept", USED,
-                         ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}-{c.key}"
-                              for g, o, c in USED])
-def test_every_concept_in_a_declaration_has_an_entry(game_id, options, concept):
+def _has_an_entry(used) -> None:
+    game_id, options, concept = used
     assert concept.key, concept
     own_text = isinstance(concept, (LocalConcept, Action))
     if not own_text:
@@ -57,8 +56,17 @@ def test_every_concept_in_a_declaration_has_an_entry(game_id, options, concept):
         assert entry.key == concept.key
     for lang in LANGS:
         for text in (concept.label(lang), concept.rule(lang)):
-            assert isinstance(text, str) and text.strip()
+            assert isinstance(text, str) and text.strip(), f"{lang}: no text"
             assert "{" not in text and "}" not in text, text
+
+
+def _used_name(used) -> str:
+    game_id, options, concept = used
+    return f"{game_id}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}-{concept.key}"
+
+
+def test_every_concept_in_a_declaration_has_an_entry():
+    assert_each(USED, _has_an_entry, name=_used_name)
 
 
 def test_concept_usage_is_listed_in_the_entries():

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.rules.cards import Card
@@ -162,8 +163,7 @@ def test_every_key_said_in_the_package_exists():
     assert not missing, missing
 
 
-@pytest.mark.parametrize("key", sorted(PHRASES))
-def test_every_phrase_renders_in_every_language(key):
+def _renders(key: str) -> None:
     phrase = PHRASES[key]
     for lang in LANGUAGES:
         text = phrase.text(lang, **_sample(phrase))
@@ -171,6 +171,10 @@ def test_every_phrase_renders_in_every_language(key):
         assert "{" not in text and "}" not in text, (key, lang, text)
         if lang == "fr":
             assert not _french_typography_problems(text), (key, text)
+
+
+def test_every_phrase_renders_in_every_language():
+    assert_each(sorted(PHRASES), _renders, name=str)
 
 
 def _expected(template: str, lang: str, params: dict[str, Any]) -> str:
