@@ -14,6 +14,7 @@ import random
 from collections import Counter
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb import Move
@@ -156,8 +157,8 @@ def test_rules_text_in_both_languages(game_id):
 EXAMPLES = [(game_id, i) for game_id in GAMES for i in range(len(examples(game_id)))]
 
 
-@pytest.mark.parametrize("game_id,index", EXAMPLES)
-def test_prepared_examples_behave_as_stated(game_id, index):
+def _behaves_as_stated(item: tuple[str, int]) -> None:
+    game_id, index = item
     example = examples(game_id)[index]
     assert example.legal or example.refused, "an example shows at least one move"
     assert example.caption["en"] and example.caption["fr"]
@@ -166,6 +167,10 @@ def test_prepared_examples_behave_as_stated(game_id, index):
     for move in (*example.legal, *example.refused):
         for lang in ("en", "fr"):
             assert position.explain(move, lang).strip()
+
+
+def test_prepared_examples_behave_as_stated():
+    assert_each(EXAMPLES, _behaves_as_stated, name=lambda item: f"{item[0]}-{item[1]}")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
