@@ -22,7 +22,8 @@ def assert_each(items: Iterable[Any], check: Callable[[Any], object], *,
         try:
             check(item)
         except AssertionError as error:
-            failures.append(f"{name(item)}: {str(error).strip() or 'assertion failed'}")
+            message = str(error).split("\nassert ", 1)[0].strip()  # pytest's rewriting aside
+            failures.append(f"{name(item)}: {message or 'assertion failed'}")
         except Exception as error:  # noqa: BLE001 - every failing item is reported
             where = traceback.extract_tb(error.__traceback__)[-1]
             failures.append(f"{name(item)}: {type(error).__name__}: {error} "
