@@ -3,7 +3,8 @@
 ``scripts/make_game_notebooks.py`` writes the source ``notebooks/source/games/<id>.py``;
 ``scripts/make_editions.py`` writes the English and French editions for students and
 teachers (tests/test_editions.py checks they are in step); the teacher editions are
-saved executed, with their pictures.  Every edition runs under nbval with the suite.
+saved executed, with their pictures.  The English teacher and French student editions run
+under nbval with the suite (the four editions run the same code: tests/test_editions.py).
 """
 
 from __future__ import annotations

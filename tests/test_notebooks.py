@@ -1,8 +1,8 @@
 """The teacher editions of the notebooks are committed executed, so that GitHub shows
 their pictures; student editions carry no outputs (see tests/test_editions.py).
 
-These checks read the saved teacher editions (they do not run them; nbval runs every
-edition): every code cell was executed, no cell failed, no widget state was saved,
+These checks read the saved teacher editions (they do not run them; nbval runs
+teacher_en and fr, which run the same code as the others): every code cell was executed, no cell failed, no widget state was saved,
 notebooks that show a table carry a PNG picture of it, each sets its own language, and
 the welcome notebook links every other one.
 """
