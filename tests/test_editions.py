@@ -112,9 +112,7 @@ def _prose(source: str) -> str:
     return source
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_one_language_per_edition(name):
-    """No text cell of an edition is written in the other language, nor in both."""
+def _one_language_per_edition(name):
     for lang, mine, theirs in (("en", ENGLISH, FRENCH), ("fr", FRENCH, ENGLISH)):
         for cell in load(lang, False, name)["cells"]:
             if cell["cell_type"] != "markdown":
@@ -125,6 +123,11 @@ def test_one_language_per_edition(name):
             if words_mine + words_theirs >= 6:
                 assert words_theirs <= words_mine, \
                     f"{name} ({lang}): a cell reads as the other language:\n{prose}"
+
+
+def test_one_language_per_edition():
+    """No text cell of an edition is written in the other language, nor in both."""
+    assert_each(NAMES, _one_language_per_edition, name=str)
 
 
 def test_each_welcome_page_links_to_the_other_language_and_to_the_teachers_material():
@@ -152,10 +155,7 @@ def _solution_lines(cell_source: str) -> list[str]:
     return [line.strip() for region in regions for line in region.splitlines() if line.strip()]
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_student_editions_give_no_answer_away(name):
-    """No line of a teacher's answer is in the student edition, nor any answer value long
-    enough to be recognised (a list of cards, a sentence), and no saved output shows one."""
+def _student_editions_give_no_answer_away(name):
     for lang in editions.LANGS:
         teacher, student = load(lang, True, name), load(lang, False, name)
         lines = [line for cell in teacher["cells"] if cell["cell_type"] == "code"
@@ -178,10 +178,13 @@ def test_student_editions_give_no_answer_away(name):
             assert not cell.get("outputs"), f"{name} ({lang}): the student edition carries outputs"
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_teacher_editions_hold_right_answers(name):
-    """Every scored exercise of a teacher edition shows full points, and every exercise
-    has a solution region (so that nbgrader can make the student version)."""
+def test_student_editions_give_no_answer_away():
+    """No line of a teacher's answer is in the student edition, nor any answer value long
+    enough to be recognised (a list of cards, a sentence), and no saved output shows one."""
+    assert_each(NAMES, _student_editions_give_no_answer_away, name=str)
+
+
+def _teacher_editions_hold_right_answers(name):
     for lang in editions.LANGS:
         notebook = load(lang, True, name)
         for cell in notebook["cells"]:
@@ -196,6 +199,12 @@ def test_teacher_editions_hold_right_answers(name):
                 assert "### BEGIN SOLUTION" in text(cell), f"{name}: {grader['grade_id']} has no solution"
             for output in cell.get("outputs", []):
                 assert output["output_type"] != "error", f"{name} ({lang}) {grader['grade_id']} fails"
+
+
+def test_teacher_editions_hold_right_answers():
+    """Every scored exercise of a teacher edition shows full points, and every exercise
+    has a solution region (so that nbgrader can make the student version)."""
+    assert_each(NAMES, _teacher_editions_hold_right_answers, name=str)
 
 
 def test_the_answer_key_lists_every_scored_exercise():
@@ -270,9 +279,7 @@ def test_nbgrader_generates_the_student_version_and_grades_submissions(tmp_path)
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:\|[^{}]*)?\}")
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_nothing_a_learner_reads_is_unfinished(name):
-    """No text cell and no saved output shows an unfilled ``{placeholder}``."""
+def _nothing_a_learner_reads_is_unfinished(name):
     for lang in editions.LANGS:
         for cell in load(lang, True, name)["cells"]:
             shown = [text(cell)] if cell["cell_type"] == "markdown" else []
@@ -285,3 +292,8 @@ def test_nothing_a_learner_reads_is_unfinished(name):
             for piece in shown:
                 found = PLACEHOLDER.findall(re.sub(r"```.*?```|`[^`]*`", "", piece, flags=re.S))
                 assert not found, f"{name} ({lang}): unfilled {found} in {piece[:200]!r}"
+
+
+def test_nothing_a_learner_reads_is_unfinished():
+    """No text cell and no saved output shows an unfilled ``{placeholder}``."""
+    assert_each(NAMES, _nothing_a_learner_reads_is_unfinished, name=str)
