@@ -85,8 +85,7 @@ def test_there_are_entries():
     assert len(ENTRIES) >= 40
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_entry_texts_exist_in_both_languages(key):
+def _entry_texts_exist_in_both_languages(key):
     entry = glossary.entry(key)
     assert entry.key == key
     for lang in LANGS:
@@ -96,6 +95,10 @@ def test_entry_texts_exist_in_both_languages(key):
     assert entry.term["en"] != entry.definition["en"]
     # the example's card codes are real card codes
     sn.parse_cards(entry.example["cards"])
+
+
+def test_entry_texts_exist_in_both_languages():
+    assert_each(ENTRIES, _entry_texts_exist_in_both_languages, name=str)
 
 
 def resolve(dotted):
@@ -111,11 +114,14 @@ def resolve(dotted):
     raise ImportError(dotted)
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_engine_path_resolves(key):
+def _engine_path_resolves(key):
     path = glossary.entry(key).engine
     assert path.startswith("solitaire_nb."), path
     assert resolve(path) is not None
+
+
+def test_engine_path_resolves():
+    assert_each(ENTRIES, _engine_path_resolves, name=str)
 
 
 def test_engine_paths_point_at_the_concepts_objects():
@@ -125,24 +131,33 @@ def test_engine_paths_point_at_the_concepts_objects():
     assert resolve(glossary.entry("face_down").engine).key == "face_down"
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_see_also_keys_exist(key):
+def _see_also_keys_exist(key):
     for other in glossary.entry(key).see_also:
         assert other in glossary.entries(), (key, other)
         assert other != key
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_listed_games_exist(key):
+def test_see_also_keys_exist():
+    assert_each(ENTRIES, _see_also_keys_exist, name=str)
+
+
+def _listed_games_exist(key):
     assert set(glossary.entry(key).games) <= set(sn.list_games())
 
 
-@pytest.mark.parametrize("key", MANUAL_TERMS)
-def test_manual_terms_are_present(key):
+def test_listed_games_exist():
+    assert_each(ENTRIES, _listed_games_exist, name=str)
+
+
+def _manual_terms_are_present(key):
     entry = glossary.entry(key)
     assert entry.manual is True
     for lang in LANGS:
         assert entry.term[lang].strip()
+
+
+def test_manual_terms_are_present():
+    assert_each(MANUAL_TERMS, _manual_terms_are_present, name=str)
 
 
 def test_exactly_the_manual_terms_are_marked():
@@ -167,8 +182,7 @@ def test_unknown_entry_names_the_key():
         glossary.entry("no_such_word")
 
 
-@pytest.mark.parametrize("game_id", sn.list_games())
-def test_rules_sentences_in_both_languages(game_id):
+def _rules_sentences_in_both_languages(game_id):
     for options in option_sets(game_id):
         game = sn.new_game(game_id, deal=1, **options)
         english, french = game.rules("en"), game.rules("fr")
@@ -176,3 +190,7 @@ def test_rules_sentences_in_both_languages(game_id):
         assert english != french
         for line in itertools.chain(english, french):
             assert line.strip() and "{" not in line
+
+
+def test_rules_sentences_in_both_languages():
+    assert_each(sn.list_games(), _rules_sentences_in_both_languages, name=str)
