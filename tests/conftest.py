@@ -8,6 +8,7 @@ import types
 from collections.abc import Iterator
 
 import pytest
+from each import fresh_kit
 
 from solitaire_nb.table import pointer
 
@@ -17,18 +18,9 @@ def english_full_feedback() -> Iterator[None]:
     """Every test starts, and leaves, the kit in English with full feedback and no explanation
     written: a test that switches to French, to feedback in steps or writes an explanation
     cannot change what the next one reads."""
-    import solitaire_nb as sn
-    from solitaire_nb.teaching.feedback import feedback_in_steps
-    from solitaire_nb.teaching.why import explanations
-
-    def reset() -> None:
-        sn.set_lang("en")
-        feedback_in_steps(False)
-        explanations().clear()
-
-    reset()
+    fresh_kit()
     yield
-    reset()
+    fresh_kit()
 
 
 @pytest.fixture(autouse=True)

@@ -14,6 +14,7 @@ import random
 from collections import Counter
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb import Move
@@ -47,8 +48,7 @@ def snapshot(game):
     return game.to_json(history=False), game.position_key(), game.score, game.move_count
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_option_deals_the_whole_deck_reproducibly(game_id):
+def _every_option_deals_the_whole_deck_reproducibly(game_id):
     for options in option_sets(game_id):
         first = sn.new_game(game_id, deal=12345, **options)
         again = sn.new_game(game_id, deal=12345, **options)
@@ -56,6 +56,10 @@ def test_every_option_deals_the_whole_deck_reproducibly(game_id):
         assert table_codes(first) == deck_codes(first)
         assert first.to_json(history=False) == again.to_json(history=False)
         assert first.to_json(history=False) != other.to_json(history=False)
+
+
+def test_every_option_deals_the_whole_deck_reproducibly():
+    assert_each(GAMES, _every_option_deals_the_whole_deck_reproducibly, name=str)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -93,8 +97,7 @@ def test_random_play_keeps_every_rule(game_id):
             assert snapshot(game) == after
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_undo_back_to_the_start_and_restart(game_id):
+def _undo_back_to_the_start_and_restart(game_id):
     game = sn.new_game(game_id, deal=777)
     game.clock = lambda: 0.0  # saved positions carry the elapsed time: keep it still
     start = snapshot(game)
@@ -118,8 +121,11 @@ def test_undo_back_to_the_start_and_restart(game_id):
     assert snapshot(game) == start
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_saved_positions_read_back(game_id):
+def test_undo_back_to_the_start_and_restart():
+    assert_each(GAMES, _undo_back_to_the_start_and_restart, name=str)
+
+
+def _saved_positions_read_back(game_id):
     game = sn.new_game(game_id, deal=99)
     rng = random.Random(99)
     for _ in range(15):
@@ -133,6 +139,10 @@ def test_saved_positions_read_back(game_id):
         assert set(copy.legal_moves()) == set(game.legal_moves())
 
 
+def test_saved_positions_read_back():
+    assert_each(GAMES, _saved_positions_read_back, name=str)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_and_greedy_play_end(game_id):
     for deal in (1, 2, 3, 4):
@@ -144,8 +154,7 @@ def test_random_and_greedy_play_end(game_id):
         assert outcome != "lost" or game.is_lost()
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_rules_text_in_both_languages(game_id):
+def _rules_text_in_both_languages(game_id):
     game = sn.new_game(game_id, deal=1)
     english, french = game.rules("en"), game.rules("fr")
     assert english and french
@@ -153,11 +162,15 @@ def test_rules_text_in_both_languages(game_id):
     assert all(line.strip() for line in english + french)
 
 
+def test_rules_text_in_both_languages():
+    assert_each(GAMES, _rules_text_in_both_languages, name=str)
+
+
 EXAMPLES = [(game_id, i) for game_id in GAMES for i in range(len(examples(game_id)))]
 
 
-@pytest.mark.parametrize("game_id,index", EXAMPLES)
-def test_prepared_examples_behave_as_stated(game_id, index):
+def _behaves_as_stated(item: tuple[str, int]) -> None:
+    game_id, index = item
     example = examples(game_id)[index]
     assert example.legal or example.refused, "an example shows at least one move"
     assert example.caption["en"] and example.caption["fr"]
@@ -168,9 +181,16 @@ def test_prepared_examples_behave_as_stated(game_id, index):
             assert position.explain(move, lang).strip()
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_every_legal_move_can_be_explained(game_id):
+def test_prepared_examples_behave_as_stated():
+    assert_each(EXAMPLES, _behaves_as_stated, name=lambda item: f"{item[0]}-{item[1]}")
+
+
+def _every_legal_move_can_be_explained(game_id):
     game = sn.new_game(game_id, deal=3)
     for move in game.legal_moves():
         english, french = game.explain(move, "en"), game.explain(move, "fr")
         assert english.startswith("Legal") and french.startswith("Coup permis")
+
+
+def test_every_legal_move_can_be_explained():
+    assert_each(GAMES, _every_legal_move_can_be_explained, name=str)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from bank_checks import do_the_learners_part, wrong_answers
+from each import assert_each
 
 from solitaire_nb.teaching import bank
 from solitaire_nb.teaching.bank import exercise, keys
@@ -55,8 +56,7 @@ def test_every_module_of_the_bank_has_keys_and_its_own_tests():
     assert EXPLAIN and GRADED
 
 
-@pytest.mark.parametrize("key", KEYS)
-def test_each_call_builds_a_new_exercise(key):
+def _each_call_builds_a_new_exercise(key):
     first, second = exercise(key), exercise(key)
     assert first is not second and type(first) is type(second)
     assert first.ask("en") == second.ask("en")
@@ -68,8 +68,11 @@ def test_each_call_builds_a_new_exercise(key):
             assert other.position_key() == before, name
 
 
-@pytest.mark.parametrize("key", KEYS)
-def test_the_question_exists_in_both_languages(key):
+def test_each_call_builds_a_new_exercise():
+    assert_each(KEYS, _each_call_builds_a_new_exercise, name=str)
+
+
+def _the_question_exists_in_both_languages(key):
     q = exercise(key)
     english, french = q.ask("en"), q.ask("fr")
     assert english.strip() and french.strip()
@@ -79,8 +82,11 @@ def test_the_question_exists_in_both_languages(key):
     assert not re.search(r"\s[?:;!]", CODE_SPAN.sub("code", english)), english  # no space before ? : ; !
 
 
-@pytest.mark.parametrize("key", KEYS)
-def test_the_french_question_follows_french_typography(key):
+def test_the_question_exists_in_both_languages():
+    assert_each(KEYS, _the_question_exists_in_both_languages, name=str)
+
+
+def _the_french_question_follows_french_typography(key):
     french = exercise(key).ask("fr")
     prose = CODE_SPAN.sub("", french)
     assert not re.search(r"[^\u00a0][?:;!]", prose), french  # a no-break space before ? : ; !
@@ -88,8 +94,11 @@ def test_the_french_question_follows_french_typography(key):
     assert not CARD_CODE.search(prose), french
 
 
-@pytest.mark.parametrize("key", GRADED)
-def test_the_expected_answer_is_accepted(key):
+def test_the_french_question_follows_french_typography():
+    assert_each(KEYS, _the_french_question_follows_french_typography, name=str)
+
+
+def _the_expected_answer_is_accepted(key):
     do_the_learners_part(key)
     q = exercise(key)
     for lang in ("en", "fr"):
@@ -99,8 +108,11 @@ def test_the_expected_answer_is_accepted(key):
     assert q.score(q.answer()) == 1.0
 
 
-@pytest.mark.parametrize("key", GRADED)
-def test_a_wrong_answer_is_refused(key):
+def test_the_expected_answer_is_accepted():
+    assert_each(GRADED, _the_expected_answer_is_accepted, name=str)
+
+
+def _a_wrong_answer_is_refused(key):
     do_the_learners_part(key)
     q = exercise(key)
     for wrong in wrong_answers(q):
@@ -110,8 +122,11 @@ def test_a_wrong_answer_is_refused(key):
         assert q.score(wrong) == 0.0, wrong
 
 
-@pytest.mark.parametrize("key", GRADED)
-def test_in_steps_a_wrong_answer_first_gets_a_hint(key):
+def test_a_wrong_answer_is_refused():
+    assert_each(GRADED, _a_wrong_answer_is_refused, name=str)
+
+
+def _in_steps_a_wrong_answer_first_gets_a_hint(key):
     do_the_learners_part(key)
     q = exercise(key)
     wrong = wrong_answers(q)[0]
@@ -126,8 +141,11 @@ def test_in_steps_a_wrong_answer_first_gets_a_hint(key):
         assert q.check(q.answer(), lang).revealed  # nothing is left to find in a right answer
 
 
-@pytest.mark.parametrize("key", GRADED)
-def test_no_answer_yet_is_not_a_wrong_answer(key):
+def test_in_steps_a_wrong_answer_first_gets_a_hint():
+    assert_each(GRADED, _in_steps_a_wrong_answer_first_gets_a_hint, name=str)
+
+
+def _no_answer_yet_is_not_a_wrong_answer(key):
     q = exercise(key)
     for blank in (..., "...", " … "):  # the placeholder of a student edition's answer cell
         result = q.check(blank, "fr")
@@ -136,8 +154,11 @@ def test_no_answer_yet_is_not_a_wrong_answer(key):
         assert q.score(blank) == 0.0
 
 
-@pytest.mark.parametrize("key", EXPLAIN)
-def test_an_explanation_is_kept_not_graded(key):
+def test_no_answer_yet_is_not_a_wrong_answer():
+    assert_each(GRADED, _no_answer_yet_is_not_a_wrong_answer, name=str)
+
+
+def _an_explanation_is_kept_not_graded(key):
     q = exercise(key)
     for blank in (..., "...", "  ", None):
         assert q.check(blank).correct is None, blank
@@ -152,3 +173,7 @@ def test_an_explanation_is_kept_not_graded(key):
         q.score("Because the rules say so.")
     with pytest.raises(TypeError):
         q.score(...)
+
+
+def test_an_explanation_is_kept_not_graded():
+    assert_each(EXPLAIN, _an_explanation_is_kept_not_graded, name=str)

@@ -1,14 +1,17 @@
-"""The Binder environment, rebuilt from ``binder/`` alone, runs every notebook.
+"""The Binder environment, rebuilt from ``binder/`` alone, has what the notebooks need.
 
 repo2docker installs ``binder/requirements.txt`` with the repository root as the
 working directory (its last line, ``.``, installs the kit itself, as a regular
 non-editable install). This test does the same in a fresh virtual environment,
-checks that the JupyterLab extensions the table needs are enabled there, and runs
-each notebook in that environment under nbval.
+checks that the JupyterLab extensions the table needs are enabled there, that every
+module the kit and the notebooks import is installed, and runs the welcome notebooks there
+under nbval.  Every notebook runs under nbval in the main suite (scripts/test.sh); what
+is Binder's own is the environment, so only the welcome pages are run again here.
 """
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -23,11 +26,21 @@ BINDER = REPO / "binder"
 
 
 def _notebooks() -> list[Path]:
-    """What a Binder visitor opens: the student editions, every English one and the French
-    lessons (the teacher editions hold the same code; the main suite runs every edition)."""
-    english = (REPO / "notebooks" / "en").rglob("*.ipynb")
-    french = (REPO / "notebooks" / "fr").glob("*.ipynb")
-    return sorted(p for p in [*english, *french] if ".ipynb_checkpoints" not in p.parts)
+    """What a Binder visitor opens first: the welcome page, in English and in French."""
+    return [REPO / "notebooks" / lang / "00_welcome.ipynb" for lang in ("en", "fr")]
+
+
+def _imported_modules() -> set[str]:
+    """The top-level modules the kit and the notebooks' sources import (but the kit's own)."""
+    files = [*(REPO / "solitaire_nb").rglob("*.py"), *(REPO / "notebooks" / "source").rglob("*.py")]
+    names: set[str] = set()
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names.update(alias.name.split(".")[0] for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                names.add(node.module.split(".")[0])
+    return names - {"solitaire_nb", "__future__"}
 
 
 def _clean_env(venv: Path) -> dict[str, str]:
@@ -135,11 +148,31 @@ def test_binder_enables_the_lab_extensions(binder_venv):
         )
 
 
-def test_binder_runs_the_student_notebooks(binder_venv):
+def test_binder_has_every_module_the_kit_and_the_notebooks_import(binder_venv):
+    modules = sorted(_imported_modules())
+    code = (
+        "import importlib.util, sys\n"
+        "missing = [m for m in sys.argv[1:] if importlib.util.find_spec(m) is None]\n"
+        "print(' '.join(missing))\n"
+        "sys.exit(1 if missing else 0)\n"
+    )
+    proc = subprocess.run(
+        [str(binder_venv / "bin" / "python"), "-c", code, *modules],
+        cwd=binder_venv,
+        env=_clean_env(binder_venv),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, f"modules missing from the Binder environment: {proc.stdout}"
+
+
+def test_binder_runs_the_welcome_notebooks(binder_venv):
     notebooks = _notebooks()
     assert notebooks, (
         "notebooks/ holds no .ipynb file yet: the Binder environment has nothing to run "
-        "(expected at least notebooks/en/00_welcome.ipynb)"
+        "(expected notebooks/en/00_welcome.ipynb and notebooks/fr/00_welcome.ipynb)"
     )
     proc = _run(
         [

@@ -10,6 +10,7 @@ import random
 
 import ipycanvas  # noqa: F401  (the table needs it: the [dev] extras install it)
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.engine.describe import (
@@ -155,8 +156,7 @@ def test_bad_views_and_languages_are_refused():
     assert game.to_json() == before
 
 
-@pytest.mark.parametrize("game_id", sn.list_games())
-def test_every_game_is_described_in_every_language(game_id):
+def _every_game_is_described_in_every_language(game_id):
     rng = random.Random(game_id)
     game = sn.new_game(game_id, deal=rng.randrange(1, 10_000))
     game.autoplay = True
@@ -178,6 +178,10 @@ def test_every_game_is_described_in_every_language(game_id):
         if game.history:
             sentence = last_move_sentence(game, lang)
             assert sentence.endswith(".") and "{" not in sentence
+
+
+def test_every_game_is_described_in_every_language():
+    assert_each(sn.list_games(), _every_game_is_described_in_every_language, name=str)
 
 
 # --------------------------------------------------------------------------- what a move did

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from each import assert_each
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -64,16 +65,42 @@ def test_there_is_a_source_for_each_lesson_and_each_game():
     assert games == set(sn.list_games()) - {"klondike", "freecell"}
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_editions_share_their_code(name):
-    """Code cells are the same in both languages (but for the language setting) and in both
-    editions (but for the teacher's answers)."""
-    en, fr = load("en", True, name), load("fr", True, name)
-    assert [c.replace('sn.set_lang("fr")', 'sn.set_lang("en")') for c in codes(fr)] == codes(en)
-    for lang in editions.LANGS:
-        teacher, student = codes(load(lang, True, name)), codes(load(lang, False, name))
-        assert [editions.SOLUTION.sub("", c).rstrip("\n") for c in teacher] == student
-    assert sum('sn.set_lang("en")' in c for c in codes(en)) == 1, "one language setting, in the setup cell"
+def _run_settings(cell: dict) -> dict:
+    """What nbval and nbgrader read of a code cell besides its code: its metadata (tags such
+    as ``raises-exception`` or ``nbval-skip``, nbgrader's), execution records aside."""
+    return {k: v for k, v in cell.get("metadata", {}).items() if k != "execution"}
+
+
+def _same_run(name: str) -> None:
+    """The four editions of ``name`` run the same code cells with the same settings: the
+    French code is the English code but for the one language setting, a student's code is
+    the teacher's without the answers, and every code cell keeps its metadata."""
+    books = {(lang, teacher): load(lang, teacher, name)
+             for lang in editions.LANGS for teacher in (True, False)}
+    reference = books[("en", True)]
+    for (lang, teacher), book in books.items():
+        edition = f"{'teacher_' if teacher else ''}{lang}"
+        assert book["metadata"].get("kernelspec") == reference["metadata"].get("kernelspec"), \
+            f"{edition}: another kernel"
+        cells = [c for c in book["cells"] if c["cell_type"] == "code"]
+        mine = [text(c) for c in cells]
+        setting = f'sn.set_lang("{lang}")'
+        assert sum(setting in c for c in mine) == 1 and sum("set_lang(" in c for c in mine) == 1, \
+            f"{edition}: not exactly one language setting, {setting}"
+        code = [c.replace(setting, 'sn.set_lang("en")') for c in mine]
+        expected = codes(reference)
+        if not teacher:
+            expected = [editions.SOLUTION.sub("", c).rstrip("\n") for c in expected]
+        assert code == expected, f"{edition}: code cells differ from teacher_en's"
+        settings = [_run_settings(c) for c in cells]
+        assert settings == [_run_settings(c) for c in reference["cells"] if c["cell_type"] == "code"], \
+            f"{edition}: code cell settings differ from teacher_en's"
+
+
+def test_editions_run_the_same_code_with_the_same_settings():
+    """nbval runs only teacher_en and fr (scripts/test.sh): that covers en and teacher_fr
+    because all four editions of every notebook run the same code with the same settings."""
+    assert_each(NAMES, _same_run, name=str)
 
 
 ENGLISH = re.compile(r"\b(the|and|with|which|you|is|are|of)\b", re.I)
@@ -85,9 +112,7 @@ def _prose(source: str) -> str:
     return source
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_one_language_per_edition(name):
-    """No text cell of an edition is written in the other language, nor in both."""
+def _one_language_per_edition(name):
     for lang, mine, theirs in (("en", ENGLISH, FRENCH), ("fr", FRENCH, ENGLISH)):
         for cell in load(lang, False, name)["cells"]:
             if cell["cell_type"] != "markdown":
@@ -98,6 +123,11 @@ def test_one_language_per_edition(name):
             if words_mine + words_theirs >= 6:
                 assert words_theirs <= words_mine, \
                     f"{name} ({lang}): a cell reads as the other language:\n{prose}"
+
+
+def test_one_language_per_edition():
+    """No text cell of an edition is written in the other language, nor in both."""
+    assert_each(NAMES, _one_language_per_edition, name=str)
 
 
 def test_each_welcome_page_links_to_the_other_language_and_to_the_teachers_material():
@@ -125,10 +155,7 @@ def _solution_lines(cell_source: str) -> list[str]:
     return [line.strip() for region in regions for line in region.splitlines() if line.strip()]
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_student_editions_give_no_answer_away(name):
-    """No line of a teacher's answer is in the student edition, nor any answer value long
-    enough to be recognised (a list of cards, a sentence), and no saved output shows one."""
+def _student_editions_give_no_answer_away(name):
     for lang in editions.LANGS:
         teacher, student = load(lang, True, name), load(lang, False, name)
         lines = [line for cell in teacher["cells"] if cell["cell_type"] == "code"
@@ -151,10 +178,13 @@ def test_student_editions_give_no_answer_away(name):
             assert not cell.get("outputs"), f"{name} ({lang}): the student edition carries outputs"
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_teacher_editions_hold_right_answers(name):
-    """Every scored exercise of a teacher edition shows full points, and every exercise
-    has a solution region (so that nbgrader can make the student version)."""
+def test_student_editions_give_no_answer_away():
+    """No line of a teacher's answer is in the student edition, nor any answer value long
+    enough to be recognised (a list of cards, a sentence), and no saved output shows one."""
+    assert_each(NAMES, _student_editions_give_no_answer_away, name=str)
+
+
+def _teacher_editions_hold_right_answers(name):
     for lang in editions.LANGS:
         notebook = load(lang, True, name)
         for cell in notebook["cells"]:
@@ -169,6 +199,12 @@ def test_teacher_editions_hold_right_answers(name):
                 assert "### BEGIN SOLUTION" in text(cell), f"{name}: {grader['grade_id']} has no solution"
             for output in cell.get("outputs", []):
                 assert output["output_type"] != "error", f"{name} ({lang}) {grader['grade_id']} fails"
+
+
+def test_teacher_editions_hold_right_answers():
+    """Every scored exercise of a teacher edition shows full points, and every exercise
+    has a solution region (so that nbgrader can make the student version)."""
+    assert_each(NAMES, _teacher_editions_hold_right_answers, name=str)
 
 
 def test_the_answer_key_lists_every_scored_exercise():
@@ -243,9 +279,7 @@ def test_nbgrader_generates_the_student_version_and_grades_submissions(tmp_path)
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:\|[^{}]*)?\}")
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_nothing_a_learner_reads_is_unfinished(name):
-    """No text cell and no saved output shows an unfilled ``{placeholder}``."""
+def _nothing_a_learner_reads_is_unfinished(name):
     for lang in editions.LANGS:
         for cell in load(lang, True, name)["cells"]:
             shown = [text(cell)] if cell["cell_type"] == "markdown" else []
@@ -258,3 +292,8 @@ def test_nothing_a_learner_reads_is_unfinished(name):
             for piece in shown:
                 found = PLACEHOLDER.findall(re.sub(r"```.*?```|`[^`]*`", "", piece, flags=re.S))
                 assert not found, f"{name} ({lang}): unfilled {found} in {piece[:200]!r}"
+
+
+def test_nothing_a_learner_reads_is_unfinished():
+    """No text cell and no saved output shows an unfilled ``{placeholder}``."""
+    assert_each(NAMES, _nothing_a_learner_reads_is_unfinished, name=str)

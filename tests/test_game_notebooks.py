@@ -3,7 +3,8 @@
 ``scripts/make_game_notebooks.py`` writes the source ``notebooks/source/games/<id>.py``;
 ``scripts/make_editions.py`` writes the English and French editions for students and
 teachers (tests/test_editions.py checks they are in step); the teacher editions are
-saved executed, with their pictures.  Every edition runs under nbval with the suite.
+saved executed, with their pictures.  The English teacher and French student editions run
+under nbval with the suite (the four editions run the same code: tests/test_editions.py).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 import sys
 from pathlib import Path
 
-import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb import game_info
@@ -44,16 +45,18 @@ def source(cell):
     return "".join(text) if isinstance(text, list) else text
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_source_is_generated_from_the_current_declaration(game_id):
+def _source_is_generated_from_the_current_declaration(game_id):
     saved = (SOURCES / f"{game_id}.py").read_text(encoding="utf-8")
     assert saved == generator.source(game_id), (
         "the notebook source is out of date: run scripts/make_game_notebooks.py, then "
         "scripts/make_editions.py")
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_teacher_editions_are_saved_with_their_pictures(game_id):
+def test_source_is_generated_from_the_current_declaration():
+    assert_each(GAMES, _source_is_generated_from_the_current_declaration, name=str)
+
+
+def _teacher_editions_are_saved_with_their_pictures(game_id):
     for lang in ("en", "fr"):
         notebook = edition(game_id, lang)
         assert "widgets" not in notebook.get("metadata", {})
@@ -68,8 +71,11 @@ def test_teacher_editions_are_saved_with_their_pictures(game_id):
         assert pictures >= 2 + len(examples(game_id))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_each_example_is_shown_and_each_exercise_comes_before_its_answer(game_id):
+def test_teacher_editions_are_saved_with_their_pictures():
+    assert_each(GAMES, _teacher_editions_are_saved_with_their_pictures, name=str)
+
+
+def _each_example_is_shown_and_each_exercise_comes_before_its_answer(game_id):
     for lang in ("en", "fr"):
         cells = edition(game_id, lang)["cells"]
         text = "".join(source(c) for c in cells)
@@ -86,8 +92,11 @@ def test_each_example_is_shown_and_each_exercise_comes_before_its_answer(game_id
         assert len(asked) == len(with_moves), "each position with a selection or a refused move is asked"
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_notebook_compares_links_and_gives_difficulty_and_strategy(game_id):
+def test_each_example_is_shown_and_each_exercise_comes_before_its_answer():
+    assert_each(GAMES, _each_example_is_shown_and_each_exercise_comes_before_its_answer, name=str)
+
+
+def _notebook_compares_links_and_gives_difficulty_and_strategy(game_id):
     info = game_info(game_id)
     for lang in ("en", "fr"):
         cells = edition(game_id, lang)["cells"]
@@ -104,9 +113,16 @@ def test_notebook_compares_links_and_gives_difficulty_and_strategy(game_id):
             assert info.strategy[lang].split(".")[0] in text
 
 
-@pytest.mark.parametrize("game_id", sn.list_games())
-def test_every_game_has_strategy_advice_and_a_game_it_is_taught_against(game_id):
+def test_notebook_compares_links_and_gives_difficulty_and_strategy():
+    assert_each(GAMES, _notebook_compares_links_and_gives_difficulty_and_strategy, name=str)
+
+
+def _every_game_has_strategy_advice_and_a_game_it_is_taught_against(game_id):
     info = game_info(game_id)
     assert set(info.strategy) == {"en", "fr"} and all(len(t) > 40 for t in info.strategy.values())
     if game_id != "klondike":
         assert info.resembles in sn.list_games() and info.resembles != game_id
+
+
+def test_every_game_has_strategy_advice_and_a_game_it_is_taught_against():
+    assert_each(sn.list_games(), _every_game_has_strategy_advice_and_a_game_it_is_taught_against, name=str)

@@ -4,6 +4,7 @@ import importlib
 import itertools
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.rules import Action
@@ -46,10 +47,8 @@ def test_every_game_is_covered():
     assert len(USED) > 30
 
 
-@pytest.mark.parametrize("game_id, options, concept", USED,
-                         ids=[f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}-{c.key}"
-                              for g, o, c in USED])
-def test_every_concept_in_a_declaration_has_an_entry(game_id, options, concept):
+def _has_an_entry(used) -> None:
+    game_id, options, concept = used
     assert concept.key, concept
     own_text = isinstance(concept, (LocalConcept, Action))
     if not own_text:
@@ -57,8 +56,17 @@ def test_every_concept_in_a_declaration_has_an_entry(game_id, options, concept):
         assert entry.key == concept.key
     for lang in LANGS:
         for text in (concept.label(lang), concept.rule(lang)):
-            assert isinstance(text, str) and text.strip()
+            assert isinstance(text, str) and text.strip(), f"{lang}: no text"
             assert "{" not in text and "}" not in text, text
+
+
+def _used_name(used) -> str:
+    game_id, options, concept = used
+    return f"{game_id}-{'-'.join(f'{k}={v}' for k, v in options.items()) or 'default'}-{concept.key}"
+
+
+def test_every_concept_in_a_declaration_has_an_entry():
+    assert_each(USED, _has_an_entry, name=_used_name)
 
 
 def test_concept_usage_is_listed_in_the_entries():
@@ -77,8 +85,7 @@ def test_there_are_entries():
     assert len(ENTRIES) >= 40
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_entry_texts_exist_in_both_languages(key):
+def _entry_texts_exist_in_both_languages(key):
     entry = glossary.entry(key)
     assert entry.key == key
     for lang in LANGS:
@@ -88,6 +95,10 @@ def test_entry_texts_exist_in_both_languages(key):
     assert entry.term["en"] != entry.definition["en"]
     # the example's card codes are real card codes
     sn.parse_cards(entry.example["cards"])
+
+
+def test_entry_texts_exist_in_both_languages():
+    assert_each(ENTRIES, _entry_texts_exist_in_both_languages, name=str)
 
 
 def resolve(dotted):
@@ -103,11 +114,14 @@ def resolve(dotted):
     raise ImportError(dotted)
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_engine_path_resolves(key):
+def _engine_path_resolves(key):
     path = glossary.entry(key).engine
     assert path.startswith("solitaire_nb."), path
     assert resolve(path) is not None
+
+
+def test_engine_path_resolves():
+    assert_each(ENTRIES, _engine_path_resolves, name=str)
 
 
 def test_engine_paths_point_at_the_concepts_objects():
@@ -117,24 +131,33 @@ def test_engine_paths_point_at_the_concepts_objects():
     assert resolve(glossary.entry("face_down").engine).key == "face_down"
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_see_also_keys_exist(key):
+def _see_also_keys_exist(key):
     for other in glossary.entry(key).see_also:
         assert other in glossary.entries(), (key, other)
         assert other != key
 
 
-@pytest.mark.parametrize("key", ENTRIES)
-def test_listed_games_exist(key):
+def test_see_also_keys_exist():
+    assert_each(ENTRIES, _see_also_keys_exist, name=str)
+
+
+def _listed_games_exist(key):
     assert set(glossary.entry(key).games) <= set(sn.list_games())
 
 
-@pytest.mark.parametrize("key", MANUAL_TERMS)
-def test_manual_terms_are_present(key):
+def test_listed_games_exist():
+    assert_each(ENTRIES, _listed_games_exist, name=str)
+
+
+def _manual_terms_are_present(key):
     entry = glossary.entry(key)
     assert entry.manual is True
     for lang in LANGS:
         assert entry.term[lang].strip()
+
+
+def test_manual_terms_are_present():
+    assert_each(MANUAL_TERMS, _manual_terms_are_present, name=str)
 
 
 def test_exactly_the_manual_terms_are_marked():
@@ -159,8 +182,7 @@ def test_unknown_entry_names_the_key():
         glossary.entry("no_such_word")
 
 
-@pytest.mark.parametrize("game_id", sn.list_games())
-def test_rules_sentences_in_both_languages(game_id):
+def _rules_sentences_in_both_languages(game_id):
     for options in option_sets(game_id):
         game = sn.new_game(game_id, deal=1, **options)
         english, french = game.rules("en"), game.rules("fr")
@@ -168,3 +190,7 @@ def test_rules_sentences_in_both_languages(game_id):
         assert english != french
         for line in itertools.chain(english, french):
             assert line.strip() and "{" not in line
+
+
+def test_rules_sentences_in_both_languages():
+    assert_each(sn.list_games(), _rules_sentences_in_both_languages, name=str)

@@ -6,7 +6,7 @@ import json
 import re
 from pathlib import Path
 
-import pytest
+from each import assert_each
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks" / "teacher_en").glob(
     "0[1-4]_glossary_*.ipynb"))
@@ -35,10 +35,13 @@ def sections() -> dict[str, list[str]]:
     return found
 
 
-@pytest.mark.parametrize("key", MANUAL_TERMS)
-def test_manual_term_has_a_demonstration_and_a_checked_exercise(key):
+def _manual_term_has_a_demonstration_and_a_checked_exercise(key):
     cells = sections().get(key)
     assert cells is not None, f"no glossary card for {key} in the glossary notebooks"
     assert any("q.check(" in source for source in cells), f"{key} has no exercise checked by the engine"
     assert any(re.search(r"\b(show|sn\.play|fits_table|destinations|print|WhichFit|LegalMoves)\(", s)
                for s in cells), f"{key} has no demonstration"
+
+
+def test_manual_term_has_a_demonstration_and_a_checked_exercise():
+    assert_each(MANUAL_TERMS, _manual_term_has_a_demonstration_and_a_checked_exercise, name=str)

@@ -2,6 +2,7 @@
 hit-testing finds each pile, and the layout kinds (columns, grids, sideways fans)."""
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.table.layout import Column, Gap, Piles, Row, Shape, TableLayout, compute, layout_for
@@ -34,8 +35,7 @@ def _shape_prefixes(region):
     return set().union(*(_shape_prefixes(item) for item in items))
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_every_pile_has_its_own_place_on_the_table(name):
+def _every_pile_has_its_own_place_on_the_table(name):
     g = sn.new_game(name, deal=1)
     geo = compute(g)
     assert set(geo.spots) == {p.id for p in g.piles}
@@ -55,8 +55,11 @@ def test_every_pile_has_its_own_place_on_the_table(name):
             assert not _overlap(areas[a], areas[b]), (a, b)
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_hit_testing_finds_the_top_card_of_every_pile(name):
+def test_every_pile_has_its_own_place_on_the_table():
+    assert_each(GAMES, _every_pile_has_its_own_place_on_the_table, name=str)
+
+
+def _hit_testing_finds_the_top_card_of_every_pile(name):
     g = sn.new_game(name, deal=1)
     geo = compute(g)
     for pile in g.piles:
@@ -65,11 +68,18 @@ def test_hit_testing_finds_the_top_card_of_every_pile(name):
         assert geo.hit(g, x, y) == (pile.id, top)
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_cards_stay_readable(name):
+def test_hit_testing_finds_the_top_card_of_every_pile():
+    assert_each(GAMES, _hit_testing_finds_the_top_card_of_every_pile, name=str)
+
+
+def _cards_stay_readable(name):
     geo = compute(sn.new_game(name, deal=1))
     assert geo.card_w >= 50
     assert geo.height <= 1.2 * geo.width
+
+
+def test_cards_stay_readable():
+    assert_each(GAMES, _cards_stay_readable, name=str)
 
 
 def test_sideways_fans_show_every_card_and_stay_in_their_span():

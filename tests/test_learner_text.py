@@ -15,6 +15,7 @@ import itertools
 import re
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb import Move
@@ -119,20 +120,26 @@ def game_texts(game_id):
                 yield lang, position.explain(notation, lang)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_game_texts_are_finished(game_id):
+def _game_texts_are_finished(game_id):
     found = []
     for lang, text in game_texts(game_id):
         found += problems(text, lang)
     assert not found, "\n".join(sorted(set(found))[:20])
 
 
-@pytest.mark.parametrize("key", sorted(glossary.entries()))
-def test_glossary_cards_are_finished(key):
+def test_game_texts_are_finished():
+    assert_each(GAMES, _game_texts_are_finished, name=str)
+
+
+def _glossary_cards_are_finished(key):
     found = []
     for lang in LANGS:
         found += problems(lessons.concept(key, lang)._repr_markdown_(), lang)
     assert not found, "\n".join(found)
+
+
+def test_glossary_cards_are_finished():
+    assert_each(sorted(glossary.entries()), _glossary_cards_are_finished, name=str)
 
 
 def test_building_tables_are_finished():

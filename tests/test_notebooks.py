@@ -1,17 +1,18 @@
 """The teacher editions of the notebooks are committed executed, so that GitHub shows
 their pictures; student editions carry no outputs (see tests/test_editions.py).
 
-These checks read the saved teacher editions (they do not run them; nbval runs every
-edition): every code cell was executed, no cell failed, no widget state was saved,
-notebooks that show a table carry a PNG picture of it, each sets its own language, and
-the welcome notebook links every other one.
+These checks read the saved teacher editions (they do not run them; nbval runs
+teacher_en and fr, which run the same code as the others): every code cell was executed,
+no cell failed, no widget state was saved, notebooks that show a table carry a PNG
+picture of it, each sets its own language, and the welcome notebook links every other
+one.
 """
 
 import json
 import re
 from pathlib import Path
 
-import pytest
+from each import assert_each
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 ALL = sorted(NOTEBOOKS.glob("teacher_*/*.ipynb"))
@@ -42,16 +43,18 @@ def test_there_are_notebooks():
         assert required in names
 
 
-@pytest.mark.parametrize("path", ALL, ids=name)
-def test_every_code_cell_was_executed(path):
+def _every_code_cell_was_executed(path):
     for cell in code_cells(load(path)):
         if source(cell).strip():
             assert cell.get("execution_count") is not None, \
                 f"{path.name}: not executed: {source(cell)[:60]!r}"
 
 
-@pytest.mark.parametrize("path", ALL, ids=name)
-def test_no_error_outputs(path):
+def test_every_code_cell_was_executed():
+    assert_each(ALL, _every_code_cell_was_executed, name=name)
+
+
+def _no_error_outputs(path):
     for cell in code_cells(load(path)):
         for output in cell.get("outputs", []):
             assert output["output_type"] != "error", \
@@ -60,14 +63,20 @@ def test_no_error_outputs(path):
                 assert output["name"] != "stderr" or "Traceback" not in "".join(output["text"])
 
 
-@pytest.mark.parametrize("path", ALL, ids=name)
-def test_no_saved_widget_state(path):
+def test_no_error_outputs():
+    assert_each(ALL, _no_error_outputs, name=name)
+
+
+def _no_saved_widget_state(path):
     nb = load(path)
     assert "widgets" not in nb.get("metadata", {}), f"{path.name}: widget state saved in the metadata"
 
 
-@pytest.mark.parametrize("path", ALL, ids=name)
-def test_cells_that_display_something_have_outputs(path):
+def test_no_saved_widget_state():
+    assert_each(ALL, _no_saved_widget_state, name=name)
+
+
+def _cells_that_display_something_have_outputs(path):
     for cell in code_cells(load(path)):
         text = source(cell).strip()
         if not text or text.splitlines()[-1].lstrip().startswith("#"):
@@ -78,8 +87,11 @@ def test_cells_that_display_something_have_outputs(path):
             assert cell.get("outputs"), f"{path.name}: no output for {text[:60]!r}"
 
 
-@pytest.mark.parametrize("path", ALL, ids=name)
-def test_tables_come_with_a_png(path):
+def test_cells_that_display_something_have_outputs():
+    assert_each(ALL, _cells_that_display_something_have_outputs, name=name)
+
+
+def _tables_come_with_a_png(path):
     nb = load(path)
     shows_table = any(TABLE_CALLS.search(source(c)) for c in code_cells(nb)
                       if not source(c).lstrip().startswith("#"))
@@ -95,11 +107,18 @@ def test_tables_come_with_a_png(path):
                 assert "image/png" in data, f"{path.name}: a widget output without its static picture"
 
 
-@pytest.mark.parametrize("path", ALL, ids=name)
-def test_each_edition_speaks_its_own_language(path):
+def test_tables_come_with_a_png():
+    assert_each(ALL, _tables_come_with_a_png, name=name)
+
+
+def _each_edition_speaks_its_own_language(path):
     lang = path.parent.name.removeprefix("teacher_")
     switches = [m for c in code_cells(load(path)) for m in re.findall(r'sn\.set_lang\("(\w+)"\)', source(c))]
     assert switches == [lang], f"{name(path)}: sets the language to {switches}, expected [{lang!r}]"
+
+
+def test_each_edition_speaks_its_own_language():
+    assert_each(ALL, _each_edition_speaks_its_own_language, name=name)
 
 
 def test_welcome_links_every_notebook():
@@ -112,11 +131,14 @@ def test_welcome_links_every_notebook():
         assert "](games/" in text
 
 
-@pytest.mark.parametrize("path", sorted(SOURCES.rglob("*.py")), ids=lambda p: p.stem)
-def test_notebooks_do_not_write_files(path):
+def _notebooks_do_not_write_files(path):
     text = path.read_text(encoding="utf-8")
     assert not re.search(r"open\([^)]*['\"][wa]['\"]|savefig\(|to_csv\(|write_text\(", text), \
         f"{path.name}: a cell writes a file"
+
+
+def test_notebooks_do_not_write_files():
+    assert_each(sorted(SOURCES.rglob("*.py")), _notebooks_do_not_write_files, name=lambda p: p.stem)
 
 
 def test_every_manual_term_has_its_card_in_a_glossary_notebook():
@@ -134,9 +156,7 @@ def _first_table_cell(path):
     return next(i for i, c in enumerate(cells) if "sn.play(" in source(c)), cells
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_welcome_pages_first_table_shows_the_deal_it_describes(lang):
-    """The saved picture of the learner's first table is the opening of Klondike deal 7."""
+def _the_welcome_pages_first_table_shows_the_deal_it_describes(lang):
     import solitaire_nb as sn
     first, cells = _first_table_cell(NOTEBOOKS / f"teacher_{lang}" / "00_welcome.ipynb")
     assert source(cells[first]).startswith('table = sn.play("klondike", deal=7)')
@@ -144,6 +164,11 @@ def test_the_welcome_pages_first_table_shows_the_deal_it_describes(lang):
     plain = "".join(bundle["text/plain"])
     assert plain.startswith(sn.new_game("klondike", deal=7).to_text() + "\n")
     assert "\nmoves: 0\n" in plain
+
+
+def test_the_welcome_pages_first_table_shows_the_deal_it_describes():
+    """The saved picture of the learner's first table is the opening of Klondike deal 7."""
+    assert_each(["en", "fr"], _the_welcome_pages_first_table_shows_the_deal_it_describes, name=str)
 
 
 def test_no_later_cell_of_the_welcome_page_plays_on_the_learners_table():

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.rules.cards import Card
@@ -162,8 +163,7 @@ def test_every_key_said_in_the_package_exists():
     assert not missing, missing
 
 
-@pytest.mark.parametrize("key", sorted(PHRASES))
-def test_every_phrase_renders_in_every_language(key):
+def _renders(key: str) -> None:
     phrase = PHRASES[key]
     for lang in LANGUAGES:
         text = phrase.text(lang, **_sample(phrase))
@@ -171,6 +171,10 @@ def test_every_phrase_renders_in_every_language(key):
         assert "{" not in text and "}" not in text, (key, lang, text)
         if lang == "fr":
             assert not _french_typography_problems(text), (key, text)
+
+
+def test_every_phrase_renders_in_every_language():
+    assert_each(sorted(PHRASES), _renders, name=str)
 
 
 def _expected(template: str, lang: str, params: dict[str, Any]) -> str:
@@ -189,8 +193,7 @@ def test_plurals_are_used():
     assert len(PLURAL_PHRASES) >= 8
 
 
-@pytest.mark.parametrize("key", PLURAL_PHRASES)
-def test_plural_forms(key):
+def _plural_forms(key):
     phrase = PHRASES[key]
     names = _plural_names(phrase)
     cases = {"en": {1: "singular", 2: "plural"}, "fr": {0: "singular", 1: "singular", 2: "plural"}}
@@ -203,6 +206,10 @@ def test_plural_forms(key):
             texts.add(text)
         assert len(texts) > 1 or all(
             m.group(2) == m.group(3) for m in PLURAL.finditer(phrase.texts[lang])), (key, lang)
+
+
+def test_plural_forms():
+    assert_each(PLURAL_PHRASES, _plural_forms, name=str)
 
 
 def test_plural_words():
@@ -244,8 +251,7 @@ def test_glossary_texts_follow_french_typography():
 # --------------------------------------------------------------------------- every game
 
 
-@pytest.mark.parametrize("game_id", sn.list_games())
-def test_every_concept_of_every_game_speaks_both_languages(game_id):
+def _every_concept_of_every_game_speaks_both_languages(game_id):
     game = sn.new_game(game_id, deal=1)
     concepts = list(_declaration(game).concepts())
     assert concepts
@@ -274,6 +280,10 @@ def test_every_concept_of_every_game_speaks_both_languages(game_id):
                 assert not _french_typography_problems(line), (game_id, line)
 
 
+def test_every_concept_of_every_game_speaks_both_languages():
+    assert_each(sn.list_games(), _every_concept_of_every_game_speaks_both_languages, name=str)
+
+
 def _refusals(game_id: str) -> list:
     found = []
     for example in examples(game_id):
@@ -285,8 +295,7 @@ def _refusals(game_id: str) -> list:
     return found
 
 
-@pytest.mark.parametrize("game_id", sn.list_games())
-def test_every_prepared_refusal_speaks_both_languages(game_id):
+def _every_prepared_refusal_speaks_both_languages(game_id):
     for refusal in _refusals(game_id):
         texts = {lang: refusal.text(lang) for lang in LANGUAGES}
         assert texts["en"] != texts["fr"], texts
@@ -300,6 +309,10 @@ def test_every_prepared_refusal_speaks_both_languages(game_id):
                 assert any(symbol in text for symbol in SUIT_SYMBOLS), text
             if lang == "fr":
                 assert not _french_typography_problems(text), (game_id, text)
+
+
+def test_every_prepared_refusal_speaks_both_languages():
+    assert_each(sn.list_games(), _every_prepared_refusal_speaks_both_languages, name=str)
 
 
 def test_the_prepared_refusals_mention_cards():

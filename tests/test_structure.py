@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
+from each import assert_each
 
 PACKAGE = Path(__file__).resolve().parent.parent / "solitaire_nb"
 
@@ -158,15 +158,20 @@ def test_every_module_reads_in_one_sitting():
     assert {name for name in STILL_TOO_LONG if lengths.get(name, 0) <= MAX_LINES} == set()
 
 
-@pytest.mark.parametrize("name", sorted(n for n in modules() if layer(n) in ("rules", "engine")))
-def test_no_module_reaches_into_anothers_private_names(name):
-    """Outside its own module, nothing reads a private attribute of a game or a pile."""
+def _no_module_reaches_into_anothers_private_names(name):
     path = modules()[name]
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if (isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")
                 and isinstance(node.value, ast.Name) and node.value.id in ("game", "pile", "source",
                                                                            "target")):
             raise AssertionError(f"{name}:{node.lineno} reads {node.value.id}.{node.attr}")
+
+
+def test_no_module_reaches_into_anothers_private_names():
+    """Outside its own module, nothing reads a private attribute of a game or a pile."""
+    assert_each(sorted(n for n in modules() if layer(n) in ("rules", "engine")),
+                _no_module_reaches_into_anothers_private_names,
+                name=str)
 
 
 def test_every_exported_name_exists():

@@ -1,7 +1,7 @@
 """Which moves are legal in a position, and which rule refuses a move that is not.
 
 Both questions are answered from the declaration's vocabulary: a pile group
-says what may be lifted from its piles (:meth:`PileGroup.lift_limit`,
+says what may be lifted from its piles (:meth:`~solitaire_nb.rules.piles.PileGroup.lift_limit`,
 ``lift_refusal``) and what they accept (``pool``, ``allows``,
 ``accept_refusal``); the game's own rules (:class:`~solitaire_nb.rules.GameRule`)
 and actions come last.  :func:`legal_moves` lists the moves a player would

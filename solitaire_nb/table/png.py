@@ -159,7 +159,7 @@ def scene_png(items: Iterable[tuple], width: float, height: float, out_scale: fl
 
 def game_png(game: Game, select: Selection | None = None, lang: str | None = None,
              width: float = DEFAULT_WIDTH, out_scale: float = 1.0, design: Design = STANDARD) -> bytes:
-    """PNG picture of the position (same drawing as :func:`render_svg.game_svg`)."""
+    """PNG picture of the position (same drawing as :func:`.svg.game_svg`)."""
     from .svg import game_scene
     geometry, items = game_scene(game, select, lang, width, design)
     return scene_png(items, geometry.width, geometry.height, out_scale)

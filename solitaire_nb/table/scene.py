@@ -3,8 +3,8 @@
 :func:`build_scene` turns a game, its :class:`~solitaire_nb.table.geometry.Geometry`
 and a :class:`View` (selection, highlights, drag, peek, language) into a list
 of plain tuples.  Three backends paint the same list: the interactive canvas
-(:mod:`solitaire_nb.widget`), SVG (:mod:`solitaire_nb.render_svg`) and PNG
-(:mod:`solitaire_nb.render_png`).  Pure Python: no widget import here.
+(:mod:`solitaire_nb.table.widget`), SVG (:mod:`solitaire_nb.table.svg`) and PNG
+(:mod:`solitaire_nb.table.png`).  Pure Python: no widget import here.
 
 Primitives (coordinates in logical pixels, colours ``"#rrggbb"`` or ``"#rrggbbaa"``):
 

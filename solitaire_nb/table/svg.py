@@ -1,5 +1,5 @@
 """The table as SVG (``game._repr_svg_()``), drawn from the same display list as
-the interactive table (:mod:`solitaire_nb.drawing`)."""
+the interactive table (:mod:`solitaire_nb.table.drawing`)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 A module of :mod:`solitaire_nb.teaching.positions`, named like the game's own
 module in :mod:`solitaire_nb.games`, lists a game's :class:`Example` objects
-(``EXAMPLES``): a small position built with :func:`solitaire_nb.game.position`,
+(``EXAMPLES``): a small position built with :func:`solitaire_nb.engine.loading.position`,
 a bilingual caption, the pile to select (the table highlights where it may go),
 and the moves the rule allows and refuses, each refusal with the glossary key of
 the rule that refuses it.  The game's notebook shows them; the test suite checks

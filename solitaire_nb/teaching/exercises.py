@@ -79,7 +79,7 @@ def _parse_move(game: Game, item: Any) -> Move:
 
 class LegalMoves(Exercise):
     """"Which of these moves are legal?"  ``candidates`` are move notations (or
-    :class:`~solitaire_nb.game.Move` objects), labelled a, b, c...  The answer is the
+    :class:`~solitaire_nb.engine.moves.Move` objects), labelled a, b, c...  The answer is the
     list of the legal ones, by letter or by notation (a string "a c" works too).
     The exercise keeps a copy of ``game`` as it is now."""
 
@@ -313,7 +313,7 @@ class CountCapacity(Exercise):
 
 class WhichFit(Exercise):
     """"Which of these cards may go on that card?" under a building rule
-    (a :class:`~solitaire_nb.vocabulary.Build`): the answer is a list of cards, written
+    (a :class:`~solitaire_nb.rules.building.Build`): the answer is a list of cards, written
     as codes (``7h``, ``7H``) or as sentences write them (``7♥``, ``D♥``)."""
 
     def __init__(self, build: Any, onto: Any, cards: Any) -> None:

@@ -1,6 +1,6 @@
 """Checking strategy tips against evidence: paired matches and confidence intervals.
 
-Several strategies (see :mod:`solitaire_nb.strategy`) play the *same* deals;
+Several strategies (see :mod:`solitaire_nb.engine.strategy`) play the *same* deals;
 for each one we record whether it won and how many cards it sent to the
 foundations.  Because the deals are shared, a tip is judged by the difference
 it makes deal by deal (a *paired* comparison), which removes most of the luck

@@ -41,14 +41,6 @@ def test_won_as_soon_as_the_stock_is_empty():
     assert [str(p.cards[-1]) for p in game.group_piles("tableau")] == ["AH", "3S", "2H", "9D"]
 
 
-def test_undo_is_exact():
-    game = pos({**CELLS, "stock": "(2H) (AH) (5C)"})
-    before = game.to_json(history=False)
-    game.play("t1-t3")
-    game.undo()
-    assert game.to_json(history=False) == before
-
-
 def test_lost_when_four_suits_show_and_the_stock_is_not_empty():
     game = pos({"tableau1": "3H", "tableau2": "3S", "tableau3": "KC", "tableau4": "9D", "stock": "(2H)"})
     assert not game.is_won() and game.is_lost()

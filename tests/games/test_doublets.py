@@ -100,16 +100,3 @@ def test_lost_when_stuck_after_the_last_redeal():
     game = sn.position(GAME, {**CELLS, "foundation1": "2S", "waste": "6H QC"})
     game.redeals_used = 2
     assert game.legal_moves() == [] and game.is_lost()
-
-
-def test_undo_is_exact():
-    game = sn.new_game(GAME, deal=4)
-    start = game.to_json(history=False)
-    for _ in range(30):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(moves[0])
-    while game.undo():
-        pass
-    assert game.to_json(history=False) == start

@@ -74,13 +74,3 @@ def test_not_won_while_the_stock_has_cards():
 def test_four_suits_and_an_empty_stock_is_a_loss():
     game = pos({"tableau1": "2C 5C", "tableau2": "9D", "tableau3": "KH", "tableau4": "3S"})
     assert not game.legal_moves() and game.is_lost()
-
-
-def test_undo_is_exact():
-    game = sn.new_game(GAME, deal=9)
-    game.play("deal")
-    before = game.to_json(history=False)
-    move = game.legal_moves()[0]
-    game.play(move)
-    game.undo()
-    assert game.to_json(history=False) == before

@@ -78,14 +78,6 @@ def test_no_pair_left_is_a_loss():
     assert not pos({"tableau1": "8C", "tableau2": "6D"}).is_lost()
 
 
-def test_undo_restores_both_cards():
-    game = pos({"tableau1": "2C 9S", "tableau2": "3D 5H"})
-    before = game.to_json(history=False)
-    game.play("t1-t2")
-    game.undo()
-    assert game.to_json(history=False) == before
-
-
 def test_a_legal_pair_is_explained_by_its_pair_rule():
     game = pos({"tableau1": "9S", "tableau2": "5H"})
     assert "adding up to 14" in game.explain("t1-t2", lang="en")

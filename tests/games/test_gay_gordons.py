@@ -119,11 +119,3 @@ def test_won_when_every_card_is_removed():
 def test_no_pair_left_is_a_loss():
     assert pos({"reserve1": "KS", "tableau1": "KC", "tableau2": "2D"}).is_lost()
     assert not pos({"reserve1": "9S", "tableau1": "KC", "tableau2": "2D"}).is_lost()
-
-
-def test_undo_restores_both_cards():
-    game = sn.new_game(GAME, deal=5)
-    before = game.to_json(history=False)
-    game.play(game.legal_moves()[0])
-    game.undo()
-    assert game.to_json(history=False) == before

@@ -57,16 +57,6 @@ def test_no_double_click():
     assert game.double_click_move("waste") is None and game.is_legal("w-f1")
 
 
-def test_undo_is_exact():
-    game = sn.new_game(GAME, deal=4)
-    before = game.to_json(history=False)
-    game.play("deal")
-    game.play("w-r3")
-    game.undo()
-    game.undo()
-    assert game.to_json(history=False) == before
-
-
 def test_won_and_lost():
     game = pos({"foundation1": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
                 "foundation2": "2D 4D 6D 8D TD QD AD 3D 5D 7D 9D JD KD",

@@ -58,11 +58,3 @@ def test_last_pair_wins_with_fifty_two_points():
 def test_no_pair_among_the_top_cards_is_a_loss():
     assert pos({"tableau1": "(4C) 8C", "tableau2": "(4D) 9D"}).is_lost()
     assert not pos({"tableau1": "(4C) 8C", "tableau2": "(4D) 8D"}).is_lost()
-
-
-def test_undo_turns_the_cards_back_down():
-    game = pos({"tableau1": "(2C) (KD) 8S", "tableau2": "(4H) 8D"})
-    before = game.to_json(history=False)
-    game.play("t2-t1")
-    game.undo()
-    assert game.to_json(history=False) == before

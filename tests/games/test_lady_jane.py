@@ -101,19 +101,6 @@ def test_no_move_left_is_a_loss():
     assert game.is_lost()
 
 
-def test_undo_is_exact_over_a_played_deal():
-    game = sn.new_game(GAME, deal=11)
-    before = game.to_json(history=False)
-    for _ in range(20):
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(moves[0])
-    while game.undo():
-        pass
-    assert game.to_json(history=False) == before
-
-
 def _click(table, pile_id, index=None):
     x, y = table.point(pile_id, index)
     table.on_mouse_down(x, y)

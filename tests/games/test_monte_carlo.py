@@ -95,15 +95,3 @@ def test_last_pair_wins():
 def test_no_pair_and_nothing_to_close_is_a_loss():
     game = pos({**GRID, "tableau25": "", "stock": ""})
     assert game.legal_moves() == [] and game.is_lost()
-
-
-def test_undo_restores_the_grid_and_the_stock():
-    game = pos({**GRID, "tableau3": "5H", "tableau8": "5S", "stock": "(2S) (3S) (4S)"})
-    start = game.to_json(history=False)
-    game.play("t3-t8")
-    middle = game.to_json(history=False)
-    game.play("deal")
-    game.undo()
-    assert game.to_json(history=False) == middle
-    game.undo()
-    assert game.to_json(history=False) == start

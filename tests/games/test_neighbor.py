@@ -88,11 +88,3 @@ def test_last_king_wins():
 def test_no_king_and_no_pair_is_a_loss():
     game = pos({**GRID, "stock": "(KS)"})
     assert game.legal_moves() == [] and game.is_lost()
-
-
-def test_undo_restores_grid_and_stock():
-    game = pos({**GRID, "tableau4": "6S", "tableau10": "7H", "stock": "(QS) (JS) (KS)"})
-    start = game.to_json(history=False)
-    game.play("t4-t10")
-    game.undo()
-    assert game.to_json(history=False) == start

@@ -118,13 +118,3 @@ def test_lost_when_no_pile_is_empty_and_no_rank_matches():
     assert not game.legal_moves() and game.is_lost()
     piles["tableau15"] = "QH KH 2D"
     assert pos(piles).is_legal("t2-t15")
-
-
-def test_undo_is_exact():
-    game = sn.new_game(GAME, deal=3)
-    before = game.to_json(history=False)
-    game.play(game.legal_moves()[0])
-    game.play(game.legal_moves()[0])
-    game.undo()
-    game.undo()
-    assert game.to_json(history=False) == before

@@ -85,11 +85,3 @@ def test_last_pair_wins():
 def test_no_pair_in_line_is_a_loss():
     game = pos({**GRID, "stock": "(KS)"})
     assert game.legal_moves() == [] and game.is_lost()
-
-
-def test_undo_restores_grid_and_stock():
-    game = pos({**GRID, "tableau3": "7D", "tableau18": "7H", "stock": "(TD)"})
-    start = game.to_json(history=False)
-    game.play("t18-t3")
-    game.undo()
-    assert game.to_json(history=False) == start

@@ -63,15 +63,6 @@ def test_redeal_gathers_and_shuffles_the_reserves_twice_at_most():
     refused_by(game, "redeal", "scuffle_reshuffle")
 
 
-def test_undo_of_a_redeal_is_exact():
-    game = pos({**ACES_ON_FOUNDATIONS, "reserve1": "5C 9H", "reserve2": "KD", "reserve3": "7S"})
-    before = game.to_json(history=False)
-    game.play("redeal")
-    assert len(game.pile("stock").cards) == 4 and game.redeals_used == 1
-    game.undo()
-    assert game.to_json(history=False) == before and game.redeals_used == 0
-
-
 def test_won_and_lost():
     full = {f"foundation{i}": " ".join(r + s for r in "A23456789TJQK") for i, s in enumerate("CDH", 1)}
     game = pos({**full, "foundation4": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS", "reserve2": "KS"})

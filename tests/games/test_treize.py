@@ -86,11 +86,3 @@ def test_won_when_every_card_is_removed():
 def test_lost_when_nothing_pairs_and_the_stock_is_empty():
     game = pos({"tableau1": "6C", "tableau2": "7C", "tableau3": "2D", "waste1": "3S", "waste2": "5H"})
     assert game.is_lost()
-
-
-def test_undo_brings_the_oldest_card_back():
-    game = pos({"waste1": "4C", "waste2": "7S 6D 9D", "tableau22": "9H"})
-    before = game.to_json(history=False)
-    game.play("w1-t22")
-    game.undo()
-    assert game.to_json(history=False) == before

@@ -76,13 +76,3 @@ def test_won_when_every_card_is_removed_and_lost_when_stuck():
     assert game.is_won() and game.score == 4
     stuck = pos({"tableau27": "6C", "tableau28": "7C", "waste1": "3S", "waste2": "5H"})
     assert stuck.is_lost()
-
-
-def test_undo_is_exact():
-    game = pos({"tableau28": "6D", "tableau25": "7S", "waste1": "4C", "waste2": "9D 9S"})
-    before = game.to_json(history=False)
-    game.play("t28-t25")
-    game.play("w1-w2")
-    game.undo()
-    game.undo()
-    assert game.to_json(history=False) == before
