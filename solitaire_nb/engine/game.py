@@ -15,6 +15,7 @@ from typing import Any
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal
+from ..rules.roles import Role
 from ..text.language import resolve_lang
 from . import autoplay, describe, display, legality, status
 from .clock import PlayClock
@@ -70,7 +71,7 @@ class Game(PlayClock):
     def _bind_piles(self) -> None:
         piles = self.piles  # bound once: (pile, lift_limit) and (pile, group, pool, allows)
         self.cell_piles = [p for p in piles
-                           if p.role == "reserve" and getattr(p.group, "accepts_cards", False)]
+                           if p.role == Role.RESERVE and getattr(p.group, "accepts_cards", False)]
         self.tableau_piles = self._groups.get("tableau", [])
         self.move_sources = [(piles[i], lift_limit) for i, lift_limit in self.ruleset.sources]
         self.move_targets = [(piles[i], group, pool, allows)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from ..rules.roles import Role
 from ..text.phrases import say
 from .moves import _SHORT, Move, NotationError, generic_text, pile_code
 from .position import Position
@@ -121,7 +122,7 @@ class FreeCellNotation(GenericNotation):
             found = game.foundation_move(source)
             if found is not None:
                 return Move(source, found.target, 1, "move", self)
-            target = next(p.id for p in game.piles if p.role == "foundation")
+            target = next(p.id for p in game.piles if p.role == Role.FOUNDATION)
             return Move(source, target, 1, "move", self)
         target = self._pile(m.group(2), game)
         return _with_count(game, source, target, m.group(3), self)

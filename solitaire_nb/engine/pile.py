@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from ..rules.cards import Card
 from ..rules.piles import PileGroup
-from ..rules.words import FREE_CELL
+from ..rules.roles import Role
 
 
 class Pile:
-    """One pile of a game in play: ``id``, ``role``, ``cards`` (bottom to top)."""
+    """One pile of a game in play: ``id``, ``role`` (a :class:`Role`), ``cards`` (bottom to top).
+
+    A free cell plays as a reserve: its pile's ``role`` is ``Role.RESERVE`` (its group's
+    glossary word stays the free cell's)."""
 
     __slots__ = ("id", "role", "group", "index", "cards")
 
     def __init__(self, pile_id: str, group: PileGroup, index: int) -> None:
         self.id = pile_id
-        self.role = group.role.key if group.role is not FREE_CELL else "reserve"
+        kind = group.role.kind
+        self.role = Role.RESERVE if kind is Role.FREE_CELL else kind
         self.group = group
         self.index = index
         self.cards: list = []

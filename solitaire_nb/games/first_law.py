@@ -22,6 +22,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.goals import LegalCheck, ScoreRule, ToFoundation
 from ..rules.local import Action, Effect, LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal, Stock
+from ..rules.roles import Role
 from ..rules.stock import UNLIMITED_REDEALS, DealToEachPile
 from ..rules.units import ONE_CARD
 from ..rules.words import TABLEAU
@@ -141,7 +142,7 @@ class RemovedFours(Foundations):
         return self.accept_refusal(game, pile, cards, source) is None
 
     def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
-        if len(cards) != 1 or source.role != "tableau" or not FOUR_OF_A_KIND.showing(game):
+        if len(cards) != 1 or source.role != Role.TABLEAU or not FOUR_OF_A_KIND.showing(game):
             return Refusal(FOUR_OF_A_KIND, "game_rule")
         return None
 
@@ -219,7 +220,7 @@ class ClickMovesOrRemoves(ToFoundation):
 
     def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
         pile = game.pile(pile_id)
-        if not pile.cards or pile.role != "tableau":
+        if not pile.cards or pile.role != Role.TABLEAU:
             return None
         for target in ["foundation1"] + [p.id for p in game.group_piles("tableau")]:
             if is_legal(pile_id, target):

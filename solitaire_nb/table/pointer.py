@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.moves import Move
+from ..rules.roles import Role
 from ..text.phrases import Said
 
 DOUBLE_CLICK = 0.45     # seconds between the two presses of a double-click
@@ -94,7 +95,7 @@ class Pointer:
     def _deals(self, pile: Any) -> bool:
         """Is a click on ``pile`` a click on the stock?  A stock whose top card may be
         played from it (a last card laid open) is picked up like any other pile."""
-        return pile.role == "stock" and not self.game.movable_counts(pile.id)
+        return pile.role == Role.STOCK and not self.game.movable_counts(pile.id)
 
     def _long_press(self, token: object) -> None:
         press = self._press
