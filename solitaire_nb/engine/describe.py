@@ -156,7 +156,7 @@ def group_heading(piles: Sequence[Pile], lang: str | None = None) -> str:
     if len(piles) == 1:
         return piles[0].label(lang)
     group = piles[0].group
-    key = _MANY.get(Role.FREE_CELL if is_free_cell(group) else group.role.kind)
+    key = _MANY.get(Role.FREE_CELL if is_free_cell(group) else group.role.key)
     if key is None:
         return say("describe.range", lang, name=group.role.label(lang), n=len(piles))
     return say(key, lang)

@@ -11,14 +11,17 @@ class Pile:
     """One pile of a game in play: ``id``, ``role`` (a :class:`Role`), ``cards`` (bottom to top).
 
     A free cell plays as a reserve: its pile's ``role`` is ``Role.RESERVE`` (its group's
-    glossary word stays the free cell's)."""
+    glossary word stays the free cell's).  A group with a game's own role (Labyrinth's
+    columns, King's Audience's throne) gives its piles that role's key, a plain string."""
 
     __slots__ = ("id", "role", "group", "index", "cards")
 
     def __init__(self, pile_id: str, group: PileGroup, index: int) -> None:
         self.id = pile_id
-        kind = group.role.kind
-        self.role = Role.RESERVE if kind is Role.FREE_CELL else kind
+        kind = getattr(group.role, "kind", None)
+        # a free cell plays as a reserve; a game's own role (a LocalConcept) is named by its key
+        self.role: Role | str = (Role.RESERVE if kind is Role.FREE_CELL else kind if kind is not None
+                                 else group.role.key)
         self.group = group
         self.index = index
         self.cards: list = []

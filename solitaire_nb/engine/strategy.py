@@ -86,7 +86,7 @@ def built_like_klondike(game: Position) -> bool:
     into an empty column, matched to a Queen of the other colour)."""
     for group in game.declaration.piles:
         build = getattr(group, "build", None)
-        if (group.role.kind == Role.TABLEAU and build is not None and type(build.order) is Down
+        if (group.role.key == Role.TABLEAU and build is not None and type(build.order) is Down
                 and build.suit is ALTERNATE_COLOUR and getattr(group, "empty", None) is KINGS_ONLY):
             return True
     return False

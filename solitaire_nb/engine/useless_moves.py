@@ -35,7 +35,7 @@ def returns_can_be_pointless(game: Any) -> bool:
         return False
     foundations = False
     for group in declaration.piles:
-        role = group.role.kind
+        role = group.role.key
         if role == Role.FOUNDATION:
             if type(group) is not Foundations or not group.builds_suits_from_ace(game):
                 return False

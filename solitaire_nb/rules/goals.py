@@ -130,10 +130,10 @@ class SafeAutoplay(Concept):
             build = getattr(group, "build", None)
             if type(group) not in _PLAIN_KINDS:
                 return False
-            if group.role.kind == Role.TABLEAU:
+            if group.role.key == Role.TABLEAU:
                 if build is None or type(build.order) is not Down or build.suit not in self.keeps_wins_with:
                     return False
-            elif group.role.kind == Role.FOUNDATION and not group.builds_suits_from_ace(game):
+            elif group.role.key == Role.FOUNDATION and not group.builds_suits_from_ace(game):
                 return False
         return True
 
@@ -192,7 +192,7 @@ class SafeAutoplay(Concept):
         tells piles apart where equal cards may compete (a deck repeating cards), or where
         foundations with different top cards may take the same card (other than plain
         foundations built by suit, where only one top card fits)."""
-        if repeats_cards(declaration) or (group.role.kind == Role.FOUNDATION and not (
+        if repeats_cards(declaration) or (group.role.key == Role.FOUNDATION and not (
                 type(group) in (Foundations, RunFoundations) and group.build.suit is BY_SUIT)):
             return PLACES
         return TOPS
@@ -310,7 +310,7 @@ class CompleteRunsWon(Concept):
 
     def sees(self, group: PileGroup, declaration: Any) -> int:
         """Every card of the tableau; of other piles, whether they are empty (:mod:`.key_parts`)."""
-        return CARDS if group.role.kind == Role.TABLEAU else COUNTS
+        return CARDS if group.role.key == Role.TABLEAU else COUNTS
 
 
 SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)
