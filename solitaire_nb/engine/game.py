@@ -10,7 +10,7 @@ searches (outcome, hints, solvers) use between the two.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
@@ -27,6 +27,9 @@ from .pile import Pile
 from .position import Snapshot
 from .ruleset import Ruleset
 from .solver import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, SolveResult, solve
+
+if TYPE_CHECKING:
+    from .hints import Hint
 
 _new_snapshot = tuple.__new__  # a snapshot is made at every move: skip NamedTuple's argument parsing
 
@@ -401,10 +404,16 @@ class Game(PlayClock):
         """Won, lost, stuck or playing, with a reason (:mod:`solitaire_nb.engine.outcome`)."""
         return outcome(self, rule)
 
-    def hint(self, explain: bool = False) -> Any:
-        """A move worth playing, or None; ``explain=True``: a :class:`~.hints.Hint` (search or tips, why)."""
+    def hint(self) -> Move | None:
+        """A move worth playing, or None (:meth:`explained_hint` says where it came from and why)."""
         from .hints import find_hint
-        return find_hint(self) if explain else find_hint(self).move
+        return find_hint(self).move
+
+    def explained_hint(self) -> Hint:
+        """The hint with its explanation: a :class:`~.hints.Hint` (its move, from search or
+        tips, and why)."""
+        from .hints import find_hint
+        return find_hint(self)
 
     def solve(self, max_seconds: float | None = DEFAULT_MAX_SECONDS,
               max_nodes: int | None = DEFAULT_MAX_NODES, *, shortcuts: bool = True) -> SolveResult:
