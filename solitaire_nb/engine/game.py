@@ -178,16 +178,8 @@ class Game(PlayClock):
     def copy(self) -> Game:
         """An exact, independent copy: same rules and options, position, counters, clock,
         undo and redo history, and autoplay setting (observers are not copied)."""
-        other = Game.__new__(Game)
-        other.ruleset, other.deal, other.autoplay, other.partial = (self.ruleset, self.deal,
-                                                                     self.autoplay, self.partial)
-        other.declaration, other.notation, other.info = self.declaration, self.notation, self.info
-        other.piles = [Pile(p.id, p.group, p.index) for p in self.piles]
-        other._by_id = {p.id: p for p in other.piles}
-        other._groups = {prefix: [other.piles[i] for i in members]
-                         for prefix, members in self.ruleset.groups.items()}
-        other._bind_piles()
-        other._observers, other._cards_cache = [], None
+        other = Game(self.ruleset, deal=self.deal, autoplay=self.autoplay)  # empty piles, no deal
+        other.partial = self.partial
         other.last_auto_moves = list(self.last_auto_moves)
         other._elapsed, other._started = self._elapsed, self._started
         other._history, other._future = list(self._history), list(self._future)
