@@ -66,10 +66,12 @@ class GenericNotation:
         if raw in ("deal", "redeal", "d", "r"):
             kind = {"d": "deal", "r": "redeal"}.get(raw, raw)
             for move in game.stock_moves():
-                if move.kind == kind:
+                if move.kind.written == kind:
                     return move
+            action = game.ruleset.actions.get(kind)  # a game's own action written so
             return Move("stock" if kind == "deal" else "waste",
-                        "waste" if kind == "deal" else "stock", 0, kind, self)
+                        "waste" if kind == "deal" else "stock", 0,
+                        action.kind if action is not None else kind, self)
         m = re.fullmatch(r"\s*([a-z]+\d*)\s*(?:-|>|->|\s)\s*([a-z]+\d*)\s*(?:x\s*(\d+))?\s*", raw)
         if not m:
             raise NotationError(f"{text!r} is not a move: write e.g. 't3-f1', 't6-t2x3', "
@@ -97,8 +99,8 @@ class FreeCellNotation(GenericNotation):
     reads_by_position = True
 
     def format(self, move: Move) -> str:
-        if move.kind in ("deal", "redeal"):
-            return move.kind
+        if move.kind != "move":
+            return move.kind.written
         text = self._code(move.source) + self._code(move.target)
         return text + (f"x{move.count}" if move.count != 1 else "")
 

@@ -45,9 +45,9 @@ Strategy = Callable[[Any, list[Move]], Move]
 
 def move_value(game: Position, move: Move) -> float:
     """A rough value of a move for hints and the greedy player (higher is better)."""
-    if move.kind == "deal":
+    if move.kind.written == "deal":
         return 1.0
-    if move.kind == "redeal":
+    if move.kind.written == "redeal":
         return 0.5
     source = game.pile(move.source)
     target = game.pile(move.target)

@@ -20,7 +20,7 @@ from ..rules.concept import Concept
 from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.goals import LegalCheck, ScoreRule, ToFoundation
-from ..rules.local import Action, Effect, LocalConcept
+from ..rules.local import Action, ActionKind, Effect, LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal, Stock
 from ..rules.roles import Role
 from ..rules.stock import UNLIMITED_REDEALS, DealToEachPile
@@ -172,7 +172,7 @@ class Gather(Action):
     """The click on an empty stock: the piles become the stock again."""
 
     key = "first_law_gather"
-    kind = "redeal"
+    kind = ActionKind("first_law_gather", written="redeal")
 
     def label(self, lang: str | None = None) -> str:
         return Phrase(en="Gathering the piles", fr="Ramassage des piles").text(lang)
@@ -187,7 +187,7 @@ class Gather(Action):
         if game.pile("stock").cards:
             return []
         count = sum(len(p.cards) for p in game.group_piles("tableau"))
-        return [Move("tableau", "stock", count, "redeal", game.notation)] if count else []
+        return [Move("tableau", "stock", count, self.kind, game.notation)] if count else []
 
     def apply(self, game: Position, move: Move) -> None:
         stock = game.pile("stock").cards

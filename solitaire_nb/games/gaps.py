@@ -20,7 +20,7 @@ from ..rules.dealing import DealStep
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.goals import ScoreRule, ToFoundation
 from ..rules.grid_gaps import GapGrid
-from ..rules.local import Action, LocalConcept
+from ..rules.local import Action, ActionKind, LocalConcept
 from ..rules.piles import Pile, Refusal
 from ..text.phrases import Phrase, Said, define, get
 
@@ -123,7 +123,7 @@ class GapsRedeal(Action):
     the gaps right after the locked runs (or at random); two redeals."""
 
     key = "gaps_redeal"
-    kind = "redeal"
+    kind = ActionKind("gaps_redeal", written="redeal")
 
     def __init__(self, random_gaps: bool) -> None:
         super().__init__()
@@ -149,7 +149,7 @@ class GapsRedeal(Action):
     def moves(self, game: Position) -> list[Move]:
         if game.redeals_used >= REDEALS or not every_gap_dead(game):
             return []
-        return [Move("tableau", "tableau", 0, "redeal", game.notation)]
+        return [Move("tableau", "tableau", 0, self.kind, game.notation)]
 
     def apply(self, game: Position, move: Move) -> None:
         free = [row_cells(game, row)[locked(game, row):] for row in range(ROWS)]
@@ -182,7 +182,7 @@ class RedealOnDoubleClick(ToFoundation):
         """The redeal, if a double-click on ``pile_id`` may play it now."""
         if not game.pile(pile_id).cards:
             return None
-        redeals = [m for m in game.stock_moves() if m.kind == "redeal"]
+        redeals = [m for m in game.stock_moves() if m.kind == GapsRedeal.kind]
         return redeals[0] if redeals else None
 
 

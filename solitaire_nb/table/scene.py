@@ -288,7 +288,7 @@ def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> lis
             if pile.role == Role.STOCK:
                 draw_empty(out, bx, by, w, h, label, short, view.design)
                 redeal = game.deal_action()
-                if redeal is not None and redeal.kind == "redeal":  # a click here turns the waste over
+                if redeal is not None and redeal.kind.written == "redeal":  # a click: the waste turned over
                     out.append(("text", bx + w / 2, by + h * 0.72, "↻", w * 0.32, EMPTY_TEXT,
                                 "center", True, False))
             elif spot.outline:
