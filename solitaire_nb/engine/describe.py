@@ -85,8 +85,7 @@ define("describe", {
 # --------------------------------------------------------------------------- piles
 
 #: The phrase naming a whole group of piles, by the glossary key of the group's role.
-_MANY = {role: f"describe.many_{role}"
-         for role in Role}
+_MANY: dict[str, str] = {role: f"describe.many_{role}" for role in Role}
 
 
 def _cards(cards: Iterable[Card], lang: str) -> str:
