@@ -264,6 +264,13 @@ class Game(PlayClock):
 
     def _coerce(self, move: Move | str) -> Move:
         if isinstance(move, Move):
+            kind = move.kind
+            if kind.__class__ is MoveKind and kind is not MoveKind.MOVE:
+                action = self.ruleset.actions.get(kind)  # a game's own action, made by hand as "redeal"?
+                if action is not None and action.kind != kind:
+                    own = Move(move.source, move.target, move.count, action.kind, move._notation)
+                    if own in self.stock_moves():
+                        return own
             return move
         if isinstance(move, str):
             return self.parse_move(move)
