@@ -26,7 +26,7 @@ from .engine.notation import NotationError
 from .engine.outcome import Outcome, OutcomeState
 from .engine.ruleset import Ruleset
 from .engine.saving import PositionError
-from .engine.solver import SolveResult
+from .engine.solver import SolveResult, Verdict
 from .engine.start import new_game
 from .rules.cards import (
     DOUBLE_DECK,
@@ -103,7 +103,7 @@ def read_progress(folder: Any) -> Any:
 
 
 __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "MoveKind", "NotationError",
-           "Ruleset", "Snapshot", "Outcome", "OutcomeState", "Hint", "Plan", "SolveResult",
+           "Ruleset", "Snapshot", "Outcome", "OutcomeState", "Hint", "Plan", "SolveResult", "Verdict",
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
            "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position",

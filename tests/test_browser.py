@@ -268,7 +268,7 @@ def test_keyboard(lab):
         board.wait_changed(waste, look, changed=False)
 
     # H: the hint's cards are marked in orange and the message says the move; nothing is played
-    found = game.hint(explain=True)
+    found = game.explained_hint()
     hint = found.move
     assert hint is not None and not game.is_idle(hint)
     assert board.count_colour(whole, HINT_ORANGE) <= 20

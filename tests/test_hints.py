@@ -23,7 +23,7 @@ def state(game):
 def test_a_hint_from_search_is_the_first_move_of_a_win():
     game = sn.new_game("freecell", 1)
     before = state(game)
-    hint = game.hint(explain=True)
+    hint = game.explained_hint()
     assert state(game) == before
     assert hint.source == "search" and hint.search.winnable
     assert hint.move == hint.search.moves[0] == game.hint()
@@ -37,7 +37,7 @@ def test_a_hint_from_search_is_the_first_move_of_a_win():
 
 def test_a_search_hint_says_when_it_saw_face_down_cards():
     game = sn.position("klondike", {"tableau1": "(2S) AS", "tableau2": "3S"}, redeals=0)
-    hint = game.hint(explain=True)
+    hint = game.explained_hint()
     assert hint.source == "search" and hint.search.thoughtful
     assert "sees the face-down cards" in hint.reason.text("en")
     assert "voit les cartes face cachée" in hint.reason.text("fr")
@@ -58,7 +58,7 @@ def test_without_a_win_in_budget_the_heuristic_speaks_and_says_so():
 
 def test_an_unwinnable_position_says_no_win_is_possible():
     game = sn.position("klondike", {"tableau1": "(AH) 2S", "tableau2": "(AS) 2H", "tableau3": "KC"})
-    hint = game.hint(explain=True)
+    hint = game.explained_hint()
     assert hint.search.verdict == "unwinnable"
     assert hint.move == hint_with_reason(game)[0] is None
     assert hint.text("en") == "no win is possible from here, even seeing every card"
@@ -67,7 +67,7 @@ def test_an_unwinnable_position_says_no_win_is_possible():
     assert "Aucun coup utile\u00a0: aucune victoire n'est possible d'ici" in table.status
     # with a move left to play, the heuristic's move and reason follow
     game = sn.position("klondike", {"tableau2": "(KC) 7S", "tableau3": "8H", "stock": "(3C)"})
-    hint = game.hint(explain=True)
+    hint = game.explained_hint()
     assert hint.search.verdict == "unwinnable" and hint.move == hint_with_reason(game)[0] is not None
     assert hint.reason.text("en") == ("no win is possible from here, even seeing every card; so: "
                                       + hint_with_reason(game)[1].text("en"))

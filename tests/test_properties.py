@@ -138,9 +138,9 @@ def test_legal_moves_equal_the_rule_checks(deal, variant, script):
         for move in legal:
             if move.kind != "move":
                 assert game.check(move) is None
-                assert move == game.deal_action() or move.kind not in ("deal", "redeal")
+                assert move == game.deal_action() or move.kind.written not in ("deal", "redeal")
         if game.deal_action() is None:
-            assert not any(m.kind in ("deal", "redeal") for m in legal)
+            assert not any(m.kind.written in ("deal", "redeal") for m in legal)
         for source in game.piles:
             counts = game.movable_counts(source.id)
             for count in counts:

@@ -1090,7 +1090,7 @@ q.check(because)
 # %%
 for name in ["klondike.tip2", "klondike.tip3"]:
     position = exercise(name).game
-    hint = position.hint(explain=True)
+    hint = position.explained_hint()
     print(name, hint.move, "·", position.explain(hint.move), "·", hint.source_text(), "·", hint.reason)
 
 # %% [markdown] lang="en"

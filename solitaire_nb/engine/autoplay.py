@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..rules.cards import Card
+from ..rules.roles import Role
 from . import legality
 from .moves import Move, MoveKind
 from .pile import Pile
@@ -21,14 +22,14 @@ def foundation_move(game: Position, pile: Pile) -> Move | None:
     ``accept_refusal``), then, once, whether the card may be lifted, then the game's
     own rules decide."""
     cards = pile.cards
-    if not cards or pile.role == "foundation":
+    if not cards or pile.role == Role.FOUNDATION:
         return None
     lifted = cards[-1:]
     extra = game.declaration.rules
     lift_checked = False
     best = None
     for target in game.piles:
-        if target.role != "foundation" or not target.group.allows(game, target, lifted, pile):
+        if target.role != Role.FOUNDATION or not target.group.allows(game, target, lifted, pile):
             continue
         if not lift_checked:  # asked once, and only of a card some foundation takes
             if pile.group.lift_refusal(game, pile, 1) is not None:
@@ -50,7 +51,7 @@ def run(game: Position) -> list[Move]:
     if rule is None:
         return []
     # a pile's role never changes: the piles whose top card may go home, listed once
-    piles = [pile for pile in game.piles if pile.role != "foundation" and pile.role != "stock"]
+    piles = [pile for pile in game.piles if pile.role != Role.FOUNDATION and pile.role != Role.STOCK]
     return send_home(game, piles, rule.heights, rule.is_safe)
 
 

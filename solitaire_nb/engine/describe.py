@@ -25,6 +25,7 @@ from typing import Any
 from ..rules.cards import Card
 from ..rules.goals import is_free_cell
 from ..rules.piles import Foundations
+from ..rules.roles import Role
 from ..text.language import resolve_lang
 from ..text.messages import pile_in_sentence
 from ..text.phrases import Phrase, define, join, say
@@ -84,8 +85,7 @@ define("describe", {
 # --------------------------------------------------------------------------- piles
 
 #: The phrase naming a whole group of piles, by the glossary key of the group's role.
-_MANY = {role: f"describe.many_{role}"
-         for role in ("foundation", "free_cell", "reserve", "tableau", "waste", "stock")}
+_MANY: dict[str, str] = {role: f"describe.many_{role}" for role in Role}
 
 
 def _cards(cards: Iterable[Card], lang: str) -> str:
@@ -155,7 +155,7 @@ def group_heading(piles: Sequence[Pile], lang: str | None = None) -> str:
     if len(piles) == 1:
         return piles[0].label(lang)
     group = piles[0].group
-    key = _MANY.get("free_cell" if is_free_cell(group) else group.role.key)
+    key = _MANY.get(Role.FREE_CELL if is_free_cell(group) else group.role.key)
     if key is None:
         return say("describe.range", lang, name=group.role.label(lang), n=len(piles))
     return say(key, lang)

@@ -10,11 +10,12 @@ searches (outcome, hints, solvers) use between the two.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal
+from ..rules.roles import Role
 from ..text.language import resolve_lang
 from . import autoplay, describe, display, legality, status
 from .clock import PlayClock
@@ -26,6 +27,9 @@ from .pile import Pile
 from .position import Snapshot
 from .ruleset import Ruleset
 from .solver import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, SolveResult, solve
+
+if TYPE_CHECKING:
+    from .hints import Hint
 
 _new_snapshot = tuple.__new__  # a snapshot is made at every move: skip NamedTuple's argument parsing
 
@@ -70,7 +74,7 @@ class Game(PlayClock):
     def _bind_piles(self) -> None:
         piles = self.piles  # bound once: (pile, lift_limit) and (pile, group, pool, allows)
         self.cell_piles = [p for p in piles
-                           if p.role == "reserve" and getattr(p.group, "accepts_cards", False)]
+                           if p.role == Role.RESERVE and getattr(p.group, "accepts_cards", False)]
         self.tableau_piles = self._groups.get("tableau", [])
         self.move_sources = [(piles[i], lift_limit) for i, lift_limit in self.ruleset.sources]
         self.move_targets = [(piles[i], group, pool, allows)
@@ -175,16 +179,8 @@ class Game(PlayClock):
     def copy(self) -> Game:
         """An exact, independent copy: same rules and options, position, counters, clock,
         undo and redo history, and autoplay setting (observers are not copied)."""
-        other = Game.__new__(Game)
-        other.ruleset, other.deal, other.autoplay, other.partial = (self.ruleset, self.deal,
-                                                                     self.autoplay, self.partial)
-        other.declaration, other.notation, other.info = self.declaration, self.notation, self.info
-        other.piles = [Pile(p.id, p.group, p.index) for p in self.piles]
-        other._by_id = {p.id: p for p in other.piles}
-        other._groups = {prefix: [other.piles[i] for i in members]
-                         for prefix, members in self.ruleset.groups.items()}
-        other._bind_piles()
-        other._observers, other._cards_cache = [], None
+        other = Game(self.ruleset, deal=self.deal, autoplay=self.autoplay)  # empty piles, no deal
+        other.partial = self.partial
         other.last_auto_moves = list(self.last_auto_moves)
         other._elapsed, other._started = self._elapsed, self._started
         other._history, other._future = list(self._history), list(self._future)
@@ -269,6 +265,13 @@ class Game(PlayClock):
 
     def _coerce(self, move: Move | str) -> Move:
         if isinstance(move, Move):
+            kind = move.kind
+            if kind.__class__ is MoveKind and kind is not MoveKind.MOVE:
+                action = self.ruleset.actions.get(kind)  # a game's own action, made by hand as "redeal"?
+                if action is not None and action.kind != kind:
+                    own = Move(move.source, move.target, move.count, action.kind, move._notation)
+                    if own in self.stock_moves():
+                        return own
             return move
         if isinstance(move, str):
             return self.parse_move(move)
@@ -401,10 +404,16 @@ class Game(PlayClock):
         """Won, lost, stuck or playing, with a reason (:mod:`solitaire_nb.engine.outcome`)."""
         return outcome(self, rule)
 
-    def hint(self, explain: bool = False) -> Any:
-        """A move worth playing, or None; ``explain=True``: a :class:`~.hints.Hint` (search or tips, why)."""
+    def hint(self) -> Move | None:
+        """A move worth playing, or None (:meth:`explained_hint` says where it came from and why)."""
         from .hints import find_hint
-        return find_hint(self) if explain else find_hint(self).move
+        return find_hint(self).move
+
+    def explained_hint(self) -> Hint:
+        """The hint with its explanation: a :class:`~.hints.Hint` (its move, from search or
+        tips, and why)."""
+        from .hints import find_hint
+        return find_hint(self)
 
     def solve(self, max_seconds: float | None = DEFAULT_MAX_SECONDS,
               max_nodes: int | None = DEFAULT_MAX_NODES, *, shortcuts: bool = True) -> SolveResult:

@@ -130,10 +130,13 @@ def is_idle(game: Position, move: Move) -> bool:
 def check(game: Position, move: Move) -> Refusal | None:
     """None when ``move`` is legal, else the :class:`Refusal` naming the rule."""
     if move.kind != MoveKind.MOVE:
-        if move in stock_moves(game):
+        legal = stock_moves(game)
+        if move in legal:
             return None
         action = game.ruleset.actions.get(move.kind)
         if action is not None:
+            if action.kind != move.kind and Move(move.source, move.target, move.count, action.kind) in legal:
+                return None  # the action's move made by hand with the kind it is written as
             return action.refusal(game, move)
         if move.kind not in (MoveKind.DEAL, MoveKind.REDEAL):
             return Refusal(PILE, "no_pile", (move.kind,))

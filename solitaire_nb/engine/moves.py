@@ -6,6 +6,7 @@ import re
 from enum import Enum
 from typing import Any
 
+from ..rules.local import ActionKind
 from ..rules.piles import Refusal
 
 _SHORT = {"stock": "s", "waste": "w", "foundation": "f", "tableau": "t", "reserve": "r"}
@@ -13,13 +14,19 @@ _SHORT = {"stock": "s", "waste": "w", "foundation": "f", "tableau": "t", "reserv
 
 class MoveKind(str, Enum):
     """What a move does: cards from one pile to another, the stock dealing, or the
-    waste turned over into a new stock (a game's own action has one of these kinds too)."""
+    waste turned over into a new stock.  A game's own action names its own kind, an
+    :class:`~solitaire_nb.rules.local.ActionKind`, written as a deal or a redeal."""
 
     MOVE = "move"
     DEAL = "deal"
     REDEAL = "redeal"
 
     def __str__(self) -> str:
+        return self.value
+
+    @property
+    def written(self) -> str:
+        """How a move of this kind is written (as an :class:`ActionKind`'s ``written``)."""
         return self.value
 
     __hash__ = str.__hash__  # as fast as a string's (moves are hashed often)
@@ -38,7 +45,7 @@ def pile_code(pile_id: str) -> str:
 def generic_text(move: Move) -> str:
     """A move in the generic notation: ``t3-f1``, ``t6-t2x3``, ``deal``, ``redeal``."""
     if move.kind != MoveKind.MOVE:
-        return move.kind.value
+        return move.kind.written
     text = f"{pile_code(move.source)}-{pile_code(move.target)}"
     return text + (f"x{move.count}" if move.count != 1 else "")
 
@@ -75,7 +82,8 @@ class Move:
     ``kind`` is a :class:`MoveKind` (equal to its text): ``"move"``, ``"deal"`` (the
     stock deals; ``target`` is the waste, or the group name such as ``"tableau"``
     when one card goes to each pile) or ``"redeal"`` (the waste is turned over into
-    the stock).  ``str(move)`` is its notation in the game's format.
+    the stock); or the :class:`~solitaire_nb.rules.local.ActionKind` of a game's own
+    action (written ``deal`` or ``redeal``).  ``str(move)`` is its notation in the game's format.
     """
 
     __slots__ = ("source", "target", "count", "kind", "_notation")
@@ -83,7 +91,8 @@ class Move:
     def __init__(self, source: str, target: str, count: int = 1, kind: MoveKind | str = MoveKind.MOVE,
                  notation: Any = None) -> None:
         self.source, self.target, self.count = source, target, count
-        self.kind = kind if kind.__class__ is MoveKind else MoveKind(kind)
+        self.kind: MoveKind | ActionKind = (kind if kind.__class__ is MoveKind or isinstance(kind, ActionKind)
+                                             else MoveKind(kind))
         self._notation = notation
 
     def _key(self) -> tuple:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from ..rules.roles import Role
 from ..text.phrases import say
 from .moves import _SHORT, Move, NotationError, generic_text, pile_code
 from .position import Position
@@ -65,10 +66,12 @@ class GenericNotation:
         if raw in ("deal", "redeal", "d", "r"):
             kind = {"d": "deal", "r": "redeal"}.get(raw, raw)
             for move in game.stock_moves():
-                if move.kind == kind:
+                if move.kind.written == kind:
                     return move
+            action = game.ruleset.actions.get(kind)  # a game's own action written so
             return Move("stock" if kind == "deal" else "waste",
-                        "waste" if kind == "deal" else "stock", 0, kind, self)
+                        "waste" if kind == "deal" else "stock", 0,
+                        action.kind if action is not None else kind, self)
         m = re.fullmatch(r"\s*([a-z]+\d*)\s*(?:-|>|->|\s)\s*([a-z]+\d*)\s*(?:x\s*(\d+))?\s*", raw)
         if not m:
             raise NotationError(f"{text!r} is not a move: write e.g. 't3-f1', 't6-t2x3', "
@@ -96,8 +99,8 @@ class FreeCellNotation(GenericNotation):
     reads_by_position = True
 
     def format(self, move: Move) -> str:
-        if move.kind in ("deal", "redeal"):
-            return move.kind
+        if move.kind != "move":
+            return move.kind.written
         text = self._code(move.source) + self._code(move.target)
         return text + (f"x{move.count}" if move.count != 1 else "")
 
@@ -121,7 +124,7 @@ class FreeCellNotation(GenericNotation):
             found = game.foundation_move(source)
             if found is not None:
                 return Move(source, found.target, 1, "move", self)
-            target = next(p.id for p in game.piles if p.role == "foundation")
+            target = next(p.id for p in game.piles if p.role == Role.FOUNDATION)
             return Move(source, target, 1, "move", self)
         target = self._pile(m.group(2), game)
         return _with_count(game, source, target, m.group(3), self)

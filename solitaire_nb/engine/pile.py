@@ -4,17 +4,24 @@ from __future__ import annotations
 
 from ..rules.cards import Card
 from ..rules.piles import PileGroup
-from ..rules.words import FREE_CELL
+from ..rules.roles import Role
 
 
 class Pile:
-    """One pile of a game in play: ``id``, ``role``, ``cards`` (bottom to top)."""
+    """One pile of a game in play: ``id``, ``role`` (a :class:`Role`), ``cards`` (bottom to top).
+
+    A free cell plays as a reserve: its pile's ``role`` is ``Role.RESERVE`` (its group's
+    glossary word stays the free cell's).  A group with a game's own role (Labyrinth's
+    columns, King's Audience's throne) gives its piles that role's key, a plain string."""
 
     __slots__ = ("id", "role", "group", "index", "cards")
 
     def __init__(self, pile_id: str, group: PileGroup, index: int) -> None:
         self.id = pile_id
-        self.role = group.role.key if group.role is not FREE_CELL else "reserve"
+        kind = getattr(group.role, "kind", None)
+        # a free cell plays as a reserve; a game's own role (a LocalConcept) is named by its key
+        self.role: Role | str = (Role.RESERVE if kind is Role.FREE_CELL else kind if kind is not None
+                                 else group.role.key)
         self.group = group
         self.index = index
         self.cards: list = []

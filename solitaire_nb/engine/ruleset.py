@@ -74,7 +74,10 @@ class Ruleset:
         # game's own action (Gaps and Scuffle count theirs in redeals_used)
         set_(self, "finite_redeals", (stock is not None and stock.redeals.limit is not None)
              or bool(declaration.actions))
-        set_(self, "actions", MappingProxyType({a.kind: a for a in declaration.actions}))
+        # a game's own actions by kind, and by the way their moves are written ("deal",
+        # "redeal"): a move written so, or made by hand with that kind, is the action's
+        actions = {getattr(a.kind, "written", a.kind): a for a in declaration.actions}
+        set_(self, "actions", MappingProxyType({**actions, **{a.kind: a for a in declaration.actions}}))
         set_(self, "turn_up", tuple(i for i, s in enumerate(piles) if s.group.turn_up_top))
         set_(self, "auto_filled", tuple(i for i, s in enumerate(piles)
                                         if isinstance(getattr(s.group, "empty", None),

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..rules.goals import EveryCardAutoplay, SafeAutoplay
+from ..rules.roles import Role
 from . import autoplay
 from .keys import key_function, plan_of
 from .moves import Move, MoveKind
@@ -108,7 +109,7 @@ def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move]
             or declaration.effects or ruleset.settling or ruleset.auto_filled):
         return lambda move: scan()
     if game.autoplay:
-        read = {pile.id for pile in game.piles if pile.role != "foundation" and pile.role != "stock"}
+        read = {pile.id for pile in game.piles if pile.role != Role.FOUNDATION and pile.role != Role.STOCK}
         heights, is_safe = rule.heights, rule.is_safe
     else:
         read = {pile.id for pile in early_piles(game)}
@@ -127,7 +128,7 @@ def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move]
     def after(move: Move) -> list[Move]:
         if move.kind is move_kind:
             source, target = find(move.source), find(move.target)
-            if source.role != "foundation" and target.role != "foundation":
+            if source.role != Role.FOUNDATION and target.role != Role.FOUNDATION:
                 known = heights(game)
                 if not (candidate(source, known) or candidate(target, known)
                         or any([candidate(pile, known) for pile in waiting])):
@@ -156,12 +157,12 @@ def _distance(game: Any, flat: bool) -> int:
     for pile in game.piles:
         cards = pile.cards
         role = pile.role
-        if role == "foundation":
+        if role == Role.FOUNDATION:
             value -= 5 * len(cards)
         elif not cards:
-            value -= 5 if role == "tableau" else 3 if role == "reserve" else 0
-        elif role != "stock" and (flat or role != "waste"):
-            if role == "reserve":
+            value -= 5 if role == Role.TABLEAU else 3 if role == Role.RESERVE else 0
+        elif role != Role.STOCK and (flat or role != Role.WASTE):
+            if role == Role.RESERVE:
                 value += 2
             lowest = 99
             weight = 2

@@ -60,13 +60,23 @@ def check_deal_number(deal: object) -> int:
     return deal
 
 
+def shuffle_in_place(items: list, rng: SplitMix64) -> None:
+    """Shuffle ``items`` in place with ``rng``: Fisher–Yates from the last position down
+    (``j = rng.next() % (i + 1)``, swap positions ``i`` and ``j``), the one shuffle of the kit."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.next() % (i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def seeded_rng(text: str) -> SplitMix64:
+    """The generator seeded by the FNV-1a hash of ``text`` (e.g. ``"klondike/42"``)."""
+    return SplitMix64(fnv1a64(text))
+
+
 def shuffled(cards: list, game_id: str, deal: int) -> list:
     """The deck ``cards`` shuffled for deal ``deal`` of game ``game_id``."""
     order = list(cards)
-    rng = SplitMix64(fnv1a64(f"{game_id}/{deal}"))
-    for i in range(len(order) - 1, 0, -1):
-        j = rng.next() % (i + 1)
-        order[i], order[j] = order[j], order[i]
+    shuffle_in_place(order, seeded_rng(f"{game_id}/{deal}"))
     return order
 
 

@@ -26,9 +26,9 @@ solution may be hundreds of moves long.
 * **Limits.**  ``max_nodes`` (positions expanded) and ``max_seconds``
   (:class:`Limits`).
 
-The verdict is ``"winnable"`` (with the moves from the current position to a
-win), ``"unwinnable"`` (every reachable position was seen, none won) or
-``"unknown"`` (a limit was reached first).
+The verdict (a :class:`Verdict`, equal to its text) is ``"winnable"`` (with the
+moves from the current position to a win), ``"unwinnable"`` (every reachable
+position was seen, none won) or ``"unknown"`` (a limit was reached first).
 
 The search is *thoughtful*: it sees every card, face-down cards and the order
 of the stock included, as the engine knows where each card is (a deal is fixed
@@ -42,6 +42,7 @@ from __future__ import annotations
 import heapq
 import time
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, NamedTuple
 
 from .moves import Move
@@ -49,7 +50,21 @@ from .position import Snapshot
 from .search_policy import SearchPolicy
 from .stock_cycle import Step
 
-VERDICTS = ("winnable", "unwinnable", "unknown")
+
+class Verdict(str, Enum):
+    """What a search concluded: a ``str`` enum, equal to (and written as) its text."""
+
+    WINNABLE = "winnable"
+    UNWINNABLE = "unwinnable"
+    UNKNOWN = "unknown"
+
+    def __str__(self) -> str:
+        return self.value
+
+    __hash__ = str.__hash__
+
+
+VERDICTS = tuple(Verdict)
 
 DEFAULT_MAX_NODES = 200_000
 DEFAULT_MAX_SECONDS = 30.0
@@ -82,14 +97,14 @@ class Limits:
 class SolveResult:
     """What :func:`solve` found.
 
-    ``verdict`` is one of :data:`VERDICTS`; ``moves`` the moves from the position
+    ``verdict`` is a :class:`Verdict`; ``moves`` the moves from the position
     solved to a win (empty unless winnable), which :meth:`Game.play` accepts one
     after another; ``nodes`` the positions expanded; ``seconds`` the time taken;
     ``thoughtful`` is True when the start position had face-down cards (the search
     saw them anyway); ``limit`` names the limit reached (``"nodes"``, ``"seconds"``, ``"positions"``)
     when the verdict is ``"unknown"``."""
 
-    verdict: str
+    verdict: Verdict
     moves: list[Move] = field(default_factory=list)
     nodes: int = 0
     seconds: float = 0.0
@@ -98,7 +113,7 @@ class SolveResult:
 
     @property
     def winnable(self) -> bool:
-        return self.verdict == "winnable"
+        return self.verdict == Verdict.WINNABLE
 
     def __repr__(self) -> str:
         extra = f", {len(self.moves)} moves" if self.moves else ""
@@ -162,13 +177,13 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
             steps.append(step)
         return [move for step in reversed(steps) for move in step]
 
-    def result(verdict: str, moves: list[Move] | None = None, limit: str | None = None) -> SolveResult:
+    def result(verdict: Verdict, moves: list[Move] | None = None, limit: str | None = None) -> SolveResult:
         return SolveResult(verdict, moves or [], nodes, time.perf_counter() - started, thoughtful, limit)
 
     root_auto = policy.settle()  # none with autoplay on: play() sends cards only after a move
     tree.append((root_auto, -1))
     if work.is_won():
-        return result("winnable", line(0))
+        return result(Verdict.WINNABLE, line(0))
     seen = {key_of()}
     # Two frontiers share the positions met: a heap, most promising first, and a
     # depth-first stack (best on top), which one node in ``every`` comes from.  A dive may
@@ -180,12 +195,12 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     push, pop = heapq.heappush, heapq.heappop
     while heap or stack:
         if max_nodes is not None and nodes >= max_nodes:
-            return result("unknown", limit="nodes")
+            return result(Verdict.UNKNOWN, limit="nodes")
         if nodes % 64 == 0:
             if deadline is not None and time.perf_counter() > deadline:
-                return result("unknown", limit="seconds")
+                return result(Verdict.UNKNOWN, limit="seconds")
             if len(tree) > max_positions:
-                return result("unknown", limit="positions")
+                return result(Verdict.UNKNOWN, limit="positions")
         diving = not heap or (nodes % every == every - 1)
         if diving and stack:
             node = stack.pop()
@@ -219,7 +234,7 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
                 seen.add(key)
             tree.append(([*played, *auto] if record_auto else played, number))
             if work.is_won():
-                return result("winnable", line(len(tree) - 1))
+                return result(Verdict.WINNABLE, line(len(tree) - 1))
             if diving:
                 child = Node(dive_distance(), -reached, rank, len(tree) - 1, work.snapshot(), reached, key)
                 children.append(child)
@@ -230,7 +245,7 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
         if children:
             children.sort(reverse=True)
             stack.extend(children)
-    return result("unwinnable")
+    return result(Verdict.UNWINNABLE)
 
 
 def replay(game: Any, moves: list[Move]) -> Any:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 from ..rules.goals import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL, DoubleClickRule, is_free_cell
+from ..rules.roles import Role
 from ..rules.stock import DealToEachPile, DealToWaste
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, define, get
@@ -116,7 +117,7 @@ def _stock_counters(game: Any) -> Iterator[Counter]:
     if isinstance(deal, DealToEachPile):
         piles = len(game.group_piles(deal.group)) or 1
         yield Counter("deals_left", get("status.deals_left"), math.ceil(stock / piles))
-    elif isinstance(deal, DealToWaste) and any(p.role == "waste" for p in game.piles):
+    elif isinstance(deal, DealToWaste) and any(p.role == Role.WASTE for p in game.piles):
         left = game.redeals_left
         yield Counter("redeals_left", get("status.redeals_left"),
                       get("status.unlimited") if left is None else left)

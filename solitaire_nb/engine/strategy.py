@@ -19,6 +19,7 @@ from typing import Any
 
 from ..rules.building import ALTERNATE_COLOUR, Down
 from ..rules.empty import KINGS_ONLY
+from ..rules.roles import Role
 from ..text.phrases import Phrase, Said, define
 from .moves import Move
 from .position import Position
@@ -44,27 +45,27 @@ Strategy = Callable[[Any, list[Move]], Move]
 
 def move_value(game: Position, move: Move) -> float:
     """A rough value of a move for hints and the greedy player (higher is better)."""
-    if move.kind == "deal":
+    if move.kind.written == "deal":
         return 1.0
-    if move.kind == "redeal":
+    if move.kind.written == "redeal":
         return 0.5
     source = game.pile(move.source)
     target = game.pile(move.target)
     value = 2.0
     below = source.cards[:-move.count]
-    if target.role == "foundation":
-        value += 50 if source.role != "foundation" else -50
-    elif source.role == "foundation":
+    if target.role == Role.FOUNDATION:
+        value += 50 if source.role != Role.FOUNDATION else -50
+    elif source.role == Role.FOUNDATION:
         value -= 30
-    if below and not below[-1].face_up and source.role == "tableau":
+    if below and not below[-1].face_up and source.role == Role.TABLEAU:
         value += 40 + sum(1 for c in below if not c.face_up)
-    if source.role == "waste":
+    if source.role == Role.WASTE:
         value += 15
-    if source.role == "reserve" and target.role != "reserve":
+    if source.role == Role.RESERVE and target.role != Role.RESERVE:
         value += 12
-    if target.role == "reserve":
+    if target.role == Role.RESERVE:
         value -= 8
-    if source.role == "tableau" and target.role == "tableau":
+    if source.role == Role.TABLEAU and target.role == Role.TABLEAU:
         if not target.cards and not below:
             value -= 60  # a whole pile onto an empty pile changes nothing
         elif not target.cards:
@@ -76,7 +77,7 @@ def move_value(game: Position, move: Move) -> float:
 
 def hides_cards(game: Position) -> bool:
     """True when a tableau pile still has face-down cards."""
-    return any(not card.face_up for pile in game.piles if pile.role == "tableau" for card in pile.cards)
+    return any(not card.face_up for pile in game.piles if pile.role == Role.TABLEAU for card in pile.cards)
 
 
 def built_like_klondike(game: Position) -> bool:
@@ -85,7 +86,7 @@ def built_like_klondike(game: Position) -> bool:
     into an empty column, matched to a Queen of the other colour)."""
     for group in game.declaration.piles:
         build = getattr(group, "build", None)
-        if (group.role.key == "tableau" and build is not None and type(build.order) is Down
+        if (group.role.key == Role.TABLEAU and build is not None and type(build.order) is Down
                 and build.suit is ALTERNATE_COLOUR and getattr(group, "empty", None) is KINGS_ONLY):
             return True
     return False
@@ -103,9 +104,9 @@ def free_queens(game: Position) -> list:
     tableau pile), leaving out those already resting on a King."""
     queens = []
     for pile in game.piles:
-        if pile.role in ("waste", "reserve") and pile.cards and pile.cards[-1].rank == 12:
+        if pile.role in (Role.WASTE, Role.RESERVE) and pile.cards and pile.cards[-1].rank == 12:
             queens.append(pile.cards[-1])
-        elif pile.role == "tableau":
+        elif pile.role == Role.TABLEAU:
             for i, card in enumerate(pile.cards):
                 below = pile.cards[i - 1] if i else None
                 if card.face_up and card.rank == 12 and not (below and below.face_up and below.rank == 13):
@@ -131,11 +132,11 @@ def tip_for(game: Position, move: Move) -> tuple | None:
         return None
     source, target = game.pile(move.source), game.pile(move.target)
     below = source.cards[:-move.count]
-    to_empty = target.role == "tableau" and not target.cards
-    uncovers = source.role == "tableau" and (not below or not below[-1].face_up)
-    columns = [pile.id for pile in game.piles if pile.role == "tableau"]
+    to_empty = target.role == Role.TABLEAU and not target.cards
+    uncovers = source.role == Role.TABLEAU and (not below or not below[-1].face_up)
+    columns = [pile.id for pile in game.piles if pile.role == Role.TABLEAU]
     if uncovers and not to_empty:
-        key = (columns.index(source.id), target.role != "foundation")
+        key = (columns.index(source.id), target.role != Role.FOUNDATION)
         return 1, key, Said("hint.tip_left", column=columns.index(source.id) + 1)
     if uncovers and below:
         return 2, (-columns.index(source.id),), Said("hint.tip_right", column=columns.index(source.id) + 1)
@@ -144,7 +145,7 @@ def tip_for(game: Position, move: Move) -> tuple | None:
         if king.rank == 13 and any(queen.red != king.red for queen in free_queens(game)):
             return 3, (), Said("hint.tip_king", card=king)
         return None
-    if target.role == "foundation" and source.role != "foundation":
+    if target.role == Role.FOUNDATION and source.role != Role.FOUNDATION:
         return 4, (), Said("hint.tip_foundation")
     return None
 
@@ -200,9 +201,9 @@ def progress(game: Position) -> tuple[int, int]:
     """(cards on foundations, face-down cards): what a game's progress is made of."""
     on_foundations = face_down = 0
     for pile in game.piles:
-        if pile.role == "foundation":
+        if pile.role == Role.FOUNDATION:
             on_foundations += len(pile.cards)
-        elif pile.role != "stock":
+        elif pile.role != Role.STOCK:
             for card in pile.cards:
                 if card.face_up:
                     break

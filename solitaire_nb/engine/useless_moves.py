@@ -24,6 +24,7 @@ from typing import Any
 from ..rules.building import Down
 from ..rules.goals import AllOnFoundations
 from ..rules.piles import Foundations
+from ..rules.roles import Role
 
 
 def returns_can_be_pointless(game: Any) -> bool:
@@ -35,11 +36,11 @@ def returns_can_be_pointless(game: Any) -> bool:
     foundations = False
     for group in declaration.piles:
         role = group.role.key
-        if role == "foundation":
+        if role == Role.FOUNDATION:
             if type(group) is not Foundations or not group.builds_suits_from_ace(game):
                 return False
             foundations = True
-        elif role == "tableau" and not group.receives_nothing:
+        elif role == Role.TABLEAU and not group.receives_nothing:
             build = getattr(group, "build", None)
             if build is None or not build.steps_by_one(Down):
                 return False
@@ -50,7 +51,7 @@ def lowest_in_play(game: Any) -> int:
     """The lowest rank of the cards that are not on a foundation (99 when there are none)."""
     low = 99
     for pile in game.piles:
-        if pile.role != "foundation":
+        if pile.role != Role.FOUNDATION:
             for card in pile.cards:
                 if card.rank < low:
                     low = card.rank
@@ -65,7 +66,7 @@ def pointless_returns(game: Any, moves: list) -> list:
     kept = []
     for move in moves:
         source = game.find_pile(move.source)
-        if source is not None and source.role == "foundation" and source.cards:
+        if source is not None and source.role == Role.FOUNDATION and source.cards:
             if low is None:
                 low = lowest_in_play(game)
             if source.cards[-1].rank <= low:

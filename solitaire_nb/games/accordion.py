@@ -19,6 +19,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.goals import DoubleClickRule, LegalCheck
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal
+from ..rules.roles import Role
 from ..rules.units import ONE_CARD
 from ..rules.words import TABLEAU
 from ..text.phrases import Phrase, define, get, say
@@ -168,7 +169,7 @@ class JumpThreeElseOne(DoubleClickRule):
 
     def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
         pile = game.pile(pile_id)
-        if not pile.cards or pile.role != "tableau":
+        if not pile.cards or pile.role != Role.TABLEAU:
             return None
         for step in (3, 1):
             if pile.index > step:

@@ -16,6 +16,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.local import GameRule
 from ..rules.piles import Foundations, Reserves, Stock, Tableau, Waste
+from ..rules.roles import Role
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import ONE_CARD
 from ..text.phrases import Phrase
@@ -39,7 +40,7 @@ BACKBONE_COVERS = GameRule(
 
 def _not_from_reserve_to_empty(game: Position, move: Move, cards: list[Card]) -> bool:
     target = game.pile(move.target)
-    return target.role != "tableau" or bool(target.cards) or game.pile(move.source).role != "reserve"
+    return target.role != Role.TABLEAU or bool(target.cards) or game.pile(move.source).role != Role.RESERVE
 
 
 NO_RESERVE_TO_EMPTY = GameRule(

@@ -15,12 +15,13 @@ from ..rules.declaration import Declaration, register
 from ..rules.goals import CardsPlayedToFoundations
 from ..rules.key_parts import COUNTS
 from ..rules.local import GameRule
+from ..rules.roles import Role
 from ..text.phrases import Phrase
 from .streets_and_alleys import streets_and_alleys
 
 
 def _ace_stays(game: Position, move: Move, cards: list[Card]) -> bool:
-    return not (game.pile(move.source).role == "foundation" and cards[0].rank == 1)
+    return not (game.pile(move.source).role == Role.FOUNDATION and cards[0].rank == 1)
 
 
 ACES_STAY = GameRule(

@@ -22,6 +22,7 @@ from ..rules.key_parts import COUNTS
 from ..rules.local import Effect, LocalConcept
 from ..rules.pairs import Discard, RemovedAlone, SumsTo, discard_pair
 from ..rules.piles import Pile, PileGroup, Refusal, Stock, Waste
+from ..rules.roles import Role
 from ..rules.stock import DealToWaste
 from ..rules.units import ONE_CARD
 from ..rules.words import TABLEAU
@@ -213,14 +214,14 @@ class TensAlone(RemovedAlone):
         super().__init__(10)
 
     def allows(self, game: Any, card: Card, source: Any) -> bool:
-        return card.rank == 10 and source.role == "tableau" and removing(game)
+        return card.rank == 10 and source.role == Role.TABLEAU and removing(game)
 
 
 class CamelotDiscard(Discard):
     """The removed cards: pairs adding up to ten and Tens alone, from the grid only."""
 
     def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
-        if source.role != "tableau":
+        if source.role != Role.TABLEAU:
             return Refusal(PLACES, "game_rule")
         return super().accept_refusal(game, pile, cards, source)
 

@@ -16,7 +16,7 @@ from ..rules.dealing import AcesToFoundations, DealRows
 from ..rules.declaration import Declaration, register
 from ..rules.empty import NEVER_FILLED
 from ..rules.goals import CardsPlayedToFoundations
-from ..rules.local import Action, Effect
+from ..rules.local import Action, ActionKind, Effect
 from ..rules.piles import Foundations, Tableau
 from ..rules.units import ONE_CARD
 from ..text.phrases import Phrase
@@ -44,7 +44,7 @@ class CruelRedeal(Action):
     state_keys = (("moved", "flag"),)
 
     key = "cruel_redeal"
-    kind = "redeal"
+    kind = ActionKind("cruel_redeal", written="redeal")
 
     def label(self, lang: str | None = None) -> str:
         return Phrase(en="Redeal", fr="Redistribution").text(lang)
@@ -65,7 +65,7 @@ class CruelRedeal(Action):
     def moves(self, game: Position) -> list[Move]:
         if not game.state.get("moved"):
             return []
-        return [Move("tableau", "tableau", 0, "redeal", game.notation)]
+        return [Move("tableau", "tableau", 0, self.kind, game.notation)]
 
     def apply(self, game: Position, move: Move) -> None:
         piles = game.group_piles("tableau")
@@ -92,7 +92,7 @@ class CruelMoveSeen(Effect):
         return CRUEL_REDEAL.rule(lang)
 
     def after_move(self, game: Position, move: Move) -> None:
-        if move.kind == "redeal":
+        if move.kind == CruelRedeal.kind:
             game.state.pop("moved", None)
         else:
             game.state["moved"] = True

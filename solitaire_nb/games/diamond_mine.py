@@ -22,6 +22,7 @@ from ..rules.foundations import BaseCard, is_complete_run
 from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
 from ..rules.local import GameRule, LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal, Tableau
+from ..rules.roles import Role
 from ..rules.units import SEQUENCE
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase
@@ -29,9 +30,9 @@ from ..text.phrases import Phrase
 
 def _diamonds_check(game: Position, move: Move, cards: list[Card]) -> bool:
     target = game.pile(move.target)
-    if target.role == "foundation":
+    if target.role == Role.FOUNDATION:
         return cards[0].suit == "D"
-    if target.role == "tableau":
+    if target.role == Role.TABLEAU:
         if cards[-1].suit == "D" or cards[0].suit == "D":
             return False
         return not target.cards or target.cards[-1].suit != "D"

@@ -20,8 +20,9 @@ from ..rules.concept import Concept
 from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.goals import DoubleClickRule, LegalCheck, ScoreRule
-from ..rules.local import Action, Effect, LocalConcept
+from ..rules.local import Action, ActionKind, Effect, LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal, Stock
+from ..rules.roles import Role
 from ..rules.stock import UNLIMITED_REDEALS, DealToEachPile
 from ..rules.units import ONE_CARD
 from ..rules.words import TABLEAU
@@ -141,7 +142,7 @@ class RemovedFours(Foundations):
         return self.accept_refusal(game, pile, cards, source) is None
 
     def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
-        if len(cards) != 1 or source.role != "tableau" or not FOUR_OF_A_KIND.showing(game):
+        if len(cards) != 1 or source.role != Role.TABLEAU or not FOUR_OF_A_KIND.showing(game):
             return Refusal(FOUR_OF_A_KIND, "game_rule")
         return None
 
@@ -174,7 +175,7 @@ class Gather(Action):
     """The click on an empty stock: the piles become the stock again."""
 
     key = "first_law_gather"
-    kind = "redeal"
+    kind = ActionKind("first_law_gather", written="redeal")
 
     def label(self, lang: str | None = None) -> str:
         return Phrase(en="Gathering the piles", fr="Ramassage des piles").text(lang)
@@ -189,7 +190,7 @@ class Gather(Action):
         if game.pile("stock").cards:
             return []
         count = sum(len(p.cards) for p in game.group_piles("tableau"))
-        return [Move("tableau", "stock", count, "redeal", game.notation)] if count else []
+        return [Move("tableau", "stock", count, self.kind, game.notation)] if count else []
 
     def apply(self, game: Position, move: Move) -> None:
         stock = game.pile("stock").cards
@@ -222,7 +223,7 @@ class ClickMovesOrRemoves(DoubleClickRule):
 
     def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
         pile = game.pile(pile_id)
-        if not pile.cards or pile.role != "tableau":
+        if not pile.cards or pile.role != Role.TABLEAU:
             return None
         for target in ["foundation1"] + [p.id for p in game.group_piles("tableau")]:
             if is_legal(pile_id, target):

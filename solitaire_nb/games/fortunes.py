@@ -21,6 +21,7 @@ from ..rules.key_parts import COUNTS, TOPS
 from ..rules.local import LocalConcept
 from ..rules.pairs import Discard, RemovedAlone
 from ..rules.piles import Pile, PileGroup, Refusal, Stock
+from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import ANY_GROUP
 from ..rules.words import TABLEAU
@@ -53,7 +54,7 @@ class LowerOfSuit(LocalConcept, RemovedAlone):
         self.rank = 0
 
     def allows(self, game: Any, card: Card, source: Any) -> bool:
-        if source.role != "tableau":
+        if source.role != Role.TABLEAU:
             return False
         return any(pile is not source and pile.cards and pile.cards[-1].suit == card.suit
                    and ace_high(pile.cards[-1]) > ace_high(card)

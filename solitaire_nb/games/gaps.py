@@ -14,13 +14,13 @@ from typing import Any
 
 from ..engine.moves import Move
 from ..engine.position import Position
-from ..engine.shuffle import SplitMix64, fnv1a64
+from ..engine.shuffle import seeded_rng, shuffle_in_place
 from ..rules.cards import Card, stripped_deck
 from ..rules.dealing import DealStep
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.goals import DoubleClickRule, ScoreRule
 from ..rules.grid_gaps import GapGrid
-from ..rules.local import Action, LocalConcept
+from ..rules.local import Action, ActionKind, LocalConcept
 from ..rules.piles import Pile, Refusal
 from ..text.phrases import Phrase, Said, define, get
 
@@ -89,12 +89,6 @@ def every_gap_dead(game: Position) -> bool:
         k % COLUMNS and (not cells[k - 1].cards or cells[k - 1].cards[-1].rank == 13) for k in gaps)
 
 
-def _shuffle(items: list, rng: SplitMix64) -> None:
-    for i in range(len(items) - 1, 0, -1):
-        j = rng.next() % (i + 1)
-        items[i], items[j] = items[j], items[i]
-
-
 class GapsGrid(GapGrid):
     """The grid of Gaps: rows of their own, any Two in the first column, locked runs."""
 
@@ -117,7 +111,7 @@ class GapsDeal(DealStep):
     def apply(self, game: Any, cards: list[Card]) -> None:
         cells = game.group_piles("tableau")
         places = list(range(len(cells)))
-        _shuffle(places, SplitMix64(fnv1a64(f"gaps/{game.deal or 0}/gaps")))
+        shuffle_in_place(places, seeded_rng(f"gaps/{game.deal or 0}/gaps"))
         gaps = set(places[:len(cells) - len(cards)])
         for k, cell in enumerate(cells):
             if k not in gaps and cards:
@@ -129,7 +123,7 @@ class GapsRedeal(Action):
     the gaps right after the locked runs (or at random); two redeals."""
 
     key = "gaps_redeal"
-    kind = "redeal"
+    kind = ActionKind("gaps_redeal", written="redeal")
 
     def __init__(self, random_gaps: bool) -> None:
         super().__init__()
@@ -155,22 +149,22 @@ class GapsRedeal(Action):
     def moves(self, game: Position) -> list[Move]:
         if game.redeals_used >= REDEALS or not every_gap_dead(game):
             return []
-        return [Move("tableau", "tableau", 0, "redeal", game.notation)]
+        return [Move("tableau", "tableau", 0, self.kind, game.notation)]
 
     def apply(self, game: Position, move: Move) -> None:
         free = [row_cells(game, row)[locked(game, row):] for row in range(ROWS)]
         cards = [cell.cards.pop().up() for row in free for cell in row if cell.cards]
         game.redeals_used += 1
-        rng = SplitMix64(fnv1a64(f"gaps/{game.deal or 0}/redeal/{game.redeals_used}"))
+        rng = seeded_rng(f"gaps/{game.deal or 0}/redeal/{game.redeals_used}")
         if self.random_gaps:
             slots = [cell for row in free for cell in row]
             items: list = cards + [None] * (len(slots) - len(cards))
-            _shuffle(items, rng)
+            shuffle_in_place(items, rng)
             for cell, card in zip(slots, items):
                 if card is not None:
                     cell.cards.append(card)
             return
-        _shuffle(cards, rng)
+        shuffle_in_place(cards, rng)
         slots = [cell for row in free for cell in row[1:]] + [row[0] for row in free]
         for cell, card in zip(slots, cards):
             cell.cards.append(card)
@@ -188,7 +182,7 @@ class RedealOnDoubleClick(DoubleClickRule):
         """The redeal, if a double-click on ``pile_id`` may play it now."""
         if not game.pile(pile_id).cards:
             return None
-        redeals = [m for m in game.stock_moves() if m.kind == "redeal"]
+        redeals = [m for m in game.stock_moves() if m.kind == GapsRedeal.kind]
         return redeals[0] if redeals else None
 
 

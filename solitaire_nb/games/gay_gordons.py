@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.shuffle import SplitMix64, fnv1a64
+from ..engine.shuffle import seeded_rng
 from ..rules.cards import STANDARD_DECK, Card
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealStep
@@ -72,7 +72,7 @@ class DealInPairs(DealStep):
     def apply(self, game: Any, cards: list[Card]) -> None:
         deck = list(reversed(cards))  # the first card to deal first
         cards.clear()
-        rng = SplitMix64(fnv1a64("gay_gordons/pairs/" + " ".join(card.code for card in deck)))
+        rng = seeded_rng("gay_gordons/pairs/" + " ".join(card.code for card in deck))
 
         def random(n: int) -> int:
             return rng.next() % n

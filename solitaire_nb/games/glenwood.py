@@ -18,6 +18,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule
 from ..rules.local import LocalConcept
 from ..rules.piles import Pile, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.roles import Role
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import Unit
 from ..text.phrases import Phrase
@@ -79,9 +80,9 @@ class GlenwoodTableau(Tableau):
         base = game.declaration.group("foundation").base
         if base.pending(game):
             return base.refusal()
-        if source is not None and source.role == "tableau" and len(cards) != len(source.cards):
+        if source is not None and source.role == Role.TABLEAU and len(cards) != len(source.cards):
             return Refusal(WHOLE_PILE, "unit", (len(cards),))
-        if not pile.cards and source is not None and source.role == "waste" and \
+        if not pile.cards and source is not None and source.role == Role.WASTE and \
                 any(p.cards for p in game.group_piles("reserve")):
             return Refusal(FROM_RESERVES, "empty", (cards[0],))
         return self._build_refusal(pile, cards)

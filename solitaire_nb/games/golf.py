@@ -19,13 +19,14 @@ from ..rules.key_parts import TOPS
 from ..rules.local import GameRule
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste, CardsCleared
 from ..rules.piles import Stock
+from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..text.phrases import Phrase
 
 
 def _not_on_a_king(game: Position, move: Move, cards: list[Card]) -> bool:
     target = game.pile(move.target)
-    return target.role != "waste" or not target.cards or target.cards[-1].rank != 13
+    return target.role != Role.WASTE or not target.cards or target.cards[-1].rank != 13
 
 
 NOTHING_ON_A_KING = GameRule(

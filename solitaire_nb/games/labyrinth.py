@@ -18,7 +18,7 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import AcesToFoundations, DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.goals import CardsPlayedToFoundations
-from ..rules.local import Action, Effect, LocalConcept
+from ..rules.local import Action, ActionKind, Effect, LocalConcept
 from ..rules.piles import Foundations, Stock
 from ..text.phrases import Phrase
 
@@ -74,7 +74,7 @@ class DealARow(LocalConcept, Action):
 
     state_keys = ((ROWS_DEALT, "flag"),)
 
-    kind = "deal"
+    kind = ActionKind("labyrinth_deal_row", written="deal")
 
     def __init__(self) -> None:
         super().__init__(
@@ -93,7 +93,7 @@ class DealARow(LocalConcept, Action):
         stock = game.pile("stock").cards
         if not stock:
             return []
-        return [Move("stock", "column", min(8, len(stock)), "deal", game.notation)]
+        return [Move("stock", "column", min(8, len(stock)), self.kind, game.notation)]
 
     def apply(self, game: Position, move: Move) -> None:
         game.state[ROWS_DEALT] = True

@@ -19,7 +19,7 @@ from ..rules.dealing import DealBaseCard, DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule
 from ..rules.foundations import BaseCard
-from ..rules.local import Action, LocalConcept
+from ..rules.local import Action, ActionKind, LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal, Reserves, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
@@ -131,7 +131,7 @@ class LadyJaneDeal(Action):
     """The stock click: seven cards onto the reserves, or the last cards laid open."""
 
     key = "lady_jane_deal"
-    kind = "deal"
+    kind = ActionKind("lady_jane_deal", written="deal")
 
     def label(self, lang: str | None = None) -> str:
         return Phrase(en="Deal", fr="Distribution").text(lang)
@@ -145,7 +145,7 @@ class LadyJaneDeal(Action):
     def moves(self, game: Position) -> list[Move]:
         stock = game.pile("stock").cards
         if 1 < len(stock) <= 7:
-            return [Move("stock", "waste", 1, "deal", game.notation)]
+            return [Move("stock", "waste", 1, self.kind, game.notation)]
         return []
 
     def apply(self, game: Position, move: Move) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.position import Position
-from ..engine.shuffle import SplitMix64, fnv1a64
+from ..engine.shuffle import seeded_rng, shuffle_in_place
 from ..rules.cards import Card, stripped_deck
 from ..rules.dealing import DealStep
 from ..rules.declaration import Declaration, register
@@ -67,10 +67,7 @@ class MazeDeal(DealStep):
     def apply(self, game: Any, cards: list[Card]) -> None:
         cells = game.group_piles("tableau")
         others = [k for k in range(1, len(cells) + 1) if k not in ALWAYS_EMPTY]
-        rng = SplitMix64(fnv1a64(f"maze/{game.deal or 0}/gaps"))
-        for i in range(len(others) - 1, 0, -1):
-            j = rng.next() % (i + 1)
-            others[i], others[j] = others[j], others[i]
+        shuffle_in_place(others, seeded_rng(f"maze/{game.deal or 0}/gaps"))
         gaps = set(ALWAYS_EMPTY) | set(others[:len(others) - len(cards)])
         for k, cell in enumerate(cells, 1):
             if k not in gaps and cards:

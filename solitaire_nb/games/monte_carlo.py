@@ -15,7 +15,7 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.gaps import GapsClose, close_gaps, fill_from_stock, gaps_would_close
-from ..rules.local import Action
+from ..rules.local import Action, ActionKind
 from ..rules.pairs import Discard, SameRank, Touching
 from ..rules.piles import Stock
 from ..text.phrases import Phrase
@@ -25,7 +25,7 @@ class CloseGapsOnClick(GapsClose, Action):
     """The stock click: the gaps close in reading order, then stock cards fill the empty
     slots at the end; allowed only when that changes something."""
 
-    kind = "deal"
+    kind = ActionKind("monte_carlo_close_gaps", written="deal")
     variant = "rule_click"
     sees = GapsClose.sees  # the grid and the stock, by place
 
@@ -37,7 +37,7 @@ class CloseGapsOnClick(GapsClose, Action):
         if not gaps_would_close(game):
             return []
         gaps = sum(1 for pile in game.group_piles("tableau") if not pile.cards)
-        return [Move("stock", "tableau", min(gaps, len(game.pile("stock").cards)), "deal",
+        return [Move("stock", "tableau", min(gaps, len(game.pile("stock").cards)), self.kind,
                      game.notation)]
 
     def apply(self, game: Position, move: Move) -> None:

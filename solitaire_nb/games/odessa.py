@@ -19,6 +19,7 @@ from ..rules.empty import KINGS_ONLY
 from ..rules.goals import ScoreRule
 from ..rules.local import Effect
 from ..rules.piles import Tableau
+from ..rules.roles import Role
 from ..rules.run_foundations import RunFoundations
 from ..rules.units import ANY_GROUP
 from ..text.phrases import Phrase
@@ -91,9 +92,9 @@ class CountRunPoints(Effect):
         if move is None or move.kind != "move":
             return
         target = game.pile(move.target)
-        if target.role == "foundation":
+        if target.role == Role.FOUNDATION:
             gained = move.count
-        elif target.role == "tableau" and len(target.cards) > move.count:
+        elif target.role == Role.TABLEAU and len(target.cards) > move.count:
             gained = _run_through(target.cards, len(target.cards) - move.count)
         else:
             return

@@ -11,7 +11,7 @@ from ..engine.position import Position
 from ..engine.shuffle import shuffled
 from ..rules.declaration import Declaration, register
 from ..rules.goals import CardsPlayedToFoundations
-from ..rules.local import Action
+from ..rules.local import Action, ActionKind
 from ..rules.stock import Redeal
 from ..text.phrases import Phrase
 from .auld_lang_syne import NOTES, auld_lang_syne
@@ -37,7 +37,7 @@ class Reshuffle(Action):
     """The click on the empty stock: gather the reserves, shuffle, make a new stock."""
 
     key = "scuffle_reshuffle"
-    kind = "redeal"
+    kind = ActionKind("scuffle_reshuffle", written="redeal")
 
     def label(self, lang: str | None = None) -> str:
         return Phrase(en="Gather and reshuffle", fr="Ramasser et remélanger").text(lang)
@@ -53,7 +53,7 @@ class Reshuffle(Action):
             return []
         if not any(p.cards for p in game.group_piles("reserve")):
             return []
-        return [Move("reserve", "stock", 0, "redeal", game.notation)]
+        return [Move("reserve", "stock", 0, self.kind, game.notation)]
 
     def apply(self, game: Position, move: Move) -> None:
         """The gathered cards are shuffled the same way for a given deal and redeal."""

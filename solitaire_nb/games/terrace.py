@@ -23,6 +23,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule, FilledAutomatically
 from ..rules.local import Effect, LocalConcept
 from ..rules.piles import Pile, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD
 from ..text.phrases import Phrase
@@ -82,11 +83,11 @@ class TerraceTableau(Tableau):
         base = game.declaration.group("foundation").base
         if isinstance(base, ChosenBaseCard) and base.pending(game):
             return base.refusal()
-        if source is not None and source.role == "reserve":
+        if source is not None and source.role == Role.RESERVE:
             return Refusal(RESERVE_TO_FOUNDATIONS, "game_rule")
         top = pile.top
         if top is None:
-            if self.empty is FROM_WASTE and (source is None or source.role != "waste"):
+            if self.empty is FROM_WASTE and (source is None or source.role != Role.WASTE):
                 return Refusal(FROM_WASTE, "empty", (cards[0],))
         elif top.rank == game.state.get("base_rank"):
             return Refusal(NOTHING_ON_BASE, "game_rule")
@@ -189,7 +190,7 @@ class TerraceFlow(LocalConcept, Effect):
             if deal.locks and any(not p.cards for p in tableau):
                 game.state[LOCKED] = True
             return
-        if game.pile(move.target).role == "foundation" and \
+        if game.pile(move.target).role == Role.FOUNDATION and \
                 sum(len(p.cards) for p in game.group_piles("foundation")) == 1:
             for pile in tableau:  # the base card was just chosen: the tableau is dealt
                 if not pile.cards:

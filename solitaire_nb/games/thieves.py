@@ -24,6 +24,7 @@ from ..rules.key_parts import TOPS
 from ..rules.local import Effect, LocalConcept
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste
 from ..rules.piles import Stock
+from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..text.phrases import Phrase
 
@@ -87,7 +88,7 @@ class CountCardPoints(Effect):
     key = "score"
 
     def after_move(self, game: Position, move: Move | None) -> None:
-        if move is None or move.kind != "move" or game.pile(move.source).role != "tableau":
+        if move is None or move.kind != "move" or game.pile(move.source).role != Role.TABLEAU:
             return
         card = game.pile(move.target).cards[-1]
         game.state["points"] = game.state.get("points", 0) + POINTS.get(card.rank, 0)

@@ -24,6 +24,7 @@ from ..rules.goals import ScoreRule
 from ..rules.local import Effect
 from ..rules.onto_waste import TABLEAU_CLEARED, TO_WASTE, BuildOnWaste
 from ..rules.piles import Stock
+from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..text.phrases import Phrase
 
@@ -87,7 +88,7 @@ class CountRunPoints(Effect):
         if move.kind == "deal":
             _store(game, run=0, points=points if self.multiplier else max(points - 5, 0))
             return
-        if move.kind != "move" or game.pile(move.source).role != "tableau":
+        if move.kind != "move" or game.pile(move.source).role != Role.TABLEAU:
             return
         run = state.get("run", 0) + 1
         points += 2 ** (run - 1) if self.multiplier else run

@@ -17,6 +17,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.local import GameRule
 from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau, Waste
+from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD
 from ..text.phrases import Phrase
@@ -24,7 +25,7 @@ from ..text.phrases import Phrase
 
 def _keeps_direction(game: Position, move: Move, cards: list[Card]) -> bool:
     pile = game.pile(move.target)
-    if pile.role != "tableau" or len(pile.cards) < 2:
+    if pile.role != Role.TABLEAU or len(pile.cards) < 2:
         return True
     below, top = pile.cards[-2].rank, pile.cards[-1].rank
     step = top - below
@@ -44,7 +45,7 @@ KEEPS_DIRECTION = GameRule(
 
 def _one_foundation_per_suit(game: Position, move: Move, cards: list[Card]) -> bool:
     pile = game.pile(move.target)
-    if pile.role != "foundation" or pile.cards:
+    if pile.role != Role.FOUNDATION or pile.cards:
         return True
     return all(not p.cards or p.cards[0].suit != cards[0].suit for p in game.group_piles("foundation"))
 
@@ -62,7 +63,7 @@ def _turns_around(game: Position, move: Move, cards: list[Card]) -> bool:
     """On a foundation of 13 cards (Ace to King) only the second King goes; a foundation
     of 26 cards is complete."""
     pile = game.pile(move.target)
-    if pile.role != "foundation":
+    if pile.role != Role.FOUNDATION:
         return True
     height = len(pile.cards)
     if height == 13:

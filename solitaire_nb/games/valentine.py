@@ -23,7 +23,7 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule
 from ..rules.goals import NO_SCORE
-from ..rules.local import Action, LocalConcept
+from ..rules.local import Action, ActionKind, LocalConcept
 from ..rules.piles import Refusal, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, StockDeal
 from ..rules.units import ONE_CARD
@@ -65,16 +65,16 @@ class ValentineDeal(LocalConcept, Action, StockDeal):
     """The stock click while a pile is empty or the waste is empty: fill the empty piles
     (the waste card first, then stock cards), otherwise turn one card onto the waste."""
 
-    kind = "deal"
+    kind = ActionKind("valentine_deal", written="deal")
 
     def moves(self, game: Position) -> list[Move]:
         stock, waste = game.pile("stock").cards, game.pile("waste").cards
         empty = _empty_piles(game)
         if empty:
             count = min(len(empty), len(waste) + len(stock))
-            return [Move("stock", "tableau", count, "deal", game.notation)] if count else []
+            return [Move("stock", "tableau", count, self.kind, game.notation)] if count else []
         if not waste and stock:
-            return [Move("stock", "waste", 1, "deal", game.notation)]
+            return [Move("stock", "waste", 1, self.kind, game.notation)]
         return []
 
     def apply(self, game: Position, move: Move) -> None:
@@ -109,13 +109,13 @@ class ValentineGather(LocalConcept, Action):
     """The stock click while the waste holds a card and no pile is empty: the piles go under
     the stock, the waste card starts the first pile, three stock cards start the others."""
 
-    kind = "redeal"
+    kind = ActionKind("valentine_gather", written="redeal")
 
     def moves(self, game: Position) -> list[Move]:
         piles = game.group_piles("tableau")
         if not game.pile("waste").cards or not all(p.cards for p in piles):
             return []
-        return [Move("tableau", "stock", sum(len(p.cards) for p in piles), "redeal", game.notation)]
+        return [Move("tableau", "stock", sum(len(p.cards) for p in piles), self.kind, game.notation)]
 
     def apply(self, game: Position, move: Move) -> None:
         stock, waste = game.pile("stock").cards, game.pile("waste").cards

@@ -135,6 +135,7 @@ from .piles import (  # noqa: F401
     Tableau,
     Waste,
 )
+from .roles import Role  # noqa: F401
 from .run_foundations import CompleteRunFoundations, RunFoundations  # noqa: F401
 from .stock import (  # noqa: F401
     NO_REDEAL,
@@ -171,7 +172,7 @@ from .words import (  # noqa: F401
     STOCK,
     TABLEAU,
     WASTE,
-    Role,
+    RoleWord,
 )
 
 __all__ = [
@@ -198,7 +199,7 @@ __all__ = [
     'FREE_CELL_LIMITED', 'ONE_CARD', 'SAME_SUIT_SEQUENCE', 'SEQUENCE', 'TOP_OR_FACE_UP_PART',
     'AnyGroup', 'FreeCellLimitedSequence', 'SameSuitSequence', 'Sequence', 'SingleCard',
     'TopCardOrFaceUpPart', 'Unit', 'AUTO_PLAY', 'CARD', 'FACE_DOWN', 'FOUNDATION', 'FREE_CELL',
-    'PILE', 'RESERVE', 'SEQUENCE_WORD', 'STOCK', 'TABLEAU', 'WASTE', 'Role',
+    'PILE', 'RESERVE', 'SEQUENCE_WORD', 'STOCK', 'TABLEAU', 'WASTE', 'RoleWord', 'Role',
 ]
 
 from .reserve_fed import (  # noqa: E402, F401

@@ -12,6 +12,7 @@ from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
 from .key_parts import CARDS, COUNTS, PLACES, TOPS, repeats_cards
 from .piles import Foundations, PileGroup, Reserves, Stock, Tableau, Waste
+from .roles import Role
 from .run_foundations import RunFoundations
 
 define("goals", {
@@ -148,10 +149,10 @@ class SafeAutoplay(Concept):
             build = getattr(group, "build", None)
             if type(group) not in _PLAIN_KINDS:
                 return False
-            if group.role.key == "tableau":
+            if group.role.key == Role.TABLEAU:
                 if build is None or type(build.order) is not Down or build.suit not in self.keeps_wins_with:
                     return False
-            elif group.role.key == "foundation" and not group.builds_suits_from_ace(game):
+            elif group.role.key == Role.FOUNDATION and not group.builds_suits_from_ace(game):
                 return False
         return True
 
@@ -170,7 +171,7 @@ class SafeAutoplay(Concept):
         """The highest foundation of each suit (AisleRiot's reading)."""
         heights = {s: 0 for s in "CDHS"}
         for pile in game.piles:
-            if pile.role == "foundation" and pile.cards:
+            if pile.role == Role.FOUNDATION and pile.cards:
                 top = pile.cards[-1]
                 heights[top.suit] = max(heights[top.suit], top.rank)
         return heights
@@ -184,7 +185,7 @@ class SafeAutoplay(Concept):
         started = {s: 0 for s in "CDHS"}
         lowest = {s: 13 for s in "CDHS"}
         for pile in game.piles:
-            if pile.role == "foundation" and pile.cards:
+            if pile.role == Role.FOUNDATION and pile.cards:
                 top = pile.cards[-1]
                 started[top.suit] += 1
                 if top.rank < lowest[top.suit]:
@@ -210,7 +211,7 @@ class SafeAutoplay(Concept):
         tells piles apart where equal cards may compete (a deck repeating cards), or where
         foundations with different top cards may take the same card (other than plain
         foundations built by suit, where only one top card fits)."""
-        if repeats_cards(declaration) or (group.role.key == "foundation" and not (
+        if repeats_cards(declaration) or (group.role.key == Role.FOUNDATION and not (
                 type(group) in (Foundations, RunFoundations) and group.build.suit is BY_SUIT)):
             return PLACES
         return TOPS
@@ -234,7 +235,7 @@ class AllOnFoundations(Concept):
         return get("goals.all_on_foundations")
 
     def is_won(self, game: Any) -> bool:
-        return all(not p.cards for p in game.piles if p.role != "foundation")
+        return all(not p.cards for p in game.piles if p.role != Role.FOUNDATION)
 
     def sees(self, group: PileGroup, declaration: Any) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
@@ -280,7 +281,7 @@ class SameSuitRunScore(ScoreRule):
     key = "same_suit_run_score"
 
     def score(self, game: Any) -> int:
-        return sum(same_suit_pairs(p.cards) for p in game.piles if p.role != "stock")
+        return sum(same_suit_pairs(p.cards) for p in game.piles if p.role != Role.STOCK)
 
 
 class CompleteRunsWon(Concept):
@@ -307,23 +308,23 @@ class CompleteRunsWon(Concept):
 
     def won_sentence(self, game: Any) -> Phrase:
         """How a won position reached the goal: all on the foundations, or runs in the tableau."""
-        if all(not p.cards for p in game.piles if p.role != "foundation"):
+        if all(not p.cards for p in game.piles if p.role != Role.FOUNDATION):
             key = ("goals.all_on_foundations" if self.one_run_per_pile
                    else "goals.runs_on_foundations")
             return get(key)
         return get("goals.runs_one_per_pile" if self.one_run_per_pile else "goals.runs_in_tableau")
 
     def is_won(self, game: Any) -> bool:
-        if all(not p.cards for p in game.piles if p.role != "foundation"):
+        if all(not p.cards for p in game.piles if p.role != Role.FOUNDATION):
             return True
         for pile in game.piles:
-            if pile.role == "tableau":
+            if pile.role == Role.TABLEAU:
                 cards = pile.cards
                 if len(cards) % 13 or (self.one_run_per_pile and len(cards) > 13):
                     return False
                 if not all(is_complete_run(cards[i:i + 13]) for i in range(0, len(cards), 13)):
                     return False
-            elif pile.role == "foundation":
+            elif pile.role == Role.FOUNDATION:
                 if self.all_in_one_place and pile.cards:
                     return False
             elif pile.cards:
@@ -332,7 +333,7 @@ class CompleteRunsWon(Concept):
 
     def sees(self, group: PileGroup, declaration: Any) -> int:
         """Every card of the tableau; of other piles, whether they are empty (:mod:`.key_parts`)."""
-        return CARDS if group.role.key == "tableau" else COUNTS
+        return CARDS if group.role.key == Role.TABLEAU else COUNTS
 
 
 SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)
@@ -387,11 +388,11 @@ class ToFoundation(DoubleClickRule):
     def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
         """The foundation the top card of ``pile_id`` goes to, or None."""
         pile = game.pile(pile_id)
-        if not pile.cards or pile.role == "foundation":
+        if not pile.cards or pile.role == Role.FOUNDATION:
             return None
         best = None
         for target in game.piles:
-            if target.role != "foundation" or not is_legal(pile_id, target.id):
+            if target.role != Role.FOUNDATION or not is_legal(pile_id, target.id):
                 continue
             if target.cards:
                 return target.id
@@ -408,7 +409,7 @@ class ToFoundationOrFreeCell(ToFoundation):
     def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
         found = super().target(game, pile_id, is_legal)
         pile = game.pile(pile_id)
-        if found is not None or not pile.cards or pile.role == "reserve":
+        if found is not None or not pile.cards or pile.role == Role.RESERVE:
             return found
         for cell in game.piles:
             if is_free_cell(cell.group) and not cell.cards and is_legal(pile_id, cell.id):

@@ -75,12 +75,43 @@ class GameRule(LocalConcept):
         return self.sight
 
 
+class ActionKind(str):
+    """The kind of a game's own action, named by the action (the kinds are open, unlike
+    the engine's ``MoveKind``): ``ActionKind("gaps_redeal", written="redeal")``.
+
+    A move of the action has it as its ``kind``, so the move says which action it is; the
+    move is written ``written`` (``"deal"`` or ``"redeal"``, as a stock's deal or redeal
+    is) in move texts, notations and saved games."""
+
+    written: str
+
+    def __new__(cls, name: str, written: str) -> ActionKind:
+        if written not in ("deal", "redeal"):
+            raise ValueError(f"an action is written 'deal' or 'redeal', not {written!r}")
+        kind = super().__new__(cls, name)
+        kind.written = written
+        return kind
+
+    def __getnewargs__(self) -> tuple[str, str]:  # type: ignore[override]
+        return (str.__str__(self), self.written)
+
+    def __repr__(self) -> str:
+        return f"ActionKind({str.__str__(self)!r}, written={self.written!r})"
+
+    @property
+    def value(self) -> str:
+        """The kind's name (as a ``MoveKind``'s ``value``)."""
+        return str.__str__(self)
+
+
 class Action(Concept):
     """A move that is not "cards from one pile to another": a game's own special
     move (e.g. gathering and redealing the piles).  Subclasses give the legal
-    moves of their ``kind`` now, apply one, and say why one is refused."""
+    moves of their ``kind`` (an :class:`ActionKind`) now, apply one, and say why one
+    is refused.  An action that only carries out the stock's own deal or redeal has that
+    move's kind instead (``"deal"`` or ``"redeal"``)."""
 
-    kind = "action"
+    kind: ActionKind | str
     #: True only for an action that never needs a card that went home early (Cruel's redeal,
     #: which deals the tableau again four by four, does: one card fewer shifts every group)
     lets_safe_cards_go_early = False

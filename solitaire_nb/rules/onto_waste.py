@@ -19,6 +19,7 @@ from .concept import Concept
 from .goals import DoubleClickRule, LegalCheck, ScoreRule
 from .key_parts import CARDS, COUNTS, TOPS, plain_sight
 from .piles import Refusal, Waste
+from .roles import Role
 from .words import WASTE
 
 define("onto_waste", {
@@ -74,11 +75,11 @@ class BuildOnWaste(Waste):
         return singles if pile.cards else ()
 
     def allows(self, game: Any, pile: Any, cards: list[Card], source: Any) -> bool:
-        return (len(cards) == 1 and bool(pile.cards) and source.role == "tableau"
+        return (len(cards) == 1 and bool(pile.cards) and source.role == Role.TABLEAU
                 and self.build.fits(cards[0], pile.cards[-1]))
 
     def accept_refusal(self, game: Any, pile: Any, cards: list[Card], source: Any) -> Refusal | None:
-        if source.role != "tableau":
+        if source.role != Role.TABLEAU:
             return Refusal(WASTE, "onto_waste", ())
         if len(cards) != 1:
             return Refusal(WASTE_BUILDING, "waste_one", (len(cards),))
@@ -113,7 +114,7 @@ class TableauCleared(Concept):
         return get(self.sentence)
 
     def is_won(self, game: Any) -> bool:
-        return all(not p.cards for p in game.piles if p.role == "tableau")
+        return all(not p.cards for p in game.piles if p.role == Role.TABLEAU)
 
     def sees(self, group: Any, declaration: Any) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
@@ -133,7 +134,7 @@ class CardsCleared(ScoreRule):
                                 fr="un point par carte enlevée du tableau ({n} au plus)"), n=dealt)
 
     def score(self, game: Any) -> int:
-        return self.dealt - sum([len(p.cards) for p in game.piles if p.role == "tableau"])
+        return self.dealt - sum([len(p.cards) for p in game.piles if p.role == Role.TABLEAU])
 
 
 class ToWaste(DoubleClickRule):
@@ -144,10 +145,10 @@ class ToWaste(DoubleClickRule):
 
     def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
         pile = game.pile(pile_id)
-        if not pile.cards or pile.role != "tableau":
+        if not pile.cards or pile.role != Role.TABLEAU:
             return None
         for target in game.piles:
-            if target.role == "waste" and is_legal(pile_id, target.id):
+            if target.role == Role.WASTE and is_legal(pile_id, target.id):
                 return target.id
         return None
 

@@ -5,15 +5,18 @@ from __future__ import annotations
 from ..text import glossary
 from ..text.glossary import render_variant
 from .concept import Concept
+from .roles import Role
 
 # --------------------------------------------------------------------------- roles and other words
 
 
-class Role(Concept):
-    """The role of a pile: stock, waste, foundation, tableau or reserve."""
+class RoleWord(Concept):
+    """The glossary word for a role of piles: stock, waste, foundation, tableau, reserve or
+    free cell (``kind`` is the matching :class:`~solitaire_nb.rules.roles.Role`)."""
 
     def __init__(self, key: str) -> None:
         super().__init__(key)
+        self.kind = Role(key)
 
     def label(self, lang: str | None = None) -> str:
         """The name of one pile of this role ("Réserve 2", where the manual's headword is
@@ -22,12 +25,12 @@ class Role(Concept):
         return render_variant(names, lang, self.params()) if names else super().label(lang)
 
 
-STOCK = Role("stock")
-WASTE = Role("waste")
-FOUNDATION = Role("foundation")
-TABLEAU = Role("tableau")
-RESERVE = Role("reserve")
-FREE_CELL = Role("free_cell")
+STOCK = RoleWord("stock")
+WASTE = RoleWord("waste")
+FOUNDATION = RoleWord("foundation")
+TABLEAU = RoleWord("tableau")
+RESERVE = RoleWord("reserve")
+FREE_CELL = RoleWord("free_cell")
 FACE_DOWN = Concept("face_down")
 AUTO_PLAY = Concept("auto_play")
 PILE = Concept("pile")

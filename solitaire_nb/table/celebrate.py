@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..engine.pile import Pile
 from ..engine.position import Position
 from ..rules.cards import Card
+from ..rules.roles import Role
 from ..text.language import resolve_lang
 from .cards import FELT, STANDARD, Design, card_key, draw_back, draw_empty, draw_face
 from .geometry import Geometry
@@ -136,5 +137,5 @@ def cascade(geometry: Geometry, piles: Sequence[Pile], lang: str | None = None, 
 def celebration_piles(game: Position) -> list[Pile]:
     """The piles whose cards cascade: the foundations holding cards, or, in a game won
     without foundations (Golf, Gaps...), every pile holding cards."""
-    found = [p for p in game.piles if p.role == "foundation" and p.cards]
+    found = [p for p in game.piles if p.role == Role.FOUNDATION and p.cards]
     return found or [p for p in game.piles if p.cards]

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.moves import Move
+from ..rules.roles import Role
 from .interaction import Interaction
 from .words import said_text
 
@@ -90,7 +91,7 @@ class Pointer:
     def deals(self, pile: Any) -> bool:
         """Is a click on ``pile`` a click on the stock?  A stock whose top card may be
         played from it (a last card laid open) is picked up like any other pile."""
-        return pile.role == "stock" and not self.table.game.movable_counts(pile.id)
+        return pile.role == Role.STOCK and not self.table.game.movable_counts(pile.id)
 
     def _long_press(self, token: object) -> None:
         press = self.state.press

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from ..engine.game import Game
 from ..engine.pile import Pile
 from ..rules.cards import Card
+from ..rules.roles import Role
 from ..text.language import resolve_lang
 from .cards import (
     BACK,
@@ -284,10 +285,10 @@ def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> lis
         if not cards:
             label = pile.label(lang)
             short = pile.group.role.label(lang)
-            if pile.role == "stock":
+            if pile.role == Role.STOCK:
                 draw_empty(out, bx, by, w, h, label, short, view.design)
                 redeal = game.deal_action()
-                if redeal is not None and redeal.kind == "redeal":  # a click here turns the waste over
+                if redeal is not None and redeal.kind.written == "redeal":  # a click: the waste turned over
                     out.append(("text", bx + w / 2, by + h * 0.72, "↻", w * 0.32, EMPTY_TEXT,
                                 "center", True, False))
             elif spot.outline:
@@ -296,7 +297,7 @@ def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> lis
         rects = geometry.card_rects(pile)[:len(cards)]
         stacked = not spot.fanned
         _draw_pile_cards(out, pile, cards, rects, w, h, lang, stacked, view.design, view.sprites)
-        if stacked and (pile.role in ("stock", "waste", "foundation") or len(cards) > 1):
+        if stacked and (pile.role in (Role.STOCK, Role.WASTE, Role.FOUNDATION) or len(cards) > 1):
             badges.append((bx + w / 2, by + h, str(len(cards))))
     for x, y, text in badges:
         _badge(out, x, y, text, w, view.design.large_print)

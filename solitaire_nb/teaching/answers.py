@@ -27,6 +27,7 @@ from typing import Any
 from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS, Card, CardCodeError
+from ..rules.roles import Role
 from ..text import glossary
 
 YES = frozenset({"true", "yes", "y", "oui", "vrai"})
@@ -108,7 +109,7 @@ def read_pile(answer: Any, game: Game, prefer: Iterable[str] = ()) -> str | None
         return code
     freecell = game.notation.name == "freecell"
     if code in ("h", "f", "foundation", "fondation") and (freecell or code != "h"):
-        foundations = [p.id for p in game.piles if p.role == "foundation"]
+        foundations = [p.id for p in game.piles if p.role == Role.FOUNDATION]
         return next((p for p in prefer if p in foundations), foundations[0] if foundations else None)
     if freecell and re.fullmatch(r"[1-9a-g]", code):
         pile_id = f"tableau{code}" if code.isdigit() else f"reserve{'abcdefg'.index(code) + 1}"

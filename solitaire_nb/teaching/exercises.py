@@ -56,19 +56,7 @@ from .feedback import (
 from .goals import AllOf, Custom, Goal, OnFoundation, PileIs, Won
 from .why import ExplainWhy, Explanations, WhichRule, explanations
 
-_mark = mark  # the names this module used before answers and feedback had their own modules
-_as_list = as_list
-
-
 # --------------------------------------------------------------------------- moves
-
-
-def clean_rule(text: str) -> str:
-    """A suit rule's sentence without its leading "and" (whole sentences: ``Concept.rule_alone``)."""
-    for start in ("and ", "et "):
-        if text.startswith(start):
-            return text[len(start):]
-    return text
 
 
 def _parse_move(game: Game, item: Any) -> Move:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..rules.declaration import Declaration, game_info, list_games, option_sets
+from ..rules.roles import Role
 from ..text import glossary
 
 # Words every game uses, whatever its declaration says.
@@ -36,7 +37,7 @@ def usage() -> dict[str, list[str]]:
             if any(not step_face_up for step_face_up in _deal_faces(spec)):
                 keys.add("face_down")
             for group in spec.piles:
-                if getattr(group, "role", None) is not None and group.role.key == "free_cell":
+                if getattr(group, "role", None) is not None and group.role.key == Role.FREE_CELL:
                     keys.update({"free_cell", "reserve"})
                 if getattr(group, "moves", None) is not None and group.moves.key != "single_card_move":
                     keys.add("sequence")

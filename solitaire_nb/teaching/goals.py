@@ -7,6 +7,7 @@ from typing import Any
 
 from ..engine.game import Game
 from ..rules.cards import Card, parse_cards
+from ..rules.roles import Role
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, say
 from . import exercise_words  # noqa: F401  (defines the exercise phrases)
@@ -46,7 +47,7 @@ class OnFoundation(Goal):
         self.card = Card.parse(card) if isinstance(card, str) else card
 
     def test(self, game: Game) -> bool:
-        return any(c.code == self.card.code for p in game.piles if p.role == "foundation"
+        return any(c.code == self.card.code for p in game.piles if p.role == Role.FOUNDATION
                    for c in p.cards)
 
     def text(self, lang: str | None = None) -> str:

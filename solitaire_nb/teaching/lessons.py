@@ -21,6 +21,7 @@ from typing import Any
 from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.cards import Card, cards_in_text, parse_cards
+from ..rules.roles import Role
 from ..text import glossary
 from ..text.language import LANGUAGES, resolve_lang
 from ..text.messages import pile_in_sentence
@@ -119,7 +120,7 @@ def destinations(game: Game, source: str, count: int = 1, lang: str | None = Non
     for target in game.piles:
         if target.id == source or (piles is not None and target.id not in piles):
             continue
-        if piles is None and target.role in ("stock", "waste"):
+        if piles is None and target.role in (Role.STOCK, Role.WASTE):
             continue
         move = Move(source, target.id, count, "move", game.notation)
         refusal = game.check(move)

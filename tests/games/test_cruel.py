@@ -54,7 +54,8 @@ def test_the_solver_redeals_too():
     does not keep): from a fresh deal the search may redeal once a card has moved."""
     game = sn.new_game(GAME, 1)  # once said "unwinnable" after 16 positions: no redeal was tried
     plain = game.solve(max_seconds=60, max_nodes=200_000, shortcuts=False)
-    assert plain.winnable and any(move.kind == "redeal" for move in plain.moves)
+    assert plain.winnable and any(move.kind == "cruel_redeal" for move in plain.moves)
+    assert {str(move) for move in plain.moves if move.kind != "move"} == {"redeal"}
     replayed = game.copy()
     for move in plain.moves:
         replayed.play(move)

@@ -84,7 +84,7 @@ def test_the_click_with_a_card_on_the_waste_puts_the_piles_under_the_stock():
     game = pos({"tableau1": "9S 8S", "tableau2": "JH", "tableau3": "3C", "tableau4": "QD TD",
                 "waste": "5H", "stock": "(2D) (3D) (6H)"})
     assert [str(m) for m in game.stock_moves()] == ["redeal"]
-    assert game.deal_action().kind == "redeal"
+    assert game.deal_action().kind.written == "redeal"
     game.play("redeal")
     assert codes(game, "tableau1") == ["5H"]
     assert [codes(game, f"tableau{i}") for i in (2, 3, 4)] == [["6H"], ["3D"], ["2D"]]

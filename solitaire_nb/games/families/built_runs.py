@@ -14,6 +14,7 @@ from ...engine.position import Position
 from ...rules.cards import Card
 from ...rules.key_parts import COUNTS, plain_alike, plain_sight, tops_out_of_play
 from ...rules.local import GameRule
+from ...rules.roles import Role
 from ...rules.run_foundations import RunFoundations
 from ...text.phrases import Phrase
 
@@ -29,7 +30,7 @@ class BuiltRunFoundations(RunFoundations):
 
 
 def _one_card_to_tableau(game: Position, move: Move, cards: list[Card]) -> bool:
-    return game.pile(move.target).role != "tableau" or len(cards) == 1
+    return game.pile(move.target).role != Role.TABLEAU or len(cards) == 1
 
 
 ONE_CARD_TO_THE_TABLEAU = GameRule(

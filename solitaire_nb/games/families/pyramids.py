@@ -15,7 +15,7 @@ class OldestCardDeal(LocalConcept, Action):
     """The stock click: one card onto the second waste slot; an empty first slot then
     takes it at once (:class:`OldestCardApart`)."""
 
-    kind = "deal"
+    kind = "deal"  # not a move of its own: the stock's deal, carried out its way
 
     def moves(self, game: Any) -> list[Any]:
         return []  # the stock's own deal move; this action only carries it out

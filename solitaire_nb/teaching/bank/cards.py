@@ -12,6 +12,7 @@ from typing import Any
 
 from ...engine.start import new_game
 from ...rules.cards import Card, parse_cards
+from ...rules.roles import Role
 from ...text.phrases import Phrase
 from ..exercises import PositionQuestion, Question
 from .registry import define, explain_why
@@ -37,7 +38,7 @@ def _question(key: str, expected: Callable[[], Any], **texts: Any) -> None:
 @define("cards.top_cards")
 def _top_cards() -> Question:
     game = new_game(TOP_CARDS_GAME, deal=TOP_CARDS_DEAL)
-    tops = [pile.cards[-1].code for pile in game.piles if pile.role == "tableau"]
+    tops = [pile.cards[-1].code for pile in game.piles if pile.role == Role.TABLEAU]
     return PositionQuestion(
         game,
         Phrase(en=f"Here is deal {TOP_CARDS_DEAL} of Golf. Write the codes of the top cards of its seven "
@@ -178,7 +179,7 @@ _question(
 @define("cards.triple_runs")
 def _triple_runs() -> Question:
     game = new_game("spider_three_decks", deal=1)
-    runs = sum(1 for pile in game.piles if pile.role == "foundation")
+    runs = sum(1 for pile in game.piles if pile.role == Role.FOUNDATION)
     return Question(
         Phrase(
             en="Spider Three Decks is won by building every card into runs of one suit from King down to "

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...engine.game import Game
 from ...engine.loading import position
+from ...rules.roles import Role
 from ...text.phrases import Phrase
 from ..exercises import BuildSequence, PositionQuestion, Question
 from ..goals import AllOf, Custom, PileIs
@@ -56,7 +57,7 @@ def _gone_up(game: Game, move: str) -> list[str]:
 
 
 def _on_foundations(game: Game) -> list[str]:
-    return [card.code for pile in game.piles if pile.role == "foundation" for card in pile.cards]
+    return [card.code for pile in game.piles if pile.role == Role.FOUNDATION for card in pile.cards]
 
 
 @define("freecell.autoplay")
