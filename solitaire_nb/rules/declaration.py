@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import itertools
+import types
+import typing
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..text.phrases import Phrase, Said
 from .cards import Deck
@@ -30,6 +32,7 @@ from .goals import (
 )
 from .local import Action, Effect, GameRule
 from .piles import PileGroup
+from .position import WinRule
 
 
 @dataclass
@@ -37,18 +40,18 @@ class Declaration:
     """What a game is made of.  Read it like the rules of the game."""
 
     deck: Deck
-    piles: list
-    deal: list
+    piles: list[PileGroup]
+    deal: list[DealStep]
     score: ScoreRule = CARDS_ON_FOUNDATIONS
-    won: AllOnFoundations = field(default_factory=AllOnFoundations)
-    rules: list = field(default_factory=list)
-    actions: list = field(default_factory=list)
-    effects: list = field(default_factory=list)
+    won: WinRule = field(default_factory=AllOnFoundations)
+    rules: list[GameRule] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     autoplay: SafeAutoplay | None = SAFE_AUTOPLAY
     shuffle: str = "standard"
     notation: str = "generic"
     double_click: ToFoundation | None = None  # None: to a foundation, or a free cell where the game has them
-    notes: list = field(default_factory=list)  # one Phrase (or Said) per note
+    notes: list[Phrase | Said] = field(default_factory=list)  # one Phrase (or Said) per note
 
     def concepts(self) -> Iterator[Concept]:
         yield self.deck
@@ -90,8 +93,8 @@ class Declaration:
         raise KeyError(f"no pile group {prefix!r}; groups: "
                        f"{', '.join(g.prefix for g in self.piles)}")
 
-    def but(self, *, groups: dict[str, dict[str, Any]] | None = None,
-            **changes: Any) -> Declaration:
+    def but(self, *, groups: dict[str, dict[str, object]] | None = None,
+            **changes: object) -> Declaration:
         """This declaration with some fields changed: a new declaration.
 
         ``changes`` replace whole fields (``deal=[...]``, ``notes=[...]``);
@@ -114,7 +117,7 @@ class Declaration:
         return dataclasses.replace(self, **{**changes, **fresh, "piles": piles})
 
 
-def changed_group(group: PileGroup, **changes: Any) -> PileGroup:
+def changed_group(group: PileGroup, **changes: object) -> PileGroup:
     """A new pile group like ``group`` with some attributes changed
     (``changed_group(tableau, count=6, empty=ANY_CARD)``); ``group`` is unchanged."""
     for name in changes:
@@ -162,7 +165,7 @@ class GameInfo:
     def name(self, lang: str | None = None) -> str:
         return Phrase.of(self.names).text(lang)
 
-    def declaration(self, options: dict[str, Any]) -> Declaration:
+    def declaration(self, options: dict[str, object]) -> Declaration:
         """The declaration for ``options`` (every option given): built once, then shared."""
         key = tuple(sorted(options.items()))
         if key not in self._built:
@@ -211,12 +214,12 @@ def game_info(game_id: str) -> GameInfo:
     return _REGISTRY[game_id]
 
 
-def option_sets(game_id: str) -> list[dict[str, Any]]:
+def option_sets(game_id: str) -> list[dict[str, object]]:
     """Every combination of the values of ``game_id``'s options (``[{}]`` without options)."""
     return _combinations(game_info(game_id))
 
 
-def _combinations(info: GameInfo) -> list[dict[str, Any]]:
+def _combinations(info: GameInfo) -> list[dict[str, object]]:
     names = list(info.options)
     values = [info.options[name].values for name in names]
     return [dict(zip(names, combo)) for combo in itertools.product(*values)]
@@ -268,45 +271,76 @@ def _check_options(info: GameInfo) -> None:
                             "one of its values")
 
 
-def _problems(spec: Declaration) -> Iterator[tuple[str, str]]:
-    """(field, what is wrong) for every field of ``spec`` of the wrong type."""
-    def each(name: str, items: object, kind: type, what: str) -> Iterator[tuple[str, str]]:
-        if not isinstance(items, list):
-            yield name, f"must be a list of {what}, not {type(items).__name__}"
-            return
-        for i, item in enumerate(items):
-            if not isinstance(item, kind):
-                yield f"{name}[{i}]", f"must be {what}, not {type(item).__name__}"
+# How a field's type is named in a refusal (else "a <class name>").
+_WHAT = {
+    Said: "a Said: a phrase with its parameters",
+    WinRule: "a win rule (a concept with is_won)",
+    ToFoundation: "a double-click rule",
+}
 
+
+@functools.cache
+def _field_types() -> dict[str, object]:
+    """Each field of :class:`Declaration` with its type, read from the class's type hints."""
+    return dict(typing.get_type_hints(Declaration))
+
+
+def _choices(hint: object) -> tuple[object, ...]:
+    """The types a union allows (a type alone otherwise)."""
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return typing.get_args(hint)
+    return (hint,)
+
+
+def _fits(value: object, hint: object) -> bool:
+    """Is ``value`` of the type ``hint`` (a class, a runtime-checkable protocol, ``None``,
+    a union of them; for ``list[...]`` only the list itself)?"""
+    for choice in _choices(hint):
+        if choice is type(None):
+            if value is None:
+                return True
+        elif isinstance(value, typing.get_origin(choice) or choice):  # type: ignore[arg-type]
+            return True
+    return False
+
+
+def _what(hint: object) -> str:
+    """A field's type in words: ``"a PileGroup"``, ``"a SafeAutoplay or None"``."""
+    words = []
+    for choice in _choices(hint):
+        if choice is type(None):
+            words.append("None")
+        elif isinstance(choice, type):
+            name = choice.__name__
+            words.append(_WHAT.get(choice, f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"))
+    return " or ".join(words)
+
+
+def _problems(spec: Declaration) -> Iterator[tuple[str, str]]:
+    """(field, what is wrong) for every field of ``spec`` of the wrong type: each field is
+    checked against :class:`Declaration`'s type hints (each item of a list too)."""
     if not isinstance(spec, Declaration):
         yield "declaration", f"the function must return a Declaration, not {type(spec).__name__}"
         return
-    if not isinstance(spec.deck, Deck):
-        yield "deck", f"must be a Deck, not {type(spec.deck).__name__}"
-    yield from each("piles", spec.piles, PileGroup, "a PileGroup")
-    if isinstance(spec.piles, list):
-        prefixes = [getattr(group, "prefix", None) for group in spec.piles]
-        for prefix in sorted({p for p in prefixes if prefixes.count(p) > 1}, key=str):
-            yield "piles", f"two pile groups are named {prefix!r}"
-    yield from each("deal", spec.deal, DealStep, "a DealStep")
-    if not isinstance(spec.score, ScoreRule):
-        yield "score", f"must be a ScoreRule, not {type(spec.score).__name__}"
-    if not (isinstance(spec.won, Concept) and callable(getattr(spec.won, "is_won", None))):
-        yield "won", f"must be a win rule (a concept with is_won), not {type(spec.won).__name__}"
-    yield from each("rules", spec.rules, GameRule, "a GameRule")
-    yield from each("actions", spec.actions, Action, "an Action")
-    yield from each("effects", spec.effects, Effect, "an Effect")
-    if spec.autoplay is not None and not isinstance(spec.autoplay, SafeAutoplay):
-        yield "autoplay", f"must be a SafeAutoplay or None, not {type(spec.autoplay).__name__}"
-    if spec.double_click is not None and not isinstance(spec.double_click, ToFoundation):
-        yield "double_click", f"must be a double-click rule or None, not {type(spec.double_click).__name__}"
-    for name in ("shuffle", "notation"):
-        if not isinstance(getattr(spec, name), str):
-            yield name, f"must be a str, not {type(getattr(spec, name)).__name__}"
-    yield from each("notes", spec.notes, (Phrase, Said), "a Phrase (or a Said: a phrase with its parameters)")
+    for name, hint in _field_types().items():
+        value = getattr(spec, name)
+        if typing.get_origin(hint) is list:
+            (item_hint,) = typing.get_args(hint)
+            if not isinstance(value, list):
+                yield name, f"must be a list of {_what(item_hint)}, not {type(value).__name__}"
+                continue
+            for i, item in enumerate(value):
+                if not _fits(item, item_hint):
+                    yield f"{name}[{i}]", f"must be {_what(item_hint)}, not {type(item).__name__}"
+        elif not _fits(value, hint):
+            yield name, f"must be {_what(hint)}, not {type(value).__name__}"
+        if name == "piles" and isinstance(value, list):
+            prefixes = [getattr(group, "prefix", None) for group in value]
+            for prefix in sorted({p for p in prefixes if prefixes.count(p) > 1}, key=str):
+                yield "piles", f"two pile groups are named {prefix!r}"
 
 
-def check_declaration(spec: Declaration, game_id: str, options: dict[str, Any]) -> None:
+def check_declaration(spec: Declaration, game_id: str, options: dict[str, object]) -> None:
     """Raise ``TypeError`` naming the game, the options and the field when a piece of
     ``spec`` is not of the expected type."""
     for name, problem in _problems(spec):
