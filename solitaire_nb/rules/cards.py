@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from ..text.phrases import Phrase
 from .concept import Concept
@@ -81,7 +81,12 @@ class Card:
     """
 
     __slots__ = ("rank", "suit", "face_up", "red", "_code", "_down", "_up")
-    _interned: dict = {}
+    rank: int
+    suit: str
+    face_up: bool
+    red: bool
+    _code: str
+    _interned: dict[tuple[int, str, bool], Card] = {}
 
     def __new__(cls, rank: int, suit: str, face_up: bool = True) -> Card:
         key = (rank, suit, bool(face_up))
@@ -104,7 +109,7 @@ class Card:
         cls._interned[key] = card
         return card
 
-    def __setattr__(self, name: str, value: Any) -> NoReturn:
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("cards are immutable; use flipped() to turn a card over")
 
     def __delattr__(self, name: str) -> NoReturn:

@@ -59,7 +59,7 @@ class Concept(StateOwner):
         if key is not None:
             self.key = key
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         """Values for the placeholders of the glossary texts (none by default)."""
         return {}
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..text.phrases import Phrase, define, get
 from .building import ALTERNATE_COLOUR, BY_SUIT, Down
@@ -13,6 +13,10 @@ from .foundations import is_complete_run, same_suit_pairs
 from .key_parts import CARDS, COUNTS, PLACES, TOPS, repeats_cards
 from .piles import Foundations, PileGroup, Reserves, Stock, Tableau, Waste
 from .run_foundations import RunFoundations
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .position import Position
 
 define("goals", {
     "all_on_foundations": Phrase(
@@ -67,7 +71,7 @@ class ScoreRule(Concept):
 
     key = "score"
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return sum([len(p.cards) for p in game.group_piles("foundation")])
 
 
@@ -91,7 +95,7 @@ class SafeAutoplay(Concept):
     #: the tableau buildings under which no card this rule sends home could still be needed
     keeps_wins_with = (ALTERNATE_COLOUR, BY_SUIT)
 
-    def never_loses_a_win(self, game: Any) -> bool:
+    def never_loses_a_win(self, game: Position) -> bool:
         """Can the cards :meth:`safe_early` calls safe go home the moment they are free
         without losing a win (so that a search may play them at once)?  Yes when the game is
         made of the plain pile kinds only, its tableau builds down in one of
@@ -136,7 +140,7 @@ class SafeAutoplay(Concept):
                 return False
         return True
 
-    def early_piles(self, game: Any) -> list:
+    def early_piles(self, game: Position) -> list:
         """The piles of ``game`` whose top card a search may send home the moment
         :meth:`safe_early` calls it safe (none unless :meth:`never_loses_a_win`)."""
         if not self.never_loses_a_win(game):
@@ -147,7 +151,7 @@ class SafeAutoplay(Concept):
         return [pile for pile in game.piles if id(pile.group) in early]
 
     @staticmethod
-    def heights(game: Any) -> dict:
+    def heights(game: Position) -> dict:
         """The highest foundation of each suit (AisleRiot's reading)."""
         heights = {s: 0 for s in "CDHS"}
         for pile in game.piles:
@@ -157,7 +161,7 @@ class SafeAutoplay(Concept):
         return heights
 
     @staticmethod
-    def lowest_heights(game: Any) -> dict:
+    def lowest_heights(game: Position) -> dict:
         """The lowest foundation of each suit, 0 while a copy of its Ace is not home: what
         :meth:`safe_early` reads (the same as :meth:`heights` with one deck)."""
         deck = game.declaration.deck
@@ -172,20 +176,20 @@ class SafeAutoplay(Concept):
                     lowest[top.suit] = top.rank
         return {s: lowest[s] if started[s] >= aces * deck.suits.count(s) else 0 for s in "CDHS"}
 
-    def safe_early(self, game: Any, card: Card, lowest: dict) -> bool:
+    def safe_early(self, game: Position, card: Card, lowest: dict) -> bool:
         """May a search send ``card`` home at once (``lowest``: :meth:`lowest_heights`)?  When
         it fits the lowest foundation of its suit and this rule calls it safe, read on those
         foundations (see :meth:`never_loses_a_win` for why no win is lost)."""
         return card.rank == lowest[card.suit] + 1 and self.is_safe(game, card, lowest)
 
-    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Position, card: Card, heights: dict) -> bool:
         black = min(heights["C"], heights["S"])
         red = min(heights["D"], heights["H"])
         if card.red:
             return card.rank <= min(2 + black, 3 + red)
         return card.rank <= min(2 + red, 3 + black)
 
-    def sees(self, group: PileGroup, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """What the rule reads of ``group`` when the game plays it (:mod:`.key_parts`): top
         cards.  It sends the first safe card it finds to the first foundation taking it: that
         tells piles apart where equal cards may compete (a deck repeating cards), or where
@@ -210,14 +214,14 @@ class AllOnFoundations(Concept):
         """What winning means in this game, in a sentence for learners."""
         return get("goals.all_on_foundations")
 
-    def won_sentence(self, game: Any) -> Phrase:
+    def won_sentence(self, game: Position) -> Phrase:
         """How a won position reached the goal (the sentence the table shows at a win)."""
         return get("goals.all_on_foundations")
 
-    def is_won(self, game: Any) -> bool:
+    def is_won(self, game: Position) -> bool:
         return all(not p.cards for p in game.piles if p.role != "foundation")
 
-    def sees(self, group: PileGroup, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -230,7 +234,7 @@ class CardsPlayedToFoundations(ScoreRule):
         super().__init__()
         self.dealt = dealt
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return super().score(game) - self.dealt
 
 
@@ -242,7 +246,7 @@ class EveryCardAutoplay(SafeAutoplay):
     keeps_wins_with = (BY_SUIT,)
     sees = SafeAutoplay.sees
 
-    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Position, card: Card, heights: dict) -> bool:
         return True
 
 
@@ -256,7 +260,7 @@ class SameSuitRunScore(ScoreRule):
 
     key = "same_suit_run_score"
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return sum(same_suit_pairs(p.cards) for p in game.piles if p.role != "stock")
 
 
@@ -282,7 +286,7 @@ class CompleteRunsWon(Concept):
         """What winning means in this game, in a sentence for learners."""
         return get("goals.runs_one_per_pile_goal" if self.one_run_per_pile else "goals.runs_goal")
 
-    def won_sentence(self, game: Any) -> Phrase:
+    def won_sentence(self, game: Position) -> Phrase:
         """How a won position reached the goal: all on the foundations, or runs in the tableau."""
         if all(not p.cards for p in game.piles if p.role != "foundation"):
             key = ("goals.all_on_foundations" if self.one_run_per_pile
@@ -290,7 +294,7 @@ class CompleteRunsWon(Concept):
             return get(key)
         return get("goals.runs_one_per_pile" if self.one_run_per_pile else "goals.runs_in_tableau")
 
-    def is_won(self, game: Any) -> bool:
+    def is_won(self, game: Position) -> bool:
         if all(not p.cards for p in game.piles if p.role != "foundation"):
             return True
         for pile in game.piles:
@@ -307,7 +311,7 @@ class CompleteRunsWon(Concept):
                 return False
         return True
 
-    def sees(self, group: PileGroup, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Every card of the tableau; of other piles, whether they are empty (:mod:`.key_parts`)."""
         return CARDS if group.role.key == "tableau" else COUNTS
 
@@ -333,7 +337,7 @@ class ToFoundation:
 
     nowhere = "goals.no_foundation"
 
-    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+    def target(self, game: Position, pile_id: str, is_legal: LegalCheck) -> str | None:
         """The pile the top card of ``pile_id`` goes to, or None."""
         pile = game.pile(pile_id)
         if not pile.cards or pile.role == "foundation":
@@ -347,7 +351,7 @@ class ToFoundation:
             best = best or target.id
         return best
 
-    def move(self, game: Any, pile_id: str) -> Any:
+    def move(self, game: Position, pile_id: str) -> Any:
         """A move of the game's own kind that the double-click plays instead (Gaps' redeal),
         or None: then the top card goes to :meth:`target`."""
         return None
@@ -366,7 +370,7 @@ class ToFoundationOrFreeCell(ToFoundation):
 
     nowhere = "goals.no_foundation_or_cell"
 
-    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+    def target(self, game: Position, pile_id: str, is_legal: LegalCheck) -> str | None:
         found = super().target(game, pile_id, is_legal)
         pile = game.pile(pile_id)
         if found is not None or not pile.cards or pile.role == "reserve":
@@ -389,7 +393,7 @@ class NoScore(ScoreRule):
 
     key = "no_score"
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return 0
 
 

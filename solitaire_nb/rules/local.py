@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..text.phrases import Phrase
 from .concept import Concept
 from .key_parts import LEVELS, PLACES
 from .piles import Refusal
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import PileGroup
+    from .position import Moved, Position
 
 
 class LocalConcept(Concept):
@@ -70,7 +75,7 @@ class GameRule(LocalConcept):
         self.sight = sees
         self.lets_safe_cards_go_early = lets_safe_cards_go_early
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """How much of the piles of ``group`` the check reads (the same for every group)."""
         return self.sight
 
@@ -85,13 +90,13 @@ class Action(Concept):
     #: which deals the tableau again four by four, does: one card fewer shifts every group)
     lets_safe_cards_go_early = False
 
-    def moves(self, game: Any) -> list[Any]:
+    def moves(self, game: Position) -> list[Any]:
         raise NotImplementedError
 
-    def apply(self, game: Any, move: Any) -> None:
+    def apply(self, game: Position, move: Moved) -> None:
         raise NotImplementedError
 
-    def refusal(self, game: Any, move: Any) -> Refusal:
+    def refusal(self, game: Position, move: Moved) -> Refusal:
         return Refusal(self, "game_rule")
 
 
@@ -102,5 +107,5 @@ class Effect(Concept):
     #: True only for an effect that moves no card and refuses no move (one keeping a score)
     lets_safe_cards_go_early = False
 
-    def after_move(self, game: Any, move: Any) -> None:
+    def after_move(self, game: Position, move: Moved) -> None:
         raise NotImplementedError

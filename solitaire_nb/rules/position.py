@@ -53,3 +53,21 @@ class WinRule(Protocol):
     def is_won(self, game: Position) -> bool: ...
 
     def won_sentence(self, game: Position) -> Phrase: ...
+
+
+class Moved(Protocol):
+    """A move as the rules see it: ``count`` cards from pile ``source`` to ``target``
+    (the engine's :class:`~solitaire_nb.engine.moves.Move` is one); ``kind`` says which
+    move (``"move"``, ``"deal"``, ``"redeal"`` or a game's own action)."""
+
+    @property
+    def source(self) -> str: ...
+
+    @property
+    def target(self) -> str: ...
+
+    @property
+    def count(self) -> int: ...
+
+    @property
+    def kind(self) -> str: ...

@@ -10,7 +10,7 @@ is a squared pile, face down but for its top card (:func:`FaceDownReserve`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text.phrases import Phrase, define, say
 from .cards import Card
@@ -18,6 +18,9 @@ from .concept import Concept
 from .empty import NEVER_FILLED, EmptyRule, FilledAutomatically
 from .key_parts import plain_sight
 from .piles import Pile, Refusal, Reserves, Tableau
+
+if TYPE_CHECKING:
+    from .position import Position
 
 define("reserve_fed", {
     "rule": Phrase(
@@ -66,14 +69,14 @@ class FedTableau(Tableau):
 
     sees = plain_sight  # and the moved card's pile: the waste, which is one pile
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if not pile.cards:
             rule = _source_rule(self.empty)
             if rule is not None and not rule.takes_from(source):
                 return False
         return super().allows(game, pile, cards, source)
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if not pile.cards:
             rule = _source_rule(self.empty)
             if rule is not None and not rule.takes_from(source):

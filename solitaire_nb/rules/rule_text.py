@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, Said, define, say
 from .foundations import IN_PLAY, OUT_OF_PLAY, BaseCard
 from .piles import Foundations, Reserves, Stock, Tableau, Waste
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .position import Position
 
 define("rules", {
     "deck": Phrase(en="Deck: {label} — {rule}", fr="Paquet : {label} — {rule}"),
@@ -30,7 +34,7 @@ define("rules", {
 })
 
 
-def notes(declaration: Any) -> list[Phrase | Said]:
+def notes(declaration: Declaration) -> list[Phrase | Said]:
     """The game's own notes, one phrase per note (a :class:`Said` when it has parameters)."""
     return list(declaration.notes)
 
@@ -42,7 +46,7 @@ def join_parts(parts: list[str], lang: str) -> str:
     return text
 
 
-def describe_rules(game: Any, lang: str | None = None) -> list[str]:
+def describe_rules(game: Position, lang: str | None = None) -> list[str]:
     """One sentence per rule of ``game``'s declaration, then the game's own notes."""
     lang = resolve_lang(lang)
     spec = game.declaration

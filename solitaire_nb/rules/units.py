@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text import glossary
 from ..text.glossary import render_variant
@@ -10,6 +10,9 @@ from ..text.phrases import Phrase
 from .building import BY_SUIT, Build
 from .cards import Card
 from .concept import Concept
+
+if TYPE_CHECKING:
+    from .position import Moved, Position
 
 # --------------------------------------------------------------------------- what moves as a unit
 
@@ -174,7 +177,7 @@ class TopCardOrFaceUpPart(Unit):
     def text(self) -> dict:
         return Phrase(en=self.rule("en"), fr=self.rule("fr"))
 
-    def check(self, game: Any, move: Any, cards: list[Card]) -> bool:
+    def check(self, game: Position, move: Moved, cards: list[Card]) -> bool:
         source = game.pile(move.source)
         if source.group.moves is not self:
             return True
