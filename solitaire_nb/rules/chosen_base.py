@@ -11,7 +11,7 @@ and lit up on the table like any other.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..text.glossary import entry
 from ..text.language import resolve_lang
@@ -83,8 +83,12 @@ class ChosenBaseFoundations(Foundations):
     def _choosing(self, game: Position) -> bool:
         return isinstance(self.base, ChosenBaseCard) and game.state.get("base_rank") is None
 
+    @property
+    def _chosen(self) -> ChosenBaseCard:
+        return cast(ChosenBaseCard, self.base)  # asked only while choosing, so a ChosenBaseCard
+
     def _open_to(self, game: Position, pile: Pile) -> bool:
-        return not self.base.first_only or pile is game.group_piles(self.prefix)[0]
+        return not self._chosen.first_only or pile is game.group_piles(self.prefix)[0]
 
     def lift_limit(self, game: Position, pile: Pile) -> int:
         return 0 if self._choosing(game) else super().lift_limit(game, pile)
@@ -94,7 +98,7 @@ class ChosenBaseFoundations(Foundations):
 
     def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if self._choosing(game):
-            return (len(cards) == 1 and not pile.cards and source.group.prefix in self.base.sources
+            return (len(cards) == 1 and not pile.cards and source.group.prefix in self._chosen.sources
                     and self._open_to(game, pile))
         return super().allows(game, pile, cards, source)
 
@@ -103,9 +107,9 @@ class ChosenBaseFoundations(Foundations):
             return super().accept_refusal(game, pile, cards, source)
         if len(cards) != 1:
             return Refusal(FOUNDATION, "foundation_one", (len(cards),))
-        if pile.cards or source is None or source.group.prefix not in self.base.sources \
+        if pile.cards or source is None or source.group.prefix not in self._chosen.sources \
                 or not self._open_to(game, pile):
-            return self.base.refusal()
+            return self._chosen.refusal()
         return None
 
 

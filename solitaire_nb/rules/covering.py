@@ -15,7 +15,7 @@ games; a game with another shape writes its own map.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..text.phrases import say
 from .cards import Card
@@ -152,7 +152,7 @@ class TableauToClear(PileGroup):
         self.receives_nothing = pairs is None
 
     # -- free cards ------------------------------------------------------------
-    def covering(self, game: Position, pile: Pile) -> list[Any]:
+    def covering(self, game: Position, pile: Pile) -> list[Pile]:
         """The piles (with cards) covering ``pile``."""
         numbers = self.covers.get(pile.index, ())
         if not numbers:

@@ -56,7 +56,7 @@ class DealRows(DealStep):
             left -= 1
 
 
-def staircase(group: str, size: int) -> list:
+def staircase(group: str, size: int) -> list[DealStep]:
     """Klondike's deal: row ``r`` covers piles ``r..size``, so pile ``k`` gets ``k`` cards."""
     return [DealRow(group, range(r, size + 1)) for r in range(1, size + 1)]
 

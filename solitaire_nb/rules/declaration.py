@@ -17,6 +17,7 @@ import types
 import typing
 from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
+from typing import cast
 
 from ..text.phrases import Phrase, Said
 from .cards import Deck
@@ -65,17 +66,17 @@ class Declaration:
         owners: dict[str, StateOwner] = {}
         for part in (*self.concepts(), *self.deal, self.score, self.won, self.autoplay, self.double_click):
             for key, _kind in getattr(part, "state_keys", ()):
-                owners.setdefault(key, part)
+                owners.setdefault(key, cast(StateOwner, part))
         return owners
 
-    def upgrade_state(self, state: dict, move_count: int) -> dict:
+    def upgrade_state(self, state: dict[str, object], move_count: int) -> dict[str, object]:
         """``state`` read from outside, as today's rules keep it (see :meth:`StateOwner.upgrade_state`)."""
         state = dict(state)
         for owner in {id(owner): owner for owner in self._state_owners().values()}.values():
             owner.upgrade_state(state, move_count)
         return state
 
-    def check_state(self, state: dict) -> None:
+    def check_state(self, state: dict[str, object]) -> None:
         """Raise :class:`StateError` unless every value of ``state`` (a game's own state, read
         from outside) is one its owner (the rule, action or deal step that keeps it) accepts."""
         owners = self._state_owners()
@@ -108,13 +109,14 @@ class Declaration:
             raise TypeError(f"a declaration has no field {', '.join(sorted(unknown))}")
         groups = dict(groups or {})
         piles = []
-        for group in changes.pop("piles", self.piles):
+        for group in cast("list[PileGroup]", changes.pop("piles", self.piles)):
             piles.append(changed_group(group, **groups.pop(group.prefix, {})))
         if groups:
             raise KeyError(f"no pile group {', '.join(sorted(groups))} to change")
-        fresh = {name: list(changes.get(name, getattr(self, name)))
+        fresh = {name: list(cast("list[object]", changes.get(name, getattr(self, name))))
                  for name in ("deal", "rules", "actions", "effects", "notes")}
-        return dataclasses.replace(self, **{**changes, **fresh, "piles": piles})
+        # the fields' types are checked when a game registers its declaration
+        return dataclasses.replace(self, **{**changes, **fresh, "piles": piles})  # type: ignore[arg-type]
 
 
 def changed_group(group: PileGroup, **changes: object) -> PileGroup:
@@ -139,28 +141,33 @@ class Choice:
     force (``game.options``), never a placeholder; ``None`` given for such an option means
     "the value that follows"."""
 
-    values: tuple
+    values: tuple[object, ...]
     default: object
-    labels: Phrase | dict = field(default_factory=dict)
-    follows: Callable[[dict], object] | None = None
+    labels: Phrase | dict[str, str] = field(default_factory=dict)
+    follows: Callable[[dict[str, object]], object] | None = None
 
-    def default_for(self, options: dict) -> object:
+    def default_for(self, options: dict[str, object]) -> object:
         """The default once the options before this one are ``options``."""
         return self.follows(options) if self.follows is not None else self.default
+
+
+# A game's declaration function: it takes that game's own options.
+Builder = Callable[..., Declaration]  # type: ignore[explicit-any]  # each game's own options
 
 
 @dataclass
 class GameInfo:
     id: str
     names: Phrase
-    build: Callable[..., Declaration]
-    options: dict
+    build: Builder
+    options: dict[str, Choice]
     summary: Phrase
     manual_name: str = ""
     module: str = ""  # the module that registered the game
     strategy: Phrase | None = None  # the manual's advice
     resembles: str = ""  # the id of the better-known game this one is taught against
-    _built: dict = field(default_factory=dict, repr=False, compare=False)
+    _built: dict[tuple[tuple[str, object], ...], Declaration] = field(default_factory=dict, repr=False,
+                                                                     compare=False)
 
     def name(self, lang: str | None = None) -> str:
         return Phrase.of(self.names).text(lang)
@@ -176,10 +183,10 @@ class GameInfo:
 _REGISTRY: dict[str, GameInfo] = {}
 
 
-def register(game_id: str, *, names: Phrase | dict, summary: Phrase | dict,
-             options: dict | None = None, manual_name: str = "",
-             strategy: Phrase | dict | None = None, resembles: str = "",
-             ) -> Callable[[Callable[..., Declaration]], Callable[..., Declaration]]:
+def register(game_id: str, *, names: Phrase | dict[str, str], summary: Phrase | dict[str, str],
+             options: dict[str, Choice] | None = None, manual_name: str = "",
+             strategy: Phrase | dict[str, str] | None = None, resembles: str = "",
+             ) -> Callable[[Builder], Builder]:
     """Decorator registering a declaration function under ``game_id``.
 
     ``names``, ``summary`` and ``strategy`` (the manual's strategy advice in the kit's own
@@ -191,7 +198,7 @@ def register(game_id: str, *, names: Phrase | dict, summary: Phrase | dict,
     of its fields is checked by type: a mistake raises ``TypeError`` naming
     the game, the option set and the field, when the game's module is imported.
     """
-    def wrap(function: Callable[..., Declaration]) -> Callable[..., Declaration]:
+    def wrap(function: Builder) -> Builder:
         info = GameInfo(game_id, Phrase.of(names), function, options or {}, Phrase.of(summary),
                         manual_name or Phrase.of(names)["fr"], function.__module__,
                         Phrase.of(strategy) if strategy else None, resembles)
@@ -229,12 +236,12 @@ class OptionError(ValueError):
     """An option unknown to the game, or a value it does not offer (``1.0`` or ``True`` for 1 included)."""
 
 
-def _offered(value: object, values: tuple) -> bool:
+def _offered(value: object, values: tuple[object, ...]) -> bool:
     """Is ``value`` one of ``values``, of the same type too (``1.0`` and ``True`` are not ``1``)?"""
     return any(value == v and type(value) is type(v) for v in values)
 
 
-def resolve_options(info: GameInfo, options: dict) -> dict:
+def resolve_options(info: GameInfo, options: dict[str, object]) -> dict[str, object]:
     """Every option of ``info`` set: the values given (checked by type and value), else the defaults."""
     if not isinstance(options, dict):
         raise OptionError(f"options of {info.id} must be a dict, not {type(options).__name__}")
@@ -243,7 +250,7 @@ def resolve_options(info: GameInfo, options: dict) -> dict:
         valid = ", ".join(info.options) or "none"
         raise OptionError(f"unknown option(s) {', '.join(map(repr, unknown))} for {info.id}; "
                          f"valid options: {valid}")
-    resolved: dict = {}
+    resolved: dict[str, object] = {}
     for name, choice in info.options.items():
         value = options.get(name)
         if value is None and (choice.follows is not None or name not in options):

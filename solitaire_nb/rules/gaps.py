@@ -1,10 +1,5 @@
 """Grids whose gaps close up: the cards slide toward the start, read like a text.
 
-if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import PileGroup
-    from .position import Moved, Position
-
 In Monte Carlo, Neighbor and Quatorze the tableau is a grid of one-card slots
 read row by row, like the lines of a page.  When pairs leave it, the cards
 left *close the gaps*: each slides back to the first empty slot before it,
@@ -26,6 +21,7 @@ text says the stock's deal and "no redeal") and one glossary entry, ``gaps_close
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..text import glossary
@@ -55,7 +51,7 @@ def close_gaps(game: Position, prefix: str = "tableau") -> bool:
     return moved
 
 
-def fill_from_stock(game: Position, piles: list[Pile]) -> int:
+def fill_from_stock(game: Position, piles: Sequence[Pile]) -> int:
     """Deal the stock's top cards face up into the empty ``piles``, in order, while it has
     cards; the number of cards dealt."""
     stock = game.pile("stock").cards

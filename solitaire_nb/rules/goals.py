@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from ..text.phrases import Phrase, define, get
-from .building import ALTERNATE_COLOUR, BY_SUIT, Down
+from .building import ALTERNATE_COLOUR, BY_SUIT, Down, SuitRule
 from .cards import Card
 from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
@@ -16,7 +16,8 @@ from .run_foundations import RunFoundations
 
 if TYPE_CHECKING:
     from .declaration import Declaration
-    from .position import Position
+    from .piles import Pile
+    from .position import Moved, Position
 
 define("goals", {
     "all_on_foundations": Phrase(
@@ -93,7 +94,7 @@ class SafeAutoplay(Concept):
 
     key = "auto_play"
     #: the tableau buildings under which no card this rule sends home could still be needed
-    keeps_wins_with = (ALTERNATE_COLOUR, BY_SUIT)
+    keeps_wins_with: tuple[SuitRule, ...] = (ALTERNATE_COLOUR, BY_SUIT)
 
     def never_loses_a_win(self, game: Position) -> bool:
         """Can the cards :meth:`safe_early` calls safe go home the moment they are free
@@ -136,11 +137,11 @@ class SafeAutoplay(Concept):
             if group.role.key == "tableau":
                 if build is None or type(build.order) is not Down or build.suit not in self.keeps_wins_with:
                     return False
-            elif group.role.key == "foundation" and not group.builds_suits_from_ace(game):
+            elif group.role.key == "foundation" and not cast(Foundations, group).builds_suits_from_ace(game):
                 return False
         return True
 
-    def early_piles(self, game: Position) -> list:
+    def early_piles(self, game: Position) -> list[Pile]:
         """The piles of ``game`` whose top card a search may send home the moment
         :meth:`safe_early` calls it safe (none unless :meth:`never_loses_a_win`)."""
         if not self.never_loses_a_win(game):
@@ -151,7 +152,7 @@ class SafeAutoplay(Concept):
         return [pile for pile in game.piles if id(pile.group) in early]
 
     @staticmethod
-    def heights(game: Position) -> dict:
+    def heights(game: Position) -> dict[str, int]:
         """The highest foundation of each suit (AisleRiot's reading)."""
         heights = {s: 0 for s in "CDHS"}
         for pile in game.piles:
@@ -161,7 +162,7 @@ class SafeAutoplay(Concept):
         return heights
 
     @staticmethod
-    def lowest_heights(game: Position) -> dict:
+    def lowest_heights(game: Position) -> dict[str, int]:
         """The lowest foundation of each suit, 0 while a copy of its Ace is not home: what
         :meth:`safe_early` reads (the same as :meth:`heights` with one deck)."""
         deck = game.declaration.deck
@@ -176,13 +177,13 @@ class SafeAutoplay(Concept):
                     lowest[top.suit] = top.rank
         return {s: lowest[s] if started[s] >= aces * deck.suits.count(s) else 0 for s in "CDHS"}
 
-    def safe_early(self, game: Position, card: Card, lowest: dict) -> bool:
+    def safe_early(self, game: Position, card: Card, lowest: dict[str, int]) -> bool:
         """May a search send ``card`` home at once (``lowest``: :meth:`lowest_heights`)?  When
         it fits the lowest foundation of its suit and this rule calls it safe, read on those
         foundations (see :meth:`never_loses_a_win` for why no win is lost)."""
         return card.rank == lowest[card.suit] + 1 and self.is_safe(game, card, lowest)
 
-    def is_safe(self, game: Position, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Position, card: Card, heights: dict[str, int]) -> bool:
         black = min(heights["C"], heights["S"])
         red = min(heights["D"], heights["H"])
         if card.red:
@@ -196,7 +197,8 @@ class SafeAutoplay(Concept):
         foundations with different top cards may take the same card (other than plain
         foundations built by suit, where only one top card fits)."""
         if repeats_cards(declaration) or (group.role.key == "foundation" and not (
-                type(group) in (Foundations, RunFoundations) and group.build.suit is BY_SUIT)):
+                type(group) in (Foundations, RunFoundations)
+                and cast(Foundations, group).build.suit is BY_SUIT)):
             return PLACES
         return TOPS
 
@@ -246,7 +248,7 @@ class EveryCardAutoplay(SafeAutoplay):
     keeps_wins_with = (BY_SUIT,)
     sees = SafeAutoplay.sees
 
-    def is_safe(self, game: Position, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Position, card: Card, heights: dict[str, int]) -> bool:
         return True
 
 
@@ -351,7 +353,7 @@ class ToFoundation:
             best = best or target.id
         return best
 
-    def move(self, game: Position, pile_id: str) -> Any:
+    def move(self, game: Position, pile_id: str) -> Moved | None:
         """A move of the game's own kind that the double-click plays instead (Gaps' redeal),
         or None: then the top card goes to :meth:`target`."""
         return None

@@ -49,13 +49,13 @@ solver's own shortcuts (safe moves played at once are a dominance of their own).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .empty import FilledAutomatically
 
 if TYPE_CHECKING:
     from .declaration import Declaration
-    from .piles import PileGroup
+    from .piles import Foundations, PileGroup, Stock
 
 #: How many cards each pile holds.
 COUNTS = 0
@@ -69,12 +69,14 @@ PLACES = 3
 LEVELS = (COUNTS, TOPS, CARDS, PLACES)
 
 
-def declared(part: Any, name: str) -> Callable | None:
-    """The method ``name`` as ``part``'s own class defines it (None: only inherited)."""
-    return type(part).__dict__.get(name)
+def declared(part: object, name: str) -> Callable[..., int] | None:  # type: ignore[explicit-any]
+    """The method ``name`` as ``part``'s own class defines it (None: only inherited); each
+    such method takes its own arguments (``sees``, ``key_level``, ``key_alike``)."""
+    method: Callable[..., int] | None = type(part).__dict__.get(name)  # type: ignore[explicit-any]
+    return method
 
 
-def sight(reader: Any, group: PileGroup, declaration: Declaration) -> int:
+def sight(reader: object, group: PileGroup, declaration: Declaration) -> int:
     """How much of the piles of ``group`` ``reader`` reads or takes: what its own class
     says (``sees``), else everything (:data:`PLACES`)."""
     sees = declared(reader, "sees")
@@ -94,11 +96,11 @@ def alike(group: PileGroup, declaration: Declaration) -> bool:
     return False if key_alike is None else bool(key_alike(group, declaration))
 
 
-def readers(declaration: Declaration, autoplay: bool = False) -> list:
+def readers(declaration: Declaration, autoplay: bool = False) -> list[object]:
     """Everything that reads the position while ``declaration`` is played: its pile groups,
     rules, actions and effects, its won rule, and its autoplay rule when ``autoplay``
     (the game plays it after every move)."""
-    found = [*declaration.piles, *declaration.rules, *declaration.actions, *declaration.effects,
+    found: list[object] = [*declaration.piles, *declaration.rules, *declaration.actions, *declaration.effects,
              declaration.won]
     if autoplay and declaration.autoplay is not None:
         found.append(declaration.autoplay)
@@ -121,7 +123,7 @@ def key_parts(declaration: Declaration, autoplay: bool = False) -> list[tuple[in
 # --------------------------------------------------------------------------- shared declarations
 
 
-def filling_sight(empty: Any, group: PileGroup) -> int:
+def filling_sight(empty: object, group: PileGroup) -> int:
     """What an empty-pile rule sees of ``group``: a rule filling empty piles from named piles
     takes their cards, by name (:data:`PLACES` of their group); others see nothing."""
     if not isinstance(empty, FilledAutomatically):
@@ -131,13 +133,13 @@ def filling_sight(empty: Any, group: PileGroup) -> int:
     return PLACES if set(empty.sources) & set(group.pile_ids()) else COUNTS
 
 
-def plain_sight(self: Any, group: PileGroup, declaration: Declaration) -> int:
+def plain_sight(self: PileGroup, group: PileGroup, declaration: Declaration) -> int:
     """``sees`` of a pile group whose rules read only its own piles and the cards moved:
     nothing of another group, but what its empty-pile rule fills from."""
     return filling_sight(self.empty, group)
 
 
-def plain_alike(self: Any, declaration: Declaration) -> bool:
+def plain_alike(self: PileGroup, declaration: Declaration) -> bool:
     """``key_alike`` of a pile group whose piles follow the same rules wherever they lie,
     unless the game fills them by itself (the first empty pile first)."""
     return not isinstance(self.empty, FilledAutomatically) and not self.places_matter
@@ -149,14 +151,14 @@ def repeats_cards(declaration: Declaration) -> bool:
     return deck.repeat > 1 or deck.jokers > 1
 
 
-def stock_sight(self: Any, group: PileGroup, declaration: Declaration) -> int:
+def stock_sight(self: Stock, group: PileGroup, declaration: Declaration) -> int:
     """``sees`` of a stock: what its deal sees (``sees`` of the deal rule); a redeal takes
     every card of the waste back."""
     seen = sight(self.deal, group, declaration)
     return max(seen, CARDS) if group.prefix == "waste" and self.redeals.limit != 0 else seen
 
 
-def tops_out_of_play(self: Any, declaration: Declaration) -> int:
+def tops_out_of_play(self: Foundations, declaration: Declaration) -> int:
     """``key_level`` of foundations whose rules read only their top card: every card while
     the top card may come back to play (the one under it is then the top), else the top
     card and the count."""

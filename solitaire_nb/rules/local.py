@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..text.phrases import Phrase
 from .concept import Concept
@@ -11,6 +11,7 @@ from .key_parts import LEVELS, PLACES
 from .piles import Refusal
 
 if TYPE_CHECKING:
+    from .cards import Card
     from .declaration import Declaration
     from .piles import PileGroup
     from .position import Moved, Position
@@ -62,7 +63,8 @@ class GameRule(LocalConcept):
     checking: a rule may look at anything.
     """
 
-    def __init__(self, key: str, text: Phrase | dict[str, str], check: Callable[..., bool],
+    def __init__(self, key: str, text: Phrase | dict[str, str],
+                 check: Callable[[Position, Moved, list[Card]], bool],
                  label: Phrase | dict[str, str] | None = None, sees: int = PLACES, *,
                  lets_safe_cards_go_early: bool = False) -> None:
         super().__init__(key, text, label)
@@ -90,7 +92,7 @@ class Action(Concept):
     #: which deals the tableau again four by four, does: one card fewer shifts every group)
     lets_safe_cards_go_early = False
 
-    def moves(self, game: Position) -> list[Any]:
+    def moves(self, game: Position) -> Sequence[Moved]:
         raise NotImplementedError
 
     def apply(self, game: Position, move: Moved) -> None:

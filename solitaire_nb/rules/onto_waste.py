@@ -62,6 +62,7 @@ class BuildOnWaste(Waste):
 
     receives_nothing = False
     sees = plain_sight
+    build: Build
 
     def __init__(self, build: Build, show: int = 1) -> None:
         super().__init__(show)

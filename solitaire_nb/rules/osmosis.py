@@ -68,7 +68,7 @@ class FoundationsRuledFromAbove(Foundations):
 
     def __init__(self, count: int = 4) -> None:
         super().__init__(count, base=BaseCard(None), in_play=False)
-        self.build = None  # no rank order: the foundation above decides
+        self.build = None  # type: ignore[assignment]  # no rank order: the foundation above decides
 
     def own_rules(self) -> list[Concept]:
         """The rules the rule text says for these foundations."""

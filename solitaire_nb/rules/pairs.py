@@ -58,7 +58,7 @@ class SumsTo(PairRule):
     key = "pair_sum"
 
     def __init__(self, total: int, also: tuple[tuple[int, int], ...] = (),
-                 also_text: Phrase | dict | None = None) -> None:
+                 also_text: Phrase | dict[str, str] | None = None) -> None:
         super().__init__()
         self.total = total
         self.also = frozenset(frozenset(pair) if pair[0] != pair[1] else frozenset((pair[0],))

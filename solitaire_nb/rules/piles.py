@@ -11,7 +11,7 @@ concept that forbids a move, so error messages speak the glossary's words.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol, cast
 
 from .building import BY_SUIT, Build, Up
 from .cards import Card
@@ -24,7 +24,7 @@ from .foundations import (
     BaseCard,
 )
 from .key_parts import CARDS, PLACES, plain_alike, plain_sight, stock_sight, tops_out_of_play
-from .stock import NO_REDEAL, Redeal
+from .stock import NO_REDEAL, Redeal, StockDeal
 from .units import ONE_CARD, FreeCellLimitedSequence, Unit
 from .words import FACE_DOWN, FOUNDATION, FREE_CELL, PILE, RESERVE, STOCK, TABLEAU, WASTE
 
@@ -46,6 +46,9 @@ class Pile(Protocol):
     @property
     def role(self) -> str: ...
 
+    @property
+    def index(self) -> int: ...
+
 
 # A move source worth checking against a target: (source pile, number of cards, bottom card).
 Candidate = tuple[Pile, int, Card]
@@ -57,7 +60,7 @@ class Refusal(NamedTuple):
 
     rule: Concept
     message: str  # a key of the refusal phrasebook (``refusal.<message>``, text/messages.py)
-    details: tuple = ()
+    details: tuple[object, ...] = ()
 
     def text(self, lang: str | None = None) -> str:
         """The sentence a learner reads, in ``lang`` (default: the current language)."""
@@ -136,6 +139,7 @@ class PileGroup:
     def _build_refusal(self, pile: Pile, cards: list[Card]) -> Refusal | None:
         pile_cards = pile.cards
         bottom = cards[0]
+        assert self.build is not None  # a group checking builds has one
         if pile_cards:
             top = pile_cards[-1]
             if top.face_up and self.build.fits(bottom, top):
@@ -202,7 +206,7 @@ class Stock(PileGroup):
     receives_nothing = True
     sees = stock_sight
 
-    def __init__(self, deal: Concept, redeals: Redeal = NO_REDEAL) -> None:
+    def __init__(self, deal: StockDeal, redeals: Redeal = NO_REDEAL) -> None:
         self.deal = deal
         self.redeals = redeals
 
@@ -266,7 +270,7 @@ class Foundations(PileGroup):
         self.in_play = in_play
 
     def base_rank(self, game: Position) -> int:
-        return self.base.rank if self.base.rank is not None else game.state.get("base_rank")
+        return self.base.rank if self.base.rank is not None else cast(int, game.state.get("base_rank"))
 
     def builds_suits_from_ace(self, game: Position) -> bool:
         """Is each of these piles one suit, Ace up to King, one rank at a time?"""

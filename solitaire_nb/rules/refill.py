@@ -49,6 +49,7 @@ class RefilledCells(TableauToClear):
     from the ``source`` pile: after a pair, the cell the dragged card came from first."""
 
     sees = TableauToClear.sees  # besides, it reads which of its own cells are empty
+    empty: FilledAutomatically
 
     def __init__(self, count: int, pairs: PairRule, *, source: str = "stock") -> None:
         super().__init__(count, layout="stack", empty=FilledAutomatically(source), pairs=pairs)

@@ -10,6 +10,7 @@ from .foundations import IN_PLAY, OUT_OF_PLAY, BaseCard
 from .piles import Foundations, Reserves, Stock, Tableau, Waste
 
 if TYPE_CHECKING:
+    from .concept import Concept
     from .declaration import Declaration
     from .position import Position
 
@@ -56,7 +57,7 @@ def describe_rules(game: Position, lang: str | None = None) -> list[str]:
         role = group.role.label(lang)
         head = (say("rules.groups", lang, role=role, n=group.count) if group.count > 1
                 else say("rules.group", lang, role=role))
-        own = getattr(group, "own_rules", list)()
+        own: list[Concept] = getattr(group, "own_rules", list)()
         if own:
             parts = [say("rules.part", lang, label=c.label(lang), rule=c.rule(lang)) for c in own]
             lines.append(say("rules.own", lang, label=head, rule=join_parts(parts, lang)))
@@ -71,8 +72,9 @@ def describe_rules(game: Position, lang: str | None = None) -> list[str]:
         elif isinstance(group, Foundations):
             play = IN_PLAY if group.in_play else OUT_OF_PLAY
             base = group.base
-            if getattr(base, "rank", 1) is None and isinstance(game.state.get("base_rank"), int):
-                base = BaseCard(game.state["base_rank"])  # decided by the deal (or the player)
+            chosen = game.state.get("base_rank")
+            if getattr(base, "rank", 1) is None and isinstance(chosen, int):
+                base = BaseCard(chosen)  # decided by the deal (or the player)
             lines.append(say("rules.foundations", lang, head=head, base=base.label(lang),
                              base_rule=base.rule(lang), build=group.build.label(lang),
                              play=play.label(lang), play_rule=play.rule(lang)))
