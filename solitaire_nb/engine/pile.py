@@ -17,7 +17,7 @@ class Pile:
         self.role = group.role.key if group.role is not FREE_CELL else "reserve"
         self.group = group
         self.index = index
-        self.cards: list = []
+        self.cards: list[Card] = []
 
     @property
     def top(self) -> Card | None:

@@ -60,7 +60,7 @@ def check_deal_number(deal: object) -> int:
     return deal
 
 
-def shuffled(cards: list, game_id: str, deal: int) -> list:
+def shuffled(cards: list[Card], game_id: str, deal: int) -> list[Card]:
     """The deck ``cards`` shuffled for deal ``deal`` of game ``game_id``."""
     order = list(cards)
     rng = SplitMix64(fnv1a64(f"{game_id}/{deal}"))
@@ -70,7 +70,7 @@ def shuffled(cards: list, game_id: str, deal: int) -> list:
     return order
 
 
-def microsoft_order(deal: int) -> list:
+def microsoft_order(deal: int) -> list[Card]:
     """The 52 cards of Microsoft FreeCell deal ``deal``, in dealing order (face down)."""
     seed = deal & 0x7FFFFFFF
     cards = list(range(51, -1, -1))

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import NamedTuple, cast
 
 from ..rules.goals import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL, ToFoundation, is_free_cell
 from ..rules.stock import DealToEachPile, DealToWaste
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, define, get
 from .moves import Move
+from .outcome import Outcome
+from .position import Position
 
 define("status", {
     "stock": Phrase(en="Stock", fr="Pioche"),
@@ -41,14 +43,14 @@ class Counter(NamedTuple):
 
     key: str
     label: Phrase
-    value: Any
+    value: object
 
     def text(self, lang: str | None = None) -> str:
         """``"Redeals left 2"`` / ``"Redistributions restantes 2"``."""
         return get("status.counter").text(lang, label=self.label, value=self.value)
 
 
-def _state(game: Any) -> tuple[str, Any]:
+def _state(game: Position) -> tuple[str, Outcome]:
     """The outcome and its state as a plain word (``"won"``, ``"lost"``...), enum or string."""
     outcome = game.outcome()
     return str(getattr(outcome.state, "value", outcome.state)), outcome
@@ -56,12 +58,12 @@ def _state(game: Any) -> tuple[str, Any]:
 
 # --------------------------------------------------------------------------- the double-click
 
-def has_free_cells(game: Any) -> bool:
+def has_free_cells(game: Position) -> bool:
     """Does the game have free cells (reserves holding one card that cards may go to)?"""
     return any(is_free_cell(group) for group in game.declaration.piles)
 
 
-def double_click_rule(game: Any) -> ToFoundation:
+def double_click_rule(game: Position) -> ToFoundation:
     """What a double-click does in this game: the declaration's ``double_click`` if it
     names one, else to a foundation, or to a free cell in games that have them."""
     rule = game.declaration.double_click
@@ -70,7 +72,7 @@ def double_click_rule(game: Any) -> ToFoundation:
     return TO_FOUNDATION_OR_FREE_CELL if has_free_cells(game) else TO_FOUNDATION
 
 
-def double_click_move(game: Any, pile_id: str) -> Move | None:
+def double_click_move(game: Position, pile_id: str) -> Move | None:
     """The move a double-click on the top card of ``pile_id`` plays, or None."""
     def is_legal(source: str, target: str) -> bool:
         return game.check(Move(source, target, 1, "move", game.notation)) is None
@@ -78,7 +80,7 @@ def double_click_move(game: Any, pile_id: str) -> Move | None:
     rule = double_click_rule(game)
     own = rule.move(game, pile_id)  # a move of the game's own kind (Gaps' redeal)
     if own is not None:
-        return own
+        return cast(Move, own)  # a move of the game's own kind, made by the engine
     target = rule.target(game, pile_id, is_legal)
     if target is None:
         return None
@@ -87,7 +89,7 @@ def double_click_move(game: Any, pile_id: str) -> Move | None:
 
 # --------------------------------------------------------------------------- won, lost, stuck
 
-def outcome_sentence(game: Any, lang: str | None = None) -> str | None:
+def outcome_sentence(game: Position, lang: str | None = None) -> str | None:
     """What the status says about the outcome: at a win, what winning meant here; when
     lost or stuck, why, and what to do; None while the game goes on."""
     lang = resolve_lang(lang)
@@ -106,7 +108,7 @@ def _time(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def _stock_counters(game: Any) -> Iterator[Counter]:
+def _stock_counters(game: Position) -> Iterator[Counter]:
     group = game.ruleset.stock_group
     if group is None:
         return
@@ -122,7 +124,7 @@ def _stock_counters(game: Any) -> Iterator[Counter]:
                       get("status.unlimited") if left is None else left)
 
 
-def counters(game: Any) -> list[Counter]:
+def counters(game: Position) -> list[Counter]:
     """The counters the status line shows, as the game has them: cards in the stock,
     deals left (a stock dealing one card to each pile) or redeals left (a stock turned
     over from a waste), empty free cells, then score, moves and time (m:ss)."""
