@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
+from ..rules.cards import Card
 from ..rules.goals import EveryCardAutoplay, SafeAutoplay
 from . import autoplay
 from .keys import key_function, plan_of
@@ -110,6 +111,8 @@ def autoplay_after(game: Position, scan: Callable[[], list[Move]]) -> Callable[[
             or declaration.effects or ruleset.settling or ruleset.auto_filled):
         return lambda move: scan()
     assert rule is not None  # one of the two kinds above
+    heights: Callable[[Position], dict[str, int]]
+    is_safe: Callable[[Position, Card, dict[str, int]], bool]
     if game.autoplay:
         read = {pile.id for pile in game.piles if pile.role != "foundation" and pile.role != "stock"}
         heights, is_safe = rule.heights, rule.is_safe

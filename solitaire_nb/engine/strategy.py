@@ -162,7 +162,7 @@ def hint_with_reason(game: Position) -> tuple[Move | None, Said | None]:
     if not moves:
         return None, None
     if tips_apply(game):
-        ranked: list[tuple[tuple[int, tuple[int, ...], int, int], Move, Said]] = []
+        ranked: list[tuple[tuple[int, tuple[int, ...], float, int], Move, Said]] = []
         for i, move in enumerate(moves):
             tip = tip_for(game, move)
             if tip is not None:
