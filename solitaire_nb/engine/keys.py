@@ -101,7 +101,7 @@ def _builders(plan: KeyPlan) -> list[Callable[[PileCards], object]]:
     for members, level in plan.alike:
         pick, part = _picker(members), _PARTS[level]
         if level == CARDS:
-            builders.append(lambda cards, pick=pick: tuple(sorted(pick(cards), key=hash)))  # type: ignore[misc]
+            builders.append(lambda cards, pick=pick: tuple(sorted(pick(cards), key=hash)))  # type: ignore[misc]  # ditto
         else:
             builders.append(lambda cards, pick=pick, part=part:  # type: ignore[misc]  # defaults bind the loop's
                             tuple(sorted(map(part, pick(cards)), key=hash)))

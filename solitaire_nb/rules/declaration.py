@@ -306,7 +306,7 @@ def _fits(value: object, hint: object) -> bool:
         if choice is type(None):
             if value is None:
                 return True
-        elif isinstance(value, typing.get_origin(choice) or choice):  # type: ignore[arg-type]
+        elif isinstance(value, typing.get_origin(choice) or choice):  # type: ignore[arg-type]  # a class
             return True
     return False
 
