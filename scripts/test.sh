@@ -16,6 +16,12 @@ if ! "$VENV/bin/ruff" check .; then
     status=1
 fi
 
+echo "==> mypy (strict over text/, rules/ and engine/; configured in pyproject.toml)"
+if ! "$VENV_PY" -m mypy; then
+    echo "mypy reported problems (see above)." >&2
+    status=1
+fi
+
 echo "==> pytest"
 set +e
 # Tests and notebooks run on every core (pytest-xdist), one file per worker at a time.

@@ -55,8 +55,8 @@ def run(game: Position) -> list[Move]:
     return send_home(game, piles, rule.heights, rule.is_safe)
 
 
-def send_home(game: Position, piles: list[Pile], heights_of: Callable[[Position], dict],
-              is_safe: Callable[[Position, Card, dict], bool]) -> list[Move]:
+def send_home(game: Position, piles: list[Pile], heights_of: Callable[[Position], dict[str, int]],
+              is_safe: Callable[[Position, Card, dict[str, int]], bool]) -> list[Move]:
     """Send home the top card of the first of ``piles`` that ``is_safe`` (given
     ``heights_of(game)``) and that a foundation takes, again and again until there is none;
     returns the moves made."""

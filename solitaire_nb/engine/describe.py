@@ -20,7 +20,6 @@ out.  The table gives the real ``order`` and ``shown`` (see
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
 
 from ..rules.cards import Card
 from ..rules.goals import is_free_cell
@@ -31,6 +30,7 @@ from ..text.messages import pile_in_sentence
 from ..text.phrases import Phrase, define, join, say
 from .moves import Move, MoveKind
 from .pile import Pile
+from .position import Position
 from .status import counters, outcome_sentence
 
 __all__ = ["describe", "describe_lines", "describe_change", "move_clause", "last_move_sentence",
@@ -172,7 +172,7 @@ def default_shown(pile: Pile) -> int | None:
     return 1
 
 
-def _groups(game: Any, order: Sequence[str] | None) -> list[list[Pile]]:
+def _groups(game: Position, order: Sequence[str] | None) -> list[list[Pile]]:
     """The piles by group, the groups in reading order (where their first pile comes in
     ``order``; groups absent from it follow in the declaration's order)."""
     groups: dict[int, list[Pile]] = {}
@@ -185,7 +185,7 @@ def _groups(game: Any, order: Sequence[str] | None) -> list[list[Pile]]:
     return sorted(groups.values(), key=lambda piles: min(rank.get(p.id, last) for p in piles))
 
 
-def _check_view(game: Any, order: Sequence[str], shown: Mapping[str, int | None]) -> None:
+def _check_view(game: Position, order: Sequence[str], shown: Mapping[str, int | None]) -> None:
     unknown = [pile_id for pile_id in [*order, *shown] if game.find_pile(pile_id) is None]
     if unknown:
         raise KeyError(f"no pile {unknown[0]!r} in {game.id}; piles: {', '.join(game.pile_ids())}")
@@ -195,7 +195,7 @@ def _check_view(game: Any, order: Sequence[str], shown: Mapping[str, int | None]
                              f"for every card, not {count!r}")
 
 
-def describe_lines(game: Any, lang: str | None = None, order: Sequence[str] | None = None,
+def describe_lines(game: Position, lang: str | None = None, order: Sequence[str] | None = None,
                    shown: Mapping[str, int | None] | None = None) -> list[str]:
     """The lines of :func:`describe`: the game, one line per group of piles (or per pile
     when the group's piles hold several cards each), the counters, the outcome."""
@@ -228,7 +228,7 @@ def describe_lines(game: Any, lang: str | None = None, order: Sequence[str] | No
     return lines
 
 
-def describe(game: Any, lang: str | None = None, order: Sequence[str] | None = None,
+def describe(game: Position, lang: str | None = None, order: Sequence[str] | None = None,
              shown: Mapping[str, int | None] | None = None) -> str:
     """The position in words, one line per group of piles, for a player who cannot see
     the table: ``order`` lists pile ids in reading order (the groups follow it), ``shown``
@@ -244,7 +244,7 @@ def _what(cards: Sequence[Card], lang: str) -> str:
     return say("describe.cards", lang, n=len(cards), first=cards[0], last=cards[-1])
 
 
-def move_clause(game: Any, move: Move, lang: str | None = None) -> tuple[bool, str]:
+def move_clause(game: Position, move: Move, lang: str | None = None) -> tuple[bool, str]:
     """A move of the position ``game`` (before it is played) in a few words:
     ``(True, "7♥ from Tableau 3 to Tableau 5")`` for cards moved from pile to pile, or
     ``(False, "remove K♠ on its own")``, ``(False, "deal from the stock")``..."""
@@ -266,7 +266,7 @@ def move_clause(game: Any, move: Move, lang: str | None = None) -> tuple[bool, s
                      target=pile_in_sentence(target, lang, "to"))
 
 
-def _main_clause(before: Any, move: Move, lang: str) -> str:
+def _main_clause(before: Position, move: Move, lang: str) -> str:
     if move.kind == MoveKind.DEAL and move.kind not in before.ruleset.actions:
         stock = before.pile("stock").cards
         if move.target == "waste":
@@ -274,7 +274,7 @@ def _main_clause(before: Any, move: Move, lang: str) -> str:
             return say("describe.turned", lang, cards=_cards(dealt, lang))
         count = min(move.count, len(before.group_piles(move.target)), len(stock))
         dealt = list(reversed(stock[len(stock) - count:]))
-        if before.ruleset.stock_group.deal.face_up:
+        if before.ruleset.stock_group.deal.face_up:  # type: ignore[union-attr]  # a deal to a group
             return say("describe.dealt_up", lang, n=count, cards=_cards((c.up() for c in dealt), lang))
         return say("describe.dealt_down", lang, n=count)
     if move.kind == MoveKind.REDEAL and move.kind not in before.ruleset.actions:
@@ -283,7 +283,7 @@ def _main_clause(before: Any, move: Move, lang: str) -> str:
     return say("describe.moved", lang, clause=clause) if moved else say("describe.played", lang, what=clause)
 
 
-def _turned_up(before: Any, after: Any, lang: str) -> list[str]:
+def _turned_up(before: Position, after: Position, lang: str) -> list[str]:
     """The cards the move turned face up, where they lie now."""
     found = []
     for old, new in zip(before.piles, after.piles):
@@ -294,7 +294,7 @@ def _turned_up(before: Any, after: Any, lang: str) -> list[str]:
     return found
 
 
-def describe_change(before: Any, after: Any, move: Move, lang: str | None = None,
+def describe_change(before: Position, after: Position, move: Move, lang: str | None = None,
                     auto: Sequence[Move] = ()) -> str:
     """What ``move`` did, in one sentence: ``before`` is the game before it (left
     unchanged), ``after`` the game after it and ``auto`` the automatic moves that
@@ -317,7 +317,7 @@ def describe_change(before: Any, after: Any, move: Move, lang: str | None = None
     return say("describe.sentence", lang, text=text)
 
 
-def last_move_sentence(game: Any, lang: str | None = None) -> str:
+def last_move_sentence(game: Position, lang: str | None = None) -> str:
     """What the last move of ``game``'s history did (:func:`describe_change`); its
     automatic moves are named while they are the game's ``last_auto_moves`` (after the
     move or its redo, not after an undo of a later move)."""

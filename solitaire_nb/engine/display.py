@@ -9,17 +9,18 @@ its table as a picture.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-_svg_maker: Callable[[Any], str] | None = None
+from .position import Position
+
+_svg_maker: Callable[[Position], str] | None = None
 
 
-def set_svg_maker(maker: Callable[[Any], str]) -> None:
+def set_svg_maker(maker: Callable[[Position], str]) -> None:
     """Install the function drawing a game as SVG."""
     global _svg_maker
     _svg_maker = maker
 
 
-def svg(game: Any) -> str | None:
+def svg(game: Position) -> str | None:
     """The game as SVG, or None when no picture maker is installed."""
     return None if _svg_maker is None else _svg_maker(game)

@@ -9,8 +9,8 @@ searches (outcome, hints, solvers) use between the two.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
@@ -53,12 +53,12 @@ class Game(PlayClock):
         self._groups = {prefix: [self.piles[i] for i in members]
                         for prefix, members in ruleset.groups.items()}
         self._bind_piles()
-        self._observers: list[Callable[[Game], Any]] = []
-        self._cards_cache: tuple | None = None
+        self._observers: list[Callable[[Game], object]] = []
+        self._cards_cache: tuple[tuple[Card, ...], ...] | None = None
         self.last_auto_moves: list[Move] = []
         self._elapsed, self._started = 0.0, None
         self.move_count, self.redeals_used = 0, 0
-        self.state: dict[str, Any] = {}
+        self.state: dict[str, object] = {}
         self.score = 0
         self._history: list[tuple[Move, Snapshot, list[Move]]] = []
         self._future: list[tuple[Move, Snapshot, list[Move]]] = []
@@ -82,7 +82,7 @@ class Game(PlayClock):
 
     # -- the rules -------------------------------------------------------------
     @property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, object]:
         return dict(self.ruleset.options)
 
     @property
@@ -113,7 +113,7 @@ class Game(PlayClock):
     def pile_ids(self) -> list[str]:
         return self.ruleset.pile_ids()
 
-    def group_piles(self, prefix: str, numbers: Any = None) -> list[Pile]:
+    def group_piles(self, prefix: str, numbers: Iterable[int] | None = None) -> list[Pile]:
         """The piles of a group (``"tableau"``...), optionally only some (1-based)."""
         piles = self._groups.get(prefix, [])
         if numbers is None:
@@ -121,13 +121,13 @@ class Game(PlayClock):
         return [piles[n - 1] for n in numbers]
 
     # -- positions -------------------------------------------------------------
-    def _cards(self) -> tuple:
+    def _cards(self) -> tuple[tuple[Card, ...], ...]:
         cached = self._cards_cache
         if cached is None:
             cached = self._cards_cache = tuple([tuple(p.cards) for p in self.piles])
         return cached
 
-    def pile_cards(self) -> tuple:
+    def pile_cards(self) -> tuple[tuple[Card, ...], ...]:
         """Every pile's cards as a tuple (bottom to top), in the piles' order; kept until the next change."""
         return self._cards()
 
@@ -144,7 +144,7 @@ class Game(PlayClock):
         self.state = dict(state)
         self._cards_cache = cards
 
-    def position_key(self, snapshot: Snapshot | None = None) -> tuple:
+    def position_key(self, snapshot: Snapshot | None = None) -> tuple[object, ...]:
         """A hashable key of the position (now, or of a snapshot): cards, sides, game state,
         and the redeals used when their number is limited (otherwise it changes nothing)."""
         finite = self.ruleset.finite_redeals
@@ -160,7 +160,7 @@ class Game(PlayClock):
             yield before
 
     def set_position(self, piles: dict[str, list[Card]], *, score: int | None = None, move_count: int = 0,
-                     redeals_used: int = 0, state: dict[str, Any] | None = None, elapsed: float = 0.0,
+                     redeals_used: int = 0, state: dict[str, object] | None = None, elapsed: float = 0.0,
                      partial: bool = False) -> None:
         """Lay out a position (loading, teaching): ``piles`` maps pile ids to cards, bottom to top
         (others empty); history and clock start afresh.  The caller checks the cards (:mod:`.saving`)."""
@@ -186,16 +186,16 @@ class Game(PlayClock):
         other._history, other._future = list(self._history), list(self._future)
         other._initial = self._initial
         other.restore(self.snapshot())
-        other.clock = self.clock
+        other.clock = self.clock  # type: ignore[method-assign]  # an instance may have its own clock
         return other
 
     # -- observers -------------------------------------------------------------
-    def observe(self, callback: Callable[[Game], Any]) -> None:
+    def observe(self, callback: Callable[[Game], object]) -> None:
         """Call ``callback(game)`` after every change (play, undo, redo, restart)."""
         if callback not in self._observers:
             self._observers.append(callback)
 
-    def unobserve(self, callback: Callable[[Game], Any]) -> None:
+    def unobserve(self, callback: Callable[[Game], object]) -> None:
         if callback in self._observers:
             self._observers.remove(callback)
 
@@ -312,7 +312,7 @@ class Game(PlayClock):
                 for _ in range(move.count):
                     waste.cards.append(stock.cards.pop().up())
             else:
-                face_up = self.ruleset.stock_group.deal.face_up
+                face_up = self.ruleset.stock_group.deal.face_up  # type: ignore[union-attr]  # a deal to a group
                 for pile in self.group_piles(move.target)[:move.count]:
                     card = stock.cards.pop()
                     pile.cards.append(card.up() if face_up else card.down())
@@ -337,7 +337,7 @@ class Game(PlayClock):
         for index in self.ruleset.auto_filled:
             pile = piles[index]
             if not pile.cards:
-                pile.group.empty.fill(self, pile)
+                pile.group.empty.fill(self, pile)  # type: ignore[attr-defined]  # auto_filled: FilledAutomatically
         for group in self.ruleset.settling:
             group.settle(self)
         for effect in self.declaration.effects:

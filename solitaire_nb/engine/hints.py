@@ -20,10 +20,10 @@ solution step by step, and later hints along the same line need no new search.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..text.phrases import Phrase, Said, define, get
 from .moves import Move
+from .position import Position
 from .solver import SolveResult, solve
 from .strategy import hint_with_reason
 
@@ -97,7 +97,7 @@ class Hint:
         return self.text()
 
 
-def find_hint(game: Any, max_seconds: float | None = HINT_SECONDS,
+def find_hint(game: Position, max_seconds: float | None = HINT_SECONDS,
               max_nodes: int | None = HINT_NODES) -> Hint:
     """The hint for ``game``'s position (the game is not changed): the first move of a
     win found by the solver within the budget, else the heuristic's move.  A move that
@@ -120,21 +120,21 @@ class Plan:
     :meth:`next_move` knows what to play next from any position on the way —
     also after the player has undone some of them, or played them by hand."""
 
-    def __init__(self, game: Any, moves: list[Move]) -> None:
+    def __init__(self, game: Position, moves: list[Move]) -> None:
         copy = game.copy()
         self.moves = list(moves)
-        self._steps: dict[tuple, int] = {}
+        self._steps: dict[tuple[object, ...], int] = {}
         for i, move in enumerate(self.moves):
             self._steps.setdefault(copy.position_key(), i)
             copy.play(move)
         if not copy.is_won():
             raise ValueError("these moves do not lead to a win")
 
-    def step(self, game: Any) -> int | None:
+    def step(self, game: Position) -> int | None:
         """How many moves of the plan lead to ``game``'s position (None: off the plan)."""
         return self._steps.get(game.position_key())
 
-    def next_move(self, game: Any) -> Move | None:
+    def next_move(self, game: Position) -> Move | None:
         """The plan's move from ``game``'s position, or None when the position is off the plan."""
         step = self.step(game)
         return None if step is None else self.moves[step]

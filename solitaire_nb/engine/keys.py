@@ -19,10 +19,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
+from ..rules.cards import Card
 from ..rules.key_parts import CARDS, COUNTS, TOPS, key_parts
+from .position import Position
 from .ruleset import Ruleset
+
+Cards = tuple[Card, ...]  # one pile's cards, bottom to top
+PileCards = tuple[Cards, ...]  # every pile's, in the piles' order
 
 
 class KeyPlan(NamedTuple):
@@ -57,24 +62,24 @@ def key_plan(ruleset: Ruleset, autoplay: bool = False) -> KeyPlan:
     return KeyPlan(tuple(places[CARDS]), tuple(places[TOPS]), tuple(places[COUNTS]), tuple(alike))
 
 
-def plan_of(game: Any) -> KeyPlan:
+def plan_of(game: Position) -> KeyPlan:
     """The key plan of ``game``'s ruleset, with its autoplay setting."""
     return key_plan(game.ruleset, bool(game.autoplay))
 
 
-def top_and_count(cards: tuple) -> tuple | None:
+def top_and_count(cards: Cards) -> tuple[Card, int] | None:
     """A pile's part at level ``TOPS``: its top card and how many cards it holds (None: empty)."""
     return (cards[-1], len(cards)) if cards else None
 
 
-def _whole(cards: tuple) -> tuple:
+def _whole(cards: Cards) -> Cards:
     return cards
 
 
-_PARTS: dict[int, Callable[[tuple], Any]] = {CARDS: _whole, TOPS: top_and_count, COUNTS: len}
+_PARTS: dict[int, Callable[[Cards], object]] = {CARDS: _whole, TOPS: top_and_count, COUNTS: len}
 
 
-def _picker(indices: tuple[int, ...]) -> Callable[[tuple], tuple]:
+def _picker(indices: tuple[int, ...]) -> Callable[[PileCards], tuple[Cards, ...]]:
     """``cards -> tuple of cards[i] for i in indices`` (as fast as Python allows)."""
     if len(indices) == 1:
         index = indices[0]
@@ -82,9 +87,9 @@ def _picker(indices: tuple[int, ...]) -> Callable[[tuple], tuple]:
     return itemgetter(*indices)
 
 
-def _builders(plan: KeyPlan) -> list[Callable[[tuple], Any]]:
+def _builders(plan: KeyPlan) -> list[Callable[[PileCards], object]]:
     """One function per part of the key, each of the tuple of every pile's cards."""
-    builders: list[Callable[[tuple], Any]] = []
+    builders: list[Callable[[PileCards], object]] = []
     if plan.whole:
         builders.append(_picker(plan.whole))
     if plan.tops:
@@ -96,14 +101,14 @@ def _builders(plan: KeyPlan) -> list[Callable[[tuple], Any]]:
     for members, level in plan.alike:
         pick, part = _picker(members), _PARTS[level]
         if level == CARDS:
-            builders.append(lambda cards, pick=pick: tuple(sorted(pick(cards), key=hash)))
+            builders.append(lambda cards, pick=pick: tuple(sorted(pick(cards), key=hash)))  # type: ignore[misc]  # ditto
         else:
-            builders.append(lambda cards, pick=pick, part=part:
+            builders.append(lambda cards, pick=pick, part=part:  # type: ignore[misc]  # defaults bind the loop's
                             tuple(sorted(map(part, pick(cards)), key=hash)))
     return builders
 
 
-def key_function(game: Any) -> Callable[[], tuple]:
+def key_function(game: Position) -> Callable[[], tuple[object, ...]]:
     """The key of ``game``'s current position, as a function of no argument (it reads the
     game as it is when called): :meth:`Game.position_key` where the plan leaves nothing
     out, else the parts of the plan (any fixed order of a multiset's parts will do: they
@@ -117,14 +122,14 @@ def key_function(game: Any) -> Callable[[], tuple]:
     if len(builders) == 2:  # the usual shapes: the whole piles, and one other part
         first, second = builders
 
-        def key() -> tuple:
+        def key() -> tuple[object, ...]:
             cards = pile_cards()
             state = game.state
             return (first(cards), second(cards), game.redeals_used if finite else None,
                     tuple(sorted(state.items())) if state else ())
         return key
 
-    def key() -> tuple:
+    def key() -> tuple[object, ...]:  # type: ignore[no-redef]  # the other shape of key
         cards = pile_cards()
         state = game.state
         return (*[build(cards) for build in builders], game.redeals_used if finite else None,

@@ -10,7 +10,12 @@ consider first and the moves that change nothing for the player last.
 
 from __future__ import annotations
 
-from ..rules.piles import Refusal
+from collections.abc import Sequence
+from typing import cast
+
+from ..rules.cards import Card
+from ..rules.piles import Candidate, Refusal
+from ..rules.piles import Pile as RulesPile
 from ..rules.stock import DealToEachPile, DealToWaste
 from ..rules.units import FREE_CELL_LIMITED, FreeCellLimitedSequence
 from ..rules.words import PILE, STOCK
@@ -21,7 +26,7 @@ from .position import Position
 _MOVE = MoveKind.MOVE
 
 
-def game_rule_refusal(game: Position, move: Move, cards: list) -> Refusal | None:
+def game_rule_refusal(game: Position, move: Move, cards: list[Card]) -> Refusal | None:
     """The first of the game's own rules that refuses ``move``, as a refusal."""
     for rule in game.declaration.rules:
         if not rule.check(game, move, cards):
@@ -33,7 +38,7 @@ def stock_moves(game: Position) -> list[Move]:
     """Dealing, redealing and the game's own actions that are legal now."""
     moves: list[Move] = []
     for action in game.declaration.actions:
-        moves.extend(action.moves(game))
+        moves.extend(cast("Sequence[Move]", action.moves(game)))  # the engine's moves
     group = game.ruleset.stock_group
     if group is None:
         return moves
@@ -61,9 +66,9 @@ def stock_moves(game: Position) -> list[Move]:
 def legal_moves(game: Position) -> list[Move]:
     """Every legal move now: moves between piles, then dealing, redealing and the game's
     own actions, then the moves that change nothing for the player (:func:`is_idle`)."""
-    candidates: list = []
-    singles: list = []
-    by_rank: dict = {}
+    candidates: list[Candidate] = []
+    singles: list[Candidate] = []
+    by_rank: dict[int, list[Candidate]] = {}
     add_candidate, add_single, ranked = candidates.append, singles.append, by_rank.get
     for pile, lift_limit in game.move_sources:
         limit = lift_limit(game, pile)
@@ -185,7 +190,7 @@ def movable_counts(game: Position, pile: Pile) -> list[int]:
     return [k for k in range(1, limit + 1) if pile.group.lift_refusal(game, pile, k) is None]
 
 
-def free_cell_capacity(game: Position, source: Pile, target: Pile,
+def free_cell_capacity(game: Position, source: RulesPile, target: RulesPile,
                        unit: FreeCellLimitedSequence | None = None) -> int:
     """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles, the
     target and a pile emptied by the move itself not counting (``unit`` says which count)."""

@@ -9,15 +9,15 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from typing import Any
+from typing import cast
 
 from ..rules.cards import Card, CardCodeError
 from ..rules.concept import StateError
 from ..rules.declaration import game_info, resolve_options
 from . import shuffle
 from .game import Game
-from .moves import IllegalMove, Move, generic_text
-from .notation import GENERIC, NotationError
+from .moves import IllegalMove, Move, NotationError, generic_text
+from .notation import GENERIC
 from .ruleset import Ruleset
 from .saving import FORMAT, VERSION, VERSIONS, PositionError
 from .start import check_same_cards
@@ -33,8 +33,8 @@ _FIELDS = {"format", "version", "game", "options", "deal", "score", "moves", "re
 _START = {"piles", "score", "moves", "redeals_used", "state"}
 
 
-def _int_field(data: dict, name: str, default: int | None = 0, minimum: int = 0, maximum: int = 10**9,
-               allow_none: bool = False) -> int | None:
+def _int_field(data: dict[str, object], name: str, default: int | None = 0, minimum: int = 0,
+               maximum: int = 10**9, allow_none: bool = False) -> int | None:
     value = data.get(name, default)
     if value is None and allow_none:
         return None
@@ -44,19 +44,19 @@ def _int_field(data: dict, name: str, default: int | None = 0, minimum: int = 0,
     return value
 
 
-def _short(value: Any) -> str:
+def _short(value: object) -> str:
     text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _bool_field(data: dict, name: str) -> bool:
+def _bool_field(data: dict[str, object], name: str) -> bool:
     value = data.get(name, False)
     if not isinstance(value, bool):
         raise PositionError(f"field {name!r} must be true or false, not {_short(value)}")
     return value
 
 
-def _object(data: dict, name: str) -> dict:
+def _object(data: dict[str, object], name: str) -> dict[str, object]:
     value = data.get(name)
     value = {} if value is None else value
     if not isinstance(value, dict):
@@ -64,7 +64,7 @@ def _object(data: dict, name: str) -> dict:
     return value
 
 
-def _laid_out(game: Game, piles: Any, partial: bool, where: str) -> dict[str, list[Card]]:
+def _laid_out(game: Game, piles: object, partial: bool, where: str) -> dict[str, list[Card]]:
     """The cards of every pile of ``piles`` (a saved object), checked against the deck."""
     if not isinstance(piles, dict):
         raise PositionError(f"{where}'piles' must be an object {{pile id: [cards]}}")
@@ -77,8 +77,8 @@ def _laid_out(game: Game, piles: Any, partial: bool, where: str) -> dict[str, li
     if missing and not partial:
         raise PositionError(f"{where}missing pile(s): {', '.join(missing)}")
     deck = game.declaration.deck.cards()
-    everything = []
-    laid_out = {}
+    everything: list[Card] = []
+    laid_out: dict[str, list[Card]] = {}
     for pile_id in expected:
         codes = piles.get(pile_id, [])
         if isinstance(codes, str):
@@ -108,7 +108,7 @@ def _laid_out(game: Game, piles: Any, partial: bool, where: str) -> dict[str, li
     return laid_out
 
 
-def _code(code: Any) -> str | Card:
+def _code(code: object) -> str | Card:
     if isinstance(code, Card):
         return code
     if not isinstance(code, str) or len(code) > 8:
@@ -116,7 +116,7 @@ def _code(code: Any) -> str | Card:
     return code
 
 
-def _state(game: Game, data: dict, where: str) -> dict:
+def _state(game: Game, data: dict[str, object], where: str) -> dict[str, object]:
     moves = data.get("moves", 0)
     state = game.declaration.upgrade_state(_object(data, "state"), moves if type(moves) is int else 0)
     try:
@@ -126,7 +126,7 @@ def _state(game: Game, data: dict, where: str) -> dict:
     return state
 
 
-def _moves(data: dict, name: str) -> list[str]:
+def _moves(data: dict[str, object], name: str) -> list[str]:
     value = data.get(name, [])
     if isinstance(value, str):
         value = value.split()
@@ -135,7 +135,7 @@ def _moves(data: dict, name: str) -> list[str]:
     return value
 
 
-def from_dict(data: Any) -> Game:
+def from_dict(data: object) -> Game:
     """A game from a saved game's fields (see :mod:`.saving`); ``PositionError`` says what is wrong."""
     if not isinstance(data, dict):
         raise PositionError("a saved game must be a JSON object")
@@ -162,9 +162,9 @@ def from_dict(data: Any) -> Game:
     laid_out = _laid_out(game, data["piles"], partial, "")
     state = _state(game, data, "")
     score = _int_field(data, "score", None, minimum=-10**9, allow_none=True)
-    counters = {name: _int_field(data, field) for name, field in
+    counters = {name: cast(int, _int_field(data, field)) for name, field in  # never None: no allow_none
                 (("move_count", "moves"), ("redeals_used", "redeals_used"))}
-    elapsed = float(_int_field(data, "elapsed"))
+    elapsed = float(cast(int, _int_field(data, "elapsed")))
     autoplay = _bool_field(data, "autoplay")
     history, redo = _moves(data, "history"), _moves(data, "redo")
     if len(history) + len(redo) > MAX_MOVES:
@@ -174,7 +174,7 @@ def from_dict(data: Any) -> Game:
             raise PositionError("a saved game with 'history' or 'redo' needs its 'start'")
         game.set_position(laid_out, score=score, state=state, elapsed=elapsed, partial=partial, **counters)
     else:
-        game.clock = lambda: 0.0  # still while replaying: a score counting time counts the saved time
+        game.clock = lambda: 0.0  # type: ignore[method-assign]  # still while replaying: a score counting time counts the saved time
         try:
             _replay(game, data, history, redo, partial, elapsed)
         finally:
@@ -193,7 +193,7 @@ def from_dict(data: Any) -> Game:
     return game
 
 
-def _replay(game: Game, data: dict, history: list[str], redo: list[str], partial: bool,
+def _replay(game: Game, data: dict[str, object], history: list[str], redo: list[str], partial: bool,
             elapsed: float) -> None:
     """Lay out ``start``, play ``history``, then ``redo`` and take it back."""
     start = data["start"]
@@ -201,7 +201,8 @@ def _replay(game: Game, data: dict, history: list[str], redo: list[str], partial
         raise PositionError(f"field 'start' must be an object with only {', '.join(sorted(_START))}")
     laid_out = _laid_out(game, start.get("piles"), partial, "start: ")
     game.set_position(laid_out, score=_int_field(start, "score", None, -10**9, allow_none=True),
-                      move_count=_int_field(start, "moves"), redeals_used=_int_field(start, "redeals_used"),
+                      move_count=cast(int, _int_field(start, "moves")),
+                      redeals_used=cast(int, _int_field(start, "redeals_used")),
                       state=_state(game, start, "start: "), elapsed=elapsed, partial=partial)
     for number, entry in enumerate([*history, *redo], start=1):
         move, *auto = entry.split("+")
@@ -233,7 +234,7 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-def load_game(source: Any) -> Game:
+def load_game(source: object) -> Game:
     """Read a game from JSON text, a dict, or the text format (a leading byte-order mark is skipped)."""
     if isinstance(source, dict):
         return from_dict(source)
@@ -253,7 +254,7 @@ def load_game(source: Any) -> Game:
     return from_dict(parse_text(source))
 
 
-def _value(text: str) -> Any:
+def _value(text: str) -> object:
     low = text.strip().lower()
     if low == "none":
         return None
@@ -267,10 +268,14 @@ def _value(text: str) -> Any:
 _NUMBERS = ("deal", "score", "moves", "redeals_used", "elapsed")
 
 
-def parse_text(text: str) -> dict:
+def parse_text(text: str) -> dict[str, object]:
     """The fields of a game in the text format (see :mod:`.saving`), unchecked."""
-    data: dict = {"piles": {}, "state": {}}
-    start: dict = {"piles": {}, "state": {}}
+    piles: dict[str, list[str]] = {}
+    state: dict[str, object] = {}
+    start_piles: dict[str, list[str]] = {}
+    start_state: dict[str, object] = {}
+    data: dict[str, object] = {"piles": piles, "state": state}
+    start: dict[str, object] = {"piles": start_piles, "state": start_state}
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip() or line.lstrip().startswith("#"):
             continue
@@ -278,17 +283,17 @@ def parse_text(text: str) -> dict:
             raise PositionError(f"line {number}: expected 'name: value', got {_short(line)}")
         name, _, value = line.partition(":")
         name, value = name.strip(), value.strip()
-        here = data
+        here, here_state = data, state
         if name.startswith("start."):
-            here, name = start, name[6:]
+            here, here_state, name = start, start_state, name[6:]
             data["start"] = start
             if name not in ("score", "moves", "redeals_used") and not name.startswith("state."):
-                start["piles"][name] = [] if value in ("", "-") else value.split()
+                start_piles[name] = [] if value in ("", "-") else value.split()
                 continue
         if name == "game":
             data["game"] = value
         elif name == "options":
-            options = {}
+            options: dict[str, object] = {}
             for item in value.split():
                 if "=" not in item:
                     raise PositionError(f"line {number}: option {_short(item)} must be name=value")
@@ -305,13 +310,13 @@ def parse_text(text: str) -> dict:
         elif name in ("history", "redo"):
             data[name] = [] if value in ("", "-") else value.split()
         elif name.startswith("state."):
-            here["state"][name[6:]] = _value(value)
+            here_state[name[6:]] = _value(value)
         else:
-            data["piles"][name] = [] if value in ("", "-") else value.split()
+            piles[name] = [] if value in ("", "-") else value.split()
     return data
 
 
-def position(name: str, piles: dict, *, partial: bool = True, **options: Any) -> Game:
+def position(name: str, piles: dict[str, object], *, partial: bool = True, **options: object) -> Game:
     """A hand-made position for teaching: ``position("klondike", {"tableau1": "KS QH",
     "waste": "JS"})``.  Piles not named are empty; face-down cards are written
     ``"(4C)"``.  With ``partial=False`` every card of the deck must be placed.
@@ -324,7 +329,7 @@ def position(name: str, piles: dict, *, partial: bool = True, **options: Any) ->
         ruleset = Ruleset.of(name, options)
     except ValueError as exc:  # an unknown game, an option it does not offer
         raise PositionError(str(exc)) from None
-    laid_out: dict[str, Any] = {pile_id: [] for pile_id in ruleset.pile_ids()}
+    laid_out: dict[str, object] = {pile_id: [] for pile_id in ruleset.pile_ids()}
     laid_out.update(piles)
     return from_dict({"game": name, "options": options, "partial": partial, "state": state,
                       "piles": laid_out})

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..rules.local import ActionKind
 from ..rules.piles import Refusal
+
+if TYPE_CHECKING:
+    from .notation import GenericNotation
 
 _SHORT = {"stock": "s", "waste": "w", "foundation": "f", "tableau": "t", "reserve": "r"}
 
@@ -45,7 +48,8 @@ def pile_code(pile_id: str) -> str:
 def generic_text(move: Move) -> str:
     """A move in the generic notation: ``t3-f1``, ``t6-t2x3``, ``deal``, ``redeal``."""
     if move.kind != MoveKind.MOVE:
-        return move.kind.written
+        written: str = move.kind.written
+        return written
     text = f"{pile_code(move.source)}-{pile_code(move.target)}"
     return text + (f"x{move.count}" if move.count != 1 else "")
 
@@ -89,13 +93,13 @@ class Move:
     __slots__ = ("source", "target", "count", "kind", "_notation")
 
     def __init__(self, source: str, target: str, count: int = 1, kind: MoveKind | str = MoveKind.MOVE,
-                 notation: Any = None) -> None:
+                 notation: GenericNotation | None = None) -> None:
         self.source, self.target, self.count = source, target, count
         self.kind: MoveKind | ActionKind = (kind if kind.__class__ is MoveKind or isinstance(kind, ActionKind)
                                              else MoveKind(kind))
         self._notation = notation
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[str, str, str, int]:
         return (self.kind, self.source, self.target, self.count)
 
     def __eq__(self, other: object) -> bool:

@@ -76,7 +76,7 @@ class Outcome:
         return self.text()
 
 
-def seen_positions(game: Position) -> set:
+def seen_positions(game: Position) -> set[tuple[object, ...]]:
     """Position keys of this game's history (the opening and after every move)."""
     seen = {game.position_key(snapshot) for snapshot in game.past_positions()}
     seen.add(game.position_key())

@@ -24,7 +24,7 @@ class Pile:
                                  else group.role.key)
         self.group = group
         self.index = index
-        self.cards: list = []
+        self.cards: list[Card] = []
 
     @property
     def top(self) -> Card | None:

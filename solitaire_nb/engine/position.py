@@ -7,13 +7,28 @@ protocol, so they do not import the game module that uses them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, NamedTuple, Protocol
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration
+from ..rules.piles import Candidate, PileGroup, Refusal
+from ..rules.piles import Pile as RulesPile
+from ..rules.position import Position as RulesPosition
+from ..rules.units import FreeCellLimitedSequence
 from .moves import Move
 from .pile import Pile
+
+if TYPE_CHECKING:
+    from .notation import GenericNotation
+    from .outcome import Outcome
+    from .ruleset import Ruleset
+
+# What a pile group answers about a move (bound once per game: Ruleset.sources and targets).
+LiftLimit = Callable[[RulesPosition, RulesPile], int]
+PoolOf = Callable[[RulesPosition, RulesPile, Sequence[Candidate], Mapping[int, Sequence[Candidate]],
+                   Sequence[Candidate]], Sequence[Candidate]]
+Allows = Callable[[RulesPosition, RulesPile, list[Card], RulesPile], bool]
 
 
 class Snapshot(NamedTuple):
@@ -24,28 +39,56 @@ class Snapshot(NamedTuple):
     score: int
     move_count: int
     redeals_used: int
-    state: tuple
+    state: tuple[tuple[str, object], ...]
 
 
 class Position(Protocol):
     """A game position as the engine's helpers see it (a :class:`Game` is one)."""
 
-    id: str
-    deal: int | None
-    partial: bool
-    piles: list[Pile]
-    cell_piles: list[Pile]
-    tableau_piles: list[Pile]
-    state: dict[str, Any]
-    score: int
-    move_count: int
-    redeals_used: int
+    @property
+    def id(self) -> str: ...
 
     @property
-    def ruleset(self) -> Any: ...
+    def deal(self) -> int | None: ...
 
     @property
-    def options(self) -> dict[str, Any]: ...
+    def partial(self) -> bool: ...
+
+    @property
+    def piles(self) -> list[Pile]: ...
+
+    @property
+    def cell_piles(self) -> list[Pile]: ...
+
+    @property
+    def tableau_piles(self) -> list[Pile]: ...
+
+    @property
+    def move_sources(self) -> list[tuple[Pile, LiftLimit]]: ...
+
+    @property
+    def move_targets(self) -> list[tuple[Pile, PileGroup, PoolOf, Allows]]: ...
+
+    @property
+    def state(self) -> dict[str, object]: ...
+
+    @property
+    def score(self) -> int: ...
+
+    @property
+    def move_count(self) -> int: ...
+
+    @property
+    def redeals_used(self) -> int: ...
+
+    @property
+    def autoplay(self) -> bool: ...
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+
+    @property
+    def options(self) -> dict[str, object]: ...
 
     @property
     def elapsed(self) -> float: ...
@@ -54,13 +97,13 @@ class Position(Protocol):
     def declaration(self) -> Declaration: ...
 
     @property
-    def notation(self) -> Any: ...
+    def notation(self) -> GenericNotation: ...
 
     def pile(self, pile_id: str) -> Pile: ...
 
     def find_pile(self, pile_id: str) -> Pile | None: ...
 
-    def group_piles(self, prefix: str, numbers: Any = None) -> list[Pile]: ...
+    def group_piles(self, prefix: str, numbers: Iterable[int] | None = None) -> list[Pile]: ...
 
     def pile_ids(self) -> list[str]: ...
 
@@ -70,7 +113,12 @@ class Position(Protocol):
 
     def foundation_move(self, pile_id: str) -> Move | None: ...
 
-    def check(self, move: Move | str) -> Any: ...
+    def free_cell_capacity(self, source: RulesPile, target: RulesPile,
+                           unit: FreeCellLimitedSequence | None = None) -> int: ...
+
+    def is_idle(self, move: Move) -> bool: ...
+
+    def check(self, move: Move | str) -> Refusal | None: ...
 
     def snapshot(self) -> Snapshot: ...
 
@@ -78,8 +126,32 @@ class Position(Protocol):
 
     def apply(self, move: Move) -> None: ...
 
-    def position_key(self, snapshot: Snapshot | None = None) -> tuple: ...
+    def position_key(self, snapshot: Snapshot | None = None) -> tuple[object, ...]: ...
 
     def past_positions(self) -> Iterator[Snapshot]: ...
 
     def is_won(self) -> bool: ...
+
+    # -- what play-outs, savers and sentences ask of a game in play
+    @property
+    def last_auto_moves(self) -> list[Move]: ...
+
+    @property
+    def history(self) -> list[Move]: ...
+
+    @property
+    def redeals_left(self) -> int | None: ...
+
+    def title(self, lang: str | None = None) -> str: ...
+
+    def pile_cards(self) -> tuple[tuple[Card, ...], ...]: ...
+
+    def copy(self) -> Position: ...
+
+    def play(self, move: Move | str) -> Move: ...
+
+    def undo(self) -> bool: ...
+
+    def redo(self) -> bool: ...
+
+    def outcome(self, rule: str = "kit") -> Outcome: ...

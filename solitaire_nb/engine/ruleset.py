@@ -9,7 +9,7 @@ the game's own actions, and the notation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 from typing import NamedTuple
@@ -19,6 +19,7 @@ from ..rules.empty import FilledAutomatically
 from ..rules.local import Action
 from ..rules.piles import PileGroup, Stock
 from .notation import GenericNotation, notation_for
+from .position import Allows, LiftLimit, PoolOf
 
 
 class PileSpec(NamedTuple):
@@ -26,7 +27,7 @@ class PileSpec(NamedTuple):
 
     id: str
     group: PileGroup
-    index: int
+    index: int  # type: ignore[assignment]  # the pile's number, hiding tuple.index
 
 
 class Ruleset:
@@ -49,8 +50,8 @@ class Ruleset:
     turn_up: tuple[int, ...]
     auto_filled: tuple[int, ...]
     settling: tuple[PileGroup, ...]
-    sources: tuple[tuple[int, Callable], ...]
-    targets: tuple[tuple[int, PileGroup, Callable, Callable], ...]
+    sources: tuple[tuple[int, LiftLimit], ...]
+    targets: tuple[tuple[int, PileGroup, PoolOf, Allows], ...]
 
     def __init__(self, info: GameInfo, options: Mapping[str, object]) -> None:
         set_ = object.__setattr__
@@ -114,5 +115,5 @@ class Ruleset:
 
 
 @cache
-def _cached(game_id: str, info_key: int, options: tuple) -> Ruleset:
+def _cached(game_id: str, info_key: int, options: tuple[tuple[str, object], ...]) -> Ruleset:
     return Ruleset(game_info(game_id), dict(options))

@@ -34,9 +34,12 @@ evaluates code and never unpickles anything.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import cast
 
+from ..rules.cards import Card
 from .moves import generic_text
+from .pile import Pile
 from .position import Position, Snapshot
 
 FORMAT = "solitaire_nb"
@@ -62,9 +65,9 @@ def history_of(game: Position) -> tuple[Snapshot, list[str], list[str]]:
     return start, entries[:played], entries[played:]
 
 
-def to_dict(game: Position, history: bool = True) -> dict:
+def to_dict(game: Position, history: bool = True) -> dict[str, object]:
     """The saved game's fields; ``history=False`` leaves out the moves to undo and redo."""
-    data = {
+    data: dict[str, object] = {
         "format": FORMAT, "version": VERSION, "game": game.id, "options": dict(game.options),
         "deal": game.deal, "score": game.score, "moves": game.move_count,
         "redeals_used": game.redeals_used, "elapsed": int(game.elapsed), "state": dict(game.state),
@@ -72,7 +75,7 @@ def to_dict(game: Position, history: bool = True) -> dict:
         "piles": _piles(game.piles, [p.cards for p in game.piles]),
     }
     start, played, redo = history_of(game) if history else (None, [], [])
-    if played or redo:
+    if start is not None and (played or redo):
         data["start"] = {"piles": _piles(game.piles, start.cards), "score": start.score,
                          "moves": start.move_count, "redeals_used": start.redeals_used,
                          "state": dict(start.state)}
@@ -80,7 +83,7 @@ def to_dict(game: Position, history: bool = True) -> dict:
     return data
 
 
-def _piles(piles: list, contents: Any) -> dict:
+def _piles(piles: list[Pile], contents: Iterable[Iterable[Card]]) -> dict[str, list[str]]:
     return {pile.id: [c.text() for c in cards] for pile, cards in zip(piles, contents)}
 
 
@@ -103,20 +106,23 @@ def to_text(game: Position, history: bool = True) -> str:
         lines.append("autoplay: true")
     lines += _text_position("", data)
     if "start" in data:
-        lines += [f"start.{key}: {data['start'][key]}" for key in ("score", "moves", "redeals_used")]
-        lines += _text_position("start.", data["start"])
-        lines += [f"history: {' '.join(data['history']) or '-'}", f"redo: {' '.join(data['redo']) or '-'}"]
+        start = cast("dict[str, object]", data["start"])
+        lines += [f"start.{key}: {start[key]}" for key in ("score", "moves", "redeals_used")]
+        lines += _text_position("start.", start)
+        played, redo = cast("list[str]", data["history"]), cast("list[str]", data["redo"])
+        lines += [f"history: {' '.join(played) or '-'}", f"redo: {' '.join(redo) or '-'}"]
     return "\n".join(lines) + "\n"
 
 
-def _text_position(prefix: str, data: dict) -> list[str]:
-    lines = [f"{prefix}state.{key}: {_fmt(value)}" for key, value in sorted(data["state"].items())]
-    for pile_id, cards in data["piles"].items():
+def _text_position(prefix: str, data: Mapping[str, object]) -> list[str]:
+    state = cast("dict[str, object]", data["state"])
+    lines = [f"{prefix}state.{key}: {_fmt(value)}" for key, value in sorted(state.items())]
+    for pile_id, cards in cast("dict[str, list[str]]", data["piles"]).items():
         lines.append(f"{prefix}{pile_id}: " + (" ".join(cards) or "-"))
     return lines
 
 
-def _fmt(value: Any) -> str:
+def _fmt(value: object) -> str:
     if value is None:
         return "none"
     if isinstance(value, bool):

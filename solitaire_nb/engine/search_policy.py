@@ -33,15 +33,18 @@ verdicts of the two on small positions of every game that uses a shortcut.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import cast
 
+from ..rules.cards import Card
 from ..rules.goals import EveryCardAutoplay, SafeAutoplay
 from ..rules.roles import Role
 from . import autoplay
 from .keys import key_function, plan_of
 from .moves import Move, MoveKind
+from .pile import Pile
+from .position import Position
 from .stock_cycle import folds_stock, waste_steps
 from .strategy import move_value
 from .useless_moves import pointless_returns, returns_can_be_pointless
@@ -50,29 +53,29 @@ from .useless_moves import pointless_returns, returns_can_be_pointless
 DIVE_EVERY = 3
 
 
-def interchangeable_groups(game: Any) -> list[tuple[int, ...]]:
+def interchangeable_groups(game: Position) -> list[tuple[int, ...]]:
     """Indices (in ``game.piles``) of the pile groups kept as multisets in the position key:
     groups whose piles behave alike wherever they lie, which nothing tells apart
     (:mod:`solitaire_nb.rules.key_parts`)."""
     return [members for members, _level in plan_of(game).alike]
 
 
-def safe_moves_dominate(game: Any) -> bool:
+def safe_moves_dominate(game: Position) -> bool:
     """Can safe cards go home at once in a search without losing a win?  Where the game's
     autoplay rule proves it for some of its piles (:func:`early_piles`); otherwise the cards
     are left to the search."""
     return bool(early_piles(game))
 
 
-def early_piles(game: Any) -> list:
+def early_piles(game: Position) -> list[Pile]:
     """The piles whose safe top card a search may send home the moment it is free (the
     autoplay rule's :meth:`~solitaire_nb.rules.goals.SafeAutoplay.early_piles`: each pile's
     kind, the stock and the game's own rules say whether the card may leave early)."""
     rule = game.declaration.autoplay
-    return [] if rule is None else rule.early_piles(game)
+    return [] if rule is None else cast("list[Pile]", rule.early_piles(game))  # the game's own piles
 
 
-def sending_home(game: Any, shortcuts: bool = True) -> Callable[[], list[Move]] | None:
+def sending_home(game: Position, shortcuts: bool = True) -> Callable[[], list[Move]] | None:
     """``scan()``: how the search sends safe cards home on ``game`` (the moves it made), or
     None when it sends none.  With the game's autoplay on, exactly what :meth:`Game.play`
     does (:func:`autoplay.run`), which the search must follow; otherwise, with shortcuts,
@@ -91,7 +94,7 @@ def sending_home(game: Any, shortcuts: bool = True) -> Callable[[], list[Move]] 
     return lambda: send_home(game, piles, heights, safe)
 
 
-def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move], list[Move]]:
+def autoplay_after(game: Position, scan: Callable[[], list[Move]]) -> Callable[[Move], list[Move]]:
     """``after(move)``: ``scan()`` (:func:`sending_home`) on ``game`` just after ``move``, the
     search's way.  Every position the search expands was settled (no safe card left to send
     home), so after a move between two piles that are not foundations only those two piles
@@ -108,6 +111,9 @@ def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move]
     if (type(rule) not in (SafeAutoplay, EveryCardAutoplay) or declaration.rules or declaration.actions
             or declaration.effects or ruleset.settling or ruleset.auto_filled):
         return lambda move: scan()
+    assert rule is not None  # one of the two kinds above
+    heights: Callable[[Position], dict[str, int]]
+    is_safe: Callable[[Position, Card, dict[str, int]], bool]
     if game.autoplay:
         read = {pile.id for pile in game.piles if pile.role != Role.FOUNDATION and pile.role != Role.STOCK}
         heights, is_safe = rule.heights, rule.is_safe
@@ -116,7 +122,7 @@ def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move]
         heights, is_safe = rule.lowest_heights, rule.safe_early
     find, foundation_move, move_kind = game.find_pile, autoplay.foundation_move, MoveKind.MOVE
 
-    def candidate(pile: Any, known: dict) -> bool:
+    def candidate(pile: Pile, known: dict[str, int]) -> bool:
         cards = pile.cards
         if not cards or not cards[-1].face_up or pile.id not in read:
             return False
@@ -128,6 +134,7 @@ def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move]
     def after(move: Move) -> list[Move]:
         if move.kind is move_kind:
             source, target = find(move.source), find(move.target)
+            assert source is not None and target is not None  # a move names two piles
             if source.role != Role.FOUNDATION and target.role != Role.FOUNDATION:
                 known = heights(game)
                 if not (candidate(source, known) or candidate(target, known)
@@ -137,7 +144,7 @@ def autoplay_after(game: Any, scan: Callable[[], list[Move]]) -> Callable[[Move]
     return after
 
 
-def disorder(game: Any) -> int:
+def disorder(game: Position) -> int:
     """A rough distance to a win (lower is better), to order the moves of a dive: cards
     not on a foundation, cards above a lower card of their pile (they block it),
     face-down cards, cards waiting in a reserve; empty tableau piles and free cells
@@ -145,14 +152,14 @@ def disorder(game: Any) -> int:
     return _distance(game, True)
 
 
-def weighted_disorder(game: Any) -> int:
+def weighted_disorder(game: Position) -> int:
     """:func:`disorder` as the heap weighs it: a card blocking a lower card counts the
     more the lower that card (an Ace buried deep is worse than a Ten), and the waste,
     whose order no move changes, counts nothing."""
     return _distance(game, False)
 
 
-def _distance(game: Any, flat: bool) -> int:
+def _distance(game: Position, flat: bool) -> int:
     value = 0
     for pile in game.piles:
         cards = pile.cards
@@ -191,21 +198,21 @@ class SearchPolicy:
     the piles kept as multisets in keys; ``dive_every``: one position in so many is expanded by a
     depth-first dive (1: dives only; a huge number: the heap only)."""
 
-    game: Any
-    key: Callable[[], tuple]
+    game: Position
+    key: Callable[[], tuple[object, ...]]
     play_safe: bool
     record_auto: bool
     after: Callable[[Move], list[Move]]
     scan: Callable[[], list[Move]]
-    alike: frozenset = field(default_factory=frozenset)
+    alike: frozenset[str] = field(default_factory=frozenset)
     shortcuts: bool = True
     dive_every: int = DIVE_EVERY
     fold_stock: bool = False
     skip_returns: bool = False
-    alike_groups: tuple = ()
+    alike_groups: tuple[tuple[Pile, ...], ...] = ()
 
     @classmethod
-    def of(cls, game: Any, shortcuts: bool = True, dive_every: int = DIVE_EVERY) -> SearchPolicy:
+    def of(cls, game: Position, shortcuts: bool = True, dive_every: int = DIVE_EVERY) -> SearchPolicy:
         """The policy for searching ``game`` (the search's own copy: the policy's functions
         read and change that game).  ``shortcuts=False``: the plain, exhaustive search."""
         groups = interchangeable_groups(game) if shortcuts else []
@@ -220,9 +227,9 @@ class SearchPolicy:
                    dive_every, shortcuts and folds_stock(game), shortcuts and returns_can_be_pointless(game),
                    alike_groups=tuple(tuple(game.piles[i] for i in members) for members in groups))
 
-    def but(self, **changes: Any) -> SearchPolicy:
+    def but(self, **changes: object) -> SearchPolicy:
         """This policy with some fields changed (``dive_every=1``...)."""
-        return replace(self, **changes)
+        return replace(self, **changes)  # type: ignore[arg-type]  # dataclasses.replace checks the names
 
     def settle(self) -> list[Move]:
         """The safe cards sent home from the start position, where the search sends them by
@@ -230,7 +237,7 @@ class SearchPolicy:
         a move (the first move may still cover a card, or use it)."""
         return self.scan() if self.play_safe and not self.game.autoplay else []
 
-    def moves(self) -> list[Move | tuple[Move, ...]]:
+    def moves(self) -> Sequence[Move | tuple[Move, ...]]:
         """The steps to try from the game's position, best first: a move, or (with
         ``fold_stock``) a tuple of moves, deals then the move of the card they bring.
 
@@ -240,7 +247,7 @@ class SearchPolicy:
         key.  Elsewhere which pile holds what may matter later (the stock dealing to each pile
         in turn...), so such moves stay, to keep "unwinnable" exact."""
         game, alike = self.game, self.alike
-        moves: list = game.legal_moves()
+        moves = game.legal_moves()
         if alike:
             spare = set()  # every empty pile of an alike group but its first
             for members in self.alike_groups:

@@ -22,7 +22,11 @@ gives the same layout as Microsoft FreeCell game ``n`` for ``1 <= n < 2**31``.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from ..rules.cards import Card
+
+T = TypeVar("T")
 
 MAX_DEAL = 2**31 - 1
 _MASK64 = (1 << 64) - 1
@@ -60,7 +64,7 @@ def check_deal_number(deal: object) -> int:
     return deal
 
 
-def shuffle_in_place(items: list, rng: SplitMix64) -> None:
+def shuffle_in_place(items: list[T], rng: SplitMix64) -> None:
     """Shuffle ``items`` in place with ``rng``: Fisher–Yates from the last position down
     (``j = rng.next() % (i + 1)``, swap positions ``i`` and ``j``), the one shuffle of the kit."""
     for i in range(len(items) - 1, 0, -1):
@@ -73,14 +77,14 @@ def seeded_rng(text: str) -> SplitMix64:
     return SplitMix64(fnv1a64(text))
 
 
-def shuffled(cards: list, game_id: str, deal: int) -> list:
+def shuffled(cards: list[Card], game_id: str, deal: int) -> list[Card]:
     """The deck ``cards`` shuffled for deal ``deal`` of game ``game_id``."""
     order = list(cards)
     shuffle_in_place(order, seeded_rng(f"{game_id}/{deal}"))
     return order
 
 
-def microsoft_order(deal: int) -> list:
+def microsoft_order(deal: int) -> list[Card]:
     """The 52 cards of Microsoft FreeCell deal ``deal``, in dealing order (face down)."""
     seed = deal & 0x7FFFFFFF
     cards = list(range(51, -1, -1))

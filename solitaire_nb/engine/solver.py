@@ -43,10 +43,10 @@ import heapq
 import time
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from .moves import Move
-from .position import Snapshot
+from .position import Position, Snapshot
 from .search_policy import SearchPolicy
 from .stock_cycle import Step
 
@@ -132,15 +132,15 @@ class Node(NamedTuple):
     number: int
     snapshot: Snapshot
     depth: int
-    key: Any
+    key: tuple[object, ...] | None
 
 
-def has_face_down(game: Any) -> bool:
+def has_face_down(game: Position) -> bool:
     """Does the position hide any card (face down, in the stock or elsewhere)?"""
     return any(not card.face_up for pile in game.piles for card in pile.cards)
 
 
-def solve(game: Any, max_seconds: float | None = DEFAULT_MAX_SECONDS,
+def solve(game: Position, max_seconds: float | None = DEFAULT_MAX_SECONDS,
           max_nodes: int | None = DEFAULT_MAX_NODES, *, shortcuts: bool = True,
           dive_every: int | None = None) -> SolveResult:
     """Search for a win from ``game``'s current position (see the module docstring).
@@ -190,7 +190,7 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     # take over a position still waiting in the heap (``waiting``): the heap then skips it.
     heap: list[Node] = [Node(0, 0, 0, 0, work.snapshot(), 0, None)]
     stack: list[Node] = []
-    waiting: set = set()
+    waiting: set[tuple[object, ...]] = set()
     deadline = None if limits.seconds is None else started + limits.seconds
     push, pop = heapq.heappush, heapq.heappop
     while heap or stack:
@@ -221,10 +221,10 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
             else:
                 if rank:
                     restore(snapshot)
-                played = [move]
-            apply(move)
+                played = [move]  # type: ignore[list-item]  # a move alone
+            apply(move)  # type: ignore[arg-type]  # a Step was replaced by its last move above
             reached = depth + len(played)  # a deal counts as a move, folded or not
-            auto = after(move) if play_safe else []
+            auto = after(move) if play_safe else []  # type: ignore[arg-type]  # likewise
             key = key_of()
             if key in seen:
                 if not diving or key not in waiting:
@@ -248,7 +248,7 @@ def search(policy: SearchPolicy, limits: Limits = Limits()) -> SolveResult:
     return result(Verdict.UNWINNABLE)
 
 
-def replay(game: Any, moves: list[Move]) -> Any:
+def replay(game: Position, moves: list[Move]) -> Position:
     """A copy of ``game`` with ``moves`` played through :meth:`Game.play` (each checked)."""
     copy = game.copy()
     for move in moves:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random as _random
 from collections import Counter
-from typing import Any
+from collections.abc import Iterable
 
 from ..rules.cards import Card, parse_cards
 from . import shuffle
@@ -12,8 +12,8 @@ from .game import Game
 from .ruleset import Ruleset
 
 
-def new_game(name: str, deal: int | None = None, *, order: Any = None, autoplay: bool = False,
-             **options: Any) -> Game:
+def new_game(name: str, deal: int | None = None, *, order: Iterable[Card | str] | str | None = None,
+             autoplay: bool = False, **options: object) -> Game:
     """Start a game: ``new_game("klondike", deal=42, draw=3)``.
 
     ``deal`` is a deal number (1 to 2**31 - 1; None picks one at random).

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import NamedTuple, cast
 
 from ..rules.goals import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL, DoubleClickRule, is_free_cell
 from ..rules.roles import Role
@@ -19,6 +19,8 @@ from ..rules.stock import DealToEachPile, DealToWaste
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, define, get
 from .moves import Move
+from .outcome import Outcome
+from .position import Position
 
 define("status", {
     "stock": Phrase(en="Stock", fr="Pioche"),
@@ -42,14 +44,14 @@ class Counter(NamedTuple):
 
     key: str
     label: Phrase
-    value: Any
+    value: object
 
     def text(self, lang: str | None = None) -> str:
         """``"Redeals left 2"`` / ``"Redistributions restantes 2"``."""
         return get("status.counter").text(lang, label=self.label, value=self.value)
 
 
-def _state(game: Any) -> tuple[str, Any]:
+def _state(game: Position) -> tuple[str, Outcome]:
     """The outcome and its state as a plain word (``"won"``, ``"lost"``...), enum or string."""
     outcome = game.outcome()
     return str(getattr(outcome.state, "value", outcome.state)), outcome
@@ -57,12 +59,12 @@ def _state(game: Any) -> tuple[str, Any]:
 
 # --------------------------------------------------------------------------- the double-click
 
-def has_free_cells(game: Any) -> bool:
+def has_free_cells(game: Position) -> bool:
     """Does the game have free cells (reserves holding one card that cards may go to)?"""
     return any(is_free_cell(group) for group in game.declaration.piles)
 
 
-def double_click_rule(game: Any) -> DoubleClickRule:
+def double_click_rule(game: Position) -> DoubleClickRule:
     """What a double-click does in this game: the declaration's ``double_click`` if it
     names one, else to a foundation, or to a free cell in games that have them."""
     rule = game.declaration.double_click
@@ -71,7 +73,7 @@ def double_click_rule(game: Any) -> DoubleClickRule:
     return TO_FOUNDATION_OR_FREE_CELL if has_free_cells(game) else TO_FOUNDATION
 
 
-def double_click_move(game: Any, pile_id: str) -> Move | None:
+def double_click_move(game: Position, pile_id: str) -> Move | None:
     """The move a double-click on the top card of ``pile_id`` plays, or None."""
     def is_legal(source: str, target: str) -> bool:
         return game.check(Move(source, target, 1, "move", game.notation)) is None
@@ -79,7 +81,7 @@ def double_click_move(game: Any, pile_id: str) -> Move | None:
     rule = double_click_rule(game)
     own = rule.move(game, pile_id)  # a move of the game's own kind (Gaps' redeal)
     if own is not None:
-        return own
+        return cast(Move, own)  # a move of the game's own kind, made by the engine
     target = rule.target(game, pile_id, is_legal)
     if target is None:
         return None
@@ -88,7 +90,7 @@ def double_click_move(game: Any, pile_id: str) -> Move | None:
 
 # --------------------------------------------------------------------------- won, lost, stuck
 
-def outcome_sentence(game: Any, lang: str | None = None) -> str | None:
+def outcome_sentence(game: Position, lang: str | None = None) -> str | None:
     """What the status says about the outcome: at a win, what winning meant here; when
     lost or stuck, why, and what to do; None while the game goes on."""
     lang = resolve_lang(lang)
@@ -107,7 +109,7 @@ def _time(seconds: float) -> str:
     return f"{seconds // 60}:{seconds % 60:02d}"
 
 
-def _stock_counters(game: Any) -> Iterator[Counter]:
+def _stock_counters(game: Position) -> Iterator[Counter]:
     group = game.ruleset.stock_group
     if group is None:
         return
@@ -123,7 +125,7 @@ def _stock_counters(game: Any) -> Iterator[Counter]:
                       get("status.unlimited") if left is None else left)
 
 
-def counters(game: Any) -> list[Counter]:
+def counters(game: Position) -> list[Counter]:
     """The counters the status line shows, as the game has them: cards in the stock,
     deals left (a stock dealing one card to each pile) or redeals left (a stock turned
     over from a waste), empty free cells, then score, moves and time (m:ss)."""

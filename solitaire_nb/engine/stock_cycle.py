@@ -24,15 +24,14 @@ after each deal) can see a deal happen.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..rules.goals import AllOnFoundations
 from ..rules.piles import Waste
 from ..rules.stock import DealToWaste
 from .moves import Move, MoveKind
+from .position import Position, Snapshot
 
 
-def folds_stock(game: Any) -> bool:
+def folds_stock(game: Position) -> bool:
     """May a search fold the deals into the move that follows (see the module docstring)?"""
     declaration, ruleset = game.declaration, game.ruleset
     group = ruleset.stock_group
@@ -44,7 +43,7 @@ def folds_stock(game: Any) -> bool:
             and not ruleset.auto_filled)
 
 
-def waste_moves(game: Any) -> list[Move]:
+def waste_moves(game: Position) -> list[Move]:
     """The legal moves of the waste's top card now (the moves of ``legal_moves`` from the waste)."""
     waste = game.pile("waste")
     if not waste.cards or waste.group.lift_limit(game, waste) < 1:
@@ -56,20 +55,20 @@ def waste_moves(game: Any) -> list[Move]:
             if target is not waste and allows(game, target, lifted, waste)]
 
 
-class Step(tuple):
+class Step(tuple[Move, ...]):
     """Moves played as one step of a search: deals and redeals, then the move of the card
     they bring.  ``dealt`` is the position after the deals, so that the step is played by
     restoring it and applying the last move alone."""
 
-    dealt: Any
+    dealt: Snapshot
 
-    def __new__(cls, moves: tuple, dealt: Any) -> Step:
+    def __new__(cls, moves: tuple[Move, ...], dealt: Snapshot) -> Step:
         step = super().__new__(cls, moves)
         step.dealt = dealt
         return step
 
 
-def waste_steps(game: Any) -> list[Step]:
+def waste_steps(game: Position) -> list[Step]:
     """The steps of every card the waste will show by dealing and redealing alone, the
     card on top now excepted: each is the deals and redeals that bring the card to the top,
     then one of its moves.  The game's position is left as it was."""

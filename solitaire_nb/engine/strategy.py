@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from ..rules.building import ALTERNATE_COLOUR, Down
+from ..rules.cards import Card
 from ..rules.empty import KINGS_ONLY
 from ..rules.roles import Role
 from ..text.phrases import Phrase, Said, define
@@ -40,7 +40,7 @@ define("hint", {
 })
 
 #: A strategy picks one of the legal moves: ``choose(game, moves) -> Move``.
-Strategy = Callable[[Any, list[Move]], Move]
+Strategy = Callable[[Position, list[Move]], Move]
 
 
 def move_value(game: Position, move: Move) -> float:
@@ -99,7 +99,7 @@ def tips_apply(game: Position) -> bool:
     return built_like_klondike(game) and hides_cards(game)
 
 
-def free_queens(game: Position) -> list:
+def free_queens(game: Position) -> list[Card]:
     """The Queens a player could move now (on top of a waste or reserve, face up in a
     tableau pile), leaving out those already resting on a King."""
     queens = []
@@ -114,7 +114,7 @@ def free_queens(game: Position) -> list:
     return queens
 
 
-def tip_for(game: Position, move: Move) -> tuple | None:
+def tip_for(game: Position, move: Move) -> tuple[int, tuple[int, ...], Said] | None:
     """``(tip, key, reason)`` when one of the Klondike tips asks for ``move``, else None.
 
     Tips come in their order of importance (1 to 4), and among the moves of one tip
@@ -163,7 +163,7 @@ def hint_with_reason(game: Position) -> tuple[Move | None, Said | None]:
     if not moves:
         return None, None
     if tips_apply(game):
-        ranked = []
+        ranked: list[tuple[tuple[int, tuple[int, ...], float, int], Move, Said]] = []
         for i, move in enumerate(moves):
             tip = tip_for(game, move)
             if tip is not None:
@@ -211,7 +211,7 @@ def progress(game: Position) -> tuple[int, int]:
     return on_foundations, face_down
 
 
-def play_out(game: Any, strategy: Strategy, max_moves: int = 5000, patience: int | None = 200) -> str:
+def play_out(game: Position, strategy: Strategy, max_moves: int = 5000, patience: int | None = 200) -> str:
     """Play ``game`` to its end with ``strategy``; returns ``"won"``, ``"lost"`` (no
     legal move) or ``"stuck"``.
 

@@ -19,15 +19,15 @@ or effect of the game's own that might look at the cards.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..rules.building import Down
 from ..rules.goals import AllOnFoundations
 from ..rules.piles import Foundations
 from ..rules.roles import Role
+from .moves import Move
+from .position import Position
 
 
-def returns_can_be_pointless(game: Any) -> bool:
+def returns_can_be_pointless(game: Position) -> bool:
     """Does the game build so that :func:`pointless_returns` may leave moves out?"""
     declaration = game.declaration
     if (declaration.rules or declaration.actions or declaration.effects or game.ruleset.settling
@@ -47,7 +47,7 @@ def returns_can_be_pointless(game: Any) -> bool:
     return foundations
 
 
-def lowest_in_play(game: Any) -> int:
+def lowest_in_play(game: Position) -> int:
     """The lowest rank of the cards that are not on a foundation (99 when there are none)."""
     low = 99
     for pile in game.piles:
@@ -58,7 +58,7 @@ def lowest_in_play(game: Any) -> int:
     return low
 
 
-def pointless_returns(game: Any, moves: list) -> list:
+def pointless_returns(game: Position, moves: list[Move]) -> list[Move]:
     """``moves`` without those taking back from a foundation a card of a rank no higher than
     :func:`lowest_in_play` (see the module docstring; only where
     :func:`returns_can_be_pointless`)."""

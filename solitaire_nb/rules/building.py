@@ -23,6 +23,7 @@ class RankOrder(Concept):
     """Which rank a card must have to go on another card."""
 
     direction = 0  # -1 down, +1 up, 0 both
+    _base_key: str  # the glossary key of a step of one
 
     def __init__(self, by: int = 1, wrap: bool = False) -> None:
         if not isinstance(by, int) or not 1 <= by <= 12:
@@ -48,11 +49,11 @@ class RankOrder(Concept):
         """May a card of ``rank`` go on a card of rank ``onto``?"""
         return rank in self._table.get(onto, ())
 
-    def ranks_onto(self, onto: int) -> tuple:
+    def ranks_onto(self, onto: int) -> tuple[int, ...]:
         """All ranks that may go on a card of rank ``onto``."""
         return self._table.get(onto, ())
 
-    def params(self) -> dict:
+    def params(self) -> dict[str, object]:
         return {"n": self.by}
 
     @property
@@ -233,7 +234,7 @@ class Build(Concept):
             return self.suit
         return None
 
-    def ranks_onto(self, onto: int) -> tuple:
+    def ranks_onto(self, onto: int) -> tuple[int, ...]:
         return self.order.ranks_onto(onto)
 
     def is_sequence(self, cards: Sequence[Card]) -> bool:

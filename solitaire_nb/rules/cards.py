@@ -14,8 +14,8 @@ down card.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any, NoReturn
+from collections.abc import Iterable, Sequence
+from typing import NoReturn
 
 from ..text.phrases import Phrase
 from .concept import Concept
@@ -54,10 +54,11 @@ def cards_in_text(text: str, lang: str = "en") -> str:
     """Prose with its card codes written as a sentence writes cards: ``"3S on 4S"`` ->
     ``"3♠ on 4♠"`` (``"(3S)"`` -> ``"(3♠)"``, French rank letters in French); text
     between backticks, what a learner types, is left as it is."""
-    def card(match: re.Match) -> str:
+    def card(match: re.Match[str]) -> str:
         opened, rank, suit, closed = match.groups()
         if bool(opened) != bool(closed):
-            return match.group(0)
+            whole: str = match.group(0)
+            return whole
         written = RANK_INDEX[lang][RANK_LETTERS.index(rank)] + SUIT_SYMBOLS[suit]
         return f"({written})" if opened else written
 
@@ -81,7 +82,12 @@ class Card:
     """
 
     __slots__ = ("rank", "suit", "face_up", "red", "_code", "_down", "_up")
-    _interned: dict = {}
+    rank: int
+    suit: str
+    face_up: bool
+    red: bool
+    _code: str
+    _interned: dict[tuple[int, str, bool], Card] = {}
 
     def __new__(cls, rank: int, suit: str, face_up: bool = True) -> Card:
         key = (rank, suit, bool(face_up))
@@ -104,7 +110,7 @@ class Card:
         cls._interned[key] = card
         return card
 
-    def __setattr__(self, name: str, value: Any) -> NoReturn:
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("cards are immutable; use flipped() to turn a card over")
 
     def __delattr__(self, name: str) -> NoReturn:
@@ -165,7 +171,7 @@ class Card:
         return f"Card({self.text()!r})"
 
     @classmethod
-    def parse(cls, text: str) -> Card:
+    def parse(cls, text: str | Card) -> Card:
         """Read a card code: ``"AS"``, ``"TD"``, ``"10D"``, ``"JK"``; ``"(TD)"`` is face down."""
         if isinstance(text, Card):
             return text
@@ -196,7 +202,7 @@ class Card:
 def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     """Read several card codes separated by spaces or commas (or a list of codes)."""
     if isinstance(text, str):
-        items = text.replace(",", " ").split()
+        items: Sequence[str | Card] = text.replace(",", " ").split()
     else:
         items = list(text)
     return [Card.parse(item) for item in items]
@@ -211,7 +217,8 @@ class Deck(Concept):
     """
 
     def __init__(self, key: str, copies: int = 1, suits: str = SUITS,
-                 ranks: tuple = tuple(range(1, 14)), jokers: int = 0, *, size: int | None = None) -> None:
+                 ranks: tuple[int, ...] = tuple(range(1, 14)), jokers: int = 0, *,
+                 size: int | None = None) -> None:
         super().__init__(key)
         self.suits = suits
         self.ranks = tuple(ranks)
@@ -232,7 +239,7 @@ class Deck(Concept):
         cards.extend(Card(0, "J", False) for _ in range(self.jokers))
         return cards
 
-    def params(self) -> dict:
+    def params(self) -> dict[str, object]:
         return {"n": self.size}
 
 

@@ -11,7 +11,7 @@ and lit up on the table like any other.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from ..text.glossary import entry
 from ..text.language import resolve_lang
@@ -21,6 +21,9 @@ from .foundations import BaseCard
 from .local import Effect
 from .piles import Foundations, Pile, Refusal
 from .words import FOUNDATION
+
+if TYPE_CHECKING:
+    from .position import Moved, Position
 
 
 class ChosenBaseCard(BaseCard):
@@ -35,7 +38,7 @@ class ChosenBaseCard(BaseCard):
         self.sources = tuple(sources)
         self.first_only = first_only
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         return {"sources": ", ".join(self.sources)}
 
     def label(self, lang: str | None = None) -> str:
@@ -56,7 +59,7 @@ class ChosenBaseCard(BaseCard):
                          first=first)
 
     @staticmethod
-    def pending(game: Any) -> bool:
+    def pending(game: Position) -> bool:
         """Is the base card still to be chosen?"""
         return game.state.get("base_rank") is None
 
@@ -77,32 +80,36 @@ class ChosenBaseFoundations(Foundations):
     :class:`ChosenBaseCard`): until then an empty foundation takes any single
     card of the base's source groups; afterwards, as usual."""
 
-    def _choosing(self, game: Any) -> bool:
+    def _choosing(self, game: Position) -> bool:
         return isinstance(self.base, ChosenBaseCard) and game.state.get("base_rank") is None
 
-    def _open_to(self, game: Any, pile: Pile) -> bool:
-        return not self.base.first_only or pile is game.group_piles(self.prefix)[0]
+    @property
+    def _chosen(self) -> ChosenBaseCard:
+        return cast(ChosenBaseCard, self.base)  # asked only while choosing, so a ChosenBaseCard
 
-    def lift_limit(self, game: Any, pile: Pile) -> int:
+    def _open_to(self, game: Position, pile: Pile) -> bool:
+        return not self._chosen.first_only or pile is game.group_piles(self.prefix)[0]
+
+    def lift_limit(self, game: Position, pile: Pile) -> int:
         return 0 if self._choosing(game) else super().lift_limit(game, pile)
 
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return None if self._choosing(game) else super().index_ranks(game, pile)
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if self._choosing(game):
-            return (len(cards) == 1 and not pile.cards and source.group.prefix in self.base.sources
+            return (len(cards) == 1 and not pile.cards and source.group.prefix in self._chosen.sources
                     and self._open_to(game, pile))
         return super().allows(game, pile, cards, source)
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if not self._choosing(game):
             return super().accept_refusal(game, pile, cards, source)
         if len(cards) != 1:
             return Refusal(FOUNDATION, "foundation_one", (len(cards),))
-        if pile.cards or source is None or source.group.prefix not in self.base.sources \
+        if pile.cards or source is None or source.group.prefix not in self._chosen.sources \
                 or not self._open_to(game, pile):
-            return self.base.refusal()
+            return self._chosen.refusal()
         return None
 
 
@@ -119,7 +126,7 @@ class ChooseBase(Effect):
     def rule(self, lang: str | None = None) -> str:
         return ChosenBaseCard().rule(lang)
 
-    def after_move(self, game: Any, move: Any) -> None:
+    def after_move(self, game: Position, move: Moved) -> None:
         if game.state.get("base_rank") is None:
             for pile in game.group_piles("foundation"):
                 if pile.cards:

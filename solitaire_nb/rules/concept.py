@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from ..text import glossary
 
@@ -13,7 +12,7 @@ class StateError(ValueError):
 
 
 #: The kinds of values a game's state holds: (the test, what it must be).
-STATE_KINDS: dict[str, tuple[Callable[[Any], bool], str]] = {
+STATE_KINDS: dict[str, tuple[Callable[[object], bool], str]] = {
     "rank": (lambda v: type(v) is int and 1 <= v <= 13, "a rank from 1 to 13"),
     "flag": (lambda v: type(v) is bool, "true or false"),
     "count": (lambda v: type(v) is int and 0 <= v <= 10**6, "a whole number from 0 to 1000000"),
@@ -30,11 +29,11 @@ class StateOwner:
 
     state_keys: tuple[tuple[str, str], ...] = ()
 
-    def upgrade_state(self, state: dict, move_count: int) -> None:
+    def upgrade_state(self, state: dict[str, object], move_count: int) -> None:
         """Turn, in place, the state an earlier version of the kit kept (a saved game's, with
         its ``move_count``) into today's; by default there is nothing to turn."""
 
-    def check_state(self, key: str, value: Any) -> None:
+    def check_state(self, key: str, value: object) -> None:
         """Raise :class:`StateError` unless ``value`` may be this owner's ``game.state[key]``."""
         kinds = dict(self.state_keys)
         if key not in kinds:
@@ -59,7 +58,7 @@ class Concept(StateOwner):
         if key is not None:
             self.key = key
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         """Values for the placeholders of the glossary texts (none by default)."""
         return {}
 

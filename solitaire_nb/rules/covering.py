@@ -15,7 +15,7 @@ games; a game with another shape writes its own map.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text.phrases import say
 from .cards import Card
@@ -26,6 +26,11 @@ from .pairs import PAIR_REMOVAL, PairPlace, PairRule, discard_pair, partner_of
 from .piles import PileGroup, Refusal
 from .units import ONE_CARD
 from .words import FACE_DOWN, TABLEAU
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import Candidate, Pile
+    from .position import Position
 
 Covers = Mapping[int, tuple[int, ...]]
 
@@ -147,7 +152,7 @@ class TableauToClear(PileGroup):
         self.receives_nothing = pairs is None
 
     # -- free cards ------------------------------------------------------------
-    def covering(self, game: Any, pile: Any) -> list[Any]:
+    def covering(self, game: Position, pile: Pile) -> list[Pile]:
         """The piles (with cards) covering ``pile``."""
         numbers = self.covers.get(pile.index, ())
         if not numbers:
@@ -155,15 +160,15 @@ class TableauToClear(PileGroup):
         piles = game.group_piles(self.prefix)
         return [piles[n - 1] for n in numbers if piles[n - 1].cards]
 
-    def is_free(self, game: Any, pile: Any) -> bool:
+    def is_free(self, game: Position, pile: Pile) -> bool:
         """Is the top card of ``pile`` free: face up, and no slot covering it holds a card?"""
         cards = pile.cards
         return bool(cards) and cards[-1].face_up and not self.covering(game, pile)
 
-    def lift_limit(self, game: Any, pile: Any) -> int:
+    def lift_limit(self, game: Position, pile: Pile) -> int:
         return 1 if self.is_free(game, pile) else 0
 
-    def lift_refusal(self, game: Any, pile: Any, count: int) -> Refusal | None:
+    def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         top = pile.cards[-1]
         if not top.face_up:
             return Refusal(FACE_DOWN, "face_down", (top,))
@@ -174,14 +179,14 @@ class TableauToClear(PileGroup):
         return None
 
     # -- pairs -------------------------------------------------------------------
-    def pool(self, game: Any, pile: Any, candidates: Sequence[Any],
-             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+    def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],
+             by_rank: Mapping[int, Sequence[Candidate]], singles: Sequence[Candidate]) -> Sequence[Candidate]:
         return singles if self.pairs is not None and pile.cards else ()
 
-    def allows(self, game: Any, pile: Any, cards: list[Card], source: Any) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return self.accept_refusal(game, pile, cards, source) is None
 
-    def accept_refusal(self, game: Any, pile: Any, cards: list[Card], source: Any) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if self.pairs is None:
             return Refusal(self.role, "onto_cleared", ())
         if len(cards) != 1:
@@ -203,10 +208,10 @@ class TableauToClear(PileGroup):
             return Refusal(self.pair_place, "pair_place", (card, partner))
         return None
 
-    def place(self, game: Any, pile: Any, cards: list[Card]) -> None:
+    def place(self, game: Position, pile: Pile, cards: list[Card]) -> None:
         discard_pair(game, pile, cards)
 
-    def explain_move(self, target: Any, source: Any, cards: list[Card],
+    def explain_move(self, target: Pile, source: Pile, cards: list[Card],
                      lang: str) -> tuple[str, str] | None:
         """A pair removal: "remove 6♠ with 7♥", allowed by the pair rule (and where the two lie)."""
         if self.pairs is None:
@@ -217,7 +222,7 @@ class TableauToClear(PileGroup):
             why = say("move.reasons", lang, first=why, second=self.pair_place.label(lang))
         return what, why
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Nothing of another group but what its empty-pile rule fills from; the two cards of
         a pair go onto the first foundation, by place where there are several (:mod:`.key_parts`)."""
         if self.pairs is not None and group.prefix == "foundation" and group.count > 1:
@@ -225,7 +230,7 @@ class TableauToClear(PileGroup):
         return filling_sight(self.empty, group)
 
     # -- after every move ------------------------------------------------------
-    def settle(self, game: Any) -> None:
+    def settle(self, game: Position) -> None:
         """Turn up every face-down card that has become free (``turn_up_when_free``)."""
         if not self.turn_up_when_free:
             return

@@ -7,16 +7,19 @@ A declaration lists its steps in order; each takes cards from the shuffled deck
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .cards import Card
 from .concept import StateOwner
+
+if TYPE_CHECKING:
+    from .position import Position
 
 
 class DealStep(StateOwner):
     """One step of a game's opening deal (it may keep values in ``game.state``: ``state_keys``)."""
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         raise NotImplementedError
 
 
@@ -27,7 +30,7 @@ class DealRow(DealStep):
                  face_up: bool = False) -> None:
         self.group, self.piles, self.face_up = group, piles, face_up
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         for pile in game.group_piles(self.group, self.piles):
             if not cards:
                 return
@@ -42,7 +45,7 @@ class DealRows(DealStep):
     def __init__(self, group: str, count: int | None = None, face_up: bool = True) -> None:
         self.group, self.count, self.face_up = group, count, face_up
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         piles = game.group_piles(self.group)
         left = len(cards) if self.count is None else self.count
         i = 0
@@ -53,7 +56,7 @@ class DealRows(DealStep):
             left -= 1
 
 
-def staircase(group: str, size: int) -> list:
+def staircase(group: str, size: int) -> list[DealStep]:
     """Klondike's deal: row ``r`` covers piles ``r..size``, so pile ``k`` gets ``k`` cards."""
     return [DealRow(group, range(r, size + 1)) for r in range(1, size + 1)]
 
@@ -64,7 +67,7 @@ class TurnUpTops(DealStep):
     def __init__(self, group: str) -> None:
         self.group = group
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         for pile in game.group_piles(self.group):
             if pile.cards and not pile.cards[-1].face_up:
                 pile.cards[-1] = pile.cards[-1].up()
@@ -73,7 +76,7 @@ class TurnUpTops(DealStep):
 class RestToStock(DealStep):
     """The undealt cards form the stock, face down, next card to deal on top."""
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         stock = game.pile("stock")
         stock.cards.extend(card.down() for card in cards)
         cards.clear()
@@ -88,7 +91,7 @@ class DealBaseCard(DealStep):
     def __init__(self, group: str = "foundation") -> None:
         self.group = group
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         card = cards.pop().up()
         game.group_piles(self.group)[0].cards.append(card)
         game.state["base_rank"] = card.rank
@@ -102,7 +105,7 @@ class AcesToFoundations(DealStep):
     def __init__(self, group: str = "foundation") -> None:
         self.group = group
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         aces = sorted((c for c in cards if c.rank == 1), key=lambda c: "CDHS".index(c.suit))
         cards[:] = [c for c in cards if c.rank != 1]
         for pile, ace in zip(game.group_piles(self.group), aces):
@@ -116,7 +119,7 @@ class KingsToBottom(DealStep):
     def __init__(self, group: str = "tableau") -> None:
         self.group = group
 
-    def apply(self, game: Any, cards: list[Card]) -> None:
+    def apply(self, game: Position, cards: list[Card]) -> None:
         for pile in game.group_piles(self.group):
             pile.cards[:] = [c for c in pile.cards if c.rank == 13] + \
                             [c for c in pile.cards if c.rank != 13]

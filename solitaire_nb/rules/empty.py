@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text import glossary
 from ..text.language import LANGUAGES
 from ..text.phrases import Phrase
 from .cards import Card
 from .concept import Concept
+
+if TYPE_CHECKING:
+    from .piles import Pile
+    from .position import Position
 
 # --------------------------------------------------------------------------- empty piles
 
@@ -82,7 +86,7 @@ class FilledAutomatically(EmptyRule):
     def ranks(self) -> tuple[int, ...] | None:
         return self.then.ranks()
 
-    def fill(self, game: Any, pile: Any) -> None:
+    def fill(self, game: Position, pile: Pile) -> None:
         """Done by the game after every move: the top card of the first source pile
         that has one goes, face up, onto the empty ``pile`` (a source that turns up
         its top card shows the next one)."""
@@ -94,7 +98,7 @@ class FilledAutomatically(EmptyRule):
                     source.cards[-1] = source.cards[-1].up()  # a reserve shows its next card
                 return
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         words = glossary.entry(self.key).extra["sources"]
         texts = {}
         for lang in LANGUAGES:

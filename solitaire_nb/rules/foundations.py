@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..text import glossary
 from ..text.language import LANGUAGES
@@ -41,7 +40,7 @@ class BaseCard(Concept):
         super().__init__()
         self.rank = rank
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         return {"rank": base_rank_words(self.rank)}
 
     def __eq__(self, other: object) -> bool:

@@ -21,7 +21,8 @@ text says the stock's deal and "no redeal") and one glossary entry, ``gaps_close
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..text import glossary
 from ..text.glossary import render_variant
@@ -30,8 +31,13 @@ from .key_parts import COUNTS, PLACES
 from .local import Effect
 from .stock import StockDeal
 
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import Pile, PileGroup
+    from .position import Moved, Position
 
-def close_gaps(game: Any, prefix: str = "tableau") -> bool:
+
+def close_gaps(game: Position, prefix: str = "tableau") -> bool:
     """Slide the cards of the grid ``prefix`` toward its start, in reading order, so that
     every empty slot is at the end; True if a card moved."""
     piles = game.group_piles(prefix)
@@ -45,7 +51,7 @@ def close_gaps(game: Any, prefix: str = "tableau") -> bool:
     return moved
 
 
-def fill_from_stock(game: Any, piles: list[Any]) -> int:
+def fill_from_stock(game: Position, piles: Sequence[Pile]) -> int:
     """Deal the stock's top cards face up into the empty ``piles``, in order, while it has
     cards; the number of cards dealt."""
     stock = game.pile("stock").cards
@@ -59,7 +65,7 @@ def fill_from_stock(game: Any, piles: list[Any]) -> int:
     return dealt
 
 
-def gaps_would_close(game: Any, prefix: str = "tableau") -> bool:
+def gaps_would_close(game: Position, prefix: str = "tableau") -> bool:
     """Would closing the gaps and filling the end from the stock change anything: an empty
     slot before a card, or an empty slot while the stock has cards?"""
     piles = game.group_piles(prefix)
@@ -86,7 +92,7 @@ class GapsClose(StockDeal):
             return super().rule(lang)
         return render_variant(glossary.entry(self.key).extra[self.variant], resolve_lang(lang), {})
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """It moves the cards of the grid and takes the stock's, by place; nothing else
         (:mod:`.key_parts`)."""
         return PLACES if group.prefix in ("tableau", "stock") else COUNTS
@@ -99,7 +105,7 @@ class CloseGapsAfterMove(GapsClose, Effect):
     variant = "rule_after_move"
     sees = GapsClose.sees
 
-    def after_move(self, game: Any, move: Any) -> None:
+    def after_move(self, game: Position, move: Moved) -> None:
         close_gaps(game)
         fill_from_stock(game, game.group_piles("tableau"))
 
@@ -111,7 +117,7 @@ class RefillThenCloseGaps(GapsClose, Effect):
     variant = "rule_stock_empty"
     sees = GapsClose.sees
 
-    def after_move(self, game: Any, move: Any) -> None:
+    def after_move(self, game: Position, move: Moved) -> None:
         if move.kind == "move":
             fill_from_stock(game, [game.pile(move.source), game.pile(move.target)])
         close_gaps(game)

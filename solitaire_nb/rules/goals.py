@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from ..text.phrases import Phrase, Said, define, get
-from .building import ALTERNATE_COLOUR, BY_SUIT, Down
+from .building import ALTERNATE_COLOUR, BY_SUIT, Down, SuitRule
 from .cards import Card
 from .concept import Concept
 from .foundations import is_complete_run, same_suit_pairs
@@ -14,6 +14,11 @@ from .key_parts import CARDS, COUNTS, PLACES, TOPS, repeats_cards
 from .piles import Foundations, PileGroup, Reserves, Stock, Tableau, Waste
 from .roles import Role
 from .run_foundations import RunFoundations
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import Pile
+    from .position import Moved, Position
 
 define("goals", {
     "score_removed": Phrase(en="one point per card taken away", fr="un point par carte retirée"),
@@ -64,9 +69,10 @@ define("goals", {
 _PLAIN_KINDS = (Stock, Waste, Foundations, RunFoundations, Tableau, Reserves)
 
 
-def removes_cards(declaration: Any) -> bool:
+def removes_cards(declaration: object) -> bool:
     """Do the game's foundations hold the cards taken away (the pairing games' removed cards)?"""
-    groups = [g for g in declaration.piles if g.prefix == "foundation"]
+    piles: list[PileGroup] = getattr(declaration, "piles", [])
+    groups = [g for g in piles if g.prefix == "foundation"]
     return bool(groups) and all(getattr(g, "holds_removed_cards", False) for g in groups)
 
 
@@ -77,7 +83,7 @@ class ScoreRule(Concept):
     #: The score in a sentence, where the glossary's general rule would say less (or else)
     said: Phrase | Said | None = None
 
-    def score_rule(self, lang: str | None = None, declaration: Any = None) -> str:
+    def score_rule(self, lang: str | None = None, declaration: object = None) -> str:
         """How the score is counted, in a sentence of ``lang`` (the rule text's "Score:" line).
         Where the game's foundations hold the cards taken away (the pairing games), a card
         there is a card removed, and the sentence says so."""
@@ -87,7 +93,7 @@ class ScoreRule(Concept):
             return get("goals.score_removed").text(lang)
         return self.rule(lang)
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return sum([len(p.cards) for p in game.group_piles("foundation")])
 
 
@@ -109,9 +115,9 @@ class SafeAutoplay(Concept):
 
     key = "auto_play"
     #: the tableau buildings under which no card this rule sends home could still be needed
-    keeps_wins_with = (ALTERNATE_COLOUR, BY_SUIT)
+    keeps_wins_with: tuple[SuitRule, ...] = (ALTERNATE_COLOUR, BY_SUIT)
 
-    def never_loses_a_win(self, game: Any) -> bool:
+    def never_loses_a_win(self, game: Position) -> bool:
         """Can the cards :meth:`safe_early` calls safe go home the moment they are free
         without losing a win (so that a search may play them at once)?  Yes when the game is
         made of the plain pile kinds only, its tableau builds down in one of
@@ -152,11 +158,12 @@ class SafeAutoplay(Concept):
             if group.role.key == Role.TABLEAU:
                 if build is None or type(build.order) is not Down or build.suit not in self.keeps_wins_with:
                     return False
-            elif group.role.key == Role.FOUNDATION and not group.builds_suits_from_ace(game):
+            elif (group.role.key == Role.FOUNDATION
+                  and not cast(Foundations, group).builds_suits_from_ace(game)):
                 return False
         return True
 
-    def early_piles(self, game: Any) -> list:
+    def early_piles(self, game: Position) -> list[Pile]:
         """The piles of ``game`` whose top card a search may send home the moment
         :meth:`safe_early` calls it safe (none unless :meth:`never_loses_a_win`)."""
         if not self.never_loses_a_win(game):
@@ -167,7 +174,7 @@ class SafeAutoplay(Concept):
         return [pile for pile in game.piles if id(pile.group) in early]
 
     @staticmethod
-    def heights(game: Any) -> dict:
+    def heights(game: Position) -> dict[str, int]:
         """The highest foundation of each suit (AisleRiot's reading)."""
         heights = {s: 0 for s in "CDHS"}
         for pile in game.piles:
@@ -177,7 +184,7 @@ class SafeAutoplay(Concept):
         return heights
 
     @staticmethod
-    def lowest_heights(game: Any) -> dict:
+    def lowest_heights(game: Position) -> dict[str, int]:
         """The lowest foundation of each suit, 0 while a copy of its Ace is not home: what
         :meth:`safe_early` reads (the same as :meth:`heights` with one deck)."""
         deck = game.declaration.deck
@@ -192,27 +199,28 @@ class SafeAutoplay(Concept):
                     lowest[top.suit] = top.rank
         return {s: lowest[s] if started[s] >= aces * deck.suits.count(s) else 0 for s in "CDHS"}
 
-    def safe_early(self, game: Any, card: Card, lowest: dict) -> bool:
+    def safe_early(self, game: Position, card: Card, lowest: dict[str, int]) -> bool:
         """May a search send ``card`` home at once (``lowest``: :meth:`lowest_heights`)?  When
         it fits the lowest foundation of its suit and this rule calls it safe, read on those
         foundations (see :meth:`never_loses_a_win` for why no win is lost)."""
         return card.rank == lowest[card.suit] + 1 and self.is_safe(game, card, lowest)
 
-    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Position, card: Card, heights: dict[str, int]) -> bool:
         black = min(heights["C"], heights["S"])
         red = min(heights["D"], heights["H"])
         if card.red:
             return card.rank <= min(2 + black, 3 + red)
         return card.rank <= min(2 + red, 3 + black)
 
-    def sees(self, group: PileGroup, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """What the rule reads of ``group`` when the game plays it (:mod:`.key_parts`): top
         cards.  It sends the first safe card it finds to the first foundation taking it: that
         tells piles apart where equal cards may compete (a deck repeating cards), or where
         foundations with different top cards may take the same card (other than plain
         foundations built by suit, where only one top card fits)."""
         if repeats_cards(declaration) or (group.role.key == Role.FOUNDATION and not (
-                type(group) in (Foundations, RunFoundations) and group.build.suit is BY_SUIT)):
+                type(group) in (Foundations, RunFoundations)
+                and cast(Foundations, group).build.suit is BY_SUIT)):
             return PLACES
         return TOPS
 
@@ -230,14 +238,14 @@ class AllOnFoundations(Concept):
         """What winning means in this game, in a sentence for learners."""
         return get("goals.all_on_foundations")
 
-    def won_sentence(self, game: Any) -> Phrase:
+    def won_sentence(self, game: Position) -> Phrase:
         """How a won position reached the goal (the sentence the table shows at a win)."""
         return get("goals.all_on_foundations")
 
-    def is_won(self, game: Any) -> bool:
+    def is_won(self, game: Position) -> bool:
         return all(not p.cards for p in game.piles if p.role != Role.FOUNDATION)
 
-    def sees(self, group: PileGroup, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -254,7 +262,7 @@ class CardsPlayedToFoundations(ScoreRule):
                                 fr="un point par carte jouée sur les fondations ; les {n} cartes que la "
                                    "donne y pose ne comptent pas"), n=dealt)
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return super().score(game) - self.dealt
 
 
@@ -266,7 +274,7 @@ class EveryCardAutoplay(SafeAutoplay):
     keeps_wins_with = (BY_SUIT,)
     sees = SafeAutoplay.sees
 
-    def is_safe(self, game: Any, card: Card, heights: dict) -> bool:
+    def is_safe(self, game: Position, card: Card, heights: dict[str, int]) -> bool:
         return True
 
 
@@ -280,7 +288,7 @@ class SameSuitRunScore(ScoreRule):
 
     key = "same_suit_run_score"
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return sum(same_suit_pairs(p.cards) for p in game.piles if p.role != Role.STOCK)
 
 
@@ -306,7 +314,7 @@ class CompleteRunsWon(Concept):
         """What winning means in this game, in a sentence for learners."""
         return get("goals.runs_one_per_pile_goal" if self.one_run_per_pile else "goals.runs_goal")
 
-    def won_sentence(self, game: Any) -> Phrase:
+    def won_sentence(self, game: Position) -> Phrase:
         """How a won position reached the goal: all on the foundations, or runs in the tableau."""
         if all(not p.cards for p in game.piles if p.role != Role.FOUNDATION):
             key = ("goals.all_on_foundations" if self.one_run_per_pile
@@ -314,7 +322,7 @@ class CompleteRunsWon(Concept):
             return get(key)
         return get("goals.runs_one_per_pile" if self.one_run_per_pile else "goals.runs_in_tableau")
 
-    def is_won(self, game: Any) -> bool:
+    def is_won(self, game: Position) -> bool:
         if all(not p.cards for p in game.piles if p.role != Role.FOUNDATION):
             return True
         for pile in game.piles:
@@ -331,7 +339,7 @@ class CompleteRunsWon(Concept):
                 return False
         return True
 
-    def sees(self, group: PileGroup, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Every card of the tableau; of other piles, whether they are empty (:mod:`.key_parts`)."""
         return CARDS if group.role.key == Role.TABLEAU else COUNTS
 
@@ -362,11 +370,11 @@ class DoubleClickRule:
 
     nowhere: str
 
-    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+    def target(self, game: Position, pile_id: str, is_legal: LegalCheck) -> str | None:
         """The pile the top card of ``pile_id`` goes to, or None."""
         return None
 
-    def move(self, game: Any, pile_id: str) -> Any:
+    def move(self, game: Position, pile_id: str) -> Moved | None:
         """A move of the game's own kind that the double-click plays instead (Gaps' redeal),
         or None: then the top card goes to :meth:`target`."""
         return None
@@ -385,7 +393,7 @@ class ToFoundation(DoubleClickRule):
 
     nowhere = "goals.no_foundation"
 
-    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+    def target(self, game: Position, pile_id: str, is_legal: LegalCheck) -> str | None:
         """The foundation the top card of ``pile_id`` goes to, or None."""
         pile = game.pile(pile_id)
         if not pile.cards or pile.role == Role.FOUNDATION:
@@ -406,7 +414,7 @@ class ToFoundationOrFreeCell(ToFoundation):
 
     nowhere = "goals.no_foundation_or_cell"
 
-    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+    def target(self, game: Position, pile_id: str, is_legal: LegalCheck) -> str | None:
         found = super().target(game, pile_id, is_legal)
         pile = game.pile(pile_id)
         if found is not None or not pile.cards or pile.role == Role.RESERVE:
@@ -429,7 +437,7 @@ class NoScore(ScoreRule):
 
     key = "no_score"
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return 0
 
 

@@ -23,7 +23,7 @@ this one.  The group is :class:`GapGrid`; its rule is one glossary entry,
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text import glossary
 from ..text.glossary import render_variant
@@ -34,6 +34,10 @@ from .key_parts import plain_sight
 from .piles import Pile, PileGroup, Refusal
 from .units import ONE_CARD
 from .words import TABLEAU
+
+if TYPE_CHECKING:
+    from .piles import Candidate
+    from .position import Position
 
 
 class GapFollows(Concept):
@@ -85,21 +89,21 @@ class GapGrid(PileGroup):
         return [self.rule_concept, *self.rules]
 
     # -- neighbours ----------------------------------------------------------
-    def left_of(self, game: Any, pile: Pile) -> Pile | None:
+    def left_of(self, game: Position, pile: Pile) -> Pile | None:
         """The cell just left of ``pile`` in reading order (None: ``pile`` starts a line)."""
         k = pile.index - 1
         if k == 0 or (not self.line and k % self.columns == 0):
             return None
         return game.group_piles(self.prefix)[k - 1]
 
-    def right_of(self, game: Any, pile: Pile) -> Pile | None:
+    def right_of(self, game: Position, pile: Pile) -> Pile | None:
         """The cell just right of ``pile`` in reading order (None: ``pile`` ends a line)."""
         k = pile.index - 1
         if k == self.count - 1 or (not self.line and (k + 1) % self.columns == 0):
             return None
         return game.group_piles(self.prefix)[k + 1]
 
-    def fits(self, game: Any, pile: Pile, card: Card) -> bool:
+    def fits(self, game: Position, pile: Pile, card: Card) -> bool:
         """May ``card`` go into the gap ``pile`` (whatever its cell now)?"""
         left = self.left_of(game, pile)
         if left is None:
@@ -115,17 +119,17 @@ class GapGrid(PileGroup):
         return bool(right.cards) and follows(card, right.cards[-1], self.wrap)
 
     # -- lifting and accepting -------------------------------------------------
-    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
-             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+    def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],
+             by_rank: Mapping[int, Sequence[Candidate]], singles: Sequence[Candidate]) -> Sequence[Candidate]:
         return () if pile.cards else [entry for entry in singles if entry[0].group is self]
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if pile.cards or source.group is not self or len(cards) != 1 \
                 or not self.fits(game, pile, cards[0]):
             return Refusal(self.rule_concept, "game_rule")
         return None
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return not pile.cards and source.group is self and self.fits(game, pile, cards[0])
 
     def concepts(self) -> Iterator[Concept]:

@@ -49,9 +49,13 @@ solver's own shortcuts (safe moves played at once are a dominance of their own).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .empty import FilledAutomatically
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import Foundations, PileGroup, Stock
 
 #: How many cards each pile holds.
 COUNTS = 0
@@ -65,43 +69,45 @@ PLACES = 3
 LEVELS = (COUNTS, TOPS, CARDS, PLACES)
 
 
-def declared(part: Any, name: str) -> Callable | None:
-    """The method ``name`` as ``part``'s own class defines it (None: only inherited)."""
-    return type(part).__dict__.get(name)
+def declared(part: object, name: str) -> Callable[..., int] | None:  # type: ignore[explicit-any]
+    """The method ``name`` as ``part``'s own class defines it (None: only inherited); each
+    such method takes its own arguments (``sees``, ``key_level``, ``key_alike``)."""
+    method: Callable[..., int] | None = type(part).__dict__.get(name)  # type: ignore[explicit-any]
+    return method
 
 
-def sight(reader: Any, group: Any, declaration: Any) -> int:
+def sight(reader: object, group: PileGroup, declaration: Declaration) -> int:
     """How much of the piles of ``group`` ``reader`` reads or takes: what its own class
     says (``sees``), else everything (:data:`PLACES`)."""
     sees = declared(reader, "sees")
     return PLACES if sees is None else sees(reader, group, declaration)
 
 
-def level(group: Any, declaration: Any) -> int:
+def level(group: PileGroup, declaration: Declaration) -> int:
     """How much of each of its piles ``group``'s own rules need: what its own class says
     (``key_level``), else every card (:data:`CARDS`)."""
     key_level = declared(group, "key_level")
     return CARDS if key_level is None else key_level(group, declaration)
 
 
-def alike(group: Any, declaration: Any) -> bool:
+def alike(group: PileGroup, declaration: Declaration) -> bool:
     """Does ``group`` say (by its own class's ``key_alike``) that its piles behave alike?"""
     key_alike = declared(group, "key_alike")
     return False if key_alike is None else bool(key_alike(group, declaration))
 
 
-def readers(declaration: Any, autoplay: bool = False) -> list:
+def readers(declaration: Declaration, autoplay: bool = False) -> list[object]:
     """Everything that reads the position while ``declaration`` is played: its pile groups,
     rules, actions and effects, its won rule, and its autoplay rule when ``autoplay``
     (the game plays it after every move)."""
-    found = [*declaration.piles, *declaration.rules, *declaration.actions, *declaration.effects,
+    found: list[object] = [*declaration.piles, *declaration.rules, *declaration.actions, *declaration.effects,
              declaration.won]
     if autoplay and declaration.autoplay is not None:
         found.append(declaration.autoplay)
     return found
 
 
-def key_parts(declaration: Any, autoplay: bool = False) -> list[tuple[int, bool]]:
+def key_parts(declaration: Declaration, autoplay: bool = False) -> list[tuple[int, bool]]:
     """For each pile group of ``declaration``, in order: the level its piles are keyed at
     (:data:`COUNTS`, :data:`TOPS` or :data:`CARDS`) and whether they are kept as a multiset."""
     everyone = readers(declaration, autoplay)
@@ -117,7 +123,7 @@ def key_parts(declaration: Any, autoplay: bool = False) -> list[tuple[int, bool]
 # --------------------------------------------------------------------------- shared declarations
 
 
-def filling_sight(empty: Any, group: Any) -> int:
+def filling_sight(empty: object, group: PileGroup) -> int:
     """What an empty-pile rule sees of ``group``: a rule filling empty piles from named piles
     takes their cards, by name (:data:`PLACES` of their group); others see nothing."""
     if not isinstance(empty, FilledAutomatically):
@@ -127,32 +133,32 @@ def filling_sight(empty: Any, group: Any) -> int:
     return PLACES if set(empty.sources) & set(group.pile_ids()) else COUNTS
 
 
-def plain_sight(self: Any, group: Any, declaration: Any) -> int:
+def plain_sight(self: PileGroup, group: PileGroup, declaration: Declaration) -> int:
     """``sees`` of a pile group whose rules read only its own piles and the cards moved:
     nothing of another group, but what its empty-pile rule fills from."""
     return filling_sight(self.empty, group)
 
 
-def plain_alike(self: Any, declaration: Any) -> bool:
+def plain_alike(self: PileGroup, declaration: Declaration) -> bool:
     """``key_alike`` of a pile group whose piles follow the same rules wherever they lie,
     unless the game fills them by itself (the first empty pile first)."""
     return not isinstance(self.empty, FilledAutomatically) and not self.places_matter
 
 
-def repeats_cards(declaration: Any) -> bool:
+def repeats_cards(declaration: Declaration) -> bool:
     """Does the deck hold equal cards (two packs, one-suit packs, two Jokers)?"""
     deck = declaration.deck
     return deck.repeat > 1 or deck.jokers > 1
 
 
-def stock_sight(self: Any, group: Any, declaration: Any) -> int:
+def stock_sight(self: Stock, group: PileGroup, declaration: Declaration) -> int:
     """``sees`` of a stock: what its deal sees (``sees`` of the deal rule); a redeal takes
     every card of the waste back."""
     seen = sight(self.deal, group, declaration)
     return max(seen, CARDS) if group.prefix == "waste" and self.redeals.limit != 0 else seen
 
 
-def tops_out_of_play(self: Any, declaration: Any) -> int:
+def tops_out_of_play(self: Foundations, declaration: Declaration) -> int:
     """``key_level`` of foundations whose rules read only their top card: every card while
     the top card may come back to play (the one under it is then the top), else the top
     card and the count."""

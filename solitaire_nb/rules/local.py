@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..text.phrases import Phrase
 from .concept import Concept
 from .key_parts import LEVELS, PLACES
 from .piles import Refusal
+
+if TYPE_CHECKING:
+    from .cards import Card
+    from .declaration import Declaration
+    from .piles import PileGroup
+    from .position import Moved, Position
 
 
 class LocalConcept(Concept):
@@ -57,7 +63,8 @@ class GameRule(LocalConcept):
     checking: a rule may look at anything.
     """
 
-    def __init__(self, key: str, text: Phrase | dict[str, str], check: Callable[..., bool],
+    def __init__(self, key: str, text: Phrase | dict[str, str],
+                 check: Callable[[Position, Moved, list[Card]], bool],
                  label: Phrase | dict[str, str] | None = None, sees: int = PLACES, *,
                  lets_safe_cards_go_early: bool = False) -> None:
         super().__init__(key, text, label)
@@ -70,7 +77,7 @@ class GameRule(LocalConcept):
         self.sight = sees
         self.lets_safe_cards_go_early = lets_safe_cards_go_early
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """How much of the piles of ``group`` the check reads (the same for every group)."""
         return self.sight
 
@@ -116,13 +123,13 @@ class Action(Concept):
     #: which deals the tableau again four by four, does: one card fewer shifts every group)
     lets_safe_cards_go_early = False
 
-    def moves(self, game: Any) -> list[Any]:
+    def moves(self, game: Position) -> Sequence[Moved]:
         raise NotImplementedError
 
-    def apply(self, game: Any, move: Any) -> None:
+    def apply(self, game: Position, move: Moved) -> None:
         raise NotImplementedError
 
-    def refusal(self, game: Any, move: Any) -> Refusal:
+    def refusal(self, game: Position, move: Moved) -> Refusal:
         return Refusal(self, "game_rule")
 
 
@@ -133,5 +140,5 @@ class Effect(Concept):
     #: True only for an effect that moves no card and refuses no move (one keeping a score)
     lets_safe_cards_go_early = False
 
-    def after_move(self, game: Any, move: Any) -> None:
+    def after_move(self, game: Position, move: Moved) -> None:
         raise NotImplementedError

@@ -10,13 +10,17 @@ the reserves, which take any card but only from the waste
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .cards import Card
 from .concept import Concept
 from .key_parts import plain_alike, plain_sight
 from .piles import Pile, Refusal, Reserves
 from .stock import DealToWaste
+
+if TYPE_CHECKING:
+    from .piles import Candidate
+    from .position import Position
 
 
 class OneCardWaste(DealToWaste):
@@ -29,7 +33,7 @@ class OneCardWaste(DealToWaste):
     def __init__(self) -> None:
         super().__init__(1)
 
-    def blocked(self, game: Any) -> bool:
+    def blocked(self, game: Position) -> bool:
         return bool(game.pile("waste").cards)
 
     def __eq__(self, other: object) -> bool:
@@ -60,14 +64,14 @@ class WasteFedReserves(Reserves):
     def __init__(self, count: int) -> None:
         super().__init__(count, accepts_cards=True, layout="fan")
 
-    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
-             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+    def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],
+             by_rank: Mapping[int, Sequence[Candidate]], singles: Sequence[Candidate]) -> Sequence[Candidate]:
         return [entry for entry in singles if entry[0].id == "waste"]
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return len(cards) == 1 and source.id == "waste"
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if source.id != "waste":
             return Refusal(RESERVE_FROM_WASTE, "game_rule", ())
         if len(cards) != 1:

@@ -10,7 +10,7 @@ counts the cards cleared from the tableau (:class:`CardsCleared`).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text.phrases import Phrase, Said, define, get
 from .building import Build
@@ -21,6 +21,11 @@ from .key_parts import CARDS, COUNTS, TOPS, plain_sight
 from .piles import Refusal, Waste
 from .roles import Role
 from .words import WASTE
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import Candidate, Pile, PileGroup
+    from .position import Position
 
 define("onto_waste", {
     "tableau_cleared": Phrase(
@@ -58,27 +63,28 @@ class BuildOnWaste(Waste):
 
     receives_nothing = False
     sees = plain_sight
+    build: Build
 
     def __init__(self, build: Build, show: int = 1) -> None:
         super().__init__(show)
         self.build = build
 
-    def key_level(self, declaration: Any) -> int:
+    def key_level(self, declaration: Declaration) -> int:
         """Its rules read only its top card; where no other pile takes a card, its cards never
         leave it, so the cards under the top never play again: the top card and the count
         (:mod:`.key_parts`; a redeal, which takes them back, is the stock's to say)."""
         others = [group for group in declaration.piles if group is not self]
         return TOPS if all(group.receives_nothing for group in others) else CARDS
 
-    def pool(self, game: Any, pile: Any, candidates: Sequence[Any],
-             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+    def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],
+             by_rank: Mapping[int, Sequence[Candidate]], singles: Sequence[Candidate]) -> Sequence[Candidate]:
         return singles if pile.cards else ()
 
-    def allows(self, game: Any, pile: Any, cards: list[Card], source: Any) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return (len(cards) == 1 and bool(pile.cards) and source.role == Role.TABLEAU
                 and self.build.fits(cards[0], pile.cards[-1]))
 
-    def accept_refusal(self, game: Any, pile: Any, cards: list[Card], source: Any) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if source.role != Role.TABLEAU:
             return Refusal(WASTE, "onto_waste", ())
         if len(cards) != 1:
@@ -110,13 +116,13 @@ class TableauCleared(Concept):
         """What winning means in this game, in a sentence for learners."""
         return get(self.sentence)
 
-    def won_sentence(self, game: Any) -> Phrase:
+    def won_sentence(self, game: Position) -> Phrase:
         return get(self.sentence)
 
-    def is_won(self, game: Any) -> bool:
+    def is_won(self, game: Position) -> bool:
         return all(not p.cards for p in game.piles if p.role == Role.TABLEAU)
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -133,7 +139,7 @@ class CardsCleared(ScoreRule):
         self.said = Said(Phrase(en="one point per card cleared from the tableau ({n} at most)",
                                 fr="un point par carte enlevée du tableau ({n} au plus)"), n=dealt)
 
-    def score(self, game: Any) -> int:
+    def score(self, game: Position) -> int:
         return self.dealt - sum([len(p.cards) for p in game.piles if p.role == Role.TABLEAU])
 
 
@@ -143,7 +149,7 @@ class ToWaste(DoubleClickRule):
 
     nowhere = "onto_waste.nowhere"
 
-    def target(self, game: Any, pile_id: str, is_legal: LegalCheck) -> str | None:
+    def target(self, game: Position, pile_id: str, is_legal: LegalCheck) -> str | None:
         pile = game.pile(pile_id)
         if not pile.cards or pile.role != Role.TABLEAU:
             return None

@@ -11,7 +11,7 @@ just above it.  Foundation cards are out of play.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text.phrases import Phrase, define, get
 from .building import BY_SUIT
@@ -21,6 +21,10 @@ from .foundations import OUT_OF_PLAY, BaseCard
 from .key_parts import plain_sight
 from .piles import Foundations, Pile, Refusal
 from .words import FOUNDATION
+
+if TYPE_CHECKING:
+    from .piles import Candidate
+    from .position import Position
 
 define("foundation_above", {
     "suit": Phrase(
@@ -64,7 +68,7 @@ class FoundationsRuledFromAbove(Foundations):
 
     def __init__(self, count: int = 4) -> None:
         super().__init__(count, base=BaseCard(None), in_play=False)
-        self.build = None  # no rank order: the foundation above decides
+        self.build = None  # type: ignore[assignment]  # no rank order: the foundation above decides
 
     def own_rules(self) -> list[Concept]:
         """The rules the rule text says for these foundations."""
@@ -74,21 +78,21 @@ class FoundationsRuledFromAbove(Foundations):
         """Why a card may go on one of these foundations, in words."""
         return FOUNDATION_ABOVE.label(lang)
 
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return None if pile.cards else (self.base_rank(game),)
 
-    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
-             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+    def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],
+             by_rank: Mapping[int, Sequence[Candidate]], singles: Sequence[Candidate]) -> Sequence[Candidate]:
         if pile.cards:
             return singles
         return by_rank.get(self.base_rank(game), ())
 
-    def _above(self, game: Any, pile: Pile) -> Pile | None:
+    def _above(self, game: Position, pile: Pile) -> Pile | None:
         piles = game.group_piles(self.prefix)
         index = piles.index(pile)
         return piles[index - 1] if index else None
 
-    def refusal_for(self, game: Any, pile: Pile, card: Card) -> Refusal | None:
+    def refusal_for(self, game: Position, pile: Pile, card: Card) -> Refusal | None:
         """Why ``card`` may not go on ``pile`` (None: it may)."""
         above = self._above(game, pile)
         if not pile.cards:
@@ -103,10 +107,10 @@ class FoundationsRuledFromAbove(Foundations):
             return Refusal(FOUNDATION_ABOVE, "game_rule", (get("foundation_above.rank"),))
         return None
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return len(cards) == 1 and self.refusal_for(game, pile, cards[0]) is None
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) != 1:
             return Refusal(FOUNDATION, "foundation_one", (len(cards),))
         return self.refusal_for(game, pile, cards[0])

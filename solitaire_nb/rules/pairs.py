@@ -13,7 +13,7 @@ gathered on one pile, :class:`Discard`, a foundation that counts them.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text.phrases import Phrase, say
 from .cards import RANK_NAMES, Card
@@ -21,6 +21,11 @@ from .concept import Concept
 from .key_parts import CARDS, COUNTS, plain_sight, sight
 from .piles import Foundations, Refusal
 from .words import FOUNDATION
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import Pile, PileGroup
+    from .position import Position
 
 
 class PairRemoval(Concept):
@@ -53,7 +58,7 @@ class SumsTo(PairRule):
     key = "pair_sum"
 
     def __init__(self, total: int, also: tuple[tuple[int, int], ...] = (),
-                 also_text: Phrase | dict | None = None) -> None:
+                 also_text: Phrase | dict[str, str] | None = None) -> None:
         super().__init__()
         self.total = total
         self.also = frozenset(frozenset(pair) if pair[0] != pair[1] else frozenset((pair[0],))
@@ -67,7 +72,7 @@ class SumsTo(PairRule):
             return True
         return bool(self.also) and frozenset((card.rank, partner.rank)) in self.also
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         return {"n": self.total, "also": self.also_text}
 
 
@@ -139,18 +144,18 @@ class RemovedAlone(Concept):
         super().__init__()
         self.rank = rank
 
-    def allows(self, game: Any, card: Card, source: Any) -> bool:
+    def allows(self, game: Position, card: Card, source: Pile) -> bool:
         return card.rank == self.rank
 
     def ranks(self) -> tuple[int, ...] | None:
         """The ranks that may be removed alone (None: decided card by card)."""
         return (self.rank,)
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Only the card removed (:mod:`.key_parts`)."""
         return COUNTS
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         return {"rank": Phrase({lang: RANK_NAMES[lang][self.rank] for lang in ("en", "fr")})}
 
 
@@ -164,7 +169,7 @@ class Discard(Foundations):
 
     holds_removed_cards = True  # a card here was taken away (:meth:`ScoreRule.score_rule`)
 
-    def explain_move(self, target: Any, source: Any, cards: list[Card],
+    def explain_move(self, target: Pile, source: Pile, cards: list[Card],
                      lang: str) -> tuple[str, str] | None:
         """A card removed on its own (a King where pairs add up to 13)."""
         if self.alone is None:
@@ -179,25 +184,25 @@ class Discard(Foundations):
         super().__init__(1, in_play=False)
         self.alone = alone
 
-    def key_level(self, declaration: Any) -> int:
+    def key_level(self, declaration: Declaration) -> int:
         """Its rules read none of its cards, and they never leave it: only how many it holds
         counts (:mod:`.key_parts`)."""
         return CARDS if self.in_play else COUNTS
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """What the rule of cards removed alone sees (:mod:`.key_parts`)."""
         seen = plain_sight(self, group, declaration)
         return seen if self.alone is None else max(seen, sight(self.alone, group, declaration))
 
-    def index_ranks(self, game: Any, pile: Any) -> tuple[int, ...] | None:
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         if self.alone is None:
             return ()
         return self.alone.ranks()
 
-    def allows(self, game: Any, pile: Any, cards: list[Card], source: Any) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return len(cards) == 1 and self.alone is not None and self.alone.allows(game, cards[0], source)
 
-    def accept_refusal(self, game: Any, pile: Any, cards: list[Card], source: Any) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) != 1:
             return Refusal(FOUNDATION, "foundation_one", (len(cards),))
         if self.allows(game, pile, cards, source):
@@ -214,7 +219,7 @@ class Discard(Foundations):
 # --------------------------------------------------------------------------- the pair move
 
 
-def partner_of(pile: Any, source: Any) -> Card | None:
+def partner_of(pile: Pile, source: Pile) -> Card | None:
     """The card a card lifted from ``source`` would pair with on ``pile``: its top card,
     or the card under the lifted one when both are the same pile (the waste's two top cards)."""
     cards = pile.cards
@@ -223,7 +228,7 @@ def partner_of(pile: Any, source: Any) -> Card | None:
     return cards[-1] if cards else None
 
 
-def discard_pair(game: Any, pile: Any, cards: list[Card]) -> None:
+def discard_pair(game: Position, pile: Pile, cards: list[Card]) -> None:
     """Carry out a pair removal: the lifted card and its partner, the top card of ``pile``
     now, go face up to the discard pile (the first foundation)."""
     discard = game.group_piles("foundation")[0]

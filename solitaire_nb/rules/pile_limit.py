@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .building import Build
 from .cards import Card
@@ -12,6 +12,9 @@ from .empty import ANY_CARD, EmptyRule
 from .key_parts import plain_alike, plain_sight
 from .piles import Pile, Refusal, Tableau
 from .units import ONE_CARD, Unit
+
+if TYPE_CHECKING:
+    from .position import Position
 
 
 class PileLimit(Concept):
@@ -23,7 +26,7 @@ class PileLimit(Concept):
         super().__init__()
         self.cards = cards
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         return {"n": self.cards}
 
     def __eq__(self, other: object) -> bool:
@@ -46,10 +49,10 @@ class LimitedTableau(Tableau):
     def _full(self, pile: Pile, cards: list[Card]) -> bool:
         return len(pile.cards) + len(cards) > self.limit.cards
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return not self._full(pile, cards) and super().allows(game, pile, cards, source)
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         refusal = super().accept_refusal(game, pile, cards, source)
         if refusal is None and self._full(pile, cards):
             return Refusal(self.limit, "game_rule", ())

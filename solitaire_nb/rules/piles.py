@@ -11,7 +11,7 @@ concept that forbids a move, so error messages speak the glossary's words.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol, cast
 
 from .building import BY_SUIT, Build, Up
 from .cards import Card
@@ -24,9 +24,13 @@ from .foundations import (
     BaseCard,
 )
 from .key_parts import CARDS, PLACES, plain_alike, plain_sight, stock_sight, tops_out_of_play
-from .stock import NO_REDEAL, Redeal
+from .stock import NO_REDEAL, Redeal, StockDeal
 from .units import ONE_CARD, FreeCellLimitedSequence, Unit
 from .words import FACE_DOWN, FOUNDATION, FREE_CELL, PILE, RESERVE, STOCK, TABLEAU, WASTE
+
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .position import Position
 
 
 class Pile(Protocol):
@@ -39,6 +43,16 @@ class Pile(Protocol):
     @property
     def top(self) -> Card | None: ...
 
+    @property
+    def role(self) -> str: ...
+
+    @property
+    def index(self) -> int: ...
+
+
+# A move source worth checking against a target: (source pile, number of cards, bottom card).
+Candidate = tuple[Pile, int, Card]
+
 
 class Refusal(NamedTuple):
     """Why a move is refused: the concept that forbids it (``rule``), the kind of
@@ -46,7 +60,7 @@ class Refusal(NamedTuple):
 
     rule: Concept
     message: str  # a key of the refusal phrasebook (``refusal.<message>``, text/messages.py)
-    details: tuple = ()
+    details: tuple[object, ...] = ()
 
     def text(self, lang: str | None = None) -> str:
         """The sentence a learner reads, in ``lang`` (default: the current language)."""
@@ -77,11 +91,11 @@ class PileGroup:
         return [f"{self.prefix}{i}" for i in range(1, self.count + 1)]
 
     # -- lifting -----------------------------------------------------------
-    def lift_limit(self, game: Any, pile: Pile) -> int:
+    def lift_limit(self, game: Position, pile: Pile) -> int:
         """How many cards may be lifted from the top of ``pile`` (0: none)."""
         return self.moves.run_length(pile.cards, self.build)
 
-    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
+    def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         lifted = pile.cards[-count:]
         if not all(card.face_up for card in lifted):
             return Refusal(FACE_DOWN, "face_down", (lifted[0],))
@@ -91,11 +105,11 @@ class PileGroup:
         return None
 
     # -- accepting ---------------------------------------------------------
-    def place(self, game: Any, pile: Pile, cards: list[Card]) -> None:
+    def place(self, game: Position, pile: Pile, cards: list[Card]) -> None:
         """Put ``cards`` (bottom to top, as lifted) on ``pile``: on top, in the same order."""
         pile.cards.extend(cards)
 
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         """Ranks of bottom cards that may be accepted, or None for "check them all"."""
         cards = pile.cards
         if not cards:
@@ -104,8 +118,8 @@ class PileGroup:
             return None
         return self.build._ranks[cards[-1].rank]
 
-    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
-             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+    def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],
+             by_rank: Mapping[int, Sequence[Candidate]], singles: Sequence[Candidate]) -> Sequence[Candidate]:
         """The (source, count, bottom) candidates worth checking against ``pile``:
         a superset of the legal ones, narrowed by rank where the rules allow."""
         ranks = self.index_ranks(game, pile)
@@ -115,16 +129,17 @@ class PileGroup:
             return by_rank.get(ranks[0], ())
         return [c for r in ranks for c in by_rank.get(r, ())]
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         raise NotImplementedError
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         """Same answer as ``accept_refusal(...) is None``, without building the refusal."""
         return self.accept_refusal(game, pile, cards, source) is None
 
     def _build_refusal(self, pile: Pile, cards: list[Card]) -> Refusal | None:
         pile_cards = pile.cards
         bottom = cards[0]
+        assert self.build is not None  # a group checking builds has one
         if pile_cards:
             top = pile_cards[-1]
             if top.face_up and self.build.fits(bottom, top):
@@ -148,20 +163,20 @@ class PileGroup:
         for the usual "move ... from ... to ..." and the group's building rule."""
         return None
 
-    def settle(self, game: Any) -> None:
+    def settle(self, game: Position) -> None:
         """What the group does by itself after every move (nothing by default; a pyramid
         turns up the cards that have become free)."""
 
     # -- what the solver's position keys keep (rules/key_parts.py; said by each class itself) --
-    def key_level(self, declaration: Any) -> int:
+    def key_level(self, declaration: Declaration) -> int:
         """How much of each pile its own rules need: every card, in order, sides included."""
         return CARDS
 
-    def key_alike(self, declaration: Any) -> bool:
+    def key_alike(self, declaration: Declaration) -> bool:
         """Do the piles behave alike wherever they lie (kept as a multiset in keys)?  No."""
         return False
 
-    def sees(self, group: PileGroup, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """How much of another ``group``'s piles these rules read or take: everything."""
         return PLACES
 
@@ -191,17 +206,17 @@ class Stock(PileGroup):
     receives_nothing = True
     sees = stock_sight
 
-    def __init__(self, deal: Concept, redeals: Redeal = NO_REDEAL) -> None:
+    def __init__(self, deal: StockDeal, redeals: Redeal = NO_REDEAL) -> None:
         self.deal = deal
         self.redeals = redeals
 
-    def lift_limit(self, game: Any, pile: Pile) -> int:
+    def lift_limit(self, game: Position, pile: Pile) -> int:
         return 0
 
-    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
+    def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         return Refusal(STOCK, "from_stock", ())
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(STOCK, "onto_stock", ())
 
     def concepts(self) -> Iterator[Concept]:
@@ -227,7 +242,7 @@ class Waste(PileGroup):
         """The rules the rule text says for the waste (none: the usual sentence)."""
         return list(self.says)
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(WASTE, "onto_waste", ())
 
     def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
@@ -244,6 +259,7 @@ class Foundations(PileGroup):
 
     role = FOUNDATION
     prefix = "foundation"
+    build: Build
     key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
 
     def __init__(self, count: int, base: BaseCard = ACE_BASE,
@@ -253,30 +269,30 @@ class Foundations(PileGroup):
         self.build = build or Build(Up(), BY_SUIT)
         self.in_play = in_play
 
-    def base_rank(self, game: Any) -> int:
-        return self.base.rank if self.base.rank is not None else game.state.get("base_rank")
+    def base_rank(self, game: Position) -> int:
+        return self.base.rank if self.base.rank is not None else cast(int, game.state.get("base_rank"))
 
-    def builds_suits_from_ace(self, game: Any) -> bool:
+    def builds_suits_from_ace(self, game: Position) -> bool:
         """Is each of these piles one suit, Ace up to King, one rank at a time?"""
         return self.build.steps_by_one(Up) and self.build.suit is BY_SUIT and self.base_rank(game) == 1
 
-    def lift_limit(self, game: Any, pile: Pile) -> int:
+    def lift_limit(self, game: Position, pile: Pile) -> int:
         return 1 if self.in_play and pile.cards else 0
 
-    def lift_refusal(self, game: Any, pile: Pile, count: int) -> Refusal | None:
+    def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         if not self.in_play:
             return Refusal(OUT_OF_PLAY, "out_of_play", ())
         if count != 1:
             return Refusal(ONE_CARD, "unit", (count,))
         return None
 
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         cards = pile.cards
         if not cards:
             return (self.base_rank(game),)
         return self.build._ranks[cards[-1].rank]
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if len(cards) != 1:
             return False
         pile_cards = pile.cards
@@ -284,7 +300,7 @@ class Foundations(PileGroup):
             return cards[0].rank == self.base_rank(game)
         return self.build.fits(cards[0], pile_cards[-1])
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) != 1:
             return Refusal(FOUNDATION, "foundation_one", (len(cards),))
         card = cards[0]
@@ -310,6 +326,7 @@ class Tableau(PileGroup):
 
     role = TABLEAU
     prefix = "tableau"
+    build: Build
     layout = "fan"
     turn_up_top = True
     key_alike, sees = plain_alike, plain_sight
@@ -322,7 +339,7 @@ class Tableau(PileGroup):
         self.empty = empty
         self.turn_up_top = turn_up_top
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         pile_cards = pile.cards
         if pile_cards:
             top = pile_cards[-1]
@@ -334,7 +351,7 @@ class Tableau(PileGroup):
             return len(cards) <= game.free_cell_capacity(source, pile, self.moves)
         return True
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         refusal = self._build_refusal(pile, cards)
         if refusal is not None:
             return refusal
@@ -372,13 +389,13 @@ class Reserves(PileGroup):
         yield self.role
         yield self.moves
 
-    def pool(self, game: Any, pile: Pile, candidates: Sequence[Any],
-             by_rank: Mapping[int, Sequence[Any]], singles: Sequence[Any]) -> Sequence[Any]:
+    def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],
+             by_rank: Mapping[int, Sequence[Candidate]], singles: Sequence[Candidate]) -> Sequence[Candidate]:
         if not self.accepts_cards or (self.capacity is not None and len(pile.cards) >= self.capacity):
             return ()
         return singles
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if not self.accepts_cards:
             return Refusal(self.role, "onto_reserve", ())
         if len(cards) != 1:

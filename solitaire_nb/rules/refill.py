@@ -12,7 +12,7 @@ keeps that order, so the same deal gives the same cards in the same places.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .cards import Card
 from .covering import TableauToClear
@@ -21,6 +21,11 @@ from .key_parts import COUNTS
 from .pairs import PairRule, discard_pair
 from .stock import StockDeal
 
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import Pile, PileGroup
+    from .position import Position
+
 
 class StockRefillsCells(StockDeal):
     """The stock is not dealt by a click: its cards only refill emptied cells
@@ -28,10 +33,10 @@ class StockRefillsCells(StockDeal):
 
     key = "stock_refills_cells"
 
-    def blocked(self, game: Any) -> bool:
+    def blocked(self, game: Position) -> bool:
         return True
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Never dealt by a click, it reads nothing (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -44,11 +49,12 @@ class RefilledCells(TableauToClear):
     from the ``source`` pile: after a pair, the cell the dragged card came from first."""
 
     sees = TableauToClear.sees  # besides, it reads which of its own cells are empty
+    empty: FilledAutomatically
 
     def __init__(self, count: int, pairs: PairRule, *, source: str = "stock") -> None:
         super().__init__(count, layout="stack", empty=FilledAutomatically(source), pairs=pairs)
 
-    def place(self, game: Any, pile: Any, cards: list[Card]) -> None:
+    def place(self, game: Position, pile: Pile, cards: list[Card]) -> None:
         # While the stock has cards every cell is full before a move, so the one empty
         # cell other than the target is the cell the dragged card came from.
         emptied = [p for p in game.group_piles(self.prefix) if not p.cards and p is not pile]

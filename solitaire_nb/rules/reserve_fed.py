@@ -10,7 +10,7 @@ is a squared pile, face down but for its top card (:func:`FaceDownReserve`).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Protocol, cast
 
 from ..text.phrases import Phrase, define, say
 from .cards import Card
@@ -18,6 +18,9 @@ from .concept import Concept
 from .empty import NEVER_FILLED, EmptyRule, FilledAutomatically
 from .key_parts import plain_sight
 from .piles import Pile, Refusal, Reserves, Tableau
+
+if TYPE_CHECKING:
+    from .position import Position
 
 define("reserve_fed", {
     "rule": Phrase(
@@ -55,7 +58,13 @@ class FilledFromReserve(FilledAutomatically):
         return say("reserve_fed.rule", lang, then=self.then.rule(lang))
 
 
-def _source_rule(empty: EmptyRule) -> EmptyRule | None:
+class SourceRule(Protocol):
+    """An empty-pile rule naming where a card must come from."""
+
+    def takes_from(self, source: Pile) -> bool: ...
+
+
+def _source_rule(empty: EmptyRule) -> SourceRule | None:
     """The empty-pile rule that restricts where cards come from, if any."""
     rule = getattr(empty, "then", empty)
     return rule if hasattr(rule, "takes_from") else None
@@ -66,18 +75,18 @@ class FedTableau(Tableau):
 
     sees = plain_sight  # and the moved card's pile: the waste, which is one pile
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if not pile.cards:
             rule = _source_rule(self.empty)
             if rule is not None and not rule.takes_from(source):
                 return False
         return super().allows(game, pile, cards, source)
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if not pile.cards:
             rule = _source_rule(self.empty)
             if rule is not None and not rule.takes_from(source):
-                return Refusal(rule, "empty", (cards[0],))
+                return Refusal(cast(Concept, rule), "empty", (cards[0],))
         return super().accept_refusal(game, pile, cards, source)
 
     def concepts(self) -> Iterator[Concept]:

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, Said, define, say
 from .foundations import IN_PLAY, OUT_OF_PLAY, BaseCard
 from .piles import Foundations, Reserves, Stock, Tableau, Waste
+
+if TYPE_CHECKING:
+    from .concept import Concept
+    from .declaration import Declaration
+    from .position import Position
 
 define("rules", {
     "deck": Phrase(en="Deck: {label} — {rule}", fr="Paquet : {label} — {rule}"),
@@ -30,7 +35,7 @@ define("rules", {
 })
 
 
-def notes(declaration: Any) -> list[Phrase | Said]:
+def notes(declaration: Declaration) -> list[Phrase | Said]:
     """The game's own notes, one phrase per note (a :class:`Said` when it has parameters)."""
     return list(declaration.notes)
 
@@ -42,7 +47,7 @@ def join_parts(parts: list[str], lang: str) -> str:
     return text
 
 
-def describe_rules(game: Any, lang: str | None = None, generated: list[str] | None = None) -> list[str]:
+def describe_rules(game: Position, lang: str | None = None, generated: list[str] | None = None) -> list[str]:
     """One sentence per rule of ``game``'s declaration, then the ``generated`` sentences (the
     deal, the score and the goal, made by the engine from the declaration), then the game's
     own notes."""
@@ -54,7 +59,7 @@ def describe_rules(game: Any, lang: str | None = None, generated: list[str] | No
         role = group.role.label(lang)
         head = (say("rules.groups", lang, role=role, n=group.count) if group.count > 1
                 else say("rules.group", lang, role=role))
-        own = getattr(group, "own_rules", list)()
+        own: list[Concept] = getattr(group, "own_rules", list)()
         if own:
             parts = [say("rules.part", lang, label=c.label(lang), rule=c.rule(lang)) for c in own]
             lines.append(say("rules.own", lang, label=head, rule=join_parts(parts, lang)))
@@ -69,8 +74,9 @@ def describe_rules(game: Any, lang: str | None = None, generated: list[str] | No
         elif isinstance(group, Foundations):
             play = IN_PLAY if group.in_play else OUT_OF_PLAY
             base = group.base
-            if getattr(base, "rank", 1) is None and isinstance(game.state.get("base_rank"), int):
-                base = BaseCard(game.state["base_rank"])  # decided by the deal (or the player)
+            chosen = game.state.get("base_rank")
+            if getattr(base, "rank", 1) is None and isinstance(chosen, int):
+                base = BaseCard(chosen)  # decided by the deal (or the player)
             lines.append(say("rules.foundations", lang, head=head, base=base.label(lang),
                              base_rule=base.rule(lang), build=group.build.label(lang),
                              play=play.label(lang), play_rule=play.rule(lang)))

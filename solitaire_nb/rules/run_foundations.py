@@ -4,7 +4,7 @@ well as single cards) and ``CompleteRunFoundations`` (only a complete run, King 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .building import BY_SUIT, Build, Down
 from .cards import Card
@@ -12,6 +12,9 @@ from .concept import Concept
 from .foundations import COMPLETE_RUN, OUT_OF_PLAY, RUN_TO_FOUNDATION, BaseCard, is_complete_run
 from .key_parts import plain_alike, plain_sight, tops_out_of_play
 from .piles import Foundations, Pile, Refusal
+
+if TYPE_CHECKING:
+    from .position import Position
 
 
 class RunFoundations(Foundations):
@@ -26,26 +29,26 @@ class RunFoundations(Foundations):
 
     key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
 
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return None  # a run's bottom card is not the card that must fit
 
     def _run_ok(self, cards: Sequence[Card]) -> bool:
         return all(upper.suit == lower.suit and upper.rank == lower.rank - 1
                    for lower, upper in zip(cards, cards[1:]))
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         if len(cards) == 1:
             return super().allows(game, pile, cards, source)
         return self._run_ok(cards) and super().allows(game, pile, cards[-1:], source)
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) == 1:
             return super().accept_refusal(game, pile, cards, source)
         if not self._run_ok(cards):
             return Refusal(RUN_TO_FOUNDATION, "unit", (len(cards),))
         return super().accept_refusal(game, pile, cards[-1:], source)
 
-    def place(self, game: Any, pile: Pile, cards: list[Card]) -> None:
+    def place(self, game: Position, pile: Pile, cards: list[Card]) -> None:
         pile.cards.extend(reversed(cards))
 
     def concepts(self) -> Iterator[Concept]:
@@ -64,13 +67,13 @@ class CompleteRunFoundations(Foundations):
         super().__init__(count, base=BaseCard(13), build=Build(Down(), BY_SUIT),
                          in_play=False)
 
-    def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
+    def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return () if pile.cards else (13,)
 
-    def allows(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> bool:
+    def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return not pile.cards and is_complete_run(cards)
 
-    def accept_refusal(self, game: Any, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
+    def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if pile.cards or not is_complete_run(cards):
             return Refusal(COMPLETE_RUN, "game_rule", ())
         return None

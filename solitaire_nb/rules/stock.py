@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text import glossary
 from ..text.glossary import render_variant
@@ -11,13 +11,18 @@ from ..text.phrases import Phrase
 from .concept import Concept
 from .key_parts import COUNTS, PLACES
 
+if TYPE_CHECKING:
+    from .declaration import Declaration
+    from .piles import PileGroup
+    from .position import Position
+
 # --------------------------------------------------------------------------- stock
 
 
 class StockDeal(Concept):
     """How a click on the stock deals; ``blocked(game)`` may forbid it for a while."""
 
-    def blocked(self, game: Any) -> bool:
+    def blocked(self, game: Position) -> bool:
         return False
 
     def lets_waste_cards_go_early(self, redeals: Redeal) -> bool:
@@ -40,10 +45,10 @@ class DealToWaste(StockDeal):
         super().__init__()
         self.n = n
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         return {"n": self.n}
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """It adds cards on top of the waste and reads nothing (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -69,14 +74,14 @@ class DealToEachPile(StockDeal):
         self.face_up = face_up
         self.refuse_if_empty = refuse_if_empty
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         words = glossary.entry(self.key).extra["groups"]
         return {"group": Phrase({lang: words[lang].get(self.group, self.group) for lang in LANGUAGES})}
 
-    def blocked(self, game: Any) -> bool:
+    def blocked(self, game: Position) -> bool:
         return self.refuse_if_empty and any(not p.cards for p in game.group_piles(self.group))
 
-    def sees(self, group: Any, declaration: Any) -> int:
+    def sees(self, group: PileGroup, declaration: Declaration) -> int:
         """Its piles get the stock's cards in turn, by place (:mod:`.key_parts`)."""
         return PLACES if group.prefix == self.group else COUNTS
 
@@ -95,7 +100,7 @@ class Redeal(Concept):
         super().__init__()
         self.limit = limit
 
-    def params(self) -> dict[str, Any]:
+    def params(self) -> dict[str, object]:
         # unlimited: no number to count with (the rule sentence says "as many times as you like")
         return {} if self.limit is None else {"n": self.limit}
 

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.phrases import Phrase
-from .building import BY_SUIT, Build
+from .building import BY_SUIT, Build, RankOrder
 from .cards import Card
 from .concept import Concept
+
+if TYPE_CHECKING:
+    from .position import Moved, Position
 
 # --------------------------------------------------------------------------- what moves as a unit
 
@@ -65,6 +68,7 @@ class Sequence(Unit):
         upper = cards[-1]
         if not upper.face_up:
             return 0
+        assert build is not None  # a sequence moves on a group that builds
         ranks, suit_fits = build._ranks, build._suit_fits
         length = 1
         for i in range(len(cards) - 2, -1, -1):
@@ -81,9 +85,10 @@ class SameSuitSequence(Sequence):
 
     key = "same_suit_sequence_move"
 
-    _cache: dict = {}
+    _cache: dict[RankOrder, Build] = {}
 
     def sequence_build(self, build: Build | None) -> Build | None:
+        assert build is not None  # a sequence moves on a group that builds
         same_suit = self._cache.get(build.order)
         if same_suit is None:
             same_suit = self._cache[build.order] = Build(build.order, BY_SUIT)
@@ -118,7 +123,8 @@ class FreeCellLimitedSequence(Sequence):
     @staticmethod
     def capacity(free_cells: int, empty_piles: int) -> int:
         """How many cards may move with ``free_cells`` empty cells and ``empty_piles`` empty piles."""
-        return (free_cells + 1) * (2 ** max(empty_piles, 0))
+        capacity: int = (free_cells + 1) * (2 ** max(empty_piles, 0))
+        return capacity
 
     def limit(self, free_cells: int, empty_piles: int) -> int:
         """This variant's limit: only the free spaces it counts enter :meth:`capacity`."""
@@ -171,10 +177,10 @@ class TopCardOrFaceUpPart(Unit):
         return count == 1 or count == _face_up_run(cards)
 
     @property
-    def text(self) -> dict:
+    def text(self) -> Phrase:
         return Phrase(en=self.rule("en"), fr=self.rule("fr"))
 
-    def check(self, game: Any, move: Any, cards: list[Card]) -> bool:
+    def check(self, game: Position, move: Moved, cards: list[Card]) -> bool:
         source = game.pile(move.source)
         if source.group.moves is not self:
             return True

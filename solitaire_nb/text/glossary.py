@@ -12,6 +12,7 @@ The learner-facing language is a global setting: :func:`set_lang` /
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,21 +33,23 @@ def glossary_dir() -> Path:
 
 
 @dataclass(frozen=True)
-class Entry:
+class Entry:  # type: ignore[explicit-any]  # extra (below) is JSON read back
     """One glossary entry (see ``glossary/README.md`` for the fields)."""
 
     key: str
-    term: dict
-    definition: dict
-    rule: dict
-    example: dict
+    term: dict[str, str]
+    definition: dict[str, str]
+    rule: dict[str, str]
+    example: dict[str, object]
     engine: str
-    games: tuple = ()
+    games: tuple[str, ...] = ()
     manual: bool = False
-    see_also: tuple = ()
-    extra: dict = field(default_factory=dict)
+    see_also: tuple[str, ...] = ()
+    # The JSON fields only some entries have, each read by the concept it belongs to:
+    # {lang: text} or {lang: {name: word}}.
+    extra: dict[str, Any] = field(default_factory=dict)  # type: ignore[explicit-any]  # JSON read back
 
-    def text(self, name: str, lang: str | None = None, **params: Any) -> str:
+    def text(self, name: str, lang: str | None = None, **params: object) -> str:
         """A field (``term``, ``definition``, ``rule``, ``example``) rendered as a phrase:
         placeholders filled from ``params``, plurals chosen, French typography applied."""
         lang = resolve_lang(lang)
@@ -60,12 +63,12 @@ class Entry:
         names = self.extra.get("generic", {}).get(lang, {})
         return render_generic(texts[lang], lang, names)
 
-    def rule_alone_texts(self) -> dict:
+    def rule_alone_texts(self) -> dict[str, str]:
         """The rule as a whole sentence: the ``rule_alone`` field where the rule sentence
         only continues another one (a suit rule after a rank order), else the rule."""
         return self.extra.get("rule_alone") or self.rule
 
-    def rule_alone(self, lang: str | None = None, **params: Any) -> str:
+    def rule_alone(self, lang: str | None = None, **params: object) -> str:
         """The rule sentence that reads on its own (see :meth:`rule_alone_texts`)."""
         lang = resolve_lang(lang)
         return render(self.rule_alone_texts()[lang], lang, params)
@@ -79,9 +82,9 @@ class GlossaryError(ValueError):
     """A glossary entry is malformed."""
 
 
-def _check_bilingual(path: Path, name: str, value: Any) -> None:
+def _check_bilingual(path: Path, name: str, value: object) -> None:
     if not isinstance(value, dict) or any(not isinstance(value.get(lang), str) or
-                                          not value.get(lang).strip() for lang in LANGUAGES):
+                                          not value[lang].strip() for lang in LANGUAGES):
         raise GlossaryError(f"{path.name}: field {name!r} needs non-empty 'en' and 'fr' texts")
 
 
@@ -130,12 +133,12 @@ def entry(key: str) -> Entry:
     return found
 
 
-def term(key: str, lang: str | None = None, **params: Any) -> str:
+def term(key: str, lang: str | None = None, **params: object) -> str:
     """The term of a concept in the chosen language, e.g. ``term("stock", "fr") == "Pioche"``."""
     return entry(key).text("term", lang, **params)
 
 
-def render_variant(texts: dict, lang: str | None, params: dict) -> str:
+def render_variant(texts: Mapping[str, str], lang: str | None, params: Mapping[str, object]) -> str:
     """One of an entry's extra bilingual texts (a variant of its rule, a short form),
     rendered like its main texts: parameters, plurals and French typography."""
     lang = resolve_lang(lang)

@@ -8,7 +8,8 @@ key (``refusal.<key>``) and carries the cards and counts it mentions.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Protocol, cast
 
 from .glossary import entries
 from .language import resolve_lang
@@ -206,7 +207,45 @@ define("pile", {
 })
 
 
-def pile_in_sentence(pile: Any, lang: str | None = None, case: str = "from") -> str:
+class Ruled(Protocol):
+    """What names a rule in a sentence (a concept of the rules)."""
+
+    @property
+    def key(self) -> str: ...
+
+    def label(self, lang: str | None = None) -> str: ...
+
+    def rule(self, lang: str | None = None) -> str: ...
+
+
+class _Grouped(Protocol):
+    @property
+    def role(self) -> Ruled: ...
+
+
+class NamedPile(Protocol):
+    """A pile as a sentence names it (a pile in play)."""
+
+    @property
+    def group(self) -> _Grouped: ...
+
+    def label(self, lang: str | None = None) -> str: ...
+
+
+class Refused(Protocol):
+    """A refusal as its sentence reads it (:class:`~solitaire_nb.rules.piles.Refusal`)."""
+
+    @property
+    def rule(self) -> Ruled: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def details(self) -> tuple[object, ...]: ...
+
+
+def pile_in_sentence(pile: NamedPile, lang: str | None = None, case: str = "from") -> str:
     """A pile's name as a sentence uses it: after "de" (``case="from"``: "du tableau 3",
     "de la défausse") or as the object of "vers" (``case="to"``: "la fondation 1").
     English names are left as they are ("Tableau 3")."""
@@ -265,22 +304,22 @@ def name_in_sentence(name: str, lang: str | None = None, preposition: str = "") 
     return f"{preposition} {name}" if preposition else name
 
 
-def _own_text(value: Any, lang: str) -> str:
+def _own_text(value: object, lang: str) -> str:
     """A game's own rule sentence given as a phrase, a said phrase or a ``{"en", "fr"}`` mapping."""
     if isinstance(value, (Phrase, Said)):
         return value.text(lang)
-    return Phrase.of(value).text(lang)
+    return Phrase.of(cast("Mapping[str, str]", value)).text(lang)
 
 
-def refusal_text(refusal: Any, lang: str | None = None) -> str:
+def refusal_text(refusal: Refused, lang: str | None = None) -> str:
     """The full sentence for a refusal: the concept's term, then why."""
     lang = resolve_lang(lang)
     rule = refusal.rule
     key = refusal.message
-    params: dict[str, Any] = dict(zip(_DETAILS.get(key, ()), refusal.details))
+    params: dict[str, object] = dict(zip(_DETAILS.get(key, ()), refusal.details))
     params["rule"] = rule.rule(lang)
     if "build" in params:
-        params["rule"] = params.pop("build").rule(lang)
+        params["rule"] = cast("Ruled", params.pop("build")).rule(lang)
     if "text" in params:
         params["rule"] = _own_text(params.pop("text"), lang)
     if key == "too_few" and (isinstance(params["n"], bool) or not isinstance(params["n"], int)):

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
 
 from .language import LANGUAGES, resolve_lang
 
@@ -43,7 +42,7 @@ def fields(template: str) -> set[str]:
     return {m.group(1) for m in _FIELD.finditer(template)}
 
 
-def _singular(n: Any, lang: str) -> bool:
+def _singular(n: object, lang: str) -> bool:
     if isinstance(n, bool) or not isinstance(n, (int, float)):
         raise PhraseError(f"a plural needs a number, not {n!r}")
     return n == 1 if lang == "en" else abs(n) < 2
@@ -56,18 +55,19 @@ def french_typography(text: str) -> str:
     return text
 
 
-def value_text(value: Any, lang: str) -> str:
+def value_text(value: object, lang: str) -> str:
     """How a parameter value is written in a sentence of language ``lang``."""
     if hasattr(value, "phrase_text"):
-        return value.phrase_text(lang)
+        written: str = value.phrase_text(lang)
+        return written
     if isinstance(value, (Phrase, Said)):
         return value.text(lang)
     return str(value)
 
 
-def render(template: str, lang: str, params: Mapping[str, Any]) -> str:
+def render(template: str, lang: str, params: Mapping[str, object]) -> str:
     """Fill ``template`` (written in ``lang``) with ``params`` and apply the language's typography."""
-    def fill(match: re.Match) -> str:
+    def fill(match: re.Match[str]) -> str:
         name, one, many = match.groups()
         if name not in params:
             raise PhraseError(f"no value for {{{name}}} in {template!r}")
@@ -85,7 +85,7 @@ def render_generic(template: str, lang: str, names: Mapping[str, str] | None = N
     any other parameter its name in capitals, and a plural its plural form."""
     names = dict(names or {})
 
-    def fill(match: re.Match) -> str:
+    def fill(match: re.Match[str]) -> str:
         name, _one, many = match.groups()
         if many is not None:
             return many
@@ -134,7 +134,7 @@ class Phrase(Mapping[str, str]):
     def __len__(self) -> int:
         return len(self.texts)
 
-    def text(self, lang: str | None = None, **params: Any) -> str:
+    def text(self, lang: str | None = None, **params: object) -> str:
         lang = resolve_lang(lang)
         return render(self.texts[lang], lang, params)
 
@@ -163,7 +163,7 @@ class Said:
 
     __slots__ = ("phrase", "params")
 
-    def __init__(self, phrase: Phrase | str, **params: Any) -> None:
+    def __init__(self, phrase: Phrase | str, **params: object) -> None:
         self.phrase = phrase if isinstance(phrase, Phrase) else get(phrase)
         self.params = params
 
@@ -197,7 +197,7 @@ def get(key: str) -> Phrase:
         raise KeyError(f"no phrase {key!r}") from None
 
 
-def say(key: str, lang: str | None = None, /, **params: Any) -> str:
+def say(key: str, lang: str | None = None, /, **params: object) -> str:
     """Render the phrase ``key`` with ``params`` in ``lang`` (default: the current language)."""
     return get(key).text(lang, **params)
 
