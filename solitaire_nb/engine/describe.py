@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..rules.cards import Card
-from ..rules.goals import is_free_cell
+from ..rules.double_click import is_free_cell
 from ..rules.piles import Foundations
 from ..rules.roles import Role
 from ..text.language import resolve_lang

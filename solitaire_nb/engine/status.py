@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterator
 from typing import NamedTuple, cast
 
-from ..rules.goals import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL, DoubleClickRule, is_free_cell
+from ..rules.double_click import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL, DoubleClickRule, is_free_cell
 from ..rules.roles import Role
 from ..rules.stock import DealToEachPile, DealToWaste
 from ..text.language import resolve_lang

@@ -16,7 +16,7 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.concept import Concept
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
-from ..rules.goals import DoubleClickRule, LegalCheck
+from ..rules.double_click import DoubleClickRule, LegalCheck
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal
 from ..rules.roles import Role

@@ -17,7 +17,8 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.concept import Concept
 from ..rules.dealing import DealRow, TurnUpTops
 from ..rules.declaration import Declaration, register
-from ..rules.goals import ScoreRule, ToFoundation
+from ..rules.double_click import ToFoundation
+from ..rules.goals import ScoreRule
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal
 from ..rules.words import RESERVE

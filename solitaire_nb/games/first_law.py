@@ -19,7 +19,8 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.concept import Concept
 from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.goals import DoubleClickRule, LegalCheck, ScoreRule
+from ..rules.double_click import DoubleClickRule, LegalCheck
+from ..rules.goals import ScoreRule
 from ..rules.local import Action, ActionKind, Effect, LocalConcept
 from ..rules.piles import Foundations, Pile, PileGroup, Refusal, Stock
 from ..rules.roles import Role

@@ -16,8 +16,8 @@ from ..rules.cards import Card
 from ..rules.concept import Concept
 from ..rules.dealing import DealStep, RestToStock
 from ..rules.declaration import Declaration, register
+from ..rules.double_click import DoubleClickRule, LegalCheck
 from ..rules.foundations import OUT_OF_PLAY, BaseCard
-from ..rules.goals import DoubleClickRule, LegalCheck
 from ..rules.local import LocalConcept
 from ..rules.piles import Foundations, Pile, Refusal
 from ..text.phrases import Phrase, define

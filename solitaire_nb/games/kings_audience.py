@@ -19,9 +19,10 @@ from ..rules.concept import Concept
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
+from ..rules.double_click import DoubleClickRule, LegalCheck
 from ..rules.empty import FilledAutomatically
 from ..rules.foundations import OUT_OF_PLAY
-from ..rules.goals import DoubleClickRule, LegalCheck, ScoreRule
+from ..rules.goals import ScoreRule
 from ..rules.local import LocalConcept
 from ..rules.pairs import PairRule
 from ..rules.piles import Foundations, Refusal, Stock

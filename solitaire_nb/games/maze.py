@@ -17,7 +17,8 @@ from ..engine.shuffle import seeded_rng, shuffle_in_place
 from ..rules.cards import Card, stripped_deck
 from ..rules.dealing import DealStep
 from ..rules.declaration import Declaration, register
-from ..rules.goals import DoubleClickRule, ScoreRule
+from ..rules.double_click import DoubleClickRule
+from ..rules.goals import ScoreRule
 from ..rules.grid_gaps import GapGrid, follows
 from ..rules.local import LocalConcept
 from ..text.phrases import Phrase, define, get

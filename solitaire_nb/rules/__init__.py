@@ -74,6 +74,13 @@ from .declaration import (  # noqa: F401
     register,
     resolve_options,
 )
+from .double_click import (  # noqa: F401
+    TO_FOUNDATION,
+    TO_FOUNDATION_OR_FREE_CELL,
+    DoubleClickRule,
+    ToFoundation,
+    ToFoundationOrFreeCell,
+)
 from .empty import (  # noqa: F401
     ANY_CARD,
     KINGS_ONLY,
@@ -105,19 +112,14 @@ from .goals import (  # noqa: F401
     NO_SCORE,
     SAFE_AUTOPLAY,
     SPIDER_WIN,
-    TO_FOUNDATION,
-    TO_FOUNDATION_OR_FREE_CELL,
     AllOnFoundations,
     CardsPlayedToFoundations,
     CompleteRunsWon,
-    DoubleClickRule,
     EveryCardAutoplay,
     NoScore,
     SafeAutoplay,
     SameSuitRunScore,
     ScoreRule,
-    ToFoundation,
-    ToFoundationOrFreeCell,
 )
 from .local import (  # noqa: F401
     Action,

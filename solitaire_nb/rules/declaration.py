@@ -23,11 +23,11 @@ from ..text.phrases import Phrase, Said
 from .cards import Deck
 from .concept import Concept, StateError, StateOwner
 from .dealing import DealStep
+from .double_click import DoubleClickRule
 from .goals import (
     CARDS_ON_FOUNDATIONS,
     SAFE_AUTOPLAY,
     AllOnFoundations,
-    DoubleClickRule,
     SafeAutoplay,
     ScoreRule,
 )

@@ -16,7 +16,8 @@ from ..text.phrases import Phrase, Said, define, get
 from .building import Build
 from .cards import Card
 from .concept import Concept
-from .goals import DoubleClickRule, LegalCheck, ScoreRule
+from .double_click import DoubleClickRule, LegalCheck
+from .goals import ScoreRule
 from .key_parts import CARDS, COUNTS, TOPS, plain_sight
 from .piles import Refusal, Waste
 from .roles import Role
