@@ -12,12 +12,8 @@ from solitaire_nb.engine.status import (
     has_free_cells,
     outcome_sentence,
 )
-from solitaire_nb.rules.goals import (
-    SPIDER_WIN,
-    TO_FOUNDATION,
-    TO_FOUNDATION_OR_FREE_CELL,
-    AllOnFoundations,
-)
+from solitaire_nb.rules.double_click import TO_FOUNDATION, TO_FOUNDATION_OR_FREE_CELL
+from solitaire_nb.rules.goals import SPIDER_WIN, AllOnFoundations
 from solitaire_nb.text.phrases import NBSP
 
 RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
