@@ -88,6 +88,10 @@ class GapGrid(PileGroup):
         """The rules the rule text says for the grid."""
         return [self.rule_concept, *self.rules]
 
+    def why_legal(self, lang: str | None = None) -> str:
+        """Why a card may go into a gap, in words: the rule that lets it (a card into a gap)."""
+        return self.rule_concept.label(lang)
+
     # -- neighbours ----------------------------------------------------------
     def left_of(self, game: Position, pile: Pile) -> Pile | None:
         """The cell just left of ``pile`` in reading order (None: ``pile`` starts a line)."""

@@ -142,3 +142,11 @@ def test_on_the_table_click_lights_the_gap_and_a_double_click_redeals():
     table.on_mouse_up(x, y)
     assert table.game.pile("tableau20").cards[0].code == "6D"
     assert table.double_click("tableau1") and table.game.redeals_used == 1  # every gap dead now
+
+
+def test_a_legal_move_into_a_gap_is_explained_by_the_rule_that_allows_it():
+    for game_id in ("gaps", "maze"):
+        game = sn.new_game(game_id, deal=1)
+        move = next(m for m in game.legal_moves() if m.kind == "move")
+        assert game.explain(move, "en").endswith("(A card into a gap)."), game_id
+        assert game.explain(move, "fr").endswith("(Une carte dans une case vide)."), game_id
