@@ -41,7 +41,7 @@ def describe_legal(game: Position, move: Move, lang: str) -> str:
     elif target.cards:
         why = group.build.label(lang)  # type: ignore[union-attr]  # a group taking cards onto cards builds
     else:
-        why = group.empty.label(lang)
+        why = group.empty.allowing().label(lang)
     if move.count > 1:
         why = say("move.reasons", lang, first=why, second=source.group.moves.label(lang))
     return say("move.legal", lang, what=text, why=why)

@@ -29,6 +29,11 @@ class EmptyRule(Concept):
         """The ranks an empty pile may take as bottom card (None: any rank)."""
         return None
 
+    def allowing(self) -> EmptyRule:
+        """The rule that lets a player put cards on an empty pile by hand (what explains
+        such a move): this one, or the rule that follows an automatic filling."""
+        return self
+
     def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and self.params() == other.params()
 
@@ -85,6 +90,10 @@ class FilledAutomatically(EmptyRule):
 
     def ranks(self) -> tuple[int, ...] | None:
         return self.then.ranks()
+
+    def allowing(self) -> EmptyRule:
+        """Once the sources are spent, the rule that follows lets cards in by hand."""
+        return self.then.allowing()
 
     def fill(self, game: Position, pile: Pile) -> None:
         """Done by the game after every move: the top card of the first source pile

@@ -82,3 +82,12 @@ def test_no_move_left_is_a_loss():
     game = pos({"tableau1": "5H", "tableau2": "9S", "tableau3": "JD", "tableau4": "3C", "foundation1": "7C"},
               state={"base_rank": 7})
     assert game.is_lost()
+
+
+def test_a_move_into_an_empty_pile_is_explained_by_the_rule_that_allows_it_by_hand():
+    """Once the reserve is spent, any card may fill an empty pile: that is the reason given,
+    not the automatic filling, which did not happen."""
+    game = sn.position("canfield", {"tableau1": "", "tableau2": "QH JS", "waste": "3D", "reserve1": ""},
+                       state={"base_rank": 5})
+    assert game.explain("w-t1", "en").endswith("(Any card on an empty pile).")
+    assert game.explain("t2-t1x2", "en").endswith("(Any card on an empty pile; Sequence move).")
