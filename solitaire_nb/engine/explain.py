@@ -35,7 +35,7 @@ def describe_legal(game: Position, move: Move, lang: str) -> str:
     elif own is not None:
         text, why = own
     elif isinstance(group, Foundations):
-        why = group.base.label(lang) if not target.cards else group.build.label(lang)
+        why = group.allowing(target).label(lang)
     elif isinstance(group, Reserves):
         why = group.role.label(lang)
     elif target.cards:

@@ -53,6 +53,11 @@ class HopscotchFoundations(Foundations):
     def number(pile: Pile) -> int:
         return int(pile.id.removeprefix("foundation"))
 
+    def allowing(self, pile: Pile) -> Concept:
+        """Foundation n: its base card n while empty, else building up by n."""
+        n = self.number(pile)
+        return BaseCard(n) if not pile.cards else self.builds[n - 1]
+
     def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
         n = self.number(pile)
         return self.builds[n - 1].ranks_onto(pile.cards[-1].rank) if pile.cards else (n,)

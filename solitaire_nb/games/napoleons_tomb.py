@@ -63,6 +63,9 @@ class TombFoundations(Foundations):
     def rule_of(self, pile: Pile) -> LocalConcept:
         return CENTRE_DOWN if pile.id == CENTRE else CORNERS_UP
 
+    def allowing(self, pile: Pile) -> Concept:
+        return self.rule_of(pile)
+
     def index_ranks(self, game: Any, pile: Pile) -> tuple[int, ...] | None:
         wanted = self.wanted(pile)
         return () if wanted is None else (wanted,)

@@ -269,6 +269,11 @@ class Foundations(PileGroup):
         self.build = build or Build(Up(), BY_SUIT)
         self.in_play = in_play
 
+    def allowing(self, pile: Pile) -> Concept:
+        """The rule that lets a card onto ``pile`` (what explains such a move): its base card
+        while it is empty, else its building."""
+        return self.base if not pile.cards else self.build
+
     def base_rank(self, game: Position) -> int:
         return self.base.rank if self.base.rank is not None else cast(int, game.state.get("base_rank"))
 

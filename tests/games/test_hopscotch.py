@@ -66,3 +66,11 @@ def test_won_and_lost():
     assert game.is_won() and game.score == 52
     lost = pos({**CLUBS, "reserve1": "9D 5S", "reserve2": "KD"})
     assert lost.is_lost()
+
+
+def test_a_card_played_to_a_foundation_is_explained_by_that_foundation_s_step():
+    from solitaire_nb.teaching.examples import examples
+    game = examples("hopscotch")[0].position()
+    by_three = "(build up by 3 regardless of suit, King and Ace next to each other)."
+    assert game.explain("w-f3", "en").endswith(by_three)
+    assert "build up regardless of suit" in game.explain("r1-f1", "en")

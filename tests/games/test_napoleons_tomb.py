@@ -110,3 +110,11 @@ def test_undo_is_exact():
     while game.undo():
         pass
     assert game.to_json(history=False) == start
+
+
+def test_a_card_played_to_a_foundation_is_explained_by_its_corner_or_centre_rule():
+    from solitaire_nb.teaching.examples import examples
+    corner = examples("napoleons_tomb")[0].position()
+    assert corner.explain("w-f1", "en").endswith("(Corners: 7 up to King).")
+    centre = examples("napoleons_tomb")[1].position()
+    assert centre.explain("w-f5", "en").endswith("(Centre: 6 down to Ace, again).")
