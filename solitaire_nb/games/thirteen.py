@@ -73,14 +73,14 @@ def thirteen() -> Declaration:
                       "défausse juste en dessous."),
             Phrase(en="AisleRiot counts 2 points a pair and 1 a King: one point per card taken away.",
                    fr="AisleRiot compte 2 points par paire et 1 par Roi : un point par carte retirée."),
-            Phrase(en="Won when every card is removed: pyramid, stock and waste all empty. AisleRiot's "
-                      "code checks the first card of the second row instead of the top of the "
-                      "pyramid, so it could call a game won with the top card still there; the kit "
-                      "follows the manual and the evident intent: the whole pyramid must go.",
-                   fr="Partie gagnée quand toutes les cartes sont enlevées : pyramide, pioche et "
-                      "défausse vides. Le code d'AisleRiot regarde la première carte de la deuxième "
-                      "rangée au lieu du sommet, et pourrait donc déclarer gagnée une partie où le "
-                      "sommet reste ; le kit suit le manuel et l'intention évidente : toute la "
-                      "pyramide doit partir."),
+            Phrase(en="The game is lost when the stock is empty and no King and no pair can be taken "
+                      "away. To win, the whole pyramid must go, its top card included, as the manual "
+                      "says; AisleRiot's code looks at the first card of the second row instead of the "
+                      "top, so it could call a game won with the top card still there.",
+                   fr="La partie est perdue quand la pioche est vide et qu'aucun Roi ni aucune paire ne "
+                      "peut être retiré. Pour gagner, toute la pyramide doit partir, sommet compris, "
+                      "comme le dit le manuel ; le code d'AisleRiot regarde la première carte de la "
+                      "deuxième rangée au lieu du sommet, et pourrait donc déclarer gagnée une partie où "
+                      "le sommet reste."),
         ],
     )
