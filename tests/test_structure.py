@@ -39,31 +39,14 @@ def modules() -> dict[str, Path]:
     return {module_name(p): p for p in PACKAGE.rglob("*.py")}
 
 
-def _type_checking_only(tree: ast.AST) -> set[int]:
-    """The ids of the nodes under an ``if TYPE_CHECKING:`` (imports for type hints only,
-    never run)."""
-    skipped: set[int] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and (
-            (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING")
-            or (isinstance(node.test, ast.Attribute) and node.test.attr == "TYPE_CHECKING")
-        ):
-            for inner in node.body:
-                skipped |= {id(sub) for sub in ast.walk(inner)}
-    return skipped
-
-
-def imports_of(name: str, path: Path, known: set[str], runtime_only: bool = False,
-               source: str | None = None) -> set[str]:
-    """Modules of the package that ``name`` imports, anywhere in its code (with
-    ``runtime_only``, leaving out the imports under ``if TYPE_CHECKING:``)."""
+def imports_of(name: str, path: Path, known: set[str], source: str | None = None) -> set[str]:
+    """Modules of the package that ``name`` imports, anywhere in its code: inside functions
+    and under ``if TYPE_CHECKING:`` too (an import for type hints only still ties the two
+    modules together for a reader and for the type checker)."""
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
     found = set()
     tree = ast.parse(path.read_text(encoding="utf-8") if source is None else source)
-    skipped = _type_checking_only(tree) if runtime_only else set()
     for node in ast.walk(tree):
-        if id(node) in skipped:
-            continue
         if isinstance(node, ast.Import):
             targets = {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
@@ -80,12 +63,11 @@ def imports_of(name: str, path: Path, known: set[str], runtime_only: bool = Fals
     return found
 
 
-def graph(include_facade: bool = False, runtime_only: bool = False) -> dict[str, set[str]]:
-    """Who imports whom; with ``runtime_only``, the imports under ``if TYPE_CHECKING:`` (type
-    hints only) left out.  Layers are checked on every import, cycles on runtime ones."""
+def graph(include_facade: bool = False) -> dict[str, set[str]]:
+    """Who imports whom, every import counted (layers and cycles alike)."""
     mods = modules()
     known = set(mods)
-    g = {name: imports_of(name, path, known, runtime_only) for name, path in mods.items()}
+    g = {name: imports_of(name, path, known) for name, path in mods.items()}
     if not include_facade:
         g.pop("solitaire_nb")
         for targets in g.values():
@@ -136,26 +118,22 @@ def layer(name: str) -> str | None:
 
 
 def test_no_import_cycle_inside_the_package():
-    assert cycles(graph(runtime_only=True)) == []
+    assert cycles(graph()) == []
 
 
-def test_imports_for_type_hints_only_are_not_runtime_imports():
+def test_imports_for_type_hints_only_count():
     source = (
         "from typing import TYPE_CHECKING\n"
-        "import typing\n"
         "from ..text import phrases\n"
         "if TYPE_CHECKING:\n"
         "    from ..engine import game\n"
-        "if typing.TYPE_CHECKING:\n"
+        "def later():\n"
         "    from ..engine import moves\n"
     )
     known = {"solitaire_nb.text.phrases", "solitaire_nb.engine.game", "solitaire_nb.engine.moves",
              "solitaire_nb.text", "solitaire_nb.engine"}
     path = PACKAGE / "rules" / "example.py"
-    runtime = imports_of("solitaire_nb.rules.example", path, known, runtime_only=True, source=source)
-    every = imports_of("solitaire_nb.rules.example", path, known, source=source)
-    assert runtime == {"solitaire_nb.text", "solitaire_nb.text.phrases"}
-    assert every == runtime | {"solitaire_nb.engine", "solitaire_nb.engine.game", "solitaire_nb.engine.moves"}
+    assert imports_of("solitaire_nb.rules.example", path, known, source=source) == known
 
 
 def test_the_cycle_finder_finds_a_cycle():

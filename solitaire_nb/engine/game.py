@@ -10,26 +10,26 @@ searches (outcome, hints, solvers) use between the two.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo
 from ..rules.piles import Refusal
 from ..rules.roles import Role
+from ..rules.rule_text import describe_rules
 from ..text.language import resolve_lang
 from . import autoplay, describe, display, legality, status
 from .clock import PlayClock
+from .deal_text import generated_sentences
 from .explain import describe_legal
+from .hints import Hint, find_hint
 from .legality import free_cell_capacity
 from .moves import IllegalMove, Move, MoveKind, NotationError
+from .notation import notation_for
 from .outcome import Outcome, outcome
 from .pile import Pile
 from .position import Snapshot
 from .ruleset import Ruleset
 from .solver import DEFAULT_MAX_NODES, DEFAULT_MAX_SECONDS, SolveResult, solve
-
-if TYPE_CHECKING:
-    from .hints import Hint
 
 _new_snapshot = tuple.__new__  # a snapshot is made at every move: skip NamedTuple's argument parsing
 
@@ -43,7 +43,7 @@ class Game(PlayClock):
         self.ruleset = ruleset
         # shortcuts to the shared, immutable rules (read often while playing)
         self.declaration: Declaration = ruleset.declaration
-        self.notation = ruleset.notation
+        self.notation = notation_for(ruleset.declaration.notation)
         self.info: GameInfo = ruleset.info
         self.deal = deal
         self.autoplay = autoplay
@@ -94,9 +94,7 @@ class Game(PlayClock):
 
     def rules(self, lang: str | None = None) -> list[str]:
         """The game's rules as sentences, composed from its vocabulary."""
-        from ..rules.rule_text import describe_rules
-        from .deal_text import generated_sentences
-        return describe_rules(self, lang, generated=generated_sentences(self, resolve_lang(lang)))
+        return describe_rules(self, self.declaration, lang, generated_sentences(self, resolve_lang(lang)))
 
     # -- piles -----------------------------------------------------------------
     def pile(self, pile_id: str) -> Pile:
@@ -406,13 +404,11 @@ class Game(PlayClock):
 
     def hint(self) -> Move | None:
         """A move worth playing, or None (:meth:`explained_hint` says where it came from and why)."""
-        from .hints import find_hint
         return find_hint(self).move
 
     def explained_hint(self) -> Hint:
         """The hint with its explanation: a :class:`~.hints.Hint` (its move, from search or
         tips, and why)."""
-        from .hints import find_hint
         return find_hint(self)
 
     def solve(self, max_seconds: float | None = DEFAULT_MAX_SECONDS,

@@ -15,9 +15,10 @@ from typing import cast
 
 from ..rules.cards import Card
 from ..rules.piles import Candidate, Refusal
-from ..rules.piles import Pile as RulesPile
+from ..rules.position import CellLimit
+from ..rules.position import Pile as RulesPile
 from ..rules.stock import DealToEachPile, DealToWaste
-from ..rules.units import FREE_CELL_LIMITED, FreeCellLimitedSequence
+from ..rules.units import FREE_CELL_LIMITED
 from ..rules.words import PILE, STOCK
 from .moves import Move, MoveKind
 from .pile import Pile
@@ -191,7 +192,7 @@ def movable_counts(game: Position, pile: Pile) -> list[int]:
 
 
 def free_cell_capacity(game: Position, source: RulesPile, target: RulesPile,
-                       unit: FreeCellLimitedSequence | None = None) -> int:
+                       unit: CellLimit | None = None) -> int:
     """Cards movable at once: (empty free cells + 1) x 2 ** empty tableau piles, the
     target and a pile emptied by the move itself not counting (``unit`` says which count)."""
     cells = empty = 0

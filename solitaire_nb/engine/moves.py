@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import re
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..rules.local import ActionKind
 from ..rules.piles import Refusal
-
-if TYPE_CHECKING:
-    from .notation import GenericNotation
 
 _SHORT = {"stock": "s", "waste": "w", "foundation": "f", "tableau": "t", "reserve": "r"}
 
@@ -80,6 +77,14 @@ class IllegalMove(ValueError):
         return self.reason.text(lang)
 
 
+
+class Writer(Protocol):
+    """What writes a move as text: a game's notation
+    (:class:`~solitaire_nb.engine.notation.GenericNotation` or FreeCell's)."""
+
+    def format(self, move: Move) -> str: ...
+
+
 class Move:
     """A move: ``count`` cards from pile ``source`` to pile ``target``.
 
@@ -93,7 +98,7 @@ class Move:
     __slots__ = ("source", "target", "count", "kind", "_notation")
 
     def __init__(self, source: str, target: str, count: int = 1, kind: MoveKind | str = MoveKind.MOVE,
-                 notation: GenericNotation | None = None) -> None:
+                 notation: Writer | None = None) -> None:
         self.source, self.target, self.count = source, target, count
         self.kind: MoveKind | ActionKind = (kind if kind.__class__ is MoveKind or isinstance(kind, ActionKind)
                                              else MoveKind(kind))

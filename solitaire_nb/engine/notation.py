@@ -24,11 +24,37 @@ empty foundations) is written in the generic notation, ``t3-f3``, which names it
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 from ..rules.roles import Role
 from ..text.phrases import say
 from .moves import _SHORT, Move, NotationError, generic_text, pile_code
-from .position import Position
+from .pile import Pile
+from .ruleset import Ruleset
+
+
+class Position(Protocol):
+    """What a notation reads of a game to parse and settle moves (a
+    :class:`~solitaire_nb.engine.game.Game` is one)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def piles(self) -> list[Pile]: ...
+
+    @property
+    def ruleset(self) -> Ruleset: ...
+
+    def pile(self, pile_id: str) -> Pile: ...
+
+    def pile_ids(self) -> list[str]: ...
+
+    def legal_moves(self) -> list[Move]: ...
+
+    def stock_moves(self) -> list[Move]: ...
+
+    def foundation_move(self, pile_id: str) -> Move | None: ...
 
 _LONG = {value: key for key, value in _SHORT.items()}
 

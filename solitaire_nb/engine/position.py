@@ -7,28 +7,18 @@ protocol, so they do not import the game module that uses them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple, Protocol
 
 from ..rules.cards import Card
 from ..rules.declaration import Declaration
-from ..rules.piles import Candidate, PileGroup, Refusal
-from ..rules.piles import Pile as RulesPile
-from ..rules.position import Position as RulesPosition
-from ..rules.units import FreeCellLimitedSequence
+from ..rules.piles import PileGroup, Refusal
+from ..rules.position import CellLimit
+from ..rules.position import Pile as RulesPile
 from .moves import Move
+from .notation import GenericNotation
 from .pile import Pile
-
-if TYPE_CHECKING:
-    from .notation import GenericNotation
-    from .outcome import Outcome
-    from .ruleset import Ruleset
-
-# What a pile group answers about a move (bound once per game: Ruleset.sources and targets).
-LiftLimit = Callable[[RulesPosition, RulesPile], int]
-PoolOf = Callable[[RulesPosition, RulesPile, Sequence[Candidate], Mapping[int, Sequence[Candidate]],
-                   Sequence[Candidate]], Sequence[Candidate]]
-Allows = Callable[[RulesPosition, RulesPile, list[Card], RulesPile], bool]
+from .ruleset import Allows, LiftLimit, PoolOf, Ruleset
 
 
 class Snapshot(NamedTuple):
@@ -114,7 +104,7 @@ class Position(Protocol):
     def foundation_move(self, pile_id: str) -> Move | None: ...
 
     def free_cell_capacity(self, source: RulesPile, target: RulesPile,
-                           unit: FreeCellLimitedSequence | None = None) -> int: ...
+                           unit: CellLimit | None = None) -> int: ...
 
     def is_idle(self, move: Move) -> bool: ...
 
@@ -154,4 +144,3 @@ class Position(Protocol):
 
     def redo(self) -> bool: ...
 
-    def outcome(self, rule: str = "kit") -> Outcome: ...

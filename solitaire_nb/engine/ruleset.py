@@ -4,22 +4,29 @@ A :class:`Ruleset` is immutable and shared by every position of that game with
 those options (:meth:`Ruleset.of` caches it), so starting, copying or loading a
 game never builds its declaration again.  It holds what the engine derives from
 the declaration once and for all: the piles and their groups, the stock rules,
-the game's own actions, and the notation.
+the game's own actions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from types import MappingProxyType
 from typing import NamedTuple
 
+from ..rules.cards import Card
 from ..rules.declaration import Declaration, GameInfo, game_info, resolve_options
 from ..rules.empty import FilledAutomatically
 from ..rules.local import Action
-from ..rules.piles import PileGroup, Stock
-from .notation import GenericNotation, notation_for
-from .position import Allows, LiftLimit, PoolOf
+from ..rules.piles import Candidate, PileGroup, Stock
+from ..rules.position import Pile as RulesPile
+from ..rules.position import Position as RulesPosition
+
+# What a pile group answers about a move (bound once per game: Ruleset.sources and targets).
+LiftLimit = Callable[[RulesPosition, RulesPile], int]
+PoolOf = Callable[[RulesPosition, RulesPile, Sequence[Candidate], Mapping[int, Sequence[Candidate]],
+                   Sequence[Candidate]], Sequence[Candidate]]
+Allows = Callable[[RulesPosition, RulesPile, list[Card], RulesPile], bool]
 
 
 class PileSpec(NamedTuple):
@@ -33,14 +40,13 @@ class PileSpec(NamedTuple):
 class Ruleset:
     """The rules of one game with one set of options (see the module docstring)."""
 
-    __slots__ = ("info", "options", "declaration", "notation", "piles", "index", "groups",
+    __slots__ = ("info", "options", "declaration", "piles", "index", "groups",
                  "stock_group", "finite_redeals", "actions", "turn_up", "auto_filled", "settling", "sources",
                  "targets", "__weakref__")
 
     info: GameInfo
     options: Mapping[str, object]
     declaration: Declaration
-    notation: GenericNotation
     piles: tuple[PileSpec, ...]
     index: Mapping[str, int]
     groups: Mapping[str, tuple[int, ...]]
@@ -59,7 +65,6 @@ class Ruleset:
         set_(self, "info", info)
         set_(self, "options", MappingProxyType(dict(options)))
         set_(self, "declaration", declaration)
-        set_(self, "notation", notation_for(declaration.notation))
         piles: list[PileSpec] = []
         groups: dict[str, list[int]] = {}
         for group in declaration.piles:

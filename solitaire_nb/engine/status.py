@@ -19,7 +19,7 @@ from ..rules.stock import DealToEachPile, DealToWaste
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, define, get
 from .moves import Move
-from .outcome import Outcome
+from .outcome import Outcome, outcome
 from .position import Position
 
 define("status", {
@@ -53,8 +53,8 @@ class Counter(NamedTuple):
 
 def _state(game: Position) -> tuple[str, Outcome]:
     """The outcome and its state as a plain word (``"won"``, ``"lost"``...), enum or string."""
-    outcome = game.outcome()
-    return str(getattr(outcome.state, "value", outcome.state)), outcome
+    found = outcome(game)
+    return str(getattr(found.state, "value", found.state)), found
 
 
 # --------------------------------------------------------------------------- the double-click

@@ -18,7 +18,8 @@ from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.double_click import DoubleClickRule, LegalCheck
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, Pile, PileGroup, Refusal
+from ..rules.piles import Foundations, PileGroup, Refusal
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.units import ONE_CARD
 from ..rules.words import TABLEAU

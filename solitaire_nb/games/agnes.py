@@ -19,7 +19,8 @@ from ..rules.empty import NEVER_FILLED
 from ..rules.foundations import BaseCard
 from ..rules.key_parts import plain_sight
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau
+from ..rules.piles import Foundations, Refusal, Stock, Tableau
+from ..rules.position import Pile
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..text.phrases import Phrase

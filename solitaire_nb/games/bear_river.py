@@ -20,7 +20,8 @@ from ..rules.foundations import BaseCard
 from ..rules.key_parts import plain_sight
 from ..rules.local import LocalConcept
 from ..rules.pile_limit import LimitedTableau
-from ..rules.piles import Foundations, Pile, Refusal
+from ..rules.piles import Foundations, Refusal
+from ..rules.position import Pile
 from ..rules.units import ONE_CARD
 from ..text.phrases import Phrase
 

@@ -21,7 +21,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.key_parts import COUNTS
 from ..rules.local import Effect, LocalConcept
 from ..rules.pairs import Discard, RemovedAlone, SumsTo, discard_pair
-from ..rules.piles import Pile, PileGroup, Refusal, Stock, Waste
+from ..rules.piles import PileGroup, Refusal, Stock, Waste
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.stock import DealToWaste
 from ..rules.units import ONE_CARD

@@ -20,7 +20,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, Pile, Refusal, Stock, Waste
+from ..rules.piles import Foundations, Refusal, Stock, Waste
+from ..rules.position import Pile
 from ..rules.reserve_fed import FaceDownReserve, FedTableau, FilledFromReserve
 from ..rules.stock import UNLIMITED_REDEALS, DealToWaste
 from ..rules.units import SEQUENCE

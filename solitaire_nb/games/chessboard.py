@@ -17,7 +17,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard
 from ..rules.local import Effect
-from ..rules.piles import Foundations, Pile, Refusal, Tableau
+from ..rules.piles import Foundations, Refusal, Tableau
+from ..rules.position import Pile
 from ..rules.units import ONE_CARD
 from ..rules.words import FOUNDATION
 from ..text.phrases import Phrase

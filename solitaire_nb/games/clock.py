@@ -20,7 +20,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.double_click import ToFoundation
 from ..rules.goals import ScoreRule
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, Pile, PileGroup, Refusal
+from ..rules.piles import Foundations, PileGroup, Refusal
+from ..rules.position import Pile
 from ..rules.words import RESERVE
 from ..text.phrases import Phrase
 

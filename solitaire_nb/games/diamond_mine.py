@@ -21,7 +21,8 @@ from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard, is_complete_run
 from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
 from ..rules.local import GameRule, LocalConcept
-from ..rules.piles import Foundations, Pile, Refusal, Tableau
+from ..rules.piles import Foundations, Refusal, Tableau
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.units import SEQUENCE
 from ..text.language import resolve_lang

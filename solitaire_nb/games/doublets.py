@@ -20,7 +20,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import FilledAutomatically
 from ..rules.foundations import OUT_OF_PLAY
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, Pile, Refusal, Reserves, Stock, Waste
+from ..rules.piles import Foundations, Refusal, Reserves, Stock, Waste
+from ..rules.position import Pile
 from ..rules.stock import DealToWaste, Redeal
 from ..text.phrases import Phrase
 

@@ -16,7 +16,8 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import KINGS_ONLY
 from ..rules.key_parts import COUNTS, PLACES
-from ..rules.piles import Foundations, Pile, Stock, Tableau
+from ..rules.piles import Foundations, Stock, Tableau
+from ..rules.position import Pile
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..text.phrases import Phrase

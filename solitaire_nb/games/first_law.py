@@ -22,7 +22,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.double_click import DoubleClickRule, LegalCheck
 from ..rules.goals import ScoreRule
 from ..rules.local import Action, ActionKind, Effect, LocalConcept
-from ..rules.piles import Foundations, Pile, PileGroup, Refusal, Stock
+from ..rules.piles import Foundations, PileGroup, Refusal, Stock
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.stock import UNLIMITED_REDEALS, DealToEachPile
 from ..rules.units import ONE_CARD

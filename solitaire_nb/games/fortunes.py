@@ -20,7 +20,8 @@ from ..rules.empty import ANY_CARD
 from ..rules.key_parts import COUNTS, TOPS
 from ..rules.local import LocalConcept
 from ..rules.pairs import Discard, RemovedAlone
-from ..rules.piles import Pile, PileGroup, Refusal, Stock
+from ..rules.piles import PileGroup, Refusal, Stock
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import ANY_GROUP

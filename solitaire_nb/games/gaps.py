@@ -22,7 +22,8 @@ from ..rules.double_click import DoubleClickRule
 from ..rules.goals import ScoreRule
 from ..rules.grid_gaps import GapGrid
 from ..rules.local import Action, ActionKind, LocalConcept
-from ..rules.piles import Pile, Refusal
+from ..rules.piles import Refusal
+from ..rules.position import Pile
 from ..text.phrases import Phrase, Said, define, get
 
 ROWS, COLUMNS = 4, 13

@@ -17,7 +17,8 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule
 from ..rules.local import LocalConcept
-from ..rules.piles import Pile, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.piles import Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.units import Unit

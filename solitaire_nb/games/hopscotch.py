@@ -19,7 +19,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.double_click import DoubleClickRule, LegalCheck
 from ..rules.foundations import OUT_OF_PLAY, BaseCard
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, Pile, Refusal
+from ..rules.piles import Foundations, Refusal
+from ..rules.position import Pile
 from ..text.phrases import Phrase, define
 from .sir_tommy import WASTE_NOTES, sir_tommy
 

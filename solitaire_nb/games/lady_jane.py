@@ -20,7 +20,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule
 from ..rules.foundations import BaseCard
 from ..rules.local import Action, ActionKind, LocalConcept
-from ..rules.piles import Foundations, Pile, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.piles import Foundations, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.position import Pile
 from ..rules.stock import NO_REDEAL, DealToEachPile
 from ..rules.units import SEQUENCE
 from ..text.phrases import Phrase

@@ -20,7 +20,8 @@ from ..rules.foundations import OUT_OF_PLAY
 from ..rules.goals import EVERY_CARD_AUTOPLAY
 from ..rules.key_parts import plain_sight, tops_out_of_play
 from ..rules.local import LocalConcept
-from ..rules.piles import Foundations, FreeCells, Pile, Refusal, Stock, Waste
+from ..rules.piles import Foundations, FreeCells, Refusal, Stock, Waste
+from ..rules.position import Pile
 from ..rules.stock import NO_REDEAL, DealToWaste, Redeal
 from ..text.phrases import Phrase
 

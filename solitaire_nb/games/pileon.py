@@ -20,7 +20,8 @@ from ..rules.empty import ANY_CARD
 from ..rules.goals import ScoreRule
 from ..rules.local import LocalConcept
 from ..rules.pile_limit import PileLimit
-from ..rules.piles import Pile, PileGroup, Refusal
+from ..rules.piles import PileGroup, Refusal
+from ..rules.position import Pile
 from ..rules.words import TABLEAU
 from ..text.phrases import Phrase, define, get
 

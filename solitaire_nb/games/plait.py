@@ -21,7 +21,8 @@ from ..rules.declaration import Declaration, register
 from ..rules.foundations import BaseCard
 from ..rules.goals import NO_SCORE
 from ..rules.local import Effect, GameRule, LocalConcept
-from ..rules.piles import Foundations, Pile, Refusal, Reserves, Stock, Waste
+from ..rules.piles import Foundations, Refusal, Reserves, Stock, Waste
+from ..rules.position import Pile
 from ..rules.stock import DealToWaste, Redeal
 from ..rules.words import FOUNDATION
 from ..text.phrases import Phrase

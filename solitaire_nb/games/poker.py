@@ -18,7 +18,8 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Choice, Declaration, register
 from ..rules.goals import ScoreRule
 from ..rules.local import Effect, LocalConcept
-from ..rules.piles import Pile, PileGroup, Refusal, Stock, Waste
+from ..rules.piles import PileGroup, Refusal, Stock, Waste
+from ..rules.position import Pile
 from ..rules.stock import StockDeal
 from ..rules.units import ONE_CARD
 from ..rules.words import TABLEAU

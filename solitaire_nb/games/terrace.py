@@ -22,7 +22,8 @@ from ..rules.dealing import DealBaseCard, DealRow, DealRows, DealStep, RestToSto
 from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule, FilledAutomatically
 from ..rules.local import Effect, LocalConcept
-from ..rules.piles import Pile, Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.piles import Refusal, Reserves, Stock, Tableau, Waste
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD

@@ -16,7 +16,8 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.local import GameRule
-from ..rules.piles import Foundations, Pile, Refusal, Stock, Tableau, Waste
+from ..rules.piles import Foundations, Refusal, Stock, Tableau, Waste
+from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.units import ONE_CARD

@@ -19,7 +19,8 @@ from .cards import Card
 from .concept import Concept
 from .foundations import BaseCard
 from .local import Effect
-from .piles import Foundations, Pile, Refusal
+from .piles import Foundations, Refusal
+from .position import Pile
 from .words import FOUNDATION
 
 if TYPE_CHECKING:

@@ -28,9 +28,8 @@ from .units import ONE_CARD
 from .words import FACE_DOWN, TABLEAU
 
 if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import Candidate, Pile
-    from .position import Position
+    from .piles import Candidate
+    from .position import DeclarationView, Group, Pile, Position
 
 Covers = Mapping[int, tuple[int, ...]]
 
@@ -222,7 +221,7 @@ class TableauToClear(PileGroup):
             why = say("move.reasons", lang, first=why, second=self.pair_place.label(lang))
         return what, why
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Nothing of another group but what its empty-pile rule fills from; the two cards of
         a pair go onto the first foundation, by place where there are several (:mod:`.key_parts`)."""
         if self.pairs is not None and group.prefix == "foundation" and group.count > 1:

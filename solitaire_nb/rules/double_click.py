@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..text.phrases import Phrase, get
-from .piles import PileGroup, Reserves
+from .piles import Reserves
 from .position import Moved, Position
 from .roles import Role
 
@@ -20,7 +20,7 @@ from .roles import Role
 LegalCheck = Callable[[str, str], bool]
 
 
-def is_free_cell(group: PileGroup) -> bool:
+def is_free_cell(group: object) -> bool:
     """A reserve that holds one card and that cards may be played to."""
     return isinstance(group, Reserves) and group.capacity == 1 and group.accepts_cards
 

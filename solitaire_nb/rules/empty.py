@@ -11,8 +11,7 @@ from .cards import Card
 from .concept import Concept
 
 if TYPE_CHECKING:
-    from .piles import Pile
-    from .position import Position
+    from .position import Pile, Position
 
 # --------------------------------------------------------------------------- empty piles
 

@@ -32,9 +32,7 @@ from .local import Effect
 from .stock import StockDeal
 
 if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import Pile, PileGroup
-    from .position import Moved, Position
+    from .position import DeclarationView, Group, Moved, Pile, Position
 
 
 def close_gaps(game: Position, prefix: str = "tableau") -> bool:
@@ -92,7 +90,7 @@ class GapsClose(StockDeal):
             return super().rule(lang)
         return render_variant(glossary.entry(self.key).extra[self.variant], resolve_lang(lang), {})
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """It moves the cards of the grid and takes the stock's, by place; nothing else
         (:mod:`.key_parts`)."""
         return PLACES if group.prefix in ("tableau", "stock") else COUNTS

@@ -15,9 +15,7 @@ from .roles import Role
 from .run_foundations import RunFoundations
 
 if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import Pile
-    from .position import Position
+    from .position import DeclarationView, Group, Pile, Position
 
 define("goals", {
     "score_removed": Phrase(en="one point per card taken away", fr="un point par carte retirée"),
@@ -169,7 +167,8 @@ class SafeAutoplay(Concept):
             return []
         groups = game.declaration.piles
         stock = next((group for group in groups if isinstance(group, Stock)), None)
-        early = {id(group) for group in groups if group.lets_safe_cards_go_early(stock)}
+        early = {id(group) for group in groups
+                 if isinstance(group, PileGroup) and group.lets_safe_cards_go_early(stock)}
         return [pile for pile in game.piles if id(pile.group) in early]
 
     @staticmethod
@@ -211,7 +210,7 @@ class SafeAutoplay(Concept):
             return card.rank <= min(2 + black, 3 + red)
         return card.rank <= min(2 + red, 3 + black)
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """What the rule reads of ``group`` when the game plays it (:mod:`.key_parts`): top
         cards.  It sends the first safe card it finds to the first foundation taking it: that
         tells piles apart where equal cards may compete (a deck repeating cards), or where
@@ -244,7 +243,7 @@ class AllOnFoundations(Concept):
     def is_won(self, game: Position) -> bool:
         return all(not p.cards for p in game.piles if p.role != Role.FOUNDATION)
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -338,7 +337,7 @@ class CompleteRunsWon(Concept):
                 return False
         return True
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Every card of the tableau; of other piles, whether they are empty (:mod:`.key_parts`)."""
         return CARDS if group.role.key == Role.TABLEAU else COUNTS
 

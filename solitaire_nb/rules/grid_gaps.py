@@ -31,7 +31,8 @@ from ..text.language import resolve_lang
 from .cards import Card
 from .concept import Concept
 from .key_parts import plain_sight
-from .piles import Pile, PileGroup, Refusal
+from .piles import PileGroup, Refusal
+from .position import Pile
 from .units import ONE_CARD
 from .words import TABLEAU
 

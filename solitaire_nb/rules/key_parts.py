@@ -49,13 +49,43 @@ solver's own shortcuts (safe moves played at once are a dominance of their own).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .empty import FilledAutomatically
+from .position import DeclarationView, Group
 
-if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import Foundations, PileGroup, Stock
+
+class _OwnPiles(Group, Protocol):
+    """A pile group whose rules read only its own piles (what :func:`plain_sight` and
+    :func:`plain_alike` ask of it)."""
+
+    @property
+    def empty(self) -> object: ...
+
+    @property
+    def places_matter(self) -> bool: ...
+
+
+class _Redeals(Protocol):
+    @property
+    def limit(self) -> int | None: ...
+
+
+class _Stock(Group, Protocol):
+    """A stock as :func:`stock_sight` reads it: its deal and its redeals."""
+
+    @property
+    def deal(self) -> object: ...
+
+    @property
+    def redeals(self) -> _Redeals: ...
+
+
+class _Foundations(Group, Protocol):
+    """Foundations as :func:`tops_out_of_play` reads them: may their cards come back?"""
+
+    @property
+    def in_play(self) -> bool: ...
 
 #: How many cards each pile holds.
 COUNTS = 0
@@ -76,27 +106,27 @@ def declared(part: object, name: str) -> Callable[..., int] | None:  # type: ign
     return method
 
 
-def sight(reader: object, group: PileGroup, declaration: Declaration) -> int:
+def sight(reader: object, group: Group, declaration: DeclarationView) -> int:
     """How much of the piles of ``group`` ``reader`` reads or takes: what its own class
     says (``sees``), else everything (:data:`PLACES`)."""
     sees = declared(reader, "sees")
     return PLACES if sees is None else sees(reader, group, declaration)
 
 
-def level(group: PileGroup, declaration: Declaration) -> int:
+def level(group: Group, declaration: DeclarationView) -> int:
     """How much of each of its piles ``group``'s own rules need: what its own class says
     (``key_level``), else every card (:data:`CARDS`)."""
     key_level = declared(group, "key_level")
     return CARDS if key_level is None else key_level(group, declaration)
 
 
-def alike(group: PileGroup, declaration: Declaration) -> bool:
+def alike(group: Group, declaration: DeclarationView) -> bool:
     """Does ``group`` say (by its own class's ``key_alike``) that its piles behave alike?"""
     key_alike = declared(group, "key_alike")
     return False if key_alike is None else bool(key_alike(group, declaration))
 
 
-def readers(declaration: Declaration, autoplay: bool = False) -> list[object]:
+def readers(declaration: DeclarationView, autoplay: bool = False) -> list[object]:
     """Everything that reads the position while ``declaration`` is played: its pile groups,
     rules, actions and effects, its won rule, and its autoplay rule when ``autoplay``
     (the game plays it after every move)."""
@@ -107,7 +137,7 @@ def readers(declaration: Declaration, autoplay: bool = False) -> list[object]:
     return found
 
 
-def key_parts(declaration: Declaration, autoplay: bool = False) -> list[tuple[int, bool]]:
+def key_parts(declaration: DeclarationView, autoplay: bool = False) -> list[tuple[int, bool]]:
     """For each pile group of ``declaration``, in order: the level its piles are keyed at
     (:data:`COUNTS`, :data:`TOPS` or :data:`CARDS`) and whether they are kept as a multiset."""
     everyone = readers(declaration, autoplay)
@@ -123,7 +153,7 @@ def key_parts(declaration: Declaration, autoplay: bool = False) -> list[tuple[in
 # --------------------------------------------------------------------------- shared declarations
 
 
-def filling_sight(empty: object, group: PileGroup) -> int:
+def filling_sight(empty: object, group: Group) -> int:
     """What an empty-pile rule sees of ``group``: a rule filling empty piles from named piles
     takes their cards, by name (:data:`PLACES` of their group); others see nothing."""
     if not isinstance(empty, FilledAutomatically):
@@ -133,32 +163,32 @@ def filling_sight(empty: object, group: PileGroup) -> int:
     return PLACES if set(empty.sources) & set(group.pile_ids()) else COUNTS
 
 
-def plain_sight(self: PileGroup, group: PileGroup, declaration: Declaration) -> int:
+def plain_sight(self: _OwnPiles, group: Group, declaration: DeclarationView) -> int:
     """``sees`` of a pile group whose rules read only its own piles and the cards moved:
     nothing of another group, but what its empty-pile rule fills from."""
     return filling_sight(self.empty, group)
 
 
-def plain_alike(self: PileGroup, declaration: Declaration) -> bool:
+def plain_alike(self: _OwnPiles, declaration: DeclarationView) -> bool:
     """``key_alike`` of a pile group whose piles follow the same rules wherever they lie,
     unless the game fills them by itself (the first empty pile first)."""
     return not isinstance(self.empty, FilledAutomatically) and not self.places_matter
 
 
-def repeats_cards(declaration: Declaration) -> bool:
+def repeats_cards(declaration: DeclarationView) -> bool:
     """Does the deck hold equal cards (two packs, one-suit packs, two Jokers)?"""
     deck = declaration.deck
     return deck.repeat > 1 or deck.jokers > 1
 
 
-def stock_sight(self: Stock, group: PileGroup, declaration: Declaration) -> int:
+def stock_sight(self: _Stock, group: Group, declaration: DeclarationView) -> int:
     """``sees`` of a stock: what its deal sees (``sees`` of the deal rule); a redeal takes
     every card of the waste back."""
     seen = sight(self.deal, group, declaration)
     return max(seen, CARDS) if group.prefix == "waste" and self.redeals.limit != 0 else seen
 
 
-def tops_out_of_play(self: Foundations, declaration: Declaration) -> int:
+def tops_out_of_play(self: _Foundations, declaration: DeclarationView) -> int:
     """``key_level`` of foundations whose rules read only their top card: every card while
     the top card may come back to play (the one under it is then the top), else the top
     card and the count."""

@@ -12,9 +12,7 @@ from .piles import Refusal
 
 if TYPE_CHECKING:
     from .cards import Card
-    from .declaration import Declaration
-    from .piles import PileGroup
-    from .position import Moved, Position
+    from .position import DeclarationView, Group, Moved, Position
 
 
 class LocalConcept(Concept):
@@ -77,7 +75,7 @@ class GameRule(LocalConcept):
         self.sight = sees
         self.lets_safe_cards_go_early = lets_safe_cards_go_early
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """How much of the piles of ``group`` the check reads (the same for every group)."""
         return self.sight
 

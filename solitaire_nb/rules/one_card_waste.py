@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .concept import Concept
 from .key_parts import plain_alike, plain_sight
-from .piles import Pile, Refusal, Reserves
+from .piles import Refusal, Reserves
+from .position import Pile
 from .stock import DealToWaste
 
 if TYPE_CHECKING:

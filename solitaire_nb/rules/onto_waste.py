@@ -24,9 +24,8 @@ from .roles import Role
 from .words import WASTE
 
 if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import Candidate, Pile, PileGroup
-    from .position import Position
+    from .piles import Candidate
+    from .position import DeclarationView, Group, Pile, Position
 
 define("onto_waste", {
     "tableau_cleared": Phrase(
@@ -70,7 +69,7 @@ class BuildOnWaste(Waste):
         super().__init__(show)
         self.build = build
 
-    def key_level(self, declaration: Declaration) -> int:
+    def key_level(self, declaration: DeclarationView) -> int:
         """Its rules read only its top card; where no other pile takes a card, its cards never
         leave it, so the cards under the top never play again: the top card and the count
         (:mod:`.key_parts`; a redeal, which takes them back, is the stock's to say)."""
@@ -123,7 +122,7 @@ class TableauCleared(Concept):
     def is_won(self, game: Position) -> bool:
         return all(not p.cards for p in game.piles if p.role == Role.TABLEAU)
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
         return COUNTS
 

@@ -23,9 +23,7 @@ from .piles import Foundations, Refusal
 from .words import FOUNDATION
 
 if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import Pile, PileGroup
-    from .position import Position
+    from .position import DeclarationView, Group, Pile, Position
 
 
 class PairRemoval(Concept):
@@ -151,7 +149,7 @@ class RemovedAlone(Concept):
         """The ranks that may be removed alone (None: decided card by card)."""
         return (self.rank,)
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Only the card removed (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -184,12 +182,12 @@ class Discard(Foundations):
         super().__init__(1, in_play=False)
         self.alone = alone
 
-    def key_level(self, declaration: Declaration) -> int:
+    def key_level(self, declaration: DeclarationView) -> int:
         """Its rules read none of its cards, and they never leave it: only how many it holds
         counts (:mod:`.key_parts`)."""
         return CARDS if self.in_play else COUNTS
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """What the rule of cards removed alone sees (:mod:`.key_parts`)."""
         seen = plain_sight(self, group, declaration)
         return seen if self.alone is None else max(seen, sight(self.alone, group, declaration))

@@ -10,7 +10,8 @@ from .cards import Card
 from .concept import Concept
 from .empty import ANY_CARD, EmptyRule
 from .key_parts import plain_alike, plain_sight
-from .piles import Pile, Refusal, Tableau
+from .piles import Refusal, Tableau
+from .position import Pile
 from .units import ONE_CARD, Unit
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ concept that forbids a move, so error messages speak the glossary's words.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol, cast
+from typing import NamedTuple, cast
 
 from .building import BY_SUIT, Build, Up
 from .cards import Card
@@ -24,31 +24,10 @@ from .foundations import (
     BaseCard,
 )
 from .key_parts import CARDS, PLACES, plain_alike, plain_sight, stock_sight, tops_out_of_play
+from .position import DeclarationView, Group, Pile, Position
 from .stock import NO_REDEAL, Redeal, StockDeal
 from .units import ONE_CARD, FreeCellLimitedSequence, Unit
 from .words import FACE_DOWN, FOUNDATION, FREE_CELL, PILE, RESERVE, STOCK, TABLEAU, WASTE
-
-if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .position import Position
-
-
-class Pile(Protocol):
-    """A pile in play as the rules see it (the engine's piles follow this protocol)."""
-
-    id: str
-    group: PileGroup
-    cards: list[Card]
-
-    @property
-    def top(self) -> Card | None: ...
-
-    @property
-    def role(self) -> str: ...
-
-    @property
-    def index(self) -> int: ...
-
 
 # A move source worth checking against a target: (source pile, number of cards, bottom card).
 Candidate = tuple[Pile, int, Card]
@@ -168,15 +147,15 @@ class PileGroup:
         turns up the cards that have become free)."""
 
     # -- what the solver's position keys keep (rules/key_parts.py; said by each class itself) --
-    def key_level(self, declaration: Declaration) -> int:
+    def key_level(self, declaration: DeclarationView) -> int:
         """How much of each pile its own rules need: every card, in order, sides included."""
         return CARDS
 
-    def key_alike(self, declaration: Declaration) -> bool:
+    def key_alike(self, declaration: DeclarationView) -> bool:
         """Do the piles behave alike wherever they lie (kept as a multiset in keys)?  No."""
         return False
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """How much of another ``group``'s piles these rules read or take: everything."""
         return PLACES
 

@@ -22,9 +22,7 @@ from .pairs import PairRule, discard_pair
 from .stock import StockDeal
 
 if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import Pile, PileGroup
-    from .position import Position
+    from .position import DeclarationView, Group, Pile, Position
 
 
 class StockRefillsCells(StockDeal):
@@ -36,7 +34,7 @@ class StockRefillsCells(StockDeal):
     def blocked(self, game: Position) -> bool:
         return True
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Never dealt by a click, it reads nothing (:mod:`.key_parts`)."""
         return COUNTS
 

@@ -17,7 +17,8 @@ from .cards import Card
 from .concept import Concept
 from .empty import NEVER_FILLED, EmptyRule, FilledAutomatically
 from .key_parts import plain_sight
-from .piles import Pile, Refusal, Reserves, Tableau
+from .piles import Refusal, Reserves, Tableau
+from .position import Pile
 
 if TYPE_CHECKING:
     from .position import Position

@@ -47,12 +47,12 @@ def join_parts(parts: list[str], lang: str) -> str:
     return text
 
 
-def describe_rules(game: Position, lang: str | None = None, generated: list[str] | None = None) -> list[str]:
+def describe_rules(game: Position, spec: Declaration, lang: str | None = None,
+                   generated: list[str] | None = None) -> list[str]:
     """One sentence per rule of ``game``'s declaration, then the ``generated`` sentences (the
     deal, the score and the goal, made by the engine from the declaration), then the game's
     own notes."""
     lang = resolve_lang(lang)
-    spec = game.declaration
     lines = [say("rules.deck", lang, label=spec.deck.label(lang), rule=spec.deck.rule(lang))]
     has_waste = any(group.prefix == "waste" for group in spec.piles)
     for group in spec.piles:

@@ -11,7 +11,8 @@ from .cards import Card
 from .concept import Concept
 from .foundations import COMPLETE_RUN, OUT_OF_PLAY, RUN_TO_FOUNDATION, BaseCard, is_complete_run
 from .key_parts import plain_alike, plain_sight, tops_out_of_play
-from .piles import Foundations, Pile, Refusal
+from .piles import Foundations, Refusal
+from .position import Pile
 
 if TYPE_CHECKING:
     from .position import Position

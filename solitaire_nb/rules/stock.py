@@ -12,9 +12,7 @@ from .concept import Concept
 from .key_parts import COUNTS, PLACES
 
 if TYPE_CHECKING:
-    from .declaration import Declaration
-    from .piles import PileGroup
-    from .position import Position
+    from .position import DeclarationView, Group, Position
 
 # --------------------------------------------------------------------------- stock
 
@@ -48,7 +46,7 @@ class DealToWaste(StockDeal):
     def params(self) -> dict[str, object]:
         return {"n": self.n}
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """It adds cards on top of the waste and reads nothing (:mod:`.key_parts`)."""
         return COUNTS
 
@@ -81,7 +79,7 @@ class DealToEachPile(StockDeal):
     def blocked(self, game: Position) -> bool:
         return self.refuse_if_empty and any(not p.cards for p in game.group_piles(self.group))
 
-    def sees(self, group: PileGroup, declaration: Declaration) -> int:
+    def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Its piles get the stock's cards in turn, by place (:mod:`.key_parts`)."""
         return PLACES if group.prefix == self.group else COUNTS
 
