@@ -12,12 +12,10 @@ AisleRiot's code rather than its manual.
 
 from __future__ import annotations
 
-from functools import cache
-
-from ..rules.goals import AllOnFoundations, removes_cards
-from ..text.phrases import Phrase, define, get, say
+from ..text.phrases import Phrase, define, say
 from . import shuffle
 from .position import Position
+from .ruleset import Ruleset
 
 define("deal_text", {
     "deal": Phrase(en="The deal: {parts}.", fr="La donne : {parts}."),
@@ -38,7 +36,6 @@ define("deal_text", {
     "separator": Phrase(en="{first}; {second}", fr="{first} ; {second}"),
     "score": Phrase(en="Score: {rule}.", fr="Score : {rule}."),
     "goal": Phrase(en="Goal: {goal}", fr="But : {goal}"),
-    "all_taken": Phrase(en="Every card has been taken away.", fr="Toutes les cartes ont été retirées."),
 })
 
 #: What a pile group received at the deal: (group prefix, pile count, cards per pile, face-up cards)
@@ -46,20 +43,23 @@ Dealt = tuple[str, int, tuple[int, ...], int]
 
 
 def dealt_groups(game: Position) -> tuple[Dealt, ...]:
-    """Each pile group that receives cards at deal 1 of ``game``'s rules, in the declaration's order."""
-    return _dealt(type(game), game.ruleset)
+    """Each pile group that receives cards at deal 1 of ``game``'s rules, in the declaration's
+    order (worked out once per ruleset)."""
+    ruleset = game.ruleset
+    if ruleset not in _DEALT:
+        order = shuffle.deal_order(ruleset.declaration, ruleset.id, 1)
+        # a game of the same class as ``game``, dealt (the engine's Game: this module may not import it)
+        first = type(game)(ruleset, deal=1, order=order)  # type: ignore[call-arg]
+        _DEALT[ruleset] = _received(first)
+    return _DEALT[ruleset]
 
 
-@cache
-def _dealt(kind: type[Position], ruleset: object) -> tuple[Dealt, ...]:
-    declaration = ruleset.declaration  # type: ignore[attr-defined]
-    if declaration.shuffle == "microsoft":
-        cards = shuffle.microsoft_order(1)
-    else:
-        cards = shuffle.shuffled(declaration.deck.cards(), ruleset.id, 1)  # type: ignore[attr-defined]
-    game = kind(ruleset, deal=1, order=cards)  # type: ignore[call-arg]
+_DEALT: dict[Ruleset, tuple[Dealt, ...]] = {}
+
+
+def _received(game: Position) -> tuple[Dealt, ...]:
     found = []
-    for group in declaration.piles:
+    for group in game.declaration.piles:
         piles = game.group_piles(group.prefix)
         counts = tuple(len(pile.cards) for pile in piles)
         if sum(counts):
@@ -105,16 +105,12 @@ def deal_sentence(game: Position, lang: str) -> str:
 
 def score_sentence(game: Position, lang: str) -> str:
     """``Score: …`` as the game's score rule says it."""
-    return say("deal_text.score", lang, rule=game.declaration.score.score_rule(lang, game.declaration))
+    return say("deal_text.score", lang, rule=game.declaration.score.score_rule(lang))
 
 
 def goal_sentence(game: Position, lang: str) -> str:
-    """``Goal: …`` as the game's win rule says it (all on the foundations, where the foundations
-    hold the cards taken away, is every card taken away)."""
-    declaration = game.declaration
-    if type(declaration.won) is AllOnFoundations and removes_cards(declaration):
-        return say("deal_text.goal", lang, goal=get("deal_text.all_taken"))
-    return say("deal_text.goal", lang, goal=declaration.won.goal)
+    """``Goal: …`` as the game's win rule says it."""
+    return say("deal_text.goal", lang, goal=game.declaration.won.goal)
 
 
 def generated_sentences(game: Position, lang: str) -> list[str]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from ..rules.cards import Card
+from ..rules.declaration import Declaration
 
 T = TypeVar("T")
 
@@ -94,3 +95,11 @@ def microsoft_order(deal: int) -> list[Card]:
         j = 51 - r % (52 - i)
         cards[i], cards[j] = cards[j], cards[i]
     return [Card(c // 4 + 1, "CDHS"[c % 4], False) for c in cards]
+
+
+def deal_order(declaration: Declaration, game_id: str, deal: int) -> list[Card]:
+    """The cards of deal number ``deal`` of a game, the first dealt first: Microsoft's order
+    where the game shuffles as Microsoft FreeCell does, else :func:`shuffled`."""
+    if declaration.shuffle == "microsoft":
+        return microsoft_order(deal)
+    return shuffled(declaration.deck.cards(), game_id, deal)

@@ -36,10 +36,7 @@ def new_game(name: str, deal: int | None = None, *, order: Iterable[Card | str] 
         if deal is None:
             deal = _random.randrange(1, shuffle.MAX_DEAL + 1)
         shuffle.check_deal_number(deal)
-        if declaration.shuffle == "microsoft":
-            cards = shuffle.microsoft_order(deal)
-        else:
-            cards = shuffle.shuffled(deck, ruleset.id, deal)
+        cards = shuffle.deal_order(declaration, ruleset.id, deal)
     return Game(ruleset, deal=deal, order=cards, autoplay=autoplay)
 
 

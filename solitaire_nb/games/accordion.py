@@ -18,6 +18,7 @@ from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.double_click import DoubleClickRule, LegalCheck
 from ..rules.local import LocalConcept
+from ..rules.pairs import CARDS_TAKEN_AWAY
 from ..rules.piles import Foundations, PileGroup, Refusal
 from ..rules.position import Pile
 from ..rules.roles import Role
@@ -118,8 +119,6 @@ class AccordionLine(PileGroup):
 class RemovedCards(Foundations):
     """The cards taken out of the line, out of play: the score counts them."""
 
-    holds_removed_cards = True
-
     receives_nothing = True
 
     def __init__(self) -> None:
@@ -199,6 +198,7 @@ class JumpThreeElseOne(DoubleClickRule):
 )
 def accordion() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[RemovedCards(), AccordionLine()],
         deal=[DealRow("tableau", face_up=True)],

@@ -14,7 +14,7 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.key_parts import COUNTS, TOPS
 from ..rules.local import LocalConcept
-from ..rules.pairs import Discard, SumsTo
+from ..rules.pairs import CARDS_TAKEN_AWAY, Discard, SumsTo
 from ..rules.piles import Stock
 from ..rules.refill import STOCK_REFILLS_CELLS, RefilledCells
 from ..text.phrases import Phrase
@@ -72,6 +72,7 @@ class OnlyTensLeft(LocalConcept):
 )
 def block_ten() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=STOCK_REFILLS_CELLS),

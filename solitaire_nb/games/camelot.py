@@ -20,7 +20,7 @@ from ..rules.dealing import RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.key_parts import COUNTS
 from ..rules.local import Effect, LocalConcept
-from ..rules.pairs import Discard, RemovedAlone, SumsTo, discard_pair
+from ..rules.pairs import CARDS_TAKEN_AWAY, Discard, RemovedAlone, SumsTo, discard_pair
 from ..rules.piles import PileGroup, Refusal, Stock, Waste
 from ..rules.position import Pile
 from ..rules.roles import Role
@@ -328,6 +328,7 @@ NOTES = [
 )
 def camelot() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=CAMELOT_DEAL),

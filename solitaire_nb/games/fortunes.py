@@ -19,7 +19,7 @@ from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.key_parts import COUNTS, TOPS
 from ..rules.local import LocalConcept
-from ..rules.pairs import Discard, RemovedAlone
+from ..rules.pairs import CARDS_TAKEN_AWAY, Discard, RemovedAlone
 from ..rules.piles import PileGroup, Refusal, Stock
 from ..rules.position import Pile
 from ..rules.roles import Role
@@ -198,6 +198,7 @@ ACES_LEFT = AcesLeft()
 )
 def fortunes() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToEachPile("tableau", face_up=True), redeals=NO_REDEAL),

@@ -11,7 +11,7 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRows
 from ..rules.declaration import Declaration, register
-from ..rules.pairs import Discard, SumsTo
+from ..rules.pairs import ALL_TAKEN_AWAY, CARDS_TAKEN_AWAY, Discard, SumsTo
 from ..text.phrases import Phrase
 
 
@@ -35,6 +35,8 @@ from ..text.phrases import Phrase
 )
 def fourteen() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
+        won=ALL_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Discard(),

@@ -16,7 +16,7 @@ from ..rules.cards import STANDARD_DECK, Card
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealStep
 from ..rules.declaration import Declaration, register
-from ..rules.pairs import Discard, SumsTo
+from ..rules.pairs import ALL_TAKEN_AWAY, CARDS_TAKEN_AWAY, Discard, SumsTo
 from ..rules.words import RESERVE
 from ..text.phrases import Phrase
 
@@ -107,6 +107,8 @@ class DealInPairs(DealStep):
 )
 def gay_gordons() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
+        won=ALL_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             TableauToClear(1, layout="waste", prefix="reserve", role=RESERVE, pairs=ELEVEN),

@@ -7,8 +7,7 @@ thirteen; a King, worth thirteen by itself, leaves alone.
 from __future__ import annotations
 
 from ..rules.declaration import Declaration, register
-from ..rules.goals import AllOnFoundations
-from ..rules.pairs import KINGS_ALONE, SumsTo
+from ..rules.pairs import ALL_TAKEN_AWAY, KINGS_ALONE, SumsTo
 from ..text.phrases import Phrase
 from .block_ten import block_ten
 
@@ -33,7 +32,7 @@ from .block_ten import block_ten
 def helsinki() -> Declaration:
     return block_ten().but(
         groups={"tableau": {"count": 10, "pairs": SumsTo(13)}, "foundation": {"alone": KINGS_ALONE}},
-        won=AllOnFoundations(),
+        won=ALL_TAKEN_AWAY,
         notes=[
             Phrase(en="Drop a card on another to take both away when their ranks add up to thirteen "
                       "(Ace 1, Jack 11, Queen 12): a Six with a Seven, a Jack with a Two...",

@@ -11,7 +11,7 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
-from ..rules.pairs import Discard, SameRank
+from ..rules.pairs import ALL_TAKEN_AWAY, CARDS_TAKEN_AWAY, Discard, SameRank
 from ..text.phrases import Phrase
 
 
@@ -34,6 +34,8 @@ from ..text.phrases import Phrase
 )
 def isabel() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
+        won=ALL_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Discard(),

@@ -7,8 +7,7 @@ the same rank, and every card can leave.
 from __future__ import annotations
 
 from ..rules.declaration import Declaration, register
-from ..rules.goals import AllOnFoundations
-from ..rules.pairs import SameRank
+from ..rules.pairs import ALL_TAKEN_AWAY, SameRank
 from ..text.phrases import Phrase
 from .block_ten import block_ten
 
@@ -32,7 +31,7 @@ from .block_ten import block_ten
 def jamestown() -> Declaration:
     return block_ten().but(
         groups={"tableau": {"pairs": SameRank()}},
-        won=AllOnFoundations(),
+        won=ALL_TAKEN_AWAY,
         notes=[
             Phrase(en="Drop a card on another of the same rank (two Sevens, two Queens...) to take "
                       "both away. Suits do not matter.",

@@ -16,7 +16,7 @@ from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.gaps import GapsClose, close_gaps, fill_from_stock, gaps_would_close
 from ..rules.local import Action, ActionKind
-from ..rules.pairs import Discard, SameRank, Touching
+from ..rules.pairs import ALL_TAKEN_AWAY, CARDS_TAKEN_AWAY, Discard, SameRank, Touching
 from ..rules.piles import Stock
 from ..text.phrases import Phrase
 
@@ -68,6 +68,8 @@ CLOSE_GAPS_ON_CLICK = CloseGapsOnClick()
 )
 def monte_carlo() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
+        won=ALL_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=CLOSE_GAPS_ON_CLICK),

@@ -13,7 +13,7 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.gaps import CloseGapsAfterMove
-from ..rules.pairs import KINGS_ALONE, Discard, SumsTo, Touching
+from ..rules.pairs import ALL_TAKEN_AWAY, CARDS_TAKEN_AWAY, KINGS_ALONE, Discard, SumsTo, Touching
 from ..rules.piles import Stock
 from ..text.phrases import Phrase
 
@@ -38,6 +38,8 @@ CLOSE_GAPS_AFTER_MOVE = CloseGapsAfterMove()
 )
 def neighbor() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
+        won=ALL_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=CLOSE_GAPS_AFTER_MOVE),

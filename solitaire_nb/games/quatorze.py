@@ -13,7 +13,7 @@ from ..rules.covering import TableauToClear
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.gaps import RefillThenCloseGaps
-from ..rules.pairs import Discard, InLine, SumsTo
+from ..rules.pairs import ALL_TAKEN_AWAY, CARDS_TAKEN_AWAY, Discard, InLine, SumsTo
 from ..rules.piles import Stock
 from ..text.phrases import Phrase
 
@@ -39,6 +39,8 @@ REFILL_THEN_CLOSE_GAPS = RefillThenCloseGaps()
 )
 def quatorze() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
+        won=ALL_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=REFILL_THEN_CLOSE_GAPS),

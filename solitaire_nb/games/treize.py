@@ -11,7 +11,7 @@ from ..rules.cards import STANDARD_DECK
 from ..rules.covering import TableauToClear, pyramid
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
-from ..rules.pairs import KINGS_ALONE, Discard, SumsTo
+from ..rules.pairs import ALL_TAKEN_AWAY, CARDS_TAKEN_AWAY, KINGS_ALONE, Discard, SumsTo
 from ..rules.piles import Stock
 from ..rules.stock import NO_REDEAL, DealToWaste
 from ..rules.words import WASTE
@@ -41,6 +41,8 @@ SUM_13 = SumsTo(13)
 )
 def treize() -> Declaration:
     return Declaration(
+        score=CARDS_TAKEN_AWAY,
+        won=ALL_TAKEN_AWAY,
         deck=STANDARD_DECK,
         piles=[
             Stock(deal=DealToWaste(1), redeals=NO_REDEAL),

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from .position import DeclarationView, Group, Pile, Position
 
 define("goals", {
-    "score_removed": Phrase(en="one point per card taken away", fr="un point par carte retirée"),
     "all_on_foundations": Phrase(
         en="Every card is on the foundations.",
         fr="Toutes les cartes sont sur les fondations.",
@@ -66,13 +65,6 @@ define("goals", {
 _PLAIN_KINDS = (Stock, Waste, Foundations, RunFoundations, Tableau, Reserves)
 
 
-def removes_cards(declaration: object) -> bool:
-    """Do the game's foundations hold the cards taken away (the pairing games' removed cards)?"""
-    piles: list[PileGroup] = getattr(declaration, "piles", [])
-    groups = [g for g in piles if g.prefix == "foundation"]
-    return bool(groups) and all(getattr(g, "holds_removed_cards", False) for g in groups)
-
-
 class ScoreRule(Concept):
     """How the score is counted; by default one point per card on a foundation."""
 
@@ -80,15 +72,14 @@ class ScoreRule(Concept):
     #: The score in a sentence, where the glossary's general rule would say less (or else)
     said: Phrase | Said | None = None
 
-    def score_rule(self, lang: str | None = None, declaration: object = None) -> str:
-        """How the score is counted, in a sentence of ``lang`` (the rule text's "Score:" line).
-        Where the game's foundations hold the cards taken away (the pairing games), a card
-        there is a card removed, and the sentence says so."""
-        if self.said is not None:
-            return self.said.text(lang)
-        if declaration is not None and removes_cards(declaration):
-            return get("goals.score_removed").text(lang)
-        return self.rule(lang)
+    def __init__(self, key: str | None = None, *, said: Phrase | Said | None = None) -> None:
+        super().__init__(key)
+        if said is not None:
+            self.said = said
+
+    def score_rule(self, lang: str | None = None) -> str:
+        """How the score is counted, in a sentence of ``lang`` (the rule text's "Score:" line)."""
+        return self.said.text(lang) if self.said is not None else self.rule(lang)
 
     def score(self, game: Position) -> int:
         return sum([len(p.cards) for p in game.group_piles("foundation")])
@@ -231,10 +222,15 @@ class AllOnFoundations(Concept):
 
     key = "foundation"
 
+    def __init__(self, goal: Phrase | None = None) -> None:
+        super().__init__()
+        self._goal = goal
+
     @property
     def goal(self) -> Phrase:
-        """What winning means in this game, in a sentence for learners."""
-        return get("goals.all_on_foundations")
+        """What winning means in this game, in a sentence for learners (every card on the
+        foundations; where they hold the cards taken away, every card taken away)."""
+        return self._goal if self._goal is not None else get("goals.all_on_foundations")
 
     def won_sentence(self, game: Position) -> Phrase:
         """How a won position reached the goal (the sentence the table shows at a win)."""

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..text.phrases import Phrase, say
 from .cards import RANK_NAMES, Card
 from .concept import Concept
+from .goals import AllOnFoundations, ScoreRule
 from .key_parts import CARDS, COUNTS, plain_sight, sight
 from .piles import Foundations, Refusal
 from .words import FOUNDATION
@@ -165,8 +166,6 @@ class Discard(Foundations):
     removed, and on its own only a card that ``alone`` allows (e.g. a King).
     Its cards are out of play; the score counts them."""
 
-    holds_removed_cards = True  # a card here was taken away (:meth:`ScoreRule.score_rule`)
-
     def explain_move(self, target: Pile, source: Pile, cards: list[Card],
                      lang: str) -> tuple[str, str] | None:
         """A card removed on its own (a King where pairs add up to 13)."""
@@ -232,3 +231,11 @@ def discard_pair(game: Position, pile: Pile, cards: list[Card]) -> None:
     discard = game.group_piles("foundation")[0]
     discard.cards.extend(card.up() for card in cards)
     discard.cards.append(pile.cards.pop().up())
+
+
+#: The score of the games whose foundation is the pile of removed cards: a card taken away
+#: is worth one point (AisleRiot counts two points a pair, the same total).
+CARDS_TAKEN_AWAY = ScoreRule(said=Phrase(en="one point per card taken away", fr="un point par carte retirée"))
+#: Their goal when no card may stay: every card taken away, onto the pile of removed cards.
+ALL_TAKEN_AWAY = AllOnFoundations(goal=Phrase(en="Every card has been taken away.",
+                                              fr="Toutes les cartes ont été retirées."))
