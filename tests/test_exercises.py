@@ -228,6 +228,24 @@ def test_piles_in_every_form(klondike):
     assert answers.read_pile("r1", game) is None and answers.read_pile("a", game) is None
 
 
+def test_a_pile_named_by_the_card_on_top_of_it(klondike):
+    q = ex.PickTarget(klondike, "t2")  # J♠ goes on Q♥ only
+    for answer in (["QH"], ["qh"], "Q♥", ["D♥"], [sn.Card.parse("QH")]):
+        result = q.check(answer, reveal=True)
+        assert result.correct, answer
+        assert "`tableau1` (Q♥)" in result.text
+    assert not q.check(["JD"]).correct                      # a card on another pile: that pile
+    assert answers.read_pile("5C", klondike) is None         # face down: not what the picture shows
+    assert answers.read_pile("KS", klondike) is None         # not on the table
+    two_decks = sn.position("spider", {"tableau1": "9H", "tableau2": "9H", "tableau3": "8S"})
+    assert answers.read_pile("9H", two_decks) == "tableau1"
+    assert answers.read_pile("9H", two_decks, prefer=["tableau2"]) == "tableau2"
+    on_nines = ex.PickTarget(two_decks, "t3")  # onto either 9♥ (or an empty column)
+    assert answers.read_pile("9H", two_decks, prefer=on_nines.answer()) in on_nines.answer()
+    french = ex.PickTarget(klondike, "t2").check(["D♥"], lang="fr", reveal=True)
+    assert french.correct and "`tableau1` (D♥)" in french.text
+
+
 def test_freecell_letters():
     game = sn.position("freecell", {"tableau1": "AH", "tableau2": "KS", "reserve1": "QD"})
     assert [answers.read_pile(t, game) for t in ("a", "r2", "reserve3", "3", "t4", "free cell 4")] == [

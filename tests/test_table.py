@@ -432,6 +432,18 @@ def test_show_highlights_the_legal_destinations():
     assert "tableau7" in repr(picture)
 
 
+def test_show_labels_each_pile_with_the_code_answers_use():
+    from solitaire_nb.table.show import show
+    g = sn.new_game("thirteen", deal=1)
+    texts = {item[3] for item in show(g, labels=True).items if item[0] == "text"}
+    codes = {g.notation.pile_code(pile_id) for pile_id in g.pile_ids()}
+    assert codes <= texts and "t23" in codes
+    plain = {item[3] for item in show(g).items if item[0] == "text"}
+    assert not {"t23", "t1", "w"} & plain
+    assert show(g, labels=True).svg() == show(g, labels=True).svg()
+    assert show(g, labels=True)._repr_png_().startswith(b"\x89PNG")
+
+
 def test_redraw_is_one_message():
     from ipycanvas.canvas import _CANVAS_MANAGER
     t = Table(sn.new_game("freecell", deal=1))

@@ -74,6 +74,7 @@ class View:
     sprites: bool = False                    # cards as ("sprite", key, x, y): pictures drawn once
     cursor: tuple | None = None              # (pile_id, index or None): the keyboard cursor
     design: Design = STANDARD                # large print, four colours
+    labels: bool = False                     # each pile's code (t3, w, f1) on a tag
     extra: dict = field(default_factory=dict)
 
 
@@ -377,4 +378,28 @@ def build_marks(game: Game, geometry: Geometry, view: View | None = None) -> lis
             draw_face(out, pile.cards[index], x, y, w, h, lang, full=True, design=view.design)
             selection_mark(out, (x, y, w, h), w, HINT, HINT_GLOW)
     _draw_cursor(out, game, geometry, view.cursor)
+    if view.labels:
+        _draw_labels(out, game, geometry, view.design.large_print)
     return out
+
+
+LABEL = "#1d3557e6"   # the tags naming piles: dark blue, apart from the count badges' black
+
+
+def _draw_labels(out: list[tuple], game: Game, geometry: Geometry, large: bool) -> None:
+    """Each pile's code in the move notation (``t3``, ``w``, ``f1``) on a tag at the top right
+    of its top card (of its place when empty), clear of the card's corner index: the name an
+    answer may give it."""
+    w = geometry.card_w
+    size = max(9.0, w * (0.15 if large else 0.12))
+    for pile in game.piles:
+        if pile.id not in geometry.spots:
+            continue
+        rects = geometry.card_rects(pile)[:len(pile.cards)]
+        x, y, cw, _ = rects[-1] if rects else geometry.base_rect(pile.id)
+        text = game.notation.pile_code(pile.id)
+        tw = max(size * 1.6, text_width(text, size, True) + size * 0.8)
+        th = size * 1.35
+        cx, cy = x + cw - tw / 2 - w * 0.04, max(th / 2 + 1, y + th * 0.15)
+        out.append(("rect", cx - tw / 2, cy - th / 2, tw, th, th * 0.3, LABEL, "#ffffffcc", 1.0, None))
+        out.append(("text", cx, cy, text, size, "#ffffff", "center", True, False))

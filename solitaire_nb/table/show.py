@@ -19,11 +19,11 @@ class Picture:
     destinations highlighted.  Drawn once, so the output is reproducible."""
 
     def __init__(self, game: Game, select: Selection | None = None, lang: str | None = None,
-                 width: float = DEFAULT_WIDTH, design: Design = STANDARD) -> None:
+                 width: float = DEFAULT_WIDTH, design: Design = STANDARD, labels: bool = False) -> None:
         from .svg import game_scene
         self.lang = resolve_lang(lang)
         self.design = design
-        self.geometry, self.items = game_scene(game, select, self.lang, width, design)
+        self.geometry, self.items = game_scene(game, select, self.lang, width, design, labels)
         self.title = game.title(self.lang) + (f" — {game.deal}" if game.deal is not None else "")
         self.text = game.to_text(history=False)
         self.targets = []
@@ -60,12 +60,14 @@ class Picture:
 
 
 def show(game: Game, select: Selection | None = None, lang: str | None = None, *,
-         large_print: bool = False, four_colours: bool = False, card_size: str | None = None) -> Picture:
+         large_print: bool = False, four_colours: bool = False, card_size: str | None = None,
+         labels: bool = False) -> Picture:
     """A picture of ``game``; ``select=(pile_id, count)`` (or a pile id) highlights
     those cards and every legal destination.  ``large_print`` and ``four_colours``
     draw the cards as the table's settings of those names do; ``card_size``
     (``"small"`` ... ``"extra_large"``) sizes the cards as on the table (by default
-    the picture has a fixed width)."""
+    the picture has a fixed width); ``labels=True`` puts each pile's code (``t3``, ``w``,
+    ``f1``: names an answer may use) on a tag at the top of the pile."""
     design = Design(large_print, four_colours)
     width = DEFAULT_WIDTH if card_size is None else table_width(game, card_size)
-    return Picture(game, select, lang, width, design)
+    return Picture(game, select, lang, width, design, labels)

@@ -94,9 +94,10 @@ def scene_svg(items: Iterable[tuple], width: float, height: float, title: str = 
 
 
 def static_view(game: Game, select: Selection | None = None, lang: str | None = None,
-                design: Design = STANDARD) -> View:
-    """The view of a static picture: ``select`` = pile id or (pile id, count)."""
-    view = View(lang=resolve_lang(lang), design=design)
+                design: Design = STANDARD, labels: bool = False) -> View:
+    """The view of a static picture: ``select`` = pile id or (pile id, count); ``labels``:
+    each pile's code on a tag."""
+    view = View(lang=resolve_lang(lang), design=design, labels=labels)
     if select is not None:
         if isinstance(select, str):
             pile_id, count = select, None
@@ -111,9 +112,10 @@ def static_view(game: Game, select: Selection | None = None, lang: str | None = 
 
 
 def game_scene(game: Game, select: Selection | None = None, lang: str | None = None,
-               width: float = DEFAULT_WIDTH, design: Design = STANDARD) -> tuple[Geometry, list[tuple]]:
+               width: float = DEFAULT_WIDTH, design: Design = STANDARD,
+               labels: bool = False) -> tuple[Geometry, list[tuple]]:
     geometry = compute(game, width)
-    return geometry, build_scene(game, geometry, static_view(game, select, lang, design))
+    return geometry, build_scene(game, geometry, static_view(game, select, lang, design, labels))
 
 
 def game_svg(game: Game, select: Selection | None = None, lang: str | None = None,

@@ -6,7 +6,8 @@ The notebooks write the same thing in several ways, and an answer is read in all
 - piles: the full id (``tableau1``), the short code of the move notation (``t1``, ``f1``,
   ``w``, ``s``, ``r1``), FreeCell's letters in a FreeCell-like game (``1`` for a column,
   ``a``-``d`` for the free cells, ``h`` for the foundations), the French words
-  (``fondation1``, ``pioche``, ``défausse``);
+  (``fondation1``, ``pioche``, ``défausse``), or the card on top of it as a learner sees
+  it on the picture (``5D``, ``5♦``: "on the 5♦");
 - yes and no: ``True``/``true``/``yes``/``oui``/``vrai`` and ``False``/``no``/``non``/``faux``;
 - cards: codes in either case (``KS``, ``ks``, ``10d``) and with suit symbols, English
   or French corner letters (``K♠``, ``R♠``, ``D♥`` for the queen of hearts, ``10♦``);
@@ -97,7 +98,27 @@ def read_card(answer: Any) -> Card | None:
 def read_pile(answer: Any, game: Game, prefer: Iterable[str] = ()) -> str | None:
     """The id of a pile of ``game`` from any name the kit teaches, or None.  A name for
     "a foundation" without a number (FreeCell's ``h``, ``f``) reads as the first of
-    ``prefer`` that is a foundation, else the first foundation."""
+    ``prefer`` that is a foundation, else the first foundation.  A card (``5D``, ``5♦``)
+    names the pile it tops (the first of ``prefer`` where several piles show that card, as
+    with two decks)."""
+    found = _read_pile_name(answer, game, list(prefer))
+    if found is None and not isinstance(answer, Card) and isinstance(answer, str):
+        found = _pile_topped_by(read_card(answer), game, list(prefer))
+    elif found is None and isinstance(answer, Card):
+        found = _pile_topped_by(answer, game, list(prefer))
+    return found
+
+
+def _pile_topped_by(card: Card | None, game: Game, prefer: list[str]) -> str | None:
+    """The pile whose top card is ``card`` (face up), preferring one of ``prefer``."""
+    if card is None:
+        return None
+    topped = [p.id for p in game.piles if p.cards and p.cards[-1].face_up and p.cards[-1].code == card.code]
+    return next((p for p in prefer if p in topped), topped[0] if topped else None)
+
+
+def _read_pile_name(answer: Any, game: Game, prefer: list[str]) -> str | None:
+    """A pile named by its id, its short code or a word for it."""
     answer = getattr(answer, "id", answer)
     if isinstance(answer, int) and not isinstance(answer, bool):
         answer = str(answer)

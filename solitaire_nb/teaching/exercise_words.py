@@ -25,11 +25,13 @@ define("exercise", {
     ),
     "move_line": Phrase(en="{cards} from {source} to {target}",
                         fr="{cards} {source} vers {target}"),
-    "ask_target": Phrase(en="Where may {cards} from {source} go now? Answer with a list of pile ids "
-                            "(for example `[\"tableau3\", \"foundation1\"]`), or `[]` for nowhere.",
-                         fr="Où peut aller {cards} {source} maintenant ? Répondez par une liste "
-                            "d'identifiants de piles (par exemple `[\"tableau3\", \"foundation1\"]`), "
-                            "ou `[]` pour nulle part."),
+    "ask_target": Phrase(en="Where may {cards} from {source} go now? Answer with a list of piles, "
+                            "each named by its id or by the card on top of it (for example "
+                            "`[\"tableau3\", \"foundation1\"]` or `[\"5D\"]`), or `[]` for nowhere.",
+                         fr="Où peut aller {cards} {source} maintenant ? Répondez par une liste de "
+                            "piles, chacune nommée par son identifiant ou par la carte du dessus (par "
+                            "exemple `[\"tableau3\", \"foundation1\"]` ou `[\"5D\"]`), ou `[]` pour "
+                            "nulle part."),
     "found": Phrase(en="{pile}: yes, a legal destination — {why}",
                     fr="{pile} : oui, une destination permise — {why}"),
     "missed": Phrase(en="{pile}: you left it out, but it is legal — {why}",

@@ -127,7 +127,8 @@ class LegalMoves(Exercise):
 
 class PickTarget(Exercise):
     """"Where may these cards go?"  The answer is a list of piles (``tableau1`` or ``t1``,
-    FreeCell's letters...), compared with ``game.targets(source, count)``; every pile named
+    FreeCell's letters, or the card on top of the pile as the picture shows it: ``5D``,
+    ``5♦``), compared with ``game.targets(source, count)``; every pile named
     or missed is explained.  The exercise keeps a copy of ``game`` as it is now."""
 
     def __init__(self, game: Game, source: str, count: int = 1) -> None:
@@ -153,6 +154,13 @@ class PickTarget(Exercise):
     def _why(self, target: str, lang: str) -> str:
         return self.game.explain(self._move(target), lang)
 
+    def _named(self, pile_id: str, lang: str) -> str:
+        """A pile as the feedback names it: its id, and the card on top as the picture shows
+        it (`tableau23` (5♦)), so that an answer given by id or by card reads the same."""
+        top = self.game.pile(pile_id).cards[-1:] if pile_id in self.game.pile_ids() else []
+        shown = f" ({top[0].phrase_text(lang)})" if top and top[0].face_up else ""
+        return f"`{pile_id}`{shown}"
+
     def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         named = []
@@ -172,18 +180,18 @@ class PickTarget(Exercise):
                 lines.append(mark(False) + say("exercise.unknown_pile", lang, pile=pile_id,
                                                piles=", ".join(valid)))
             elif pile_id in truth:
-                lines.append(mark(True) + say("exercise.found", lang, pile=f"`{pile_id}`",
+                lines.append(mark(True) + say("exercise.found", lang, pile=self._named(pile_id, lang),
                                               why=self._why(pile_id, lang)))
             else:
                 wrong += 1
                 concepts.append(refusing(self.game, self._move(pile_id)))
-                lines.append(mark(False) + say("exercise.wrong_target", lang, pile=f"`{pile_id}`",
+                lines.append(mark(False) + say("exercise.wrong_target", lang, pile=self._named(pile_id, lang),
                                                why=self._why(pile_id, lang)))
         for pile_id in truth:
             if pile_id not in named:
                 wrong += 1
                 concepts.append(allowing(self.game, self._move(pile_id)))
-                lines.append(mark(False) + say("exercise.missed", lang, pile=f"`{pile_id}`",
+                lines.append(mark(False) + say("exercise.missed", lang, pile=self._named(pile_id, lang),
                                                why=self._why(pile_id, lang)))
         if not truth and not named:
             lines.append(say("exercise.no_targets", lang))
