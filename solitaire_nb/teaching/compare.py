@@ -64,7 +64,8 @@ _WEIGHT = {"goal": 0, "rule": 1, "build": 2, "moves": 2, "empty": 3, "base": 3, 
            "deal": 5, "redeals": 6, "score": 7, "": 8, "deck": 9}
 
 
-def aspects(spec: Declaration, lang: str, dealt: Game | None = None) -> dict[tuple[str, str], tuple[str, str]]:
+def aspects(spec: Declaration, lang: str,
+            dealt: Game | None = None) -> dict[tuple[str, str], tuple[str, str]]:
     """{(role key, facet): (aspect's name, its words)} for one game's declaration (and, given
     ``dealt``, a game of it at its deal: how many cards of each kind of pile are face down)."""
     found: dict[tuple[str, str], tuple[str, str]] = {
