@@ -80,7 +80,7 @@ REFUSALS = [
 
 @pytest.mark.parametrize("name, piles, move, key", REFUSALS)
 def test_illegal_move_names_the_rule_in_english(name, piles, move, key):
-    game = sn.position(name, piles)
+    game = sn.position(name, piles, reachable=False)
     before = game.to_json()
     with pytest.raises(sn.IllegalMove) as info:
         game.play(move)
@@ -98,7 +98,7 @@ def test_illegal_move_names_the_rule_in_english(name, piles, move, key):
 
 @pytest.mark.parametrize("name, piles, move, key", REFUSALS)
 def test_explain_in_french(name, piles, move, key):
-    game = sn.position(name, piles)
+    game = sn.position(name, piles, reachable=False)
     before = game.to_json()
     french = game.explain(move, lang="fr")
     english = game.explain(move, lang="en")

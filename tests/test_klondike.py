@@ -79,7 +79,7 @@ def test_refusal_names_rank_order_first():
 
 
 def test_cannot_build_on_a_face_down_card():
-    game = pos({"tableau1": "(8S)", "tableau2": "7H"})
+    game = pos({"tableau1": "(8S)", "tableau2": "7H"}, reachable=False)
     refused(game, "t2-t1", "face_down")
 
 

@@ -14,7 +14,7 @@ from typing import cast
 from ..rules.cards import Card, CardCodeError
 from ..rules.concept import StateError
 from ..rules.declaration import game_info, resolve_options
-from . import shuffle
+from . import shuffle, validation
 from .game import Game
 from .moves import IllegalMove, Move, NotationError, generic_text
 from .notation import GENERIC
@@ -135,8 +135,10 @@ def _moves(data: dict[str, object], name: str) -> list[str]:
     return value
 
 
-def from_dict(data: object) -> Game:
-    """A game from a saved game's fields (see :mod:`.saving`); ``PositionError`` says what is wrong."""
+def from_dict(data: object, *, check: bool = True) -> Game:
+    """A game from a saved game's fields (see :mod:`.saving`); ``PositionError`` says what is wrong.
+    A position without history must be one play can reach (:mod:`.validation`); ``check=False``
+    lets a made-up position through (a teaching illustration that says so, a test of a rule)."""
     if not isinstance(data, dict):
         raise PositionError("a saved game must be a JSON object")
     unknown = [str(k) for k in data if k not in _FIELDS]
@@ -158,6 +160,9 @@ def from_dict(data: object) -> Game:
         raise PositionError(str(exc)) from None
     deal = _int_field(data, "deal", None, 1, shuffle.MAX_DEAL, allow_none=True)
     partial = _bool_field(data, "partial")
+    if partial and deal is not None:
+        raise PositionError(f"a game dealt from deal {deal} holds every card of the deck: "
+                            "'partial' is only for positions made by hand (no deal number)")
     game = Game(Ruleset.of(info, options), deal=deal)
     laid_out = _laid_out(game, data["piles"], partial, "")
     state = _state(game, data, "")
@@ -173,6 +178,8 @@ def from_dict(data: object) -> Game:
         if history or redo:
             raise PositionError("a saved game with 'history' or 'redo' needs its 'start'")
         game.set_position(laid_out, score=score, state=state, elapsed=elapsed, partial=partial, **counters)
+        if check:  # no history to play again: the position itself must be one play reaches
+            validation.check(game)
     else:
         game.clock = lambda: 0.0  # type: ignore[method-assign]  # still while replaying: a score counting time counts the saved time
         try:
@@ -316,12 +323,16 @@ def parse_text(text: str) -> dict[str, object]:
     return data
 
 
-def position(name: str, piles: dict[str, object], *, partial: bool = True, **options: object) -> Game:
+def position(name: str, piles: dict[str, object], *, partial: bool = True, reachable: bool = True,
+             **options: object) -> Game:
     """A hand-made position for teaching: ``position("klondike", {"tableau1": "KS QH",
     "waste": "JS"})``.  Piles not named are empty; face-down cards are written
     ``"(4C)"``.  With ``partial=False`` every card of the deck must be placed.
     ``state`` (a keyword among the options) sets the game's own state, e.g.
-    ``{"base_rank": 7}``.  Anything wrong raises ``PositionError`` (a ``ValueError``)."""
+    ``{"base_rank": 7}``.  Anything wrong raises ``PositionError`` (a ``ValueError``), and so
+    does a position play could never reach (:mod:`.validation`: foundations out of order, a
+    face-down top the game would have turned up...) unless ``reachable=False`` says it is
+    made up on purpose."""
     if not isinstance(piles, dict):
         raise PositionError(f"piles must be a dict {{pile id: 'card codes'}}, not {type(piles).__name__}")
     state = options.pop("state", None) or {}
@@ -332,4 +343,4 @@ def position(name: str, piles: dict[str, object], *, partial: bool = True, **opt
     laid_out: dict[str, object] = {pile_id: [] for pile_id in ruleset.pile_ids()}
     laid_out.update(piles)
     return from_dict({"game": name, "options": options, "partial": partial, "state": state,
-                      "piles": laid_out})
+                      "piles": laid_out}, check=reachable)

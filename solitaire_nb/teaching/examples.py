@@ -38,14 +38,22 @@ class Example:
     refused: dict = field(default_factory=dict)  # notation -> glossary key of the refusing rule
     state: dict = field(default_factory=dict)  # e.g. {"base_rank": 7}
     partial: bool = True
+    #: Why the position is made up, when play could never reach it (None: it could)
+    made_up: Phrase | None = None
 
     def position(self) -> Game:
-        """The prepared position as a game."""
-        return position(self.game, self.piles, partial=self.partial, state=self.state, **self.options)
+        """The prepared position as a game: checked as loading checks it (it must be one play
+        can reach) unless it says why it is made up."""
+        return position(self.game, self.piles, partial=self.partial, state=self.state,
+                        reachable=self.made_up is None, **self.options)
 
     def text(self, lang: str | None = None) -> str:
+        """The caption, followed by why the position is made up when it is."""
         lang = resolve_lang(lang)
-        return cards_in_text(Phrase.of(self.caption).text(lang), lang)
+        caption = Phrase.of(self.caption).text(lang)
+        if self.made_up is not None:
+            caption += " " + self.made_up.text(lang)
+        return cards_in_text(caption, lang)
 
     def verify(self) -> list[str]:
         """Problems found (empty when every listed move behaves as stated)."""

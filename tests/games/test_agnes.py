@@ -28,7 +28,7 @@ def test_deals_of_seven_seven_seven_two():
 
 def test_other_foundations_start_with_the_base_rank_and_wrap():
     game = pos({"foundation1": "9D", "tableau1": "9C", "tableau2": "TC", "foundation3": "QS KS",
-                "tableau3": "AS"}, state={"base_rank": 9})
+                "tableau3": "AS"}, state={"base_rank": 9}, reachable=False)
     refused_by(game, "t2-f2", "base_card")
     game.play("t1-f2")
     game.play("t3-f3")

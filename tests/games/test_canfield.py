@@ -60,7 +60,8 @@ def test_any_card_fills_a_gap_once_the_reserve_is_spent():
 
 def test_foundations_base_rank_wrap_and_base_card_stays():
     game = pos({"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
-                "tableau3": "2D", "reserve1": "(3C) 2C", "waste": "6S"}, state={"base_rank": 5})
+                "tableau3": "2D", "reserve1": "(3C) 2C", "waste": "6S"}, state={"base_rank": 5},
+                                                reachable=False)
     refused_by(game, "w-f3", "base_card")
     refused_by(game, "f1-t3", "canfield_base_stays")
     game.play("t1-f3")

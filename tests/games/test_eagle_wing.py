@@ -42,7 +42,7 @@ def test_build_down_in_suit_with_king_on_ace_one_card_at_a_time():
 def test_piles_hold_three_cards_at_most():
     game = pos({"foundation1": "7D", "reserve1": TRUNK, "tableau1": "JS TS 9S", "tableau2": "8S",
                 "tableau3": "JC TC", "tableau4": "9C", "waste": "8C", "stock": "(5D)"},
-               state={"base_rank": 7})
+               state={"base_rank": 7}, reachable=False)
     refused_by(game, "t2-t1", "pile_limit")
     game.play("t4-t3")
     refused_by(game, "w-t3", "pile_limit")
@@ -51,7 +51,7 @@ def test_piles_hold_three_cards_at_most():
 def test_foundations_base_rank_wrap_and_whole_pile_at_once():
     game = pos({"foundation1": "7D 8D 9D TD JD QD", "reserve1": TRUNK, "tableau1": "2D AD KD",
                 "tableau2": "7S", "tableau3": "8S", "tableau4": "KH", "stock": "(5D)"},
-               state={"base_rank": 7})
+               state={"base_rank": 7}, reachable=False)
     refused_by(game, "t3-f2", "base_card")
     refused_by(game, "t4-f1", "build_by_suit")
     refused_by(game, "f1-t4", "out_of_play")
@@ -90,7 +90,7 @@ def test_with_the_trunk_empty_any_single_card_fills_a_wing():
 
 def test_stock_one_at_a_time_and_two_redeals():
     game = pos({"foundation1": "7D", "reserve1": TRUNK, "tableau1": "9S", "stock": "(4H) (5D)"},
-               state={"base_rank": 7})
+               state={"base_rank": 7}, reachable=False)
     for _ in range(3):
         assert game.play("deal").count == 1
         game.play("deal")

@@ -50,7 +50,8 @@ def test_reserve_refills_a_gap_then_only_the_waste_fills_gaps():
 
 def test_foundations_base_rank_wrap_out_of_play():
     game = pos({"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
-                "tableau3": "2D", "reserve1": "(3C) 2C", "waste": "6S"}, state={"base_rank": 5})
+                "tableau3": "2D", "reserve1": "(3C) 2C", "waste": "6S"}, state={"base_rank": 5},
+                                                reachable=False)
     refused_by(game, "w-f3", "base_card")
     game.play("t1-f3")
     game.play("t2-f2")

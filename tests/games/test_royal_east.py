@@ -41,7 +41,7 @@ def test_any_card_fills_an_empty_pile():
 
 def test_foundations_base_rank_wrap_out_of_play():
     game = pos({"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
-                "tableau3": "2D", "waste": "6S"}, state={"base_rank": 5})
+                "tableau3": "2D", "waste": "6S"}, state={"base_rank": 5}, reachable=False)
     refused_by(game, "w-f3", "base_card")
     game.play("t1-f3")
     game.play("t2-f2")

@@ -27,14 +27,15 @@ def test_empty_pile_filled_from_the_waste_then_the_stock():
 
 def test_rules_and_no_lock():
     game = pos({"foundation1": "4C 5D", "reserve1": "6C", "tableau1": "7D", "tableau2": "6D", "waste": "9C",
-                "stock": "(6C) (8H)"}, state={"base_rank": 4, "stock_locked": True})
+                "stock": "(6C) (8H)"}, state={"base_rank": 4, "stock_locked": True}, reachable=False)
     assert game.check("r1-f1") is None and game.check("deal") is None
     refused_by(game, "t2-f1", "build_alternate_colour")
     refused_by(game, "r1-t1", "terrace_reserve_to_foundations")
 
 
 def test_loss():
-    game = pos({"foundation1": "4C", "tableau1": "2H", "waste": "KD"}, state={"base_rank": 4})
+    game = pos({"foundation1": "4C", "tableau1": "2H", "waste": "KD"}, state={"base_rank": 4},
+               reachable=False)
     for i in range(2, 10):
         game.pile(f"tableau{i}").cards.append(sn.Card.parse("2S"))
     assert game.is_lost()

@@ -16,7 +16,9 @@ EXAMPLES = [
             refused={"t1-t7": "pair_sum", "t8-t9": "pair_sum", "t1-f1": "removed_alone"}),
     example("A King leaves on its own, to the pile of removed cards; it makes no pair.",
             "Un Roi part seul, sur la pile des cartes retirées ; il ne forme pas de paire.",
-            {"tableau1": "KS", "tableau2": "AD", "tableau3": "9C", "stock": "(2C) (QS)"},
+            {"tableau4": "KH", "tableau5": "KD", "tableau6": "KC", "tableau7": "QH", "tableau8": "QD",
+             "tableau9": "QC", "tableau10": "JS", "tableau1": "KS", "tableau2": "AD", "tableau3": "9C",
+             "stock": "(2C) (QS)"},
             select=("tableau1", 1), legal=("t1-f1",),
             refused={"t1-t2": "pair_sum", "t3-f1": "removed_alone", "deal": "stock_refills_cells"}),
 ]

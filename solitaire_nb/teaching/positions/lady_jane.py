@@ -40,8 +40,8 @@ EXAMPLES = [
             "King; their top card may come back to the tableau.",
             "Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après "
             "le Roi ; leur carte du dessus peut revenir au tableau.",
-            {"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
-             "tableau3": "6H", "tableau4": "6D", "tableau5": "AS", "tableau6": "6C"},
+            {"foundation1": "5D", "foundation2": "5C 6C 7C 8C 9C TC JC QC KC", "tableau1": "5H",
+             "tableau2": "AC", "tableau3": "6H", "tableau4": "6D", "tableau5": "AS", "tableau6": "6S"},
             state={"base_rank": 5}, legal=("t1-f3", "t2-f2", "t4-f1", "f1-t6"),
             refused={"t3-f3": "base_card", "t5-f2": "build_by_suit", "t3-f1": "build_by_suit"}),
     example("With two cards left, the stock click lays both open: one on the waste, one face up on "

@@ -26,7 +26,8 @@ EXAMPLES = [
             "their cards are out of play.",
             "Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le "
             "Roi ; leurs cartes sont hors jeu.",
-            {"foundation1": "5D", "foundation2": "QC KC", "tableau1": "5H", "tableau2": "AC",
+            {"foundation1": "5D", "foundation2": "5C 6C 7C 8C 9C TC JC QC KC", "tableau1": "5H",
+             "tableau2": "AC",
              "tableau3": "2D", "tableau4": "9S", "tableau5": "JS", "waste": "6S"},
             state={"base_rank": 5}, legal=("t1-f3", "t2-f2"),
             refused={"w-f3": "base_card", "f2-t3": "out_of_play"}),

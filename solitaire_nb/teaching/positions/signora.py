@@ -18,7 +18,9 @@ EXAMPLES = [
             "goes only to a foundation.",
             "Les fondations commencent au rang de base et montent en alternant les couleurs ; la carte "
             "de la réserve ne va que sur une fondation.",
-            {"foundation1": "4C 5D", "reserve1": "6C", "tableau1": "7D", "tableau2": "6D", "waste": "9C",
+            {"tableau3": "KS", "tableau4": "KH", "tableau5": "KD", "tableau6": "KC", "tableau7": "QS",
+             "tableau8": "QH", "tableau9": "QD", "foundation1": "4C 5D", "reserve1": "6C",
+             "tableau1": "7D", "tableau2": "6D", "waste": "9C",
              "stock": "(6C)"},
             state={"base_rank": 4}, legal=("r1-f1",),
             refused={"t2-f1": "build_alternate_colour", "r1-t1": "terrace_reserve_to_foundations"}),
