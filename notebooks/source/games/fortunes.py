@@ -233,7 +233,7 @@ for name, games in results.items():
 # Using the empty piles before each deal discards clearly more cards than the greedy player, which often deals with a pile still empty. Neither wins a deal here: Aces Up is won only when the Aces come out in useful places, and a machine that never plans two deals ahead rarely gets there.
 
 # %% [markdown] lang="fr"
-# Se servir des piles vides avant chaque distribution défausse nettement plus de cartes que le joueur glouton, qui distribue souvent avec une pile encore vide. Les victoires restent rares : on ne gagne que si les As sortent à des places utiles.
+# Se servir des piles vides avant chaque distribution défausse nettement plus de cartes que le joueur glouton, qui distribue souvent avec une pile encore vide. Aucun des deux ne gagne ici : on ne gagne que si les As sortent à des places utiles, et une machine qui ne prévoit jamais deux distributions à l'avance y arrive rarement.
 
 # %% [markdown] lang="en"
 # ## Fortunes and Cover
