@@ -68,7 +68,7 @@ class OnlyTensLeft(LocalConcept):
            "stratégie sinon espérer de bonnes cartes. Les Dix ne partent jamais\u00a0: chacun "
            "occupe sa case pour de bon.",
     ),
-    resembles="thirteen",
+    resembles="quatorze",
 )
 def block_ten() -> Declaration:
     return Declaration(

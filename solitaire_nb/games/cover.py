@@ -56,7 +56,7 @@ class StockEmptied(LocalConcept):
         fr="Un jeu court et rapide qui demande peu de réflexion\u00a0: retirez les paires de même "
            "couleur dès qu'elles apparaissent et laissez la pioche s'épuiser.",
     ),
-    resembles="monte_carlo",
+    resembles="block_ten",
 )
 def cover() -> Declaration:
     return block_ten().but(

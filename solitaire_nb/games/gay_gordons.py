@@ -103,7 +103,7 @@ class DealInPairs(DealStep):
            "partenaire à chacune. Dégagez-les tôt, et rappelez-vous que chaque donne peut être "
            "gagnée.",
     ),
-    resembles="thirteen",
+    resembles="fourteen",
 )
 def gay_gordons() -> Declaration:
     return Declaration(

@@ -27,7 +27,7 @@ from .block_ten import block_ten
            "aussitôt remplie depuis la pioche. Retirez les Rois et les paires qui font treize dès "
            "que vous les repérez.",
     ),
-    resembles="thirteen",
+    resembles="block_ten",
 )
 def helsinki() -> Declaration:
     return block_ten().but(

@@ -26,7 +26,7 @@ from .block_ten import block_ten
            "cases vidées se remplissent aussitôt depuis la pioche, il n'y a donc guère autre chose "
            "à prévoir.",
     ),
-    resembles="monte_carlo",
+    resembles="cover",
 )
 def jamestown() -> Declaration:
     return block_ten().but(

@@ -64,7 +64,7 @@ CLOSE_GAPS_ON_CLICK = CloseGapsOnClick()
            "cartes glissent vers le début et changent de voisines. Parfois, laisser une paire en "
            "place fait apparaître plus de paires après la distribution.",
     ),
-    resembles="thirteen",
+    resembles="neighbor",
 )
 def monte_carlo() -> Declaration:
     return Declaration(

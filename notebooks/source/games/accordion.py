@@ -1,219 +1,258 @@
 # %% [markdown] lang="en"
 # # Accordion
 #
-# One long line of 52 cards: cover a card one or three places to the left that shares its suit or rank, and squeeze the line down to a single card.
+# All 52 cards lie face up in one long line, and the aim is to fold that line down to a single card. A card may cover its left-hand neighbour, or the card exactly three places to its left, when the two share a suit or a rank. The covered card leaves the game and everything to its right slides one place left, like the bellows of an accordion closing.
 #
-# *In the AisleRiot manual: « Accordéon ».*
+# What this game teaches is distance: every move changes who sits one and three places away from whom, so a move can create chances further down the line, or destroy them.
 
 # %% [markdown] lang="fr"
 # # Accordéon
 #
-# Une longue ligne de 52 cartes : recouvrez une carte une ou trois cases à gauche de même couleur ou de même rang, et réduisez la ligne à une seule carte.
+# Les 52 cartes sont étalées face visible en une seule longue ligne, et le but est de la replier jusqu'à une carte unique. Une carte peut recouvrir sa voisine de gauche, ou la carte située exactement trois cases à sa gauche, si elles ont la même couleur ou le même rang. La carte recouverte quitte le jeu et tout ce qui est à sa droite recule d'une case, comme le soufflet d'un accordéon qui se referme.
 #
-# *Dans le manuel d'AisleRiot : « Accordéon ».*
+# Ce jeu apprend les distances : chaque coup change qui se trouve à une et à trois cases de qui, si bien qu'un coup peut créer des occasions plus loin dans la ligne, ou en détruire.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "accordion"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The rows only make the line fit on the table: read them like a book, cell `t1` top left to `t52`. The last card of a row is the left-hand neighbour of the first card of the next row. Deal 1 starts with K♦, K♥, J♣, 5♦.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les rangées servent seulement à faire tenir la ligne sur la table : lisez-les comme un livre, de la case `t1` en haut à gauche jusqu'à `t52`. La dernière carte d'une rangée est la voisine de gauche de la première carte de la rangée suivante. La donne 1 commence par R♦, R♥, V♣, 5♦.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Monte Carlo
+# ## The rules
 #
-# If you know Monte Carlo, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Watch for "one or three places": a card two places away is out of reach, however well it matches.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Monte Carlo
+# ## Les règles
 #
-# Si vous connaissez Monte Carlo, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Retenez « une ou trois cases » : une carte à deux cases est hors d'atteinte, même si elle convient parfaitement.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Folding the start of deal 1
+#
+# K♥ matches K♦ by rank, one place to its left. Once K♦ is gone, the whole line shifts: J♣ becomes the second card, 5♦ the third, 4♥ the fourth.
+
+# %% [markdown] lang="fr"
+# ## Replier le début de la donne 1
+#
+# Le R♥ va sur le R♦ par le rang, une case à sa gauche. Le R♦ parti, toute la ligne recule : le V♣ devient la deuxième carte, le 5♦ la troisième, le 4♥ la quatrième.
+
+# %%
+game.play("t2-t1")
+print([str(move) for move in game.legal_moves()][:6])
+show(game)
+
+# %% [markdown] lang="en"
+# Now 4♥ sits exactly three places right of K♥: same suit, so it may jump over J♣ and 5♦ and cover the King. Those two cards stay, and 4♥ now heads the line.
+
+# %% [markdown] lang="fr"
+# Le 4♥ est maintenant exactement trois cases à droite du R♥ : même couleur, il peut donc sauter par-dessus le V♣ et le 5♦ et recouvrir le Roi. Ces deux cartes restent, et le 4♥ est désormais en tête de ligne.
+
+# %%
+game.play("t4-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### One place, two places, three places
+#
+# On the fresh deal 1, which of these moves does the engine allow? Mind the distances as much as the suits and ranks.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Une case, deux cases, trois cases
+#
+# Sur la donne 1 toute neuve, lesquels de ces coups le moteur permet-il ? Surveillez les distances autant que les couleurs et les rangs.
+
+# %% exercise="distance" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t2-t1", "t3-t1", "t4-t1", "t10-t7", "t5-t2"])
+display(show(position))
+q
+
+# %% exercise="distance" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["b", "d"]
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="distance" part="score"
+q.score(answer)
+
+# %% exercise="distance" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# J♣ and K♦ share neither suit nor rank, and two places is never allowed anyway. 5♦ reaches K♦ by suit across three places; Q♦ and K♣ have nothing in common.
+
+# %% [markdown] lang="fr"
+# Le V♣ et le R♦ n'ont ni la même couleur ni le même rang, et deux cases ne sont de toute façon jamais permises. Le 5♦ atteint le R♦ par la couleur, à trois cases ; la D♦ et le R♣ n'ont rien en commun.
+
+# %% [markdown] lang="en"
+# ### Two ways for one card
+#
+# Deal 2 begins 8♥, 9♣, K♣, A♠, A♥, J♠, K♠. K♠ has a choice. Name the cards it may cover.
+
+# %% [markdown] lang="fr"
+# ### Deux chemins pour une carte
+#
+# La donne 2 commence par 8♥, 9♣, R♣, A♠, A♥, V♠, R♠. Le R♠ a le choix. Nommez les cartes qu'il peut recouvrir.
+
+# %% exercise="two_ways" part="ask"
+position = sn.new_game(GAME, deal=2)
+covered = [str(position.pile(target).cards[-1]) for target in position.targets("tableau7")]
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards may K♠ (the seventh card) cover?",
+           fr="Quelles cartes le R♠ (la septième carte) peut-il recouvrir ?"),
+    covered,
+    explanation=Phrase(en="J♠ just to its left and A♠ three places left, both by suit; K♣ shares its rank but sits four places away.",
+                       fr="Le V♠ juste à sa gauche et l'A♠ trois cases plus loin, tous deux par la couleur ; le R♣ a le même rang mais il est à quatre cases."),
+    hint=Phrase(en="Count exactly one and exactly three cards to the left, then compare suit and rank.",
+                fr="Comptez exactement une et exactement trois cartes vers la gauche, puis comparez couleur et rang."))
+display(show(position))
+q
+
+# %% exercise="two_ways" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["9C"]
+### BEGIN SOLUTION
+answer = ["AS", "JS"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="two_ways" part="score"
+q.score(answer)
+
+# %% exercise="two_ways" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# ### What the shift brings
+#
+# Back on deal 1, 7♠ covers 7♣ three places to its left (`t9-t6`). Every card after it slides one place left. Which card that could not move before can move afterwards?
+
+# %% [markdown] lang="fr"
+# ### Ce qu'apporte le décalage
+#
+# Retour à la donne 1 : le 7♠ recouvre le 7♣ trois cases à sa gauche (`t9-t6`). Toutes les cartes qui le suivent reculent d'une case. Quelle carte, bloquée avant, peut bouger après ?
+
+# %% exercise="shift" part="ask"
+position = sn.new_game(GAME, deal=1)
+after = position.copy()
+after.play("t9-t6")
+
+
+def movable(line):
+    return {str(line.pile(move.source).cards[-1]) for move in line.legal_moves()}
+
+
+q = PositionQuestion(
+    position,
+    Phrase(en="After t9-t6, which cards can move that could not move before?",
+           fr="Après t9-t6, quelles cartes peuvent bouger alors qu'elles ne le pouvaient pas avant ?"),
+    sorted(movable(after) - movable(position)),
+    explanation=Phrase(en="Q♦ slides up beside Q♥: one place, same rank.",
+                       fr="La D♦ recule à côté de la D♥ : une case, même rang."),
+    hint=Phrase(en="Only the cards right of the move change places; look at their new neighbours one and three places left.",
+                fr="Seules les cartes à droite du coup changent de place ; regardez leurs nouvelles voisines à une et trois cases."))
+display(show(position))
+q
+
+# %% exercise="shift" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["QD"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="shift" part="score"
+q.score(answer)
+
+# %% exercise="shift" part="reveal"
+display(q.check(answer, reveal=True))
+show(after)
+
+# %% [markdown] lang="en"
+# ## A strategy, measured
+#
+# The manual's advice is to spare a few cards of one rank near the end of the line, to finish by dropping them onto one another. A simpler rule for a machine: play the rightmost move first, so that the shifts disturb as few cards as possible. It is measured here against the greedy player on deals 1 to 20.
+
+# %% [markdown] lang="fr"
+# ## Une stratégie, mesurée
+#
+# Le manuel conseille d'épargner quelques cartes d'un même rang près de la fin de la ligne, pour finir en les posant l'une sur l'autre. Une règle plus simple pour une machine : jouer d'abord le coup le plus à droite, pour que les décalages dérangent le moins de cartes possible. On la mesure ici contre le joueur glouton sur les donnes 1 à 20.
+
+# %%
+def rightmost_first():
+    def choose(game, moves):
+        return max(moves, key=lambda move: int(move.source.removeprefix("tableau")))
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "rightmost first": rightmost_first}, range(1, 21), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 20, average {sum(score for outcome, score in games) / 20:.1f} cards taken away")
+
+# %% [markdown] lang="en"
+# Neither wins a deal: Accordion is very hard. Playing from the right removes a few more cards on average, because a move at the end of the line leaves the pairs further left where they were.
+
+# %% [markdown] lang="fr"
+# Aucun des deux ne gagne une donne : l'Accordéon est très difficile. Jouer par la droite retire en moyenne quelques cartes de plus, car un coup en fin de ligne laisse en place les paires situées plus à gauche.
+
+# %% [markdown] lang="en"
+# ## Accordion and Monte Carlo
+#
+# Both remove cards and close the gaps by sliding cards towards the start. But Accordion has one line instead of a grid, matches suit as well as rank, keeps the covering card in play, and has no stock: all 52 cards are out from the start.
+
+# %% [markdown] lang="fr"
+# ## Accordéon et Monte Carlo
+#
+# Les deux jeux retirent des cartes et comblent les vides en faisant reculer les cartes vers le début. Mais l'Accordéon a une ligne au lieu d'une grille, accepte la même couleur autant que le même rang, garde en jeu la carte qui recouvre, et n'a pas de pioche : les 52 cartes sont étalées dès le départ.
 
 # %%
 for line in differences(GAME, "monte_carlo"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 offers K♠ two ways at once. Try both on a copy in your head, and see which leaves more moves for the cards behind it.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Foundation](../../../glossary/foundation.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/accordion.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paquet standard](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/accordion.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau4', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card covers the card just to its left, or three places to its left, of the same suit or rank: 7♥ may go on 7♣ (one place) or on 2♥ (three places), not on 9♠.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte recouvre la carte juste à sa gauche, ou trois cases à sa gauche, de même couleur ou de même rang : 7♥ peut aller sur 7♣ (une case) ou sur 2♥ (trois cases), pas sur 9♠.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The covered card leaves play and the line closes up: after 8♦ onto 3♦, the cards to the right of 8♦'s old cell move one place left.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte recouverte quitte le jeu et la ligne se resserre : après 8♦ sur 3♦, les cartes à droite de l'ancienne case de 8♦ se décalent d'une place vers la gauche.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 3. Two cards left: one more move wins.
-
-# %% [markdown] lang="fr"
-# ### 3. Deux cartes restent : un dernier coup gagne.
-
-# %%
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# A hard game to win. Early on, pick out two or three cards of the same rank in or near the last row and avoid removing any card of that rank: at the end they can be dropped onto one another to finish.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Un jeu difficile à gagner. Dès le début, repérez deux ou trois cartes de même rang dans la dernière rangée ou tout près, et évitez de retirer les cartes de ce rang : à la fin, elles pourront se poser l'une sur l'autre pour terminer.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 offre deux chemins au R♠. Essayez les deux en pensée et voyez lequel laisse le plus de coups aux cartes qui le suivent.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,288 +1,245 @@
 # %% [markdown] lang="en"
 # # Block Ten
 #
-# Nine cells refilled from the stock: take away pairs adding up to ten, and pairs of Jacks, Queens or Kings, until only Tens are left.
+# Nine face-up cells and a stock that refills them. Two cards leave together when their ranks add up to ten (an Ace counts one), or when they are two Jacks, two Queens or two Kings. Every emptied cell is refilled from the stock straight away, so the table always shows nine cards until the stock runs out.
 #
-# *In the AisleRiot manual: « Bloc 10 ».*
+# The twist is in the name: a Ten has no partner, since nothing adds to it. Each Ten that turns up blocks its cell for good, and four blocked cells leave only five to work with. The game is won when only Tens remain.
 
 # %% [markdown] lang="fr"
 # # Bloc 10
 #
-# Neuf cases remplies depuis la pioche : retirez les paires dont la somme fait dix, et les paires de Valets, de Dames ou de Rois, jusqu'à ce qu'il ne reste que des Dix.
+# Neuf cases face visible et une pioche qui les remplit. Deux cartes partent ensemble quand leurs rangs font dix (l'As vaut un), ou quand ce sont deux Valets, deux Dames ou deux Rois. Chaque case vidée est aussitôt remplie par la pioche : la table montre toujours neuf cartes tant que la pioche n'est pas épuisée.
 #
-# *Dans le manuel d'AisleRiot : « Bloc 10 ».*
+# Le piège est dans le nom : un Dix n'a pas de partenaire, puisque rien ne s'y ajoute pour faire dix. Chaque Dix qui sort bloque sa case pour de bon, et quatre cases bloquées n'en laissent que cinq pour jouer. On gagne quand il ne reste que des Dix.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, random_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "block_ten"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Cells `t1` to `t9`, three rows of three. Deal 1 offers a single pair: 4♦ with 6♥. The two Eights cannot leave together (they add up to sixteen), and K♣ waits for another King.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les cases `t1` à `t9`, trois rangées de trois. La donne 1 n'offre qu'une paire : 4♦ avec 6♥. Les deux 8 ne peuvent pas partir ensemble (ils font seize), et le R♣ attend un autre Roi.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Thirteen
+# ## The rules
 #
-# If you know Thirteen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Note the order of the refill: the cell the dragged card left is filled first, then the one it was dropped on.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Thirteen (13)
+# ## Les règles
 #
-# Si vous connaissez Thirteen (13), commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "thirteen"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Notez l'ordre du remplissage : la case que la carte déplacée a quittée est remplie d'abord, puis celle où elle a été posée.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## A pair, a refill, a new pair
 #
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Stock that refills the cells](../../../glossary/stock_refills_cells.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/block_ten.en.html).
+# On deal 2, 7♦ has two possible partners, 3♦ and 3♥. Taking it with 3♦ (`t5-t3`) empties cells 5 and 3, and the stock fills them in that order.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Une paire, un remplissage, une nouvelle paire
 #
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Pioche qui remplit les cases](../../../glossary/stock_refills_cells.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/block_ten.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 9/200 (2.4%–8.3%), random player 9/200 (2.4%–8.3%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 9/200 (2,4 %–8,3 %), joueur au hasard 9/200 (2,4 %–8,3 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two cards adding up to ten make a pair (an Ace counts one): 4♥ with 6♣, 9♠ with A♦. 5♦ and 8♣ add up to 13: no pair.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes dont la somme fait dix forment une paire (l'As compte un) : 4♥ avec 6♣, 9♠ avec A♦. 5♦ et 8♣ font 13 : pas de paire.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two Jacks, two Queens or two Kings make a pair; a Jack and a Queen do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux Valets, deux Dames ou deux Rois forment une paire ; un Valet et une Dame, non.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A Ten never makes a pair, not even with another Ten, and never leaves alone.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Dix ne forme jamais de paire, pas même avec un autre Dix, et ne part jamais seul.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau4', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock only refills the cells: taking 4♥ and 6♣ away puts the stock's top card where 4♥ was and the next one where 6♣ was; clicking the stock deals nothing.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche ne fait que remplir les cases : retirer 4♥ et 6♣ met la carte du dessus de la pioche où était 4♥ et la suivante où était 6♣ ; cliquer sur la pioche ne distribue rien.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# Sur la donne 2, le 7♦ a deux partenaires possibles, le 3♦ et le 3♥. Le prendre avec le 3♦ (`t5-t3`) vide les cases 5 et 3, que la pioche remplit dans cet ordre.
 
 # %%
-print(game.is_won(), game.outcome().text())
+game = sn.new_game(GAME, deal=2)
+print([str(move) for move in game.legal_moves()])
+game.play("t5-t3")
+show(game)
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Pure luck: the order of the stock decides the game, and there is no real strategy beyond hoping for good cards. Tens never leave, so each one that turns up fills a cell for good.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# 6♠ came into cell 5 and K♦ into cell 3. 3♥ has lost its Seven, but K♦ meets K♣: the play goes on.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# Le 6♠ est arrivé en case 5 et le R♦ en case 3. Le 3♥ a perdu son 7, mais le R♦ retrouve le R♣ : la partie continue.
+
+# %%
+game.play("t3-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
 #
-# De la chance pure : l'ordre de la pioche décide de la partie, et il n'y a guère de stratégie sinon espérer de bonnes cartes. Les Dix ne partent jamais : chacun occupe sa case pour de bon.
+# ### Sums and faces
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Fresh deal 2. Which of these drops make a pair?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Sommes et figures
+#
+# Donne 2 toute neuve. Lesquels de ces coups forment une paire ?
+
+# %% exercise="sums" part="ask"
+position = sn.new_game(GAME, deal=2)
+q = LegalMoves(position, ["t5-t3", "t4-t3", "t2-t1", "t6-t8", "t9-t5"])
+display(show(position))
+q
+
+# %% exercise="sums" part="answer"
+answer = ...  # ← your answer: the letters of the pairs, e.g. ["b"]
+### BEGIN SOLUTION
+answer = ["a", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="sums" part="score"
+q.score(answer)
+
+# %% exercise="sums" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau5", 1))
+
+# %% [markdown] lang="en"
+# J♦ and Q♣ are both faces, but faces pair only with their own rank; and T♠ with K♣ makes no pair at all.
+
+# %% [markdown] lang="fr"
+# Le V♦ et la D♣ sont deux figures, mais une figure ne s'apparie qu'avec son propre rang ; et le 10♠ avec le R♣ ne forme aucune paire.
+
+# %% [markdown] lang="en"
+# ### Who has a partner?
+#
+# Deal 3 is on the table. List every card that could leave right now.
+
+# %% [markdown] lang="fr"
+# ### Qui a une partenaire ?
+#
+# La donne 3 est sur la table. Nommez toutes les cartes qui pourraient partir tout de suite.
+
+# %% exercise="partners" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards of deal 3 belong to a pair?", fr="Quelles cartes de la donne 3 font partie d'une paire ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
+    explanation=Phrase(en="Only the two Fives: 5 + 5 = 10. The Threes, the Four, the Eight and the Nine find no complement, and K♣ and Q♠ have no twin.",
+                       fr="Seuls les deux 5 : 5 + 5 = 10. Les 3, le 4, le 8 et le 9 ne trouvent pas leur complément, et le R♣ et la D♠ n'ont pas de jumeau."),
+    hint=Phrase(en="For each number card, look for 10 minus its rank; for each face, look for its twin.",
+                fr="Pour chaque carte numérotée, cherchez 10 moins son rang ; pour chaque figure, cherchez sa jumelle."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="partners" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["4S", "6H"]
+### BEGIN SOLUTION
+answer = ["5D", "5S"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="partners" part="score"
+q.score(answer)
+
+# %% exercise="partners" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# ### After the refill
+#
+# Deal 2 after 7♦ has taken 3♦ away (`t5-t3`): the two new cards are on the table. Which cards can leave now?
+
+# %% [markdown] lang="fr"
+# ### Après le remplissage
+#
+# La donne 2 après le départ du 7♦ avec le 3♦ (`t5-t3`) : les deux nouvelles cartes sont sur la table. Quelles cartes peuvent partir maintenant ?
+
+# %% exercise="refill" part="ask"
+position = sn.new_game(GAME, deal=2)
+position.play("t5-t3")
+q = PositionQuestion(
+    position,
+    Phrase(en="After t5-t3 and its refill, which cards can leave?", fr="Après t5-t3 et le remplissage, quelles cartes peuvent partir ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
+    explanation=Phrase(en="K♦ arrived in cell 3 and pairs with K♣; 6♠ finds no Four, and 3♥ has lost its Seven.",
+                       fr="Le R♦ est arrivé en case 3 et forme une paire avec le R♣ ; le 6♠ ne trouve pas de 4, et le 3♥ a perdu son 7."),
+    hint=Phrase(en="Look first at the two cells that have just been refilled.",
+                fr="Regardez d'abord les deux cases qui viennent d'être remplies."),
+    concept="pair_same_rank")
+display(show(position))
+q
+
+# %% exercise="refill" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["KC", "KD"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="refill" part="score"
+q.score(answer)
+
+# %% exercise="refill" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# ## Is there a strategy?
+#
+# Hardly. The stock comes out in a fixed order whatever you do, and a pair you skip now is usually still there later. The only choices come when one card has two partners. To see how little that matters, the kit's greedy player is set against a player that picks pairs at random, on deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Y a-t-il une stratégie ?
+#
+# À peine. La pioche sort dans un ordre fixé quoi qu'on fasse, et une paire qu'on laisse maintenant est en général encore là plus tard. Les seuls choix viennent quand une carte a deux partenaires. Pour voir combien cela compte peu, on oppose le joueur glouton du kit à un joueur qui choisit ses paires au hasard, sur les donnes 1 à 40.
+
+# %%
+results = play_many({"greedy": greedy_player, "random": random_player}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 40, average score {sum(score for outcome, score in games) / 40:.1f}")
+
+# %% [markdown] lang="en"
+# The two players score exactly alike on these deals: in Block Ten the deal, not the player, decides, and wins are rare. Enjoy it as a quick drill in complements to ten.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs obtiennent exactement les mêmes résultats sur ces donnes : au Bloc 10, c'est la donne qui décide, pas le joueur, et les victoires sont rares. Prenez-le comme un exercice rapide de compléments à dix.
+
+# %% [markdown] lang="en"
+# ## Block Ten and Quatorze
+#
+# Quatorze also refills the emptied slots from the stock after every pair, but its pairs add up to fourteen, so Tens pair with Fours and nothing blocks a slot; and its two cards must share a row or a column of a five-by-five grid, whereas any two of Block Ten's nine cells may pair.
+
+# %% [markdown] lang="fr"
+# ## Bloc 10 et Quatorze
+#
+# Le Quatorze remplit lui aussi depuis la pioche les emplacements vidés après chaque paire, mais ses paires font quatorze : les 10 vont avec les 4 et rien ne bloque un emplacement ; et ses deux cartes doivent partager une rangée ou une colonne d'une grille de cinq sur cinq, alors que deux cases quelconques du Bloc 10 peuvent s'apparier.
+
+# %%
+for line in differences(GAME, "quatorze"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 2 gives 7♦ a choice between two Threes. Play it both ways (restart in between) and see whether the refills treat you differently.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 2 laisse au 7♦ le choix entre deux 3. Jouez-la des deux façons (en recommençant entre les deux) et voyez si les remplissages vous traitent différemment.
 
 # %%
 sn.play(GAME, deal=2)

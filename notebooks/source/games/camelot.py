@@ -1,247 +1,281 @@
 # %% [markdown] lang="en"
 # # Camelot
 #
-# Place the cards one by one in a four-by-four grid, court cards on its edge, then take away Tens and pairs adding up to ten until only the court cards are left.
+# A game in two phases on a four-by-four grid. First you place the cards one at a time, as they come from the stock, into empty cells: the court cards have reserved seats on the edge (Kings in the corners, Queens in the middle of the top and bottom rows, Jacks in the middle of the side columns), any other card may sit anywhere. Once the grid is full, you take away Tens on their own and pairs adding up to ten, then go back to placing.
 #
-# *In the AisleRiot manual: « Camelot ».*
+# The court cards never leave. So the whole art is seating: a number card parked on a court seat may leave the next King, Queen or Jack with nowhere to go, and that loses the game.
 
 # %% [markdown] lang="fr"
 # # Camelot
 #
-# Placez les cartes une à une dans une grille de quatre sur quatre, les figures sur le bord, puis retirez les Dix et les paires dont la somme fait dix jusqu'à ce qu'il ne reste que les figures.
+# Un jeu en deux temps sur une grille de quatre sur quatre. D'abord on place les cartes une à une, dans l'ordre où la pioche les donne, dans des cases vides : les figures ont leurs places réservées sur le bord (les Rois dans les coins, les Dames au milieu des rangées du haut et du bas, les Valets au milieu des colonnes de côté), toute autre carte va n'importe où. Une fois la grille pleine, on retire les Dix seuls et les paires dont la somme fait dix, puis on recommence à placer.
 #
-# *Dans le manuel d'AisleRiot : « Camelot ».*
+# Les figures ne partent jamais. Tout l'art est donc de bien asseoir les cartes : une carte numérotée posée sur la place d'une figure peut laisser le Roi, la Dame ou le Valet suivant sans place, et la partie est perdue.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "camelot"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The grid is empty and all 52 cards wait in the stock. Cells are numbered in reading order: `t1` to `t4` on the top row, down to `t16`; the corners are `t1`, `t4`, `t13` and `t16`.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# La grille est vide et les 52 cartes attendent dans la pioche. Les cases sont numérotées dans l'ordre de lecture : `t1` à `t4` sur la rangée du haut, jusqu'à `t16` ; les coins sont `t1`, `t4`, `t13` et `t16`.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Block Ten
+# ## The rules
 #
-# If you know Block Ten, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the placing rule closely: it decides the game long before any card is taken away.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Bloc 10
+# ## Les règles
 #
-# Si vous connaissez Bloc 10, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez de près la règle de placement : elle décide de la partie bien avant qu'une carte soit retirée.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Seating the first cards of deal 1
+#
+# The first card turned is Q♦: it has four possible seats, the middle cells of the top and bottom rows. We put it in `t15`.
+
+# %% [markdown] lang="fr"
+# ## Asseoir les premières cartes de la donne 1
+#
+# La première carte retournée est la D♦ : elle a quatre places possibles, les cases du milieu des rangées du haut et du bas. On la met en `t15`.
+
+# %%
+game.play("deal")
+print([str(move) for move in game.legal_moves()])
+game.play("w-t15")
+show(game)
+
+# %% [markdown] lang="en"
+# Next comes 6♣, which may go into any of the fifteen empty cells. A careless player drops it in corner `t1`, a King's seat; a careful one keeps it in the middle, say `t6`, where no court card could ever sit.
+
+# %% [markdown] lang="fr"
+# Vient ensuite le 6♣, qui peut aller dans n'importe laquelle des quinze cases vides. Un joueur distrait le pose dans le coin `t1`, une place de Roi ; un joueur prudent le garde au milieu, par exemple en `t6`, où aucune figure ne pourra jamais s'asseoir.
+
+# %%
+game.play("deal")
+print(len(game.legal_moves()), "cells for 6♣")
+game.play("w-t6")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### A King arrives
+#
+# Deal 2, twenty moves in: ten cards are seated and K♣ is on the waste. K♦ already holds one corner.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Un Roi arrive
+#
+# Donne 2, au bout de vingt coups : dix cartes sont assises et le R♣ est sur le talon. Le R♦ occupe déjà un coin.
+
+# %% exercise="king" part="ask"
+position = sn.new_game(GAME, deal=2)
+for move in "deal w-t6 deal w-t16 deal w-t10 deal w-t1 deal w-t14 deal w-t11 deal w-t3 deal w-t2 deal w-t8 deal w-t15 deal".split():
+    position.play(move)
+q = PositionQuestion(
+    position,
+    Phrase(en="Into how many cells may K♣ go?", fr="Dans combien de cases le R♣ peut-il aller ?"),
+    len(position.targets("waste")),
+    explanation=Phrase(en="Two: t4 and t13. K♦ sits in t1, and 3♥ has taken the corner t16.",
+                       fr="Deux : t4 et t13. Le R♦ est en t1, et le 3♥ a pris le coin t16."),
+    hint=Phrase(en="A King goes only into a corner; count the corners still empty.",
+                fr="Un Roi ne va que dans un coin ; comptez les coins encore vides."),
+    concept="tableau")
+display(show(position))
+q
+
+# %% exercise="king" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="king" part="score"
+q.score(answer)
+
+# %% exercise="king" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# 3♥ in a corner already costs a King's seat. Two Kings are still to come, and only two corners are left for them.
+
+# %% [markdown] lang="fr"
+# Le 3♥ dans un coin coûte déjà une place de Roi. Deux Rois doivent encore venir, et il ne leur reste que deux coins.
+
+# %% [markdown] lang="en"
+# ### Seats for a Jack
+#
+# A few moves later on the same deal, J♣ is on the waste. Which of these placements are allowed?
+
+# %% [markdown] lang="fr"
+# ### Des places pour un Valet
+#
+# Quelques coups plus tard sur la même donne, le V♣ est sur le talon. Lesquels de ces placements sont permis ?
+
+# %% exercise="jack" part="ask"
+position = sn.new_game(GAME, deal=2)
+for move in "deal w-t6 deal w-t16 deal w-t10 deal w-t1 deal w-t14 deal w-t11 deal w-t3 deal w-t2 deal w-t8 deal w-t15 deal w-t4 deal".split():
+    position.play(move)
+q = LegalMoves(position, ["w-t5", "w-t8", "w-t13", "w-t9", "w-t7"])
+display(show(position))
+q
+
+# %% exercise="jack" part="answer"
+answer = ...  # ← your answer: the letters of the allowed placements
+### BEGIN SOLUTION
+answer = ["a", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="jack" part="score"
+q.score(answer)
+
+# %% exercise="jack" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# A♦ sits in `t8`, one of the four Jack seats: the Jacks have only three left.
+
+# %% [markdown] lang="fr"
+# L'A♦ occupe `t8`, l'une des quatre places de Valet : il n'en reste que trois pour les Valets.
+
+# %% [markdown] lang="en"
+# ### The grid is full
+#
+# Deal 2 goes on until all sixteen cells are taken; now is the time to take cards away. Tens leave alone, other number cards in pairs adding up to ten. Which number card cannot leave at the moment?
+
+# %% [markdown] lang="fr"
+# ### La grille est pleine
+#
+# La donne 2 continue jusqu'à ce que les seize cases soient prises ; c'est le moment de retirer des cartes. Les Dix partent seuls, les autres cartes numérotées par paires qui font dix. Quelle carte numérotée ne peut pas partir pour l'instant ?
+
+# %% exercise="stuck" part="ask"
+position = sn.new_game(GAME, deal=2)
+for move in ("deal w-t6 deal w-t16 deal w-t10 deal w-t1 deal w-t14 deal w-t11 deal w-t3 deal w-t2 deal w-t8 deal w-t15 deal "
+             "w-t4 deal w-t9 deal w-t5 deal w-t12 deal w-t13 deal w-t7").split():
+    position.play(move)
+numbers = {str(position.pile(f"tableau{cell}").cards[-1]) for cell in range(1, 17)
+           if position.pile(f"tableau{cell}").cards[-1].rank <= 10}
+leaving = {str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}
+q = PositionQuestion(
+    position,
+    Phrase(en="Which number card has no way to leave right now?", fr="Quelle carte numérotée n'a aucun moyen de partir tout de suite ?"),
+    sorted(numbers - leaving)[0],
+    explanation=Phrase(en="5♣: its partner would be another Five, and there is none in the grid.",
+                       fr="Le 5♣ : sa partenaire serait un autre 5, et il n'y en a aucun dans la grille."),
+    hint=Phrase(en="Find each card's complement to ten; a Five needs a Five.",
+                fr="Cherchez le complément à dix de chaque carte ; un 5 a besoin d'un 5."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="stuck" part="answer"
+answer = ...  # ← your answer: one card, e.g. "8S"
+### BEGIN SOLUTION
+answer = "5C"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="stuck" part="score"
+q.score(answer)
+
+# %% exercise="stuck" part="reveal"
+display(q.check(answer, reveal=True))
+print(sorted(leaving))
+show(position, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# ## Middle first, measured
+#
+# The manual's advice, in one line: seat number cards in the four middle cells (`t6`, `t7`, `t10`, `t11`) while they are free, then on the edge away from the corners, and never in a corner if another cell will do. The player below follows it while placing and plays like the greedy player otherwise; both play deals 1 to 30.
+
+# %% [markdown] lang="fr"
+# ## Le milieu d'abord, mesuré
+#
+# Le conseil du manuel, en une ligne : asseoir les cartes numérotées dans les quatre cases du milieu (`t6`, `t7`, `t10`, `t11`) tant qu'elles sont libres, puis sur le bord loin des coins, et jamais dans un coin si une autre case convient. Le joueur ci-dessous le suit pendant le placement et joue comme le glouton le reste du temps ; tous deux jouent les donnes 1 à 30.
+
+# %%
+MIDDLE = {"tableau6", "tableau7", "tableau10", "tableau11"}
+CORNERS = {"tableau1", "tableau4", "tableau13", "tableau16"}
+
+
+def middle_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        waste = game.pile("waste").cards
+        if waste and waste[-1].rank < 10:
+            middle = [move for move in moves if move.target in MIDDLE]
+            edge = [move for move in moves if move.target not in CORNERS]
+            if middle or edge:
+                return (middle or edge)[0]
+        return greedy(game, moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "middle first": middle_first}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards taken away")
+
+# %% [markdown] lang="en"
+# Camelot is hard for both: most deals are lost when a court card finds its seats taken. Still, keeping the edge free for the court cards takes away clearly more cards on average than the greedy player, which seats cards without looking at where they go.
+
+# %% [markdown] lang="fr"
+# Camelot est difficile pour les deux : la plupart des donnes sont perdues quand une figure trouve ses places prises. Pourtant, garder le bord libre pour les figures retire nettement plus de cartes en moyenne que le joueur glouton, qui assoit les cartes sans regarder où.
+
+# %% [markdown] lang="en"
+# ## Camelot and Block Ten
+#
+# Both take away pairs adding up to ten, but in opposite ways: Block Ten refills its cells from the stock by itself and its Tens block for good, while Camelot lets you choose every seat, takes Tens away alone, and keeps the court cards as the ones that stay.
+
+# %% [markdown] lang="fr"
+# ## Camelot et Bloc 10
+#
+# Les deux jeux retirent des paires qui font dix, mais de façons opposées : le Bloc 10 remplit ses cases tout seul depuis la pioche et ses Dix bloquent pour de bon, alors que Camelot vous laisse choisir chaque place, retire les Dix seuls et garde les figures comme cartes qui restent.
 
 # %%
 for line in differences(GAME, "block_ten"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, try to keep every corner and every court seat free for as long as you can, and see how far you get through the stock.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Card removed alone](../../../glossary/removed_alone.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/camelot.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte retirée seule](../../../glossary/removed_alone.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/camelot.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 2/200 (0.3%–3.6%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 2/200 (0,3 %–3,6 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau4", "tableau13", "tableau16"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** First phase: the King on the waste goes only into an empty corner.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Première phase : le Roi de la défausse ne va que dans un coin vide.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3", "tableau14", "tableau15"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A Queen goes into a middle cell of the top or bottom row, a Jack into a middle cell of the left or right column; other cards go anywhere.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une Dame va dans une case du milieu de la rangée du haut ou du bas, un Valet dans une case du milieu de la colonne de gauche ou de droite ; les autres cartes vont partout.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau6', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Second phase (the grid is full): 4♥ and 6♣ add up to ten and leave together; 10♦ leaves alone; court cards never move.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deuxième phase (la grille est pleine) : 4♥ et 6♣ font dix et partent ensemble ; 10♦ part seul ; les figures ne bougent jamais.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The middle is the safest place: while placing cards, fill the middle cells before the edges. If a card you are placing can pair with one already in the grid, put it on an edge, so that removing the pair frees edge cells for the court cards.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Le milieu est l'endroit le plus sûr : pendant le placement, remplissez les cases du milieu avant celles du bord. Si la carte à placer peut former une paire avec une carte déjà dans la grille, mettez-la sur un bord : retirer la paire libérera des cases du bord pour les figures.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, essayez de garder chaque coin et chaque place de figure libres le plus longtemps possible, et voyez jusqu'où vous allez dans la pioche.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,206 +1,235 @@
 # %% [markdown] lang="en"
 # # Cover
 #
-# Four cells refilled from the stock: take away two cards of the same suit, and win when the stock runs out.
+# The smallest table of all: four face-up cells and a stock of 48 cards. Two cards of the same suit leave together, ranks do not matter, and the stock at once refills both emptied cells. The game is won the moment the stock is empty; it is lost as soon as the four cells show four different suits.
 #
-# *In the AisleRiot manual: « Couvercle ».*
+# There is almost nothing to decide, and that is the lesson: Cover shows what a game of pure chance looks like, and lets you reckon how often four cards avoid sharing a suit.
 
 # %% [markdown] lang="fr"
 # # Couvercle
 #
-# Quatre cases remplies depuis la pioche : retirez deux cartes de la même couleur, et gagnez quand la pioche est épuisée.
+# La plus petite table de toutes : quatre cases face visible et une pioche de 48 cartes. Deux cartes de la même couleur partent ensemble, le rang ne compte pas, et la pioche remplit aussitôt les deux cases vidées. La partie est gagnée dès que la pioche est vide ; elle est perdue dès que les quatre cases montrent quatre couleurs différentes.
 #
-# *Dans le manuel d'AisleRiot : « Couvercle ».*
+# Il n'y a presque rien à décider, et c'est la leçon : le Couvercle montre à quoi ressemble un jeu de pur hasard, et permet d'estimer combien de fois quatre cartes évitent de partager une couleur.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, random_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "cover"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Three Spades and a Club: any two of the Spades may go.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Trois piques et un trèfle : deux piques quelconques peuvent partir.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Monte Carlo
+# ## The rules
 #
-# If you know Monte Carlo, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Only the suit counts, and the refill is automatic: a click on the stock does nothing.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Monte Carlo
+# ## Les règles
 #
-# Si vous connaissez Monte Carlo, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "monte_carlo"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Seule la couleur compte, et le remplissage est automatique : un clic sur la pioche ne fait rien.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## Deal 7, pair after pair
 #
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs of the same suit](../../../glossary/pair_same_suit.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Stock that refills the cells](../../../glossary/stock_refills_cells.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/cover.en.html).
+# Deal 7 opens with 10♥ and K♥. Dropping K♥ on 10♥ (`t4-t3`) takes both away; cell 4, which K♥ left, is refilled first, then cell 3.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## La donne 7, paire après paire
 #
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires de même couleur](../../../glossary/pair_same_suit.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Pioche qui remplit les cases](../../../glossary/stock_refills_cells.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/cover.fr.html).
+# La donne 7 s'ouvre sur le 10♥ et le R♥. Poser le R♥ sur le 10♥ (`t4-t3`) les retire tous les deux ; la case 4, que le R♥ a quittée, est remplie en premier, puis la case 3.
+
+# %%
+game = sn.new_game(GAME, deal=7)
+game.play("t4-t3")
+show(game)
 
 # %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 8/200 (2%–7.7%), random player 8/200 (2%–7.7%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+# Two Hearts again: Q♥ and 5♥. Luck is kind for now; after this pair, two Clubs arrive to join A♣.
 
 # %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 8/200 (2 %–7,7 %), joueur au hasard 8/200 (2 %–7,7 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+# Encore deux cœurs : la D♥ et le 5♥. La chance sourit pour l'instant ; après cette paire, deux trèfles arrivent pour rejoindre l'A♣.
+
+# %%
+game.play("t4-t3")
+show(game)
 
 # %% [markdown] lang="en"
-# ## Each rule on a position
+# ## Exercises
 #
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
+# ### Suit, not rank
 #
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
+# Back to deal 1. Which of these drops take two cards away?
 
 # %% [markdown] lang="fr"
-# ### Position 1
+# ## Exercices
+#
+# ### La couleur, pas le rang
+#
+# Retour à la donne 1. Lesquels de ces coups retirent deux cartes ?
 
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
+# %% exercise="suit" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t2-t1", "t4-t1", "t3-t2", "t4-t3", "t1-t3"])
+display(show(position))
 q
 
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
+# %% exercise="suit" part="answer"
+answer = ...  # ← your answer: the letters of the allowed drops
 ### BEGIN SOLUTION
-answer = ["tableau3"]
+answer = ["a", "c", "e"]
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example1.where" part="score"
+# %% exercise="suit" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** Two cards of the same suit make a pair, whatever their ranks: 3♥ with K♥. 3♥ and 3♠ do not; no card leaves alone.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes de la même couleur forment une paire, quels que soient leurs rangs : 3♥ avec R♥. 3♥ et 3♠, non ; aucune carte ne part seule.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="suit" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 1))
 
 # %% [markdown] lang="en"
-# ### Position 2
+# ### Three of a suit
+#
+# Deal 7 after its two Heart pairs: A♣, 2♦, 4♣, J♣. Name every card that could leave now.
 
 # %% [markdown] lang="fr"
-# ### Position 2
+# ### Trois cartes d'une couleur
+#
+# La donne 7 après ses deux paires de cœur : A♣, 2♦, 4♣, V♣. Nommez toutes les cartes qui pourraient partir maintenant.
 
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau3', 1)
-display(show(example.position()))
+# %% exercise="three" part="ask"
+position = sn.new_game(GAME, deal=7)
+position.play("t4-t3")
+position.play("t4-t3")
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards can leave right now?", fr="Quelles cartes peuvent partir tout de suite ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
+    explanation=Phrase(en="The three Clubs, each with either of the other two; only one pair of them will go, and one Club stays behind.",
+                       fr="Les trois trèfles, chacun avec l'un des deux autres ; une seule paire partira, et un trèfle restera."),
+    hint=Phrase(en="Group the four cards by suit; 2♦ is alone in its suit.",
+                fr="Groupez les quatre cartes par couleur ; le 2♦ est seul de sa couleur."),
+    concept="pair_same_suit")
+display(show(position))
 q
 
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
+# %% exercise="three" part="answer"
+answer = ...  # ← your answer: a list of cards
 ### BEGIN SOLUTION
-answer = ["tableau1"]
+answer = ["AC", "4C", "JC"]
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example2.where" part="score"
+# %% exercise="three" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** The stock only refills the cells: taking K♥ and 3♥ away puts the stock's top card where K♥ was, the next one where 3♥ was; clicking the stock deals nothing.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche ne fait que remplir les cases : retirer R♥ et 3♥ met la carte du dessus de la pioche où était R♥, la suivante où était 3♥ ; cliquer sur la pioche ne distribue rien.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="three" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 1))
 
 # %% [markdown] lang="en"
-# ## End of the game
+# ### Game over?
 #
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+# Deal 3 after its only pair, 5♠ on 10♠ (`t3-t1`). The stock still holds 46 cards. Is the game lost?
 
 # %% [markdown] lang="fr"
-# ## Fin de la partie
+# ### Partie finie ?
 #
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# La donne 3 après sa seule paire, le 5♠ sur le 10♠ (`t3-t1`). La pioche a encore 46 cartes. La partie est-elle perdue ?
+
+# %% exercise="lost" part="ask"
+position = sn.new_game(GAME, deal=3)
+position.play("t3-t1")
+q = PositionQuestion(
+    position,
+    Phrase(en="Is this game lost? Answer yes or no.", fr="Cette partie est-elle perdue ? Répondez oui ou non."),
+    not position.legal_moves(),
+    explanation=Phrase(en="Yes: 9♠, K♣, 5♥ and A♦ are four different suits, and nothing else can happen, since the stock only refills emptied cells.",
+                       fr="Oui : 9♠, R♣, 5♥ et A♦ sont de quatre couleurs différentes, et rien d'autre ne peut arriver, puisque la pioche ne fait que remplir les cases vidées."),
+    hint=Phrase(en="Can a click on the stock help here? Read the stock rule again.",
+                fr="Un clic sur la pioche peut-il aider ici ? Relisez la règle de la pioche."),
+    concept="pair_same_suit")
+display(show(position))
+q
+
+# %% exercise="lost" part="answer"
+answer = ...  # ← your answer: yes or no
+### BEGIN SOLUTION
+answer = "yes"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="lost" part="score"
+q.score(answer)
+
+# %% exercise="lost" part="reveal"
+display(q.check(answer, reveal=True))
+print(position.outcome().text())
+show(position)
+
+# %% [markdown] lang="en"
+# ## No decisions to make
+#
+# Whichever pair you take, the same two cards come from the stock next, and since any two cells may pair, it does not matter where they land. A choice between two Spades, or between a Spade pair and a Heart pair, leaves the same suits on the table after both are taken. So there is no advice to give, and the figures prove it: a player choosing at random does exactly as well as the greedy one on deals 1 to 100.
+
+# %% [markdown] lang="fr"
+# ## Aucune décision à prendre
+#
+# Quelle que soit la paire choisie, ce sont les deux mêmes cartes qui sortent ensuite de la pioche, et comme deux cases quelconques peuvent s'apparier, peu importe où elles tombent. Choisir entre deux piques, ou entre une paire de piques et une paire de cœurs, laisse les mêmes couleurs sur la table une fois les deux paires prises. Il n'y a donc aucun conseil à donner, et les chiffres le montrent : un joueur qui choisit au hasard fait exactement aussi bien que le glouton sur les donnes 1 à 100.
 
 # %%
-print(game.is_won(), game.outcome().text())
+results = play_many({"greedy": greedy_player, "random": random_player}, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 100, average score {sum(score for outcome, score in games) / 100:.1f}")
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
+# ## Cover and Block Ten
 #
-# A short, quick game that needs little thought: remove same-suit pairs as soon as they appear and let the stock run out.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Block Ten refills its cells from the stock in the same way, first the cell the dragged card left. But it has nine cells instead of four, pairs by sums of ten and by twin faces instead of by suit, and it is won when only Tens are left, not when the stock runs out.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# ## Couvercle et Bloc 10
 #
-# Un jeu court et rapide qui demande peu de réflexion : retirez les paires de même couleur dès qu'elles apparaissent et laissez la pioche s'épuiser.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Le Bloc 10 remplit ses cases depuis la pioche de la même façon, d'abord la case que la carte déplacée a quittée. Mais il a neuf cases au lieu de quatre, forme ses paires par sommes de dix et par figures jumelles plutôt que par couleur, et se gagne quand il ne reste que des Dix, pas quand la pioche est vide.
 
 # %%
-sn.play(GAME, deal=2)
+for line in differences(GAME, "block_ten"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 6 lasts longer than most. Before each pair, guess whether the two new cards will save the game.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 6 dure plus longtemps que la plupart. Avant chaque paire, devinez si les deux nouvelles cartes sauveront la partie.
+
+# %%
+sn.play(GAME, deal=6)

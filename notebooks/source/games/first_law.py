@@ -1,248 +1,243 @@
 # %% [markdown] lang="en"
 # # First Law
 #
-# Four piles fed by the stock: move each card onto the leftmost card of its rank, and remove the four cards of a rank when they show together.
+# Four piles, all empty at the start, and a stock that deals one card onto each of them per click. Only the top cards matter. A top card may move left, but only onto the leftmost pile whose top card has the same rank; when all four tops show the same rank, the four leave together. When the stock is empty, the piles are gathered back into it in order and dealt again, as often as you like.
 #
-# *In the AisleRiot manual: « Première loi ».*
+# No move is ever forced. Each card you move changes what lies under what, and so the order in which the cards come back on the next pass: that is the thing to learn here.
 
 # %% [markdown] lang="fr"
 # # Première loi
 #
-# Quatre piles alimentées par la pioche : déplacez chaque carte sur la carte de même rang la plus à gauche, et retirez les quatre cartes d'un rang quand elles se montrent ensemble.
+# Quatre piles, toutes vides au départ, et une pioche qui distribue une carte sur chacune à chaque clic. Seules les cartes du dessus comptent. Une carte du dessus peut aller vers la gauche, mais seulement sur la pile la plus à gauche dont la carte du dessus a le même rang ; quand les quatre cartes du dessus sont du même rang, elles partent ensemble. Quand la pioche est vide, les piles y sont ramassées dans l'ordre puis redistribuées, autant de fois qu'on veut.
 #
-# *Dans le manuel d'AisleRiot : « Première loi ».*
+# Aucun coup n'est obligatoire. Chaque carte déplacée change ce qui est sous quoi, et donc l'ordre dans lequel les cartes reviennent au tour suivant : c'est ce qu'il faut apprendre ici.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, random_player
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "first_law"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Nothing on the table yet: every card is in the stock, face down.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Rien encore sur la table : toutes les cartes sont dans la pioche, face cachée.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Accordion
+# ## The rules
 #
-# If you know Accordion, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The word that matters is "leftmost": a card with two same-rank piles to its left may go only to the first one.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Accordéon
+# ## Les règles
 #
-# Si vous connaissez Accordéon, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Le mot qui compte est « la plus à gauche » : une carte qui a deux piles de même rang à sa gauche ne peut aller que sur la première.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two clicks and a Jack
+#
+# Two clicks on the stock deal two rows. The second shows J♠ in the third pile and J♦ in the fourth: J♦ may move onto J♠, uncovering 2♠ from the first row.
+
+# %% [markdown] lang="fr"
+# ## Deux clics et un Valet
+#
+# Deux clics sur la pioche distribuent deux rangées. La seconde montre le V♠ sur la troisième pile et le V♦ sur la quatrième : le V♦ peut aller sur le V♠, ce qui découvre le 2♠ de la première rangée.
+
+# %%
+game.play("deal")
+game.play("deal")
+print([str(move) for move in game.legal_moves()])
+game.play("t4-t3")
+show(game)
+
+# %% [markdown] lang="en"
+# Now the third pile holds J♠ under J♦, and 2♠ is on top of the fourth again. After the gathering, these cards will come back in a new order.
+
+# %% [markdown] lang="fr"
+# La troisième pile porte maintenant le V♠ sous le V♦, et le 2♠ est revenu sur le dessus de la quatrième. Après le ramassage, ces cartes reviendront dans un autre ordre.
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Three Eights in a row
+#
+# Deal 1, second pass: the piles show 5♦, 8♦, 8♠, 8♥. Where may 8♥, on the fourth pile, go?
+
+# %% [markdown] lang="fr"
+# ### Trois 8 à la suite
+#
+# Donne 1, deuxième tour : les piles montrent 5♦, 8♦, 8♠, 8♥. Où le 8♥, sur la quatrième pile, peut-il aller ?
+
+# %% exercise="leftmost" part="ask"
+position = sn.new_game(GAME, deal=1)
+for move in ("deal deal t4-t3 deal t4-t1 deal t4-t3 deal deal deal deal t4-t2 deal t3-t2 deal deal deal "
+             "t2-t1 deal redeal deal").split():
+    position.play(move)
+q = PickTarget(position, "tableau4", 1)
+display(show(position))
+q
+
+# %% exercise="leftmost" part="answer"
+answer = ...  # ← your answer: a list of piles, e.g. ["tableau1"]
+### BEGIN SOLUTION
+answer = ["tableau2"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="leftmost" part="score"
+q.score(answer)
+
+# %% exercise="leftmost" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# 8♠ is right next to it, but 8♦ is further left: the law sends 8♥ to the second pile.
+
+# %% [markdown] lang="fr"
+# Le 8♠ est juste à côté, mais le 8♦ est plus à gauche : la loi envoie le 8♥ sur la deuxième pile.
+
+# %% [markdown] lang="en"
+# ### Three Kings
+#
+# Deal 2, second pass: K♥, 10♥, K♦, K♣. Which of these moves does the law allow?
+
+# %% [markdown] lang="fr"
+# ### Trois Rois
+#
+# Donne 2, deuxième tour : R♥, 10♥, R♦, R♣. Lesquels de ces coups la loi permet-elle ?
+
+# %% exercise="kings" part="ask"
+position = sn.new_game(GAME, deal=2)
+for move in "deal deal deal t4-t2 deal deal deal deal deal deal deal deal t2-t1 deal deal redeal deal deal deal".split():
+    position.play(move)
+q = LegalMoves(position, ["t4-t1", "t4-t3", "t3-t1", "t2-t1", "deal"])
+display(show(position))
+q
+
+# %% exercise="kings" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="kings" part="score"
+q.score(answer)
+
+# %% exercise="kings" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# ### A Jack with nowhere to go
+#
+# Deal 1 after the first two clicks, before J♦ moves: and J♠ itself, on the third pile, where may it go?
+
+# %% [markdown] lang="fr"
+# ### Un Valet sans destination
+#
+# La donne 1 après les deux premiers clics, avant que le V♦ bouge : et le V♠ lui-même, sur la troisième pile, où peut-il aller ?
+
+# %% exercise="nowhere" part="ask"
+position = sn.new_game(GAME, deal=1)
+position.play("deal")
+position.play("deal")
+q = PickTarget(position, "tableau3", 1)
+display(show(position))
+q
+
+# %% exercise="nowhere" part="answer"
+answer = ...  # ← your answer: a list of piles (an empty list for nowhere)
+### BEGIN SOLUTION
+answer = []
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="nowhere" part="score"
+q.score(answer)
+
+# %% exercise="nowhere" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# Cards only move left. J♦ to its right may come to J♠, never the other way round.
+
+# %% [markdown] lang="fr"
+# Les cartes ne vont que vers la gauche. Le V♦, à sa droite, peut venir sur le V♠, jamais l'inverse.
+
+# %% [markdown] lang="en"
+# ## Moving or waiting, measured
+#
+# The manual warns that no move is forced. The simplest policy moves a card whenever it can; the kit's greedy player weighs its moves; a random player does anything. All three play deals 1 to 20.
+
+# %% [markdown] lang="fr"
+# ## Bouger ou attendre, mesuré
+#
+# Le manuel prévient qu'aucun coup n'est obligatoire. La règle la plus simple déplace une carte dès qu'elle le peut ; le joueur glouton du kit pèse ses coups ; un joueur au hasard fait n'importe quoi. Tous trois jouent les donnes 1 à 20.
+
+# %%
+def always_move():
+    def choose(game, moves):
+        card_moves = [move for move in moves if str(move) not in ("deal", "redeal")]
+        return (card_moves or moves)[0]
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "always move": always_move, "random": random_player},
+                    range(1, 21), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 20, average {sum(score for outcome, score in games) / 20:.2f} fours of a kind")
+
+# %% [markdown] lang="en"
+# None of them clears a deal within the move limit, and they rarely remove even one four of a kind. The figures say that blind rules get nowhere in First Law: a player has to follow where each card will be after the gathering, which is exactly what a machine without memory of the order does not do.
+
+# %% [markdown] lang="fr"
+# Aucun ne vide une donne dans la limite de coups, et ils retirent rarement ne serait-ce qu'un carré. Les chiffres disent que des règles aveugles ne mènent nulle part à la Première loi : il faut suivre où chaque carte sera après le ramassage, ce qu'une machine sans mémoire de l'ordre ne fait pas.
+
+# %% [markdown] lang="en"
+# ## First Law and Accordion
+#
+# In both, a card moves left onto a card it matches. Accordion looks one or three places away in a line of 52 and also accepts the same suit, while First Law matches rank only, among just four piles, and removes cards only as four of a kind; and Accordion has no stock to go through again.
+
+# %% [markdown] lang="fr"
+# ## Première loi et Accordéon
+#
+# Dans les deux jeux, une carte va vers la gauche sur une carte qui lui correspond. L'Accordéon regarde à une ou trois cases dans une ligne de 52 et accepte aussi la même couleur, alors que la Première loi n'accepte que le même rang, entre quatre piles seulement, et ne retire les cartes que par carrés ; et l'Accordéon n'a pas de pioche à reparcourir.
 
 # %%
 for line in differences(GAME, "accordion"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, note the order of the first row before you move anything, then watch how your moves reshuffle it after the first gathering.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/first_law.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Fondation](../../../glossary/foundation.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/first_law.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 6/200 (1.4%–6.4%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 6/200 (1,4 %–6,4 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau4', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card goes onto the leftmost pile to its left showing its rank: 7♦ onto 7♠ on the first pile, not onto 7♣.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte va sur la pile la plus à gauche, à sa gauche, qui montre son rang : 7♦ sur 7♠ de la première pile, pas sur 7♣.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Four cards of one rank showing: a click removes all four, and nothing moves left.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Quatre cartes du même rang visibles : un clic les retire toutes les quatre, et rien ne va à gauche.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 't4-t3')
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, the rule's name, in words
-### BEGIN SOLUTION
-answer = "first_law_leftmost_same_rank"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty stock: a click gathers the piles into a new stock.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pioche vide : un clic ramasse les piles en une nouvelle pioche.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# No move is ever forced, and the game can go on for ever: each move changes the order in which the cards come back after the piles are gathered, so decide carefully whether to make it or not.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Aucun coup n'est obligatoire, et la partie peut ne jamais finir : chaque coup change l'ordre dans lequel les cartes reviennent quand les piles sont ramassées, alors décidez avec soin s'il faut le jouer ou non.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, notez l'ordre de la première rangée avant de déplacer quoi que ce soit, puis observez comment vos coups le rebattent après le premier ramassage.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,248 +1,263 @@
 # %% [markdown] lang="en"
 # # Fortunes
 #
-# Aces Up: deal a card onto each of four piles, discard the lower card of a suit, and finish with only the four Aces.
+# This is the game many players know as Aces Up. Four piles are dealt one row at a time from the stock. Whenever two top cards share a suit, the lower one may be discarded; Aces count highest, so they can never go. The game is won when the stock is empty and only the four Aces remain.
 #
-# *In the AisleRiot manual: « Fortunes ».*
+# Nothing is ever built. The one tool you have is the empty pile: any card, with everything on top of it, may move into it, and that is how buried cards are dug out.
 
 # %% [markdown] lang="fr"
 # # Fortunes
 #
-# Distribuez une carte sur chacune des quatre piles, défaussez la plus faible d'une couleur, et finissez avec les quatre As seuls.
+# C'est le jeu que beaucoup connaissent sous le nom d'Aces Up. Quatre piles reçoivent les cartes de la pioche une rangée à la fois. Quand deux cartes du dessus sont de la même couleur, la plus faible peut être défaussée ; l'As compte comme la plus forte, il ne part donc jamais. On gagne quand la pioche est vide et qu'il ne reste que les quatre As.
 #
-# *Dans le manuel d'AisleRiot : « Fortunes ».*
+# On ne construit jamais rien. Le seul outil est la pile vide : n'importe quelle carte, avec tout ce qui la recouvre, peut y aller, et c'est ainsi qu'on dégage les cartes enterrées.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "fortunes"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The four piles start empty: the first click on the stock deals the first row.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les quatre piles sont vides au départ : le premier clic sur la pioche distribue la première rangée.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Cover
+# ## The rules
 #
-# If you know Cover, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two rules do all the work: discarding the lower card of a suit, and filling an empty pile.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Couvercle
+# ## Les règles
 #
-# Si vous connaissez Couvercle, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux règles font tout le travail : défausser la plus faible d'une couleur, et remplir une pile vide.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## The first row of deal 1
+#
+# 7♦, 9♥, 4♦, 4♥: each Four has a higher card of its suit on the table, so both go, and two piles are empty before the second row.
+
+# %% [markdown] lang="fr"
+# ## La première rangée de la donne 1
+#
+# 7♦, 9♥, 4♦, 4♥ : chaque 4 a une carte plus forte de sa couleur sur la table, les deux partent donc, et deux piles sont vides avant la deuxième rangée.
+
+# %%
+game.play("deal")
+game.play("t3-f1")
+game.play("t4-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# The next click will fill both empty piles anyway, so keeping them empty gains nothing now. Moving 7♦ into one of them (`t1-t3`) at least leaves the first pile empty for a moment; the deal then covers every pile, but 7♦ and the card that lands on the first pile will no longer be stacked.
+
+# %% [markdown] lang="fr"
+# Le prochain clic remplira de toute façon les deux piles vides : les garder vides ne rapporte rien maintenant. Déplacer le 7♦ dans l'une d'elles (`t1-t3`) vide au moins la première pile un moment ; la distribution recouvre ensuite chaque pile, mais le 7♦ et la carte qui tombe sur la première pile ne seront plus empilés.
+
+# %%
+game.play("t1-t3")
+game.play("deal")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### What goes on the first row?
+#
+# Deal 3, first row. List the top cards that may be discarded now.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Que part sur la première rangée ?
+#
+# Donne 3, première rangée. Nommez les cartes du dessus qui peuvent être défaussées maintenant.
+
+# %% exercise="discard" part="ask"
+position = sn.new_game(GAME, deal=3)
+position.play("deal")
+q = PositionQuestion(
+    position,
+    Phrase(en="Which top cards may be discarded?", fr="Quelles cartes du dessus peuvent être défaussées ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves() if move.target == "foundation1"}),
+    explanation=Phrase(en="7♥ goes because of 8♥, 6♦ because of 10♦; 10♦ and 8♥ are the highest of their suits on the table.",
+                       fr="Le 7♥ part grâce au 8♥, le 6♦ grâce au 10♦ ; le 10♦ et le 8♥ sont les plus forts de leur couleur sur la table."),
+    hint=Phrase(en="Pair the cards by suit; in each pair, only the lower one may leave.",
+                fr="Associez les cartes par couleur ; dans chaque paire, seule la plus faible peut partir."),
+    concept="foundation")
+display(show(position))
+q
+
+# %% exercise="discard" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["7H", "6D"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="discard" part="score"
+q.score(answer)
+
+# %% exercise="discard" part="reveal"
+display(q.check(answer, reveal=True))
+show(position)
+
+# %% [markdown] lang="en"
+# ### Three Spades
+#
+# Deal 2, after one discard and the second row: 4♠, 10♠, 2♠, 2♦. Which cards may be discarded?
+
+# %% [markdown] lang="fr"
+# ### Trois piques
+#
+# Donne 2, après une défausse et la deuxième rangée : 4♠, 10♠, 2♠, 2♦. Quelles cartes peuvent être défaussées ?
+
+# %% exercise="spades" part="ask"
+position = sn.new_game(GAME, deal=2)
+for move in ["deal", "t2-f1", "deal"]:
+    position.play(move)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which top cards may be discarded now?", fr="Quelles cartes du dessus peuvent être défaussées maintenant ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves() if move.target == "foundation1"}),
+    explanation=Phrase(en="4♠ and 2♠, both beaten by 10♠. 2♦ is the only Diamond showing, so it stays.",
+                       fr="Le 4♠ et le 2♠, tous deux battus par le 10♠. Le 2♦ est le seul carreau visible, il reste."),
+    hint=Phrase(en="One high Spade is enough to discard every lower Spade, one after the other.",
+                fr="Un seul pique fort suffit à défausser tous les piques plus faibles, l'un après l'autre."),
+    concept="foundation")
+display(show(position))
+q
+
+# %% exercise="spades" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["4S", "2S"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="spades" part="score"
+q.score(answer)
+
+# %% exercise="spades" part="reveal"
+display(q.check(answer, reveal=True))
+show(position)
+
+# %% [markdown] lang="en"
+# ### Using an empty pile
+#
+# Deal 3 a few moves in: the first pile is empty, the others show 3♣, K♦ and K♠, each on a card dealt earlier. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ### Se servir d'une pile vide
+#
+# La donne 3 quelques coups plus loin : la première pile est vide, les autres montrent 3♣, R♦ et R♠, chacun sur une carte distribuée avant. Lesquels de ces coups sont permis ?
+
+# %% exercise="empty" part="ask"
+position = sn.new_game(GAME, deal=3)
+for move in ["deal", "t3-f1", "t1-f1", "deal", "t1-f1"]:
+    position.play(move)
+q = LegalMoves(position, ["t2-t1", "t4-t1x2", "t3-f1", "t2-t3", "deal"])
+display(show(position))
+q
+
+# %% exercise="empty" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["a", "b", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="empty" part="score"
+q.score(answer)
+
+# %% exercise="empty" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 2))
+
+# %% [markdown] lang="en"
+# An empty pile takes a single card or a whole group; nothing goes onto a card, and K♦ has no higher Diamond to be discarded against.
+
+# %% [markdown] lang="fr"
+# Une pile vide prend une carte seule ou tout un groupe ; rien ne se pose sur une carte, et le R♦ n'a pas de carreau plus fort pour être défaussé.
+
+# %% [markdown] lang="en"
+# ## The empty pile, measured
+#
+# The manual's advice: between deals, keep an empty pile as long as you can, but fill it before you deal, since the deal fills it anyway. The player below discards whenever it can; otherwise, just before dealing, it moves into an empty pile the top card of the tallest pile (never a card alone on its pile, which would only swap an empty pile for another). It plays deals 1 to 30 against the greedy player.
+
+# %% [markdown] lang="fr"
+# ## La pile vide, mesurée
+#
+# Le conseil du manuel : entre deux distributions, garder une pile vide aussi longtemps que possible, mais la remplir avant de distribuer, puisque la distribution la remplit de toute façon. Le joueur ci-dessous défausse dès qu'il le peut ; sinon, juste avant de distribuer, il met dans une pile vide la carte du dessus de la pile la plus haute (jamais une carte seule sur sa pile, ce qui ne ferait qu'échanger une pile vide contre une autre). Il joue les donnes 1 à 30 contre le joueur glouton.
+
+# %%
+def fill_before_dealing():
+    def choose(game, moves):
+        discards = [move for move in moves if move.target == "foundation1"]
+        if discards:
+            return discards[0]
+        singles = [move for move in moves if move.target.startswith("tableau") and move.count == 1
+                   and len(game.pile(move.source).cards) > 1]
+        if singles:
+            return max(singles, key=lambda move: len(game.pile(move.source).cards))
+        return moves[0]
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "fill before dealing": fill_before_dealing}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards discarded")
+
+# %% [markdown] lang="en"
+# Using the empty piles before each deal discards clearly more cards than the greedy player, which often deals with a pile still empty. Neither wins a deal here: Aces Up is won only when the Aces come out in useful places, and a machine that never plans two deals ahead rarely gets there.
+
+# %% [markdown] lang="fr"
+# Se servir des piles vides avant chaque distribution défausse nettement plus de cartes que le joueur glouton, qui distribue souvent avec une pile encore vide. Aucun des deux ne gagne ici : on ne gagne que si les As sortent à des places utiles, et une machine qui ne prévoit jamais deux distributions à l'avance y arrive rarement.
+
+# %% [markdown] lang="en"
+# ## Fortunes and Cover
+#
+# Both have four piles and care only about suits. But in Cover a same-suit pair leaves together and the stock refills the cells by itself, while in Fortunes only the lower card goes, the stock deals a whole row at your click, and the piles grow taller as the game goes on.
+
+# %% [markdown] lang="fr"
+# ## Fortunes et Couvercle
+#
+# Les deux jeux ont quatre piles et ne regardent que les couleurs. Mais au Couvercle une paire de même couleur part ensemble et la pioche remplit les cases toute seule, alors qu'à Fortunes seule la plus faible part, la pioche distribue une rangée entière quand vous cliquez, et les piles montent au fil de la partie.
 
 # %%
 for line in differences(GAME, "cover"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 3 empties two piles on its first row. Try to keep one of them empty until a King or an Ace gets buried, and use it then.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La donne 3 vide deux piles dès sa première rangée. Essayez d'en garder une vide jusqu'à ce qu'un Roi ou un As soit enterré, et servez-vous-en à ce moment.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Any group move](../../../glossary/any_group_move.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/fortunes.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de groupe quelconque](../../../glossary/any_group_move.json), [Fondation](../../../glossary/foundation.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/fortunes.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A top card is discarded when another pile shows a higher card of its suit; Aces are high, so A♠ lets K♠ go, and 9♥ lets 5♥ go.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte du dessus est défaussée quand une autre pile montre une carte plus forte de sa couleur ; les As sont forts : A♠ permet de défausser R♠, et 9♥ de défausser 5♥.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile takes any card, or a group with every card above it, from another pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide reçoit n'importe quelle carte, ou un groupe avec toutes les cartes posées dessus, venant d'une autre pile.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 'f1-t1', choices=["out_of_play", "deal_to_each_pile", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Discarded cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes défaussées sont hors jeu.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# There is no point in keeping an empty pile when you deal, as the deal fills it anyway: use it before you deal. Between deals, keep an empty pile as long as you can, because it is the best way to dig out buried cards.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Garder une pile vide au moment de distribuer ne sert à rien, puisque la distribution la remplit de toute façon : utilisez-la avant de distribuer. Entre deux distributions, gardez une pile vide aussi longtemps que possible, car c'est le meilleur moyen de dégager les cartes enterrées.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=3)

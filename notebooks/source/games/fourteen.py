@@ -1,247 +1,263 @@
 # %% [markdown] lang="en"
 # # Fourteen
 #
-# Twelve face-up piles: remove two top cards whose ranks add up to fourteen until the table is empty.
+# The whole deck lies face up in twelve piles of four or five cards, and there is no stock. Two top cards of different piles leave together when their ranks add up to fourteen: Ace and King, Two and Queen, Three and Jack, Four and Ten, and so on down to two Sevens. Empty the table to win.
 #
-# *In the AisleRiot manual: « Fourteen (14) ».*
+# Since every card is visible, nothing is luck once the deal is out: each pair you take decides which two cards come up next. Fourteen teaches you to look one layer down before you choose.
 
 # %% [markdown] lang="fr"
 # # Fourteen (14)
 #
-# Douze piles face visible : enlevez deux cartes du dessus dont la somme fait quatorze, jusqu'à vider la table.
+# Tout le paquet est étalé face visible en douze piles de quatre ou cinq cartes, sans pioche. Deux cartes du dessus de piles différentes partent ensemble quand leurs rangs font quatorze : As et Roi, 2 et Dame, 3 et Valet, 4 et 10, et ainsi de suite jusqu'à deux 7. Videz la table pour gagner.
 #
-# *Dans le manuel d'AisleRiot : « Fourteen (14) ».*
+# Comme toutes les cartes sont visibles, plus rien n'est hasard une fois la donne faite : chaque paire prise décide des deux cartes qui apparaissent ensuite. Fourteen apprend à regarder une couche plus bas avant de choisir.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "fourteen"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Twelve piles, `t1` to `t12`. Read only the top cards for now: 5♦, K♥, 4♣, J♥, J♠, 10♣, 9♦, 2♣, 6♥, A♠, A♥, Q♥.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Douze piles, `t1` à `t12`. Ne lisez pour l'instant que les cartes du dessus : 5♦, R♥, 4♣, V♥, V♠, 10♣, 9♦, 2♣, 6♥, A♠, A♥, D♥.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Thirteen
+# ## The rules
 #
-# If you know Thirteen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Learn the complements by heart: 1–13, 2–12, 3–11, 4–10, 5–9, 6–8, 7–7.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Thirteen (13)
+# ## Les règles
 #
-# Si vous connaissez Thirteen (13), commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Apprenez les compléments par cœur : 1–13, 2–12, 3–11, 4–10, 5–9, 6–8, 7–7.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two Aces for one King
+#
+# On deal 1, K♥ could go with A♠ or with A♥. Only one of the Aces can leave with it; look below each before choosing. We take A♠ with the King (`t10-t2`) and look at what comes up.
+
+# %% [markdown] lang="fr"
+# ## Deux As pour un Roi
+#
+# Sur la donne 1, le R♥ pourrait partir avec l'A♠ ou avec l'A♥. Un seul des deux As pourra partir avec lui ; regardez sous chacun avant de choisir. On prend l'A♠ avec le Roi (`t10-t2`) et on regarde ce qui apparaît.
+
+# %%
+print([str(move) for move in game.legal_moves()])
+game.play("t10-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# Then 9♦ with 5♦ (`t7-t1`): a plain five-and-nine, which also uncovers two more cards.
+
+# %% [markdown] lang="fr"
+# Puis le 9♦ avec le 5♦ (`t7-t1`) : un simple cinq-et-neuf, qui découvre lui aussi deux cartes.
+
+# %%
+game.play("t7-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Partners for a Five
+#
+# Deal 3. Which top cards may 5♠, on the first pile, go with?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Des partenaires pour un 5
+#
+# Donne 3. Avec quelles cartes du dessus le 5♠, sur la première pile, peut-il partir ?
+
+# %% exercise="five" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which top cards make fourteen with 5♠?", fr="Quelles cartes du dessus font quatorze avec le 5♠ ?"),
+    sorted(str(position.pile(pile).cards[-1]) for pile in position.targets("tableau1")),
+    explanation=Phrase(en="The two Nines showing, 9♠ and 9♦; 5♣ would only make ten.",
+                       fr="Les deux 9 visibles, 9♠ et 9♦ ; le 5♣ ne ferait que dix."),
+    hint=Phrase(en="Fourteen minus five.", fr="Quatorze moins cinq."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="five" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["9S", "9D"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="five" part="score"
+q.score(answer)
+
+# %% exercise="five" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# ### Fourteen or not?
+#
+# Deal 1 again. Which of these drops take two cards away?
+
+# %% [markdown] lang="fr"
+# ### Quatorze ou pas ?
+#
+# Encore la donne 1. Lesquels de ces coups retirent deux cartes ?
+
+# %% exercise="sums" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t7-t1", "t4-t5", "t10-t2", "t3-t12", "t6-t3"])
+display(show(position))
+q
+
+# %% exercise="sums" part="answer"
+answer = ...  # ← your answer: the letters of the pairs
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="sums" part="score"
+q.score(answer)
+
+# %% exercise="sums" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# Two Jacks make twenty-two, not a pair: unlike Monte Carlo or Block Ten, equal faces mean nothing here.
+
+# %% [markdown] lang="fr"
+# Deux Valets font vingt-deux, pas une paire : contrairement à Monte Carlo ou au Bloc 10, deux figures égales ne veulent rien dire ici.
+
+# %% [markdown] lang="en"
+# ### Look one card down
+#
+# Deal 2. 4♥ (third pile) can go with 10♦ (fifth pile) or with 10♥ (seventh pile). The cards under them are K♠ and 2♣. Which Ten should 4♥ take so that more pairs are on offer afterwards?
+
+# %% [markdown] lang="fr"
+# ### Regarder une carte plus bas
+#
+# Donne 2. Le 4♥ (troisième pile) peut partir avec le 10♦ (cinquième pile) ou avec le 10♥ (septième pile). Sous eux se trouvent le R♠ et le 2♣. Quel 10 le 4♥ doit-il prendre pour que plus de paires soient offertes ensuite ?
+
+# %% exercise="look_down" part="ask"
+position = sn.new_game(GAME, deal=2)
+
+
+def pairs_after(move):
+    after = position.copy()
+    after.play(move)
+    return len(after.legal_moves())
+
+
+tens = {"t3-t5": "tableau5", "t3-t7": "tableau7"}
+best = max(tens, key=pairs_after)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which Ten should go with 4♥?", fr="Quel 10 doit partir avec le 4♥ ?"),
+    str(position.pile(tens[best]).cards[-1]),
+    explanation=Phrase(en="10♦: under it, K♠ pairs at once with A♦ or A♠. Under 10♥, 2♣ would find only Q♦.",
+                       fr="Le 10♦ : dessous, le R♠ forme aussitôt une paire avec l'A♦ ou l'A♠. Sous le 10♥, le 2♣ ne trouverait que la D♦."),
+    hint=Phrase(en="Count the partners of K♠ and of 2♣ among the other top cards.",
+                fr="Comptez les partenaires du R♠ et du 2♣ parmi les autres cartes du dessus."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="look_down" part="answer"
+answer = ...  # ← your answer: one card
+### BEGIN SOLUTION
+answer = "TD"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="look_down" part="score"
+q.score(answer)
+
+# %% exercise="look_down" part="reveal"
+display(q.check(answer, reveal=True))
+print({move: pairs_after(move) for move in ["t3-t5", "t3-t7"]})
+show(position, select=("tableau5", 1))
+
+# %% [markdown] lang="en"
+# ## Looking down, measured
+#
+# The manual's advice is the last exercise made into a rule: take the pair after which the most moves are on offer. Against the kit's greedy player, on deals 1 to 30:
+
+# %% [markdown] lang="fr"
+# ## Regarder dessous, mesuré
+#
+# Le conseil du manuel, c'est le dernier exercice transformé en règle : prendre la paire après laquelle le plus de coups sont offerts. Contre le joueur glouton du kit, sur les donnes 1 à 30 :
+
+# %%
+def most_pairs_left():
+    def choose(game, moves):
+        def left(move):
+            after = game.copy()
+            after.play(move)
+            return len(after.legal_moves())
+        return max(moves, key=left)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "most pairs left": most_pairs_left}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards taken away")
+
+# %% [markdown] lang="en"
+# Here the advice pays off: a one-card look-ahead wins more deals than the greedy player and takes away more cards on average (the greedy player breaks ties at random, so its figure varies a little from run to run). In an open game like Fourteen, thinking ahead is the whole skill.
+
+# %% [markdown] lang="fr"
+# Ici le conseil paie : regarder une carte plus bas gagne plus de donnes que le joueur glouton et retire plus de cartes en moyenne (le glouton départage les ex æquo au hasard, son chiffre varie donc un peu d'une exécution à l'autre). Dans un jeu à découvert comme Fourteen, prévoir est tout le savoir-faire.
+
+# %% [markdown] lang="en"
+# ## Fourteen and Thirteen
+#
+# Thirteen pairs cards adding up to thirteen, so its Kings leave alone, and it hides most of its pyramid face down and feeds a waste from a stock. Fourteen pairs up to fourteen, Kings included, deals everything face up into twelve piles, and has no stock at all.
+
+# %% [markdown] lang="fr"
+# ## Fourteen et Thirteen
+#
+# Thirteen apparie les cartes dont la somme fait treize, ses Rois partent donc seuls, et il cache face cachée l'essentiel de sa pyramide et alimente un talon depuis une pioche. Fourteen apparie jusqu'à quatorze, Rois compris, étale tout face visible en douze piles, et n'a pas de pioche du tout.
 
 # %%
 for line in differences(GAME, "thirteen"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 again: before each pair, look under both cards and pick the pair whose buried cards have partners.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/fourteen.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/fourteen.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 13/200 (3.8%–10.8%), random player 22/200 (7.4%–16.1%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 13/200 (3,8 %–10,8 %), joueur au hasard 22/200 (7,4 %–16,1 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two top cards whose ranks add up to fourteen are removed together: 9♠ on 5♥, or 5♥ on 9♠; 9♠ and 4♦ make only thirteen.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes du dessus dont la somme fait quatorze sont enlevées ensemble : 9♠ sur 5♥, ou 5♥ sur 9♠ ; 9♠ et 4♦ ne font que treize.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Ace and King, Two and Queen, Three and Jack, two Sevens: each pair makes fourteen.
-
-# %% [markdown] lang="fr"
-# **Regardez.** As et Roi, Deux et Dame, Trois et Valet, deux Sept : chaque paire fait quatorze.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau3', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only top cards play: the 5♣ under the 8♦ cannot pair with the 9♥; an empty pile stays empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seules les cartes du dessus se jouent : le 5♣ sous le 8♦ ne peut pas faire une paire avec le 9♥ ; une pile vide reste vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# All the cards are face up, so think before each pair: prefer the pairs that uncover cards able to make new pairs. Removing cards without looking at what lies beneath them is the quickest way to get stuck.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Toutes les cartes sont visibles : réfléchissez avant chaque paire et préférez celles qui dégagent des cartes capables de former de nouvelles paires. Enlever des cartes sans regarder ce qu'elles recouvrent est le plus sûr moyen de se retrouver bloqué.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Encore la donne 2 : avant chaque paire, regardez sous les deux cartes et choisissez la paire dont les cartes enterrées ont des partenaires.
 
 # %%
 sn.play(GAME, deal=2)

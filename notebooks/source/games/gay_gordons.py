@@ -1,288 +1,249 @@
 # %% [markdown] lang="en"
 # # Gay Gordons
 #
-# Ten piles and a small reserve, all face up: remove pairs of top cards adding up to eleven, two Jacks, or a King and a Queen.
+# Fifty cards face up in ten piles of five, two more in a small reserve, and no stock. Two top cards leave together when they add up to eleven (Ace and Ten, Two and Nine, up to Five and Six), when they are two Jacks, or when they are a King and a Queen. Nothing is ever refilled: clear all 52 cards to win.
 #
-# *In the AisleRiot manual: « Les joyeux gordons ».*
+# The deal is arranged so that every game can be won, which makes it a fair puzzle: the whole table is in view, and the trap is a card buried right under a partner it can never leave with.
 
 # %% [markdown] lang="fr"
 # # Les joyeux gordons
 #
-# Dix piles et une petite réserve, toutes face visible : enlevez les paires de cartes du dessus dont la somme fait onze, deux Valets, ou un Roi et une Dame.
+# Cinquante cartes face visible en dix piles de cinq, deux autres dans une petite réserve, et pas de pioche. Deux cartes du dessus partent ensemble quand elles font onze (As et 10, 2 et 9, jusqu'à 5 et 6), quand ce sont deux Valets, ou quand ce sont un Roi et une Dame. Rien n'est jamais rempli : retirez les 52 cartes pour gagner.
 #
-# *Dans le manuel d'AisleRiot : « Les joyeux gordons ».*
+# La donne est préparée pour que chaque partie puisse être gagnée, ce qui en fait une vraie énigme : toute la table est visible, et le piège est une carte enterrée juste sous une partenaire avec laquelle elle ne pourra jamais partir.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, random_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "gay_gordons"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 3
 #
-# The opening deal (deal number 1).
+# The reserve, top left, shows 4♣ over J♦. Look at the third pile: Q♥ on top, and two Kings showing elsewhere, K♥ and K♠.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 3
 #
-# La donne de départ (donne numéro 1).
+# La réserve, en haut à gauche, montre le 4♣ sur le V♦. Regardez la troisième pile : la D♥ dessus, et deux Rois visibles ailleurs, R♥ et R♠.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=3)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Thirteen
+# ## The rules
 #
-# If you know Thirteen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Three kinds of pair: sums of eleven, Jack with Jack, King with Queen. A Queen never pairs with a Queen, nor a King with a King.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Thirteen (13)
+# ## Les règles
 #
-# Si vous connaissez Thirteen (13), commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "thirteen"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Trois sortes de paires : les sommes de onze, Valet avec Valet, Roi avec Dame. Une Dame ne va jamais avec une Dame, ni un Roi avec un Roi.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## A King and a Queen, then the reserve
 #
-# This game is made of these glossary entries: [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/gay_gordons.en.html).
+# K♥ takes Q♥ away (`t5-t3`), uncovering 2♥ and 9♦: and those two make eleven together.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Un Roi et une Dame, puis la réserve
 #
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Retrait par paires](../../../glossary/pair_removal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/gay_gordons.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 25/200 (8.6%–17.8%), random player 48/200 (18.6%–30.4%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 25/200 (8,6 %–17,8 %), joueur au hasard 48/200 (18,6 %–30,4 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two top cards adding up to eleven are removed together: 4♣ and 7♥; 4♣ and 6♦ make only ten.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes du dessus dont la somme fait onze sont enlevées ensemble : 4♣ et 7♥ ; 4♣ et 6♦ ne font que dix.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau3', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau4", "tableau6"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Jacks pair with Jacks, Kings with Queens; two Kings or two Queens are no pair.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les Valets vont par deux, les Rois avec les Dames ; deux Rois ou deux Dames ne font pas une paire.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The reserve's top card pairs with a pile's top card, either way round; the card under it waits.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte du dessus de la réserve fait une paire avec celle d'une pile, dans un sens comme dans l'autre ; la carte en dessous attend.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Empty piles and the empty reserve stay empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les piles vides et la réserve vide restent vides.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# Le R♥ emmène la D♥ (`t5-t3`), ce qui découvre le 2♥ et le 9♦ : et ces deux-là font onze ensemble.
 
 # %%
-print(game.is_won(), game.outcome().text())
+game.play("t5-t3")
+print([str(move) for move in game.legal_moves()])
+show(game)
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Watch for cards buried under a card they could pair with: those two can never be removed together, so each needs another partner. Dig such cards out early, and remember that every deal can be won.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# The reserve's 4♣ pairs with 7♦ at the top of the ninth pile (`t9-r1`); afterwards J♦ shows in the reserve, waiting for another Jack.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Repérez les cartes enterrées sous une carte avec laquelle elles pourraient faire une paire : ces deux-là ne seront jamais enlevées ensemble, il faudra un autre partenaire à chacune. Dégagez-les tôt, et rappelez-vous que chaque donne peut être gagnée.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Le 4♣ de la réserve va avec le 7♦ en haut de la neuvième pile (`t9-r1`) ; ensuite, le V♦ apparaît dans la réserve, en attente d'un autre Valet.
 
 # %%
-sn.play(GAME, deal=2)
+game.play("t9-r1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Queens and Kings
+#
+# Fresh deal 3: which top cards could leave with Q♥?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Dames et Rois
+#
+# Donne 3 toute neuve : quelles cartes du dessus pourraient partir avec la D♥ ?
+
+# %% exercise="queen" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which top cards pair with Q♥?", fr="Quelles cartes du dessus forment une paire avec la D♥ ?"),
+    sorted(str(position.pile(pile).cards[-1]) for pile in position.targets("tableau3")),
+    explanation=Phrase(en="Both Kings showing, K♥ and K♠: a Queen pairs with any King.",
+                       fr="Les deux Rois visibles, R♥ et R♠ : une Dame va avec n'importe quel Roi."),
+    hint=Phrase(en="A Queen has no number to add up; it needs its own kind of partner.",
+                fr="Une Dame n'a pas de valeur à additionner ; il lui faut un partenaire d'un genre précis."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="queen" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["KH", "KS"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="queen" part="score"
+q.score(answer)
+
+# %% exercise="queen" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# ### Eleven, faces and the reserve
+#
+# Deal 2. The reserve shows 6♣. Which of these drops remove two cards?
+
+# %% [markdown] lang="fr"
+# ### Onze, figures et réserve
+#
+# Donne 2. La réserve montre le 6♣. Lesquels de ces coups retirent deux cartes ?
+
+# %% exercise="drops" part="ask"
+position = sn.new_game(GAME, deal=2)
+q = LegalMoves(position, ["t9-t7", "t7-t8", "t4-t2", "t5-t1", "t3-r1"])
+display(show(position))
+q
+
+# %% exercise="drops" part="answer"
+answer = ...  # ← your answer: the letters of the pairs
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="drops" part="score"
+q.score(answer)
+
+# %% exercise="drops" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# ### A Jack in the reserve
+#
+# Deal 3 after the two pairs of the guided example: the reserve now shows J♦. How many top cards could leave with it right now?
+
+# %% [markdown] lang="fr"
+# ### Un Valet dans la réserve
+#
+# La donne 3 après les deux paires de l'exemple guidé : la réserve montre maintenant le V♦. Combien de cartes du dessus pourraient partir avec lui tout de suite ?
+
+# %% exercise="jack" part="ask"
+position = sn.new_game(GAME, deal=3)
+position.play("t5-t3")
+position.play("t9-r1")
+q = PositionQuestion(
+    position,
+    Phrase(en="How many top cards pair with the reserve's J♦?", fr="Combien de cartes du dessus forment une paire avec le V♦ de la réserve ?"),
+    len(position.targets("reserve1")),
+    explanation=Phrase(en="None: a Jack pairs only with a Jack, and the other three are buried: J♣ second from the bottom of the first pile, J♠ in the middle of the eighth, J♥ at the bottom of the ninth.",
+                       fr="Aucune : un Valet ne va qu'avec un Valet, et les trois autres sont enterrés : le V♣ en avant-dernière place de la première pile, le V♠ au milieu de la huitième, le V♥ tout au fond de la neuvième."),
+    hint=Phrase(en="A Jack adds up to nothing: it needs a twin.", fr="Un Valet ne s'additionne pas : il lui faut un jumeau."),
+    concept="pair_same_rank")
+display(show(position))
+q
+
+# %% exercise="jack" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 0
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="jack" part="score"
+q.score(answer)
+
+# %% exercise="jack" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# ## The manual's advice, measured
+#
+# Every deal can be won, so the question is how to choose. A simple look-ahead takes the pair after which the most pairs are on offer; below it plays deals 1 to 30 against the greedy player and a random one.
+
+# %% [markdown] lang="fr"
+# ## Le conseil du manuel, mesuré
+#
+# Chaque donne peut être gagnée : toute la question est de bien choisir. Un regard en avant simple prend la paire après laquelle le plus de paires sont offertes ; ci-dessous, il joue les donnes 1 à 30 contre le joueur glouton et un joueur au hasard.
+
+# %%
+def most_pairs_left():
+    def choose(game, moves):
+        def left(move):
+            after = game.copy()
+            after.play(move)
+            return len(after.legal_moves())
+        return max(moves, key=left)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "random": random_player, "most pairs left": most_pairs_left},
+                    range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards taken away")
+
+# %% [markdown] lang="en"
+# The look-ahead wins far more deals than either of the others, which do about equally badly: on a table where everything is visible and every deal is winnable, a little foresight is worth much more than taking pairs as they come. It still loses more than half the deals, since one move of foresight cannot see a partner buried two cards down.
+
+# %% [markdown] lang="fr"
+# Le regard en avant gagne bien plus de donnes que les deux autres, qui font à peu près aussi mal l'un que l'autre : sur une table où tout est visible et où chaque donne peut être gagnée, un peu de prévoyance vaut bien plus que de prendre les paires comme elles viennent. Il perd encore plus de la moitié des donnes, car un seul coup d'avance ne voit pas une partenaire enterrée deux cartes plus bas.
+
+# %% [markdown] lang="en"
+# ## Gay Gordons and Fourteen
+#
+# Both lay every card face up in piles with no stock and pair top cards by a sum. Fourteen adds up to fourteen, Kings and Queens included, in twelve piles; Gay Gordons adds up to eleven, pairs its faces in their own way (Jack with Jack, King with Queen), keeps two cards in a reserve, and is dealt so that it can always be won.
+
+# %% [markdown] lang="fr"
+# ## Les joyeux gordons et Fourteen
+#
+# Les deux jeux étalent toutes les cartes face visible en piles, sans pioche, et apparient les cartes du dessus par une somme. Fourteen fait quatorze, Rois et Dames compris, sur douze piles ; les joyeux gordons font onze, apparient leurs figures à leur façon (Valet avec Valet, Roi avec Dame), gardent deux cartes en réserve, et sont distribués pour pouvoir toujours être gagnés.
+
+# %%
+for line in differences(GAME, "fourteen"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 3 can be won. Before each pair, find the Jacks and the Kings still buried and plan how to reach them.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 3 peut être gagnée. Avant chaque paire, repérez les Valets et les Rois encore enterrés et prévoyez comment les atteindre.
+
+# %%
+sn.play(GAME, deal=3)

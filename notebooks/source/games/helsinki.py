@@ -1,206 +1,231 @@
 # %% [markdown] lang="en"
 # # Helsinki
 #
-# Ten cells refilled from the stock: take away pairs adding up to thirteen, and Kings on their own.
+# Ten face-up cells and a stock of 42 cards. Two cards leave together when their ranks add up to thirteen (Ace 1, Jack 11, Queen 12), and a King, worth thirteen by itself, leaves alone. Every emptied cell is refilled from the stock at once, so the ten cells stay full until the stock runs dry. Take every card away to win.
 #
-# *In the AisleRiot manual: « Helsinki ».*
+# Helsinki is a game of speed and sharp eyes: ten cards to scan for complements to thirteen, again and again, with hardly any choice to make.
 
 # %% [markdown] lang="fr"
 # # Helsinki
 #
-# Dix cases remplies depuis la pioche : retirez les paires dont la somme fait treize, et les Rois tout seuls.
+# Dix cases face visible et une pioche de 42 cartes. Deux cartes partent ensemble quand leurs rangs font treize (As 1, Valet 11, Dame 12), et un Roi, qui vaut treize à lui seul, part seul. Chaque case vidée est aussitôt remplie depuis la pioche : les dix cases restent pleines jusqu'à ce que la pioche soit épuisée. Retirez toutes les cartes pour gagner.
 #
-# *Dans le manuel d'AisleRiot : « Helsinki ».*
+# Helsinki est un jeu de vitesse et de coup d'œil : dix cartes où chercher des compléments à treize, encore et encore, presque sans choix à faire.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, random_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "helsinki"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Cells `t1` to `t10`. One Ace, A♥, and two Queens: the Ace can leave with either Queen, but not with both.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les cases `t1` à `t10`. Un As, l'A♥, et deux Dames : l'As peut partir avec l'une ou l'autre, pas avec les deux.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Thirteen
+# ## The rules
 #
-# If you know Thirteen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# A King needs no partner; every other card needs the rank that completes it to thirteen.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Thirteen (13)
+# ## Les règles
 #
-# Si vous connaissez Thirteen (13), commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "thirteen"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Un Roi n'a besoin de personne ; toute autre carte a besoin du rang qui la complète à treize.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## One pair, two new cards
 #
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Card removed alone](../../../glossary/removed_alone.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Stock that refills the cells](../../../glossary/stock_refills_cells.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/helsinki.en.html).
+# A♥ goes with Q♣ (`t10-t6`). The cell the Ace left, `t10`, is refilled first, then `t6`.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Une paire, deux nouvelles cartes
 #
-# Ce jeu est fait de ces entrées du glossaire : [Carte retirée seule](../../../glossary/removed_alone.json), [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Pioche qui remplit les cases](../../../glossary/stock_refills_cells.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/helsinki.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 119/200 (52.6%–66.1%), random player 119/200 (52.6%–66.1%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 119/200 (52,6 %–66,1 %), joueur au hasard 119/200 (52,6 %–66,1 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two cards adding up to thirteen make a pair: 6♥ with 7♣, J♦ with 2♠, Q♣ with A♥. 6♥ and 6♠ add up to 12: no pair.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes dont la somme fait treize forment une paire : 6♥ avec 7♣, V♦ avec 2♠, D♣ avec A♥. 6♥ et 6♠ font 12 : pas de paire.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A King leaves on its own, to the pile of removed cards; it makes no pair.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Roi part seul, sur la pile des cartes retirées ; il ne forme pas de paire.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# L'A♥ part avec la D♣ (`t10-t6`). La case que l'As a quittée, `t10`, est remplie la première, puis `t6`.
 
 # %%
-print(game.is_won(), game.outcome().text())
+game.play("t10-t6")
+print([str(move) for move in game.legal_moves()])
+show(game)
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
+# ## Exercises
 #
-# Speed is the whole game: there is little to plan, since every emptied cell is refilled from the stock at once. Take away Kings and pairs adding up to thirteen as soon as you spot them.
+# ### Thirteen or not?
 #
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Deal 2. Which of these drops take two cards away?
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# ## Exercices
 #
-# Tout se joue sur la vitesse : il y a peu à prévoir, puisque chaque case vidée est aussitôt remplie depuis la pioche. Retirez les Rois et les paires qui font treize dès que vous les repérez.
+# ### Treize ou pas ?
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Donne 2. Lesquels de ces coups retirent deux cartes ?
+
+# %% exercise="sums" part="ask"
+position = sn.new_game(GAME, deal=2)
+q = LegalMoves(position, ["t9-t1", "t3-t4", "t10-t5", "t5-t6", "t8-t2"])
+display(show(position))
+q
+
+# %% exercise="sums" part="answer"
+answer = ...  # ← your answer: the letters of the pairs
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="sums" part="score"
+q.score(answer)
+
+# %% exercise="sums" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau10", 1))
+
+# %% [markdown] lang="en"
+# Two Queens make twenty-four: equal ranks mean nothing in Helsinki, only the sum does.
+
+# %% [markdown] lang="fr"
+# Deux Dames font vingt-quatre : à Helsinki, des rangs égaux ne veulent rien dire, seule la somme compte.
+
+# %% [markdown] lang="en"
+# ### The card that needs nobody
+#
+# Deal 3. Which card may leave on its own?
+
+# %% [markdown] lang="fr"
+# ### La carte qui n'a besoin de personne
+#
+# Donne 3. Quelle carte peut partir toute seule ?
+
+# %% exercise="king" part="ask"
+position = sn.new_game(GAME, deal=3)
+alone = [str(position.pile(move.source).cards[-1]) for move in position.legal_moves() if move.target == "foundation1"]
+q = PositionQuestion(
+    position,
+    Phrase(en="Which card can be taken away alone?", fr="Quelle carte peut être retirée seule ?"),
+    alone[0],
+    explanation=Phrase(en="K♣: a King counts thirteen on its own.", fr="Le R♣ : un Roi vaut treize à lui seul."),
+    hint=Phrase(en="Which rank already makes thirteen?", fr="Quel rang fait déjà treize ?"),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="king" part="answer"
+answer = ...  # ← your answer: one card
+### BEGIN SOLUTION
+answer = "KC"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="king" part="score"
+q.score(answer)
+
+# %% exercise="king" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# ### Every card that can go
+#
+# Still deal 3: list every card that can leave now, alone or in a pair.
+
+# %% [markdown] lang="fr"
+# ### Toutes les cartes qui peuvent partir
+#
+# Toujours la donne 3 : nommez toutes les cartes qui peuvent partir maintenant, seules ou par paires.
+
+# %% exercise="all" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards can leave now?", fr="Quelles cartes peuvent partir maintenant ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
+    explanation=Phrase(en="K♣ alone; 10♦ with either Three; Q♣ with either Ace. Only 8♠, J♣ and 7♥ wait: no Five, Two or Six is showing.",
+                       fr="Le R♣ seul ; le 10♦ avec l'un ou l'autre 3 ; la D♣ avec l'un ou l'autre As. Seuls le 8♠, le V♣ et le 7♥ attendent : aucun 5, 2 ou 6 n'est visible."),
+    hint=Phrase(en="For each card, look for thirteen minus its rank.", fr="Pour chaque carte, cherchez treize moins son rang."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="all" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["KC", "TD", "3D", "3C", "QC", "AH", "AD"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="all" part="score"
+q.score(answer)
+
+# %% exercise="all" part="reveal"
+display(q.check(answer, reveal=True))
+show(position)
+
+# %% [markdown] lang="en"
+# ## Is there anything to decide?
+#
+# Barely: the stock comes in a fixed order, and a pair left for later usually stays available. The greedy player and a random one play deals 1 to 30 to show it.
+
+# %% [markdown] lang="fr"
+# ## Y a-t-il quelque chose à décider ?
+#
+# À peine : la pioche arrive dans un ordre fixé, et une paire laissée pour plus tard reste en général disponible. Le joueur glouton et un joueur au hasard jouent les donnes 1 à 30 pour le montrer.
+
+# %%
+results = play_many({"greedy": greedy_player, "random": random_player}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average score {sum(score for outcome, score in games) / 30:.1f}")
+
+# %% [markdown] lang="en"
+# The same figures for both: the deal decides. Helsinki is won fairly often, because with ten cells and Kings leaving alone a pair nearly always turns up.
+
+# %% [markdown] lang="fr"
+# Les mêmes chiffres pour les deux : c'est la donne qui décide. On gagne assez souvent à Helsinki, car avec dix cases et des Rois qui partent seuls, une paire finit presque toujours par se montrer.
+
+# %% [markdown] lang="en"
+# ## Helsinki and Block Ten
+#
+# Block Ten refills its cells in the same way, but it has nine of them, pairs to ten and twin faces, and its Tens can never leave. Helsinki pairs to thirteen, lets its Kings go alone, and so can be cleared completely.
+
+# %% [markdown] lang="fr"
+# ## Helsinki et Bloc 10
+#
+# Le Bloc 10 remplit ses cases de la même façon, mais il en a neuf, apparie à dix et par figures jumelles, et ses Dix ne peuvent jamais partir. Helsinki apparie à treize, laisse partir ses Rois seuls, et peut donc être entièrement vidé.
+
+# %%
+for line in differences(GAME, "block_ten"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 2 shows three Queens and a single Ace. Play it as fast as you can, and count how often a refill gives you a pair straight away.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 2 montre trois Dames et un seul As. Jouez-la aussi vite que possible, et comptez combien de fois un remplissage vous donne aussitôt une paire.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,206 +1,235 @@
 # %% [markdown] lang="en"
 # # Isabel
 #
-# Thirteen piles of four cards, one face up on three face down: remove two top cards of the same rank and turn up the cards beneath.
+# Thirteen piles of four cards: three face down, one face up on top. Two top cards of the same rank leave together, and the cards beneath them turn face up. There is no stock and an empty pile stays empty. Remove all 52 cards to win.
 #
-# *In the AisleRiot manual: « Isabelle ».*
+# Each pair is a small gamble on what lies underneath. What you can control is which piles you dig into: the manual advises letting the piles go down evenly, so that no rank ends up buried alone at the bottom of a deep pile.
 
 # %% [markdown] lang="fr"
 # # Isabelle
 #
-# Treize piles de quatre cartes, une face visible sur trois faces cachées : enlevez deux cartes du dessus de même rang et retournez les cartes en dessous.
+# Treize piles de quatre cartes : trois faces cachées, une face visible dessus. Deux cartes du dessus de même rang partent ensemble, et les cartes qu'elles recouvraient se retournent. Il n'y a pas de pioche et une pile vide reste vide. Retirez les 52 cartes pour gagner.
 #
-# *Dans le manuel d'AisleRiot : « Isabelle ».*
+# Chaque paire est un petit pari sur ce qui se cache dessous. Ce que vous choisissez, ce sont les piles où vous creusez : le manuel conseille de faire baisser les piles de façon égale, pour qu'aucun rang ne reste seul enterré au fond d'une pile profonde.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "isabel"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Thirteen piles, `t1` to `t13`, thirteen cards showing. Three Kings and three Fives are among them.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Treize piles, `t1` à `t13`, treize cartes visibles. Parmi elles, trois Rois et trois 5.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Monte Carlo
+# ## The rules
 #
-# If you know Monte Carlo, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Same rank, any suit, any two piles: that is the whole pairing rule.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Monte Carlo
+# ## Les règles
 #
-# Si vous connaissez Monte Carlo, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Même rang, n'importe quelle couleur, deux piles quelconques : c'est toute la règle des paires.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## A pair of Kings
+#
+# K♥ goes onto K♦ (`t6-t1`): both leave, and the first and sixth piles each turn up a new card.
+
+# %% [markdown] lang="fr"
+# ## Une paire de Rois
+#
+# Le R♥ va sur le R♦ (`t6-t1`) : les deux partent, et les première et sixième piles retournent chacune une nouvelle carte.
+
+# %%
+game.play("t6-t1")
+print([str(move) for move in game.legal_moves()])
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Twins on top
+#
+# Fresh deal 1: list every top card that has a twin showing.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Des jumelles sur le dessus
+#
+# Donne 1 toute neuve : nommez toutes les cartes du dessus qui ont une jumelle visible.
+
+# %% exercise="twins" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which top cards have another card of their rank showing?",
+           fr="Quelles cartes du dessus ont une autre carte de leur rang visible ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
+    explanation=Phrase(en="Three Kings (K♦, K♥, K♠) and three Fives (5♠, 5♥, 5♦).",
+                       fr="Trois Rois (R♦, R♥, R♠) et trois 5 (5♠, 5♥, 5♦)."),
+    hint=Phrase(en="Sort the thirteen top cards by rank.", fr="Classez les treize cartes du dessus par rang."),
+    concept="pair_same_rank")
+display(show(position))
+q
+
+# %% exercise="twins" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["KD", "KH", "KS", "5S", "5H", "5D"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="twins" part="score"
+q.score(answer)
+
+# %% exercise="twins" part="reveal"
+display(q.check(answer, reveal=True))
+show(position)
+
+# %% [markdown] lang="en"
+# ### How many Kings can go?
+#
+# Still deal 1, with its three Kings on top. How many of them can be removed right now?
+
+# %% [markdown] lang="fr"
+# ### Combien de Rois peuvent partir ?
+#
+# Toujours la donne 1, avec ses trois Rois visibles. Combien peuvent être retirés tout de suite ?
+
+# %% exercise="kings" part="ask"
+position = sn.new_game(GAME, deal=1)
+after = position.copy()
+after.play("t6-t1")
+kings_left = sum(1 for pile in after.group_piles("tableau") if pile.cards and pile.cards[-1].rank == 13)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many Kings can leave now?", fr="Combien de Rois peuvent partir maintenant ?"),
+    3 - kings_left,
+    explanation=Phrase(en="Two: cards leave in pairs, so the third King must wait for the fourth, K♣, at the bottom of the tenth pile.",
+                       fr="Deux : les cartes partent par paires, le troisième Roi doit donc attendre le quatrième, le R♣, au fond de la dixième pile."),
+    hint=Phrase(en="Cards leave two by two.", fr="Les cartes partent deux par deux."),
+    concept="pair_removal")
+display(show(position))
+q
+
+# %% exercise="kings" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="kings" part="score"
+q.score(answer)
+
+# %% exercise="kings" part="reveal"
+display(q.check(answer, reveal=True))
+show(after)
+
+# %% [markdown] lang="en"
+# ### Same rank, not same suit
+#
+# Deal 2. Which of these drops remove two cards?
+
+# %% [markdown] lang="fr"
+# ### Même rang, pas même couleur
+#
+# Donne 2. Lesquels de ces coups retirent deux cartes ?
+
+# %% exercise="drops" part="ask"
+position = sn.new_game(GAME, deal=2)
+q = LegalMoves(position, ["t10-t1", "t4-t5", "t8-t2", "t3-t7", "t13-t6"])
+display(show(position))
+q
+
+# %% exercise="drops" part="answer"
+answer = ...  # ← your answer: the letters of the pairs
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="drops" part="score"
+q.score(answer)
+
+# %% exercise="drops" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau10", 1))
+
+# %% [markdown] lang="en"
+# ## Even piles, measured
+#
+# The manual's advice made into a player: among the pairs on offer, take the one from the two tallest piles. It plays deals 1 to 30 against the greedy player.
+
+# %% [markdown] lang="fr"
+# ## Des piles égales, mesuré
+#
+# Le conseil du manuel devenu joueur : parmi les paires offertes, prendre celle des deux piles les plus hautes. Il joue les donnes 1 à 30 contre le joueur glouton.
+
+# %%
+def even_piles():
+    def choose(game, moves):
+        return max(moves, key=lambda move: len(game.pile(move.source).cards) + len(game.pile(move.target).cards))
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "even piles": even_piles}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards taken away")
+
+# %% [markdown] lang="en"
+# The two players end up close in cards taken away, and their win counts move from one run to the next, because the greedy player breaks ties at random. For a machine, keeping the piles even brings no clear gain: what lies face down decides most deals. A human can do better by remembering which ranks are still missing and where they might be buried.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs retirent à peu près autant de cartes, et leurs nombres de victoires changent d'une exécution à l'autre, car le glouton départage les ex æquo au hasard. Pour une machine, garder des piles égales n'apporte pas de gain net : ce qui est face cachée décide de la plupart des donnes. Un humain peut faire mieux en retenant quels rangs manquent encore et où ils peuvent être enterrés.
+
+# %% [markdown] lang="en"
+# ## Isabel and Monte Carlo
+#
+# Both remove two cards of the same rank. In Monte Carlo the two must touch in a grid, and a stock refills the gaps when you ask; in Isabel any two piles will do, there is no stock, and the new cards come from beneath, face down until their turn.
+
+# %% [markdown] lang="fr"
+# ## Isabelle et Monte Carlo
+#
+# Les deux jeux retirent deux cartes de même rang. À Monte Carlo, elles doivent se toucher dans une grille, et une pioche comble les vides quand on le demande ; à Isabelle, deux piles quelconques conviennent, il n'y a pas de pioche, et les nouvelles cartes viennent d'en dessous, face cachée jusqu'à leur tour.
 
 # %%
 for line in differences(GAME, "monte_carlo"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 1 gives you three Kings and three Fives. Decide which King and which Five to leave behind, and see which piles you would rather open.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La donne 1 vous offre trois Rois et trois 5. Décidez quel Roi et quel 5 laisser, et voyez quelles piles vous préférez ouvrir.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs of the same rank](../../../glossary/pair_same_rank.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/isabel.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires de même rang](../../../glossary/pair_same_rank.json), [Paquet standard](../../../glossary/standard_deck.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/isabel.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 50/200 (19.5%–31.4%), random player 41/200 (15.5%–26.6%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 50/200 (19,5 %–31,4 %), joueur au hasard 41/200 (15,5 %–26,6 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two top cards of the same rank are removed together: 8♠ with 8♦, not with 9♣; the cards beneath then turn face up.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes du dessus de même rang sont enlevées ensemble : 8♠ avec 8♦, pas avec 9♣ ; les cartes en dessous sont alors retournées.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only top cards play, one at a time; an empty pile stays empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seules les cartes du dessus se jouent, une à la fois ; une pile vide reste vide.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Every pile starts with four cards. Keep track of how many cards each pile still holds and choose your pairs so that the piles go down evenly, rather than emptying a few and leaving others deep.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Chaque pile commence avec quatre cartes. Suivez le nombre de cartes qui restent dans chaque pile et choisissez vos paires pour que les piles diminuent de façon égale, au lieu d'en vider quelques-unes et d'en laisser d'autres profondes.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=1)

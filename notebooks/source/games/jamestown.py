@@ -1,206 +1,232 @@
 # %% [markdown] lang="en"
 # # Jamestown
 #
-# Nine cells refilled from the stock: take away pairs of the same rank until the table is empty.
+# Nine face-up cells and a stock of 43 cards. Two cards of the same rank leave together, whatever their suits and wherever they lie, and the stock refills both cells at once. Clear the whole deck to win; the game ends as soon as the nine cells show nine different ranks.
 #
-# *In the AisleRiot manual: « Jamestown ».*
+# Jamestown is the simplest of the pair games: no sums to work out, no neighbours to check. It is a race to spot twins, and a good first game for seeing how a refilled table behaves.
 
 # %% [markdown] lang="fr"
 # # Jamestown
 #
-# Neuf cases remplies depuis la pioche : retirez les paires de même rang jusqu'à ce que la table soit vide.
+# Neuf cases face visible et une pioche de 43 cartes. Deux cartes de même rang partent ensemble, quelles que soient leurs couleurs et leurs places, et la pioche remplit aussitôt les deux cases. Videz tout le paquet pour gagner ; la partie s'arrête dès que les neuf cases montrent neuf rangs différents.
 #
-# *Dans le manuel d'AisleRiot : « Jamestown ».*
+# Jamestown est le plus simple des jeux de paires : pas de somme à calculer, pas de voisines à vérifier. C'est une course pour repérer les jumelles, et un bon premier jeu pour voir comment se comporte une table qui se remplit toute seule.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, random_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "jamestown"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Cells `t1` to `t9`. Two Threes and two Twos: two pairs to start with.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les cases `t1` à `t9`. Deux 3 et deux 2 : deux paires pour commencer.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Monte Carlo
+# ## The rules
 #
-# If you know Monte Carlo, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Only the rank matters; the refill order (the dragged card's cell first) is the one detail to remember.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Monte Carlo
+# ## Les règles
 #
-# Si vous connaissez Monte Carlo, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "monte_carlo"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Seul le rang compte ; l'ordre du remplissage (la case de la carte déplacée d'abord) est le seul détail à retenir.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## Three Kings on deal 2
 #
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs of the same rank](../../../glossary/pair_same_rank.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Stock that refills the cells](../../../glossary/stock_refills_cells.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/jamestown.en.html).
+# Deal 2 shows K♦, K♥ and K♠. We drop K♥ on K♦ (`t5-t2`); the stock fills cell 5, then cell 2.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Trois Rois sur la donne 2
 #
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires de même rang](../../../glossary/pair_same_rank.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Pioche qui remplit les cases](../../../glossary/stock_refills_cells.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/jamestown.fr.html).
+# La donne 2 montre R♦, R♥ et R♠. On pose le R♥ sur le R♦ (`t5-t2`) ; la pioche remplit la case 5, puis la case 2.
+
+# %%
+game = sn.new_game(GAME, deal=2)
+game.play("t5-t2")
+show(game)
 
 # %% [markdown] lang="en"
-# ## Difficulty
+# ## Exercises
 #
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 46/200 (17.7%–29.3%), random player 46/200 (17.7%–29.3%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+# ### Rank, not suit
+#
+# Deal 1. Which of these drops remove two cards?
 
 # %% [markdown] lang="fr"
-# ## Difficulté
+# ## Exercices
 #
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 46/200 (17,7 %–29,3 %), joueur au hasard 46/200 (17,7 %–29,3 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
+# ### Le rang, pas la couleur
 #
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
+# Donne 1. Lesquels de ces coups retirent deux cartes ?
 
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
+# %% exercise="drops" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t5-t3", "t4-t1", "t8-t7", "t9-t8", "t3-t5"])
+display(show(position))
 q
 
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
+# %% exercise="drops" part="answer"
+answer = ...  # ← your answer: the letters of the pairs
 ### BEGIN SOLUTION
-answer = ["tableau3"]
+answer = ["a", "c", "e"]
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example1.where" part="score"
+# %% exercise="drops" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** Two cards of the same rank make a pair, whatever their suits: 7♥ with 7♠, Q♦ with Q♣. 7♥ and 8♥ do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes de même rang forment une paire, quelles que soient leurs couleurs : 7♥ avec 7♠, D♦ avec D♣. 7♥ et 8♥, non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="drops" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 1))
 
 # %% [markdown] lang="en"
-# ### Position 2
+# K♦ and Q♦ share a suit, 6♦ and 2♦ too: no pair. A pair may be dropped either way round.
 
 # %% [markdown] lang="fr"
-# ### Position 2
+# Le R♦ et la D♦ ont la même couleur, le 6♦ et le 2♦ aussi : pas de paire. Une paire se pose dans un sens comme dans l'autre.
 
 # %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+# ### Spot the twins
+#
+# Deal 3. List every card that could leave now.
 
 # %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+# ### Repérer les jumelles
+#
+# Donne 3. Nommez toutes les cartes qui pourraient partir maintenant.
 
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
+# %% exercise="twins" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards of deal 3 have a twin on the table?", fr="Quelles cartes de la donne 3 ont une jumelle sur la table ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
+    explanation=Phrase(en="Two Queens, two Threes and three Sixes; only 9♠ and 7♥ are alone.",
+                       fr="Deux Dames, deux 3 et trois 6 ; seuls le 9♠ et le 7♥ sont seuls."),
+    hint=Phrase(en="Seven of the nine cards have a twin.", fr="Sept des neuf cartes ont une jumelle."),
+    concept="pair_same_rank")
+display(show(position))
 q
 
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
+# %% exercise="twins" part="answer"
+answer = ...  # ← your answer: a list of cards
 ### BEGIN SOLUTION
-answer = ["tableau3"]
+answer = ["QH", "QS", "3S", "3C", "6D", "6S", "6H"]
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example2.where" part="score"
+# %% exercise="twins" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** No card leaves alone, and the stock only refills the cells: taking 7♥ and 7♠ away puts the stock's top card where 7♥ was, the next one where 7♠ was.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Aucune carte ne part seule, et la pioche ne fait que remplir les cases : retirer 7♥ et 7♠ met la carte du dessus de la pioche où était 7♥, la suivante où était 7♠.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="twins" part="reveal"
+display(q.check(answer, reveal=True))
+show(position)
 
 # %% [markdown] lang="en"
-# ## End of the game
+# ### After the Kings
 #
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+# Deal 2 after `t5-t2`, as in the guided example: two new cards have come in. Which cards can leave now?
 
 # %% [markdown] lang="fr"
-# ## Fin de la partie
+# ### Après les Rois
 #
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# La donne 2 après `t5-t2`, comme dans l'exemple guidé : deux nouvelles cartes sont arrivées. Quelles cartes peuvent partir maintenant ?
+
+# %% exercise="refill" part="ask"
+position = sn.new_game(GAME, deal=2)
+position.play("t5-t2")
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards can leave after the refill?", fr="Quelles cartes peuvent partir après le remplissage ?"),
+    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
+    explanation=Phrase(en="K♣ arrived in cell 5 and finds K♠; A♣ arrived in cell 2 and finds A♥.",
+                       fr="Le R♣ est arrivé en case 5 et retrouve le R♠ ; l'A♣ est arrivé en case 2 et retrouve l'A♥."),
+    hint=Phrase(en="Look at the two cells just refilled, then at the rest.", fr="Regardez les deux cases qui viennent d'être remplies, puis le reste."),
+    concept="pair_same_rank")
+display(show(position))
+q
+
+# %% exercise="refill" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["KC", "KS", "AC", "AH"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="refill" part="score"
+q.score(answer)
+
+# %% exercise="refill" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau5", 1))
+
+# %% [markdown] lang="en"
+# ## No strategy to measure
+#
+# The stock comes out in a fixed order, and which twins you take first does not change the ranks left on the table once both pairs are gone. The greedy player and a random one, on deals 1 to 30, show it.
+
+# %% [markdown] lang="fr"
+# ## Pas de stratégie à mesurer
+#
+# La pioche sort dans un ordre fixé, et l'ordre dans lequel on prend les jumelles ne change pas les rangs qui restent sur la table une fois les deux paires parties. Le joueur glouton et un joueur au hasard, sur les donnes 1 à 30, le montrent.
 
 # %%
-print(game.is_won(), game.outcome().text())
+results = play_many({"greedy": greedy_player, "random": random_player}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average score {sum(score for outcome, score in games) / 30:.1f}")
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Speed is the only real challenge: take away pairs as fast as you can. Emptied cells refill from the stock at once, so there is little else to plan.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Identical figures: only the deal decides. Play it for speed.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# Des chiffres identiques : seule la donne décide. Jouez-y pour la vitesse.
+
+# %% [markdown] lang="en"
+# ## Jamestown and Cover
 #
-# Le seul vrai défi est la vitesse : retirez les paires aussi vite que possible. Les cases vidées se remplissent aussitôt depuis la pioche, il n'y a donc guère autre chose à prévoir.
+# Cover also refills its cells from the stock in the same order, but it has four cells instead of nine, pairs by suit instead of rank, and is won as soon as the stock is empty; Jamestown must clear every card.
+
+# %% [markdown] lang="fr"
+# ## Jamestown et Couvercle
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Le Couvercle remplit lui aussi ses cases depuis la pioche dans le même ordre, mais il a quatre cases au lieu de neuf, apparie par couleur plutôt que par rang, et se gagne dès que la pioche est vide ; Jamestown doit retirer toutes les cartes.
 
 # %%
-sn.play(GAME, deal=2)
+for line in differences(GAME, "cover"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 3 opens with seven cards that have a twin. Take them as fast as you can and watch the refills.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 3 s'ouvre sur sept cartes qui ont une jumelle. Prenez-les aussi vite que possible et observez les remplissages.
+
+# %%
+sn.play(GAME, deal=3)

@@ -1,302 +1,296 @@
 # %% [markdown] lang="en"
 # # Monte Carlo
 #
-# Remove touching pairs of the same rank from a five-by-five grid; a click on the stock closes the gaps and deals new cards at the end.
+# Twenty-five cards lie face up in a five-by-five grid, and two cards of the same rank may leave together only if they touch: side by side, one above the other, or corner to corner. Nothing refills the holes by itself. You decide when to click the stock, and that click slides every remaining card back towards the top-left corner, like words of a text when you delete some, before fresh cards fill the slots at the end.
 #
-# *In the AisleRiot manual: « Monte Carlo ».*
+# So the lesson here is about neighbours. Who touches whom now, which pairs compete for the same card, and who will touch whom once the grid has closed up.
 
 # %% [markdown] lang="fr"
 # # Monte Carlo
 #
-# Retirez d'une grille de cinq sur cinq les paires de même rang qui se touchent ; un clic sur la pioche resserre les emplacements vides et distribue de nouvelles cartes à la fin.
+# Vingt-cinq cartes sont posées face visible en une grille de cinq sur cinq, et deux cartes de même rang ne peuvent partir ensemble que si elles se touchent : côte à côte, l'une au-dessus de l'autre ou par un coin. Rien ne bouche les trous tout seul. C'est vous qui décidez quand cliquer sur la pioche, et ce clic fait glisser toutes les cartes restantes vers le coin en haut à gauche, comme les mots d'un texte dont on efface certains, avant que de nouvelles cartes remplissent les emplacements de la fin.
 #
-# *Dans le manuel d'AisleRiot : « Monte Carlo ».*
+# La leçon porte donc sur les voisines : qui touche qui maintenant, quelles paires se disputent la même carte, et qui touchera qui une fois la grille resserrée.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "monte_carlo"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The slots are numbered like a page of text: `t1` to `t5` along the top row, `t6` to `t10` on the second, down to `t25` in the bottom-right corner. Look for cards of equal rank that touch. Note the three Fives in the middle: 5♥ touches both 5♦ and 5♣, but those two do not touch each other.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les emplacements sont numérotés comme une page de texte : `t1` à `t5` sur la rangée du haut, `t6` à `t10` sur la deuxième, jusqu'à `t25` dans le coin en bas à droite. Cherchez les cartes de même rang qui se touchent. Regardez les trois 5 du milieu : le 5♥ touche le 5♦ et le 5♣, mais ces deux-là ne se touchent pas.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Thirteen
+# ## The rules
 #
-# If you know Thirteen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two rules make this game: "touching" (eight neighbours at most, and no wrapping from the end of a row to the start of the next) and the click that closes the gaps.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Thirteen (13)
+# ## Les règles
 #
-# Si vous connaissez Thirteen (13), commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "thirteen"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Deux règles font ce jeu : « se toucher » (huit voisines au plus, et pas de passage de la fin d'une rangée au début de la suivante) et le clic qui resserre les emplacements vides.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## Clearing deal 1, then closing up
 #
-# This game is made of these glossary entries: [Closing the gaps](../../../glossary/gaps_close.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs of the same rank](../../../glossary/pair_same_rank.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Touching pairs](../../../glossary/pair_touching.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/monte_carlo.en.html).
+# The engine lists every pair in both directions (`t8-t12` drops 5♥ on 5♦, `t12-t8` the other way). Only one of the Fives can go with 5♥, so one Five will stay behind whatever we do. We take 5♥ with 5♦, then the two Kings in the top rows and the two Tens on the right edge.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Vider la donne 1, puis resserrer
 #
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires de même rang](../../../glossary/pair_same_rank.json), [Paires voisines](../../../glossary/pair_touching.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Resserrement des emplacements vides](../../../glossary/gaps_close.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/monte_carlo.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 70/200 (28.7%–41.8%), random player 47/200 (18.2%–29.8%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 70/200 (28,7 %–41,8 %), joueur au hasard 47/200 (18,2 %–29,8 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two cards of the same rank that touch make a pair: 5♣ pairs with 5♦ beside it and with 5♥ at its corner, not with 5♠ two slots away nor with 9♣ below it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes de même rang qui se touchent forment une paire : 5♣ va avec 5♦ à côté et avec 5♥ par un coin, pas avec 5♠ à deux emplacements ni avec 9♣ en dessous.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau5', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The grid does not wrap: 8♥ at the end of the first row does not touch 8♦ at the start of the second.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La grille ne se referme pas : 8♥ au bout de la première rangée ne touche pas 8♦ au début de la deuxième.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 3. A click on the stock closes the gaps in reading order, then deals into the empty slots at the end.
-
-# %% [markdown] lang="fr"
-# ### 3. Un clic sur la pioche resserre les emplacements vides dans l'ordre de lecture, puis distribue dans les emplacements vides de la fin.
+# Le moteur donne chaque paire dans les deux sens (`t8-t12` pose le 5♥ sur le 5♦, `t12-t8` l'inverse). Un seul des deux autres 5 peut partir avec le 5♥ : il en restera un quoi qu'on fasse. On prend 5♥ avec 5♦, puis les deux Rois des rangées du haut et les deux 10 du bord droit.
 
 # %%
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+print([str(move) for move in game.legal_moves()])
+for move in ["t8-t12", "t7-t3", "t19-t15"]:
+    game.play(move)
+show(game)
 
 # %% [markdown] lang="en"
-# ### Position 4
+# Six holes now, and no pair left among the nineteen cards. The only move is `deal`: watch 6♦ (slot 11) and 5♣ (slot 14) slide back and find new neighbours; six cards from the stock land in slots 20 to 25.
 
 # %% [markdown] lang="fr"
-# ### Position 4
+# Six trous maintenant, et plus aucune paire parmi les dix-neuf cartes. Le seul coup est `deal` : regardez le 6♦ (emplacement 11) et le 5♣ (emplacement 14) reculer et trouver de nouvelles voisines ; six cartes de la pioche arrivent dans les emplacements 20 à 25.
+
+# %%
+print([str(move) for move in game.legal_moves()])
+game.play("deal")
+show(game)
 
 # %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
+# ## Exercises
+#
+# A small helper first: the pair moves of a position (every legal move except the stock click), and the largest number of pairs that can leave before the next click, found by trying every order.
 
 # %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
+# ## Exercices
+#
+# D'abord un petit outil : les coups de paire d'une position (tous les coups permis sauf le clic sur la pioche), et le plus grand nombre de paires qui peuvent partir avant le prochain clic, trouvé en essayant tous les ordres.
 
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["redeal", "gaps_close", "pair_removal"])
+# %%
+def pair_moves(position):
+    return [move for move in position.legal_moves() if str(move) != "deal"]
+
+
+def most_pairs(position):
+    best = 0
+    for move in pair_moves(position):
+        after = position.copy()
+        after.play(move)
+        best = max(best, 1 + most_pairs(after))
+    return best
+
+# %% [markdown] lang="en"
+# ### Which cards have a partner?
+#
+# On the fresh deal 1, list every card that could leave right now with some neighbour of the same rank.
+
+# %% [markdown] lang="fr"
+# ### Quelles cartes ont une partenaire ?
+#
+# Sur la donne 1 toute neuve, nommez toutes les cartes qui pourraient partir tout de suite avec une voisine de même rang.
+
+# %% exercise="partners" part="ask"
+position = sn.new_game(GAME, deal=1)
+with_partner = sorted({str(position.pile(move.source).cards[-1]) for move in pair_moves(position)})
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards of the grid touch a card of their own rank?",
+           fr="Quelles cartes de la grille touchent une carte de leur rang ?"),
+    with_partner,
+    explanation=Phrase(en="Two Kings, three Fives (5♥ is the hinge between 5♦ and 5♣) and two Tens.",
+                       fr="Deux Rois, trois 5 (le 5♥ fait le lien entre le 5♦ et le 5♣) et deux 10."),
+    hint=Phrase(en="Check the corners too: a card has up to eight neighbours.",
+                fr="Regardez aussi les coins : une carte a jusqu'à huit voisines."),
+    concept="pair_touching")
 display(show(position))
 q
 
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
+# %% exercise="partners" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["QS", "QD"]
 ### BEGIN SOLUTION
-answer = "b"
+answer = ["KS", "KH", "5H", "5D", "5C", "TS", "TH"]
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example3.rule" part="score"
+# %% exercise="partners" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** With every slot filled, a click on the stock would change nothing: it is refused.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Quand tous les emplacements sont remplis, un clic sur la pioche ne changerait rien : il est refusé.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="partners" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau8", 1))
 
 # %% [markdown] lang="en"
-# ### Position 5
+# ### Three of a kind in a triangle
+#
+# Deal 3 shows eight pair moves. How many pairs can really leave before you must click the stock? Look at the Fours in the bottom-left corner.
 
 # %% [markdown] lang="fr"
-# ### Position 5
+# ### Trois cartes de même rang en triangle
+#
+# La donne 3 propose huit coups de paire. Combien de paires peuvent vraiment partir avant qu'il faille cliquer sur la pioche ? Regardez les 4 du coin en bas à gauche.
 
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
+# %% exercise="triangle" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = PositionQuestion(
+    position,
+    Phrase(en="At most, how many pairs can you remove from deal 3 before the first click on the stock?",
+           fr="Au plus, combien de paires pouvez-vous retirer de la donne 3 avant le premier clic sur la pioche ?"),
+    most_pairs(position),
+    explanation=Phrase(en="4♥, 4♣ and 4♦ all touch one another, yet only two of them can leave; the other pair is 2♥ with 2♦.",
+                       fr="Les 4♥, 4♣ et 4♦ se touchent tous, mais deux seulement peuvent partir ; l'autre paire est 2♥ avec 2♦."),
+    hint=Phrase(en="Each move is listed twice, and three cards of one rank make only one pair.",
+                fr="Chaque coup figure deux fois, et trois cartes d'un même rang ne font qu'une paire."),
+    concept="pair_same_rank")
+display(show(position))
 q
 
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
+# %% exercise="triangle" part="answer"
+answer = ...  # ← your answer: a number
 ### BEGIN SOLUTION
-answer = ["tableau7"]
+answer = 2
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example4.where" part="score"
+# %% exercise="triangle" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** An empty slot takes no card: only a card of a pair, dropped on its partner, moves.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un emplacement vide ne prend aucune carte : seule une carte d'une paire, posée sur sa partenaire, se déplace.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="triangle" part="reveal"
+display(q.check(answer, reveal=True))
+print([str(move) for move in pair_moves(position)])
+show(position, select=("tableau17", 1))
 
 # %% [markdown] lang="en"
-# ## End of the game
+# ### What the click brings together
 #
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+# Back to deal 1 with the three pairs gone and six holes open. Before clicking, picture the cards sliding back: how many pairs will the grid offer once it has closed and been refilled? (The six new cards come face up from the stock; you cannot see them, but the engine can.)
 
 # %% [markdown] lang="fr"
-# ## Fin de la partie
+# ### Ce que le clic rapproche
 #
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# Retour à la donne 1, les trois paires parties et six trous ouverts. Avant de cliquer, imaginez les cartes qui reculent : combien de paires la grille offrira-t-elle une fois resserrée et remplie ? (Les six nouvelles cartes viennent de la pioche face visible ; vous ne les voyez pas, le moteur si.)
+
+# %% exercise="after_click" part="ask"
+position = sn.new_game(GAME, deal=1)
+for move in ["t8-t12", "t7-t3", "t19-t15"]:
+    position.play(move)
+closed = position.copy()
+closed.play("deal")
+q = PositionQuestion(
+    position,
+    Phrase(en="After the click on the stock, how many touching pairs will the grid hold?",
+           fr="Après le clic sur la pioche, combien de paires de cartes voisines la grille contiendra-t-elle ?"),
+    len(pair_moves(closed)) // 2,
+    explanation=Phrase(en="Sliding back stacks 2♦, 2♣ and 2♠ in the first column, and puts 6♣ between 6♦ and 6♥: two chains of three, four pairs to choose from, though only two can leave. 5♣ loses its partner, and the new cards bring none.",
+                       fr="En reculant, 2♦, 2♣ et 2♠ s'empilent dans la première colonne, et le 6♣ se place entre le 6♦ et le 6♥ : deux chaînes de trois, quatre paires au choix, mais deux seulement peuvent partir. Le 5♣ perd sa partenaire et les nouvelles cartes n'en apportent aucune."),
+    hint=Phrase(en="Shift each card left by the number of holes before it in reading order, then look again at its neighbours.",
+                fr="Décalez chaque carte vers la gauche d'autant de trous qu'il y en a avant elle dans l'ordre de lecture, puis regardez ses nouvelles voisines."),
+    concept="gaps_close")
+display(show(position))
+q
+
+# %% exercise="after_click" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="after_click" part="score"
+q.score(answer)
+
+# %% exercise="after_click" part="reveal"
+display(q.check(answer, reveal=True))
+print([str(move) for move in pair_moves(closed)])
+show(closed)
+
+# %% [markdown] lang="en"
+# The count is of pairs on offer, not of pairs you can take: a chain of three equal cards offers two pairs and lets only one go. That is the whole difficulty of Monte Carlo.
+
+# %% [markdown] lang="fr"
+# On compte les paires offertes, pas celles qu'on peut prendre : une chaîne de trois cartes égales offre deux paires et n'en laisse partir qu'une. Toute la difficulté de Monte Carlo est là.
+
+# %% [markdown] lang="en"
+# ## A strategy, measured
+#
+# When three cards of one rank touch, the choice of pair decides which one stays behind, and where. A simple rule of thumb: among the pairs on offer, take the one after which the most pair moves remain, and click the stock only when no pair is left. Below it plays deals 1 to 30 against the kit's greedy player.
+
+# %% [markdown] lang="fr"
+# ## Une stratégie, mesurée
+#
+# Quand trois cartes d'un rang se touchent, le choix de la paire décide de celle qui reste, et à quelle place. Une règle simple : parmi les paires offertes, prendre celle après laquelle il reste le plus de coups de paire, et ne cliquer sur la pioche que s'il n'y a plus de paire. Ci-dessous, elle joue les donnes 1 à 30 contre le joueur glouton du kit.
 
 # %%
-print(game.is_won(), game.outcome().text())
+def keep_options():
+    def choose(game, moves):
+        pairs = [move for move in moves if str(move) != "deal"]
+        if not pairs:
+            return moves[0]
+
+        def left_after(move):
+            after = game.copy()
+            after.play(move)
+            return len(pair_moves(after))
+        return max(pairs, key=left_after)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "keep options": keep_options}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average score {sum(score for outcome, score in games) / 30:.1f}")
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Before clicking the stock, picture how the grid will close up: the cards slide towards the start and get new neighbours. Sometimes leaving a pair in place brings more pairs together after the deal.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# On these thirty deals the rule of thumb does no better than the greedy player: both win about a third of the deals. Most deals are decided by the order of the stock, which neither player can see, and a one-move look-ahead ignores what the click will bring together. To do better, look further ahead, as in the last exercise: before clicking, work out which cards will become neighbours.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# Sur ces trente donnes, la règle ne fait pas mieux que le joueur glouton : chacun gagne environ une donne sur trois. La plupart des donnes se jouent sur l'ordre de la pioche, qu'aucun des deux ne voit, et un regard d'un seul coup en avant ignore ce que le clic va rapprocher. Pour faire mieux, il faut voir plus loin, comme dans le dernier exercice : avant de cliquer, cherchez quelles cartes vont devenir voisines.
+
+# %% [markdown] lang="en"
+# ## Monte Carlo and Neighbor
 #
-# Avant de cliquer sur la pioche, imaginez comment la grille va se resserrer : les cartes glissent vers le début et changent de voisines. Parfois, laisser une paire en place fait apparaître plus de paires après la distribution.
+# Neighbor uses the same five-by-five grid and the same idea of touching cards, but its pairs add up to thirteen (Kings leave alone), and the grid closes up by itself after every removal, so you never choose the moment of the click. In Monte Carlo, waiting to click is a decision of its own.
+
+# %% [markdown] lang="fr"
+# ## Monte Carlo et Neighbor
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Neighbor utilise la même grille de cinq sur cinq et la même idée de cartes voisines, mais ses paires font treize (les Rois partent seuls) et la grille se resserre d'elle-même après chaque retrait : on ne choisit jamais le moment du clic. À Monte Carlo, attendre pour cliquer est une décision à part entière.
+
+# %%
+for line in differences(GAME, "neighbor"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 2 opens with four pairs, all vertical: the Sevens and the Fives in the second column, the Sixes in the third, the Threes in the fourth. Before your first click, count the holes you have made and guess which cards will meet.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 2 s'ouvre sur quatre paires, toutes verticales : les 7 et les 5 dans la deuxième colonne, les 6 dans la troisième, les 3 dans la quatrième. Avant votre premier clic, comptez les trous que vous avez faits et devinez quelles cartes vont se retrouver voisines.
 
 # %%
 sn.play(GAME, deal=2)
