@@ -343,12 +343,12 @@ for name, games in results.items():
 # lets a King and an Ace follow each other, where Golf's ranks stop at both ends.
 
 # %% [markdown] lang="fr"
-# ## Le Golf et les Trois pics
+# ## Le Golf et le Jeu de tuiles
 #
-# Les Trois pics jouent la même chaîne de rangs sur la défausse, mais leurs 28 cartes forment trois pyramides,
+# Le Jeu de tuiles joue la même chaîne de rangs sur la défausse, mais ses 28 cartes forment trois pyramides,
 # face cachée pour la plupart, et une carte n'y est libre qu'une fois parties les deux cartes qui la recouvrent :
 # une série y décide aussi des cartes cachées que l'on verra. Le Golf montre tout et libère une carte par colonne à
-# la fois. Les Trois pics laissent aussi un Roi et un As se suivre, alors que les rangs du Golf s'arrêtent aux deux
+# la fois. Le Jeu de tuiles laisse aussi un Roi et un As se suivre, alors que les rangs du Golf s'arrêtent aux deux
 # bouts.
 
 # %%
