@@ -106,7 +106,7 @@ show(game)
 #
 # ### What goes on Q♥
 #
-# Deal 1, first stock card turned: Q♥. Which of these moves are allowed? Pile 16 is the first card of the sixth
+# Deal 1, first stock card turned: Q♥. Which of these moves will the game take? Pile 16 is the first card of the sixth
 # row.
 
 # %% [markdown] lang="fr"
@@ -114,7 +114,7 @@ show(game)
 #
 # ### Ce qui va sur la D♥
 #
-# Donne 1, première carte de la pioche retournée : D♥. Lesquels de ces coups sont permis ? La pile 16 est la
+# Donne 1, première carte de la pioche retournée : D♥. Parmi ces coups, lesquels le jeu autorise-t-il ? La pile 16 est la
 # première carte de la sixième rangée.
 
 # %% exercise="fits" part="ask"

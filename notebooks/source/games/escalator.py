@@ -107,7 +107,7 @@ show(game)
 # ### In sight, in reach?
 #
 # Back to the start of deal 26, 9♥ on the waste. 10♠ (pile 13) and 8♠ (pile 14) in the fifth row are a rank from
-# 9♥, and you can see them. Which of these moves does the game accept?
+# 9♥, and you can see them. Which of these moves get past the rules?
 
 # %% [markdown] lang="fr"
 # ## Exercices
@@ -115,7 +115,7 @@ show(game)
 # ### En vue, à portée ?
 #
 # Retour au début de la donne 26, 9♥ sur la défausse. Le 10♠ (pile 13) et le 8♠ (pile 14), à la cinquième
-# rangée, sont à un rang du 9♥, et on les voit. Lesquels de ces coups le jeu accepte-t-il ?
+# rangée, sont à un rang du 9♥, et on les voit. Lesquels de ces coups passent la règle ?
 
 # %% exercise="in_reach" part="ask"
 start = sn.new_game(GAME, deal=26)
@@ -148,7 +148,7 @@ show(start, select=("tableau13", 1))
 # %% [markdown] lang="en"
 # ### The best first card
 #
-# Same position. 8♦, 10♥ and 10♣ all fit on 9♥. Which one do you play first to make the longest run? The
+# Same position. 8♦, 10♥ and 10♣ all fit on 9♥. Which one starts the longest run? The
 # function below tries every order; you have already seen the answer played, so say why the others fail.
 
 # %% [markdown] lang="fr"
@@ -247,15 +247,15 @@ show(fours, select=("tableau17", 1))
 # ## Planning, measured
 #
 # With everything in sight, the natural advice is to look ahead: among the free cards that fit, play the one
-# that opens the longest run (counted up to ten cards ahead). Against the kit's greedy player, deals 1 to 50;
+# that opens the longest run (counted up to ten cards ahead). Opposed to the kit's greedy player on deals 1 to 50:
 # wins out of 50, then the average number of cards cleared (28 at most).
 
 # %% [markdown] lang="fr"
 # ## Le plan, mesuré
 #
 # Tout étant visible, le conseil naturel est de regarder loin : parmi les cartes libres qui conviennent, jouer
-# celle qui ouvre la plus longue série (comptée jusqu'à dix cartes d'avance). Face au joueur glouton du kit,
-# donnes 1 à 50 ; victoires sur 50, puis nombre moyen de cartes dégagées (28 au plus).
+# celle qui ouvre la plus longue série (comptée jusqu'à dix cartes d'avance). Opposé au joueur glouton du kit
+# sur les donnes 1 à 50 : victoires sur 50, puis nombre moyen de cartes dégagées (28 au plus).
 
 # %%
 def run_length(position, limit=10):

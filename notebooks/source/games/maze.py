@@ -106,7 +106,7 @@ show(game)
 #
 # ### Two ways in
 #
-# Back to the start of deal 1. Which of these moves does the game allow? Gap 42 lies between A♥ (cell 41) and
+# Back to the start of deal 1. Which of these moves are legal here? Gap 42 lies between A♥ (cell 41) and
 # 9♥ (cell 43); gap 53 between A♣ and 4♠.
 
 # %% [markdown] lang="fr"
@@ -114,7 +114,7 @@ show(game)
 #
 # ### Deux façons d'entrer
 #
-# Retour au début de la donne 1. Lesquels de ces coups le jeu permet-il ? Le trou 42 est entre l'A♥ (case 41) et
+# Retour au début de la donne 1. Lesquels de ces coups sont réguliers ici ? Le trou 42 est entre l'A♥ (case 41) et
 # le 9♥ (case 43) ; le trou 53 entre l'A♣ et le 4♠.
 
 # %% exercise="two_sides" part="ask"

@@ -114,8 +114,8 @@ show(game)
 #
 # ### Un Joker au pied d'une colonne
 #
-# La donne 15 s'ouvre sur le 2♠ de la défausse ; la colonne 7 se termine par un Joker. Lesquels de ces coups sont
-# permis ?
+# La donne 15 s'ouvre sur le 2♠ de la défausse ; la colonne 7 se termine par un Joker. Parmi ces coups, lesquels sont
+# possibles ?
 
 # %% exercise="fits" part="ask"
 fifteen = sn.new_game(GAME, deal=15)
