@@ -1,248 +1,272 @@
 # %% [markdown] lang="en"
 # # Clock
 #
-# Twelve face-down piles round a clock face: send each card to its hour and hope the four Kings come last. No decisions, pure luck.
+# Clock is a game you watch rather than play. Twelve piles of four face-down cards stand round a clock face, one
+# for each hour, Ace at one o'clock up to Jack at eleven and Queen at twelve; the last four cards make the centre
+# pile. The top card of the centre goes to the pile of its hour, and the bottom card of that pile comes out, face
+# up, to be played next. A King belongs to the centre itself.
 #
-# *In the AisleRiot manual: « Horloge ».*
+# At every moment exactly one move is legal, so the deal decides everything: the game is won or lost before the
+# first card moves. What there is to learn is the mechanism, and why it ends: the fourth King to reach the centre
+# stops the game, whatever is still face down round the clock.
 
 # %% [markdown] lang="fr"
 # # Horloge
 #
-# Douze piles face cachée autour d'une horloge : envoyez chaque carte à son heure en espérant que les quatre Rois arrivent en dernier. Aucune décision, que de la chance.
+# L'Horloge est un jeu que l'on regarde plus qu'on ne le joue. Douze piles de quatre cartes face cachée entourent
+# un cadran, une par heure, l'As à une heure jusqu'au Valet à onze heures et la Dame à midi ; les quatre dernières
+# cartes forment la pile du centre. La carte du dessus du centre va sur la pile de son heure, et la carte du
+# dessous de cette pile sort, face visible, pour être jouée ensuite. Un Roi appartient au centre lui-même.
 #
-# *Dans le manuel d'AisleRiot : « Horloge ».*
+# À chaque instant, un seul coup est permis : la donne décide de tout, la partie est gagnée ou perdue avant que
+# la première carte ne bouge. Ce qu'il y a à apprendre, c'est le mécanisme, et pourquoi il s'arrête : le
+# quatrième Roi arrivé au centre met fin à la partie, quoi qu'il reste face cachée autour du cadran.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "clock"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The centre (reserve 1) shows 9♥; everything else is face down. Foundation 1 is at one o'clock, foundation 12 at
+# noon.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Le centre (réserve 1) montre le 9♥ ; tout le reste est face cachée. La fondation 1 est à une heure, la
+# fondation 12 à midi.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Gaps
+# ## The rules
 #
-# If you know Gaps, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Note the score line: a card lying face down in the pile of its own hour already counts. That is why deal 1
+# starts with a score above zero, and why the deal can be won with cards still face down.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Gaps
+# ## Les règles
 #
-# Si vous connaissez Gaps, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Remarquez la ligne du score : une carte face cachée qui se trouve déjà dans la pile de sa propre heure compte.
+# C'est pourquoi la donne 1 commence avec un score supérieur à zéro, et pourquoi une donne peut être gagnée avec
+# des cartes encore cachées.
+
+# %%
+for line in game.rules():
+    print("•", line)
+print("score before any move:", game.score)
+
+# %% [markdown] lang="en"
+# ## Three turns of the clock
+#
+# 9♥ goes to nine o'clock, and the bottom card of that pile comes up: 9♦, which goes straight back to nine
+# o'clock, bringing up 9♣, which does the same. Three Nines in a row: the pile of nine now shows its own three
+# Nines on top, and the card that came out next is J♥, for eleven o'clock.
+
+# %% [markdown] lang="fr"
+# ## Trois tours d'horloge
+#
+# Le 9♥ va à neuf heures, et la carte du dessous de cette pile remonte : le 9♦, qui retourne aussitôt à neuf
+# heures et fait remonter le 9♣, qui fait de même. Trois Neuf à la suite : la pile de neuf heures porte ses trois
+# Neuf sur le dessus, et la carte sortie ensuite est le V♥, pour onze heures.
+
+# %%
+for _ in range(3):
+    move = game.legal_moves()[0]
+    print(move, "—", game.explain(str(move)))
+    game.play(str(move))
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### What time is it for J♣?
+#
+# Deal 2 starts with J♣ on the centre. On which hour does it go? Answer with the number on the clock face.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Quelle heure pour le V♣ ?
+#
+# La donne 2 commence avec le V♣ au centre. À quelle heure va-t-il ? Répondez par le nombre du cadran.
+
+# %% exercise="hour" part="ask"
+jack = sn.new_game(GAME, deal=2)
+target = jack.legal_moves()[0].target
+q = PositionQuestion(
+    jack,
+    Phrase(en="On which hour does J♣ go?", fr="À quelle heure va le V♣ ?"),
+    int(target.removeprefix("foundation")),
+    explanation=Phrase(en="The Jack is the eleventh rank: eleven o'clock. The Queen takes noon, and the Kings, "
+                          "having no hour, stay in the centre.",
+                       fr="Le Valet est le onzième rang : onze heures. La Dame prend midi, et les Rois, qui n'ont "
+                          "pas d'heure, restent au centre."),
+    hint=Phrase(en="Ace is one o'clock; count up.", fr="L'As est à une heure ; comptez à partir de là."),
+    concept="foundation")
+display(show(jack))
+q
+
+# %% exercise="hour" part="answer"
+answer = ...  # ← your answer: a number from 1 to 12
+### BEGIN SOLUTION
+answer = 11
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="hour" part="score"
+q.score(answer)
+
+# %% exercise="hour" part="reveal"
+display(q.check(answer, reveal=True))
+show(jack, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# ### A King in the centre
+#
+# Deal 4 opens with K♥ on the centre. Name every pile it may go to.
+
+# %% [markdown] lang="fr"
+# ### Un Roi au centre
+#
+# La donne 4 s'ouvre sur le R♥ au centre. Nommez toutes les piles où il peut aller.
+
+# %% exercise="king" part="ask"
+king = sn.new_game(GAME, deal=4)
+q = PickTarget(king, "reserve1", 1)
+display(show(king))
+q
+
+# %% exercise="king" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["foundation3"]
+### BEGIN SOLUTION
+answer = ["reserve1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="king" part="score"
+q.score(answer)
+
+# %% exercise="king" part="reveal"
+display(q.check(answer, reveal=True))
+king.play("r1-r1")
+show(king, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# The King has no hour to go to: it stays in the centre, and the centre's bottom card (7♦) comes
+# up on top instead. Each King that arrives brings the end closer: there are four.
+
+# %% [markdown] lang="fr"
+# Le Roi ne va sur aucune heure : il reste au centre, et c'est la carte du dessous du centre (7♦) qui remonte sur
+# le dessus. Chaque Roi qui arrive rapproche la fin : il y en a quatre.
+
+# %% [markdown] lang="en"
+# ### Any choice at all?
+#
+# The engine plays deal 1 to its end, one legal move after another, and notes how many moves were legal at each
+# step. What is the largest number of legal moves it ever met at once?
+
+# %% [markdown] lang="fr"
+# ### Le moindre choix ?
+#
+# Le moteur joue la donne 1 jusqu'au bout, un coup permis après l'autre, et note combien de coups étaient permis
+# à chaque étape. Quel est le plus grand nombre de coups permis qu'il ait jamais rencontré à la fois ?
+
+# %% exercise="choices" part="ask"
+whole = sn.new_game(GAME, deal=1)
+counts = []
+while whole.legal_moves():
+    counts.append(len(whole.legal_moves()))
+    whole.play(str(whole.legal_moves()[0]))
+q = PositionQuestion(
+    whole,
+    Phrase(en="The most legal moves at any one time in deal 1?",
+           fr="Le plus grand nombre de coups permis à un même moment dans la donne 1 ?"),
+    max(counts),
+    explanation=Phrase(en="Always exactly one: only the centre's top card moves, and it has one place to go.",
+                       fr="Toujours exactement un : seule la carte du dessus du centre bouge, et elle n'a qu'une "
+                          "place où aller."),
+    hint=Phrase(en="How many cards can move, and to how many places?",
+                fr="Combien de cartes peuvent bouger, et vers combien d'endroits ?"),
+    concept="foundation")
+q
+
+# %% exercise="choices" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 1
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="choices" part="score"
+q.score(answer)
+
+# %% exercise="choices" part="reveal"
+display(q.check(answer, reveal=True))
+print(len(counts), "moves;", whole.outcome(), "score", whole.score)
+show(whole)
+
+# %% [markdown] lang="en"
+# ## No strategy
+#
+# Since there is never more than one legal move, there is nothing to advise and no player to measure: every
+# player, human or machine, plays the same game on the same deal and gets the same result. A deal is won when the
+# fourth King comes to the centre last, after every other card has found its hour; if a King arrives too early,
+# the cards still face down round the clock stay where they are. The only thing a player decides is whether to
+# deal again.
+
+# %% [markdown] lang="fr"
+# ## Pas de stratégie
+#
+# Comme il n'y a jamais plus d'un coup permis, il n'y a rien à conseiller ni aucun joueur à mesurer : tout joueur,
+# humain ou machine, joue la même partie sur la même donne et obtient le même résultat. Une donne est gagnée
+# quand le quatrième Roi arrive au centre en dernier, une fois toutes les autres cartes à leur heure ; si un Roi
+# arrive trop tôt, les cartes encore cachées autour du cadran restent où elles sont. La seule décision du joueur
+# est de redistribuer ou non.
+
+# %% [markdown] lang="en"
+# ## Clock and Gaps
+#
+# No game of the collection is really close to Clock, because no other game is without decisions. The nearest
+# by mechanism is Gaps, where, as here, every card has one place it belongs (a cell of its suit's row there, the
+# pile of its hour here) and a move into one place opens the next. But in Gaps the player chooses which card moves
+# and when; in Clock the previous card chooses for you. The engine's list shows how little the declarations
+# share.
+
+# %% [markdown] lang="fr"
+# ## L'Horloge et Gaps
+#
+# Aucun jeu de la collection n'est vraiment proche de l'Horloge, car aucun autre n'est dépourvu de décisions. Le
+# plus proche par le mécanisme est Gaps, où, comme ici, chaque carte a une place qui lui revient (une case de la
+# rangée de sa couleur là-bas, la pile de son heure ici) et où un coup vers une place ouvre la suivante. Mais à
+# Gaps, le joueur choisit quelle carte bouge et quand ; à l'Horloge, c'est la carte précédente qui choisit pour
+# vous. La liste du moteur montre combien les deux déclarations ont peu en commun.
 
 # %%
 for line in differences(GAME, "gaps"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Watch it run
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is a won deal. Click through it and watch for the moments a King appears: each one brings the end a step
+# nearer.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## Regardez-la tourner
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Foundation](../../../glossary/foundation.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/clock.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paquet standard](../../../glossary/standard_deck.json), [Réserves](../../../glossary/reserve.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/clock.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 45/200 (17.3%–28.8%), random player 45/200 (17.3%–28.8%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 45/200 (17,3 %–28,8 %), joueur au hasard 45/200 (17,3 %–28,8 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The centre's top card goes onto the pile of its hour; that pile's bottom card comes out onto the centre.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte du dessus du milieu va sur la pile de son heure ; la carte du dessous de cette pile sort sur le milieu.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A King stays in the centre: played onto the centre, it brings the bottom card up.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Roi reste au milieu : joué sur le milieu, il fait remonter la carte du dessous.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 'r1-r1')
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, the rule's name, in words
-### BEGIN SOLUTION
-answer = "clock_kings"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** With the four Kings in the centre, the game is over.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Avec les quatre Rois au milieu, la partie est finie.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# There is never a decision to make, so the game could play itself: winning or losing is pure luck, neither your fault nor your merit.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Il n'y a jamais de décision à prendre, le jeu pourrait donc se jouer tout seul : gagner ou perdre n'est qu'une affaire de chance, ni votre faute ni votre mérite.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 est une donne gagnée. Faites-la défiler et guettez les moments où un Roi apparaît : chacun rapproche
+# la fin d'un pas.
 
 # %%
 sn.play(GAME, deal=2)

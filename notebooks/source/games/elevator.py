@@ -1,372 +1,346 @@
 # %% [markdown] lang="en"
 # # Elevator
 #
-# A pyramid of hidden cards: take them one by one onto the waste, one rank up or down, from the bottom row to the top.
+# Elevator is a pyramid you dismantle from the ground floor up. Twenty-eight cards stand in seven rows, point at
+# the top; each row lies over the lower half of the row above, and only the seven cards of the bottom row are
+# face up. A card higher up turns face up, and becomes playable, once the two cards lying over it have gone.
 #
-# *In the AisleRiot manual: « L'ascenseur ».*
+# Every card you play goes onto the waste, one rank above or below its top card whatever the suit, with the Ace
+# and the King next to each other. What this game teaches is reading the pyramid: which two cards hold a hidden
+# one down, and which play will bring a new card to light. You cannot see what it will be; you can choose where.
 
 # %% [markdown] lang="fr"
 # # L'ascenseur
 #
-# Une pyramide de cartes cachées : emmenez-les une à une sur la défausse, un rang au-dessus ou au-dessous, de la rangée du bas jusqu'au sommet.
+# L'ascenseur est une pyramide que l'on démonte en partant du rez-de-chaussée. Vingt-huit cartes forment sept
+# rangées, pointe en haut ; chaque rangée recouvre la moitié basse de la rangée du dessus, et seules les sept
+# cartes de la rangée du bas sont visibles. Une carte plus haute se retourne, et devient jouable, une fois parties
+# les deux cartes qui la recouvrent.
 #
-# *Dans le manuel d'AisleRiot : « L'ascenseur ».*
+# Toute carte jouée part sur la défausse, d'un rang au-dessus ou au-dessous de la carte du dessus quelle que soit
+# la couleur, l'As et le Roi se suivant. Ce que ce jeu apprend, c'est à lire la pyramide : quelles deux cartes
+# retiennent une carte cachée, et quel coup en mettra une nouvelle au jour. On ne peut pas voir ce qu'elle sera ;
+# on peut choisir où.
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "elevator"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The piles are numbered row by row from the point: 1 at the top, 2-3, 4-6, and so on down to 22-28, the open
+# bottom row. The waste is empty at the start, so the stock (24 cards, one pass only) speaks first.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les piles sont numérotées rangée par rangée depuis la pointe : 1 en haut, 2-3, 4-6, et ainsi de suite jusqu'à
+# 22-28, la rangée ouverte du bas. La défausse est vide au départ : c'est donc la pioche (24 cartes, un seul
+# passage) qui parle la première.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Triple Peaks
+# ## The rules
 #
-# If you know Triple Peaks, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two notes carry the game: the one on covering (a card is held down by the two cards over it in the row below)
+# and the one on the waste (one rank up or down, Ace and King together).
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Jeu de tuiles
+# ## Les règles
 #
-# Si vous connaissez Jeu de tuiles, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux notes portent le jeu : celle sur le recouvrement (une carte est retenue par les deux cartes posées sur elle
+# dans la rangée du dessous) et celle sur la défausse (un rang au-dessus ou au-dessous, l'As et le Roi ensemble).
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening a floor on deal 15
+#
+# **Step 1.** The first stock card is 10♠. J♠ (pile 25) and 9♥ (pile 23) both fit. J♠ sits next to Q♦
+# (pile 26), and Q♦ fits on J♠: two neighbours of the bottom row that can go one after the other.
+
+# %% [markdown] lang="fr"
+# ## Ouvrir un étage sur la donne 15
+#
+# **Étape 1.** La première carte de la pioche est le 10♠. Le V♠ (pile 25) et le 9♥ (pile 23) vont tous les deux
+# dessus. Le V♠ est voisin de la D♦ (pile 26), et la D♦ va sur le V♠ : deux voisines de la rangée du bas qui
+# peuvent partir l'une après l'autre.
+
+# %%
+game = sn.new_game(GAME, deal=15)
+game.play("deal")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** J♠ then Q♦. With piles 25 and 26 both gone, the card they lay over, pile 19 in the sixth row,
+# turns face up: 5♥. Had you played 9♥ instead, it would have gone alone, with no neighbour to follow, and
+# nothing would have turned up.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le V♠, puis la D♦. Les piles 25 et 26 parties, la carte qu'elles recouvraient, la pile 19 de la
+# sixième rangée, se retourne : 5♥. Le 9♥ serait parti seul, sans voisine pour le suivre, et rien ne se serait
+# retourné.
+
+# %%
+game.play("t25-w")
+game.play("t26-w")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### What goes on Q♥
+#
+# Deal 1, first stock card turned: Q♥. Which of these moves will the game take? Pile 16 is the first card of the sixth
+# row.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Ce qui va sur la D♥
+#
+# Donne 1, première carte de la pioche retournée : D♥. Parmi ces coups, lesquels le jeu autorise-t-il ? La pile 16 est la
+# première carte de la sixième rangée.
+
+# %% exercise="fits" part="ask"
+queen = sn.new_game(GAME, deal=1)
+queen.play("deal")
+q = LegalMoves(queen, ["t22-w", "t23-w", "t24-w", "t25-w", "t16-w"])
+display(show(queen))
+q
+
+# %% exercise="fits" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "c", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="fits" part="score"
+q.score(answer)
+
+# %% exercise="fits" part="reveal"
+display(q.check(answer, reveal=True))
+show(queen, select=("tableau16", 1))
+
+# %% [markdown] lang="en"
+# J♠, K♣ and J♥ are a rank from Q♥. 7♣ is too far, and pile 16 is still face down under piles 22 and 23.
+
+# %% [markdown] lang="fr"
+# Le V♠, le R♣ et le V♥ sont à un rang de la D♥. Le 7♣ est trop loin, et la pile 16 est encore cachée sous les
+# piles 22 et 23.
+
+# %% [markdown] lang="en"
+# ### Which pile turns up?
+#
+# Deal 13, first stock card 2♥. Play 3♥ (pile 25) and then 4♠ (pile 24). Which pile of the sixth row turns face
+# up? Give its number.
+
+# %% [markdown] lang="fr"
+# ### Quelle pile se retourne ?
+#
+# Donne 13, première carte de la pioche : 2♥. Jouez le 3♥ (pile 25) puis le 4♠ (pile 24). Quelle pile de la
+# sixième rangée se retourne ? Donnez son numéro.
+
+# %% exercise="turns_up" part="ask"
+hearts = sn.new_game(GAME, deal=13)
+hearts.play("deal")
+after = hearts.copy()
+after.play("t25-w")
+after.play("t24-w")
+turned = [number for number in range(16, 22) if after.pile(f"tableau{number}").top.face_up]
+q = PositionQuestion(
+    hearts,
+    Phrase(en="Which pile number turns face up after 3♥ and 4♠?",
+           fr="Quel numéro de pile se retourne après le 3♥ et le 4♠ ?"),
+    turned[0],
+    explanation=Phrase(en="Piles 24 and 25 lie over pile 18: the sixth row starts at 16, over 22 and 23, so "
+                          "pile 16 + n is covered by 22 + n and 23 + n.",
+                       fr="Les piles 24 et 25 recouvrent la pile 18 : la sixième rangée commence à 16, sous 22 "
+                          "et 23, donc la pile 16 + n est couverte par 22 + n et 23 + n."),
+    hint=Phrase(en="Pile 16 lies under piles 22 and 23; count along.",
+                fr="La pile 16 est sous les piles 22 et 23 ; comptez à partir de là."),
+    concept="face_down")
+display(show(hearts))
+q
+
+# %% exercise="turns_up" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 18
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="turns_up" part="score"
+q.score(answer)
+
+# %% exercise="turns_up" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("tableau18", 1))
+
+# %% [markdown] lang="en"
+# ### Round the corner
+#
+# Deal 2 turns K♥ first. How many pyramid cards can you play before you need the stock again? Remember that an
+# Ace and a King are next to each other.
+
+# %% [markdown] lang="fr"
+# ### Passer le coin
+#
+# La donne 2 retourne d'abord le R♥. Combien de cartes de la pyramide pouvez-vous jouer avant d'avoir de nouveau
+# besoin de la pioche ? Souvenez-vous que l'As et le Roi se suivent.
+
+
+# %% exercise="corner" part="ask"
+def longest_run(position):
+    """The cards of the longest run from this position, without the stock (every order tried)."""
+    best = []
+    for move in position.legal_moves():
+        if move.kind == "move":
+            later = position.copy()
+            later.play(str(move))
+            run = [position.pile(move.source).top] + longest_run(later)
+            if len(run) > len(best):
+                best = run
+    return best
+
+
+king = sn.new_game(GAME, deal=2)
+king.play("deal")
+q = PositionQuestion(
+    king,
+    Phrase(en="How many pyramid cards, at most, before the next stock card?",
+           fr="Combien de cartes de la pyramide, au plus, avant la prochaine carte de la pioche ?"),
+    len(longest_run(king)),
+    explanation=Phrase(en="A♣ on K♥, K♠ on A♣ (the corner again), then Q♣: three cards.",
+                       fr="L'A♣ sur le R♥, le R♠ sur l'A♣ (encore le coin), puis la D♣ : trois cartes."),
+    hint=Phrase(en="Start with the Ace.", fr="Commencez par l'As."),
+    concept="waste_building")
+display(show(king))
+q
+
+# %% exercise="corner" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="corner" part="score"
+q.score(answer)
+
+# %% exercise="corner" part="reveal"
+display(q.check(answer, reveal=True))
+print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(king)))
+show(king, select=("tableau22", 1))
+
+# %% [markdown] lang="en"
+# ## Turning cards up, measured
+#
+# The usual advice for Elevator: play the move that leaves the fewest face-down cards, and between equals the one
+# that keeps the run going longest. Written as a player and set against the kit's greedy player on deals 1 to 50
+# (wins out of 50, then the average number of cards cleared, 28 at most):
+
+# %% [markdown] lang="fr"
+# ## Retourner des cartes, mesuré
+#
+# Le conseil habituel pour L'ascenseur : jouer le coup qui laisse le moins de cartes cachées, et à égalité celui
+# qui prolonge le plus la série. Écrit sous forme de joueur et opposé au joueur glouton du kit sur les donnes 1 à
+# 50 (victoires sur 50, puis nombre moyen de cartes dégagées, 28 au plus) :
+
+# %%
+def face_down(position):
+    return sum(not card.face_up for number in range(1, 29) for card in position.pile(f"tableau{number}").cards)
+
+
+def run_length(position, limit=10):
+    best = 0
+    for move in position.legal_moves():
+        if move.kind == "move" and best < limit:
+            later = position.copy()
+            later.play(str(move))
+            best = max(best, 1 + (run_length(later, limit - 1) if limit > 1 else 0))
+    return best
+
+
+def uncover_first():
+    def choose(game, moves):
+        plays = [move for move in moves if move.kind == "move"]
+        if not plays:
+            return moves[0]
+
+        def value(move):
+            later = game.copy()
+            later.play(str(move))
+            return (-face_down(later), run_length(later))
+        return max(plays, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(1)), "uncover first": uncover_first},
+                    range(1, 51), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/50, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Both clear about twenty cards of the 28 and win one deal in fifty; the advice gains less than one card a deal.
+# The pyramid's point is the trouble: the last cards to come free are the top rows, by then the stock is nearly
+# spent, and whether their ranks fit the few stock cards left is luck, not play.
+
+# %% [markdown] lang="fr"
+# Les deux dégagent une vingtaine de cartes sur 28 et gagnent une donne sur cinquante ; le conseil fait gagner
+# moins d'une carte par donne. C'est la pointe de la pyramide qui pose problème : les dernières cartes libérées
+# sont celles du haut, la pioche est alors presque épuisée, et que leurs rangs conviennent aux quelques cartes
+# restantes tient de la chance, pas du jeu.
+
+# %% [markdown] lang="en"
+# ## Elevator and Triple Peaks
+#
+# Both hide their upper cards and turn them up as they come free, and both let the Ace and the King follow each
+# other. Triple Peaks splits its cards into three peaks on a common row of ten, deals a first waste card and
+# scores runs; Elevator is a single pyramid of 28 whose point comes free last, starts with an empty waste and
+# simply counts the cards cleared.
+
+# %% [markdown] lang="fr"
+# ## L'ascenseur et le Jeu de tuiles
+#
+# Les deux cachent leurs cartes du haut et les retournent à mesure qu'elles se libèrent, et les deux laissent l'As
+# et le Roi se suivre. Le Jeu de tuiles répartit ses cartes en trois sommets sur une rangée commune de dix, pose
+# une première carte sur la défausse et compte les séries ; L'ascenseur est une seule pyramide de 28 dont la
+# pointe se libère en dernier, commence avec une défausse vide et compte simplement les cartes dégagées.
 
 # %%
 for line in differences(GAME, "triple_peaks"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, after the run of three on K♥, look at which bottom-row neighbours are gone and which hidden cards
+# they have freed, before you turn the next stock card.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up or down](../../../glossary/build_up_or_down.json), [Building](../../../glossary/building.json), [Building on the waste](../../../glossary/waste_building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Free card](../../../glossary/free_card.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/elevator.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte libre](../../../glossary/free_card.json), [Construction](../../../glossary/building.json), [Construire en montant ou en descendant](../../../glossary/build_up_or_down.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Construire sur la défausse](../../../glossary/waste_building.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/elevator.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 2/200 (0.3%–3.6%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 2/200 (0,3 %–3,6 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A free card goes onto the waste one rank above or below its top card, whatever the suit: the Nine or the Jack on the Ten, not the Queen.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte libre va sur la défausse un rang au-dessus ou au-dessous de sa carte du dessus, quelle que soit la couleur : le Neuf ou le Valet sur le Dix, pas la Dame.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Aces and Kings are next to each other: an Ace goes on a King, a King on an Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** L'As et le Roi se suivent : un As va sur un Roi, un Roi sur un As.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau16', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card covered by a card of the row below cannot be played, even face up.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte couverte par une carte de la rangée du dessous ne se joue pas, même visible.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A face-down card cannot be played; it turns up when its two covering cards have gone: take the Six, and the card above turns up.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte face cachée ne se joue pas ; elle se retourne quand ses deux cartes couvrantes sont parties : prenez le Six, et la carte du dessus se retourne.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 't22-w', choices=["waste_building", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Nothing goes onto an empty waste: turn a card from the stock first. The pyramid takes no card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rien ne va sur une défausse vide : retournez d'abord une carte de la pioche. La pyramide ne prend aucune carte.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "redeal", "waste_building"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock turns one card at a time; there is no redeal.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche retourne une carte à la fois ; il n'y a pas de redistribution.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# A pyramid stands on its base: clear the bottom rows first, choosing the plays that turn up as many face-down cards as possible.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Une pyramide repose sur sa base : dégagez d'abord les rangées du bas, en choisissant les coups qui retournent le plus de cartes cachées.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, après la série de trois sur le R♥, regardez quelles voisines de la rangée du bas sont parties et
+# quelles cartes cachées elles ont libérées, avant de retourner la carte suivante de la pioche.
 
 # %%
 sn.play(GAME, deal=2)

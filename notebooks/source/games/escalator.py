@@ -1,331 +1,335 @@
 # %% [markdown] lang="en"
 # # Escalator
 #
-# Elevator with every card in sight: plan whole runs up and down through the pyramid onto the waste.
+# Escalator is Elevator with the lights on: the same pyramid of 28 cards, the same waste, but every card is dealt
+# face up. Nothing is left to discover except the order of the stock, so the game becomes one of planning. You
+# can see a Ten waiting in the fifth row; the question is whether a run can reach it, because seeing a card does
+# not make it free. It still needs the two cards lying over it to go first.
 #
-# *In the AisleRiot manual: « L'escalier roulant ».*
+# A run here can climb. Clearing two neighbours of the bottom row frees the card above them, and if that card is
+# a rank away from the waste, the same run carries on one floor higher.
 
 # %% [markdown] lang="fr"
 # # L'escalier roulant
 #
-# L'ascenseur avec toutes les cartes en vue : prévoyez des suites entières, en montant et en descendant, de la pyramide vers la défausse.
+# L'escalier roulant, c'est L'ascenseur en pleine lumière : la même pyramide de 28 cartes, la même défausse, mais
+# toutes les cartes sont distribuées face visible. Il ne reste rien à découvrir, sauf l'ordre de la pioche ; le jeu
+# devient une affaire de plan. On voit un Dix qui attend à la cinquième rangée ; la question est de savoir si une
+# série peut l'atteindre, car voir une carte ne la rend pas libre. Il faut toujours que les deux cartes posées
+# sur elle partent d'abord.
 #
-# *Dans le manuel d'AisleRiot : « L'escalier roulant ».*
+# Ici, une série peut grimper. Dégager deux voisines de la rangée du bas libère la carte au-dessus d'elles, et si
+# cette carte est à un rang de la défausse, la même série continue un étage plus haut.
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "escalator"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 26
 #
-# The opening deal (deal number 1).
+# Read the pyramid from the bottom: the seven free cards are 8♦ 7♣ 6♦ 10♥ 10♣ 4♦ 5♠. The code below turns the first
+# stock card, 9♥. Above the free row, 5♣ and 3♥ sit on the left of the sixth row, and 2♦ starts the fifth: keep
+# them in mind for the steps below.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 26
 #
-# La donne de départ (donne numéro 1).
+# Lisez la pyramide par le bas : les sept cartes libres sont 8♦ 7♣ 6♦ 10♥ 10♣ 4♦ 5♠. Le code ci-dessous retourne la
+# première carte de la pioche, le 9♥. Au-dessus de la rangée libre, le 5♣ et le 3♥ sont à gauche de la sixième rangée, et le
+# 2♦ ouvre la cinquième : gardez-les en tête pour les étapes qui suivent.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=26)
+game.play("deal")
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Elevator
+# ## The rules
 #
-# If you know Elevator, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Note the sentence "seeing a card does not make it free". In Elevator nobody needs telling, since a covered
+# card is also a hidden one; here it is the first rule to take in.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à l'ascenseur
+# ## Les règles
 #
-# Si vous connaissez l'ascenseur, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Notez la phrase « voir une carte ne la rend pas libre ». À L'ascenseur, inutile de le dire, puisqu'une carte
+# couverte y est aussi cachée ; ici, c'est la première règle à retenir.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## A run that climbs
+#
+# **Step 1.** 8♦, 7♣, 6♦ go down the bottom row from the left. Piles 22 and 23 are gone, so pile 16 (5♣) is free;
+# 23 and 24 gone free pile 17 (3♥).
+
+# %% [markdown] lang="fr"
+# ## Une série qui grimpe
+#
+# **Étape 1.** Le 8♦, le 7♣ et le 6♦ descendent la rangée du bas depuis la gauche. Les piles 22 et 23 parties, la
+# pile 16 (5♣) est libre ; 23 et 24 parties libèrent la pile 17 (3♥).
+
+# %%
+for move in ["t22-w", "t23-w", "t24-w"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** 5♣ from the sixth row, 4♦ from the bottom row, 3♥ from the sixth row again: the run moves between
+# floors. With piles 16 and 17 both gone, pile 11 of the fifth row is free, and it holds 2♦, the next step down.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le 5♣ de la sixième rangée, le 4♦ de la rangée du bas, le 3♥ de nouveau de la sixième : la série
+# passe d'un étage à l'autre. Les piles 16 et 17 parties, la pile 11 de la cinquième rangée est libre, et elle tient
+# le 2♦, la marche suivante.
+
+# %%
+for move in ["t16-w", "t27-w", "t17-w", "t11-w"]:
+    game.play(move)
+print(game.score, "cards cleared")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### In sight, in reach?
+#
+# Back to the start of deal 26, 9♥ on the waste. 10♠ (pile 13) and 8♠ (pile 14) in the fifth row are a rank from
+# 9♥, and you can see them. Which of these moves get past the rules?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### En vue, à portée ?
+#
+# Retour au début de la donne 26, 9♥ sur la défausse. Le 10♠ (pile 13) et le 8♠ (pile 14), à la cinquième
+# rangée, sont à un rang du 9♥, et on les voit. Lesquels de ces coups passent la règle ?
+
+# %% exercise="in_reach" part="ask"
+start = sn.new_game(GAME, deal=26)
+start.play("deal")
+q = LegalMoves(start, ["t22-w", "t13-w", "t25-w", "t14-w", "t23-w"])
+q
+
+# %% exercise="in_reach" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="in_reach" part="score"
+q.score(answer)
+
+# %% exercise="in_reach" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("tableau13", 1))
+
+# %% [markdown] lang="en"
+# 10♠ lies under piles 18 and 19, 8♠ under 19 and 20: both are covered, face up or not. 7♣ is free but two ranks
+# from 9♥.
+
+# %% [markdown] lang="fr"
+# Le 10♠ est sous les piles 18 et 19, le 8♠ sous 19 et 20 : couverts tous les deux, qu'ils soient visibles ou non.
+# Le 7♣ est libre, mais à deux rangs du 9♥.
+
+# %% [markdown] lang="en"
+# ### The best first card
+#
+# Same position. 8♦, 10♥ and 10♣ all fit on 9♥. Which one starts the longest run? The
+# function below tries every order; you have already seen the answer played, so say why the others fail.
+
+# %% [markdown] lang="fr"
+# ### La meilleure première carte
+#
+# Même position. Le 8♦, le 10♥ et le 10♣ vont tous sur le 9♥. Laquelle jouer en premier pour faire la plus longue
+# série ? La fonction ci-dessous essaie tous les ordres ; vous avez déjà vu la réponse jouée, dites donc pourquoi
+# les autres échouent.
+
+
+# %% exercise="first" part="ask"
+def longest_run(position):
+    """The cards of the longest run from this position, without the stock (every order tried)."""
+    best = []
+    for move in position.legal_moves():
+        if move.kind == "move":
+            later = position.copy()
+            later.play(str(move))
+            run = [position.pile(move.source).top] + longest_run(later)
+            if len(run) > len(best):
+                best = run
+    return best
+
+
+q = PositionQuestion(
+    start,
+    Phrase(en="Which card first on 9♥?", fr="Quelle carte d'abord sur le 9♥ ?"),
+    str(longest_run(start)[0]),
+    explanation=Phrase(en="8♦ opens the run of seven down to 2♦. After 10♥ or 10♣ the waste wants a Nine or a "
+                          "Jack, and no free card is one: a run of one.",
+                       fr="Le 8♦ ouvre la série de sept jusqu'au 2♦. Après le 10♥ ou le 10♣, la défausse "
+                          "demande un Neuf ou un Valet, et aucune carte libre n'en est un : une série d'une carte."),
+    hint=Phrase(en="What would the waste need after a Ten?", fr="Que demanderait la défausse après un Dix ?"),
+    concept="waste_building")
+q
+
+# %% exercise="first" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5D"
+### BEGIN SOLUTION
+answer = "8D"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="first" part="score"
+q.score(answer)
+
+# %% exercise="first" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("tableau22", 1))
+
+# %% [markdown] lang="en"
+# ### Threes and Fours
+#
+# Deal 24, 4♥ on the waste. The bottom row holds 3♠ 3♣ 4♣ 6♠ J♦ 4♠ 2♣, and above it 3♦ (pile 17) and A♣
+# (pile 16). How many cards can one run clear?
+
+# %% [markdown] lang="fr"
+# ### Des Trois et des Quatre
+#
+# Donne 24, 4♥ sur la défausse. La rangée du bas tient 3♠ 3♣ 4♣ 6♠ V♦ 4♠ 2♣, et au-dessus le 3♦ (pile 17) et
+# l'A♣ (pile 16). Combien de cartes une seule série peut-elle dégager ?
+
+# %% exercise="length" part="ask"
+fours = sn.new_game(GAME, deal=24)
+fours.play("deal")
+q = PositionQuestion(
+    fours,
+    Phrase(en="How many cards in the longest run?", fr="Combien de cartes dans la plus longue série ?"),
+    len(longest_run(fours)),
+    explanation=Phrase(en="3♠ 4♣ 3♣ 4♠ 3♦ 2♣ A♣: seven. Alternating Threes and Fours clears piles 22 to 24, "
+                          "which frees 3♦ and then A♣ above them.",
+                       fr="3♠ 4♣ 3♣ 4♠ 3♦ 2♣ A♣ : sept. En alternant Trois et Quatre, on dégage les piles 22 à "
+                          "24, ce qui libère le 3♦ puis l'A♣ au-dessus d'elles."),
+    hint=Phrase(en="Go back and forth between Threes and Fours as long as you can.",
+                fr="Faites l'aller-retour entre Trois et Quatre aussi longtemps que possible."),
+    concept="build_up_or_down")
+display(show(fours))
+q
+
+# %% exercise="length" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 7
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="length" part="score"
+q.score(answer)
+
+# %% exercise="length" part="reveal"
+display(q.check(answer, reveal=True))
+print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(fours)))
+show(fours, select=("tableau17", 1))
+
+# %% [markdown] lang="en"
+# ## Planning, measured
+#
+# With everything in sight, the natural advice is to look ahead: among the free cards that fit, play the one
+# that opens the longest run (counted up to ten cards ahead). Opposed to the kit's greedy player on deals 1 to 50:
+# wins out of 50, then the average number of cards cleared (28 at most).
+
+# %% [markdown] lang="fr"
+# ## Le plan, mesuré
+#
+# Tout étant visible, le conseil naturel est de regarder loin : parmi les cartes libres qui conviennent, jouer
+# celle qui ouvre la plus longue série (comptée jusqu'à dix cartes d'avance). Opposé au joueur glouton du kit
+# sur les donnes 1 à 50 : victoires sur 50, puis nombre moyen de cartes dégagées (28 au plus).
+
+# %%
+def run_length(position, limit=10):
+    best = 0
+    for move in position.legal_moves():
+        if move.kind == "move" and best < limit:
+            later = position.copy()
+            later.play(str(move))
+            best = max(best, 1 + (run_length(later, limit - 1) if limit > 1 else 0))
+    return best
+
+
+def look_ahead():
+    def choose(game, moves):
+        plays = [move for move in moves if move.kind == "move"]
+        if not plays:
+            return moves[0]
+
+        def value(move):
+            later = game.copy()
+            later.play(str(move))
+            return run_length(later)
+        return max(plays, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(1)), "look ahead": look_ahead},
+                    range(1, 51), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/50, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Looking ahead does not pay here: the planner wins one deal in fifty and clears about 21 cards, no better than
+# the greedy player (slightly worse on these deals). A long run now can empty the bottom row of the cards that
+# would have matched the next stock cards; with one pass through a 24-card stock, what the pyramid keeps in
+# reserve for later matters as much as what it gives now, and counting the run in front of you does not see it.
+
+# %% [markdown] lang="fr"
+# Regarder loin ne paie pas ici : le planificateur gagne une donne sur cinquante et dégage environ 21 cartes,
+# pas mieux que le joueur glouton (un peu moins bien sur ces donnes). Une longue série peut vider la rangée du bas
+# des cartes qui auraient convenu aux prochaines cartes de la pioche ; avec un seul passage d'une pioche de
+# 24 cartes, ce que la pyramide garde pour plus tard compte autant que ce qu'elle donne tout de suite, et compter
+# la série qui est devant soi ne le voit pas.
+
+# %% [markdown] lang="en"
+# ## Escalator and Elevator
+#
+# One difference only, and the engine finds it in the deal: Elevator deals 21 of the pyramid's cards face down
+# and turns each up when it comes free, Escalator deals all 28 face up. The rules of play are the same; what
+# changes is what you can plan.
+
+# %% [markdown] lang="fr"
+# ## L'escalier roulant et L'ascenseur
+#
+# Une seule différence, que le moteur trouve dans la donne : L'ascenseur distribue 21 cartes de la pyramide face
+# cachée et retourne chacune quand elle se libère, L'escalier roulant les distribue toutes les 28 face visible.
+# Les règles du jeu sont les mêmes ; ce qui change, c'est ce que l'on peut prévoir.
 
 # %%
 for line in differences(GAME, "elevator"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 starts on K♥. Before each stock card, trace the longest run you can see, floors included, and play it.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up or down](../../../glossary/build_up_or_down.json), [Building](../../../glossary/building.json), [Building on the waste](../../../glossary/waste_building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Free card](../../../glossary/free_card.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/escalator.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte libre](../../../glossary/free_card.json), [Construction](../../../glossary/building.json), [Construire en montant ou en descendant](../../../glossary/build_up_or_down.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Construire sur la défausse](../../../glossary/waste_building.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/escalator.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 8/200 (2%–7.7%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 8/200 (2 %–7,7 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A free card goes onto the waste one rank above or below its top card, whatever the suit: the Nine or the Jack on the Ten, not the Queen.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte libre va sur la défausse un rang au-dessus ou au-dessous de sa carte du dessus, quelle que soit la couleur : le Neuf ou le Valet sur le Dix, pas la Dame.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Aces and Kings are next to each other: an Ace goes on a King, a King on an Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** L'As et le Roi se suivent : un As va sur un Roi, un Roi sur un As.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau21', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Every card is face up, but a card is free only when both cards covering it have gone: the Four is covered by the Three; the Six, with nothing left over it, is free.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Toutes les cartes sont visibles, mais une carte n'est libre que lorsque les deux cartes qui la couvrent sont parties : le Quatre est couvert par le Trois ; le Six, que plus rien ne recouvre, est libre.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't22-w', choices=["deal_to_waste", "waste_building", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Nothing goes onto an empty waste: turn a card from the stock first. The pyramid takes no card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rien ne va sur une défausse vide : retournez d'abord une carte de la pioche. La pyramide ne prend aucune carte.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "waste_building", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock turns one card at a time; there is no redeal.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche retourne une carte à la fois ; il n'y a pas de redistribution.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Every card is visible, so plan ahead: choose plays that keep a long run going onto the waste, one rank up or down, instead of taking the first card that fits.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Toutes les cartes sont visibles : prévoyez à l'avance et choisissez les coups qui prolongent une longue suite vers la défausse, un rang au-dessus ou au-dessous, plutôt que de prendre la première carte qui convient.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 commence sur le R♥. Avant chaque carte de la pioche, suivez du regard la plus longue série visible,
+# étages compris, et jouez-la.
 
 # %%
 sn.play(GAME, deal=2)

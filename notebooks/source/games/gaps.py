@@ -1,308 +1,327 @@
 # %% [markdown] lang="en"
 # # Gaps
 #
-# Four rows of thirteen with four gaps: slide the next card of each suit into the gap after it until every row runs from Two to King.
+# In Gaps no card ever leaves the table. The 48 cards from Two to King lie face up in four rows of thirteen, with
+# four empty cells where the Aces were, and the only move is to slide a card into a gap. Which card? Exactly one:
+# the next card in the same suit after the card on the gap's left. A gap after 7♥ calls for 8♥ and nothing else.
+# The aim is to sort each row from Two to King in one suit.
 #
-# *In the AisleRiot manual: « Gaps ».*
+# Every move fills one gap and opens another where the card came from, so the game is a chain of consequences
+# that you can read in advance. Gaps also die: a gap after a King, or after another gap, takes nothing. When all
+# four are dead, you may redeal the unsorted cards, twice at most.
 
 # %% [markdown] lang="fr"
 # # Gaps
 #
-# Quatre rangées de treize avec quatre cases vides : glissez dans chaque case vide la carte suivante de la même couleur, jusqu'à ce que chaque rangée aille du Deux au Roi.
+# À Gaps, aucune carte ne quitte jamais la table. Les 48 cartes du Deux au Roi sont étalées face visible en
+# quatre rangées de treize, avec quatre cases vides à la place des As, et le seul coup consiste à glisser une
+# carte dans un trou. Laquelle ? Une seule : la carte suivante, dans la même couleur, de celle qui est à gauche du
+# trou. Un trou après le 7♥ appelle le 8♥ et rien d'autre. Le but est de ranger chaque rangée du Deux au Roi dans
+# une seule couleur.
 #
-# *Dans le manuel d'AisleRiot : « Gaps ».*
+# Chaque coup comble un trou et en ouvre un autre là d'où vient la carte : le jeu est une chaîne de conséquences
+# qu'on peut lire à l'avance. Les trous meurent aussi : un trou après un Roi, ou après un autre trou, ne prend rien.
+# Quand les quatre sont morts, on peut redistribuer les cartes non rangées, deux fois au plus.
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "gaps"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 10
 #
-# The opening deal (deal number 1).
+# Cells are numbered row by row: 1 to 13 on the top row, 14 to 26 on the second, and so on. This deal has gaps at
+# 1, 7, 41 and 48. Gap 1 is in the first column, where there is no left neighbour: it takes any Two, and a Two
+# there starts a row.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 10
 #
-# La donne de départ (donne numéro 1).
+# Les cases sont numérotées rangée par rangée : 1 à 13 sur la rangée du haut, 14 à 26 sur la deuxième, et ainsi
+# de suite. Cette donne a des trous en 1, 7, 41 et 48. Le trou 1 est dans la première colonne, où il n'y a pas de
+# voisine à gauche : il prend n'importe quel Deux, et un Deux placé là commence une rangée.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=10)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Maze
+# ## The rules
 #
-# If you know Maze, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# One sentence does all the work: the gap takes only the next card of the same suit after the card on its left.
+# The locked-run rule explains the score: only cards in order from a Two in the first column count.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport au labyrinthe
+# ## Les règles
 #
-# Si vous connaissez le labyrinthe, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Une phrase fait tout le travail : le trou ne prend que la carte suivante, dans la même couleur, de celle qui est
+# à sa gauche. La règle des suites bloquées explique le score : seules comptent les cartes rangées à partir d'un
+# Deux en première colonne.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## One move, two gaps changed
+#
+# **Step 1.** 2♣ (cell 11) goes into gap 1. The score becomes 1: a Two in the first column is a locked run of one
+# card. Cell 11 is now the gap, and its left neighbour is 4♣ (cell 10).
+
+# %% [markdown] lang="fr"
+# ## Un coup, deux trous changés
+#
+# **Étape 1.** Le 2♣ (case 11) va dans le trou 1. Le score passe à 1 : un Deux en première colonne est une suite
+# bloquée d'une carte. La case 11 est maintenant le trou, et sa voisine de gauche est le 4♣ (case 10).
+
+# %%
+game.play("t11-t1")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** So gap 11 calls for 5♣, which lies in cell 37; moving it opens gap 37, after 3♦ (cell 36), which
+# will call for 4♦. Each move hands the gap on to a new place: this is the chain to read before choosing.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le trou 11 appelle donc le 5♣, qui est en case 37 ; le déplacer ouvre le trou 37, après le 3♦
+# (case 36), qui appellera le 4♦. Chaque coup transmet le trou à un autre endroit : c'est cette chaîne qu'il faut
+# lire avant de choisir.
+
+# %%
+game.play("t37-t11")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Into the gaps of deal 10
+#
+# Back to the start of deal 10 (gaps 1, 7, 41, 48). Which of these moves does the game allow?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Dans les trous de la donne 10
+#
+# Retour au début de la donne 10 (trous 1, 7, 41, 48). Lesquels de ces coups le jeu permet-il ?
+
+# %% exercise="fill" part="ask"
+ten = sn.new_game(GAME, deal=10)
+q = LegalMoves(ten, ["t11-t1", "t20-t7", "t2-t7", "t49-t1", "t44-t41", "t2-t41"])
+display(show(ten))
+q
+
+# %% exercise="fill" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "b", "d", "f"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="fill" part="score"
+q.score(answer)
+
+# %% exercise="fill" part="reveal"
+display(q.check(answer, reveal=True))
+show(ten, select=("tableau2", 1))
+
+# %% [markdown] lang="en"
+# Gap 1 takes any Two, 2♣ or 2♦ alike. Gap 7 follows 10♥ and wants J♥; gap 41 follows J♣ and wants Q♣, the very
+# card that cannot go into gap 7.
+
+# %% [markdown] lang="fr"
+# Le trou 1 prend n'importe quel Deux, le 2♣ comme le 2♦. Le trou 7 suit le 10♥ et demande le V♥ ; le trou 41
+# suit le V♣ et demande la D♣, la carte même qui ne peut pas aller dans le trou 7.
+
+# %% [markdown] lang="en"
+# ### Where the gap goes next
+#
+# On deal 10, after 2♣ has gone into gap 1 and 5♣ into gap 11, the gap sits in cell 37. Which card will fill it?
+
+# %% [markdown] lang="fr"
+# ### Où va le trou ensuite
+#
+# Sur la donne 10, une fois le 2♣ dans le trou 1 et le 5♣ dans le trou 11, le trou est en case 37. Quelle carte
+# viendra le combler ?
+
+# %% exercise="next_gap" part="ask"
+chain = sn.new_game(GAME, deal=10)
+chain.play("t11-t1")
+chain.play("t37-t11")
+filler = [move for move in chain.legal_moves() if move.kind == "move" and move.target == "tableau37"]
+q = PositionQuestion(
+    chain,
+    Phrase(en="Which card fills the gap in cell 37?", fr="Quelle carte comble le trou de la case 37 ?"),
+    str(chain.pile(filler[0].source).top),
+    explanation=Phrase(en="The card on the left of cell 37 is 3♦ (cell 36), so the gap wants 4♦.",
+                       fr="La carte à gauche de la case 37 est le 3♦ (case 36) : le trou demande le 4♦."),
+    hint=Phrase(en="Look at cell 36.", fr="Regardez la case 36."),
+    concept="tableau")
+display(show(chain))
+q
+
+# %% exercise="next_gap" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5D"
+### BEGIN SOLUTION
+answer = "4D"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="next_gap" part="score"
+q.score(answer)
+
+# %% exercise="next_gap" part="reveal"
+display(q.check(answer, reveal=True))
+show(chain, select=("tableau36", 1))
+
+# %% [markdown] lang="en"
+# ### Dead gaps
+#
+# Deal 6 has gaps in cells 32, 44, 46 and 47. How many of them are dead, taking no card at all?
+
+# %% [markdown] lang="fr"
+# ### Des trous morts
+#
+# La donne 6 a des trous dans les cases 32, 44, 46 et 47. Combien d'entre eux sont morts, sans aucune carte à
+# prendre ?
+
+# %% exercise="dead" part="ask"
+six = sn.new_game(GAME, deal=6)
+alive = {move.target for move in six.legal_moves() if move.kind == "move"}
+q = PositionQuestion(
+    six,
+    Phrase(en="How many of the four gaps are dead?", fr="Combien des quatre trous sont morts ?"),
+    sum(f"tableau{cell}" not in alive for cell in (32, 44, 46, 47)),
+    explanation=Phrase(en="Gap 44 follows K♦: nothing comes after a King. Gap 47 follows gap 46: a gap after a "
+                          "gap takes nothing. Gaps 32 (after 4♣) and 46 (after 5♣) are alive.",
+                       fr="Le trou 44 suit le R♦ : rien ne vient après un Roi. Le trou 47 suit le trou 46 : un "
+                          "trou après un trou ne prend rien. Les trous 32 (après le 4♣) et 46 (après le 5♣) "
+                          "sont vivants."),
+    hint=Phrase(en="Look at the left neighbour of each gap.", fr="Regardez la voisine de gauche de chaque trou."),
+    concept="tableau")
+display(show(six))
+q
+
+# %% exercise="dead" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="dead" part="score"
+q.score(answer)
+
+# %% exercise="dead" part="reveal"
+display(q.check(answer, reveal=True))
+show(six, select=("tableau43", 1))
+
+# %% [markdown] lang="en"
+# Gap 47 is not dead for ever: once 6♣ (cell 9) fills gap 46, gap 47 follows 6♣ and calls for 7♣.
+
+# %% [markdown] lang="fr"
+# Le trou 47 n'est pas mort pour toujours : dès que le 6♣ (case 9) comble le trou 46, le trou 47 suit le 6♣ et
+# appelle le 7♣.
+
+# %% [markdown] lang="en"
+# ## Options
+#
+# AisleRiot's *Randomly Placed Gaps on Redeal* changes only the redeal: the gaps fall on cells drawn at random
+# among the unlocked ones, instead of right after each row's locked run. The first deal is the same.
+
+# %% [markdown] lang="fr"
+# ## Options
+#
+# L'option d'AisleRiot qui place les trous au hasard à la redistribution ne change que la redistribution : les
+# trous tombent sur des cases tirées au hasard parmi les cases non bloquées, au lieu de se placer juste après la
+# suite bloquée de chaque rangée. La première donne est la même.
+
+# %% [markdown] lang="en"
+# ## Keeping gaps alive, measured
+#
+# A player written from this lesson: take the move that raises the score (a card added to a locked run) and,
+# between equals, the one that leaves the most moves open afterwards, that is the fewest dead gaps. Against the
+# kit's greedy player, deals 1 to 20; wins out of 20, then the average score (48 at most).
+
+# %% [markdown] lang="fr"
+# ## Garder les trous vivants, mesuré
+#
+# Un joueur écrit d'après cette leçon : prendre le coup qui fait monter le score (une carte ajoutée à une suite
+# bloquée) et, à égalité, celui qui laisse le plus de coups possibles ensuite, c'est-à-dire le moins de trous
+# morts. Face au joueur glouton du kit, donnes 1 à 20 ; victoires sur 20, puis score moyen (48 au plus).
+
+# %%
+def live_gaps():
+    def choose(game, moves):
+        def value(move):
+            if move.kind != "move":
+                return (0, 0)
+            later = game.copy()
+            later.play(str(move))
+            return (later.score, sum(1 for m in later.legal_moves() if m.kind == "move"))
+        return max(moves, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(1)), "live gaps": live_gaps},
+                    range(1, 21), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/20, {average:.1f}")
+
+# %% [markdown] lang="en"
+# The careful player sorts more cards, about three more per deal, yet wins nothing where the greedy player,
+# moving at random among its options, wins two deals. Keeping gaps alive is sound, but a win in Gaps usually turns
+# on the redeals, and on which Two goes into which row: choices this player does not weigh.
+
+# %% [markdown] lang="fr"
+# Le joueur prudent range plus de cartes, environ trois de plus par donne, mais ne gagne rien, là où le joueur
+# glouton, qui choisit au hasard parmi ses coups, gagne deux donnes. Garder les trous vivants est sain, mais une
+# victoire à Gaps se joue surtout sur les redistributions, et sur le choix du Deux qui ouvre chaque rangée : des
+# choix que ce joueur ne pèse pas.
+
+# %% [markdown] lang="en"
+# ## Gaps and Maze
+#
+# Maze plays the same move (the next card of the suit into a gap) with Aces to Queens on a board read as one long
+# line: each row runs on into the next, an Ace may follow any Queen, and a gap may also take the card *before* the
+# card on its right. Gaps has no such turns: each row is sorted on its own, from a Two in its first column, a
+# King closes it, and dead gaps are cleared only by a redeal.
+
+# %% [markdown] lang="fr"
+# ## Gaps et Le labyrinthe
+#
+# Le labyrinthe joue le même coup (la carte suivante de la couleur dans un trou), avec les As à Dames, sur un
+# plateau lu comme une seule longue ligne : chaque rangée continue dans la suivante, un As peut suivre n'importe
+# quelle Dame, et un trou peut aussi prendre la carte *précédant* celle de sa droite. Gaps n'a pas ces détours : chaque rangée se range
+# seule, à partir d'un Deux en première colonne, un Roi la ferme, et seule une redistribution débloque les trous morts.
 
 # %%
 for line in differences(GAME, "maze"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2: before each move, follow the gap it opens one or two steps ahead, and keep a Two for each first-column
+# gap.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [A card into a gap](../../../glossary/gap_follows.json), [Stripped deck](../../../glossary/stripped_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/gaps.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Paquet réduit](../../../glossary/stripped_deck.json), [Tableau](../../../glossary/tableau.json), [Une carte dans une case vide](../../../glossary/gap_follows.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/gaps.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 6/200 (1.4%–6.4%), random player 6/200 (1.4%–6.4%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 6/200 (1,4 %–6,4 %), joueur au hasard 6/200 (1,4 %–6,4 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau15', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau20"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A gap takes the next card of the same suit after the card on its left: 6♦ may go after 5♦, not 6♠; nothing goes into a cell that holds a card, nor after a King.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une case vide prend la carte suivante de même couleur après la carte à sa gauche : 6♦ peut aller après 5♦, pas 6♠ ; rien ne va dans une case occupée, ni après un Roi.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau29', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau27"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A gap in the first column takes any Two, and only a Two; the last card of a row is not left of the next row's first cell.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une case vide de la première colonne prend n'importe quel Deux, et seulement un Deux ; la dernière carte d'une rangée n'est pas à gauche de la première case de la rangée suivante.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau36', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau5"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A run of one suit from a Two in the first column is locked: 2♣, 3♣ and 4♣ stay put; 8♥ after them is not part of the run, and 9♥ may go after it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite d'une même couleur partant d'un Deux de la première colonne est bloquée : 2♣, 3♣ et 4♣ restent en place ; 8♥ après eux ne fait pas partie de la suite, et 9♥ peut aller après lui.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't3-t2', choices=["single_card_move", "gap_follows", "build_by_suit"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Every gap is dead, after a King: a double-click on any card redeals (twice at most).
-
-# %% [markdown] lang="fr"
-# **Regardez.** Toutes les cases vides sont bloquées, après un Roi : un double-clic sur une carte redistribue (deux fois au plus).
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `random_gaps`: False, True (default `False`) — gaps placed at random on a redeal (AisleRiot's 'Randomly Placed Gaps on Redeal')
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `random_gaps` : False, True (par défaut `False`) — cases vides placées au hasard à la redistribution
-
-# %%
-variant = sn.new_game(GAME, deal=1, random_gaps=True)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# A gap just after a King is dead: no card can go into it while the King stays there. Put off any move that leaves a gap behind a King for as long as you can.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Une case vide placée juste après un Roi est morte : aucune carte ne peut y aller tant que le Roi reste là. Retardez le plus possible tout coup qui laisse une case vide derrière un Roi.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Donne 2 : avant chaque coup, suivez le trou qu'il ouvre un ou deux coups à l'avance, et gardez un Deux pour
+# chaque trou de la première colonne.
 
 # %%
 sn.play(GAME, deal=2)

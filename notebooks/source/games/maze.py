@@ -1,329 +1,301 @@
 # %% [markdown] lang="en"
 # # Maze
 #
-# Forty-eight cards and six gaps in a six-by-nine grid read as one line: move cards into the gaps until it runs Ace to Queen in each suit.
+# Maze is a sorting game read like a page of text. Its 48 cards (no Kings) lie face up in six rows of nine cells,
+# six of them empty, and the grid is read as one long line: the last cell of a row sits just left of the first
+# cell of the next. The goal is that line running Ace to Queen in each suit, one suit after another.
 #
-# *In the AisleRiot manual: « Le labyrinthe ».*
+# A card moves only into a gap, and a gap has two neighbours to ask. It takes the next card of the suit after the
+# card on its left, or the card just before the card on its right. And the suits join end to end: after any Queen
+# may come any Ace. Where Gaps gives each gap one candidate, Maze often gives several, and the choice is yours.
 
 # %% [markdown] lang="fr"
 # # Le labyrinthe
 #
-# Quarante-huit cartes et six cases vides dans une grille de six sur neuf lue comme une seule ligne : déplacez les cartes dans les cases vides jusqu'à ce qu'elle aille de l'As à la Dame dans chaque couleur.
+# Le labyrinthe est un jeu de rangement qui se lit comme une page de texte. Ses 48 cartes (sans les Rois) sont
+# étalées face visible en six rangées de neuf cases, dont six vides, et la grille se lit comme une seule longue
+# ligne : la dernière case d'une rangée est juste à gauche de la première case de la suivante. Le but : que cette
+# ligne aille de l'As à la Dame dans chaque couleur, une couleur après l'autre.
 #
-# *Dans le manuel d'AisleRiot : « Le labyrinthe ».*
+# Une carte ne va que dans un trou, et un trou a deux voisines à consulter. Il prend la carte suivante, dans la
+# couleur, de celle qui est à sa gauche, ou la carte juste avant celle qui est à sa droite. Et les couleurs se
+# raccordent bout à bout : après n'importe quelle Dame peut venir n'importe quel As. Là où Gaps donne à chaque trou
+# une seule candidate, Le labyrinthe en offre souvent plusieurs, et le choix vous revient.
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "maze"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Cells are numbered like words on a page: 1 to 9 on the top row, 10 to 18 on the second, down to 46-54. The
+# gaps of deal 1 are cells 9, 18, 19, 30, 42 and 53. Cells 9 and 18, at the ends of the first two rows, are
+# always empty at the start.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les cases sont numérotées comme les mots d'une page : 1 à 9 sur la rangée du haut, 10 à 18 sur la deuxième,
+# jusqu'à 46-54. Les trous de la donne 1 sont les cases 9, 18, 19, 30, 42 et 53. Les cases 9 et 18, au bout des
+# deux premières rangées, sont toujours vides au départ.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Gaps
+# ## The rules
 #
-# If you know Gaps, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The first tableau rule is the whole game: a gap takes the card after its left neighbour or the card before its
+# right neighbour, the grid read as one line, with the Queen-then-Ace joint between suits.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Gaps
+# ## Les règles
 #
-# Si vous connaissez Gaps, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La première règle du tableau fait tout le jeu : un trou prend la carte qui suit sa voisine de gauche ou celle
+# qui précède sa voisine de droite, la grille lue comme une seule ligne, avec le raccord Dame puis As entre les
+# couleurs.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two gaps side by side
+#
+# **Step 1.** Gap 19 starts row 3, but its left neighbour, reading on from row 2, is cell 18, itself a gap. So
+# only the right side helps: 5♦ stands in cell 20, and the card just before it is 4♦, from cell 11.
+
+# %% [markdown] lang="fr"
+# ## Deux trous côte à côte
+#
+# **Étape 1.** Le trou 19 commence la rangée 3, mais sa voisine de gauche, en continuant la rangée 2, est la
+# case 18, elle-même vide. Seul le côté droit aide donc : le 5♦ est en case 20, et la carte juste avant lui est le
+# 4♦, de la case 11.
+
+# %%
+game.play("t11-t19")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** Now gap 18 has 4♦ on its right, and calls for 3♦ (cell 30 is a gap, but 3♦ is in cell 31). Two
+# gaps side by side let a run of one suit grow backwards: 3♦ 4♦ 5♦ is forming across the end of row 2.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le trou 18 a maintenant le 4♦ à sa droite, et appelle le 3♦ (la case 30 est vide, mais le 3♦ est en
+# case 31). Deux trous voisins permettent à une suite d'une couleur de grandir à reculons : 3♦ 4♦ 5♦ se forme à
+# cheval sur la fin de la rangée 2.
+
+# %%
+game.play("t31-t18")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Two ways in
+#
+# Back to the start of deal 1. Which of these moves are legal here? Gap 42 lies between A♥ (cell 41) and
+# 9♥ (cell 43); gap 53 between A♣ and 4♠.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Deux façons d'entrer
+#
+# Retour au début de la donne 1. Lesquels de ces coups sont réguliers ici ? Le trou 42 est entre l'A♥ (case 41) et
+# le 9♥ (case 43) ; le trou 53 entre l'A♣ et le 4♠.
+
+# %% exercise="two_sides" part="ask"
+start = sn.new_game(GAME, deal=1)
+q = LegalMoves(start, ["t1-t53", "t2-t42", "t3-t42", "t25-t42", "t47-t19"])
+q
+
+# %% exercise="two_sides" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="two_sides" part="score"
+q.score(answer)
+
+# %% exercise="two_sides" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("tableau25", 1))
+
+# %% [markdown] lang="en"
+# Gap 42 takes 2♥ (after A♥) or 8♥ (before 9♥); gap 53 takes 2♣ (after A♣) or 3♠ (before 4♠). 5♣ and 9♠ fit
+# neither side of their gap.
+
+# %% [markdown] lang="fr"
+# Le trou 42 prend le 2♥ (après l'A♥) ou le 8♥ (avant le 9♥) ; le trou 53 prend le 2♣ (après l'A♣) ou le 3♠ (avant
+# le 4♠). Le 5♣ et le 9♠ ne conviennent à aucun côté de leur trou.
+
+# %% [markdown] lang="en"
+# ### The end of the line
+#
+# Still deal 1. Gap 9 ends row 1 after 3♥, and reading on, its right neighbour is cell 10, A♠. How many
+# different cards may go into gap 9?
+
+# %% [markdown] lang="fr"
+# ### Le bout de la ligne
+#
+# Toujours la donne 1. Le trou 9 termine la rangée 1 après le 3♥, et en lisant plus loin, sa voisine de droite est
+# la case 10, l'A♠. Combien de cartes différentes peuvent aller dans le trou 9 ?
+
+# %% exercise="line_end" part="ask"
+q = PositionQuestion(
+    start,
+    Phrase(en="How many cards may go into gap 9?", fr="Combien de cartes peuvent aller dans le trou 9 ?"),
+    sum(1 for move in start.legal_moves() if move.kind == "move" and move.target == "tableau9"),
+    explanation=Phrase(en="Five: 4♥ after 3♥, and any of the four Queens before A♠, since a Queen of any "
+                          "suit may come before an Ace.",
+                       fr="Cinq : le 4♥ après le 3♥, et chacune des quatre Dames avant l'A♠, puisqu'une Dame de "
+                          "n'importe quelle couleur peut précéder un As."),
+    hint=Phrase(en="What may come just before an Ace?", fr="Que peut-on poser juste avant un As ?"),
+    concept="tableau")
+display(show(start))
+q
+
+# %% exercise="line_end" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="line_end" part="score"
+q.score(answer)
+
+# %% exercise="line_end" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("tableau10", 1))
+
+# %% [markdown] lang="en"
+# ### A gap with one side blind
+#
+# Deal 1 once more. Gap 19's left neighbour is gap 18. Which card is the only one that may fill gap 19?
+
+# %% [markdown] lang="fr"
+# ### Un trou aveugle d'un côté
+#
+# Encore la donne 1. La voisine de gauche du trou 19 est le trou 18. Quelle est la seule carte qui peut combler le
+# trou 19 ?
+
+# %% exercise="blind" part="ask"
+fills = [move for move in start.legal_moves() if move.kind == "move" and move.target == "tableau19"]
+q = PositionQuestion(
+    start,
+    Phrase(en="Which card fills gap 19?", fr="Quelle carte comble le trou 19 ?"),
+    str(start.pile(fills[0].source).top),
+    explanation=Phrase(en="A gap says nothing about the card after it, so only the right neighbour counts: 5♦ "
+                          "in cell 20 calls for 4♦.",
+                       fr="Un trou ne dit rien de la carte qui le suit : seule compte la voisine de droite, le "
+                          "5♦ de la case 20, qui appelle le 4♦."),
+    hint=Phrase(en="Look at cell 20.", fr="Regardez la case 20."),
+    concept="tableau")
+q
+
+# %% exercise="blind" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5D"
+### BEGIN SOLUTION
+answer = "4D"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="blind" part="score"
+q.score(answer)
+
+# %% exercise="blind" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("tableau20", 1))
+
+# %% [markdown] lang="en"
+# ## Sorting, measured
+#
+# A player from this lesson: take the move that raises the score most, that is the one that puts a card next
+# to its neighbour in the suit. Against the kit's greedy player, deals 1 to 6, 150 moves at most each (trying every
+# move takes time); wins out of 6, then the average score (48 at most).
+
+# %% [markdown] lang="fr"
+# ## Ranger, mesuré
+#
+# Un joueur tiré de cette leçon : prendre le coup qui fait le plus monter le score, celui qui pose une carte à
+# côté de sa voisine dans la couleur. Face au joueur glouton du kit, donnes 1 à 6, 150 coups au plus chacune
+# (essayer chaque coup prend du temps) ; victoires sur 6, puis score moyen (48 au plus).
+
+# %%
+def score_first():
+    def choose(game, moves):
+        def value(move):
+            later = game.copy()
+            later.play(str(move))
+            return later.score
+        return max(moves, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(1)), "score first": score_first},
+                    range(1, 7), game=GAME, max_moves=150)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/6, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Raising the score at every move gets much further than the greedy player, about 43 cards of 48 in place
+# against 35, but neither finishes a deal. The last few cards are the hard part: with six gaps, finishing the line
+# means moving cards *out* of place for a while, which a player that never lets the score drop will not do.
+
+# %% [markdown] lang="fr"
+# Faire monter le score à chaque coup mène bien plus loin que le joueur glouton, environ 43 cartes sur 48 à leur
+# place contre 35, mais aucun des deux ne termine une donne. Les dernières cartes sont le plus difficile : avec six
+# trous, finir la ligne oblige à déranger des cartes un moment, ce que ne fera jamais un joueur qui refuse de voir
+# baisser le score.
+
+# %% [markdown] lang="en"
+# ## Maze and Gaps
+#
+# Gaps sorts four separate rows, each from a Two in its first column to a King, and a gap there listens only to
+# its left neighbour; when all gaps are dead it redeals. Maze reads its six rows as one line with no Kings, lets a
+# gap listen to both neighbours and join suits Queen to Ace, and never redeals.
+
+# %% [markdown] lang="fr"
+# ## Le labyrinthe et Gaps
+#
+# Gaps range quatre rangées séparées, chacune d'un Deux en première colonne jusqu'à un Roi, et un trou n'y écoute
+# que sa voisine de gauche ; quand tous les trous sont morts, il redistribue. Le labyrinthe lit ses six rangées
+# comme une seule ligne sans Rois, laisse un trou écouter ses deux voisines et raccorde les couleurs de la Dame à
+# l'As, sans jamais redistribuer.
 
 # %%
 for line in differences(GAME, "gaps"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 has gaps at 7, 9 and 10 close together: try to bring them side by side and lay a run of one suit
+# through them.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [A card into a gap](../../../glossary/gap_follows.json), [Stripped deck](../../../glossary/stripped_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/maze.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Paquet réduit](../../../glossary/stripped_deck.json), [Tableau](../../../glossary/tableau.json), [Une carte dans une case vide](../../../glossary/gap_follows.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/maze.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau20', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A gap takes the next card of the same suit after its left neighbour: 6♥ may go after 5♥, not 6♣; a cell holding a card takes nothing.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une case vide prend la carte suivante de même couleur après sa voisine de gauche : 6♥ peut aller après 5♥, pas 6♣ ; une case occupée ne prend rien.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau30', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau12"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A gap also takes the card just before its right neighbour, in the same suit: 8♠ may go left of 9♠, not 8♦.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une case vide prend aussi la carte juste avant sa voisine de droite, dans la même couleur : 8♠ peut aller à gauche de 9♠, pas 8♦.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau40', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An Ace follows a Queen of any suit, and a Queen comes before an Ace of any suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un As suit une Dame de n'importe quelle couleur, et une Dame précède un As de n'importe quelle couleur.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau40', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The top-left cell takes any Ace, the bottom-right cell any Queen.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La case en haut à gauche prend n'importe quel As, la case en bas à droite n'importe quelle Dame.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau33', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The grid reads as one line: the first cell of a row lies just right of the last cell of the row above, so 5♣ may go after 4♣ there.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La grille se lit comme une seule ligne : la première case d'une rangée est juste à droite de la dernière case de la rangée du dessus, si bien que 5♣ peut y aller après 4♣.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Gaps side by side let you lay down long runs of one suit, so try to bring gaps together. Beware of moving the same card back and forth between two gaps: it gets you nowhere.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Des cases vides côte à côte permettent de poser de longues suites d'une même couleur : essayez de regrouper les cases vides. Méfiez-vous des allers-retours d'une même carte entre deux cases vides : ils ne mènent à rien.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 a des trous proches en 7, 9 et 10 : essayez de les rapprocher et d'y poser une suite d'une même
+# couleur.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,238 +1,339 @@
 # %% [markdown] lang="en"
 # # Poker
 #
-# Place 25 cards one by one in a five-by-five grid so that its rows, columns and diagonals make good poker hands.
+# Poker (Poker Squares) is the one game of the collection where cards are neither built nor cleared: they are
+# placed. The stock turns one card at a time, and you put each into any empty cell of a five-by-five grid, where
+# it stays. When the 25 cells are full, the five rows, five columns and two diagonals are read as twelve poker
+# hands and scored; 75 points win.
 #
-# *In the AisleRiot manual: « Poker ».*
+# So the skill is hand scoring, and the scale is the British one, which is not the card-room ranking: a straight
+# (12) is worth more than a full house (10), and a flush earns only 5. Every card you place belongs to two hands at
+# least, a row and a column, three on a diagonal: each placement is a bet on both.
 
 # %% [markdown] lang="fr"
 # # Poker
 #
-# Placez 25 cartes une à une dans une grille de cinq sur cinq pour que ses rangées, colonnes et diagonales forment de bonnes mains de poker.
+# Le Poker (le Poker carré) est le seul jeu de la collection où les cartes ne se construisent ni ne se dégagent :
+# elles se placent. La pioche retourne une carte à la fois, et vous la posez dans n'importe quelle case vide d'une
+# grille de cinq sur cinq, où elle reste. Quand les 25 cases sont pleines, les cinq rangées, les cinq colonnes et
+# les deux diagonales se lisent comme douze mains de poker et sont comptées ; 75 points gagnent.
 #
-# *Dans le manuel d'AisleRiot : « Poker ».*
+# Le savoir-faire est donc le calcul des mains, et le barème est le barème anglais, qui n'est pas celui des salles
+# de jeu : une quinte (12) vaut plus qu'un full (10), et une couleur ne rapporte que 5. Chaque carte posée appartient
+# à deux mains au moins, une rangée et une colonne, trois sur une diagonale : chaque placement est un pari sur les
+# deux.
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.games.poker import hands
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "poker"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The grid is empty and the first card, Q♣, is already on the waste. Cells are numbered row by row: 1 to 5 on top,
+# 21 to 25 at the bottom. Of the 52 cards only 25 will ever be seen; the other 27 stay in the stock.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# La grille est vide et la première carte, la D♣, est déjà sur la défausse. Les cases sont numérotées rangée par
+# rangée : 1 à 5 en haut, 21 à 25 en bas. Sur les 52 cartes, 25 seulement seront vues ; les 27 autres restent
+# dans la pioche.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Gaps
+# ## The rules
 #
-# If you know Gaps, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The note with the points table is the one to keep at hand: straight flush 30, four of a kind 16, straight 12,
+# full house 10, three of a kind 6, flush 5, two pairs 3, one pair 1.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Gaps
+# ## Les règles
 #
-# Si vous connaissez Gaps, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La note du barème est celle à garder sous la main : quinte flush 30, carré 16, quinte 12, full 10, brelan 6,
+# couleur 5, deux paires 3, une paire 1.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Sixteen cards of deal 1
+#
+# **Step 1.** Deal 1 brings three Fours among its first eleven cards (4♠, 4♥, 4♦). They go side by side in row 1,
+# cells 1 to 3, while the other cards fill rows 2 and 3. Only complete hands score: the score counts row 3's pair
+# of Sevens, and nothing yet for row 1.
+
+# %% [markdown] lang="fr"
+# ## Seize cartes de la donne 1
+#
+# **Étape 1.** La donne 1 apporte trois Quatre parmi ses onze premières cartes (4♠, 4♥, 4♦). Ils se rangent côte à
+# côte dans la rangée 1, cases 1 à 3, pendant que les autres cartes remplissent les rangées 2 et 3. Seules les
+# mains complètes comptent : le score compte la paire de Sept de la rangée 3, et rien encore pour la rangée 1.
+
+# %%
+for cell in [6, 7, 8, 9, 10, 11, 12, 1, 13, 2, 3, 14, 4, 15, 16, 17]:
+    game.play(f"w-t{cell}")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** The seventeenth card is 4♣, the last Four. Row 1 has one cell left.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** La dix-septième carte est le 4♣, le dernier Quatre. Il reste une case à la rangée 1.
+
+# %%
+print("on the waste:", game.pile("waste").top)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Where does 4♣ pay most?
+#
+# In this position, which cell should 4♣ go to for the biggest score at once? Answer with the cell's number.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Où le 4♣ rapporte-t-il le plus ?
+#
+# Dans cette position, dans quelle case poser le 4♣ pour le plus gros score immédiat ? Répondez par le numéro de
+# la case.
+
+# %% exercise="four" part="ask"
+def score_if_placed(position, cell):
+    trial = position.copy()
+    trial.play(f"w-t{cell}")
+    return trial.score
+
+
+empty = [cell for cell in range(1, 26) if not game.pile(f"tableau{cell}").cards]
+q = PositionQuestion(
+    game,
+    Phrase(en="Which cell for 4♣?", fr="Quelle case pour le 4♣ ?"),
+    max(empty, key=lambda cell: score_if_placed(game, cell)),
+    explanation=Phrase(en="Cell 5 completes row 1: 4♠ 4♥ 4♦ 6♣ 4♣, four of a kind, 16 points. No other "
+                          "empty cell completes a hand.",
+                       fr="La case 5 complète la rangée 1 : 4♠ 4♥ 4♦ 6♣ 4♣, un carré, 16 points. Aucune autre "
+                          "case vide ne complète de main."),
+    hint=Phrase(en="Which hand is one card short?", fr="Quelle main n'attend plus qu'une carte ?"),
+    concept="score")
+q
+
+# %% exercise="four" part="answer"
+answer = ...  # ← your answer: a cell number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="four" part="score"
+q.score(answer)
+
+# %% exercise="four" part="reveal"
+display(q.check(answer, reveal=True))
+print("score with 4♣ in cell 5:", score_if_placed(game, 5))
+show(game, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# ### Reading a column
+#
+# Now a whole grid: deal 1 again, each card put in the next empty cell, 1 to 25, with no thought at all. What does
+# column 4 (cells 4, 9, 14, 19, 24) score?
+
+# %% [markdown] lang="fr"
+# ### Lire une colonne
+#
+# Maintenant une grille entière : de nouveau la donne 1, chaque carte posée dans la case vide suivante, de 1 à 25,
+# sans la moindre réflexion. Combien rapporte la colonne 4 (cases 4, 9, 14, 19, 24) ?
+
+# %% exercise="column" part="ask"
+in_order = sn.new_game(GAME, deal=1)
+for cell in range(1, 26):
+    in_order.play(f"w-t{cell}")
+column_four = [points for line, hand, points in hands(in_order) if line.text("en") == "Column 4"]
+q = PositionQuestion(
+    in_order,
+    Phrase(en="What does column 4 score?", fr="Combien rapporte la colonne 4 ?"),
+    column_four[0],
+    explanation=Phrase(en="Column 4 reads 3♦ 2♣ 8♦ 8♣ 8♠: three Eights, three of a kind, 6 points. Straight "
+                          "and flush are both out of reach.",
+                       fr="La colonne 4 se lit 3♦ 2♣ 8♦ 8♣ 8♠ : trois Huit, un brelan, 6 points. Quinte et "
+                          "couleur sont toutes deux hors d'atteinte."),
+    hint=Phrase(en="Look for cards of the same rank first.", fr="Cherchez d'abord les cartes de même rang."),
+    concept="score")
+display(show(in_order))
+q
+
+# %% exercise="column" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 6
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="column" part="score"
+q.score(answer)
+
+# %% exercise="column" part="reveal"
+display(q.check(answer, reveal=True))
+show(in_order, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# ### How many hands score?
+#
+# Same full grid. Of its twelve hands, how many score at least one point?
+
+# %% [markdown] lang="fr"
+# ### Combien de mains comptent ?
+#
+# Même grille pleine. Sur ses douze mains, combien rapportent au moins un point ?
+
+# %% exercise="count" part="ask"
+q = PositionQuestion(
+    in_order,
+    Phrase(en="How many of the twelve hands score?", fr="Combien des douze mains rapportent quelque chose ?"),
+    sum(1 for line, hand, points in hands(in_order) if points),
+    explanation=Phrase(en="Six: two pairs in row 2, three of a kind in column 4, and a single pair in row 5, "
+                          "column 3 and both diagonals; 13 points in all, far from 75.",
+                       fr="Six : deux paires à la rangée 2, un brelan à la colonne 4, et une paire simple à la "
+                          "rangée 5, à la colonne 3 et sur les deux diagonales ; 13 points en tout, loin des 75."),
+    hint=Phrase(en="Do not forget the two diagonals.", fr="N'oubliez pas les deux diagonales."),
+    concept="score")
+q
+
+# %% exercise="count" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 6
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="count" part="score"
+q.score(answer)
+
+# %% exercise="count" part="reveal"
+display(q.check(answer, reveal=True))
+for line, hand, points in hands(in_order):
+    if points:
+        print(line.text(sn.get_lang()), "—", hand, points)
+
+# %% [markdown] lang="en"
+# ## Options
+#
+# In shuffle mode a placed card may still be moved into an empty cell or swapped with another placed card, so
+# the grid can be rearranged after the fact; the target rises to 120 points.
+
+# %% [markdown] lang="fr"
+# ## Options
+#
+# En mode mélange, une carte posée peut encore être déplacée vers une case vide ou échangée avec une autre carte
+# posée : on peut réarranger la grille après coup ; l'objectif monte à 120 points.
+
+# %% [markdown] lang="en"
+# ## Ranks together, measured
+#
+# Pairs, threes, fours and full houses all come from cards of the same rank in one line, so a plain rule is to put
+# each card where the lines through its cell already hold the most cards of its rank. Against the kit's greedy
+# player, deals 1 to 50; wins out of 50 (75 points needed), then the average score.
+
+# %% [markdown] lang="fr"
+# ## Les rangs ensemble, mesuré
+#
+# Paires, brelans, carrés et fulls viennent tous de cartes de même rang dans une même ligne : une règle simple est
+# de poser chaque carte là où les lignes qui passent par sa case contiennent déjà le plus de cartes de son rang.
+# Face au joueur glouton du kit, donnes 1 à 50 ; victoires sur 50 (il faut 75 points), puis score moyen.
+
+# %%
+def lines_through(cell):
+    row, col = (cell - 1) // 5, (cell - 1) % 5
+    lines = [[row * 5 + c + 1 for c in range(5)], [r * 5 + col + 1 for r in range(5)]]
+    if row == col:
+        lines.append([r * 6 + 1 for r in range(5)])
+    if row + col == 4:
+        lines.append([r * 4 + 5 for r in range(5)])
+    return lines
+
+
+def ranks_together():
+    def choose(game, moves):
+        card = game.pile("waste").top
+
+        def same_rank(move):
+            cell = int(move.target.removeprefix("tableau"))
+            return sum(1 for line in lines_through(cell) for other in line
+                       if game.pile(f"tableau{other}").cards and game.pile(f"tableau{other}").top.rank == card.rank)
+        return max(moves, key=same_rank)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(1)), "ranks together": ranks_together},
+                    range(1, 51), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/50, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Keeping ranks together more than doubles the greedy player's score, which places cards with no regard for the
+# hands, yet it wins no deal: 75 points take more than pairs and threes. The winning grids plan lines in advance,
+# one or two rows held open for a straight or a flush while the columns collect ranks, and they accept a dead cell
+# or two as a dumping ground for cards that fit nowhere; a one-card rule does not see so far.
+
+# %% [markdown] lang="fr"
+# Garder les rangs ensemble fait plus que doubler le score du joueur glouton, qui pose ses cartes sans penser aux
+# mains, mais ne gagne aucune donne : 75 points demandent plus que des paires et des brelans. Les grilles gagnantes
+# prévoient leurs lignes à l'avance, une ou deux rangées réservées pour une quinte ou une couleur pendant que les
+# colonnes réunissent les rangs, et acceptent une case ou deux sacrifiées pour les cartes qui ne vont nulle part ;
+# une règle qui ne regarde qu'une carte ne voit pas si loin.
+
+# %% [markdown] lang="en"
+# ## Poker and Gaps
+#
+# No game of the collection is close to Poker: none other scores poker hands, and none lets you put a card in any
+# empty place you like. The nearest by mechanism is Gaps, which also lays its cards in a grid of cells and also
+# asks which card goes into which empty cell. The differences are the lesson: in Gaps the rule names the one card
+# a gap takes and the order is the goal; in Poker any card takes any empty cell, and the goal is a score read
+# along twelve lines.
+
+# %% [markdown] lang="fr"
+# ## Le Poker et Gaps
+#
+# Aucun jeu de la collection n'est proche du Poker : aucun autre ne compte des mains de poker, et aucun ne laisse
+# poser une carte dans n'importe quelle place vide. Le plus proche par le mécanisme est Gaps, qui étale lui aussi
+# ses cartes dans une grille de cases et pose lui aussi la question de la carte à mettre dans chaque case vide.
+# Les différences font la leçon : à Gaps, la règle désigne la seule carte qu'un trou accepte et l'ordre est le
+# but ; au Poker, toute carte va dans toute case vide, et le but est un score lu le long de douze lignes.
 
 # %%
 for line in differences(GAME, "gaps"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 brings 10♣, Q♠, 5♣, 4♠, 2♣… Try keeping one row for a flush or a straight and the columns for pairs,
+# and see whether you reach 75.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/poker.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Défausse](../../../glossary/waste.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/poker.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15", "tableau16", "tableau17", "tableau18", "tableau19", "tableau20", "tableau21", "tableau22", "tableau23", "tableau24", "tableau25"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The waste's card goes into any empty cell; a placed card stays where it is.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte de la défausse va dans n'importe quelle case vide ; une carte placée reste où elle est.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 2. Row 1 is complete: 2♠ 2♥ 7♣ 7♦ K♠ make two pairs, 3 points.
-
-# %% [markdown] lang="fr"
-# ### 2. La rangée 1 est complète : 2♠ 2♥ 7♣ 7♦ R♠ forment deux paires, 3 points.
-
-# %%
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau5', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau2", "tableau3", "tableau4", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15", "tableau16", "tableau17", "tableau18", "tableau19", "tableau20", "tableau21", "tableau22", "tableau23", "tableau24", "tableau25"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Shuffle mode: a placed card moves into an empty cell or changes places with another; the waste's card still goes only into an empty cell.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Mode brassé : une carte placée va dans une case vide ou échange sa place avec une autre ; la carte de la défausse ne va toujours que dans une case vide.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `shuffle`: False, True (default `False`) — shuffle mode: placed cards may be moved and swapped; 120 points to win (AisleRiot's 'Shuffle mode')
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `shuffle` : False, True (par défaut `False`) — mode brassé : les cartes placées peuvent être déplacées et échangées ; 120 points pour gagner
-
-# %%
-variant = sn.new_game(GAME, deal=1, shuffle=True)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Only 25 cards are turned, about half the pack, so never build a hand that needs one particular card to turn up. With this scoring a flush earns only 5 points, so aim mainly at cards of equal rank (full house 10, four of a kind 16) and at straights (12).
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Seules 25 cartes sont retournées, à peu près la moitié du paquet : ne comptez jamais sur l'arrivée d'une carte précise pour compléter une main. Avec ce barème, une couleur ne rapporte que 5 points ; visez plutôt les cartes de même rang (full 10, carré 16) et les quintes (12).
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 apporte 10♣, D♠, 5♣, 4♠, 2♣… Essayez de garder une rangée pour une couleur ou une quinte et les
+# colonnes pour les paires, et voyez si vous atteignez 75.
 
 # %%
 sn.play(GAME, deal=2)

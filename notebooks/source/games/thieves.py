@@ -1,247 +1,337 @@
 # %% [markdown] lang="en"
 # # Thieves
 #
-# Clear seven columns onto the waste, one rank up or down; two wild Jokers help, and each card scores by its rank.
+# Thieves is Golf with two thieves in the deck: two Jokers, each of which goes on any waste card and takes any
+# card after it. The rest is Golf's chain: seven columns of five face-up cards, and a column's last card goes onto
+# the waste only if it is one rank above or below the waste's top card, whatever the suit, with no wrap between
+# King and Ace.
 #
-# *In the AisleRiot manual: « Les Voleurs ».*
+# A Joker is a bridge. When a run is about to stop, it lets you jump from the waste's rank to any rank the
+# columns offer, and the run starts again from there. The question this game asks is *when* to use it: too early
+# and it is wasted on a run that would have carried on anyway. Cards also score by rank here, the ends of the
+# ladder (Aces and Kings, 8 points) far more than the middle (Six to Eight, 2).
 
 # %% [markdown] lang="fr"
 # # Les Voleurs
 #
-# Videz sept colonnes sur la défausse, un rang au-dessus ou en dessous ; deux Jokers libres aident, et chaque carte rapporte selon son rang.
+# Les Voleurs, c'est le Golf avec deux voleurs dans le paquet : deux Jokers, qui vont chacun sur n'importe quelle
+# carte de la défausse et prennent n'importe quelle carte après eux. Le reste est la chaîne du Golf : sept colonnes
+# de cinq cartes visibles, et la dernière carte d'une colonne ne va sur la défausse que si elle est d'un rang
+# au-dessus ou au-dessous de la carte du dessus, quelle que soit la couleur, sans passage du Roi à l'As.
 #
-# *Dans le manuel d'AisleRiot : « Les Voleurs ».*
+# Un Joker est un pont. Quand une série va s'arrêter, il permet de sauter du rang de la défausse à n'importe quel
+# rang offert par les colonnes, et la série repart de là. La question que pose ce jeu est *quand* s'en servir : trop
+# tôt, il est gaspillé dans une série qui aurait continué de toute façon. Les cartes comptent aussi selon leur rang,
+# les extrémités de l'échelle (As et Rois, 8 points) bien plus que le milieu (Six à Huit, 2).
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "thieves"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 26
 #
-# The opening deal (deal number 1).
+# The deal puts a first card on the waste, 10♠, and leaves 18 in the stock. The Joker lies in column 6 under
+# 9♠. 9♠ fits 10♠, and so does J♣ at the foot of column 2.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 26
 #
-# La donne de départ (donne numéro 1).
+# La donne pose une première carte sur la défausse, le 10♠, et en laisse 18 dans la pioche. Le Joker est dans la
+# colonne 6, sous le 9♠. Le 9♠ va sur le 10♠, le V♣ du bas de la colonne 2 aussi.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=26)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Golf
+# ## The rules
 #
-# If you know Golf, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The waste's rule reads "Jokers wild": that one phrase is what separates this game from Golf. The score line
+# gives each rank its value.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Golf
+# ## Les règles
 #
-# Si vous connaissez Golf, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La règle de la défausse dit que les Jokers sont libres : c'est cette seule expression qui sépare ce jeu du Golf.
+# La ligne du score donne à chaque rang sa valeur.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Over the bridge
+#
+# **Step 1.** 9♠ uncovers the Joker, and the run goes down and up again: 8♦, 7♥, 6♣, 7♣, 8♣. Six cards, and
+# now no column shows a Seven or a Nine.
+
+# %% [markdown] lang="fr"
+# ## Par-dessus le pont
+#
+# **Étape 1.** Le 9♠ découvre le Joker, et la série descend puis remonte : 8♦, 7♥, 6♣, 7♣, 8♣. Six cartes, et
+# plus aucune colonne ne montre de Sept ni de Neuf.
+
+# %%
+for move in ["t6-w", "t5-w", "t5-w", "t1-w", "t5-w", "t5-w"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** Here the Joker earns its keep: it goes on 8♣, and K♣ goes on the Joker, a jump from Eight to King.
+# From there the run walks down the court cards and beyond: Q♥, J♥, Q♣, J♣, 10♦, 9♥, 8♠. Fifteen cards in one
+# run without touching the stock.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** C'est là que le Joker sert : il va sur le 8♣, et le R♣ va sur le Joker, un saut du Huit au Roi. De
+# là, la série descend les figures et au-delà : D♥, V♥, D♣, V♣, 10♦, 9♥, 8♠. Quinze cartes en une série, sans
+# toucher à la pioche.
+
+# %%
+for move in ["t6-w", "t4-w", "t1-w", "t4-w", "t4-w", "t2-w", "t6-w", "t5-w", "t1-w"]:
+    game.play(move)
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### A Joker at the foot of a column
+#
+# Deal 15 opens with 2♠ on the waste; column 7 ends with a Joker. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Un Joker au pied d'une colonne
+#
+# La donne 15 s'ouvre sur le 2♠ de la défausse ; la colonne 7 se termine par un Joker. Parmi ces coups, lesquels sont
+# possibles ?
+
+# %% exercise="fits" part="ask"
+fifteen = sn.new_game(GAME, deal=15)
+q = LegalMoves(fifteen, ["t1-w", "t2-w", "t6-w", "t7-w", "t4-w"])
+display(show(fifteen))
+q
+
+# %% exercise="fits" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="fits" part="score"
+q.score(answer)
+
+# %% exercise="fits" part="reveal"
+display(q.check(answer, reveal=True))
+show(fifteen, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# A♠ is the only natural fit (no wrap: nothing but a Two sits next to an Ace), and the Joker fits anything. 2♣ has
+# the right look but the same rank as 2♠.
+
+# %% [markdown] lang="fr"
+# L'A♠ est le seul à convenir naturellement (pas de boucle : seul un Deux est voisin d'un As), et le Joker va sur
+# tout. Le 2♣ a l'air de convenir, mais il a le même rang que le 2♠.
+
+# %% [markdown] lang="en"
+# ### Now or later?
+#
+# Same position. A♠ and the Joker both fit. Which one do you play first to make the longest run? The function
+# below tries every order.
+
+# %% [markdown] lang="fr"
+# ### Maintenant ou plus tard ?
+#
+# Même position. L'A♠ et le Joker conviennent tous les deux. Lequel jouer d'abord pour faire la plus longue série ?
+# La fonction ci-dessous essaie tous les ordres.
+
+
+# %% exercise="joker" part="ask"
+def longest_run(position):
+    """The cards of the longest run from this position, without the stock (every order tried)."""
+    best = []
+    for move in position.legal_moves():
+        if move.kind == "move":
+            later = position.copy()
+            later.play(str(move))
+            run = [position.pile(move.source).top] + longest_run(later)
+            if len(run) > len(best):
+                best = run
+    return best
+
+
+q = PositionQuestion(
+    fifteen,
+    Phrase(en="Which card first on 2♠: A♠ or the Joker?", fr="Quelle carte d'abord sur le 2♠ : l'A♠ ou le Joker ?"),
+    str(longest_run(fifteen)[0]),
+    explanation=Phrase(en="A♠ first, then 2♣, and the Joker only when no natural card fits: eleven cards. "
+                          "Played first, the Joker makes ten at most.",
+                       fr="L'A♠ d'abord, puis le 2♣, et le Joker seulement quand aucune carte ordinaire ne "
+                          "convient : onze cartes. Joué d'abord, le Joker n'en fait que dix au plus."),
+    hint=Phrase(en="A Joker fits anywhere: it can wait; an Ace cannot.",
+                fr="Un Joker va partout : il peut attendre ; un As, non."),
+    concept="waste_building")
+q
+
+# %% exercise="joker" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5D" (a Joker is "JK")
+### BEGIN SOLUTION
+answer = "AS"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="joker" part="score"
+q.score(answer)
+
+# %% exercise="joker" part="reveal"
+display(q.check(answer, reveal=True))
+print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(fifteen)))
+show(fifteen, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# ### Counting the points
+#
+# Deal 34, 4♠ on the waste. The code plays a short run: 3♣ and 2♦ from column 6, then 3♦ from column 1. What does
+# it score?
+
+# %% [markdown] lang="fr"
+# ### Compter les points
+#
+# Donne 34, 4♠ sur la défausse. Le code joue une courte série : le 3♣ et le 2♦ de la colonne 6, puis le 3♦ de la
+# colonne 1. Combien rapporte-t-elle ?
+
+# %% exercise="points" part="ask"
+short = sn.new_game(GAME, deal=34)
+for move in ["t6-w", "t6-w", "t1-w"]:
+    short.play(move)
+q = PositionQuestion(
+    short,
+    Phrase(en="What is the score after 3♣, 2♦ and 3♦?", fr="Quel est le score après le 3♣, le 2♦ et le 3♦ ?"),
+    short.score,
+    explanation=Phrase(en="Twos and Threes are worth 6 each: 6 + 6 + 6 = 18, as much as nine cards from the "
+                          "middle of the ladder.",
+                       fr="Les Deux et les Trois valent 6 chacun : 6 + 6 + 6 = 18, autant que neuf cartes du "
+                          "milieu de l'échelle."),
+    hint=Phrase(en="Read the score line of the rules.", fr="Relisez la ligne du score dans les règles."),
+    concept="score")
+display(show(short))
+q
+
+# %% exercise="points" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 18
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="points" part="score"
+q.score(answer)
+
+# %% exercise="points" part="reveal"
+display(q.check(answer, reveal=True))
+show(short, select=("waste", 3))
+
+# %% [markdown] lang="en"
+# ## Keeping the Jokers, measured
+#
+# The manual's advice turned into a player: never play a Joker while a natural card fits, and among natural
+# cards take the one that opens the longest run (counted ten cards ahead). Against it, the kit's greedy player,
+# which plays a Joker as readily as any card. Deals 1 to 50; wins out of 50, then the average score.
+
+# %% [markdown] lang="fr"
+# ## Garder les Jokers, mesuré
+#
+# Le conseil du manuel sous forme de joueur : ne jamais jouer un Joker tant qu'une carte ordinaire convient, et
+# parmi les cartes ordinaires prendre celle qui ouvre la plus longue série (comptée dix cartes d'avance). En face,
+# le joueur glouton du kit, qui joue un Joker aussi volontiers que n'importe quelle carte. Donnes 1 à 50 ;
+# victoires sur 50, puis score moyen.
+
+# %%
+def run_length(position, limit=10):
+    best = 0
+    for move in position.legal_moves():
+        if move.kind == "move" and best < limit:
+            later = position.copy()
+            later.play(str(move))
+            best = max(best, 1 + (run_length(later, limit - 1) if limit > 1 else 0))
+    return best
+
+
+def joker_last():
+    def choose(game, moves):
+        plays = [move for move in moves if move.kind == "move"]
+        if not plays:
+            return moves[0]
+
+        def value(move):
+            later = game.copy()
+            later.play(str(move))
+            not_a_joker = game.pile(move.source).top.rank != 0
+            return (not_a_joker, run_length(later))
+        return max(plays, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(1)), "joker last": joker_last},
+                    range(1, 51), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/50, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Here the advice pays clearly: seven wins in fifty deals instead of one, and about eleven points more a deal.
+# A Joker played while a natural card fits is a bridge crossed with no gap under it; kept back, it saves a run
+# that would otherwise have ended and sent you to the stock.
+
+# %% [markdown] lang="fr"
+# Ici, le conseil paie nettement : sept victoires sur cinquante donnes au lieu d'une, et environ onze points de
+# plus par donne. Un Joker joué alors qu'une carte ordinaire convient, c'est un pont franchi sans trou dessous ;
+# gardé en réserve, il sauve une série qui se serait arrêtée et vous aurait renvoyé à la pioche.
+
+# %% [markdown] lang="en"
+# ## Thieves and Golf
+#
+# The two Jokers are the difference that matters: Golf has none, so a run there ends the moment no column card is
+# a rank away. Golf also forbids anything on a King, where in Thieves a Queen may follow a King (and a Joker
+# anything). Thieves deals a first card to the waste from 54 cards; Golf starts with an empty waste. And Golf
+# counts cards cleared, Thieves points by rank.
+
+# %% [markdown] lang="fr"
+# ## Les Voleurs et le Golf
+#
+# Les deux Jokers font la différence qui compte : le Golf n'en a pas, et une série s'y arrête dès qu'aucune carte
+# des colonnes n'est à un rang. Le Golf interdit aussi de poser quoi que ce soit sur un Roi, quand aux Voleurs une
+# Dame peut suivre un Roi (et un Joker n'importe quoi). Les Voleurs posent une première carte sur la défausse, sur
+# 54 cartes ; le Golf commence avec une défausse vide. Enfin le Golf compte les cartes dégagées, les Voleurs des
+# points selon le rang.
 
 # %%
 for line in differences(GAME, "golf"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 15, start with A♠ as the exercise showed, and decide for yourself the moment the Joker should cross.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Sur la donne 15, commencez par l'A♠ comme l'exercice l'a montré, et décidez vous-même du moment où le Joker doit
+# passer.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up or down](../../../glossary/build_up_or_down.json), [Building](../../../glossary/building.json), [Building on the waste](../../../glossary/waste_building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Joker deck](../../../glossary/joker_deck.json), [Redeal](../../../glossary/redeal.json), [Score](../../../glossary/score.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/thieves.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en montant ou en descendant](../../../glossary/build_up_or_down.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Construire sur la défausse](../../../glossary/waste_building.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Paquet Joker](../../../glossary/joker_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Score](../../../glossary/score.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/thieves.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 11/200 (3.1%–9.6%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 11/200 (3,1 %–9,6 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One rank up or down, whatever the suit: on the 8♣, the 9♥ or the 7♠; not the 5♦.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un rang au-dessus ou en dessous, quelle que soit la couleur : sur le 8♣, le 9♥ ou le 7♠ ; pas le 5♦.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A Joker goes on any card, and any card goes on a Joker.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Joker va sur n'importe quelle carte, et n'importe quelle carte va sur un Joker.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** No wrap: a Queen and a Two go on a King and an Ace, not an Ace on a King.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Pas de boucle : une Dame va sur un Roi, mais pas un As.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Every card of the columns is visible, so plan the order of your plays to make each run on the waste as long as possible: the stock has only a limited number of cards to start again from. Keep the Jokers for the moment a run would otherwise stop.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Toutes les cartes des colonnes sont visibles : choisissez l'ordre de vos coups pour que chaque enchaînement sur la défausse soit le plus long possible, car la pioche n'a qu'un nombre limité de cartes pour repartir. Gardez les Jokers pour le moment où un enchaînement s'arrêterait sans eux.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=15)
