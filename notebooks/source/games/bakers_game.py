@@ -28,6 +28,7 @@ from solitaire_nb.teaching.exercises import LegalMoves, CountCapacity, PositionQ
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "bakers_game"
@@ -295,7 +296,7 @@ def keep_cells_free():
         return max(moves, key=value)
     return choose
 
-results = play_many({"greedy": greedy_player, "keep cells free": keep_cells_free},
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "keep cells free": keep_cells_free},
                     range(1, 11), game=GAME, max_moves=400, patience=60)
 for name, games in results.items():
     wins = sum(outcome == "won" for outcome, _ in games)
