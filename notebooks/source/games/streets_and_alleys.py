@@ -208,6 +208,48 @@ display(q.check(answer, reveal=True))
 show(position, select=("tableau7", 1))
 
 # %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# Does the castle's habit of keeping an empty pile for a card with nowhere else to go help here too? The same
+# player as in Beleaguered Castle, against the kit's greedy player (ties seeded), deals 1 to 10.
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# L'habitude du château assiégé, garder une pile vide pour une carte qui n'a pas d'autre place, aide-t-elle ici
+# aussi ? Le même joueur que pour le château, face au joueur glouton du kit (tirages fixés), donnes 1 à 10.
+
+# %%
+import random
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+
+
+def spare_the_hole():
+    def choose(game, moves):
+        def value(move):
+            into_hole = move.target.startswith("tableau") and not game.pile(move.target).cards
+            return move_value(game, move) - (20 if into_hole else 0)
+        return max(moves, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "spare the hole": spare_the_hole},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Here it changes nothing: both players send about one card home per deal. With the Aces buried, the play that
+# matters comes long before any pile is empty — the order of the dig — and a one-move-ahead player never plans it.
+
+# %% [markdown] lang="fr"
+# Ici, cela ne change rien : les deux joueurs montent environ une carte par donne. Avec des As enfouis, ce qui
+# compte se joue bien avant qu'une pile se vide (l'ordre du creusement), et un joueur qui ne voit qu'un coup à
+# l'avance ne le prévoit jamais.
+
+# %% [markdown] lang="en"
 # ## Compared with Beleaguered Castle
 #
 # The same moves and the same building; the difference is the deal. Here the Aces are dealt among the other cards
