@@ -130,7 +130,7 @@ show(position, select=("tableau7", 1))
 # %% [markdown] lang="en"
 # ## Exercise 2 — regardless of suit
 #
-# Deal 1 this time. Which of these moves are legal?
+# Deal 1 this time. Which of these four moves does the castle allow?
 
 # %% [markdown] lang="fr"
 # ## Exercice 2 — sans tenir compte de la couleur
@@ -207,13 +207,14 @@ show(position, select=("tableau3", 1))
 # ## Strategy, measured
 #
 # The advice drawn from exercise 3, as a player: never put a card into an empty pile if it has any other move;
-# otherwise play like the kit's greedy player. Deals 1 to 10, greedy ties seeded so the figures repeat.
+# otherwise play like the kit's greedy player. Ten deals (1 to 10), with the greedy player's random choices
+# fixed so that every run gives the same figures.
 
 # %% [markdown] lang="fr"
 # ## La stratégie, mesurée
 #
 # Le conseil tiré de l'exercice 3, sous forme de joueur : ne jamais mettre une carte dans une pile vide si elle a
-# un autre coup ; sinon jouer comme le joueur glouton du kit. Donnes 1 à 10, tirages du glouton fixés pour que les
+# un autre coup ; sinon jouer comme le joueur glouton du kit. Dix donnes (1 à 10), les tirages au sort du glouton fixés pour que les
 # chiffres se répètent.
 
 # %%
