@@ -1,247 +1,285 @@
 # %% [markdown] lang="en"
 # # Baker's Dozen
 #
-# Thirteen open piles, Kings at the bottom: move single cards down regardless of suit and send the four suits up from their Aces.
+# Thirteen piles of four open cards — a baker's dozen — and one odd rule at the deal: every King is slipped under
+# the other cards of its pile. Cards move **one at a time**, onto any card one rank higher whatever its suit, and a
+# pile that empties stays empty for good.
 #
-# *In the AisleRiot manual: « Les boulangers ».*
+# Because Kings start at the bottom, no King ever blocks anything; what blocks you are low cards sitting under
+# higher ones. The game teaches you to read a pile from the bottom up and to count what covers each small card.
 
 # %% [markdown] lang="fr"
 # # Les boulangers
 #
-# Treize piles ouvertes, les Rois en dessous : déplacez les cartes une à une en descendant sans tenir compte de la couleur et montez les quatre couleurs à partir de leurs As.
+# Treize piles de quatre cartes découvertes (une douzaine de boulanger) et une règle curieuse à la donne : chaque
+# Roi est glissé sous les autres cartes de sa pile. Les cartes se déplacent **une à une**, sur n'importe quelle
+# carte d'un rang au-dessus quelle que soit sa couleur, et une pile vidée reste vide pour de bon.
 #
-# *Dans le manuel d'AisleRiot : « Les boulangers ».*
+# Comme les Rois partent du fond, aucun Roi ne bloque jamais rien ; ce qui bloque, ce sont les petites cartes
+# coincées sous de plus grandes. Le jeu apprend à lire une pile de bas en haut et à compter ce qui couvre chaque
+# petite carte.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "bakers_dozen"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The four Kings are at the bottom of piles 3, 7, 10 and 12. Now find the Aces: A♠ and A♥ also lie at the bottom
+# (piles 5 and 8), under three cards each; the A♣ lies under a single card in pile 13, the A♦ under two in
+# pile 11.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les quatre Rois sont au fond des piles 3, 7, 10 et 12. Cherchez maintenant les As : l'A♠ et l'A♥ sont eux aussi au
+# fond (piles 5 et 8), sous trois cartes chacun ; l'A♣ n'est couvert que par une carte dans la pile 13, l'A♦ par
+# deux dans la pile 11.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
+# ## The rules
 #
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Three lines decide the play: Kings to the bottom at the deal, one card at a time regardless of suit, and empty
+# piles never refilled.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# ## Les règles
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Trois lignes décident du jeu : les Rois au fond à la donne, une carte à la fois sans tenir compte de la couleur,
+# et des piles vides jamais remplies.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Digging for the A♣
+#
+# **Step 1.** The A♣ of pile 13 lies under 10♦ — move the 10♦ onto the J♥ of pile 7 (`t13-t7`): a red Ten on a red
+# Jack is fine here.
+
+# %% [markdown] lang="fr"
+# ## À la recherche de l'A♣
+#
+# **Étape 1.** L'A♣ de la pile 13 est sous le 10♦ : posez le 10♦ sur le V♥ de la pile 7 (`t13-t7`). Un Dix rouge
+# sur un Valet rouge, c'est permis ici.
+
+# %%
+game.play("t13-t7")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** The A♣ is on top: it goes home, and the 2♣ of pile 1 follows it at once.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** L'A♣ est dégagé : il monte, et le 2♣ de la pile 1 le suit aussitôt.
+
+# %%
+home = [str(m) for m in game.legal_moves() if m.source == "tableau13" and m.target.startswith("foundation")][0]
+game.play(home)
+game.play([str(m) for m in game.legal_moves() if m.source == "tableau1" and m.target.startswith("foundation")][0])
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — suit does not matter
+#
+# On the opening deal, where may the 3♠ on top of pile 4 go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — la couleur ne compte pas
+#
+# Sur la donne de départ, où peut aller le 3♠ au sommet de la pile 4 ?
+
+# %% exercise="where" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = PickTarget(position, "tableau4", 1)
+display(show(position))
+q
+
+# %% exercise="where" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["tableau9", "tableau12"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="where" part="score"
+q.score(answer)
+
+# %% exercise="where" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# Both Fours take it, the 4♠ and the 4♥ alike. The 2♣ of pile 1, by contrast, has a single choice: the 3♠.
+
+# %% [markdown] lang="fr"
+# Les deux Quatre l'acceptent, le 4♠ comme le 4♥. Le 2♣ de la pile 1, lui, n'a qu'un choix : le 3♠.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — how many piles can move?
+#
+# Still on the opening deal: of the thirteen top cards, how many can go somewhere right now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — combien de piles peuvent bouger ?
+#
+# Toujours sur la donne de départ : parmi les treize cartes du dessus, combien peuvent aller quelque part tout de
+# suite ?
+
+# %% exercise="movable" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many top cards have at least one legal move?",
+           fr="Combien de cartes du dessus ont au moins un coup permis ?"),
+    len({move.source for move in position.legal_moves()}),
+    explanation=Phrase(en="2♣, 2♠, 3♠, 4♠, 4♥, 9♥, 9♦, 10♣ and 10♦ can move; J♦, J♥, 5♦ and 7♥ have nowhere to go.",
+                       fr="2♣, 2♠, 3♠, 4♠, 4♥, 9♥, 9♦, 10♣ et 10♦ peuvent bouger ; V♦, V♥, 5♦ et 7♥ n'ont nulle part où aller."),
+    hint=Phrase(en="For each top card, look for any card one rank higher on another top; there are no Aces on top.",
+                fr="Pour chaque carte du dessus, cherchez une carte d'un rang de plus au sommet d'une autre pile ; aucun As n'est au sommet."),
+    concept="build_regardless_of_suit",
+)
+q
+
+# %% exercise="movable" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 9
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="movable" part="score"
+q.score(answer)
+
+# %% exercise="movable" part="reveal"
+display(q.check(answer, reveal=True))
+for move in position.legal_moves():
+    print(move)
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a pile lost for good
+#
+# The position below comes from deal 1 after 28 moves; pile 2 is empty. Which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — une pile perdue pour de bon
+#
+# La position ci-dessous vient de la donne 1 après 28 coups ; la pile 2 est vide. Lesquels de ces coups sont
+# permis ?
+
+# %% exercise="empty" part="ask"
+position = sn.new_game(GAME, deal=1)
+for move in ["t11-t5", "t9-t11", "t9-t13", "t3-t4", "t5-t7", "t7-t5", "t8-t9", "t12-t9", "t5-t7", "t3-t10",
+             "t5-t8", "t6-t7", "t3-t2", "t2-t7", "t7-t2", "t2-t7", "t8-t6", "t6-t12", "t7-t2", "t2-t13",
+             "t12-t6", "t12-t3", "t2-t12", "t2-t5", "t13-t12", "t6-t3", "t2-t8", "t2-t12"]:
+    position.play(move)
+q = LegalMoves(position, ["t13-t2", "t1-t5", "t7-t13", "t3-t6"])
+display(show(position))
+q
+
+# %% exercise="empty" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="empty" part="score"
+q.score(answer)
+
+# %% exercise="empty" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau13", 1))
+
+# %% [markdown] lang="en"
+# Nothing may enter pile 2 any more: emptying a pile in Baker's Dozen gains nothing and loses a place to build.
+
+# %% [markdown] lang="fr"
+# Plus rien n'entre dans la pile 2 : vider une pile aux boulangers ne rapporte rien et fait perdre une place où
+# construire.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice, as a player: never empty a pile unless its last card goes home, and otherwise play like the
+# greedy player. Deals 1 to 10, greedy ties seeded so the figures repeat.
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# Le conseil du manuel, sous forme de joueur : ne jamais vider une pile sauf si sa dernière carte monte, et sinon
+# jouer comme le joueur glouton. Donnes 1 à 10, tirages du glouton fixés pour que les chiffres se répètent.
+
+# %%
+def keep_piles():
+    def choose(game, moves):
+        def value(move):
+            penalty = 0
+            last = len(game.pile(move.source).cards) == 1
+            if move.source.startswith("tableau") and last and not move.target.startswith("foundation"):
+                penalty = 50
+            return move_value(game, move) - penalty
+        return max(moves, key=value)
+    return choose
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "keep piles": keep_piles},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Neither player wins a deal, but refusing to empty piles roughly doubles the cards sent home on average (about 9
+# against 5): the manual's warning is worth something even to a player that never looks ahead.
+
+# %% [markdown] lang="fr"
+# Aucun des deux joueurs ne gagne, mais refuser de vider les piles double à peu près le nombre moyen de cartes
+# montées (environ 9 contre 5) : l'avertissement du manuel vaut quelque chose, même pour un joueur qui ne prévoit
+# rien.
+
+# %% [markdown] lang="en"
+# ## Compared with FreeCell
+#
+# Both deal every card face up, but Baker's Dozen has no free cell at all, moves only one card at a time, builds
+# regardless of suit, and never lets an empty pile be used again; its Kings start at the bottom, where in FreeCell
+# a King can bury anything.
+
+# %% [markdown] lang="fr"
+# ## Comparé au FreeCell
+#
+# Les deux jeux montrent toutes les cartes, mais les boulangers n'ont aucune cellule libre, ne déplacent qu'une
+# carte à la fois, construisent sans tenir compte de la couleur et ne laissent jamais resservir une pile vide ;
+# leurs Rois partent du fond, alors qu'au FreeCell un Roi peut recouvrir n'importe quoi.
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, first count the cards covering each Ace, then free the cheapest one without emptying a pile.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Empty pile not refilled](../../../glossary/empty_never.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [One card at a time](../../../glossary/single_card_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/bakers_dozen.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pile vide non remplie](../../../glossary/empty_never.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/bakers_dozen.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 1/200 (0.1%–2.8%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 1/200 (0,1 %–2,8 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit, one card at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant sans tenir compte de la couleur, une carte à la fois.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile is never filled again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide n'est plus jamais remplie.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace and build up by suit; their top card may come back.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As et montent dans la même couleur ; leur carte du dessus peut revenir.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Be careful not to bury low cards under higher ones: the foundations need them first. Try not to empty tableau piles, because an empty pile can never be filled again and you lose a place to build on.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Évitez d'enterrer les cartes basses sous des cartes plus hautes : les fondations en ont besoin en premier. Essayez de ne pas vider les piles du tableau, car une pile vide ne peut plus jamais être remplie et vous perdez un endroit où construire.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, comptez d'abord les cartes qui couvrent chaque As, puis dégagez le moins coûteux sans vider de
+# pile.
 
 # %%
 sn.play(GAME, deal=2)

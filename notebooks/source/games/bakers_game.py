@@ -1,349 +1,345 @@
 # %% [markdown] lang="en"
 # # Baker's Game
 #
-# FreeCell's ancestor: every card is visible, four free cells help, and the tableau builds down by suit.
+# Baker's Game is FreeCell before FreeCell: the same eight open columns and four free cells, but a card may
+# only be placed on the next higher card **of its own suit**. That one change makes the game far harder —
+# an 8♣ has exactly one home in the tableau, the 9♣, where in FreeCell it could choose between two red Nines.
 #
-# *In the AisleRiot manual: « Le jeu des boulangers ».*
+# What this game teaches: to count how many cards the free cells and empty columns let you move at once,
+# and to dig out buried low cards before the cells fill up, because a card that waits has almost nowhere to wait.
 
 # %% [markdown] lang="fr"
 # # Le jeu des boulangers
 #
-# L'ancêtre du FreeCell : toutes les cartes sont visibles, quatre cellules libres aident, et le tableau se construit en descendant dans la même couleur.
+# Le jeu des boulangers, c'est le FreeCell d'avant le FreeCell : les mêmes huit colonnes ouvertes et quatre
+# cellules libres, mais une carte ne se pose que sur la carte immédiatement supérieure **de sa propre
+# enseigne**. Ce seul changement rend le jeu bien plus dur : un 8♣ n'a qu'une place au tableau, le 9♣,
+# alors qu'au FreeCell il pourrait choisir entre deux Neuf rouges.
 #
-# *Dans le manuel d'AisleRiot : « Le jeu des boulangers ».*
+# Ce que ce jeu apprend : compter combien de cartes les cellules libres et les colonnes vides permettent de
+# déplacer d'un coup, et dégager tôt les petites cartes enfouies, car une carte qui attend n'a presque nulle
+# part où attendre.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, CountCapacity, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "bakers_game"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1: everything in sight
 #
-# The opening deal (deal number 1).
+# No card is face down: the whole problem is on the table from the first second. Look for the Aces — A♠ and A♣
+# lie under three cards in column 6, A♥ under three in column 7, A♦ under four in column 5. Then look at the
+# tops of the columns: which of them has its one possible partner (same suit, one rank higher) on another top?
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1 : tout est sous les yeux
 #
-# La donne de départ (donne numéro 1).
+# Aucune carte n'est cachée : tout le problème est sur la table dès la première seconde. Cherchez les As : l'A♠
+# et l'A♣ sont sous trois cartes dans la colonne 6, l'A♥ sous trois dans la colonne 7, l'A♦ sous quatre dans la
+# colonne 5. Regardez ensuite le haut des colonnes : laquelle trouve son unique partenaire (même enseigne, un
+# rang de plus) au sommet d'une autre ?
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
+# ## The rules
 #
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the tableau line closely: "down by suit" is the rule that decides everything here, since it leaves each
+# card a single possible place in the columns (or none, while its partner is buried).
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# ## Les règles
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez attentivement la ligne du tableau : « en descendant dans la même couleur » est la règle qui décide de
+# tout ici, puisqu'elle ne laisse à chaque carte qu'une place possible dans les colonnes (ou aucune, tant que sa
+# partenaire est enfouie).
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## A first few moves, explained
+#
+# **Step 1.** The 9♣ on column 2 sits just next to the 10♣ on column 8: move it (`28`). Column 2 now shows the 8♠.
+
+# %% [markdown] lang="fr"
+# ## Quelques premiers coups, expliqués
+#
+# **Étape 1.** Le 9♣ de la colonne 2 est juste à côté du 10♣ de la colonne 8 : déplacez-le (`28`). La colonne 2
+# montre maintenant le 8♠.
+
+# %%
+game.play("28")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** The 8♣ of column 7 follows on the 9♣ (`78`). Column 8 ends with a run 10♣ 9♣ 8♣: with four empty
+# free cells, such a run of up to five cards could later travel as one, onto a J♣ or into an empty column.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le 8♣ de la colonne 7 suit sur le 9♣ (`78`). La colonne 8 se termine par la suite 10♣ 9♣ 8♣ : avec
+# quatre cellules libres vides, une telle suite de cinq cartes au plus pourrait ensuite voyager d'un bloc, sur
+# un V♣ ou dans une colonne vide.
+
+# %%
+game.play("78")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 3.** Now dig for the Aces of column 6: 3♦ and 2♣ go to two free cells (`6a`, `6b`). The A♣ is free and
+# may go home; the price is two of the four cells, and with them the run we may move shrinks from five cards to three.
+
+# %% [markdown] lang="fr"
+# **Étape 3.** Creusons vers les As de la colonne 6 : le 3♦ et le 2♣ vont dans deux cellules libres (`6a`, `6b`).
+# L'A♣ est dégagé et peut monter ; le prix, c'est deux des quatre cellules, et avec elles la suite qu'on peut
+# déplacer passe de cinq cartes à trois.
+
+# %%
+game.play("6a")
+game.play("6b")
+show(game, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — one partner per card
+#
+# On the opening deal, which of these four moves does the suit rule allow? Beware: a move that FreeCell would
+# accept may be refused here.
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — une seule partenaire par carte
+#
+# Sur la donne de départ, lesquels de ces quatre coups la règle de l'enseigne permet-elle ? Attention : un coup
+# que le FreeCell accepterait peut être refusé ici.
+
+# %% exercise="by_suit" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["28", "72", "78", "36"])
+display(show(position))
+q
+
+# %% exercise="by_suit" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "b"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="by_suit" part="score"
+q.score(answer)
+
+# %% exercise="by_suit" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# The 8♣ may go on the 9♣ but not on the 10♣ (two ranks apart), and the 2♥ may not go on the 3♦ although both are
+# red: only the suit counts.
+
+# %% [markdown] lang="fr"
+# Le 8♣ peut aller sur le 9♣ mais pas sur le 10♣ (deux rangs d'écart), et le 2♥ ne va pas sur le 3♦ bien que les
+# deux soient rouges : seule l'enseigne compte.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — the size of a move
+#
+# The kit moves a run in one go only if it could be moved card by card through the empty free cells and empty
+# columns: (free cells + 1) × 2 ^ (empty columns). Two cells are empty and one column is empty; the run goes onto
+# a card of another column. How many cards at most?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — la taille d'un déplacement
+#
+# Le kit ne déplace une suite d'un bloc que si on pourrait la déplacer carte par carte par les cellules libres
+# vides et les colonnes vides : (cellules + 1) × 2 ^ (colonnes vides). Deux cellules sont vides et une colonne
+# est vide ; la suite va sur une carte d'une autre colonne. Combien de cartes au plus ?
+
+# %% exercise="capacity" part="ask"
+q = CountCapacity(free_cells=2, empty_piles=1)
+q
+
+# %% exercise="capacity" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 6
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="capacity" part="score"
+q.score(answer)
+
+# %% exercise="capacity" part="reveal"
+display(q.check(answer, reveal=True))
+print([CountCapacity(cells, 1).answer() for cells in range(5)])
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — moving into the hole
+#
+# Same kind of count, but now three cells are free, one column is empty, and the run is going **into** that
+# empty column. Does the empty column still double the count?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — descendre dans le trou
+#
+# Même calcul, mais trois cellules sont libres, une colonne est vide, et la suite va **dans** cette colonne vide.
+# La colonne vide double-t-elle encore le compte ?
+
+# %% exercise="onto_empty" part="ask"
+q = CountCapacity(free_cells=3, empty_piles=1, onto_empty=True)
+q
+
+# %% exercise="onto_empty" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="onto_empty" part="score"
+q.score(answer)
+
+# %% exercise="onto_empty" part="reveal"
+display(q.check(answer, reveal=True))
+
+# %% [markdown] lang="en"
+# The column you move into cannot also serve as a parking place, so only the cells count: 3 + 1 = 4.
+
+# %% [markdown] lang="fr"
+# La colonne où l'on descend ne peut pas servir aussi de parking : seules les cellules comptent, 3 + 1 = 4.
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — the cost of digging
+#
+# Back to the position after the three steps above (`28`, `78`, then 3♦ and 2♣ into cells). How many cards lie on
+# top of the A♦ in column 5 — that is, how many would have to leave before it can go home?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — le prix du creusement
+#
+# Revenons à la position après les trois étapes ci-dessus (`28`, `78`, puis 3♦ et 2♣ en cellule). Combien de
+# cartes recouvrent l'A♦ de la colonne 5, c'est-à-dire combien devraient partir avant qu'il puisse monter ?
+
+# %% exercise="dig" part="ask"
+position = sn.new_game(GAME, deal=1)
+for move in ["28", "78", "6a", "6b"]:
+    position.play(move)
+cards = [str(card) for card in position.pile("tableau5").cards]
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards cover the A♦ in column 5?", fr="Combien de cartes recouvrent l'A♦ de la colonne 5 ?"),
+    len(cards) - 1 - cards.index("AD"),
+    explanation=Phrase(en="J♠, 4♥, 8♥ and 6♣ lie on it: four cards, and only two free cells are left.",
+                       fr="V♠, 4♥, 8♥ et 6♣ sont posés dessus : quatre cartes, et il ne reste que deux cellules libres."),
+    hint=Phrase(en="Count from the top of column 5 down to the Ace, the Ace excluded.",
+                fr="Comptez depuis le haut de la colonne 5 jusqu'à l'As, As non compris."),
+    concept="free_cell",
+)
+display(show(position))
+q
+
+# %% exercise="dig" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="dig" part="score"
+q.score(answer)
+
+# %% exercise="dig" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau5", 4))
+
+# %% [markdown] lang="en"
+# Four cards for two cells: the A♦ must wait until some of those cards find their one partner, or a column empties.
+
+# %% [markdown] lang="fr"
+# Quatre cartes pour deux cellules : l'A♦ doit attendre que certaines trouvent leur unique partenaire, ou qu'une
+# colonne se vide.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The advice: send cards home as early as you can, and otherwise prefer a move between columns to a move into
+# a free cell — every cell you fill shrinks the runs you can move. Below, that advice as a player, against the
+# kit's greedy player on deals 1 to 10.
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# Le conseil : montez les cartes sur les fondations le plus tôt possible, et sinon préférez un coup entre
+# colonnes à un coup vers une cellule libre : chaque cellule remplie réduit les suites que vous pouvez déplacer.
+# Ci-dessous, ce conseil sous forme de joueur, face au joueur glouton du kit sur les donnes 1 à 10.
+
+# %%
+def keep_cells_free():
+    def choose(game, moves):
+        def value(move):
+            bonus = 0
+            if move.target.startswith("foundation"):
+                bonus = 100
+            elif move.target.startswith("reserve"):
+                bonus = -5
+            return bonus + move_value(game, move)
+        return max(moves, key=value)
+    return choose
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "keep cells free": keep_cells_free},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Neither player wins a deal, and both send only about two cards home: choosing one move at a time, without
+# planning several moves ahead, is nowhere near enough for Baker's Game. The advice helps a little, not more;
+# the game rewards looking ahead, which is exactly what you can do better than these players.
+
+# %% [markdown] lang="fr"
+# Aucun des deux joueurs ne gagne une donne, et chacun ne monte qu'environ deux cartes : choisir un coup à la fois,
+# sans prévoir plusieurs coups à l'avance, ne suffit pas du tout au jeu des boulangers. Le conseil aide un peu,
+# sans plus ; le jeu récompense l'anticipation, et c'est justement là que vous pouvez faire mieux que ces joueurs.
+
+# %% [markdown] lang="en"
+# ## Compared with FreeCell
+#
+# The layout, the cells and the size of a move are FreeCell's; what differs is the building rule — by suit
+# instead of alternate colours — so each card has one partner instead of two, and far fewer deals can be won.
+
+# %% [markdown] lang="fr"
+# ## Comparé au FreeCell
+#
+# La disposition, les cellules et la taille d'un déplacement sont celles du FreeCell ; ce qui change, c'est la
+# règle de construction (par enseigne au lieu de couleurs alternées) : chaque carte a une partenaire au lieu de
+# deux, et bien moins de donnes se gagnent.
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is yours. Before touching anything, find the four Aces and count the cards covering each; start with the
+# cheapest one.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Free cell](../../../glossary/free_cell.json), [One card at a time](../../../glossary/single_card_move.json), [Sequence limited by free spaces](../../../glossary/free_cell_limited_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/bakers_game.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Cellule libre](../../../glossary/free_cell.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Suite limitée par les places libres](../../../glossary/free_cell_limited_move.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/bakers_game.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 3/200 (0.5%–4.3%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 3/200 (0,5 %–4,3 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "reserve3", "reserve4", "tableau2", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit: the Eight of hearts goes on the Nine of hearts, not on the Nine of diamonds.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur : le Huit de cœur va sur le Neuf de cœur, pas sur le Neuf de carreau.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve2", "reserve3", "reserve4", "tableau2", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A free cell holds any single card; a full one takes nothing more.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une cellule libre reçoit n'importe quelle carte seule ; pleine, elle n'accepte plus rien.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau7', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A sequence moves at once if it could be moved card by card: (free cells + 1) x 2 ^ empty columns. One free cell and no empty column: 2 cards, not 3.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite se déplace d'un coup si on pourrait la déplacer carte par carte : (cellules + 1) x 2 ^ colonnes vides. Une cellule et aucune colonne vide : 2 cartes, pas 3.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card or sequence may fill an empty column.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte ou suite peut occuper une colonne vide.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "reserve3", "reserve4", "foundation1", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace, build up by suit, and their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As, montent dans la même couleur, et leurs cartes sont hors jeu.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## How many cards move at once
-#
-# Moving several cards at once is a shortcut for moving them one by one through the free cells and empty piles. The table gives the largest number of cards for each count of empty free cells (rows) and empty piles other than the target (columns).
-
-# %% [markdown] lang="fr"
-# ## Combien de cartes d'un coup
-#
-# Déplacer plusieurs cartes d'un coup est un raccourci pour les déplacer une à une par les cellules libres et les piles vides. Le tableau donne le nombre maximal de cartes selon les cellules libres vides (lignes) et les piles vides autres que la destination (colonnes).
-
-# %%
-from solitaire_nb.rules import FreeCellLimitedSequence
-unit = next(group.moves for group in game.declaration.piles
-            if isinstance(getattr(group, 'moves', None), FreeCellLimitedSequence))
-cells = len([p for p in game.piles if p.group.role.key == 'free_cell'])
-print(unit.label(), '—', unit.rule())
-print('cells \\ piles', *range(4), sep='\t')
-for free in range(cells + 1):
-    print(free, *(unit.limit(free, empty) for empty in range(4)), sep='\t')
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Send every card you can to the foundations as soon as possible: cards left lying in the tableau only take up room in the columns and the free cells.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Montez sur les fondations toutes les cartes possibles, le plus tôt possible : celles qui traînent au tableau ne font qu'encombrer les colonnes et les cellules libres.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 est à vous. Avant de toucher quoi que ce soit, repérez les quatre As et comptez les cartes qui
+# couvrent chacun ; commencez par le moins coûteux.
 
 # %%
 sn.play(GAME, deal=2)

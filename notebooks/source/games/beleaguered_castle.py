@@ -1,329 +1,278 @@
 # %% [markdown] lang="en"
 # # Beleaguered Castle
 #
-# Every card is visible around four Aces: move one card at a time, building down regardless of suit, to free the cards each foundation needs.
+# The four Aces are laid in the middle before the deal, and the other 48 cards go face up into two wings of four
+# piles, six cards each. No free cell, no stock: cards move **one at a time**, down regardless of suit, and an
+# empty pile takes any card.
 #
-# *In the AisleRiot manual: « Le château assiégé ».*
+# With single-card moves and no cells, an empty pile is the only tool you can win: it is the castle's one free
+# cell, and much of the game is the work of emptying one.
 
 # %% [markdown] lang="fr"
 # # Le château assiégé
 #
-# Toutes les cartes sont visibles autour de quatre As : déplacez une carte à la fois, en descendant sans tenir compte de la couleur, pour libérer les cartes qu'attend chaque fondation.
+# Les quatre As sont posés au milieu avant la donne, et les 48 autres cartes forment, face visible, deux ailes de
+# quatre piles de six cartes. Ni cellule libre ni pioche : les cartes se déplacent **une à une**, en descendant
+# sans tenir compte de la couleur, et une pile vide accepte n'importe quelle carte.
 #
-# *Dans le manuel d'AisleRiot : « Le château assiégé ».*
+# Avec des coups d'une seule carte et sans cellule, une pile vide est le seul outil qu'on puisse gagner : c'est
+# l'unique cellule libre du château, et une bonne partie du jeu consiste à en vider une.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "beleaguered_castle"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 10
 #
-# The opening deal (deal number 1).
+# A lucky deal: three Twos — 2♦, 2♥, 2♠ — are on top of their piles, and pile 8 (J♣ 2♣ 4♦ 4♠ Q♠ Q♣) holds the
+# fourth Two under cards that all have somewhere to go.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 10
 #
-# La donne de départ (donne numéro 1).
+# Une donne chanceuse : trois Deux (2♦, 2♥, 2♠) sont au sommet de leur pile, et la pile 8 (V♣ 2♣ 4♦ 4♠ D♠ D♣)
+# cache le quatrième sous des cartes qui ont toutes une place où aller.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=10)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
+# ## The rules
 #
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The line that shapes the game is "one card at a time": there is no sequence move to save you work.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# ## Les règles
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne qui façonne le jeu est « une carte à la fois » : aucun déplacement de suite ne vient épargner du
+# travail.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Emptying pile 8
+#
+# **Step 1.** The three open Twos go home (`t7-f4`, `t3-f2`, `t5-f3`). Pile 3 now shows the K♥ and pile 5 the 5♠.
+
+# %% [markdown] lang="fr"
+# ## Vider la pile 8
+#
+# **Étape 1.** Les trois Deux dégagés montent (`t7-f4`, `t3-f2`, `t5-f3`). La pile 3 montre maintenant le R♥ et
+# la pile 5 le 5♠.
+
+# %%
+for move in ["t7-f4", "t3-f2", "t5-f3"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** Pile 8 is taken apart card by card: Q♣ onto K♠, Q♠ onto K♥, 4♠ onto 5♠, 4♦ onto 5♥ — suits do not
+# matter — then the 2♣ goes home and the J♣ onto the Q♠. Pile 8 is empty.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** La pile 8 est démontée carte par carte : D♣ sur R♠, D♠ sur R♥, 4♠ sur 5♠, 4♦ sur 5♥ (les couleurs
+# ne comptent pas), puis le 2♣ monte et le V♣ va sur la D♠. La pile 8 est vide.
+
+# %%
+for move in ["t8-t6", "t8-t3", "t8-t5", "t8-t2", "t8-f1", "t8-t3"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — how many Twos at once?
+#
+# On the opening of deal 10, how many cards can go to the foundations right now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — combien de Deux d'un coup ?
+#
+# Au début de la donne 10, combien de cartes peuvent monter sur les fondations tout de suite ?
+
+# %% exercise="home" part="ask"
+position = sn.new_game(GAME, deal=10)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards can go home now?", fr="Combien de cartes peuvent monter maintenant ?"),
+    len({move.source for move in position.legal_moves() if move.target.startswith("foundation")}),
+    explanation=Phrase(en="2♦ (pile 3), 2♥ (pile 5) and 2♠ (pile 7); the 2♣ is buried in pile 8.",
+                       fr="Le 2♦ (pile 3), le 2♥ (pile 5) et le 2♠ (pile 7) ; le 2♣ est enfoui dans la pile 8."),
+    hint=Phrase(en="Every foundation holds only its Ace: look for Twos on top.",
+                fr="Chaque fondation ne porte que son As : cherchez des Deux au sommet."),
+    concept="foundation",
+)
+display(show(position))
+q
+
+# %% exercise="home" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="home" part="score"
+q.score(answer)
+
+# %% exercise="home" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — regardless of suit
+#
+# Deal 1 this time. Which of these four moves does the castle allow?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — sans tenir compte de la couleur
+#
+# Donne 1 cette fois. Lesquels de ces coups sont permis ?
+
+# %% exercise="legal" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t2-t1", "t4-t3", "t6-t7", "t1-t8"])
+display(show(position))
+q
+
+# %% exercise="legal" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="legal" part="score"
+q.score(answer)
+
+# %% exercise="legal" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau2", 1))
+
+# %% [markdown] lang="en"
+# A black 6♣ on a black 7♠, a red 10♦ on a red J♦: only the rank counts. The 3♣ cannot skip a rank onto the 5♦.
+
+# %% [markdown] lang="fr"
+# Un 6♣ noir sur un 7♠ noir, un 10♦ rouge sur un V♦ rouge : seul le rang compte. Le 3♣ ne peut pas sauter un rang
+# pour aller sur le 5♦.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — what the empty pile offers
+#
+# Back to the position reached above on deal 10, with pile 8 empty. Where may the J♣ on top of pile 3 go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — ce qu'offre la pile vide
+#
+# Retour à la position atteinte plus haut sur la donne 10, pile 8 vide. Où peut aller le V♣ au sommet de la
+# pile 3 ?
+
+# %% exercise="where" part="ask"
+position = game.copy()
+q = PickTarget(position, "tableau3", 1)
+display(show(position))
+q
+
+# %% exercise="where" part="answer"
+answer = ...  # ← your answer: a list of pile ids
+### BEGIN SOLUTION
+answer = ["tableau6", "tableau8"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="where" part="score"
+q.score(answer)
+
+# %% exercise="where" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# The Q♣ takes it, and so does the empty pile — but spending the empty pile on a card that has a Queen to go to
+# would waste the castle's only free space.
+
+# %% [markdown] lang="fr"
+# La D♣ l'accepte, la pile vide aussi ; mais dépenser la pile vide pour une carte qui a une Dame où aller
+# gaspillerait l'unique place libre du château.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The advice drawn from exercise 3, as a player: never put a card into an empty pile if it has any other move;
+# otherwise play like the kit's greedy player. Ten deals (1 to 10), with the greedy player's random choices
+# fixed so that every run gives the same figures.
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# Le conseil tiré de l'exercice 3, sous forme de joueur : ne jamais mettre une carte dans une pile vide si elle a
+# un autre coup ; sinon jouer comme le joueur glouton du kit. Dix donnes (1 à 10), les tirages au sort du glouton fixés pour que les
+# chiffres se répètent.
+
+# %%
+import random
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+
+
+def spare_the_hole():
+    def choose(game, moves):
+        def value(move):
+            into_hole = move.target.startswith("tableau") and not game.pile(move.target).cards
+            return move_value(game, move) - (20 if into_hole else 0)
+        return max(moves, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "spare the hole": spare_the_hole},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# No win for either player on these ten deals, a hard verdict on one-move-ahead play in this game; sparing the
+# empty pile roughly doubles the cards sent home (about 3 against 1.4), so the habit is worth keeping.
+
+# %% [markdown] lang="fr"
+# Aucune victoire pour l'un ou l'autre sur ces dix donnes, verdict sévère pour un jeu qui ne voit qu'un coup à
+# l'avance ; épargner la pile vide double à peu près le nombre de cartes montées (environ 3 contre 1,4) : l'habitude
+# mérite d'être gardée.
+
+# %% [markdown] lang="en"
+# ## Compared with FreeCell
+#
+# Both games show every card, but Beleaguered Castle has no free cells, moves one card at a time, builds regardless
+# of suit and starts with the Aces home; its only spare room is an empty pile.
+
+# %% [markdown] lang="fr"
+# ## Comparé au FreeCell
+#
+# Les deux jeux montrent toutes les cartes, mais le château assiégé n'a pas de cellules libres, déplace une carte
+# à la fois, construit sans tenir compte de la couleur et commence avec les As montés ; sa seule place de
+# réserve, c'est une pile vide.
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2: choose the pile that is cheapest to empty, count its cards and where each one can go, then do it.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [One card at a time](../../../glossary/single_card_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/beleaguered_castle.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/beleaguered_castle.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 1/200 (0.1%–2.8%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 1/200 (0,1 %–2,8 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau3', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit: any Eight goes on a Nine; a Seven does not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant sans tenir compte de la couleur : n'importe quel Huit va sur un Neuf ; un Sept non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only the top card moves: two cards never move together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule la carte du dessus se déplace : deux cartes ne bougent jamais ensemble.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte peut occuper une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by suit from their Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent dans la même couleur à partir de leur As.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'foundation1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A foundation card may come back to the tableau, but an Ace never leaves its foundation.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte d'une fondation peut revenir au tableau, mais un As ne quitte jamais sa fondation.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Keep the four foundations at about the same height when you can. Work towards an empty pile: it takes any card and gives you room to move cards around.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Si possible, faites monter les quatre fondations à peu près au même rythme. Cherchez à vider une pile : elle accepte n'importe quelle carte et vous donne de la place pour déplacer les cartes.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Donne 2 : choisissez la pile la moins coûteuse à vider, comptez ses cartes et la place de chacune, puis videz-la.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,301 +1,290 @@
 # %% [markdown] lang="en"
 # # Bristol
 #
-# Eight fans of three, three reserves fed from the stock: build down regardless of suit and raise the foundations from Ace to King whatever the suits.
+# Eight fans of three open cards with the Kings pushed to the bottom, three empty reserves, and a stock that deals
+# one card onto **each** reserve per click, with no second pass. Two things set Bristol apart: the foundations
+# grow from Ace to King **whatever the suits** (any Two on any Ace), and the reserves fill up with cards you can
+# take but never cover.
 #
-# *In the AisleRiot manual: « Carte de visite ».*
+# The lesson of Bristol is timing: each click buries the three reserve tops under three new cards, so play what
+# you can from the reserves before you deal again.
 
 # %% [markdown] lang="fr"
 # # Carte de visite
 #
-# Huit éventails de trois cartes, trois réserves alimentées par la pioche : construisez en descendant sans tenir compte de la couleur et montez les fondations de l'As au Roi quelles que soient les couleurs.
+# Huit éventails de trois cartes découvertes, les Rois repoussés en dessous, trois réserves vides, et une pioche
+# qui donne une carte sur **chaque** réserve à chaque clic, sans second passage. Deux choses distinguent ce jeu :
+# les fondations montent de l'As au Roi **quelles que soient les couleurs** (n'importe quel Deux sur n'importe
+# quel As), et les réserves se remplissent de cartes qu'on peut prendre mais jamais recouvrir.
 #
-# *Dans le manuel d'AisleRiot : « Carte de visite ».*
+# La leçon de Carte de visite, c'est le bon moment : chaque clic enterre les trois cartes du dessus des réserves
+# sous trois nouvelles, alors jouez ce que vous pouvez depuis les réserves avant de donner de nouveau.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "bristol"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# The A♣ is on top of fan 1, and look at the low cards around it: 2♦ on fan 2, 3♦ on fan 3 with 4♦ just under
+# it. Since suits do not matter on the foundations, these can climb onto the A♣ one after the other.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 2
 #
-# La donne de départ (donne numéro 1).
+# L'A♣ est au sommet de l'éventail 1, et regardez les petites cartes autour : le 2♦ sur l'éventail 2, le 3♦ sur
+# l'éventail 3 avec le 4♦ juste dessous. Comme les couleurs ne comptent pas sur les fondations, elles peuvent
+# monter l'une après l'autre sur l'A♣.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Baker's Dozen
+# ## The rules
 #
-# If you know Baker's Dozen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Note the foundation line ("regardless of suit") and the stock line (one card to each reserve, no redeal).
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport aux boulangers
+# ## Les règles
 #
-# Si vous connaissez les boulangers, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Repérez la ligne des fondations (« sans tenir compte de la couleur ») et celle de la pioche (une carte sur
+# chaque réserve, pas de nouvelle donne).
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## A mixed-suit climb
+#
+# **Step 1.** A♣ home (`t1-f1`), then the 2♦ on it (`t2-f1`): a diamond on a club, which no by-suit game allows.
+
+# %% [markdown] lang="fr"
+# ## Une montée toutes couleurs
+#
+# **Étape 1.** L'A♣ monte (`t1-f1`), puis le 2♦ par-dessus (`t2-f1`) : un carreau sur un trèfle, ce qu'aucun jeu
+# par couleur ne permettrait.
+
+# %%
+game.play("t1-f1")
+game.play("t2-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** The 3♦ and then the 4♦ of fan 3 follow (`t3-f1` twice). Four cards home before the first click on
+# the stock.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le 3♦ puis le 4♦ de l'éventail 3 suivent (`t3-f1` deux fois). Quatre cartes montées avant même le
+# premier clic sur la pioche.
+
+# %%
+game.play("t3-f1")
+game.play("t3-f1")
+show(game, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — how high can it climb?
+#
+# From the opening of deal 2, playing only tableau cards to the foundations (no dealing, no tableau moves), how
+# many cards can you send home in all?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — jusqu'où peut-on monter ?
+#
+# Depuis le début de la donne 2, en ne jouant que des cartes du tableau vers les fondations (sans donner, sans
+# coup entre éventails), combien de cartes pouvez-vous monter en tout ?
+
+# %% exercise="climb" part="ask"
+position = sn.new_game(GAME, deal=2)
+
+
+def longest_climb(g):
+    best = 0
+    for move in g.legal_moves():
+        if move.target.startswith("foundation") and move.source.startswith("tableau"):
+            after = g.copy()
+            after.play(move)
+            best = max(best, 1 + longest_climb(after))
+    return best
+
+
+q = PositionQuestion(
+    position,
+    Phrase(en="How many tableau cards can go home in a row?", fr="Combien de cartes du tableau peuvent monter d'affilée ?"),
+    longest_climb(position),
+    explanation=Phrase(en="A♣, 2♦, 3♦, 4♦, then a Five (5♠ or 5♦); no Six is on top, so the climb stops at five cards.",
+                       fr="A♣, 2♦, 3♦, 4♦, puis un Cinq (5♠ ou 5♦) ; aucun Six n'est dégagé, la montée s'arrête à cinq cartes."),
+    hint=Phrase(en="Any suit will do: after each card, look for the next rank on top of any fan.",
+                fr="N'importe quelle couleur convient : après chaque carte, cherchez le rang suivant au sommet d'un éventail."),
+    concept="foundation",
+)
+display(show(position))
+q
+
+# %% exercise="climb" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="climb" part="score"
+q.score(answer)
+
+# %% exercise="climb" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — a reserve card
+#
+# Deal 1, after one click on the stock: the 2♥ lies on reserve 3. Where may it go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — une carte de réserve
+#
+# Donne 1, après un clic sur la pioche : le 2♥ est sur la réserve 3. Où peut-il aller ?
+
+# %% exercise="reserve" part="ask"
+position = sn.new_game(GAME, deal=1)
+position.play("deal")
+q = PickTarget(position, "reserve3", 1)
+display(show(position))
+q
+
+# %% exercise="reserve" part="answer"
+answer = ...  # ← your answer: a list of pile ids
+### BEGIN SOLUTION
+answer = ["tableau5", "tableau6"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="reserve" part="score"
+q.score(answer)
+
+# %% exercise="reserve" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve3", 1))
+
+# %% [markdown] lang="en"
+# Either Three takes it, the 3♣ or the 3♥; no foundation yet, since no Ace has gone home. Play it before the next
+# click, or it will be buried.
+
+# %% [markdown] lang="fr"
+# Les deux Trois l'acceptent, le 3♣ comme le 3♥ ; pas encore de fondation, puisqu'aucun As n'est monté. Jouez-le
+# avant le prochain clic, sinon il sera enterré.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — one card, any suit
+#
+# Opening of deal 1: which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — une carte, n'importe quelle couleur
+#
+# Début de la donne 1 : lesquels de ces coups sont permis ?
+
+# %% exercise="legal" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t4-f1", "t7-t1", "t5-t3", "t2-t4"])
+display(show(position))
+q
+
+# %% exercise="legal" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="legal" part="score"
+q.score(answer)
+
+# %% exercise="legal" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau5", 1))
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice, as a player: empty the reserves onto the tableau whenever you can, and deal only when
+# nothing else is left. Deals 1 to 10 against the kit's greedy player (seeded).
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# Le conseil du manuel, sous forme de joueur : videz les réserves vers le tableau chaque fois que possible, et ne
+# donnez que quand il ne reste rien d'autre. Donnes 1 à 10 face au joueur glouton du kit (tirages fixés).
+
+# %%
+def reserves_first():
+    def choose(game, moves):
+        def value(move):
+            if str(move) == "deal":
+                return -100
+            bonus = 10 if move.source.startswith("reserve") else 0
+            return bonus + move_value(game, move)
+        return max(moves, key=value)
+    return choose
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "reserves first": reserves_first},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# The two players end close together (two wins against one, about 39 against 37 points on average): emptying the
+# reserves first does not help a one-move-ahead player here. Bristol is one of the friendlier games of the kit for
+# machines and people alike, because any Two fits any Ace.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs finissent au coude à coude (deux victoires contre une, environ 39 points contre 37 en moyenne) :
+# vider d'abord les réserves n'aide pas un joueur qui ne voit qu'un coup à l'avance. Carte de visite est l'un des
+# jeux les plus cléments du kit, pour les machines comme pour les humains, puisque n'importe quel Deux va sur
+# n'importe quel As.
+
+# %% [markdown] lang="en"
+# ## Compared with Baker's Dozen
+#
+# Same family — open fans, Kings at the bottom, one card at a time regardless of suit, empty piles never refilled —
+# but Bristol deals only 24 cards to eight fans, keeps 28 in a stock feeding three reserves, and lets the
+# foundations mix suits.
+
+# %% [markdown] lang="fr"
+# ## Comparé aux boulangers
+#
+# Même famille (éventails ouverts, Rois en dessous, une carte à la fois sans tenir compte de la couleur, piles
+# vides jamais remplies), mais Carte de visite ne donne que 24 cartes à huit éventails, en garde 28 dans une
+# pioche qui alimente trois réserves, et laisse les fondations mêler les couleurs.
 
 # %%
 for line in differences(GAME, "bakers_dozen"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 starts with the climb shown above. After it, count the moves you have before each click, and try never
+# to bury a reserve card you could have played.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Empty pile not refilled](../../../glossary/empty_never.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/bristol.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pile vide non remplie](../../../glossary/empty_never.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/bristol.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 39/200 (14.6%–25.5%), random player 19/200 (6.2%–14.4%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 39/200 (14,6 %–25,5 %), joueur au hasard 19/200 (6,2 %–14,4 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit, one card at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant sans tenir compte de la couleur, une carte à la fois.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile is never filled again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide n'est plus jamais remplie.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Reserve cards play onto the tableau or the foundations; nothing goes onto a reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes des réserves vont au tableau ou sur les fondations ; rien ne va sur une réserve.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up from the Ace whatever the suits; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent à partir de l'As quelles que soient les couleurs ; leurs cartes sont hors jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 5. A click on the stock deals one card to each reserve; there is no redeal.
-
-# %% [markdown] lang="fr"
-# ### 5. Un clic sur la pioche donne une carte à chaque réserve ; pas de redistribution.
-
-# %%
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Never let cards stay locked in the wrong order: free a low card buried under higher ones as early as you can. Move as many cards as possible from the reserves to the tableau, because a King can only ever go to a foundation and is hard to get out of the way.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Ne laissez pas des cartes bloquées dans le mauvais ordre : libérez le plus tôt possible une carte basse enterrée sous des cartes plus hautes. Déplacez autant de cartes que possible des réserves vers le tableau, car un Roi ne peut aller que sur une fondation et il est difficile de s'en débarrasser.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 commence par la montée vue plus haut. Ensuite, comptez les coups dont vous disposez avant chaque clic,
+# et tâchez de ne jamais enterrer une carte de réserve que vous auriez pu jouer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,302 +1,296 @@
 # %% [markdown] lang="en"
 # # Cruel
 #
-# Twelve piles of four around the Aces: build down by suit, and redeal the piles in order whenever you are stuck.
+# The four Aces wait on the foundations from the start; the other 48 cards lie face up in twelve piles of four.
+# Cards move one at a time, down **by suit**, and an empty pile stays empty. What gives Cruel its name and its
+# interest is the redeal: as often as you like (after at least one move), the piles are gathered in order and
+# dealt out again four by four.
 #
-# *In the AisleRiot manual: « Cruel ».*
+# A redeal does not shuffle: it slides every card along. Any pile that lost or gained a card shifts all the
+# piles after it, so a card you moved decides which cards come to the top next time.
 
 # %% [markdown] lang="fr"
 # # Cruel
 #
-# Douze piles de quatre autour des As : construisez en descendant dans la même couleur, et redistribuez les piles dans l'ordre quand vous êtes bloqué.
+# Les quatre As attendent sur les fondations dès le départ ; les 48 autres cartes sont découvertes en douze piles
+# de quatre. Les cartes se déplacent une à une, en descendant **dans la même couleur**, et une pile vide le reste.
+# Ce qui fait le nom et l'intérêt de Cruel, c'est la redistribution : aussi souvent qu'on veut (après au moins
+# un coup), les piles sont ramassées dans l'ordre et redistribuées par quatre.
 #
-# *Dans le manuel d'AisleRiot : « Cruel ».*
+# Une redistribution ne mélange pas : elle fait glisser toutes les cartes. Une pile qui a perdu ou gagné une carte
+# décale toutes les piles suivantes ; une carte déplacée décide donc des cartes qui viendront au sommet la fois
+# suivante.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "cruel"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Only two moves are open: the 2♥ on top of pile 10 can join its Ace, and the 8♣ of pile 8 can go onto the 9♣ of
+# pile 2. Everything else is stuck — which is exactly when the redeal matters.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Deux coups seulement sont possibles : le 2♥ au sommet de la pile 10 peut rejoindre son As, et le 8♣ de la
+# pile 8 peut aller sur le 9♣ de la pile 2. Tout le reste est bloqué, et c'est justement là que la
+# redistribution compte.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Baker's Dozen
+# ## The rules
 #
-# If you know Baker's Dozen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the redeal line word by word: "in order", "four cards to a pile", "only after at least one move".
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport aux boulangers
+# ## Les règles
 #
-# Si vous connaissez les boulangers, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez la ligne de la redistribution mot à mot : « dans l'ordre », « par quatre cartes », « seulement après au
+# moins un coup ».
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves, then a redeal
+#
+# **Step 1.** Play both open moves: 2♥ home (`t10-f3`) and 8♣ onto 9♣ (`t8-t2`). Pile 2 now has five cards, piles 8
+# and 10 three each.
+
+# %% [markdown] lang="fr"
+# ## Deux coups, puis une redistribution
+#
+# **Étape 1.** Jouez les deux coups possibles : le 2♥ monte (`t10-f3`) et le 8♣ va sur le 9♣ (`t8-t2`). La pile 2
+# a maintenant cinq cartes, les piles 8 et 10 trois chacune.
+
+# %%
+game.play("t10-f3")
+game.play("t8-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** Redeal (`redeal`). Pile 2 keeps its first four cards; its fifth, the 8♣, becomes the bottom card of
+# pile 3, and every pile after it shifts by one card until the gap left by the 2♥ absorbs the shift.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Redistribuez (`redeal`). La pile 2 garde ses quatre premières cartes ; la cinquième, le 8♣, devient
+# la carte du dessous de la pile 3, et chaque pile suivante se décale d'une carte jusqu'au trou laissé par le 2♥.
+
+# %%
+game.play("redeal")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — by suit, one card
+#
+# On the opening of deal 1, which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — par couleur, une carte
+#
+# Au début de la donne 1, lesquels de ces coups sont permis ?
+
+# %% exercise="legal" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t6-f1", "t10-f3", "t4-t5", "t8-t2"])
+display(show(position))
+q
+
+# %% exercise="legal" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="legal" part="score"
+q.score(answer)
+
+# %% exercise="legal" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# The 3♣ must wait for the 2♣, and the 6♠ cannot go onto the 10♦: the same suit and the next rank, nothing else.
+
+# %% [markdown] lang="fr"
+# Le 3♣ doit attendre le 2♣, et le 6♠ ne va pas sur le 10♦ : même couleur et rang suivant, rien d'autre.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — predict the redeal
+#
+# After `t10-f3` and `t8-t2` (the position before the redeal above), which card will be on top of pile 3 once
+# you redeal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — prévoir la redistribution
+#
+# Après `t10-f3` et `t8-t2` (la position d'avant la redistribution ci-dessus), quelle carte sera au sommet de la
+# pile 3 une fois la redistribution faite ?
+
+# %% exercise="top3" part="ask"
+position = sn.new_game(GAME, deal=1)
+position.play("t10-f3")
+position.play("t8-t2")
+after = position.copy()
+after.play("redeal")
+q = PositionQuestion(
+    position,
+    Phrase(en="Which card tops pile 3 after the redeal?", fr="Quelle carte est au sommet de la pile 3 après la redistribution ?"),
+    str(after.pile("tableau3").cards[-1]),
+    explanation=Phrase(en="Pile 3 receives the 8♣ (fifth card of pile 2) then 2♣, 9♠, J♥: the J♥ is on top and the K♣ moves on to pile 4.",
+                       fr="La pile 3 reçoit le 8♣ (cinquième carte de la pile 2) puis 2♣, 9♠, V♥ : le V♥ est au sommet et le R♣ passe à la pile 4."),
+    hint=Phrase(en="Lay the cards out in one line, pile after pile, then cut it into groups of four.",
+                fr="Mettez les cartes bout à bout, pile après pile, puis coupez la file en paquets de quatre."),
+    concept="redeal",
+)
+display(show(position))
+q
+
+# %% exercise="top3" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5D"
+### BEGIN SOLUTION
+answer = "JH"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="top3" part="score"
+q.score(answer)
+
+# %% exercise="top3" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — what the redeal opened
+#
+# In the same position after the redeal, how many moves are legal (the redeal itself aside, since no move has been
+# played since)? Before the redeal there were only two.
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — ce que la redistribution a ouvert
+#
+# Dans la même position après la redistribution, combien de coups sont permis (la redistribution elle-même n'en
+# fait pas partie, puisqu'aucun coup n'a été joué depuis) ? Avant, il n'y en avait que deux.
+
+# %% exercise="opened" part="ask"
+q = PositionQuestion(
+    after,
+    Phrase(en="How many legal moves after the redeal?", fr="Combien de coups permis après la redistribution ?"),
+    len(after.legal_moves()),
+    explanation=Phrase(en="J♥ onto Q♥, 4♦ onto 5♦ and 8♦ onto 9♦: three moves, all made possible by the shift.",
+                       fr="V♥ sur D♥, 4♦ sur 5♦ et 8♦ sur 9♦ : trois coups, tous ouverts par le décalage."),
+    hint=Phrase(en="For each top card, look for the card of the same suit one rank higher on another top.",
+                fr="Pour chaque carte du dessus, cherchez la carte de même couleur d'un rang de plus au sommet d'une autre pile."),
+    concept="redeal",
+)
+display(show(after))
+q
+
+# %% exercise="opened" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="opened" part="score"
+q.score(answer)
+
+# %% exercise="opened" part="reveal"
+display(q.check(answer, reveal=True))
+for move in after.legal_moves():
+    print(move)
+
+# %% [markdown] lang="en"
+# ## When to redeal
+#
+# A redeal is free and unlimited, so the question is never "whether" but "when": play every move that really helps
+# first (cards going home, cards that uncover a low card of the same suit), then redeal to bring new cards to the
+# top. A move made only to shift the piles is also a way to steer the next redeal.
+
+# %% [markdown] lang="fr"
+# ## Quand redistribuer
+#
+# Une redistribution est gratuite et illimitée ; la question n'est donc jamais « faut-il » mais « quand » : jouez
+# d'abord tous les coups vraiment utiles (cartes qui montent, cartes qui dégagent une petite carte de la même
+# couleur), puis redistribuez pour amener de nouvelles cartes au sommet. Un coup joué seulement pour décaler les
+# piles est aussi un moyen d'orienter la redistribution suivante.
+
+# %% [markdown] lang="en"
+# That advice as a player — any other move before a redeal — measured against the kit's greedy player on deals 1
+# to 10 (its ties seeded, so the figures repeat).
+
+# %% [markdown] lang="fr"
+# Ce conseil sous forme de joueur (tout autre coup avant une redistribution), mesuré face au joueur glouton du kit
+# sur les donnes 1 à 10 (ses tirages fixés, pour que les chiffres se répètent).
+
+# %%
+import random
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+
+
+def redeal_last():
+    def choose(game, moves):
+        return max(moves, key=lambda move: -100 if str(move) == "redeal" else move_value(game, move))
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "redeal last": redeal_last},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Neither wins, and redealing last sends only slightly more cards home (about 17 against 15): the order of moves
+# matters less than choosing *which* move to play before the redeal, which needs looking ahead at the shift.
+
+# %% [markdown] lang="fr"
+# Aucun ne gagne, et redistribuer en dernier ne monte qu'un peu plus de cartes (environ 17 contre 15) : l'ordre des
+# coups compte moins que le choix du coup à jouer avant la redistribution, qui demande d'anticiper le décalage.
+
+# %% [markdown] lang="en"
+# ## Compared with Baker's Dozen
+#
+# Both lay every card open and move single cards, and neither refills an empty pile; Cruel builds by suit, starts
+# with the Aces already home, and has the redeal, which Baker's Dozen lacks entirely.
+
+# %% [markdown] lang="fr"
+# ## Comparé aux boulangers
+#
+# Les deux jeux montrent toutes les cartes, déplacent les cartes une à une et ne remplissent jamais une pile
+# vide ; Cruel construit par couleur, commence avec les As déjà montés, et possède la redistribution, qui manque
+# entièrement aux boulangers.
 
 # %%
 for line in differences(GAME, "bakers_dozen"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, before each redeal, predict which card will come to the top of the first pile that changes; check
+# your prediction on the table.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Empty pile not refilled](../../../glossary/empty_never.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/cruel.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pile vide non remplie](../../../glossary/empty_never.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/cruel.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 8/200 (2%–7.7%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 8/200 (2 %–7,7 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit, one card at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur, une carte à la fois.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile is never filled again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide n'est plus jamais remplie.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by suit from their Ace; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent dans la même couleur à partir de leur As ; leurs cartes sont hors jeu.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 4. A redeal is allowed once a card has moved since the last one.
-
-# %% [markdown] lang="fr"
-# ### 4. Une redistribution est permise dès qu'une carte a bougé depuis la précédente.
-
-# %%
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal')
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, the rule's name, in words
-### BEGIN SOLUTION
-answer = "cruel_redeal"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** At the start, or right after a redeal, a redeal is refused.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Au début, ou juste après une redistribution, une redistribution est refusée.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# When you could build on more than one pile, build first on the one whose top card is highest.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Quand vous pouvez construire sur plusieurs piles, commencez par celle dont la carte du dessus est la plus haute.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, avant chaque redistribution, prévoyez quelle carte viendra au sommet de la première pile qui
+# change ; vérifiez sur la table.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,308 +1,298 @@
 # %% [markdown] lang="en"
 # # Eight Off
 #
-# Eight free cells, four of them filled at the start: build down by suit and keep cells free to move longer sequences.
+# Eight columns of six open cards, and a row of **eight** free cells, four of them already filled by the deal.
+# The tableau builds down by suit, a run moves only if it has at most (empty free cells + 1) cards, and an empty
+# column takes only a King.
 #
-# *In the AisleRiot manual: « Huit en dehors ».*
+# With eight cells the game looks generous, but the cells are the only thing that lengthens a move: every card you
+# park costs one card of reach. Eight Off is a lesson in budgeting cells.
 
 # %% [markdown] lang="fr"
 # # Huit en dehors
 #
-# Huit cellules libres, dont quatre occupées au départ : construisez en descendant dans la même couleur et gardez des cellules libres pour déplacer de plus longues suites.
+# Huit colonnes de six cartes découvertes, et une rangée de **huit** cellules libres, dont quatre déjà remplies
+# par la donne. Le tableau se construit en descendant dans la même couleur, une suite ne se déplace que si elle
+# compte au plus (cellules libres vides + 1) cartes, et une colonne vide n'accepte qu'un Roi.
 #
-# *Dans le manuel d'AisleRiot : « Huit en dehors ».*
+# Avec huit cellules, le jeu paraît généreux, mais les cellules sont la seule chose qui allonge un déplacement :
+# chaque carte garée coûte une carte de portée. Huit en dehors est une leçon de budget des cellules.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "eight_off"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The dealt cells hold K♥, Q♣, 9♣ and 3♠: four cells free, so a run of five may move for now. The A♥ is on top of
+# column 3, ready to go home; the other Aces are buried, two of them at the very bottom of columns 6 and 7.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les cellules servies contiennent le R♥, la D♣, le 9♣ et le 3♠ : quatre cellules libres, donc une suite de cinq
+# cartes peut se déplacer pour l'instant. L'A♥ est au sommet de la colonne 3, prêt à monter ; les autres As sont
+# enfouis, deux d'entre eux tout au fond des colonnes 6 et 7.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
+# ## The rules
 #
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The cell count, the run limit and the King-only empty columns are the three lines to keep in mind.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# ## Les règles
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Le nombre de cellules, la limite des suites et les colonnes vides réservées aux Rois : voilà les trois lignes
+# à garder en tête.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening moves
+#
+# **Step 1.** The A♥ goes home (`t3-f2`) and the 6♥ joins the 7♥ (`t6-t2`): two free moves, no cell spent.
+
+# %% [markdown] lang="fr"
+# ## Premiers coups
+#
+# **Étape 1.** L'A♥ monte (`t3-f2`) et le 6♥ rejoint le 7♥ (`t6-t2`) : deux coups gratuits, aucune cellule
+# dépensée.
+
+# %%
+game.play("t3-f2")
+game.play("t6-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** To put the J♦ of column 8 on the Q♦ of column 3, the Q♥ above it must be parked (`t8-r5`), then
+# `t8-t3`. One cell spent: the longest movable run drops from five cards to four.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Pour poser le V♦ de la colonne 8 sur la D♦ de la colonne 3, il faut garer la D♥ qui le couvre
+# (`t8-r5`), puis `t8-t3`. Une cellule dépensée : la plus longue suite déplaçable passe de cinq cartes à quatre.
+
+# %%
+game.play("t8-r5")
+game.play("t8-t3")
+show(game, select=("tableau3", 2))
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the right suit
+#
+# Back to the opening position: which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — la bonne couleur
+#
+# Retour à la position de départ : lesquels de ces coups sont permis ?
+
+# %% exercise="by_suit" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t5-t6", "t6-t2", "r2-t4", "t3-f1"])
+display(show(position))
+q
+
+# %% exercise="by_suit" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="by_suit" part="score"
+q.score(answer)
+
+# %% exercise="by_suit" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# ## A later position
+#
+# The next two exercises use the position below, reached from deal 1 by 29 moves: column 4 is empty, and five
+# of the eight cells are taken.
+
+# %% [markdown] lang="fr"
+# ## Une position plus avancée
+#
+# Les deux exercices suivants portent sur la position ci-dessous, atteinte depuis la donne 1 en 29 coups : la
+# colonne 4 est vide, et cinq des huit cellules sont occupées.
+
+# %%
+later = sn.new_game(GAME, deal=1)
+for move in ["t3-f2", "t6-t2", "t1-r7", "t8-r5", "t8-t3", "r3-r8", "t7-r6", "t5-t7", "r8-t5", "t1-t5",
+             "t1-t6", "t1-t7", "t4-t7", "t4-f2", "r6-f2", "t4-f4", "t8-f4", "r4-f4", "t5-t8x3", "t5-t1",
+             "t4-t6", "t4-t6", "t2-r3", "r3-t2", "t2-r3", "r3-t2", "t1-r8", "r8-t1", "t4-r8"]:
+    later.play(move)
+show(later)
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — how far can a run travel?
+#
+# How many cards may move together from one column onto another here?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — jusqu'où une suite peut-elle voyager ?
+#
+# Combien de cartes peuvent ici passer ensemble d'une colonne à une autre ?
+
+# %% exercise="capacity" part="ask"
+position = later.copy()
+empty_cells = sum(1 for n in range(1, 9) if not position.pile(f"reserve{n}").cards)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards may move together onto another column?",
+           fr="Combien de cartes peuvent passer ensemble sur une autre colonne ?"),
+    empty_cells + 1,
+    explanation=Phrase(en="Three empty cells + 1 = 4; the empty column 4 does not count in Eight Off.",
+                       fr="Trois cellules vides + 1 = 4 ; la colonne 4 vide ne compte pas à Huit en dehors."),
+    hint=Phrase(en="Count the empty cells among the eight, then add one.",
+                fr="Comptez les cellules vides parmi les huit, puis ajoutez un."),
+    concept="free_cell_limited_move",
+)
+q
+
+# %% exercise="capacity" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="capacity" part="score"
+q.score(answer)
+
+# %% exercise="capacity" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 4))
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — filling column 4
+#
+# Still the same position. Which of these moves into the empty column 4 are legal? Think of the card, and of the
+# run's length.
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — remplir la colonne 4
+#
+# Toujours la même position. Lesquels de ces coups vers la colonne 4 vide sont permis ? Pensez à la carte, et à
+# la longueur de la suite.
+
+# %% exercise="kings_only" part="ask"
+position = later.copy()
+q = LegalMoves(position, ["r2-t4", "r1-t4", "t6-t4x4", "t1-t4"])
+q
+
+# %% exercise="kings_only" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["b"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="kings_only" part="score"
+q.score(answer)
+
+# %% exercise="kings_only" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# The run 8♦ 7♦ 6♦ 5♦ is short enough (four cards), but it is not headed by a King: only the K♥ waiting in cell 1
+# may come down — and doing so frees a cell, which lengthens every later move.
+
+# %% [markdown] lang="fr"
+# La suite 8♦ 7♦ 6♦ 5♦ est assez courte (quatre cartes), mais aucun Roi ne la mène : seul le R♥ qui attend dans la
+# cellule 1 peut descendre, et cela libère une cellule, ce qui allonge tous les déplacements suivants.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The advice, as a player: foundation moves first, then column-to-column moves, and a cell only when nothing else
+# is possible. Against the kit's greedy player (its random tie-breaks seeded, so the figures repeat), deals 1 to 10.
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# Le conseil, sous forme de joueur : d'abord les coups vers les fondations, puis les coups de colonne à colonne,
+# et une cellule seulement quand rien d'autre n'est possible. Face au joueur glouton du kit (ses tirages au sort
+# sont fixés, pour que les chiffres se répètent), donnes 1 à 10.
+
+# %%
+def budget_cells():
+    def choose(game, moves):
+        def value(move):
+            if move.target.startswith("foundation") and not move.source.startswith("foundation"):
+                return 100 + move_value(game, move)
+            if move.target.startswith("reserve"):
+                return -5 + move_value(game, move)
+            return move_value(game, move)
+        return max(moves, key=value)
+    return choose
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "budget cells": budget_cells},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# A surprise worth discussing: here the advice loses. The greedy player wins two deals out of ten, while the player
+# that avoids cells wins none and sends far fewer cards home. With eight cells, refusing to park a card often means
+# refusing the only way to dig out an Ace; the real skill is to spend a cell when it buys something (an Ace, an
+# empty column for a King) and to win it back quickly.
+
+# %% [markdown] lang="fr"
+# Une surprise à discuter : ici, le conseil perd. Le joueur glouton gagne deux donnes sur dix, alors que le joueur
+# qui évite les cellules n'en gagne aucune et monte bien moins de cartes. Avec huit cellules, refuser de garer une
+# carte revient souvent à refuser le seul moyen de dégager un As ; le vrai savoir-faire consiste à dépenser une
+# cellule quand elle rapporte quelque chose (un As, une colonne vide pour un Roi) et à la récupérer vite.
+
+# %% [markdown] lang="en"
+# ## Compared with FreeCell
+#
+# Eight cells instead of four, building by suit instead of alternate colours, a run limit that ignores empty
+# columns, and Kings only in those columns. (Seahaven Towers shares the last three rules, with ten columns and
+# four cells.)
+
+# %% [markdown] lang="fr"
+# ## Comparé au FreeCell
+#
+# Huit cellules au lieu de quatre, construction par couleur au lieu de couleurs alternées, une limite de suite
+# qui ignore les colonnes vides, et des Rois seuls dans ces colonnes. (L'asile maritime partage les trois
+# dernières règles, avec dix colonnes et quatre cellules.)
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is waiting. Before each move into a cell, ask what it buys you; try to finish with at least four cells
+# empty.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Free cell](../../../glossary/free_cell.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [One card at a time](../../../glossary/single_card_move.json), [Sequence limited by free spaces](../../../glossary/free_cell_limited_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/eight_off.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Cellule libre](../../../glossary/free_cell.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Suite limitée par les places libres](../../../glossary/free_cell_limited_move.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/eight_off.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 26/200 (9%–18.4%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 26/200 (9 %–18,4 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve2", "reserve3", "reserve4", "reserve5", "reserve6", "reserve7", "reserve8", "tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit, and any single card goes into an empty free cell.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur, et n'importe quelle carte seule va dans une cellule libre vide.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau3', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A same-suit sequence moves if it has at most (empty free cells + 1) cards: two empty cells allow three cards, not four; empty piles do not count.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite d'une même couleur se déplace si elle a au plus (cellules libres vides + 1) cartes : deux cellules vides permettent trois cartes, pas quatre ; les piles vides ne comptent pas.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, or a sequence headed by a King, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "reserve3", "reserve4", "reserve5", "reserve6", "reserve7", "reserve8", "foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace and build up by suit; as the manual says, their top card is still in play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As et montent dans la même couleur ; comme le dit le manuel, leur carte du dessus reste en jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## How many cards move at once
-#
-# Moving several cards at once is a shortcut for moving them one by one through the free cells and empty piles. The table gives the largest number of cards for each count of empty free cells (rows) and empty piles other than the target (columns).
-
-# %% [markdown] lang="fr"
-# ## Combien de cartes d'un coup
-#
-# Déplacer plusieurs cartes d'un coup est un raccourci pour les déplacer une à une par les cellules libres et les piles vides. Le tableau donne le nombre maximal de cartes selon les cellules libres vides (lignes) et les piles vides autres que la destination (colonnes).
-
-# %%
-from solitaire_nb.rules import FreeCellLimitedSequence
-unit = next(group.moves for group in game.declaration.piles
-            if isinstance(getattr(group, 'moves', None), FreeCellLimitedSequence))
-cells = len([p for p in game.piles if p.group.role.key == 'free_cell'])
-print(unit.label(), '—', unit.rule())
-print('cells \\ piles', *range(4), sep='\t')
-for free in range(cells + 1):
-    print(free, *(unit.limit(free, empty) for empty in range(4)), sep='\t')
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Move cards to the foundations as soon as you can: every card left in the tableau or in a free cell takes up room you need for moving sequences.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Montez les cartes sur les fondations dès que vous le pouvez : chaque carte laissée au tableau ou dans une cellule libre occupe une place dont vous avez besoin pour déplacer des suites.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 vous attend. Avant chaque coup vers une cellule, demandez-vous ce qu'il vous rapporte ; essayez de
+# terminer avec au moins quatre cellules vides.
 
 # %%
 sn.play(GAME, deal=2)

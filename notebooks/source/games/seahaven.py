@@ -1,349 +1,303 @@
 # %% [markdown] lang="en"
 # # Seahaven Towers
 #
-# Ten open piles and four free cells: build down by suit, move runs through the cells, and only a King may start an empty pile.
+# Ten columns of five open cards, two more cards already sitting in the free cells, and a tableau that builds down
+# **by suit**. Two rules make Seahaven Towers stricter than FreeCell: a run moves only if it has at most
+# (empty free cells + 1) cards — an empty column does not raise that limit — and an empty column accepts only a
+# King, or a run headed by a King.
 #
-# *In the AisleRiot manual: « L'asile maritime ».*
+# So here an empty column is not a parking place: it is a home for a King. Learning this game means learning to
+# keep cells empty, and to free a column only when a King is ready to move into it.
 
 # %% [markdown] lang="fr"
 # # L'asile maritime
 #
-# Dix piles ouvertes et quatre cellules libres : construisez en descendant dans la même couleur, déplacez les suites par les cellules, et seul un Roi peut occuper une pile vide.
+# Dix colonnes de cinq cartes découvertes, deux cartes déjà posées dans les cellules libres, et un tableau qui se
+# construit en descendant **dans la même couleur**. Deux règles rendent l'asile maritime plus strict que le
+# FreeCell : une suite ne se déplace que si elle compte au plus (cellules libres vides + 1) cartes (une colonne
+# vide n'augmente pas cette limite), et une colonne vide n'accepte qu'un Roi, ou une suite commençant par un Roi.
 #
-# *Dans le manuel d'AisleRiot : « L'asile maritime ».*
+# Ici, une colonne vide n'est donc pas une place de parking : c'est le logement d'un Roi. Apprendre ce jeu, c'est
+# apprendre à garder les cellules vides, et à ne libérer une colonne que quand un Roi est prêt à s'y installer.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+from solitaire_nb.text.phrases import Phrase
+import random
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "seahaven"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# The two middle cells already hold 4♦ and 5♠: only two cells are empty before you play a single card. Look at
+# column 7, which ends with 6♠, and at column 3, which ends with 8♠ — the spades are waiting to line up.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 2
 #
-# La donne de départ (donne numéro 1).
+# Les deux cellules du milieu contiennent déjà le 4♦ et le 5♠ : deux cellules seulement sont vides avant même le
+# premier coup. Regardez la colonne 7, qui se termine par le 6♠, et la colonne 3, qui se termine par le 8♠ : les
+# piques n'attendent que d'être alignés.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
+# ## The rules
 #
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The tableau line carries the two constraints: the length limit counts free cells only, and the empty-pile rule
+# says "King".
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# ## Les règles
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne du tableau porte les deux contraintes : la limite de longueur ne compte que les cellules libres, et la
+# règle des piles vides dit « Roi ».
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Lining up the spades
+#
+# **Step 1.** The 5♠ in cell 3 goes onto the 6♠ of column 7 (`r3-t7`). A third cell is now empty, so runs of up to
+# four cards may move.
+
+# %% [markdown] lang="fr"
+# ## Aligner les piques
+#
+# **Étape 1.** Le 5♠ de la cellule 3 va sur le 6♠ de la colonne 7 (`r3-t7`). Une troisième cellule est vide : des
+# suites de quatre cartes au plus peuvent désormais se déplacer.
+
+# %%
+game.play("r3-t7")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** The 7♠ of column 4 goes onto the 8♠ of column 3 (`t4-t3`), then the two-card run 6♠ 5♠ follows in a
+# single move (`t7-t3x2`): two cards, well within the limit of four.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le 7♠ de la colonne 4 va sur le 8♠ de la colonne 3 (`t4-t3`), puis la suite de deux cartes 6♠ 5♠
+# suit en un seul coup (`t7-t3x2`) : deux cartes, bien en deçà de la limite de quatre.
+
+# %%
+game.play("t4-t3")
+game.play("t7-t3x2")
+show(game, select=("tableau3", 4))
+
+# %% [markdown] lang="en"
+# **Step 3.** Now column 1 is dug out: J♦ onto Q♦ in passing, 3♠ into a cell, 2♣ onto 3♣, Q♣ onto K♣, the
+# A♣ home, then 2♣ and 3♣ after it, and finally 8♥ onto 9♥. Column 1 is empty — and only a King may use it.
+
+# %% [markdown] lang="fr"
+# **Étape 3.** On vide maintenant la colonne 1 : V♦ sur D♦ au passage, 3♠ en cellule, 2♣ sur 3♣, D♣ sur R♣, l'A♣ sur sa
+# fondation, puis le 2♣ et le 3♣ à sa suite, et enfin le 8♥ sur le 9♥. La colonne 1 est vide, et seul un Roi peut
+# s'en servir.
+
+# %%
+for move in ["t5-t10", "t1-r3", "t1-t7", "t1-t9", "t1-f2", "t7-f2", "t7-f2", "t1-t8"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — same suit, one rank higher
+#
+# On the opening deal of deal 2, which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — même couleur, un rang de plus
+#
+# Sur la position de départ de la donne 2, lesquels de ces coups sont permis ?
+
+# %% exercise="by_suit" part="ask"
+position = sn.new_game(GAME, deal=2)
+q = LegalMoves(position, ["r3-t7", "t6-t4", "t4-t3", "t5-t6"])
+display(show(position))
+q
+
+# %% exercise="by_suit" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="by_suit" part="score"
+q.score(answer)
+
+# %% exercise="by_suit" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — an empty column that does not count
+#
+# In the position reached above (column 1 empty, cells 2 and 3 taken), how many cards may move together onto
+# another column? A FreeCell player would double the count for the empty column; does Seahaven Towers?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — une colonne vide qui ne compte pas
+#
+# Dans la position atteinte plus haut (colonne 1 vide, cellules 2 et 3 occupées), combien de cartes peuvent se
+# déplacer ensemble vers une autre colonne ? Un joueur de FreeCell doublerait le compte grâce à la colonne vide ;
+# l'asile maritime le fait-il ?
+
+# %% exercise="capacity" part="ask"
+position = game.copy()
+empty_cells = sum(1 for n in range(1, 5) if not position.pile(f"reserve{n}").cards)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards may move together onto another column?",
+           fr="Combien de cartes peuvent se déplacer ensemble vers une autre colonne ?"),
+    empty_cells + 1,
+    explanation=Phrase(en="Two empty cells + 1 = 3; the empty column adds nothing in this game.",
+                       fr="Deux cellules vides + 1 = 3 ; la colonne vide n'ajoute rien dans ce jeu."),
+    hint=Phrase(en="Count the empty free cells only, then add one.",
+                fr="Ne comptez que les cellules libres vides, puis ajoutez un."),
+    concept="free_cell_limited_move",
+)
+display(show(position))
+q
+
+# %% exercise="capacity" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="capacity" part="score"
+q.score(answer)
+
+# %% exercise="capacity" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 4))
+
+# %% [markdown] lang="en"
+# The four spades 8♠ 7♠ 6♠ 5♠ of column 3 are one card too many to travel together while two cells are taken.
+
+# %% [markdown] lang="fr"
+# Les quatre piques 8♠ 7♠ 6♠ 5♠ de la colonne 3 ont une carte de trop pour voyager ensemble tant que deux
+# cellules sont occupées.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — who may move into the hole?
+#
+# Same position. Which of these moves into or around the empty column 1 are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — qui peut descendre dans le trou ?
+#
+# Même position. Lesquels de ces coups, vers la colonne 1 vide ou autour d'elle, sont permis ?
+
+# %% exercise="kings_only" part="ask"
+position = game.copy()
+q = LegalMoves(position, ["t10-t1", "t9-t1x2", "t7-t1", "t2-t9"])
+display(show(position))
+q
+
+# %% exercise="kings_only" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="kings_only" part="score"
+q.score(answer)
+
+# %% exercise="kings_only" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau9", 2))
+
+# %% [markdown] lang="en"
+# K♣ Q♣ may go down together because a King heads them; J♦ and 2♥ may not, whatever the space. And the J♣ may go
+# onto the Q♣ — but then K♣ Q♣ J♣ is three cards, exactly the limit, so it could still move into the hole.
+
+# %% [markdown] lang="fr"
+# R♣ D♣ peuvent descendre ensemble parce qu'un Roi les mène ; le V♦ et le 2♥ ne le peuvent pas, quelle que soit la
+# place. Et le V♣ peut aller sur la D♣ : R♣ D♣ V♣ ferait alors trois cartes, juste la limite, et pourrait encore
+# descendre dans le trou.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The advice in short: home first, then moves between columns, and a free cell only as a last resort, since each
+# filled cell cuts the longest run by one. Here it is as a player, against the kit's greedy player on deals 1 to 10.
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# Le conseil en bref : d'abord les fondations, puis les coups entre colonnes, et une cellule libre en dernier
+# recours seulement, puisque chaque cellule remplie raccourcit d'une carte la plus longue suite déplaçable. Le
+# voici sous forme de joueur, face au joueur glouton du kit sur les donnes 1 à 10.
+
+# %%
+def cells_last():
+    def choose(game, moves):
+        def value(move):
+            if move.target.startswith("foundation") and not move.source.startswith("foundation"):
+                return 100 + move_value(game, move)
+            if move.target.startswith("reserve"):
+                return -5 + move_value(game, move)
+            return move_value(game, move)
+        return max(moves, key=value)
+    return choose
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "cells last": cells_last},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# On these ten deals, keeping the cells for last wins one deal more than the greedy player and sends more cards
+# home on average (about 13 against 8). Ten deals are too few to call that a proof; what the figures do say is that both players,
+# who never plan ahead, lose most deals that a careful human can win.
+
+# %% [markdown] lang="fr"
+# Sur ces dix donnes, garder les cellules pour la fin gagne une donne de plus que le joueur glouton et monte plus de
+# cartes en moyenne (environ 13 contre 8). Dix donnes, c'est trop peu pour parler de preuve ; les chiffres disent surtout que ces
+# deux joueurs, qui ne prévoient jamais rien, perdent la plupart des donnes qu'un humain attentif peut gagner.
+
+# %% [markdown] lang="en"
+# ## Compared with FreeCell
+#
+# Building by suit, the run limit that ignores empty columns, and Kings only in empty columns: each of the three
+# makes Seahaven Towers tighter than FreeCell; the ten columns and the two cards dealt into the cells are the rest.
+
+# %% [markdown] lang="fr"
+# ## Comparé au FreeCell
+#
+# Construction par couleur, limite de suite qui ignore les colonnes vides, Rois seuls dans les colonnes vides :
+# chacune des trois règles resserre le jeu par rapport au FreeCell ; les dix colonnes et les deux cartes données
+# dans les cellules font le reste.
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Play deal 2 from the start and try the line above, then go further: which King will you bring into column 1,
+# and what does it free?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Free cell](../../../glossary/free_cell.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [One card at a time](../../../glossary/single_card_move.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Sequence limited by free spaces](../../../glossary/free_cell_limited_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/seahaven.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Cellule libre](../../../glossary/free_cell.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Suite limitée par les places libres](../../../glossary/free_cell_limited_move.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/seahaven.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 4/200 (0.8%–5%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 4/200 (0,8 %–5 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve2", "reserve3", "reserve4", "tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit, and any single card goes into an empty free cell.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur, et n'importe quelle carte seule va dans une cellule libre vide.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau3', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A same-suit sequence moves if it has at most (empty free cells + 1) cards: one empty cell allows two cards, not three.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite d'une même couleur se déplace si elle a au plus (cellules libres vides + 1) cartes : une cellule vide permet deux cartes, pas trois.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, or a sequence headed by a King, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 4)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A whole same-suit run goes onto its foundation in one move, whatever the free cells.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite entière d'une même couleur monte sur sa fondation en un seul coup, quelles que soient les cellules libres.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "reserve3", "reserve4", "foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace and build up by suit; their top card is still in play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As et montent dans la même couleur ; leur carte du dessus reste en jeu.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## How many cards move at once
-#
-# Moving several cards at once is a shortcut for moving them one by one through the free cells and empty piles. The table gives the largest number of cards for each count of empty free cells (rows) and empty piles other than the target (columns).
-
-# %% [markdown] lang="fr"
-# ## Combien de cartes d'un coup
-#
-# Déplacer plusieurs cartes d'un coup est un raccourci pour les déplacer une à une par les cellules libres et les piles vides. Le tableau donne le nombre maximal de cartes selon les cellules libres vides (lignes) et les piles vides autres que la destination (colonnes).
-
-# %%
-from solitaire_nb.rules import FreeCellLimitedSequence
-unit = next(group.moves for group in game.declaration.piles
-            if isinstance(getattr(group, 'moves', None), FreeCellLimitedSequence))
-cells = len([p for p in game.piles if p.group.role.key == 'free_cell'])
-print(unit.label(), '—', unit.rule())
-print('cells \\ piles', *range(4), sep='\t')
-for free in range(cells + 1):
-    print(free, *(unit.limit(free, empty) for empty in range(4)), sep='\t')
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Send cards to the foundations as soon as you can: a card left lying in the tableau or in a free cell only gets in your way. Use the free cells sparingly, since the empty ones decide how long a run you can move.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Envoyez les cartes sur les fondations dès que possible : une carte qui traîne au tableau ou dans une cellule libre ne fait que vous gêner. N'occupez les cellules libres qu'à bon escient, car ce sont les cellules restées vides qui fixent la longueur des suites que vous pouvez déplacer.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Jouez la donne 2 depuis le début en reprenant la ligne ci-dessus, puis allez plus loin : quel Roi ferez-vous
+# descendre dans la colonne 1, et que libère-t-il ?
 
 # %%
 sn.play(GAME, deal=2)

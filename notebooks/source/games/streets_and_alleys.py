@@ -1,288 +1,282 @@
 # %% [markdown] lang="en"
 # # Streets and Alleys
 #
-# All 52 cards face up in eight piles: move one card at a time, building down regardless of suit, and send every suit up from its Ace.
+# Beleaguered Castle without the head start: all 52 cards are dealt face up into eight piles (seven cards in the
+# first four, six in the others), and the four Aces are somewhere among them. Cards move one at a time, down
+# regardless of suit; an empty pile takes any card.
 #
-# *In the AisleRiot manual: « Rues et ruelles ».*
+# The first job on every deal is therefore a dig: find the Aces, count what covers each one, and start with the
+# cheapest.
 
 # %% [markdown] lang="fr"
 # # Rues et ruelles
 #
-# Les 52 cartes face visible en huit piles : déplacez une carte à la fois, en descendant sans tenir compte de la couleur, et montez chaque couleur à partir de son As.
+# Le château assiégé sans l'avance du départ : les 52 cartes sont données face visible en huit piles (sept cartes
+# dans les quatre premières, six dans les autres), et les quatre As sont quelque part parmi elles. Les cartes se
+# déplacent une à une, en descendant sans tenir compte de la couleur ; une pile vide accepte n'importe quelle
+# carte.
 #
-# *Dans le manuel d'AisleRiot : « Rues et ruelles ».*
+# Le premier travail, à chaque donne, est donc un creusement : trouver les As, compter ce qui couvre chacun, et
+# commencer par le moins coûteux.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "streets_and_alleys"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 3
 #
-# The opening deal (deal number 1).
+# The A♣ is on top of pile 1 — a free start. The other three Aces hide in piles 1 and 6: A♥ under three cards,
+# A♠ under two cards and A♦ under three in pile 6.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 3
 #
-# La donne de départ (donne numéro 1).
+# L'A♣ est au sommet de la pile 1 : un départ gratuit. Les trois autres As se cachent dans les piles 1 et 6 : l'A♥
+# sous trois cartes, l'A♠ sous deux cartes et l'A♦ sous trois dans la pile 6.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=3)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Beleaguered Castle
+# ## The rules
 #
-# If you know Beleaguered Castle, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# No cells, no stock, single cards: every move is a one-card step, and the foundations start empty.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport au château assiégé
+# ## Les règles
 #
-# Si vous connaissez le château assiégé, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Ni cellules ni pioche, des cartes une à une : chaque coup déplace une seule carte, et les fondations partent
+# vides.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## A first dig
+#
+# **Step 1.** The A♣ goes home (`t1-f1`); the 9♥ under it is now the top of pile 1.
+
+# %% [markdown] lang="fr"
+# ## Un premier creusement
+#
+# **Étape 1.** L'A♣ monte (`t1-f1`) ; le 9♥ qu'il couvrait est maintenant au sommet de la pile 1.
+
+# %%
+game.play("t1-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** Towards the Aces of pile 6: its top card 6♠ must leave first. The 5♣ of pile 8 can go onto it
+# (`t8-t6`) — but that buries the Aces deeper. Instead, look where the 6♠ itself could go: is there a Seven on top?
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Vers les As de la pile 6 : sa carte du dessus, le 6♠, doit partir d'abord. Le 5♣ de la pile 8 peut
+# aller dessus (`t8-t6`), mais cela enfouit les As plus profond. Regardez plutôt où le 6♠ lui-même pourrait
+# aller : y a-t-il un Sept au sommet ?
+
+# %%
+moves_of_6 = [str(move) for move in game.legal_moves() if move.source == "tableau6"]
+print("moves of the 6♠:", moves_of_6)
+show(game, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# None: no Seven is on top, so the 6♠ is stuck and the two Aces of pile 6 must wait. Pile 1, with the A♥ under
+# 7♥ and 9♥, is the better target now.
+
+# %% [markdown] lang="fr"
+# Aucun : pas de Sept au sommet, le 6♠ est bloqué et les deux As de la pile 6 doivent attendre. La pile 1, avec
+# l'A♥ sous le 7♥ et le 9♥, est maintenant la meilleure cible.
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the cheapest Ace
+#
+# On deal 1, how many cards cover the least buried Ace?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — l'As le moins cher
+#
+# Sur la donne 1, combien de cartes couvrent l'As le moins enfoui ?
+
+# %% exercise="cheapest" part="ask"
+position = sn.new_game(GAME, deal=1)
+covers = []
+for n in range(1, 9):
+    cards = [str(card) for card in position.pile(f"tableau{n}").cards]
+    covers += [len(cards) - 1 - i for i, card in enumerate(cards) if card.startswith("A")]
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards cover the least buried Ace?", fr="Combien de cartes couvrent l'As le moins enfoui ?"),
+    min(covers),
+    explanation=Phrase(en="The A♥ of pile 5 lies under K♥, 5♦ and 9♥: three cards. A♣ and A♦ have four above them, A♠ five.",
+                       fr="L'A♥ de la pile 5 est sous R♥, 5♦ et 9♥ : trois cartes. L'A♣ et l'A♦ en ont quatre au-dessus, l'A♠ cinq."),
+    hint=Phrase(en="Find the four Aces, then count the cards above each one.",
+                fr="Trouvez les quatre As, puis comptez les cartes au-dessus de chacun."),
+    concept="foundation",
+)
+display(show(position))
+q
+
+# %% exercise="cheapest" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="cheapest" part="score"
+q.score(answer)
+
+# %% exercise="cheapest" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau5", 4))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — two Nines
+#
+# Deal 2: where may the 8♣ on top of pile 5 go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — deux Neuf
+#
+# Donne 2 : où peut aller le 8♣ au sommet de la pile 5 ?
+
+# %% exercise="where" part="ask"
+position = sn.new_game(GAME, deal=2)
+q = PickTarget(position, "tableau5", 1)
+display(show(position))
+q
+
+# %% exercise="where" part="answer"
+answer = ...  # ← your answer: a list of pile ids
+### BEGIN SOLUTION
+answer = ["tableau1", "tableau7"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="where" part="score"
+q.score(answer)
+
+# %% exercise="where" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau5", 1))
+
+# %% [markdown] lang="en"
+# The 9♦ and the 9♣ both accept it: with building regardless of suit, each card often has a choice, and the choice
+# is about which pile you want to keep shallow.
+
+# %% [markdown] lang="fr"
+# Le 9♦ et le 9♣ l'acceptent tous deux : quand on construit sans tenir compte de la couleur, chaque carte a souvent
+# le choix, et ce choix porte sur la pile qu'on veut garder peu profonde.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — legal or not
+#
+# Deal 3 at the start: which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — permis ou non
+#
+# Donne 3 au départ : lesquels de ces coups sont permis ?
+
+# %% exercise="legal" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = LegalMoves(position, ["t3-t4", "t7-t2", "t6-t8", "t1-f1"])
+display(show(position))
+q
+
+# %% exercise="legal" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="legal" part="score"
+q.score(answer)
+
+# %% exercise="legal" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# Does the castle's habit of keeping an empty pile for a card with nowhere else to go help here too? The same
+# player as in Beleaguered Castle, against the kit's greedy player (ties seeded), deals 1 to 10.
+
+# %% [markdown] lang="fr"
+# ## La stratégie, mesurée
+#
+# L'habitude du château assiégé, garder une pile vide pour une carte qui n'a pas d'autre place, aide-t-elle ici
+# aussi ? Le même joueur que pour le château, face au joueur glouton du kit (tirages fixés), donnes 1 à 10.
+
+# %%
+import random
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player, move_value
+
+
+def spare_the_hole():
+    def choose(game, moves):
+        def value(move):
+            into_hole = move.target.startswith("tableau") and not game.pile(move.target).cards
+            return move_value(game, move) - (20 if into_hole else 0)
+        return max(moves, key=value)
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "spare the hole": spare_the_hole},
+                    range(1, 11), game=GAME, max_moves=400, patience=60)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Here it changes nothing: both players send about one card home per deal. With the Aces buried, the play that
+# matters comes long before any pile is empty — the order of the dig — and a one-move-ahead player never plans it.
+
+# %% [markdown] lang="fr"
+# Ici, cela ne change rien : les deux joueurs montent environ une carte par donne. Avec des As enfouis, ce qui
+# compte se joue bien avant qu'une pile se vide (l'ordre du creusement), et un joueur qui ne voit qu'un coup à
+# l'avance ne le prévoit jamais.
+
+# %% [markdown] lang="en"
+# ## Compared with Beleaguered Castle
+#
+# The same moves and the same building; the difference is the deal. Here the Aces are dealt among the other cards
+# (52 cards in the piles instead of 48), so the foundations begin empty and the first moves are spent digging.
+
+# %% [markdown] lang="fr"
+# ## Comparé au château assiégé
+#
+# Les mêmes coups et la même construction ; la différence est dans la donne. Ici les As sont distribués parmi les
+# autres cartes (52 cartes dans les piles au lieu de 48), si bien que les fondations partent vides et que les
+# premiers coups servent à creuser.
 
 # %%
 for line in differences(GAME, "beleaguered_castle"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 hides its Aces in pile 4 (three of them) and pile 8: which pile will you attack first, and where will its
+# cards go?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [One card at a time](../../../glossary/single_card_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/streets_and_alleys.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/streets_and_alleys.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau3', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit, one card at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant sans tenir compte de la couleur, une carte à la fois.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte peut occuper une pile vide.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace and build up by suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As et montent dans la même couleur.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'foundation1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundation cards stay in play: the top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes des fondations restent en jeu : la carte du dessus peut revenir au tableau.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Raise the four foundations at about the same pace rather than rushing one suit ahead. Work towards an empty tableau pile: any card may go there, and it is your best tool for sorting out the others.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Faites monter les quatre fondations à peu près au même rythme plutôt que de pousser une seule couleur. Cherchez à vider une pile du tableau : n'importe quelle carte peut y aller, et c'est votre meilleur outil pour démêler les autres.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 cache ses As dans la pile 4 (trois d'entre eux) et la pile 8 : quelle pile attaquerez-vous d'abord, et
+# où iront ses cartes ?
 
 # %%
 sn.play(GAME, deal=2)
