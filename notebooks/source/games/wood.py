@@ -60,8 +60,8 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# « La carte du dessus de la réserve ne peut aller que sur une fondation » : tout ce carnet découle de cette
-# ligne et de celle des fondations.
+# « La carte de la réserve ne va que sur une fondation », vers la fin de la liste : tout ce carnet découle de
+# cette phrase et de la règle des fondations qui l'entoure.
 
 # %%
 for line in game.rules():
