@@ -170,7 +170,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ### Permis ou non ?
 #
-# Même position. Cinq coups ; chacun met à l'épreuve une règle de la Terrasse que le Klondike ne connaît pas.
+# Même position, cinq coups ; la plupart se heurtent à une règle que le Klondike ne connaît pas.
 
 # %% exercise="legal" part="ask"
 q = LegalMoves(game, ["r1-f2", "t4-f1", "r1-t3", "t8-t9", "w-t4"])
