@@ -54,7 +54,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# Seule la ligne de la donne diffère de l'Osmose : « Réserve — 16 cartes, face visible ».
+# Seule la ligne de la donne diffère de l'Osmose : « Réserve — 4 piles de 4 cartes, face visible ».
 
 # %%
 for line in game.rules():
