@@ -1,288 +1,288 @@
 # %% [markdown] lang="en"
 # # Bear River
 #
-# Eighteen short piles in three rows, no stock: move single cards up or down in suit, three cards a pile, and raise the foundations from a random base card.
+# Bear River deals every card face up: eighteen small piles in three rows of six, and one card on the first
+# foundation that sets the base rank for all four. There is no stock and no reserve — what you see is all there
+# is. Tableau cards build on each other by suit, up *or* down, with King and Ace next to each other; the
+# foundations climb by suit from the base rank and wrap round from King to Ace.
 #
-# *In the AisleRiot manual: « Rivière des ours ».*
+# The catch is space. No pile may hold more than three cards, and an emptied pile is gone for good — except the
+# last pile of each row, the *hole*, which takes any card once empty. Most moves are refused not because the card
+# does not fit, but because the pile is full.
 
 # %% [markdown] lang="fr"
 # # Rivière des ours
 #
-# Dix-huit petites piles en trois rangées, sans pioche : déplacez les cartes une à une en montant ou en descendant par couleur, trois cartes par pile, et montez les fondations à partir d'une carte de base tirée au hasard.
+# La Rivière des ours distribue toutes les cartes face visible : dix-huit petites piles en trois rangées de six,
+# et une carte sur la première fondation qui fixe le rang de base des quatre. Ni pioche ni réserve — tout ce qu'on
+# voit, c'est tout ce qu'il y a. Au tableau, les cartes se construisent par couleur, en montant *ou* en
+# descendant, le Roi et l'As étant voisins ; les fondations montent par couleur à partir du rang de base et
+# passent du Roi à l'As.
 #
-# *Dans le manuel d'AisleRiot : « Rivière des ours ».*
+# Le piège, c'est la place. Aucune pile ne peut dépasser trois cartes, et une pile vidée disparaît pour de bon —
+# sauf la dernière pile de chaque rangée, le *trou*, qui prend n'importe quelle carte une fois vide. La plupart
+# des coups sont refusés non parce que la carte ne convient pas, mais parce que la pile est pleine.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "bear_river"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# 4♠ on the first foundation: Fours are the base, Threes the last cards home. Piles 6, 12 and 18 are the holes,
+# with two cards each; the fifteen others hold three.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Le 4♠ sur la première fondation : les Quatre sont la base, les Trois les dernières cartes à monter. Les piles 6,
+# 12 et 18 sont les trous, avec deux cartes chacune ; les quinze autres en ont trois.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two rules do most of the work: "build up or down by suit" in the tableau line, and "No tableau pile may hold
+# more than three cards" near the end.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux règles font l'essentiel : « construire en montant ou en descendant par couleur » dans la ligne du tableau,
+# et « Aucune pile du tableau ne peut contenir plus de trois cartes » vers la fin.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### What is open on deal 1?
+#
+# Which of these moves does the game accept?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Qu'est-ce qui est jouable sur la donne 1 ?
+#
+# Lesquels de ces coups le jeu accepte-t-il ?
+
+# %% exercise="open" part="ask"
+q = LegalMoves(game, ["t15-t12", "t17-f2", "t12-t15", "t1-t14"])
+q
+
+# %% exercise="open" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "b"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="open" part="score"
+q.score(answer)
+
+# %% exercise="open" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("tableau15", 1))
+
+# %% [markdown] lang="en"
+# K♠ may go on A♠ (the hole, with two cards) because King and Ace are next to each other; the reverse move, A♠ on
+# K♠, fits by suit too but pile 15 is full.
+
+# %% [markdown] lang="fr"
+# Le R♠ peut aller sur l'A♠ (le trou, qui a deux cartes) parce que le Roi et l'As sont voisins ; le coup inverse,
+# l'A♠ sur le R♠, convient aussi par la couleur, mais la pile 15 est pleine.
+
+# %% [markdown] lang="en"
+# ### 4♣ on 3♣?
+#
+# 4♣ (pile 17) is one rank above 3♣ (pile 9), same suit, and the tableau builds up or down. Yet the game refuses
+# `t17-t9`. Which rule?
+
+# %% [markdown] lang="fr"
+# ### Le 4♣ sur le 3♣ ?
+#
+# Le 4♣ (pile 17) est d'un rang au-dessus du 3♣ (pile 9), de même couleur, et le tableau se construit dans les
+# deux sens. Pourtant le jeu refuse `t17-t9`. Quelle règle ?
+
+# %% exercise="full" part="ask"
+q = WhichRule(game, "t17-t9", choices=["build_up_or_down", "base_card", "pile_limit"])
+q
+
+# %% exercise="full" part="answer"
+answer = ...  # ← your answer: one letter
+### BEGIN SOLUTION
+answer = "c"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="full" part="score"
+q.score(answer)
+
+# %% exercise="full" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("tableau17", 1))
+
+# %% [markdown] lang="en"
+# ### After both moves
+#
+# Play the two legal moves: 4♣ opens the second foundation, K♠ goes on A♠. How many legal moves are left then?
+
+# %% [markdown] lang="fr"
+# ### Après les deux coups
+#
+# Jouez les deux coups permis : le 4♣ ouvre la deuxième fondation, le R♠ va sur l'A♠. Combien de coups permis
+# reste-t-il alors ?
+
+# %% exercise="left" part="ask"
+after = game.copy()
+after.play("t17-f2")
+after.play("t15-t12")
+q = PositionQuestion(
+    after,
+    Phrase(en="How many legal moves are left after t17-f2 and t15-t12?",
+           fr="Combien de coups permis reste-t-il après t17-f2 et t15-t12 ?"),
+    len(after.legal_moves()),
+    explanation=Phrase(en="None: every card that could build on another finds that pile full, and no card can go "
+                          "home. Deal 1 is lost after two moves.",
+                       fr="Aucun : chaque carte qui pourrait se construire sur une autre trouve cette pile "
+                          "pleine, et aucune ne peut monter. La donne 1 est perdue en deux coups."),
+    hint=Phrase(en="Check the new top cards, 8♥ and 6♠, and count the cards of each pile they could go on.",
+                fr="Vérifiez les nouvelles cartes du dessus, 8♥ et 6♠, et comptez les cartes des piles où elles "
+                   "pourraient aller."),
+    concept="pile_limit")
+display(show(after))
+q
+
+# %% exercise="left" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 0
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="left" part="score"
+q.score(answer)
+
+# %% exercise="left" part="reveal"
+display(q.check(answer, reveal=True))
+print(after.outcome().text())
+
+# %% [markdown] lang="en"
+# Some deals of Bear River cannot be won whatever you do; this one ends before it starts. The open layout lets
+# you see such a dead end coming, which is also why the game rewards looking at every pile before the first move.
+
+# %% [markdown] lang="fr"
+# Certaines donnes de la Rivière des ours ne peuvent être gagnées quoi qu'on fasse ; celle-ci s'arrête avant
+# d'avoir commencé. La disposition ouverte permet de voir venir une telle impasse, et c'est aussi pourquoi le jeu
+# récompense l'examen de chaque pile avant le premier coup.
+
+# %% [markdown] lang="en"
+# ## Keeping the holes for later
+#
+# The manual says to free the holes early, since they are the only piles that take a card once empty. The player
+# below adds a preference to the greedy player's scores: moving a card out of a hole counts 25 more, filling an
+# empty hole 25 less. Deals 1 to 60, the same fixed seed for both; each line: wins, then average cards home out
+# of 52.
+
+# %% [markdown] lang="fr"
+# ## Garder les trous pour plus tard
+#
+# Le manuel conseille de libérer tôt les trous, seules piles qui prennent une carte une fois vides. Le joueur
+# ci-dessous ajoute une préférence aux notes du joueur glouton : sortir une carte d'un trou vaut 25 de plus,
+# remplir un trou vide 25 de moins. Donnes 1 à 60, la même graine fixe pour les deux ; chaque ligne : victoires,
+# puis nombre moyen de cartes montées sur 52.
+
+# %%
+HOLES = {"tableau6", "tableau12", "tableau18"}
+
+
+def hole_keeper():
+    rng = random.Random(1)
+
+    def value(game, move):
+        worth = move_value(game, move)
+        if move.kind == "move" and move.source in HOLES:
+            worth += 25
+        if move.kind == "move" and move.target in HOLES and not game.pile(move.target).cards:
+            worth -= 25
+        return worth
+
+    def choose(game, moves):
+        values = [value(game, move) for move in moves]
+        best = max(values)
+        return rng.choice([move for move, worth in zip(moves, values) if worth == best])
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "hole keeper": hole_keeper}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Neither player wins a deal, and both send barely five cards home on average, the hole keeper half a card more.
+# The manual reckons a person wins about one game in three: the gap is planning. With everything face up, a player
+# can work out a whole sequence of moves before the first one — which piles to shorten so that a full pile has room
+# again — and a one-move-at-a-time scorer cannot.
+
+# %% [markdown] lang="fr"
+# Aucun des deux joueurs ne gagne une donne, et tous deux montent à peine cinq cartes en moyenne, le gardien des
+# trous une demi-carte de plus. Le manuel estime qu'une personne gagne environ une partie sur trois : l'écart,
+# c'est la prévision. Tout étant visible, on peut établir toute une suite de coups avant le premier — quelles
+# piles raccourcir pour qu'une pile pleine retrouve de la place — ce que ne sait pas faire un joueur qui note un
+# coup à la fois.
+
+# %% [markdown] lang="en"
+# ## Bear River and Canfield
+#
+# They share the dealt base card and the foundations that climb by suit and wrap from King to Ace. Everything else
+# is opposite: Canfield hides a reserve and turns a stock, Bear River shows all 51 cards at once and has neither;
+# Canfield builds down in alternate colours on four piles of any length, Bear River builds up or down by suit on
+# eighteen piles of at most three cards, one card at a time, and only its three holes can be refilled.
+
+# %% [markdown] lang="fr"
+# ## La Rivière des ours et le Champ de boîtes
+#
+# Ils partagent la carte de base distribuée et les fondations qui montent par couleur et passent du Roi à l'As.
+# Tout le reste s'oppose : le Champ de boîtes cache une réserve et retourne une pioche, la Rivière des ours montre
+# ses 51 cartes d'emblée et n'a ni l'une ni l'autre ; le Champ de boîtes descend en alternant les couleurs sur
+# quatre piles de longueur libre, la Rivière des ours monte ou descend par couleur sur dix-huit piles de trois
+# cartes au plus, une carte à la fois, et seuls ses trois trous peuvent être remplis.
 
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is yours. Before the first move, find which piles are full and which card would give each of them room;
+# then see whether you can free a hole.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build up](../../../glossary/build_up.json), [Build up or down](../../../glossary/build_up_or_down.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Pile limit](../../../glossary/pile_limit.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/bear_river.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire en montant ou en descendant](../../../glossary/build_up_or_down.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Limite de cartes par pile](../../../glossary/pile_limit.json), [Paquet standard](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/bear_river.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 1/200 (0.1%–2.8%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 1/200 (0,1 %–2,8 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau6", "tableau12", "tableau18"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build up or down in suit, a King and an Ace being next to each other; one card at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en montant ou en descendant par couleur, le Roi et l'As se suivant ; une carte à la fois.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau6", "tableau12", "tableau18"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A pile holds three cards at most: 8♠ cannot go on a full pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile contient au plus trois cartes : 8♠ ne peut pas aller sur une pile pleine.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau6", "tableau12", "tableau18"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty hole (the last pile of a row) takes any card; an empty standard pile stays empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un trou vide (la dernière pile d'une rangée) prend n'importe quelle carte ; une pile standard vide reste vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau6", "tableau12", "tableau18"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank (here Seven) and build up in suit, an Ace after a King; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base (ici Sept) et montent par couleur, l'As après le Roi ; leurs cartes sont hors jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Free one or more hole piles early: they are the only piles that take a card once empty. Moving cards to the foundations never hurts, so do it as soon as you can. Take care where you put cards one rank below the base card, which go home last and are hard to move; about one game in three can be won.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Libérez tôt un ou plusieurs trous : ce sont les seules piles qui reçoivent une carte une fois vides. Monter des cartes sur les fondations n'est jamais un désavantage : faites-le dès que possible. Choisissez bien où poser les cartes d'un rang juste inférieur à la carte de base, qui montent en dernier et sont difficiles à déplacer ; on gagne environ une partie sur trois.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 est à vous. Avant le premier coup, repérez les piles pleines et la carte qui redonnerait de la place
+# à chacune ; puis voyez si vous pouvez libérer un trou.
 
 # %%
 sn.play(GAME, deal=2)

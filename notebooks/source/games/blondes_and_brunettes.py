@@ -1,207 +1,318 @@
 # %% [markdown] lang="en"
 # # Blondes and Brunettes
 #
-# Terrace with a dealt base card, a ten-card reserve and eight tableau piles.
+# The name says how the foundations grow: fair and dark in turn, a red card on a black one, then black on red,
+# all the way round. Two decks give eight foundations, and here the base card is not chosen, as in Terrace, but
+# dealt: the card on the first foundation fixes the starting rank of all eight, and that rank may be anything —
+# a King, a Four, an Ace.
 #
-# *In the AisleRiot manual: « Blondes et brunes ».*
+# What this game teaches is to count from a rank that is not the Ace. A foundation that starts on a King takes
+# an Ace next, then a Two, and ends on a Queen; a reserve of ten cards, all in view, can only empty onto the
+# foundations, so every card in it has to be placed in that shifted order.
 
 # %% [markdown] lang="fr"
 # # Blondes et brunes
 #
-# Une Terrasse à carte de base distribuée, avec une réserve de dix cartes et huit piles au tableau.
+# Le nom dit comment montent les fondations : blondes et brunes tour à tour, une carte rouge sur une noire, puis
+# une noire sur une rouge, tout le long. Deux paquets donnent huit fondations, et ici la carte de base n'est pas
+# choisie, comme à la Terrasse, mais distribuée : la carte de la première fondation fixe le rang de départ des
+# huit, et ce rang peut être n'importe lequel — un Roi, un Quatre, un As.
 #
-# *Dans le manuel d'AisleRiot : « Blondes et brunes ».*
+# Ce jeu apprend à compter à partir d'un rang qui n'est pas l'As. Une fondation qui commence sur un Roi prend
+# ensuite un As, puis un Deux, et finit sur une Dame ; une réserve de dix cartes, toutes visibles, ne peut se
+# vider que sur les fondations, et chacune de ses cartes doit donc trouver sa place dans cet ordre décalé.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, move_value
+from solitaire_nb.games.terrace import NOTHING_ON_BASE
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "blondes_and_brunettes"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1: a King for base
 #
-# The opening deal (deal number 1).
+# K♥ lies on the first foundation, so every foundation here starts with a King and ends with a Queen. The
+# reserve, fanned at the top, ends with 2♥, the only one of its ten cards in play. Eight tableau piles hold one
+# card each, and the first stock card, Q♥, is already on the waste.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1 : un Roi pour base
 #
-# La donne de départ (donne numéro 1).
+# Le R♥ est sur la première fondation : chaque fondation commence donc ici par un Roi et finit par une Dame. La
+# réserve, étalée en haut, se termine par le 2♥, la seule de ses dix cartes qui soit en jeu. Les huit piles du
+# tableau ont une carte chacune, et la première carte de la pioche, la D♥, est déjà sur la défausse.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Terrace
+# ## The rules
 #
-# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The foundation line ("build up by alternate colour, King and Ace next to each other") is the one to keep in
+# mind; the tableau line says the same thing going down, one card at a time.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Terrasse
+# ## Les règles
 #
-# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# C'est la ligne des fondations (« construire en montant par couleur alternée, le Roi et l'As voisins ») qu'il
+# faut garder en tête ; celle du tableau dit la même chose en descendant, une carte à la fois.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves on deal 1
+#
+# **Round the corner.** A♣ in column 2 goes on K♥: one rank up once the King is passed, and black on red.
+
+# %% [markdown] lang="fr"
+# ## Deux coups sur la donne 1
+#
+# **Le passage du Roi à l'As.** L'A♣ de la colonne 2 va sur le R♥ : un rang au-dessus une fois le Roi passé, et
+# noir sur rouge.
+
+# %%
+game.play("t2-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **The reserve follows.** 2♥ is red, A♣ black: the reserve's card goes up at once, and 4♣ takes its place on
+# top of the reserve. Column 2 stays empty for now.
+
+# %% [markdown] lang="fr"
+# **La réserve suit.** Le 2♥ est rouge, l'A♣ noir : la carte de la réserve monte aussitôt, et le 4♣ la
+# remplace sur le dessus de la réserve. La colonne 2 reste vide pour l'instant.
+
+# %%
+game.play("r1-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Who may fill the gap?
+#
+# Column 2 is empty. Which of these moves does the game accept?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Qui peut combler le vide ?
+#
+# La colonne 2 est vide. Lesquels de ces coups le jeu accepte-t-il ?
+
+# %% exercise="gap" part="ask"
+q = LegalMoves(game, ["t5-t2", "w-t2", "r1-t2", "t4-f2", "t1-f1"])
+q
+
+# %% exercise="gap" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="gap" part="score"
+q.score(answer)
+
+# %% exercise="gap" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Only the waste card may fill a gap; a tableau card may not move into it, and a reserve card never goes to the
+# tableau at all. K♥ starts a foundation of its own because it has the base rank; 5♣ would need a red Four
+# on a foundation.
+
+# %% [markdown] lang="fr"
+# Seule la carte de la défausse peut combler un vide ; une carte du tableau ne peut pas y aller, et une carte de
+# la réserve ne va jamais au tableau. Le R♥ ouvre sa propre fondation parce qu'il a le rang de base ; le 5♣
+# demanderait un Quatre rouge sur une fondation.
+
+# %% [markdown] lang="en"
+# ### A Queen refused on a King
+#
+# Q♠ (column 7) on K♥ (column 4) is black on red and one rank down — in Klondike, a textbook build. Here the game
+# says no. Which rule refuses it?
+
+# %% [markdown] lang="fr"
+# ### Une Dame refusée sur un Roi
+#
+# La D♠ (colonne 7) sur le R♥ (colonne 4), c'est noir sur rouge et un rang plus bas — au Klondike, une
+# construction d'école. Ici le jeu refuse. Quelle règle ?
+
+# %% exercise="queen" part="ask"
+q = WhichRule(game, "t7-t4", choices=["build_down", NOTHING_ON_BASE, "single_card_move"])
+q
+
+# %% exercise="queen" part="answer"
+answer = ...  # ← your answer: one letter
+### BEGIN SOLUTION
+answer = "b"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="queen" part="score"
+q.score(answer)
+
+# %% exercise="queen" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# A King is the base rank on this deal, so nothing is built on K♥: a King of the base rank belongs at the bottom
+# of a foundation, not at the head of a tableau pile.
+
+# %% [markdown] lang="fr"
+# Le Roi est le rang de base de cette donne : on ne construit donc rien sur le R♥. Un Roi du rang de base a sa
+# place au pied d'une fondation, pas en tête d'une pile du tableau.
+
+# %% [markdown] lang="en"
+# ### Counting from a Four
+#
+# Deal 3 is played with Fours (4♣ on the first foundation). The reserve's top card is 7♣. Counting the base card
+# as the first, which card of its foundation will 7♣ be — the 1st, 2nd, 3rd…?
+
+# %% [markdown] lang="fr"
+# ### Compter à partir d'un Quatre
+#
+# La donne 3 se joue avec les Quatre (4♣ sur la première fondation). La carte du dessus de la réserve est le 7♣.
+# En comptant la carte de base comme la première, quelle carte de sa fondation le 7♣ sera-t-il : la 1re, la 2e,
+# la 3e… ?
+
+# %% exercise="count" part="ask"
+fours = sn.new_game(GAME, deal=3)
+top = fours.pile("reserve1").top
+q = PositionQuestion(
+    fours,
+    Phrase(en="Counting the base card as 1, what is the place of the reserve's 7♣ in its foundation?",
+           fr="En comptant la carte de base pour 1, quelle est la place du 7♣ de la réserve dans sa fondation ?"),
+    (top.rank - fours.state["base_rank"]) % 13 + 1,
+    explanation=Phrase(en="4, 5, 6, 7: the Seven is the fourth card, and it needs a red Six under it.",
+                       fr="4, 5, 6, 7 : le Sept est la quatrième carte, et il lui faut un Six rouge dessous."),
+    hint=Phrase(en="Count up from the Four: the Four itself is the first card.",
+                fr="Comptez en montant à partir du Quatre : le Quatre lui-même est la première carte."),
+    concept="base_card")
+display(show(fours))
+q
+
+# %% exercise="count" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="count" part="score"
+q.score(answer)
+
+# %% exercise="count" part="reveal"
+display(q.check(answer, reveal=True))
+show(fours, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# With Fours as base, the Three is the thirteenth and last card of every foundation: the 3♦ and 3♣ that open
+# columns 1 and 3 will be among the very last cards home on this deal.
+
+# %% [markdown] lang="fr"
+# Avec les Quatre pour base, le Trois est la treizième et dernière carte de chaque fondation : le 3♦ et le 3♣
+# qui ouvrent les colonnes 1 et 3 seront parmi les toutes dernières cartes à monter sur cette donne.
+
+# %% [markdown] lang="en"
+# ## Keeping gaps for the right card
+#
+# The manual's advice for this family: start a tableau pile with the last card a foundation needs, one rank
+# below the base, so that the whole pile can later go up in one run. The player below follows it strictly: it
+# plays like the greedy player but avoids filling an empty pile with any other card. Both draw lots from the same
+# fixed seed; deals 1 to 60, wins then the average number of cards home (out of 104).
+
+# %% [markdown] lang="fr"
+# Le conseil du manuel pour cette famille : commencer une pile du tableau par la dernière carte dont une
+# fondation a besoin, un rang sous la base, pour que toute la pile puisse ensuite monter d'une traite. Le joueur
+# ci-dessous le suit à la lettre : il joue comme le joueur glouton mais évite de combler une pile vide avec
+# toute autre carte. Les deux tirent au sort avec la même graine fixe ; donnes 1 à 60, victoires puis nombre
+# moyen de cartes montées (sur 104).
+
+# %%
+def gap_keeper():
+    rng = random.Random(1)
+
+    def value(game, move):
+        worth = move_value(game, move)
+        if move.kind == "move" and move.target.startswith("tableau") and not game.pile(move.target).cards:
+            card = game.pile(move.source).top
+            if (card.rank - game.state["base_rank"]) % 13 != 12:
+                worth -= 30
+        return worth
+
+    def choose(game, moves):
+        values = [value(game, move) for move in moves]
+        best = max(values)
+        return rng.choice([move for move, worth in zip(moves, values) if worth == best])
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "gap keeper": gap_keeper}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Followed to the letter, the advice costs: 5 wins instead of 9 and twelve cards fewer home. A gap left open
+# locks the stock as soon as a card is turned, and one card rank in thirteen is a long wait. The advice is a
+# preference, not a rule — a person weighs the gap against what is coming, which this player cannot do.
+
+# %% [markdown] lang="fr"
+# Suivi à la lettre, le conseil coûte cher : 5 victoires au lieu de 9 et douze cartes montées de moins. Un vide
+# laissé ouvert bloque la pioche dès qu'une carte est retournée, et attendre un rang sur treize, c'est long. Le
+# conseil est une préférence, pas une règle : une personne pèse le vide contre ce qui arrive, ce que ce joueur ne
+# sait pas faire.
+
+# %% [markdown] lang="en"
+# ## Blondes and Brunettes and Terrace
+#
+# The one difference that changes how you play: Terrace lets you choose the base among four cards, Blondes and
+# Brunettes deals it, so your first decision is gone and the reading of the reserve starts from a rank imposed on
+# you. The rest is a matter of size — a reserve of ten instead of eleven, eight tableau piles instead of nine, all
+# eight dealt at once.
+
+# %% [markdown] lang="fr"
+# ## Blondes et brunes et la Terrasse
+#
+# La seule différence qui change la façon de jouer : la Terrasse vous laisse choisir la base parmi quatre
+# cartes, Blondes et brunes la distribue ; votre première décision disparaît, et la lecture de la réserve part
+# d'un rang imposé. Le reste est affaire de taille : une réserve de dix cartes au lieu de onze, huit piles au
+# tableau au lieu de neuf, toutes les huit distribuées d'emblée.
 
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is played with Jacks (J♠ on the first foundation), so a Ten is the card that closes a foundation. Watch
+# the reserve: its top card, 4♣, is the seventh card of a foundation — how soon can you get it there?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/blondes_and_brunettes.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/blondes_and_brunettes.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 26/200 (9%–18.4%), random player 1/200 (0.1%–2.8%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 26/200 (9 %–18,4 %), joueur au hasard 1/200 (0,1 %–2,8 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example1.rule" part="ask"
-example = examples(GAME)[0]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["deal_to_waste", "redeal", "build_alternate_colour"])
-display(show(position))
-q
-
-# %% exercise="example1.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The deal put a Four on the first foundation: the other foundations start with a Four, and all build up by alternate colour, an Ace after a King.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La donne a posé un Quatre sur la première fondation : les autres fondations commencent par un Quatre, et toutes montent en alternant les couleurs, l'As après le Roi.
-
-# %% exercise="example1.rule" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Down by alternate colour, one card at a time; the reserve card goes only to a foundation; an empty pile takes only the waste card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** En descendant et en alternant les couleurs, une carte à la fois ; la carte de la réserve ne va que sur une fondation ; une pile vide ne prend que la carte de la défausse.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The base card is dealt, so study the reserve from the start: its cards go only to the foundations, and a base-rank card buried deep in it holds back a whole foundation. Try to start tableau piles with the last card a foundation needs, one rank below the base, so that the whole pile can later go up onto a foundation. While an empty pile locks the stock, playing the waste card to a foundation or onto the tableau lets you turn another card without filling the gap.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# La carte de base est distribuée : étudiez donc la réserve dès le début, car ses cartes ne vont que sur les fondations, et une carte du rang de base enfouie au fond retient toute une fondation. Essayez de commencer les piles du tableau par la dernière carte dont une fondation a besoin, d'un rang inférieur à la base, pour que la pile entière puisse ensuite monter sur une fondation. Tant qu'une pile vide bloque la pioche, jouer la carte de la défausse sur une fondation ou au tableau permet d'en retourner une autre sans combler le vide.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 se joue avec les Valets (V♠ sur la première fondation) : c'est donc un Dix qui ferme une fondation.
+# Surveillez la réserve : sa carte du dessus, le 4♣, est la septième carte d'une fondation — combien de temps
+# vous faudra-t-il pour l'y mettre ?
 
 # %%
 sn.play(GAME, deal=2)

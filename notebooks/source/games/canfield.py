@@ -1,413 +1,426 @@
 # %% [markdown] lang="en"
 # # Canfield
 #
-# A reserve of thirteen feeds four tableau piles; the first foundation card sets the base rank, and the stock turns three cards at a time.
+# In Canfield the foundations do not wait for Aces. The deal itself lays one card on the first foundation, and
+# that card's rank becomes the starting point of all four: if it is an 8♦, every foundation starts with an Eight
+# and climbs 9, 10, Jack, Queen, King, then turns the corner to Ace, 2… and ends on a Seven. The rank changes
+# from one deal to the next, so the first thing to read on the table is that card.
 #
-# *In the AisleRiot manual: « Champ de boîtes ».*
+# The second thing is the reserve: thirteen cards, only the top one visible, and every time a tableau pile
+# empties, the game refills it from there. The four tableau piles are really a pump that draws the reserve into
+# play; the stock, turned three cards at a time as often as you like, is what keeps the pump going.
 
 # %% [markdown] lang="fr"
 # # Champ de boîtes
 #
-# Une réserve de treize cartes alimente quatre piles de tableau ; la première carte de fondation fixe le rang de base, et la pioche retourne les cartes trois par trois.
+# Au Champ de boîtes (le Canfield des Anglo-Saxons), les fondations n'attendent pas les As. La donne pose
+# elle-même une carte sur la première fondation, et le rang de cette carte devient le point de départ des
+# quatre : si c'est un 8♦, chaque fondation commence par un Huit et monte 9, 10, Valet, Dame, Roi, puis repart à
+# l'As, 2… pour finir sur un Sept. Ce rang change d'une donne à l'autre : c'est la première carte à lire sur la
+# table.
 #
-# *Dans le manuel d'AisleRiot : « Champ de boîtes ».*
+# La seconde, c'est la réserve : treize cartes dont seule celle du dessus est visible, et chaque fois qu'une pile
+# du tableau se vide, le jeu la remplit depuis la réserve. Les quatre piles du tableau sont en fait une pompe qui
+# fait entrer la réserve en jeu ; la pioche, retournée trois cartes par trois cartes autant de fois qu'on veut,
+# sert à entretenir cette pompe.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.games.canfield import BASE_STAYS
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "canfield"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Look at the first foundation: 8♦, so this deal is played with Eights as the base. The reserve on its own shows
+# 3♣; the twelve cards under it are face down. The four tableau cards are 3♠, K♠, A♣ and 2♦, and 34 cards wait in
+# the stock.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Regardez la première fondation : 8♦, cette donne se joue donc avec les Huit pour base. La réserve ne montre que
+# son 3♣ ; les douze cartes dessous sont cachées. Les quatre cartes du tableau sont 3♠, R♠, A♣ et 2♦, et
+# 34 cartes attendent dans la pioche.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two phrases in this list carry the game: "each foundation must start with" the dealt rank, and "King and Ace
+# next to each other", which holds on the foundations and in the tableau alike.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux expressions de cette liste portent tout le jeu : « chaque fondation doit commencer par » le rang distribué,
+# et « le Roi et l'As voisins », qui vaut sur les fondations comme sur le tableau.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Three moves on deal 1
+#
+# **Step 1.** A♣ may go on 2♦: black on red, one rank lower. Column 3 is then empty, but not for long: the reserve
+# hands over its 3♣ at once, and the card that was under it turns face up.
+
+# %% [markdown] lang="fr"
+# ## Trois coups sur la donne 1
+#
+# **Étape 1.** L'A♣ peut aller sur le 2♦ : noir sur rouge, un rang plus bas. La colonne 3 est alors vide, mais
+# pas longtemps : la réserve y envoie aussitôt son 3♣, et la carte qui était dessous se retourne.
+
+# %%
+game.play("t3-t4")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** The pair 2♦ A♣ is a sequence, so it travels as one block onto 3♠. Column 4 empties in its turn and
+# the reserve refills it with 5♦. Each emptied column has pulled one more reserve card into play.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le couple 2♦ A♣ forme une suite : il part d'un bloc sur le 3♠. La colonne 4 se vide à son tour et
+# la réserve la remplit avec le 5♦. Chaque colonne vidée a fait entrer une carte de plus de la réserve.
+
+# %%
+game.play("t4-t1x2")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 3.** The new reserve card is 8♣, an Eight: the base rank. It may start any empty foundation. Sending a
+# reserve card home is the best kind of move in Canfield: it costs nothing in the tableau and uncovers the next
+# reserve card (10♦).
+
+# %% [markdown] lang="fr"
+# **Étape 3.** La nouvelle carte de la réserve est le 8♣, un Huit : le rang de base. Il peut commencer n'importe
+# quelle fondation vide. Monter une carte de la réserve est le meilleur coup qui soit au Champ de boîtes : il ne
+# coûte rien au tableau et découvre la carte suivante de la réserve (10♦).
+
+# %%
+game.play("r1-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Not an Ace in sight
+#
+# Deal 5 is played with Nines: 9♠ lies on the first foundation. Which of these moves does the game allow? Think
+# of what a Klondike player would try first.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Pas un As à l'horizon
+#
+# La donne 5 se joue avec les Neuf : le 9♠ est sur la première fondation. Lesquels de ces coups le jeu
+# accepte-t-il ? Pensez à ce qu'un joueur de Klondike tenterait d'abord.
+
+# %% exercise="base" part="ask"
+nines = sn.new_game(GAME, deal=5)
+q = LegalMoves(nines, ["t2-f2", "t4-f2", "t3-f2", "t1-f1", "t2-t1"])
+display(show(nines))
+q
+
+# %% exercise="base" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="base" part="score"
+q.score(answer)
+
+# %% exercise="base" part="reveal"
+display(q.check(answer, reveal=True))
+show(nines, select=("tableau2", 1))
+
+# %% [markdown] lang="en"
+# A♦ and 8♥ are refused for the same reason: on this deal a foundation only opens with a Nine. 9♣ has two homes,
+# an empty foundation or the red Ten; 10♥ would need a 9♥ under it, not the 9♠.
+
+# %% [markdown] lang="fr"
+# L'A♦ et le 8♥ sont refusés pour la même raison : sur cette donne, une fondation ne s'ouvre qu'avec un Neuf. Le
+# 9♣ a deux destinations, une fondation vide ou le Dix rouge ; le 10♥ demanderait un 9♥ sous lui, pas le 9♠.
+
+# %% [markdown] lang="en"
+# ### The Nine that will not come back
+#
+# Foundation cards are still in play in Canfield: a card on top of a foundation may come down to the tableau.
+# Yet the game refuses to put 9♠ back on 10♥, although a black Nine on a red Ten is a perfectly good build. Which
+# rule is in the way?
+
+# %% [markdown] lang="fr"
+# ### Le Neuf qui ne redescend pas
+#
+# Au Champ de boîtes, les cartes des fondations restent en jeu : celle du dessus peut redescendre au tableau.
+# Pourtant le jeu refuse de remettre le 9♠ sur le 10♥, alors qu'un Neuf noir sur un Dix rouge est une construction
+# tout à fait correcte. Quelle règle s'y oppose ?
+
+# %% exercise="base_stays" part="ask"
+q = WhichRule(nines, "f1-t1", choices=["in_play", "build_alternate_colour", BASE_STAYS])
+q
+
+# %% exercise="base_stays" part="answer"
+answer = ...  # ← your answer: one letter
+### BEGIN SOLUTION
+answer = "c"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="base_stays" part="score"
+q.score(answer)
+
+# %% exercise="base_stays" part="reveal"
+display(q.check(answer, reveal=True))
+show(nines, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# ### Where the King goes
+#
+# Deal 75 has a Queen for base (Q♦), so a King is the second card of a foundation. K♦ sits alone in column 4.
+# Name every pile that will take it — remember that ranks wrap round in the tableau too.
+
+# %% [markdown] lang="fr"
+# ### Où va le Roi
+#
+# La donne 75 a une Dame pour base (D♦) : un Roi y est donc la deuxième carte d'une fondation. Le R♦ est seul dans
+# la colonne 4. Nommez toutes les piles qui l'acceptent — rappelez-vous que les rangs font le tour sur le tableau
+# aussi.
+
+# %% exercise="king" part="ask"
+queens = sn.new_game(GAME, deal=75)
+q = PickTarget(queens, "tableau4", 1)
+display(show(queens))
+q
+
+# %% exercise="king" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau1"]
+### BEGIN SOLUTION
+answer = ["foundation1", "tableau3"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="king" part="score"
+q.score(answer)
+
+# %% exercise="king" part="reveal"
+display(q.check(answer, reveal=True))
+show(queens, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# K♦ follows Q♦ by suit on the foundation, and it may rest on A♠ because a King counts as one rank above an Ace.
+# On this deal the ♦ foundation will run Q♦ K♦ A♦ 2♦ … and close with J♦, the rank just below the base.
+
+# %% [markdown] lang="fr"
+# Le R♦ suit la D♦ dans sa couleur sur la fondation, et il peut se poser sur l'A♠ parce qu'un Roi compte pour un
+# rang au-dessus de l'As. Sur cette donne, la fondation ♦ ira D♦ R♦ A♦ 2♦ … et se fermera sur le V♦, le rang juste
+# sous la base.
+
+# %% [markdown] lang="en"
+# ### Every third card
+#
+# Back to deal 1, after the three moves above. The stock holds 34 cards and each click turns three, of which
+# only the last one lands on top of the waste, within reach. If you click through the whole stock without
+# playing anything from the waste, how many different cards will have been within reach?
+
+# %% [markdown] lang="fr"
+# ### Une carte sur trois
+#
+# Retour à la donne 1, après les trois coups ci-dessus. La pioche contient 34 cartes et chaque clic en retourne
+# trois, dont seule la dernière arrive sur le dessus de la défausse, à portée de main. Si l'on fait défiler toute
+# la pioche sans rien jouer de la défausse, combien de cartes différentes auront été à portée de main ?
+
+
+# %% exercise="threes" part="ask"
+def tops_of_a_pass(position):
+    """The waste's top card after each click, until the stock is empty, nothing played."""
+    copy, tops = position.copy(), []
+    while copy.pile("stock").cards:
+        copy.play("deal")
+        tops.append(copy.pile("waste").top)
+    return tops
+
+
+def in_words(cards):
+    return " ".join(card.phrase_text(sn.get_lang()) for card in cards)
+
+
+q = PositionQuestion(
+    game,
+    Phrase(en="How many different cards come within reach on top of the waste during one pass?",
+           fr="Combien de cartes différentes passent à portée de main, sur le dessus de la défausse, en un tour "
+              "de pioche ?"),
+    len(set(tops_of_a_pass(game))),
+    explanation=Phrase(en="One card per click: 34 cards turned three by three take 12 clicks, the last one "
+                          "turning a single card.",
+                       fr="Une carte par clic : 34 cartes retournées trois par trois demandent 12 clics, le "
+                          "dernier ne retournant qu'une carte."),
+    hint=Phrase(en="Only the last card of each click can be played: count the clicks.",
+                fr="Seule la dernière carte de chaque clic peut se jouer : comptez les clics."),
+    concept="deal_to_waste")
+q
+
+# %% exercise="threes" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 12
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="threes" part="score"
+q.score(answer)
+
+# %% exercise="threes" part="reveal"
+display(q.check(answer, reveal=True))
+print(in_words(tops_of_a_pass(game)))
+
+# %% [markdown] lang="en"
+# So two cards out of three stay out of reach on a pass where you play nothing, and the next pass, dealing the
+# same cards in the same order, shows the same twelve. Playing one card from the waste shifts the rhythm. On this
+# pass the ninth click shows 9♦, which goes on 8♦ (and 10♦ from the reserve follows it). Compare the second pass
+# without that move (first line) and with it (second line): after 9♦, other cards come within reach.
+
+# %% [markdown] lang="fr"
+# Deux cartes sur trois restent donc hors d'atteinte lors d'un tour où l'on ne joue rien, et le tour suivant,
+# qui redistribue les mêmes cartes dans le même ordre, montre les mêmes douze. Jouer une seule carte de la
+# défausse décale le rythme. Dans ce tour, le neuvième clic montre le 9♦, qui va sur le 8♦ (et le 10♦ de la
+# réserve le suit). Comparez le deuxième tour sans ce coup (première ligne) et avec lui (seconde ligne) : après le 9♦,
+# d'autres cartes passent à portée.
+
+# %%
+untouched = game.copy()
+while untouched.pile("stock").cards:
+    untouched.play("deal")
+untouched.play("redeal")
+print("—    ", in_words(tops_of_a_pass(untouched)))
+
+shifted = game.copy()
+for _ in range(9):
+    shifted.play("deal")
+shifted.play("w-f1")
+shifted.play("r1-f1")
+while shifted.pile("stock").cards:
+    shifted.play("deal")
+shifted.play("redeal")
+print("+ 9♦ ", in_words(tops_of_a_pass(shifted)))
+
+# %% [markdown] lang="en"
+# ## Playing for points
+#
+# Canfield deals are rarely won; the game was a casino bet, paid by the card sent home, and ten cards on the
+# foundations was already a fair result. The plain advice is to send every card home the moment it can go.
+# Below, a player written from this chapter's lessons: a card home first, then a card from the reserve (it draws
+# the next one into view), then a move that empties a column (the reserve refills it), then the waste; it never
+# takes a card back from a foundation. It plays deals 1 to 100 against the kit's greedy player; each line gives
+# the wins out of 100, then the average number of cards home.
+
+# %% [markdown] lang="fr"
+# ## Jouer aux points
+#
+# Une donne de Champ de boîtes se gagne rarement ; c'était un pari de casino, payé à la carte montée, et dix
+# cartes sur les fondations faisaient déjà un résultat honnête. Le conseil de base : monter chaque carte dès
+# qu'elle le peut. Ci-dessous, un joueur écrit d'après les leçons de ce chapitre : d'abord une carte vers les
+# fondations, puis une carte de la réserve (elle fait apparaître la suivante), puis un coup qui vide une colonne
+# (la réserve la remplit), puis la défausse ; il ne reprend jamais une carte d'une fondation. Il joue les donnes
+# 1 à 100 contre le joueur glouton du kit ; chaque ligne donne les victoires sur 100, puis le nombre moyen de
+# cartes montées.
+
+# %%
+def reserve_pump():
+    def choose(game, moves):
+        def priority(move):
+            if move.kind != "move":
+                return 0 if move.kind == "deal" else -1
+            source, target = game.pile(move.source), game.pile(move.target)
+            if source.role == "foundation":
+                return -5
+            if target.role == "foundation":
+                return 10
+            if source.role == "reserve":
+                return 8
+            if source.role == "tableau" and len(source.cards) == move.count and target.cards:
+                return 6
+            if source.role == "waste":
+                return 4
+            return 1 if target.cards else -3
+        return max(moves, key=priority)
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "reserve pump": reserve_pump}
+results = play_many(players, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/100, {average:.1f}")
+
+# %% [markdown] lang="en"
+# The two players end level, around fifteen cards home and a win in seven deals or so (the greedy player breaks
+# ties by drawing lots, from a fixed seed so that the figures do not move from run to run). That is the honest lesson of Canfield: the order
+# of good moves matters less than the cards the stock happens to bring within reach. Where a person does better
+# than both is in the rhythm of threes seen above — choosing *when* to take a waste card so that the next pass
+# shows the cards you need.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs finissent à égalité, autour de quinze cartes montées et une victoire sur sept donnes environ
+# (le joueur glouton tire au sort entre coups égaux, avec une graine fixe pour que les chiffres ne bougent pas
+# d'une exécution à l'autre).
+# C'est la leçon honnête du Champ de boîtes : l'ordre des bons coups compte moins que les cartes que la pioche
+# met à portée. Là où une personne fait mieux que les deux, c'est dans le rythme des trois cartes vu plus haut :
+# choisir *quand* prendre une carte de la défausse pour que le tour suivant montre celles dont on a besoin.
+
+# %% [markdown] lang="en"
+# ## Canfield and Klondike
+#
+# Both build down in alternate colours and up by suit, but almost everything else differs. Klondike's
+# foundations open with Aces, Canfield's with the dealt rank, and only Canfield wraps from King to Ace.
+# Klondike hides 21 cards under its seven columns and fills a gap only with a King; Canfield shows its four
+# columns face up, hides its cards in the reserve instead, and fills every gap from it. And Klondike's stock
+# turns one card and allows two redeals, where Canfield's turns three, without limit.
+
+# %% [markdown] lang="fr"
+# ## Le Champ de boîtes et le Klondike
+#
+# Les deux jeux construisent en descendant en alternant les couleurs et montent par couleur sur les
+# fondations, mais presque tout le reste diffère. Les fondations du Klondike s'ouvrent avec les As, celles du
+# Champ de boîtes avec le rang distribué, et seul le Champ de boîtes passe du Roi à l'As. Le Klondike cache
+# 21 cartes sous ses sept colonnes et ne comble un vide qu'avec un Roi ; le Champ de boîtes montre ses quatre
+# colonnes, cache ses cartes dans la réserve et comble chaque vide avec elle. Enfin la pioche du Klondike
+# retourne une carte et permet deux redistributions, celle du Champ de boîtes en retourne trois, sans limite.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is played with Threes, and its first column holds an A♣ that will only go home near the end. Try to
+# bring the whole reserve into play before the stock's second pass, and count your cards home when you stop.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/canfield.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/canfield.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 23/200 (7.8%–16.7%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 23/200 (7,8 %–16,7 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternate colours: 7♥ goes on 8♠, not on 8♦; a black King may go on a red Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs : 7♥ va sur 8♠, pas sur 8♦ ; un Roi noir peut aller sur un As rouge.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A built sequence moves together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite construite se déplace d'un bloc.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The top card of the reserve plays; nothing goes onto the reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte du dessus de la réserve se joue ; rien ne va sur la réserve.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3", "tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An emptied tableau pile is refilled at once from the reserve: move 4♠ away and 2♣ takes its place.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile du tableau vidée est aussitôt remplie depuis la réserve : déplacez le 4♠ et le 2♣ prend sa place.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once the reserve is spent, any card or sequence may fill an empty tableau pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fois la réserve épuisée, n'importe quelle carte ou suite peut occuper une pile vide du tableau.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'w-f3', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; their top card may come back, unless it is of the base rank.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le Roi ; leur carte du dessus peut revenir, sauf si elle est du rang de base.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 7
-
-# %% [markdown] lang="fr"
-# ### Position 7
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example7.rule" part="ask"
-example = examples(GAME)[6]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["redeal", "deal_to_waste", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example7.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example7.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click turns three cards onto the waste; redeals are unlimited.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic retourne trois cartes sur la défausse ; les redistributions sont illimitées.
-
-# %% exercise="example7.rule" part="reveal"
-example = examples(GAME)[6]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Canfield is hard to win, so most players aim for points, as in the casinos where it was a betting game; ten cards home is already a good score. To that end, send every card to the foundations as soon as it can go.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Le Canfield se gagne rarement : la plupart des joueurs visent les points, comme dans les casinos où l'on pariait sur ce jeu, et dix cartes sur les fondations font déjà un bon score. Dans cet esprit, montez chaque carte sur les fondations dès que possible.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 se joue avec les Trois, et sa première colonne porte un A♣ qui ne montera qu'à la toute fin. Essayez
+# de faire entrer toute la réserve en jeu avant le deuxième tour de pioche, et comptez vos cartes montées quand
+# vous vous arrêtez.
 
 # %%
 sn.play(GAME, deal=2)

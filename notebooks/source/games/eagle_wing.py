@@ -1,396 +1,277 @@
 # %% [markdown] lang="en"
 # # Eagle Wing
 #
-# Eight short wings around a face-down trunk of thirteen cards: build down in suit, three cards a pile, and raise the foundations from the base card dealt to the first.
+# Eagle Wing draws a bird on the table: a reserve of thirteen cards is the trunk, and eight one-card tableau piles
+# are its wings, four on each side. The card dealt to the first foundation sets the base rank; foundations climb by
+# suit and wrap from King to Ace, and the tableau builds *down by suit*, a King allowed on an Ace, three cards at
+# most per pile.
 #
-# *In the AisleRiot manual: « L'aile de l'aigle ».*
+# The reserve feeds the wings: each emptied pile is refilled at once with a reserve card. But the reserve is face
+# down — you do not know what is coming — except for its very last card, which lies face up from the start and may
+# only be played once it is the only one left.
 
 # %% [markdown] lang="fr"
 # # L'aile de l'aigle
 #
-# Huit ailes courtes autour d'un tronc de treize cartes face cachée : construisez en descendant par couleur, trois cartes par pile, et montez les fondations à partir de la carte de base posée sur la première.
+# L'Aile de l'aigle dessine un oiseau sur la table : une réserve de treize cartes forme le tronc, et huit piles de
+# tableau d'une carte en sont les ailes, quatre de chaque côté. La carte distribuée sur la première fondation fixe
+# le rang de base ; les fondations montent par couleur et passent du Roi à l'As, et le tableau se construit *en
+# descendant par couleur*, un Roi étant permis sur un As, trois cartes au plus par pile.
 #
-# *Dans le manuel d'AisleRiot : « L'aile de l'aigle ».*
+# La réserve nourrit les ailes : chaque pile vidée est aussitôt remplie avec une carte de la réserve. Mais la
+# réserve est face cachée — on ne sait pas ce qui arrive — sauf sa toute dernière carte, visible dès le départ,
+# qui ne se joue qu'une fois seule.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "eagle_wing"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# 9♥ is the base. The wings hold 5♦, K♦, 3♣, J♠ on one side and 7♦, 6♦, 7♥, 9♣ on the other; the trunk shows only
+# Q♠, its last card.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 2
 #
-# La donne de départ (donne numéro 1).
+# Le 9♥ est la base. Les ailes portent 5♦, R♦, 3♣, V♠ d'un côté et 7♦, 6♦, 7♥, 9♣ de l'autre ; le tronc ne
+# montre que la D♠, sa dernière carte.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the tableau line ("build down by suit") and the notes on the three-card limit and on the reserve's last card.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez la ligne du tableau (« construire en descendant par couleur ») et les notes sur la limite de trois cartes
+# et sur la dernière carte de la réserve.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Down by suit
+#
+# Which of these moves are legal at the start of deal 2?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### En descendant par couleur
+#
+# Lesquels de ces coups sont permis au début de la donne 2 ?
+
+# %% exercise="start" part="ask"
+q = LegalMoves(game, ["t8-f2", "t6-t5", "t1-t6", "t7-t5", "t5-f1"])
+q
+
+# %% exercise="start" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "b", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="start" part="score"
+q.score(answer)
+
+# %% exercise="start" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# ### The visible card of the trunk
+#
+# Q♠ lies face up in the reserve. Can it be played now, on deal 2's opening position?
+
+# %% [markdown] lang="fr"
+# ### La carte visible du tronc
+#
+# La D♠ est face visible dans la réserve. Peut-elle se jouer maintenant, dans la position de départ de la donne 2 ?
+
+# %% exercise="queen" part="ask"
+q = PositionQuestion(
+    game,
+    Phrase(en="Can the reserve's Q♠ be played now? (yes or no)",
+           fr="La D♠ de la réserve peut-elle se jouer maintenant ? (oui ou non)"),
+    any(move.source == "reserve1" for move in game.legal_moves()),
+    explanation=Phrase(en="Q♠ is the reserve's last card, not its top one: it comes into play only when the "
+                          "twelve cards above it have gone to the wings.",
+                       fr="La D♠ est la dernière carte de la réserve, pas celle du dessus : elle n'entre en jeu "
+                          "que lorsque les douze cartes posées sur elle sont parties vers les ailes."),
+    hint=Phrase(en="Which reserve card does an emptied wing receive?",
+                fr="Quelle carte de la réserve une aile vidée reçoit-elle ?"),
+    concept="reserve")
+q
+
+# %% exercise="queen" part="answer"
+answer = ...  # ← your answer: yes or no
+### BEGIN SOLUTION
+answer = "no"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="queen" part="score"
+q.score(answer)
+
+# %% exercise="queen" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# ### Three wings emptied
+#
+# Play `t8-f2` (9♣ opens a foundation), `t6-t5` (6♦ on 7♦) and `t1-t5` (5♦ on 6♦). How many cards are left in the
+# reserve?
+
+# %% [markdown] lang="fr"
+# ### Trois ailes vidées
+#
+# Jouez `t8-f2` (le 9♣ ouvre une fondation), `t6-t5` (le 6♦ sur le 7♦) et `t1-t5` (le 5♦ sur le 6♦). Combien de
+# cartes reste-t-il dans la réserve ?
+
+# %% exercise="trunk" part="ask"
+wings = game.copy()
+for move in ["t8-f2", "t6-t5", "t1-t5"]:
+    wings.play(move)
+q = PositionQuestion(
+    game,
+    Phrase(en="How many cards are left in the reserve after these three moves?",
+           fr="Combien de cartes reste-t-il dans la réserve après ces trois coups ?"),
+    len(wings.pile("reserve1").cards),
+    explanation=Phrase(en="Each move emptied a wing, and each emptied wing took one reserve card: 13 − 3 = 10.",
+                       fr="Chaque coup a vidé une aile, et chaque aile vidée a pris une carte de la réserve : "
+                          "13 − 3 = 10."),
+    hint=Phrase(en="Count the wings each move leaves empty.", fr="Comptez les ailes que chaque coup laisse vides."),
+    concept="empty_auto_fill")
+q
+
+# %% exercise="trunk" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 10
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="trunk" part="score"
+q.score(answer)
+
+# %% exercise="trunk" part="reveal"
+display(q.check(answer, reveal=True))
+show(wings)
+
+# %% [markdown] lang="en"
+# Pile 5 now holds 7♦ 6♦ 5♦: full. Nothing more may go on it, but the three cards can later go home together, top
+# card first, once the diamonds' foundation has reached 4♦.
+
+# %% [markdown] lang="fr"
+# La pile 5 porte maintenant 7♦ 6♦ 5♦ : elle est pleine. Rien ne peut plus s'y poser, mais les trois cartes
+# pourront plus tard monter ensemble, celle du dessus d'abord, quand la fondation des carreaux aura atteint le 4♦.
+
+# %% [markdown] lang="en"
+# ## Emptying wings on purpose
+#
+# Each emptied wing brings a reserve card into play. A player that values emptying a wing 30 more than the greedy
+# player does, while the reserve lasts, against the greedy player itself: deals 1 to 60, same fixed seed; each
+# line: wins, then average cards home out of 52.
+
+# %% [markdown] lang="fr"
+# ## Vider les ailes exprès
+#
+# Chaque aile vidée fait entrer une carte de la réserve en jeu. Un joueur qui note le fait de vider une aile 30 de
+# plus que le joueur glouton, tant que la réserve dure, contre le joueur glouton lui-même : donnes 1 à 60, même
+# graine fixe ; chaque ligne : victoires, puis nombre moyen de cartes montées sur 52.
+
+# %%
+def wing_emptier():
+    rng = random.Random(1)
+
+    def value(game, move):
+        worth = move_value(game, move)
+        if move.kind == "move" and move.source.startswith("tableau") and game.pile("reserve1").cards \
+                and len(game.pile(move.source).cards) == move.count:
+            worth += 30
+        return worth
+
+    def choose(game, moves):
+        values = [value(game, move) for move in moves]
+        best = max(values)
+        return rng.choice([move for move, worth in zip(moves, values) if worth == best])
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "wing emptier": wing_emptier}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Identical figures, and more than half the deals won by both: the greedy player already rewards a move that
+# empties a pile, so the bonus changes nothing. Eagle Wing is kind to a simple player; the manual's real advice —
+# think before stacking a wing to its three-card limit — is about moves a scorer cannot see ahead.
+
+# %% [markdown] lang="fr"
+# Des chiffres identiques, et plus de la moitié des donnes gagnées par les deux : le joueur glouton récompense
+# déjà un coup qui vide une pile, le bonus ne change donc rien. L'Aile de l'aigle est clémente avec un joueur
+# simple ; le vrai conseil du manuel — réfléchir avant de remplir une aile jusqu'à sa limite de trois cartes —
+# porte sur des coups qu'un joueur qui note coup par coup ne voit pas venir.
+
+# %% [markdown] lang="en"
+# ## Eagle Wing and Canfield
+#
+# Both have a dealt base card, a thirteen-card reserve that refills emptied tableau piles, and foundations that
+# climb by suit round the corner. Eagle Wing's reserve is hidden except for its last card, where Canfield shows its
+# top card; its eight wings build down by suit, one card at a time and three cards at most, where Canfield builds
+# down in alternate colours with sequences of any length; and its stock turns one card for three passes instead of
+# three cards without limit.
+
+# %% [markdown] lang="fr"
+# ## L'Aile de l'aigle et le Champ de boîtes
+#
+# Les deux ont une carte de base distribuée, une réserve de treize cartes qui remplit les piles vidées du tableau,
+# et des fondations qui montent par couleur en passant du Roi à l'As. La réserve de l'Aile de l'aigle est cachée
+# sauf sa dernière carte, là où le Champ de boîtes montre celle du dessus ; ses huit ailes descendent par couleur,
+# une carte à la fois et trois cartes au plus, là où le Champ de boîtes descend en alternant les couleurs avec des
+# suites de toute longueur ; et sa pioche retourne une carte pour trois passages au lieu de trois cartes sans
+# limite.
 
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Play deal 2 from the start. Before building 7♦ 6♦ 5♦ as above, ask whether you would rather keep pile 5 open for
+# something else.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Pile limit](../../../glossary/pile_limit.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/eagle_wing.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Limite de cartes par pile](../../../glossary/pile_limit.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Réserves](../../../glossary/reserve.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/eagle_wing.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 128/200 (57.1%–70.3%), random player 30/200 (10.7%–20.6%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 128/200 (57,1 %–70,3 %), joueur au hasard 30/200 (10,7 %–20,6 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in suit, a King going on an Ace; one card at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant par couleur, un Roi allant sur un As ; une carte à la fois.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A tableau pile holds three cards at most: 8♠ cannot go on a full pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile du tableau contient au plus trois cartes : 8♠ ne peut pas aller sur une pile pleine.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank (here Seven) and build up in suit, an Ace after a King; a whole pile may go up at once, its top card first.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base (ici Sept) et montent par couleur, l'As après le Roi ; une pile entière peut y monter d'un coup, sa carte du dessus d'abord.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A tableau pile emptied by a move is filled at once from the reserve, whose cards stay face down until only one is left.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vidée par un coup est aussitôt remplie depuis la réserve, dont les cartes restent face cachée jusqu'à la dernière.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The last card of the reserve is face up and may be played.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La dernière carte de la réserve est face visible et peut être jouée.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example6.where" part="ask"
-example = examples(GAME)[5]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example6.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau5"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once the reserve is empty, any single card from the waste or the tableau may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fois la réserve vide, n'importe quelle carte seule de la défausse ou du tableau peut occuper une pile vide.
-
-# %% exercise="example6.where" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 7. The stock deals one card at a time to the waste.
-
-# %% [markdown] lang="fr"
-# ### 7. La pioche donne une carte à la fois sur la défausse.
-
-# %%
-example = examples(GAME)[6]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 8. The waste may be turned over twice.
-
-# %% [markdown] lang="fr"
-# ### 8. La défausse peut être retournée deux fois.
-
-# %%
-example = examples(GAME)[7]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Plan ahead: think before piling cards onto a tableau pile, and remember that a pile holds three cards at most.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Prévoyez vos coups : réfléchissez avant d'empiler des cartes sur une pile du tableau, et rappelez-vous qu'une pile ne contient que trois cartes au plus.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Jouez la donne 2 depuis le début. Avant de construire 7♦ 6♦ 5♦ comme plus haut, demandez-vous si vous ne
+# préféreriez pas garder la pile 5 pour autre chose.
 
 # %%
 sn.play(GAME, deal=2)

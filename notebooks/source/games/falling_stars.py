@@ -1,207 +1,318 @@
 # %% [markdown] lang="en"
 # # Falling Stars
 #
-# Terrace whose base card is dealt to the first foundation: eleven cards in the reserve, nine tableau piles, no redeal.
+# Falling Stars is Terrace with the base card dealt: one card lands on the first foundation and its rank opens all
+# eight, built up red on black and round from King to Ace. What gives this game its pace is the stock. It turns
+# one card at a time, by itself whenever the waste is empty, and it is gone through only once. And it jams: a card
+# turned while a tableau pile stands empty locks the stock until that pile is filled or the waste card is played.
 #
-# *In the AisleRiot manual: « Étoiles filantes ».*
+# So every gap you open in the tableau is a small decision: fill it with the waste card now, or play the waste
+# card somewhere else and keep the gap for a better card.
 
 # %% [markdown] lang="fr"
 # # Étoiles filantes
 #
-# Une Terrasse dont la carte de base est distribuée sur la première fondation : onze cartes en réserve, neuf piles au tableau, pas de redistribution.
+# Les Étoiles filantes, c'est la Terrasse avec une carte de base distribuée : une carte tombe sur la première
+# fondation et son rang ouvre les huit, montées rouge sur noir et du Roi à l'As s'il le faut. Ce qui donne son
+# rythme au jeu, c'est la pioche. Elle retourne une carte à la fois, d'elle-même dès que la défausse est vide, et
+# on ne la parcourt qu'une fois. Surtout, elle se bloque : une carte retournée alors qu'une pile du tableau est
+# vide bloque la pioche jusqu'à ce que cette pile soit remplie ou que la carte de la défausse soit jouée.
 #
-# *Dans le manuel d'AisleRiot : « Étoiles filantes ».*
+# Chaque vide ouvert dans le tableau est donc une petite décision : le remplir tout de suite avec la carte de la
+# défausse, ou jouer celle-ci ailleurs et garder le vide pour une meilleure carte.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "falling_stars"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 9
 #
-# The opening deal (deal number 1).
+# 9♥ opens the first foundation: Nines are the base. Eleven reserve cards are fanned at the top, 3♦ on top; nine
+# tableau piles hold a card each, and 10♦ waits on the waste.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 9
 #
-# La donne de départ (donne numéro 1).
+# Le 9♥ ouvre la première fondation : les Neuf sont la base. Onze cartes de réserve s'étalent en haut, le 3♦ sur
+# le dessus ; les neuf piles du tableau ont chacune une carte, et le 10♦ attend sur la défausse.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=9)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Terrace
+# ## The rules
 #
-# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The stock line is the long one, and the one this notebook is about: read its second half, on the lock, slowly.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Terrasse
+# ## Les règles
 #
-# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne de la pioche est la plus longue, et c'est le sujet de ce carnet : lisez lentement sa seconde moitié,
+# sur le blocage.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening a gap on deal 9
+#
+# **Step 1.** 9♣ (column 5) has the base rank, so it opens a second foundation. Column 5 is now empty, and only
+# the waste card may fill it.
+
+# %% [markdown] lang="fr"
+# ## Un vide sur la donne 9
+#
+# **Étape 1.** Le 9♣ (colonne 5) a le rang de base : il ouvre une deuxième fondation. La colonne 5 est
+# maintenant vide, et seule la carte de la défausse peut la remplir.
+
+# %%
+game.play("t5-f3")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** Rather than fill the gap, 10♦ goes on 9♣ (red on black). The waste is empty, so the game turns the
+# next card, 8♣, by itself — while column 5 is still empty. From this moment the stock is locked.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Plutôt que de combler le vide, le 10♦ monte sur le 9♣ (rouge sur noir). La défausse est vide, le
+# jeu retourne donc de lui-même la carte suivante, le 8♣ — alors que la colonne 5 est toujours vide. Dès cet
+# instant, la pioche est bloquée.
+
+# %%
+game.play("w-f3")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### The stock is locked: what is left?
+#
+# In this position, which of these moves may you play?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### La pioche est bloquée : que reste-t-il ?
+#
+# Dans cette position, lesquels de ces coups pouvez-vous jouer ?
+
+# %% exercise="locked" part="ask"
+q = LegalMoves(game, ["deal", "w-t5", "t1-t5", "t8-t6", "t1-f3"])
+q
+
+# %% exercise="locked" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["b", "d", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="locked" part="score"
+q.score(answer)
+
+# %% exercise="locked" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# The lock stops only the click on the stock: building and playing home go on. The gap still takes nothing but
+# the waste card, so J♣ may go on 10♦ but not into column 5.
+
+# %% [markdown] lang="fr"
+# Le blocage n'arrête que le clic sur la pioche : on continue de construire et de monter des cartes. Le vide ne
+# prend toujours que la carte de la défausse : le V♣ peut aller sur le 10♦, pas dans la colonne 5.
+
+# %% [markdown] lang="en"
+# ### A way round the lock?
+#
+# The manual's trick: play the waste card anywhere but the gap, and the next stock card turns up without filling
+# it. In the position above (deal 9), can the waste's 8♣ be played somewhere other than column 5?
+
+# %% [markdown] lang="fr"
+# ### Contourner le blocage ?
+#
+# L'astuce du manuel : jouer la carte de la défausse ailleurs que dans le vide, et la carte suivante de la
+# pioche se retourne sans le combler. Dans la position ci-dessus (donne 9), le 8♣ de la défausse peut-il se
+# jouer ailleurs que dans la colonne 5 ?
+
+# %% exercise="around9" part="ask"
+def elsewhere(position, gap):
+    """Can the waste card be played to some pile other than the gap?"""
+    return any(move.source == "waste" and move.target != gap for move in position.legal_moves())
+
+
+q = PositionQuestion(
+    game,
+    Phrase(en="Can 8♣ leave the waste for any pile other than column 5? (yes or no)",
+           fr="Le 8♣ peut-il quitter la défausse pour une autre pile que la colonne 5 ? (oui ou non)"),
+    elsewhere(game, "tableau5"),
+    explanation=Phrase(en="With Nines as base an Eight is the last card of a foundation, and no red Nine is free "
+                          "in the tableau: the only way to see the next stock card is to fill the gap with 8♣.",
+                       fr="Avec les Neuf pour base, un Huit est la dernière carte d'une fondation, et aucun Neuf "
+                          "rouge n'est libre au tableau : pour voir la carte suivante de la pioche, il faut "
+                          "combler le vide avec le 8♣."),
+    hint=Phrase(en="Where does an Eight go on a foundation whose base is a Nine? And in the tableau?",
+                fr="Où va un Huit sur une fondation dont la base est un Neuf ? Et au tableau ?"),
+    concept="empty_from_waste")
+q
+
+# %% exercise="around9" part="answer"
+answer = ...  # ← your answer: yes or no
+### BEGIN SOLUTION
+answer = "no"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="around9" part="score"
+q.score(answer)
+
+# %% exercise="around9" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# ### The same question on deal 7
+#
+# Deal 7 is played with Queens. After four moves (shown below) column 9 is empty, the stock is locked and Q♥ is on
+# the waste. Can Q♥ go anywhere other than column 9?
+
+# %% [markdown] lang="fr"
+# ### La même question sur la donne 7
+#
+# La donne 7 se joue avec les Dames. Après quatre coups (ci-dessous), la colonne 9 est vide, la pioche bloquée
+# et la D♥ sur la défausse. La D♥ peut-elle aller ailleurs que dans la colonne 9 ?
+
+# %% exercise="around7" part="ask"
+queens = sn.new_game(GAME, deal=7)
+for move in ["w-f3", "t5-t3", "t9-t7", "w-t5"]:
+    queens.play(move)
+q = PositionQuestion(
+    queens,
+    Phrase(en="Can Q♥ leave the waste for any pile other than column 9? (yes or no)",
+           fr="La D♥ peut-elle quitter la défausse pour une autre pile que la colonne 9 ? (oui ou non)"),
+    elsewhere(queens, "tableau9"),
+    explanation=Phrase(en="Q♥ has the base rank: it opens an empty foundation, and the next stock card turns "
+                          "up with column 9 still free.",
+                       fr="La D♥ a le rang de base : elle ouvre une fondation vide, et la carte suivante de la "
+                          "pioche se retourne alors que la colonne 9 reste libre."),
+    hint=Phrase(en="Look at the rank of the first foundation's card.",
+                fr="Regardez le rang de la carte de la première fondation."),
+    concept="base_card")
+display(show(queens))
+q
+
+# %% exercise="around7" part="answer"
+answer = ...  # ← your answer: yes or no
+### BEGIN SOLUTION
+answer = "yes"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="around7" part="score"
+q.score(answer)
+
+# %% exercise="around7" part="reveal"
+display(q.check(answer, reveal=True))
+show(queens, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Note that the lock comes straight back: the card turned after Q♥ also arrives while column 9 is empty. The trick
+# does not lift the lock; it buys one more look at the stock for each waste card you can place.
+
+# %% [markdown] lang="fr"
+# Notez que le blocage revient aussitôt : la carte retournée après la D♥ arrive, elle aussi, alors que la
+# colonne 9 est vide. L'astuce ne lève pas le blocage ; elle offre un regard de plus sur la pioche pour chaque
+# carte de la défausse qu'on arrive à placer.
+
+# %% [markdown] lang="en"
+# ## Fill at once, or wait?
+#
+# Two machine players on deals 1 to 60: the kit's greedy player, and a "gap filler" that, whenever a gap is open
+# and no card can go home, drops the waste card into it at once — the stock never stays locked for long. Both draw
+# lots from the same fixed seed. Each line: wins, then the average number of cards home out of 104.
+
+# %% [markdown] lang="fr"
+# ## Combler tout de suite, ou attendre ?
+#
+# Deux joueurs automatiques sur les donnes 1 à 60 : le joueur glouton du kit, et un « boucheur de trous » qui, dès
+# qu'un vide est ouvert et qu'aucune carte ne peut monter, y pose aussitôt la carte de la défausse — la pioche
+# ne reste jamais longtemps bloquée. Les deux tirent au sort avec la même graine fixe. Chaque ligne : victoires,
+# puis nombre moyen de cartes montées sur 104.
+
+# %%
+def gap_filler():
+    greedy = greedy_player(random.Random(1))
+
+    def choose(game, moves):
+        fills = [move for move in moves if move.source == "waste" and move.target.startswith("tableau")
+                 and not game.pile(move.target).cards]
+        home = [move for move in moves if move.target.startswith("foundation")]
+        if fills and not home:
+            return fills[0]
+        return greedy(game, moves)
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "gap filler": gap_filler}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Filling every gap at once does a little worse (10 wins against 13, four cards fewer home): a gap is worth
+# keeping for a while, for a tableau card or a better waste card, even at the price of a locked stock. How long
+# to keep it is the judgement a person brings; neither player here weighs it.
+
+# %% [markdown] lang="fr"
+# Combler chaque vide aussitôt fait un peu moins bien (10 victoires contre 13, quatre cartes montées de moins) :
+# un vide mérite d'être gardé un moment, pour une carte du tableau ou une meilleure carte de la défausse, même au
+# prix d'une pioche bloquée. Combien de temps le garder, c'est le jugement qu'apporte une personne ; aucun des
+# deux joueurs ne le pèse.
+
+# %% [markdown] lang="en"
+# ## Falling Stars and Terrace
+#
+# Same layout, same reserve of eleven, same nine piles, same lock: the one difference is the base card. In
+# Terrace you pick it among four tableau cards after studying the reserve; in Falling Stars it is dealt, and the
+# whole tableau is dealt with it, so play starts at once.
+
+# %% [markdown] lang="fr"
+# ## Les Étoiles filantes et la Terrasse
+#
+# Même disposition, même réserve de onze cartes, mêmes neuf piles, même blocage : la seule différence est la
+# carte de base. À la Terrasse, on la choisit parmi quatre cartes du tableau après avoir étudié la réserve ; aux
+# Étoiles filantes, elle est distribuée, et tout le tableau avec elle : la partie commence aussitôt.
 
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is played with Eights. Count how many times the stock locks during your game, and for each lock, whether
+# you could have avoided it.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/falling_stars.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/falling_stars.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 35/200 (12.9%–23.4%), random player 2/200 (0.3%–3.6%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 35/200 (12,9 %–23,4 %), joueur au hasard 2/200 (0,3 %–3,6 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example1.rule" part="ask"
-example = examples(GAME)[0]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["deal_to_waste", "redeal", "build_alternate_colour"])
-display(show(position))
-q
-
-# %% exercise="example1.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The deal put a Four on the first foundation: every foundation starts with a Four and builds up by alternate colour; nothing is built on a Four in the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La donne a posé un Quatre sur la première fondation : chaque fondation commence par un Quatre et monte en alternant les couleurs ; rien ne se construit sur un Quatre au tableau.
-
-# %% exercise="example1.rule" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time, down by alternate colour; an empty pile takes only the waste card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois, en descendant et en alternant les couleurs ; une pile vide ne prend que la carte de la défausse.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The base card is dealt, so study the reserve from the start: its cards go only to the foundations, and a base-rank card buried deep in it holds back a whole foundation. Try to start tableau piles with the last card a foundation needs, one rank below the base, so that the whole pile can later go up onto a foundation. While an empty pile locks the stock, playing the waste card to a foundation or onto the tableau lets you turn another card without filling the gap.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# La carte de base est distribuée : étudiez donc la réserve dès le début, car ses cartes ne vont que sur les fondations, et une carte du rang de base enfouie au fond retient toute une fondation. Essayez de commencer les piles du tableau par la dernière carte dont une fondation a besoin, d'un rang inférieur à la base, pour que la pile entière puisse ensuite monter sur une fondation. Tant qu'une pile vide bloque la pioche, jouer la carte de la défausse sur une fondation ou au tableau permet d'en retourner une autre sans combler le vide.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 se joue avec les Huit. Comptez combien de fois la pioche se bloque pendant votre partie, et pour
+# chaque blocage, si vous auriez pu l'éviter.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,220 +1,325 @@
 # %% [markdown] lang="en"
 # # General's Patience
 #
-# Terrace with a thirteen-card reserve, foundations built up by suit, and one more pass through the stock.
+# General's Patience keeps Terrace's great decision — you choose the base card among four — and makes the two
+# things around it harder. The reserve grows to thirteen cards, all in view but playable only onto the
+# foundations, top card first. And the foundations build by suit, not by colour: with an 8♠ base, only the 9♠ may
+# follow, so each of the eight foundations waits for two particular cards of the double deck at every step.
 #
-# *In the AisleRiot manual: « La patience du général ».*
+# The stock is the other lesson. You may go through it twice, but the second pass is strict: a new card is
+# turned only when the waste is empty, so every card has to find a place before you see the next one.
 
 # %% [markdown] lang="fr"
 # # La patience du général
 #
-# Une Terrasse avec une réserve de treize cartes, des fondations montées par couleur, et un second passage dans la pioche.
+# La patience du général garde la grande décision de la Terrasse — on choisit la carte de base parmi quatre — et
+# durcit ce qui l'entoure. La réserve passe à treize cartes, toutes visibles mais jouables seulement sur les
+# fondations, par le dessus. Et les fondations montent par couleur (enseigne), non plus en alternant rouge et
+# noir : avec une base 8♠, seul un 9♠ peut suivre, et chacune des huit fondations attend donc, à chaque étape,
+# l'une des deux cartes précises du double paquet.
 #
-# *Dans le manuel d'AisleRiot : « La patience du général ».*
+# La pioche est l'autre leçon. On peut la parcourir deux fois, mais le second passage est strict : une nouvelle
+# carte n'est retournée que quand la défausse est vide, si bien que chaque carte doit trouver sa place avant qu'on
+# voie la suivante.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "generals_patience"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1, before the choice
 #
-# The opening deal (deal number 1).
+# The reserve runs from K♥ (deepest) to 10♣ (on top, in play). The candidates for the base are 8♠, 3♣, J♠ and
+# 5♥; the other five tableau piles and the waste wait for your choice.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1, avant le choix
 #
-# La donne de départ (donne numéro 1).
+# La réserve va du R♥ (le plus profond) au 10♣ (sur le dessus, en jeu). Les candidates à la base sont 8♠, 3♣, V♠
+# et 5♥ ; les cinq autres piles du tableau et la défausse attendent votre choix.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Terrace
+# ## The rules
 #
-# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two lines differ from Terrace's: the foundation line says "by suit", and the stock line ends with what happens
+# after the redeal.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Terrasse
+# ## Les règles
 #
-# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux lignes diffèrent de celles de la Terrasse : celle des fondations dit « par couleur », et celle de la
+# pioche se termine par ce qui se passe après la redistribution.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises and a guided start
+#
+# ### Reading the reserve
+#
+# A reserve card of the base rank can only start a foundation, and it is stuck there until every card above it
+# in the fan has gone. Which of the four candidates have *no* card of their rank in the reserve at all?
+
+# %% [markdown] lang="fr"
+# ## Exercices et début guidé
+#
+# ### Lire la réserve
+#
+# Une carte de la réserve du rang de base ne peut qu'ouvrir une fondation, et elle reste coincée tant que toutes
+# les cartes posées sur elle dans l'éventail ne sont pas parties. Lesquelles des quatre candidates n'ont *aucune*
+# carte de leur rang dans la réserve ?
+
+# %% exercise="reserve" part="ask"
+reserve_ranks = {card.rank for card in game.pile("reserve1").cards}
+candidates = [game.pile(f"tableau{column}").top for column in range(1, 5)]
+q = PositionQuestion(
+    game,
+    Phrase(en="Which candidate base cards have no card of the same rank in the reserve?",
+           fr="Quelles cartes candidates à la base n'ont aucune carte du même rang dans la réserve ?"),
+    [card for card in candidates if card.rank not in reserve_ranks],
+    explanation=Phrase(en="No Eight and no Jack in the reserve: with either base, no foundation waits on a "
+                          "buried reserve card to be started.",
+                       fr="Ni Huit ni Valet dans la réserve : avec l'une ou l'autre base, aucune fondation "
+                          "n'attend une carte enfouie de la réserve pour commencer."),
+    hint=Phrase(en="Look for 3s and 5s in the fan: where are they?",
+                fr="Cherchez les 3 et les 5 dans l'éventail : où sont-ils ?"),
+    concept="chosen_base_card")
+q
+
+# %% exercise="reserve" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["3C"]
+### BEGIN SOLUTION
+answer = ["8S", "JS"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="reserve" part="score"
+q.score(answer)
+
+# %% exercise="reserve" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# 3♦ and 3♥ sit sixth and ninth from the top of the fan, 5♦ fifth: with a Three or a Five as base, two or one
+# foundations could not open before that part of the reserve was cleared.
+#
+# ### Step 1: 8♠ as base
+#
+# We choose 8♠. The game fills the nine tableau piles and turns J♥ onto the waste.
+
+# %% [markdown] lang="fr"
+# Le 3♦ et le 3♥ sont sixième et neuvième en partant du dessus de l'éventail, le 5♦ cinquième : avec un Trois
+# ou un Cinq pour base, deux fondations ou une ne pourraient s'ouvrir qu'une fois cette partie de la réserve
+# dégagée.
+#
+# ### Étape 1 : le 8♠ pour base
+#
+# On choisit le 8♠. Le jeu remplit les neuf piles du tableau et retourne le V♥ sur la défausse.
+
+# %%
+game.play("t1-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# ### Step 2: through the stock to 9♠
+#
+# The stock turns one card per click. Nineteen clicks later, 9♠ comes up: the only kind of card that may follow
+# 8♠, and it goes home.
+
+# %% [markdown] lang="fr"
+# ### Étape 2 : la pioche jusqu'au 9♠
+#
+# La pioche retourne une carte par clic. Dix-neuf clics plus loin arrive le 9♠ : la seule sorte de carte qui
+# puisse suivre le 8♠, et elle monte.
+
+# %%
+for _ in range(19):
+    game.play("deal")
+game.play("w-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# ### A red Nine on a black Eight
+#
+# Same deal and the same choice of 8♠, but this time 49 clicks are played and nothing else: 9♥ is on the waste. A
+# Terrace player would send it onto 8♠ without a thought. Which rule stops it here?
+
+# %% [markdown] lang="fr"
+# ### Un Neuf rouge sur un Huit noir
+#
+# Même donne, même choix du 8♠, mais cette fois on joue 49 clics et rien d'autre : le 9♥ est sur la défausse.
+# Un joueur de Terrasse l'enverrait sans hésiter sur le 8♠. Quelle règle l'en empêche ici ?
+
+# %% exercise="suit" part="ask"
+hearts = sn.new_game(GAME, deal=1)
+hearts.play("t1-f1")
+for _ in range(49):
+    hearts.play("deal")
+q = WhichRule(hearts, "w-f1", choices=["build_alternate_colour", "build_by_suit", "chosen_base_card"])
+display(show(hearts))
+q
+
+# %% exercise="suit" part="answer"
+answer = ...  # ← your answer: one letter
+### BEGIN SOLUTION
+answer = "b"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="suit" part="score"
+q.score(answer)
+
+# %% exercise="suit" part="reveal"
+display(q.check(answer, reveal=True))
+show(hearts, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# ### The second pass
+#
+# Deal 1 again, 8♠ chosen, then all eighty stock cards clicked through without playing one, the stock turned
+# over, and one click: J♥ is back on the waste, as at the start of the first pass. Which of these moves are
+# allowed now?
+
+# %% [markdown] lang="fr"
+# ### Le second passage
+#
+# Encore la donne 1, le 8♠ choisi, puis les quatre-vingts cartes de la pioche défilées sans en jouer une, la
+# pioche retournée, et un clic : le V♥ est de retour sur la défausse, comme au début du premier passage. Lesquels
+# de ces coups sont permis maintenant ?
+
+# %% exercise="second_pass" part="ask"
+second = sn.new_game(GAME, deal=1)
+second.play("t1-f1")
+while second.pile("stock").cards:
+    second.play("deal")
+second.play("redeal")
+second.play("deal")
+q = LegalMoves(second, ["deal", "w-f1", "t6-f2", "w-t9", "t3-t9"])
+display(show(second))
+q
+
+# %% exercise="second_pass" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="second_pass" part="score"
+q.score(answer)
+
+# %% exercise="second_pass" part="reveal"
+display(q.check(answer, reveal=True))
+show(second, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# J♥ fits nowhere — not on 8♠ (it can only follow a 10♥), not on Q♥ (same colour) — and no click will
+# replace it: on the second pass the stock waits for an empty waste. A card with no home on the second pass ends
+# the game, which is why the manual tells you to note the order of the stock during the first.
+
+# %% [markdown] lang="fr"
+# Le V♥ ne va nulle part — ni sur le 8♠ (il ne peut suivre qu'un 10♥), ni sur la D♥ (même couleur) —
+# et aucun clic ne le remplacera : au second passage, la pioche attend une défausse vide. Une carte sans place
+# au second passage termine la partie ; c'est pourquoi le manuel conseille de noter l'ordre de la pioche pendant
+# le premier.
+
+# %% [markdown] lang="en"
+# ## Choosing a base that is not buried
+#
+# A player built on the manual's first advice: among the four candidates, choose the base whose rank is least
+# buried in the reserve (for each reserve card of that rank, count the cards lying on top of it, and add up); then
+# play greedily. Deals 1 to 60, the same fixed seed for both; each line: wins, then average cards home out of 104.
+
+# %% [markdown] lang="fr"
+# ## Choisir une base qui n'est pas enfouie
+#
+# Un joueur construit sur le premier conseil du manuel : parmi les quatre candidates, choisir la base dont le
+# rang est le moins enfoui dans la réserve (pour chaque carte de ce rang dans la réserve, compter les cartes
+# posées dessus, et faire la somme) ; ensuite jouer en glouton. Donnes 1 à 60, la même graine fixe pour les deux ;
+# chaque ligne : victoires, puis nombre moyen de cartes montées sur 104.
+
+# %%
+def shallow_base():
+    greedy = greedy_player(random.Random(1))
+
+    def choose(game, moves):
+        if game.state.get("base_rank") is not None:
+            return greedy(game, moves)
+        reserve = game.pile("reserve1").cards
+
+        def buried(move):
+            rank = game.pile(move.source).top.rank
+            return sum(len(reserve) - 1 - i for i, card in enumerate(reserve) if card.rank == rank)
+        return min(moves, key=buried)
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "shallow base": shallow_base}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Neither machine wins a single deal: by suit, with thirteen cards in the reserve and a strict second pass, this
+# game is far harder than Terrace for a player that does not plan. The advice does help what is measurable — about
+# three cards more home on average — but no base, however well chosen, saves a player who forgets the stock.
+
+# %% [markdown] lang="fr"
+# Aucune des deux machines ne gagne une seule donne : par couleur, avec treize cartes en réserve et un second
+# passage strict, ce jeu est bien plus dur que la Terrasse pour un joueur qui ne prévoit rien. Le conseil aide
+# pourtant ce qu'on peut mesurer — environ trois cartes montées de plus en moyenne — mais aucune base, si bien
+# choisie soit-elle, ne sauve un joueur qui oublie la pioche.
+
+# %% [markdown] lang="en"
+# ## General's Patience and Terrace
+#
+# The difference that changes the play most is the foundation build: by suit here, by alternate colour in
+# Terrace, which halves the cards that can follow each foundation card. Then come the stock's second pass, with
+# its one-card-at-a-time rule, and a reserve two cards longer.
+
+# %% [markdown] lang="fr"
+# ## La patience du général et la Terrasse
+#
+# La différence qui change le plus le jeu est la construction des fondations : par couleur ici, en alternant
+# rouge et noir à la Terrasse, ce qui divise par deux les cartes qui peuvent suivre chaque carte d'une fondation.
+# Viennent ensuite le second passage de la pioche, avec sa règle d'une carte à la fois, et une réserve plus longue
+# de deux cartes.
 
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2 the candidates are 9♠, 3♦, 10♥ and 7♦, and the reserve hides A♦ and A♥ near its bottom. Pick the base
+# with the fan in mind, and on the first pass write down where the cards you need come up.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Chosen base card](../../../glossary/chosen_base_card.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/generals_patience.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base choisie](../../../glossary/chosen_base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/generals_patience.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "foundation2", "foundation3", "foundation4", "foundation5", "foundation6", "foundation7", "foundation8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The first move chooses the base card among the four tableau cards.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Le premier coup choisit la carte de base parmi les quatre cartes du tableau.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example2.rule" part="ask"
-example = examples(GAME)[1]
-position = example.position()
-q = WhichRule(position, 't1-f1', choices=["deal_to_waste", "build_by_suit", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example2.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by suit from the base rank (here Four), an Ace after a King.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent par couleur à partir du rang de base (ici Quatre), l'As après le Roi.
-
-# %% exercise="example2.rule" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 3. The stock may be turned over once, when it is empty; after that, a new card is turned only when the waste is empty.
-
-# %% [markdown] lang="fr"
-# ### 3. La pioche peut être retournée une fois, quand elle est vide ; ensuite, une nouvelle carte n'est retournée que quand la défausse est vide.
-
-# %%
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Study the reserve before choosing the base card: avoid a rank whose cards lie deep in it, since reserve cards can only go to the foundations. When the waste offers one, start an empty pile with the rank just below the base, the last card each foundation needs. Note the order of the stock on the first pass: after the redeal, each card turned must be played before the next one.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Examinez la réserve avant de choisir la carte de base : évitez un rang dont les cartes y sont profondément enfouies, car les cartes de la réserve ne vont que sur les fondations. Quand la défausse le permet, commencez une pile vide par le rang juste en dessous de la base, la dernière carte dont chaque fondation a besoin. Retenez l'ordre de la pioche au premier passage : après la redistribution, chaque carte retournée doit être jouée avant la suivante.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, les candidates sont 9♠, 3♦, 10♥ et 7♦, et la réserve cache l'A♦ et l'A♥ près de son fond.
+# Choisissez la base en pensant à l'éventail, et pendant le premier passage notez où arrivent les cartes dont vous
+# avez besoin.
 
 # %%
 sn.play(GAME, deal=2)

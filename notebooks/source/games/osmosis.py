@@ -1,391 +1,311 @@
 # %% [markdown] lang="en"
 # # Osmosis
 #
-# Four small reserves feed four foundations; a card goes on a foundation only when its rank already lies on the foundation above.
+# In Osmosis nothing is built on the table: every card goes straight to a foundation, and the only question is
+# *which* foundation will take it. The answer seeps down from the top, hence the name. The first foundation, of the
+# dealt card's suit, takes any card of that suit in any order. The one below it opens with a card of the same rank
+# as the dealt card, and then takes a card of its own suit only if a card of the same rank already lies on the
+# foundation above. And so on down to the fourth.
 #
-# *In the AisleRiot manual: « Osmose ».*
+# So a Seven of the fourth suit waits for three other Sevens to have gone home first. Four reserves of four cards
+# (one face up each) and a stock turned one card at a time feed this cascade.
 
 # %% [markdown] lang="fr"
 # # Osmose
 #
-# Quatre petites réserves alimentent quatre fondations ; une carte ne va sur une fondation que si son rang se trouve déjà sur la fondation du dessus.
+# À l'Osmose, on ne construit rien sur la table : chaque carte va droit sur une fondation, et toute la question
+# est de savoir *laquelle* la prendra. La réponse filtre depuis le haut, d'où le nom. La première fondation, de la
+# couleur de la carte distribuée, prend n'importe quelle carte de cette couleur dans n'importe quel ordre. Celle
+# du dessous s'ouvre avec une carte du même rang que la carte distribuée, puis ne prend une carte de sa couleur que
+# si une carte de même rang se trouve déjà sur la fondation du dessus. Et ainsi de suite jusqu'à la quatrième.
 #
-# *Dans le manuel d'AisleRiot : « Osmose ».*
+# Un Sept de la quatrième couleur attend donc que trois autres Sept soient montés avant lui. Quatre réserves de
+# quatre cartes (une visible chacune) et une pioche retournée carte par carte alimentent cette cascade.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "osmosis"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# 3♦ opens the first foundation: diamonds go there, in any order, and Threes open the others. The reserves show
+# 9♠, 6♠, 4♦ and 3♥; each hides three cards.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Le 3♦ ouvre la première fondation : les carreaux y vont, dans n'importe quel ordre, et les Trois ouvrent les
+# autres. Les réserves montrent 9♠, 6♠, 4♦ et 3♥ ; chacune cache trois cartes.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The foundation line, "ruled by the one above", is the whole game; the rest only says where cards come from.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne des fondations, « réglée par celle du dessus », est tout le jeu ; le reste dit seulement d'où viennent
+# les cartes.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### The first moves
+#
+# Which of these moves may be played at the start of deal 1?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Les premiers coups
+#
+# Lesquels de ces coups peut-on jouer au début de la donne 1 ?
+
+# %% exercise="first" part="ask"
+q = LegalMoves(game, ["r3-f1", "r4-f2", "r1-f2", "r2-f1", "r4-f1"])
+q
+
+# %% exercise="first" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "b"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="first" part="score"
+q.score(answer)
+
+# %% exercise="first" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("reserve4", 1))
+
+# %% [markdown] lang="en"
+# 4♦ joins 3♦ because the first foundation takes any diamond; 3♥, a Three, opens the second foundation. 9♠ is not
+# a Three, 6♠ is not a diamond, and 3♥ is not a diamond either.
+#
+# Let us play both moves: the second foundation is now the hearts' foundation.
+
+# %% [markdown] lang="fr"
+# Le 4♦ rejoint le 3♦ parce que la première fondation prend tout carreau ; le 3♥, un Trois, ouvre la deuxième
+# fondation. Le 9♠ n'est pas un Trois, le 6♠ n'est pas un carreau, et le 3♥ non plus.
+#
+# Jouons ces deux coups : la deuxième fondation est désormais celle des cœurs.
+
+# %%
+game.play("r3-f1")
+game.play("r4-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# ### The only heart
+#
+# The first foundation holds 3♦ and 4♦, the second 3♥. Of the twelve hearts still to come, which is the only one the
+# second foundation could take at this moment?
+
+# %% [markdown] lang="fr"
+# ### Le seul cœur
+#
+# La première fondation porte 3♦ et 4♦, la deuxième le 3♥. Des douze cœurs encore à venir, lequel est le seul
+# que la deuxième fondation pourrait prendre en ce moment ?
+
+# %% exercise="heart" part="ask"
+above = {card.rank for card in game.pile("foundation1").cards}
+placed = {card.rank for card in game.pile("foundation2").cards}
+hearts = [card for card in game.declaration.deck.cards() if card.suit == "H"]
+q = PositionQuestion(
+    game,
+    Phrase(en="Which heart could go on the second foundation now?",
+           fr="Quel cœur pourrait aller sur la deuxième fondation maintenant ?"),
+    [card for card in hearts if card.rank in above and card.rank not in placed],
+    explanation=Phrase(en="Only ranks already on the diamonds' foundation are allowed: 3 (done) and 4.",
+                       fr="Seuls les rangs déjà présents sur la fondation des carreaux sont permis : 3 (fait) "
+                          "et 4."),
+    hint=Phrase(en="Look at the ranks on the foundation above, not at the hearts' order.",
+                fr="Regardez les rangs de la fondation du dessus, pas l'ordre des cœurs."),
+    concept="foundation_above")
+q
+
+# %% exercise="heart" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["5H"]
+### BEGIN SOLUTION
+answer = ["4H"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="heart" part="score"
+q.score(answer)
+
+# %% exercise="heart" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# ### A Three from the stock
+#
+# From this position, fifteen clicks on the stock bring 3♣ to the waste. Two foundations are still empty. Where
+# may 3♣ go?
+
+# %% [markdown] lang="fr"
+# ### Un Trois de la pioche
+#
+# Depuis cette position, quinze clics sur la pioche amènent le 3♣ sur la défausse. Deux fondations sont encore
+# vides. Où le 3♣ peut-il aller ?
+
+# %% exercise="three" part="ask"
+clubs = game.copy()
+for _ in range(15):
+    clubs.play("deal")
+q = PickTarget(clubs, "waste", 1)
+display(show(clubs))
+q
+
+# %% exercise="three" part="answer"
+answer = ...  # ← your answer: a list of pile ids
+### BEGIN SOLUTION
+answer = ["foundation3"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="three" part="score"
+q.score(answer)
+
+# %% exercise="three" part="reveal"
+display(q.check(answer, reveal=True))
+show(clubs, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# The foundations open in order from the top, so the third takes 3♣ and the fourth must wait for the last Three,
+# 3♠ — which lies at the bottom of the second reserve, under three cards.
+
+# %% [markdown] lang="fr"
+# Les fondations s'ouvrent dans l'ordre depuis le haut : la troisième prend le 3♣, et la quatrième doit attendre
+# le dernier Trois, le 3♠ — qui est au fond de la deuxième réserve, sous trois cartes.
+
+# %% [markdown] lang="en"
+# ## Option: three cards per click
+#
+# With `draw=3` the stock turns three cards at a time but may be gone through as often as you like, instead of
+# three passes.
+
+# %% [markdown] lang="fr"
+# ## Option : trois cartes par clic
+#
+# Avec `draw=3`, la pioche retourne trois cartes à la fois mais peut être parcourue autant de fois qu'on veut, au
+# lieu de trois passages.
+
+# %%
+threes = sn.new_game(GAME, deal=1, draw=3)
+print(threes.rules()[1])
+
+# %% [markdown] lang="en"
+# ## Reserves before the waste?
+#
+# A reserve card that goes home turns up a hidden card; a waste card does not. The kit's greedy player values a
+# waste move a little above a reserve move; the player below reverses that (the greedy player's scores, plus 10
+# for a reserve move). Deals 1 to 60, same fixed seed; each line: wins, then average cards home out of 52.
+
+# %% [markdown] lang="fr"
+# ## Les réserves avant la défausse ?
+#
+# Une carte de réserve qui monte découvre une carte cachée ; une carte de la défausse, non. Le joueur glouton du
+# kit note un coup de la défausse un peu au-dessus d'un coup de réserve ; le joueur ci-dessous inverse cela (les
+# notes du glouton, plus 10 pour un coup de réserve). Donnes 1 à 60, même graine fixe ; chaque ligne : victoires,
+# puis nombre moyen de cartes montées sur 52.
+
+# %%
+def reserves_first():
+    rng = random.Random(1)
+
+    def value(game, move):
+        worth = move_value(game, move)
+        if move.kind == "move" and move.source.startswith("reserve"):
+            worth += 10
+        return worth
+
+    def choose(game, moves):
+        values = [value(game, move) for move in moves]
+        best = max(values)
+        return rng.choice([move for move, worth in zip(moves, values) if worth == best])
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "reserves first": reserves_first}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# The two lines are identical. The order of the moves hardly matters in Osmosis: a card sent home never blocks
+# another, and with one card per click the stock shows the same cards in the same order whatever you play. The
+# one real decision is the one the manual points at: when two cards of the base rank could open the next
+# foundation, the one you choose fixes that foundation's suit — take the suit that frees more reserve cards.
+# Neither machine player weighs that choice; a person can.
+
+# %% [markdown] lang="fr"
+# Les deux lignes sont identiques. L'ordre des coups compte à peine à l'Osmose : une carte montée n'en bloque
+# jamais une autre, et, à une carte par clic, la pioche montre les mêmes cartes dans le même ordre quoi qu'on
+# joue. La seule vraie décision est celle que signale le manuel : quand deux cartes du rang de base pourraient
+# ouvrir la fondation suivante, celle qu'on choisit fixe la couleur de cette fondation — prenez la couleur qui
+# libère le plus de cartes des réserves. Aucun des deux joueurs automatiques ne pèse ce choix ; une personne le
+# peut.
+
+# %% [markdown] lang="en"
+# ## Osmosis and Canfield
+#
+# Both deal a card to the first foundation that sets the base rank, and both feed the foundations from reserves
+# and a stock. But Canfield builds in its tableau and its foundations climb rank by rank; Osmosis has no tableau
+# at all, and its foundations follow no rank order — each one copies the ranks of the one above. Its four small
+# reserves hide three cards each, and its stock turns one card for three passes (Canfield: three cards, without
+# limit, as Osmosis offers with its option).
+
+# %% [markdown] lang="fr"
+# ## L'Osmose et le Champ de boîtes
+#
+# Les deux jeux posent sur la première fondation une carte qui fixe le rang de base, et tous deux nourrissent les
+# fondations depuis des réserves et une pioche. Mais le Champ de boîtes construit sur son tableau et ses
+# fondations montent rang par rang ; l'Osmose n'a pas de tableau du tout, et ses fondations ne suivent aucun ordre
+# de rangs — chacune recopie les rangs de celle du dessus. Ses quatre petites réserves cachent trois cartes
+# chacune, et sa pioche retourne une carte pour trois passages (le Champ de boîtes : trois cartes, sans limite,
+# ce que l'Osmose propose en option).
 
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 opens with 9♦: Nines start the lower foundations, and none of the four reserve cards in view is a Nine.
+# When the first Nines turn up, choose which suit gets the second foundation with the reserves in mind.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundation ruled by the one above](../../../glossary/foundation_above.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/osmosis.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondation réglée par celle du dessus](../../../glossary/foundation_above.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/osmosis.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 53/200 (20.9%–33%), random player 1/200 (0.1%–2.8%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 53/200 (20,9 %–33 %), joueur au hasard 1/200 (0,1 %–2,8 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The first foundation takes any card of its suit, in any order: 2♥ and K♥ both go on it; a spade does not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La première fondation prend n'importe quelle carte de sa couleur, dans n'importe quel ordre : 2♥ et R♥ y vont tous les deux ; un pique non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card goes on its suit's foundation only when its rank already lies on the foundation above: 9♠ may go (9H is above), J♠ may not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte ne va sur la fondation de sa couleur que si son rang se trouve déjà sur la fondation du dessus : 9♠ peut y aller (9H est au-dessus), V♠ non.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The other foundations start in order with a card of the base rank (here Five): 5♦ opens the second foundation, not the third; 6♦ opens none.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les autres fondations commencent dans l'ordre par une carte du rang de base (ici Cinq) : 5♦ ouvre la deuxième fondation, pas la troisième ; 6♦ n'en ouvre aucune.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only the top card of a reserve or of the waste plays; nothing goes on a reserve, and a foundation card stays where it is.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule la carte du dessus d'une réserve ou de la défausse se joue ; rien ne va sur une réserve, et une carte de fondation reste en place.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click turns one card onto the waste; the waste is turned over only when the stock is empty, twice at most.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic retourne une carte sur la défausse ; la défausse n'est retournée que lorsque la pioche est vide, deux fois au plus.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Drawing three: a click turns three cards; redeals are unlimited.
-
-# %% [markdown] lang="fr"
-# **Regardez.** À trois cartes : un clic en retourne trois ; les redistributions sont illimitées.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `draw`: 1, 3 (default `1`) — cards turned per click (three: unlimited redeals)
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (trois : redistributions illimitées)
-
-# %%
-variant = sn.new_game(GAME, deal=1, draw=3)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Be patient: don't put the first card that fits on the second or third foundation without thinking. Another suit may be the better choice if it frees more cards from the reserves.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Soyez patient : ne posez pas sans réfléchir la première carte qui convient sur la deuxième ou la troisième fondation. Une autre couleur peut être un meilleur choix si elle libère davantage de cartes des réserves.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 s'ouvre sur le 9♦ : ce sont les Neuf qui commencent les fondations du dessous, et aucune des quatre
+# cartes visibles des réserves n'est un Neuf. Quand les premiers Neuf arriveront, choisissez la couleur de la
+# deuxième fondation en pensant aux réserves.
 
 # %%
 sn.play(GAME, deal=2)

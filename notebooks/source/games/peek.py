@@ -1,391 +1,251 @@
 # %% [markdown] lang="en"
 # # Peek
 #
-# Osmosis with the reserves open: every reserve card is face up, so the order of the suits can be planned.
+# Peek is Osmosis with the lights on. The rules are the same — no tableau, four foundations each ruled by the one
+# above, the first taking any card of the dealt card's suit, the others opening with the base rank and then
+# copying the ranks above them — but all sixteen reserve cards are dealt face up. Nothing in the reserves is a
+# surprise any more.
 #
-# *In the AisleRiot manual: « Coup d'œil ».*
+# That turns a game of attention into a game of planning: you can count, before moving, how far the reserves can
+# empty themselves, which cards will stay stuck, and which suit deserves the next foundation.
 
 # %% [markdown] lang="fr"
 # # Coup d'œil
 #
-# L'Osmose avec des réserves ouvertes : toutes les cartes des réserves sont face visible, on peut donc choisir l'ordre des couleurs.
+# Le Coup d'œil, c'est l'Osmose en pleine lumière. Les règles sont les mêmes — pas de tableau, quatre fondations
+# chacune réglée par celle du dessus, la première prenant toute carte de la couleur de la carte distribuée, les
+# autres s'ouvrant avec le rang de base puis recopiant les rangs du dessus — mais les seize cartes des réserves
+# sont distribuées face visible. Plus rien, dans les réserves, n'est une surprise.
 #
-# *Dans le manuel d'AisleRiot : « Coup d'œil ».*
+# Un jeu d'attention devient ainsi un jeu de prévision : on peut compter, avant de jouer, jusqu'où les réserves se
+# videront d'elles-mêmes, quelles cartes resteront coincées, et quelle couleur mérite la fondation suivante.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "peek"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# 9♦ on the first foundation: diamonds there, Nines to open the others. Read the four reserves from bottom to top:
+# 3♦ A♠ J♥ 9♠, then 7♥ 2♣ K♠ 3♥, then Q♦ 6♥ 7♠ 4♦, then Q♠ 6♣ 7♣ 7♦.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Le 9♦ sur la première fondation : les carreaux y vont, les Neuf ouvrent les autres. Lisez les quatre réserves
+# du fond vers le dessus : 3♦ A♠ V♥ 9♠, puis 7♥ 2♣ R♠ 3♥, puis D♦ 6♥ 7♠ 4♦, puis D♠ 6♣ 7♣ 7♦.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Osmosis
+# ## The rules
 #
-# If you know Osmosis, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Only the deal line differs from Osmosis: "Reserve — 4 piles of 4 cards, face up".
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Osmose
+# ## Les règles
 #
-# Si vous connaissez Osmose, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Seule la ligne de la donne diffère de l'Osmose : « Réserve — 4 piles de 4 cartes, face visible ».
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Three ways to start
+#
+# Which of these moves are open at the start of deal 1?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Trois façons de commencer
+#
+# Lesquels de ces coups sont possibles au début de la donne 1 ?
+
+# %% exercise="start" part="ask"
+q = LegalMoves(game, ["r3-f1", "r4-f1", "r1-f2", "r2-f2", "r1-f1"])
+q
+
+# %% exercise="start" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "b", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="start" part="score"
+q.score(answer)
+
+# %% exercise="start" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# ### How far do the reserves go by themselves?
+#
+# Without touching the stock, playing only reserve cards to the foundations, as many as you can: how many reserve
+# cards go home? Everything you need is face up.
+
+# %% [markdown] lang="fr"
+# ### Jusqu'où vont les réserves toutes seules ?
+#
+# Sans toucher à la pioche, en ne jouant que des cartes des réserves vers les fondations, autant que possible :
+# combien de cartes des réserves montent ? Tout ce qu'il faut savoir est visible.
+
+# %% exercise="how_far" part="ask"
+def reserves_alone(position):
+    """Play reserve cards home while any can go; return the copy and how many went."""
+    trial, count = position.copy(), 0
+    while True:
+        moves = [move for move in trial.legal_moves() if move.source.startswith("reserve")]
+        if not moves:
+            return trial, count
+        trial.play(moves[0])
+        count += 1
+
+
+after, went = reserves_alone(game)
+q = PositionQuestion(
+    game,
+    Phrase(en="How many reserve cards can go home before the stock is needed?",
+           fr="Combien de cartes des réserves peuvent monter avant qu'on ait besoin de la pioche ?"),
+    went,
+    explanation=Phrase(en="4♦ and 7♦ join 9♦; 9♠ opens the second foundation; 7♠, uncovered by 4♦, follows it "
+                          "because a Seven lies above. Four cards.",
+                       fr="Le 4♦ et le 7♦ rejoignent le 9♦ ; le 9♠ ouvre la deuxième fondation ; le 7♠, découvert "
+                          "par le 4♦, le suit parce qu'un Sept est au-dessus. Quatre cartes."),
+    hint=Phrase(en="Each card that leaves uncovers another: look at it before you stop counting.",
+                fr="Chaque carte qui part en découvre une autre : regardez-la avant d'arrêter de compter."),
+    concept="foundation_above")
+q
+
+# %% exercise="how_far" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="how_far" part="score"
+q.score(answer)
+
+# %% exercise="how_far" part="reveal"
+display(q.check(answer, reveal=True))
+show(after)
+
+# %% [markdown] lang="en"
+# ### The stuck Seven
+#
+# In that position (shown just above), 7♣ tops the fourth reserve and a Seven already lies on both started
+# foundations. Where may 7♣ go?
+
+# %% [markdown] lang="fr"
+# ### Le Sept coincé
+#
+# Dans cette position (montrée juste au-dessus), le 7♣ est sur le dessus de la quatrième réserve, et un Sept se
+# trouve déjà sur les deux fondations commencées. Où le 7♣ peut-il aller ?
+
+# %% exercise="stuck" part="ask"
+q = PickTarget(after, "reserve4", 1)
+q
+
+# %% exercise="stuck" part="answer"
+answer = ...  # ← your answer: a list of pile ids, or [] for nowhere
+### BEGIN SOLUTION
+answer = []
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="stuck" part="score"
+q.score(answer)
+
+# %% exercise="stuck" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("reserve4", 1))
+
+# %% [markdown] lang="en"
+# Clubs have no foundation yet: the third one must first be opened by a Nine, and no Nine is left in the reserves —
+# it will have to come from the stock. Planning in Peek means seeing that now, and watching the stock for 9♣ (a
+# clubs foundation) rather than 9♥.
+
+# %% [markdown] lang="fr"
+# Les trèfles n'ont pas encore de fondation : la troisième doit d'abord être ouverte par un Neuf, et il n'en reste
+# aucun dans les réserves — il viendra de la pioche. Prévoir, au Coup d'œil, c'est voir cela dès maintenant, et
+# guetter dans la pioche le 9♣ (une fondation des trèfles) plutôt que le 9♥.
+
+# %% [markdown] lang="en"
+# ## Options
+#
+# As in Osmosis, `draw=3` turns three cards per click with no limit on passes through the stock.
+
+# %% [markdown] lang="fr"
+# ## Options
+#
+# Comme à l'Osmose, `draw=3` retourne trois cartes par clic, sans limite de passages dans la pioche.
+
+# %%
+print(sn.new_game(GAME, deal=1, draw=3).rules()[1])
+
+# %% [markdown] lang="en"
+# ## Strategy
+#
+# The manual's advice is to plan the order of the suits before opening each new foundation. As in Osmosis, the
+# order of the other moves hardly matters (a card sent home never blocks another), so a machine player has little
+# to gain from it and we do not race one here: the choice that counts — which Nine, and so which suit, opens the
+# next foundation — is exactly the one the open reserves let a person make with full knowledge. On deal 1, the
+# clubs in the fourth reserve argue for giving clubs the third foundation.
+
+# %% [markdown] lang="fr"
+# ## Stratégie
+#
+# Le manuel conseille de prévoir l'ordre des couleurs avant d'ouvrir chaque nouvelle fondation. Comme à l'Osmose,
+# l'ordre des autres coups compte à peine (une carte montée n'en bloque jamais une autre) ; un joueur automatique
+# n'y gagnerait pas grand-chose, et nous n'en faisons pas courir ici : le choix qui compte — quel Neuf, donc quelle
+# couleur, ouvre la fondation suivante — est justement celui que les réserves ouvertes permettent à une personne de
+# faire en connaissance de cause. Sur la donne 1, les trèfles de la quatrième réserve plaident pour donner la
+# troisième fondation aux trèfles.
+
+# %% [markdown] lang="en"
+# ## Peek and Osmosis
+#
+# The engine finds no difference in the rules, and it is right: only the deal differs. In Osmosis three of each
+# reserve's four cards are face down; in Peek all sixteen are face up, and that one change is what makes planning
+# possible.
+
+# %% [markdown] lang="fr"
+# ## Le Coup d'œil et l'Osmose
+#
+# Le moteur ne trouve aucune différence de règles, et il a raison : seule la donne change. À l'Osmose, trois des
+# quatre cartes de chaque réserve sont cachées ; au Coup d'œil, les seize sont visibles, et ce seul changement
+# rend la prévision possible.
 
 # %%
 for line in differences(GAME, "osmosis"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is played with Eights (8♦). Before any click, count how many reserve cards can go home, then decide which
+# suit you want on the second foundation.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundation ruled by the one above](../../../glossary/foundation_above.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/peek.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondation réglée par celle du dessus](../../../glossary/foundation_above.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/peek.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 56/200 (22.2%–34.6%), random player 2/200 (0.3%–3.6%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 56/200 (22,2 %–34,6 %), joueur au hasard 2/200 (0,3 %–3,6 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The first foundation takes any card of its suit, in any order: 2♥ and K♥ both go on it; a spade does not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La première fondation prend n'importe quelle carte de sa couleur, dans n'importe quel ordre : 2♥ et R♥ y vont tous les deux ; un pique non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card goes on its suit's foundation only when its rank already lies on the foundation above: 9♠ may go (9H is above), J♠ may not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte ne va sur la fondation de sa couleur que si son rang se trouve déjà sur la fondation du dessus : 9♠ peut y aller (9H est au-dessus), V♠ non.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The other foundations start in order with a card of the base rank (here Five): 5♦ opens the second foundation, not the third; 6♦ opens none.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les autres fondations commencent dans l'ordre par une carte du rang de base (ici Cinq) : 5♦ ouvre la deuxième fondation, pas la troisième ; 6♦ n'en ouvre aucune.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only the top card of a reserve or of the waste plays; nothing goes on a reserve, and a foundation card stays where it is.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule la carte du dessus d'une réserve ou de la défausse se joue ; rien ne va sur une réserve, et une carte de fondation reste en place.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click turns one card onto the waste; the waste is turned over only when the stock is empty, twice at most.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic retourne une carte sur la défausse ; la défausse n'est retournée que lorsque la pioche est vide, deux fois au plus.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Drawing three: a click turns three cards; redeals are unlimited.
-
-# %% [markdown] lang="fr"
-# **Regardez.** À trois cartes : un clic en retourne trois ; les redistributions sont illimitées.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `draw`: 1, 3 (default `1`) — cards turned per click (three: unlimited redeals)
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (trois : redistributions illimitées)
-
-# %%
-variant = sn.new_game(GAME, deal=1, draw=3)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Every reserve card is visible, so plan the order of the suits on the foundations carefully before starting each new one.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Toutes les cartes des réserves sont visibles : choisissez avec soin l'ordre des couleurs sur les fondations avant d'en commencer une nouvelle.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 se joue avec les Huit (8♦). Avant tout clic, comptez combien de cartes des réserves peuvent monter,
+# puis décidez quelle couleur vous voulez sur la deuxième fondation.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,206 +1,298 @@
 # %% [markdown] lang="en"
 # # Redheads
 #
-# Terrace with a dealt base card, eight tableau piles and a 21-card reserve that refills the empty piles by itself.
+# Redheads is the Terrace family's game of the big reserve: twenty-one cards, fanned face up, against only eight
+# tableau piles of one card each. The base card is dealt to the first foundation, the foundations climb by
+# alternate colour and wrap from King to Ace, as in the rest of the family. What is new is the way in: the game
+# refills every tableau pile that empties with the top card of the reserve, at once.
 #
-# *In the AisleRiot manual: « Rouquines ».*
+# So a tableau pile is a door into the reserve. Each time you clear one, a reserve card steps into the tableau,
+# where it can be built on and moved — which the reserve card itself could never be while it stayed in the fan.
 
 # %% [markdown] lang="fr"
 # # Rouquines
 #
-# Une Terrasse à carte de base distribuée, huit piles au tableau et une réserve de 21 cartes qui remplit d'elle-même les piles vides.
+# Les Rouquines sont le jeu à grande réserve de la famille Terrasse : vingt et une cartes, étalées face
+# visible, face à seulement huit piles de tableau d'une carte chacune. La carte de base est distribuée sur la
+# première fondation, les fondations montent en alternant les couleurs et passent du Roi à l'As, comme dans le
+# reste de la famille. Ce qui change, c'est l'entrée : le jeu remplit aussitôt chaque pile du tableau qui se vide
+# avec la carte du dessus de la réserve.
 #
-# *Dans le manuel d'AisleRiot : « Rouquines ».*
+# Une pile du tableau est donc une porte vers la réserve. Chaque fois qu'on en vide une, une carte de la réserve
+# entre au tableau, où l'on peut construire dessus et la déplacer — ce que la carte elle-même ne pourrait jamais
+# faire en restant dans l'éventail.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "redheads"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# 2♥ is the base: each foundation runs 2, 3 … King, Ace. The reserve ends with 8♥ and 6♣ (6♣ on top, in play).
+# The tableau offers two 3♣, either of which can follow 2♥ at once.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 2
 #
-# La donne de départ (donne numéro 1).
+# Le 2♥ est la base : chaque fondation va 2, 3 … Roi, As. La réserve se termine par le 8♥ et le 6♣ (le 6♣ sur
+# le dessus, en jeu). Le tableau propose deux 3♣, l'un ou l'autre pouvant suivre aussitôt le 2♥.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Terrace
+# ## The rules
 #
-# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The tableau line's "Empty pile" clause is this game's heart: automatic filling from the reserve, and a free
+# choice once the reserve is spent.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Terrasse
+# ## Les règles
 #
-# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La clause « Pile vide » de la ligne du tableau est le cœur de ce jeu : remplissage automatique depuis la
+# réserve, et libre choix une fois la réserve épuisée.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### What comes through the door?
+#
+# On deal 2, play 3♣ from column 2 onto 2♥. Which card then stands in column 2, and which card becomes the
+# reserve's top card? Give both.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Qu'est-ce qui passe la porte ?
+#
+# Sur la donne 2, jouez le 3♣ de la colonne 2 sur le 2♥. Quelle carte se trouve alors dans la colonne 2, et
+# quelle carte devient celle du dessus de la réserve ? Donnez les deux.
+
+# %% exercise="door" part="ask"
+after = game.copy()
+after.play("t2-f1")
+q = PositionQuestion(
+    game,
+    Phrase(en="After t2-f1: the card in column 2, and the new top card of the reserve?",
+           fr="Après t2-f1 : la carte de la colonne 2, et la nouvelle carte du dessus de la réserve ?"),
+    [after.pile("tableau2").top, after.pile("reserve1").top],
+    explanation=Phrase(en="The reserve's 6♣ drops into the emptied column and 8♥, the next card of the fan, "
+                          "comes into play.",
+                       fr="Le 6♣ de la réserve descend dans la colonne vidée et le 8♥, la carte suivante de "
+                          "l'éventail, entre en jeu."),
+    hint=Phrase(en="Neither the waste nor the stock fills a gap while the reserve has cards.",
+                fr="Ni la défausse ni la pioche ne comblent un vide tant que la réserve a des cartes."),
+    concept="empty_auto_fill")
+q
+
+# %% exercise="door" part="answer"
+answer = ...  # ← your answer: two cards, e.g. ["4S", "2H"]
+### BEGIN SOLUTION
+answer = ["6C", "8H"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="door" part="score"
+q.score(answer)
+
+# %% exercise="door" part="reveal"
+display(q.check(answer, reveal=True))
+show(after)
+
+# %% [markdown] lang="en"
+# And the other 3♣? It can no longer follow: on 3♣ the foundation now wants a red Four. Two cards of the same
+# rank and colour never share a foundation step.
+
+# %% [markdown] lang="fr"
+# Et l'autre 3♣ ? Il ne peut plus suivre : sur le 3♣, la fondation demande maintenant un Quatre rouge. Deux
+# cartes de même rang et de même couleur ne se partagent jamais une marche de fondation.
+
+# %% [markdown] lang="en"
+# ### Deal 3: what may move?
+#
+# Deal 3 is played with Threes (3♣ on the first foundation) and 2♥ waits on the waste. Which of these moves are
+# legal?
+
+# %% [markdown] lang="fr"
+# ### La donne 3 : qu'est-ce qui bouge ?
+#
+# La donne 3 se joue avec les Trois (3♣ sur la première fondation) et le 2♥ attend sur la défausse. Lesquels de
+# ces coups sont permis ?
+
+# %% exercise="deal3" part="ask"
+threes = sn.new_game(GAME, deal=3)
+q = LegalMoves(threes, ["t5-t1", "w-f1", "t2-t6", "t8-t3", "t4-t7"])
+display(show(threes))
+q
+
+# %% exercise="deal3" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="deal3" part="score"
+q.score(answer)
+
+# %% exercise="deal3" part="reveal"
+display(q.check(answer, reveal=True))
+show(threes, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# With Threes as base a Two is the thirteenth card of a foundation: 2♥ will wait on the waste until the very end
+# of some foundation, or find a black Three in the tableau.
+
+# %% [markdown] lang="fr"
+# Avec les Trois pour base, un Deux est la treizième carte d'une fondation : le 2♥ attendra sur la défausse la
+# toute fin d'une fondation, ou trouvera un Trois noir au tableau.
+
+# %% [markdown] lang="en"
+# ### Two reserve cards into the tableau
+#
+# Still on deal 3. With tableau moves only, bring two reserve cards into the tableau (the reserve must drop from
+# 21 cards to 19). Give your moves in order.
+
+# %% [markdown] lang="fr"
+# ### Deux cartes de la réserve au tableau
+#
+# Toujours la donne 3. Avec des coups de tableau seulement, faites entrer deux cartes de la réserve au tableau
+# (la réserve doit passer de 21 à 19 cartes). Donnez vos coups dans l'ordre.
+
+# %% exercise="two_in" part="ask"
+q = BuildSequence(
+    threes,
+    lambda position: len(position.pile("reserve1").cards) <= 19,
+    text={"en": "two reserve cards have come into the tableau",
+          "fr": "deux cartes de la réserve sont entrées au tableau"},
+    solution=["t5-t1", "t3-t1"])
+q
+
+# %% exercise="two_in" part="answer"
+answer = ...  # ← your answer: a list of moves, e.g. ["t1-t2", "t3-t4"]
+### BEGIN SOLUTION
+answer = ["t5-t1", "t3-t1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="two_in" part="score"
+q.score(answer)
+
+# %% exercise="two_in" part="reveal"
+display(q.check(answer, reveal=True))
+shown = threes.copy()
+for move in ["t5-t1", "t3-t1"]:
+    shown.play(move)
+show(shown)
+
+# %% [markdown] lang="en"
+# Q♦ goes on K♠ and J♣ follows it: two piles empty, and K♠ then A♥ come out of the reserve. Other pairs work too
+# (9♦ on 10♠, 6♣ on 7♦): every move of a lone tableau card opens the door once.
+
+# %% [markdown] lang="fr"
+# La D♦ va sur le R♠ et le V♣ la suit : deux piles se vident, et le R♠ puis l'A♥ sortent de la réserve.
+# D'autres paires conviennent (9♦ sur 10♠, 6♣ sur 7♦) : chaque coup d'une carte seule au tableau ouvre la porte
+# une fois.
+
+# %% [markdown] lang="en"
+# ## Emptying piles on purpose
+#
+# The manual's advice: empty a tableau pile whenever you can while the reserve lasts. The player below adds that
+# preference to the greedy player's scores (a move that empties a pile counts 40 more while the reserve has
+# cards). Deals 1 to 60, the same fixed seed for both; each line: wins, then average cards home out of 104.
+
+# %% [markdown] lang="fr"
+# ## Vider des piles exprès
+#
+# Le conseil du manuel : vider une pile du tableau dès que possible tant que la réserve dure. Le joueur ci-dessous
+# ajoute cette préférence aux notes du joueur glouton (un coup qui vide une pile vaut 40 de plus tant que la
+# réserve a des cartes). Donnes 1 à 60, la même graine fixe pour les deux ; chaque ligne : victoires, puis nombre
+# moyen de cartes montées sur 104.
+
+# %%
+def pile_emptier():
+    rng = random.Random(1)
+
+    def value(game, move):
+        worth = move_value(game, move)
+        if move.kind == "move" and move.source.startswith("tableau") and game.pile("reserve1").cards \
+                and len(game.pile(move.source).cards) == 1:
+            worth += 40
+        return worth
+
+    def choose(game, moves):
+        values = [value(game, move) for move in moves]
+        best = max(values)
+        return rng.choice([move for move, worth in zip(moves, values) if worth == best])
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "pile emptier": pile_emptier}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Here the advice pays, even for a machine: 17 wins against 14, and about two cards more home on average. The
+# reserve holds 21 of the 31 cards dealt outside the stock, and it only moves when you open the door for it.
+
+# %% [markdown] lang="fr"
+# Ici le conseil paie, même pour une machine : 17 victoires contre 14, et environ deux cartes montées de plus en
+# moyenne. La réserve tient 21 des 31 cartes distribuées hors de la pioche, et elle ne bouge que si on lui
+# ouvre la porte.
+
+# %% [markdown] lang="en"
+# ## Redheads and Terrace
+#
+# In Terrace the reserve's cards can only climb to the foundations; in Redheads they also come down into the
+# tableau, by themselves, through every emptied pile — that is the difference that changes the play. Then the
+# sizes: a reserve of 21 instead of 11, eight tableau piles instead of nine; the base is dealt, not chosen; and
+# the stock never locks, since a gap never stays open while the reserve lasts.
+
+# %% [markdown] lang="fr"
+# ## Les Rouquines et la Terrasse
+#
+# À la Terrasse, les cartes de la réserve ne peuvent que monter sur les fondations ; aux Rouquines, elles
+# descendent aussi au tableau, d'elles-mêmes, par chaque pile vidée — c'est la différence qui change le jeu.
+# Viennent ensuite les tailles : une réserve de 21 cartes au lieu de 11, huit piles au tableau au lieu de neuf ;
+# la base est distribuée, non choisie ; et la pioche ne se bloque jamais, puisqu'un vide ne reste pas ouvert tant
+# que la réserve dure.
 
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Back to deal 2, from its first card. Which 3♣ will you send home, the one in column 2 or the one in column 6 —
+# and does the other find a place later? Count the reserve cards you bring into the tableau before the stock
+# runs out.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/redheads.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/redheads.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 66/200 (26.9%–39.8%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 66/200 (26,9 %–39,8 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Playing 5♥ to the foundation empties its pile: the reserve's top card, 8♦, fills it at once.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Jouer 5♥ sur la fondation vide sa pile : la carte du dessus de la réserve, 8♦, la remplit aussitôt.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau6', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once the reserve is empty, an empty pile takes any card, from the waste or the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fois la réserve vide, une pile vide prend n'importe quelle carte, de la défausse ou du tableau.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The reserve refills every empty tableau pile, so emptying a pile is, besides the foundations, the only way into the 21-card reserve: do it whenever you can. Once the reserve is gone you choose what fills a gap; prefer a card of the rank just below the base, as the pile built on it will later unwind in the very order the foundations need.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# La réserve remplit chaque pile vide du tableau : vider une pile est donc, avec les fondations, le seul moyen d'entamer la réserve de 21 cartes, faites-le dès que possible. Une fois la réserve épuisée, c'est vous qui choisissez la carte qui comble un vide : préférez une carte du rang juste en dessous de la base, car la pile construite dessus se défera ensuite dans l'ordre même que demandent les fondations.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Retour à la donne 2, depuis sa première carte. Quel 3♣ monterez-vous, celui de la colonne 2 ou celui de la
+# colonne 6 — et l'autre trouvera-t-il une place plus tard ? Comptez les cartes de la réserve que vous ferez
+# entrer au tableau avant que la pioche soit épuisée.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,207 +1,293 @@
 # %% [markdown] lang="en"
 # # Signora
 #
-# Terrace with a dealt base card whose empty tableau piles are filled at once from the waste or the stock.
+# Signora is a Terrace with its base card dealt and its gaps filled for you. A card on the first foundation fixes
+# the starting rank of the eight foundations, which climb by alternate colour and turn from King to Ace. The
+# eleven reserve cards, fanned in view, can only go home. And a tableau pile never stays empty: the moment it
+# clears, the game drops the waste card into it — or, if the waste is empty, the next card of the stock.
 #
-# *In the AisleRiot manual: « Signora ».*
+# You never choose what fills a gap, then; you choose *when* to open one. The card that will land there is in
+# plain sight on the waste, and reading it before you move is the skill this game asks for.
 
 # %% [markdown] lang="fr"
 # # Signora
 #
-# Une Terrasse à carte de base distribuée dont les piles vides du tableau sont remplies aussitôt depuis la défausse ou la pioche.
+# La Signora est une Terrasse dont la carte de base est distribuée et dont les vides se remplissent tout seuls.
+# Une carte sur la première fondation fixe le rang de départ des huit fondations, qui montent en alternant les
+# couleurs et passent du Roi à l'As. Les onze cartes de la réserve, étalées en vue, ne peuvent que monter. Et une
+# pile du tableau ne reste jamais vide : dès qu'elle se libère, le jeu y pose la carte de la défausse — ou, si la
+# défausse est vide, la carte suivante de la pioche.
 #
-# *Dans le manuel d'AisleRiot : « Signora ».*
+# On ne choisit donc jamais ce qui comble un vide ; on choisit *quand* l'ouvrir. La carte qui viendra s'y poser
+# est bien visible sur la défausse, et la lire avant de jouer est tout l'art de ce jeu.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.goals import Custom
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "signora"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# K♥ on the first foundation: Kings are the base, and every foundation will end with a Queen. J♥ is on the
+# waste; nine tableau piles hold a card each; the reserve shows 7♦ on top.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Le R♥ est sur la première fondation : les Rois sont la base, et chaque fondation finira par une Dame. Le V♥ est
+# sur la défausse ; les neuf piles du tableau ont une carte chacune ; la réserve montre le 7♦ sur le dessus.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Terrace
+# ## The rules
 #
-# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Look for "Automatic filling" in the tableau line, and compare it with the stock line: since a gap is filled at
+# once, the stock here has no lock.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Terrasse
+# ## Les règles
 #
-# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Cherchez « Remplissage automatique » dans la ligne du tableau, et comparez avec celle de la pioche : un vide
+# étant comblé aussitôt, la pioche n'a ici aucun blocage.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Kings at the bottom
+#
+# With Kings as base, which of these moves does the game allow?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Des Rois pour commencer
+#
+# Avec les Rois pour base, lesquels de ces coups le jeu permet-il ?
+
+# %% exercise="kings" part="ask"
+q = LegalMoves(game, ["t2-f2", "t2-f1", "w-t5", "w-t4", "t1-t4"])
+q
+
+# %% exercise="kings" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="kings" part="score"
+q.score(answer)
+
+# %% exercise="kings" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("tableau2", 1))
+
+# %% [markdown] lang="en"
+# K♦ opens a second foundation, but it may not go on K♥: a King only starts a foundation. J♥ fits on Q♣ and not
+# on Q♦ (same colour).
+
+# %% [markdown] lang="fr"
+# Le R♦ ouvre une deuxième fondation, mais il ne va pas sur le R♥ : un Roi ne fait que commencer une fondation.
+# Le V♥ va sur la D♣, pas sur la D♦ (même couleur).
+
+# %% [markdown] lang="en"
+# ### J♥ into column 2
+#
+# Still on deal 1. Get J♥, now on the waste, into column 2 — in as few moves as you can.
+
+# %% [markdown] lang="fr"
+# ### Le V♥ dans la colonne 2
+#
+# Toujours la donne 1. Faites arriver le V♥, qui est sur la défausse, dans la colonne 2 — en aussi peu de coups
+# que possible.
+
+# %% exercise="jack" part="ask"
+q = BuildSequence(
+    game,
+    Custom(lambda position: str(position.pile("tableau2").top) == "JH",
+           {"en": "J♥ is in column 2", "fr": "le V♥ est dans la colonne 2"}),
+    solution=["t2-f2"])
+q
+
+# %% exercise="jack" part="answer"
+answer = ...  # ← your answer: a list of moves, e.g. ["w-t2"]
+### BEGIN SOLUTION
+answer = ["t2-f2"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="jack" part="score"
+q.score(answer)
+
+# %% exercise="jack" part="reveal"
+display(q.check(answer, reveal=True))
+opened = game.copy()
+opened.play("t2-f2")
+show(opened)
+
+# %% [markdown] lang="en"
+# One move: K♦ goes home, column 2 empties, and the game fills it with the waste card. `w-t2` itself could never
+# be played — a tableau pile is never empty long enough for you to fill it.
+
+# %% [markdown] lang="fr"
+# Un seul coup : le R♦ monte, la colonne 2 se vide, et le jeu la remplit avec la carte de la défausse. Le coup
+# `w-t2` lui-même ne pourrait jamais se jouer — une pile du tableau ne reste jamais vide assez longtemps pour
+# qu'on la remplisse.
+
+# %% [markdown] lang="en"
+# ### Deal 2: which card lands?
+#
+# Deal 2 is played with Sevens (7♣). 8♦ in column 7 may go home. After `t7-f1`, which card stands in column 7?
+
+# %% [markdown] lang="fr"
+# ### La donne 2 : quelle carte arrive ?
+#
+# La donne 2 se joue avec les Sept (7♣). Le 8♦ de la colonne 7 peut monter. Après `t7-f1`, quelle carte se
+# trouve dans la colonne 7 ?
+
+# %% exercise="lands" part="ask"
+sevens = sn.new_game(GAME, deal=2)
+landed = sevens.copy()
+landed.play("t7-f1")
+q = PositionQuestion(
+    sevens,
+    Phrase(en="Which card is in column 7 after t7-f1?", fr="Quelle carte est dans la colonne 7 après t7-f1 ?"),
+    landed.pile("tableau7").top,
+    explanation=Phrase(en="The waste card, 4♦, fills the gap; then the emptied waste takes the next stock card.",
+                       fr="La carte de la défausse, le 4♦, comble le vide ; puis la défausse vidée reçoit la "
+                          "carte suivante de la pioche."),
+    hint=Phrase(en="Look at the waste before you look at the reserve.",
+                fr="Regardez la défausse avant la réserve."),
+    concept="empty_auto_fill")
+display(show(sevens))
+q
+
+# %% exercise="lands" part="answer"
+answer = ...  # ← your answer: a card, e.g. "8C"
+### BEGIN SOLUTION
+answer = "4D"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="lands" part="score"
+q.score(answer)
+
+# %% exercise="lands" part="reveal"
+display(q.check(answer, reveal=True))
+show(landed)
+
+# %% [markdown] lang="en"
+# Unlike Redheads, the reserve never fills a gap here: its 8♣ stays in the fan. 4♦ is a poor card to found a
+# pile on with Sevens as base (it is the eleventh card of its foundation), which is the price of sending 8♦ home
+# now.
+
+# %% [markdown] lang="fr"
+# Contrairement aux Rouquines, la réserve ne comble jamais un vide ici : son 8♣ reste dans l'éventail. Le 4♦ est
+# une piètre carte pour fonder une pile avec les Sept pour base (c'est la onzième carte de sa fondation) : c'est
+# le prix à payer pour monter le 8♦ maintenant.
+
+# %% [markdown] lang="en"
+# ## Looking before emptying
+#
+# The manual says to check which card will land before emptying a pile. A machine version: play greedily, but
+# refuse to empty a pile while a card of the base rank sits on the waste (nothing can ever be built on it in the
+# tableau). Deals 1 to 60, same fixed seed; each line: wins, then average cards home out of 104.
+
+# %% [markdown] lang="fr"
+# ## Regarder avant de vider
+#
+# Le manuel conseille de regarder quelle carte viendra avant de vider une pile. Version machine : jouer en
+# glouton, mais refuser de vider une pile tant qu'une carte du rang de base est sur la défausse (on ne pourrait
+# jamais rien construire dessus au tableau). Donnes 1 à 60, même graine fixe ; chaque ligne : victoires, puis
+# nombre moyen de cartes montées sur 104.
+
+# %%
+def look_first():
+    rng = random.Random(1)
+
+    def value(game, move):
+        worth = move_value(game, move)
+        if move.kind == "move" and move.source.startswith("tableau") and len(game.pile(move.source).cards) == 1:
+            waste = game.pile("waste").top
+            if waste is not None and waste.rank == game.state["base_rank"]:
+                worth -= 40
+        return worth
+
+    def choose(game, moves):
+        values = [value(game, move) for move in moves]
+        best = max(values)
+        return rng.choice([move for move, worth in zip(moves, values) if worth == best])
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "look first": look_first}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# The two lines are identical: the greedy player already sends a base-rank waste card to an empty foundation
+# before anything else, so the situation the rule guards against almost never arises for it. The advice matters
+# for ordinary cards — a Four that ends up founding a pile under a Seven base — and judging those is a person's
+# work, not a one-line rule's.
+
+# %% [markdown] lang="fr"
+# Les deux lignes sont identiques : le joueur glouton envoie déjà une carte du rang de base de la défausse sur
+# une fondation vide avant toute chose, si bien que la situation visée ne se présente presque jamais pour lui. Le
+# conseil compte pour les cartes ordinaires — un Quatre qui finit par fonder une pile sous une base Sept — et en
+# juger est le travail d'une personne, pas d'une règle d'une ligne.
+
+# %% [markdown] lang="en"
+# ## Signora and Terrace
+#
+# The difference that decides the play: Terrace's gaps take only the waste card, and only if you put it there,
+# with a locked stock as the cost of waiting; Signora fills them itself at once, so there is neither choice nor
+# lock. Signora also deals its base card instead of letting you choose it, and deals all nine piles at once.
+
+# %% [markdown] lang="fr"
+# ## La Signora et la Terrasse
+#
+# La différence qui décide du jeu : à la Terrasse, un vide ne prend que la carte de la défausse, et seulement si
+# vous l'y posez, une pioche bloquée étant le prix de l'attente ; la Signora les comble elle-même aussitôt, sans
+# choix ni blocage. La Signora distribue aussi sa carte de base au lieu de vous la laisser choisir, et distribue
+# d'emblée les neuf piles.
 
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 starts with two moves open: 8♦ home, or 7♥ opening a foundation. Each empties a pile and pulls 4♦ into
+# it; decide which pile you would rather see 4♦ in, then play on.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/signora.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/signora.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 38/200 (14.2%–25%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 38/200 (14,2 %–25 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau9"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Playing 5♥ to the foundation empties its pile: the waste card J♣ fills it at once, and the next stock card is turned onto the waste.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Jouer 5♥ sur la fondation vide sa pile : la carte de la défausse, V♣, la remplit aussitôt, et la carte suivante de la pioche est retournée sur la défausse.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example2.rule" part="ask"
-example = examples(GAME)[1]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["build_alternate_colour", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example2.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank and build up by alternate colour; the reserve card goes only to a foundation.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base et montent en alternant les couleurs ; la carte de la réserve ne va que sur une fondation.
-
-# %% exercise="example2.rule" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# As in Terrace, look in the reserve for cards that a foundation could take one after another, and plan to devote a foundation to them. Here an empty pile is filled at once with the waste card, or the next stock card: before emptying a pile, check which card will land there.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Comme à la Terrasse, repérez dans la réserve les cartes qu'une fondation pourrait prendre l'une après l'autre, et prévoyez de leur consacrer une fondation. Ici, une pile vide est aussitôt remplie par la carte de la défausse, ou la suivante de la pioche : avant de vider une pile, regardez quelle carte viendra s'y poser.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 commence avec deux coups possibles : le 8♦ vers la fondation, ou le 7♥ qui ouvre une fondation.
+# Chacun vide une pile et y fait venir le 4♦ ; décidez dans quelle pile vous préférez voir le 4♦, puis jouez la
+# suite.
 
 # %%
 sn.play(GAME, deal=2)

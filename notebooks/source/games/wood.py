@@ -1,207 +1,286 @@
 # %% [markdown] lang="en"
 # # Wood
 #
-# Terrace with a dealt base card, a ten-card reserve and nine tableau piles.
+# Wood deals a Terrace ready to play: the base card already on the first foundation, nine tableau piles of one
+# card, and a reserve cut down to ten cards, fanned face up. The foundations climb by alternate colour from the
+# base rank and go round from King to Ace; reserve cards may only go to them, top card first.
 #
-# *In the AisleRiot manual: « Bois ».*
+# With a short reserve, Wood is about *runs*: a foundation that reaches the rank of the reserve's top card can take
+# it, then perhaps the card beneath it, and the one beneath that, each going home in turn. Spotting such a run in
+# the fan — and steering a foundation towards it — is what the game rewards.
 
 # %% [markdown] lang="fr"
 # # Bois
 #
-# Une Terrasse à carte de base distribuée, avec une réserve de dix cartes et neuf piles au tableau.
+# Le Bois distribue une Terrasse prête à jouer : la carte de base déjà sur la première fondation, neuf piles de
+# tableau d'une carte, et une réserve réduite à dix cartes, étalées face visible. Les fondations montent en
+# alternant les couleurs à partir du rang de base et passent du Roi à l'As ; les cartes de la réserve ne vont que
+# sur elles, par le dessus.
 #
-# *Dans le manuel d'AisleRiot : « Bois ».*
+# Avec une réserve courte, le Bois est un jeu de *suites* : une fondation qui atteint le rang de la carte du
+# dessus de la réserve peut la prendre, puis peut-être la carte dessous, et la suivante, chacune montant à son
+# tour. Repérer une telle suite dans l'éventail — et y mener une fondation — voilà ce que le jeu récompense.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "wood"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# 9♥ is the base. A second 9♥ stands in column 3, 10♣ in column 7 and 7♦ on the waste; the reserve runs from J♠
+# at the bottom to Q♥ on top.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Le 9♥ est la base. Un second 9♥ se trouve dans la colonne 3, le 10♣ dans la colonne 7 et le 7♦ sur la
+# défausse ; la réserve va du V♠ au fond à la D♥ sur le dessus.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Terrace
+# ## The rules
 #
-# If you know Terrace, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# "The reserve card goes only to a foundation", near the end of the list: everything in this notebook follows from that
+# sentence and the foundation rule it sits in.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Terrasse
+# ## Les règles
 #
-# Si vous connaissez Terrasse, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# « La carte de la réserve ne va que sur une fondation », vers la fin de la liste : tout ce carnet découle de
+# cette phrase et de la règle des fondations qui l'entoure.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### The first moves of deal 1
+#
+# Which of these moves may be played at the start of deal 1?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Les premiers coups de la donne 1
+#
+# Lesquels de ces coups peut-on jouer au début de la donne 1 ?
+
+# %% exercise="first" part="ask"
+q = LegalMoves(game, ["t3-f2", "t7-f1", "t5-t1", "w-t4", "t1-t8"])
+q
+
+# %% exercise="first" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves
+### BEGIN SOLUTION
+answer = ["a", "b", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="first" part="score"
+q.score(answer)
+
+# %% exercise="first" part="reveal"
+display(q.check(answer, reveal=True))
+show(game, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# The second 9♥ opens its own foundation and 10♣ climbs on the first; A♠ cannot go on 2♣ (both black), nor 7♦ on
+# 7♥ (same rank). 2♣ on 3♦ is an ordinary tableau build.
+
+# %% [markdown] lang="fr"
+# Le second 9♥ ouvre sa propre fondation et le 10♣ monte sur la première ; l'A♠ ne va pas sur le 2♣ (tous deux
+# noirs), ni le 7♦ sur le 7♥ (même rang). Le 2♣ sur le 3♦ est une construction ordinaire du tableau.
+
+# %% [markdown] lang="en"
+# ### A run in the reserve
+#
+# Deal 16 is played with Aces. After fifteen moves (listed in the cell), the reserve ends with 2♣ under 3♣, and
+# the foundations show A♦, A♥ and A♣ 2♦. First: where may the reserve's 3♣ go?
+
+# %% [markdown] lang="fr"
+# ### Une suite dans la réserve
+#
+# La donne 16 se joue avec les As. Après quinze coups (listés dans la cellule), la réserve se termine par le 2♣
+# sous le 3♣, et les fondations montrent A♦, A♥ et A♣ 2♦. D'abord : où peut aller le 3♣ de la réserve ?
+
+# %% exercise="where" part="ask"
+aces = sn.new_game(GAME, deal=16)
+for move in ["w-f3", "t3-f7", "w-t3", "deal", "deal", "deal", "deal", "deal", "w-t6", "t2-t6", "w-t2",
+             "deal", "deal", "deal", "w-f7"]:
+    aces.play(move)
+q = PickTarget(aces, "reserve1", 1)
+display(show(aces))
+q
+
+# %% exercise="where" part="answer"
+answer = ...  # ← your answer: a list of pile ids
+### BEGIN SOLUTION
+answer = ["foundation7"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="where" part="score"
+q.score(answer)
+
+# %% exercise="where" part="reveal"
+display(q.check(answer, reveal=True))
+show(aces, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# ### How long is the run?
+#
+# Same position. Playing only reserve cards, one after another onto the foundations, how many can you send home
+# in a row?
+
+# %% [markdown] lang="fr"
+# ### Quelle longueur pour la suite ?
+#
+# Même position. En ne jouant que des cartes de la réserve, l'une après l'autre vers les fondations, combien
+# pouvez-vous en monter d'affilée ?
+
+# %% exercise="run" part="ask"
+def reserve_run(position):
+    """How many reserve cards go home in a row (the first legal reserve move each time)."""
+    trial, count = position.copy(), 0
+    while True:
+        moves = [move for move in trial.legal_moves() if move.source == "reserve1"]
+        if not moves:
+            return count
+        trial.play(moves[0])
+        count += 1
+
+
+q = PositionQuestion(
+    aces,
+    Phrase(en="How many reserve cards go home in a row?", fr="Combien de cartes de la réserve montent d'affilée ?"),
+    reserve_run(aces),
+    explanation=Phrase(en="3♣ on 2♦, then 2♣ on a red Ace (A♦ or A♥); 5♦ would need a black Four.",
+                       fr="Le 3♣ sur le 2♦, puis le 2♣ sur un As rouge (A♦ ou A♥) ; le 5♦ demanderait un "
+                          "Quatre noir."),
+    hint=Phrase(en="After each card goes home, look at the one it uncovers and at every foundation.",
+                fr="Après chaque carte montée, regardez celle qu'elle découvre, et toutes les fondations."),
+    concept="reserve")
+q
+
+# %% exercise="run" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="run" part="score"
+q.score(answer)
+
+# %% exercise="run" part="reveal"
+display(q.check(answer, reveal=True))
+ran = aces.copy()
+ran.play("r1-f7")
+show(ran, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# Two foundations share the work here: 3♣ needs the one topped by 2♦, and 2♣ needs a fresh red Ace. A run in the
+# reserve pays only if the foundations are spread to meet it — the reason the manual says to plan a foundation
+# for each run.
+
+# %% [markdown] lang="fr"
+# Deux fondations se partagent le travail : le 3♣ demande celle que coiffe le 2♦, et le 2♣ un As rouge encore
+# nu. Une suite de la réserve ne rapporte que si les fondations sont réparties pour l'accueillir — d'où le
+# conseil du manuel de prévoir une fondation pour chaque suite.
+
+# %% [markdown] lang="en"
+# ## The reserve first?
+#
+# A player that puts reserve cards first: the greedy player's scores, plus 30 for any move out of the reserve.
+# Deals 1 to 60, the same fixed seed for both; each line: wins, then average cards home out of 104.
+
+# %% [markdown] lang="fr"
+# ## La réserve d'abord ?
+#
+# Un joueur qui fait passer la réserve en premier : les notes du joueur glouton, plus 30 pour tout coup qui part
+# de la réserve. Donnes 1 à 60, la même graine fixe pour les deux ; chaque ligne : victoires, puis nombre moyen
+# de cartes montées sur 104.
+
+# %%
+def reserve_runner():
+    rng = random.Random(1)
+
+    def value(game, move):
+        worth = move_value(game, move)
+        if move.kind == "move" and move.source == "reserve1":
+            worth += 30
+        return worth
+
+    def choose(game, moves):
+        values = [value(game, move) for move in moves]
+        best = max(values)
+        return rng.choice([move for move, worth in zip(moves, values) if worth == best])
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "reserve runner": reserve_runner}
+results = play_many(players, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/60, {average:.1f}")
+
+# %% [markdown] lang="en"
+# A small gain: 18 wins against 16, the averages within a card. The greedy player already likes reserve moves, so
+# the extra weight changes only a few choices; the real gain would come from steering foundations towards the
+# runs, which needs looking ahead.
+
+# %% [markdown] lang="fr"
+# Un petit gain : 18 victoires contre 16, des moyennes à moins d'une carte. Le joueur glouton aime déjà les coups
+# de la réserve, le poids ajouté ne change donc que quelques choix ; le vrai gain viendrait de mener les
+# fondations vers les suites, ce qui demande de voir plus loin.
+
+# %% [markdown] lang="en"
+# ## Wood and Terrace
+#
+# Wood gives you no choice of base: it is dealt, with the whole tableau, where Terrace makes you pick it among
+# four cards. Its reserve is one card shorter (ten instead of eleven). The nine tableau piles, the alternate-colour
+# foundations, the single pass through the stock and its lock are Terrace's.
+
+# %% [markdown] lang="fr"
+# ## Le Bois et la Terrasse
+#
+# Le Bois ne vous laisse pas choisir la base : elle est distribuée, avec tout le tableau, là où la Terrasse vous
+# la fait prendre parmi quatre cartes. Sa réserve compte une carte de moins (dix au lieu de onze). Les neuf piles
+# du tableau, les fondations en couleurs alternées, le passage unique dans la pioche et son blocage sont ceux de
+# la Terrasse.
 
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is played with Kings, and the reserve's top card is 10♦ with J♦ beneath it. Which foundation will you
+# steer towards them, and how soon?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/wood.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/wood.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 47/200 (18.2%–29.8%), random player 2/200 (0.3%–3.6%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 47/200 (18,2 %–29,8 %), joueur au hasard 2/200 (0,3 %–3,6 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example1.rule" part="ask"
-example = examples(GAME)[0]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["build_alternate_colour", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example1.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The deal put a Four on the first foundation: the other foundations start with a Four, and all build up by alternate colour, an Ace after a King.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La donne a posé un Quatre sur la première fondation : les autres fondations commencent par un Quatre, et toutes montent en alternant les couleurs, l'As après le Roi.
-
-# %% exercise="example1.rule" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Down by alternate colour, one card at a time; the reserve card goes only to a foundation; an empty pile takes only the waste card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** En descendant et en alternant les couleurs, une carte à la fois ; la carte de la réserve ne va que sur une fondation ; une pile vide ne prend que la carte de la défausse.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# As in Terrace, look in the reserve for cards that a foundation could take one after another, and plan to devote a foundation to them. When you fill an empty tableau pile, prefer a card of the rank just below the base, the last card a foundation needs. While an empty pile locks the stock, playing the waste card elsewhere unlocks it without filling the gap.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Comme à la Terrasse, repérez dans la réserve les cartes qu'une fondation pourrait prendre l'une après l'autre, et prévoyez de leur consacrer une fondation. Pour remplir une pile vide du tableau, préférez une carte du rang juste en dessous de la base, la dernière dont une fondation a besoin. Quand une pile vide bloque la pioche, jouer ailleurs la carte de la défausse la débloque sans combler le vide.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 se joue avec les Rois, et la carte du dessus de la réserve est le 10♦, avec le V♦ dessous. Quelle
+# fondation mènerez-vous vers eux, et en combien de temps ?
 
 # %%
 sn.play(GAME, deal=2)
