@@ -239,10 +239,10 @@ for name, games in results.items():
     print(f"{name:15} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
 
 # %% [markdown] lang="en"
-# Scorpion is the first game of this family where the greedy player wins at all (a handful of deals in forty), because almost everything is face up from the start. Digging first does not change that: the two players finish level. What decides a deal is what a move *buries*, which neither player looks at.
+# Unlike the Spider games, Scorpion lets the greedy player win a handful of deals in forty, because almost everything is face up from the start. Digging first does not change that: the two players finish level. What decides a deal is what a move *buries*, which neither player looks at.
 
 # %% [markdown] lang="fr"
-# Le scorpion est le premier jeu de cette famille où le joueur glouton gagne quelques donnes (une poignée sur quarante), parce que presque tout est visible dès le départ. Creuser d'abord n'y change rien : les deux joueurs finissent à égalité ou presque. Ce qui décide d'une donne, c'est ce qu'un coup *enterre*, et aucun des deux joueurs ne le regarde.
+# Contrairement aux jeux de l’araignée, le scorpion laisse le joueur glouton gagner une poignée de donnes sur quarante, parce que presque tout est visible dès le départ. Creuser d'abord n'y change rien : les deux joueurs finissent à égalité ou presque. Ce qui décide d'une donne, c'est ce qu'un coup *enterre*, et aucun des deux joueurs ne le regarde.
 
 # %% [markdown] lang="en"
 # ## Compared with Yukon
