@@ -242,7 +242,7 @@ for name, games in results.items():
 # Unlike the Spider games, Scorpion lets the greedy player win a handful of deals in forty, because almost everything is face up from the start. Digging first does not change that: the two players finish level. What decides a deal is what a move *buries*, which neither player looks at.
 
 # %% [markdown] lang="fr"
-# Contrairement aux jeux de l’araignée, le scorpion laisse le joueur glouton gagner une poignée de donnes sur quarante, parce que presque tout est visible dès le départ. Creuser d'abord n'y change rien : les deux joueurs finissent à égalité ou presque. Ce qui décide d'une donne, c'est ce qu'un coup *enterre*, et aucun des deux joueurs ne le regarde.
+# Contrairement aux jeux de l'araignée, le scorpion laisse le joueur glouton gagner une poignée de donnes sur quarante, parce que presque tout est visible dès le départ. Creuser d'abord n'y change rien : les deux joueurs finissent à égalité ou presque. Ce qui décide d'une donne, c'est ce qu'un coup *enterre*, et aucun des deux joueurs ne le regarde.
 
 # %% [markdown] lang="en"
 # ## Compared with Yukon
