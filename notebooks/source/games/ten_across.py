@@ -1,14 +1,14 @@
 # %% [markdown] lang="en"
 # # Ten Across
 #
-# Ten Across is Scorpion spread over ten piles of five, with no stock at all and two **temporary slots** that each start with one card. Everything is on the table from the first moment; the hidden cards (twenty of them, in a slanting band) come out only as the piles above them move away.
+# Ten Across is Scorpion spread over ten piles of five, with no stock at all and two **temporary slots** that each start with one card. Everything is on the table from the first moment; the hidden cards (twenty of them, in a V-shaped band) come out only as the piles above them move away.
 #
 # Moves are Scorpion's: grab any face-up card with all that lies on it, provided the grabbed card goes on the next higher card of its suit; only a King may start an empty pile. What is new is the pair of slots: two places for a single card each, which the default option lets you use again and again.
 
 # %% [markdown] lang="fr"
 # # À travers dix
 #
-# À travers dix, c'est le scorpion étalé sur dix piles de cinq, sans aucune pioche, avec deux **cases temporaires** qui commencent chacune avec une carte. Tout est sur la table dès le premier instant ; les cartes cachées (vingt, en bande oblique) ne sortent qu'à mesure que les piles posées dessus s'en vont.
+# À travers dix, c'est le scorpion étalé sur dix piles de cinq, sans aucune pioche, avec deux **cases temporaires** qui commencent chacune avec une carte. Tout est sur la table dès le premier instant ; les cartes cachées (vingt, en bande en forme de V) ne sortent qu'à mesure que les piles posées dessus s'en vont.
 #
 # Les coups sont ceux du scorpion : saisir n'importe quelle carte visible avec tout ce qui est posé dessus, pourvu que la carte saisie aille sur la carte immédiatement supérieure de sa couleur ; seul un Roi peut commencer une pile vide. La nouveauté, ce sont les deux cases : deux places pour une carte chacune, que l'option par défaut permet de réutiliser autant qu'on veut.
 
@@ -216,12 +216,12 @@ for name, games in results.items():
 # %% [markdown] lang="en"
 # ## Compared with Scorpion
 #
-# Same building and same group moves. Ten Across trades Scorpion's three-card stock for two temporary slots, and seven piles of seven for ten piles of five with a slanting band of hidden cards.
+# Same building and same group moves. Ten Across trades Scorpion's three-card stock for two temporary slots, and seven piles of seven for ten piles of five with a V-shaped band of hidden cards.
 
 # %% [markdown] lang="fr"
 # ## Par rapport au scorpion
 #
-# Même construction et mêmes déplacements de groupes. À travers dix échange la pioche de trois cartes du scorpion contre deux cases temporaires, et sept piles de sept contre dix piles de cinq, avec une bande oblique de cartes cachées.
+# Même construction et mêmes déplacements de groupes. À travers dix échange la pioche de trois cartes du scorpion contre deux cases temporaires, et sept piles de sept contre dix piles de cinq, avec une bande de cartes cachées en forme de V.
 
 # %%
 for line in differences(GAME, "scorpion"):
