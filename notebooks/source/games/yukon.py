@@ -251,7 +251,7 @@ for line in differences(GAME, "klondike"):
 # %% [markdown] lang="en"
 # ## Your turn
 #
-# Deal 2 begins with a lone 10♦ in pile 1 and seven moves on offer. Which one turns a card over? Start there.
+# Deal 2 begins with a lone 10♦ in pile 1 and seven moves on offer, none of which turns a card over. Which one prepares a move that will?
 
 # %% [markdown] lang="fr"
 # ## À vous
