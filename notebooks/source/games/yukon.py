@@ -256,7 +256,7 @@ for line in differences(GAME, "klondike"):
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2 commence avec un 10♦ seul dans la pile 1 et sept coups possibles. Lequel retourne une carte ? Commencez par là.
+# La donne 2 commence avec un 10♦ seul dans la pile 1 et sept coups possibles, dont aucun ne retourne de carte. Lequel prépare un coup qui en retournera une ?
 
 # %%
 sn.play(GAME, deal=2)
