@@ -251,12 +251,12 @@ for line in differences(GAME, "yukon"):
 # %% [markdown] lang="en"
 # ## Your turn
 #
-# Deal 2 has two moves: 4♥ onto 5♥, or 9♥ with three cards onto 10♥. Which earns more, and which opens more?
+# Deal 2 has two moves: 4♥ onto 5♥, or 3♥ with three cards onto that same 4♥. Which earns more, and which opens more?
 
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2 offre deux coups : le 4♥ sur le 5♥, ou le 9♥ avec trois cartes sur le 10♥. Lequel rapporte le plus, et lequel ouvre le plus de jeu ?
+# La donne 2 offre deux coups : le 4♥ sur le 5♥, ou le 3♥ avec trois cartes sur ce même 4♥. Lequel rapporte le plus, et lequel ouvre le plus de jeu ?
 
 # %%
 sn.play(GAME, deal=2)
