@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Agnès
 #
-# Agnès se distribue comme le Klondike — sept piles d'une à sept cartes — mais retourne une carte de plus sur la première fondation, et cette carte fixe le **rang de base** des quatre fondations : si c'est un 9, chaque couleur doit monter de son 9 jusqu'au Roi, passer à l'As et continuer jusqu'au 8. Au tableau, les cartes se construisent en descendant **par teinte** (rouge sur rouge, noir sur noir), un Roi peut même aller sur un As, et une pile vidée reste vide jusqu'à ce que le prochain clic de la pioche y dépose une carte.
+# Agnès se distribue comme le Klondike — sept piles d'une à sept cartes — mais retourne une carte de plus sur la première fondation, et cette carte fixe le **rang de base** des quatre fondations : si c'est un 9, chaque couleur doit monter de son 9 jusqu'au Roi, passer à l'As et continuer jusqu'au 8. Au tableau, les cartes se construisent en descendant **par couleur** (rouge et noir) (rouge sur rouge, noir sur noir), un Roi peut même aller sur un As, et une pile vidée reste vide jusqu'à ce que le prochain clic de la pioche y dépose une carte.
 #
 # Agnès apprend à lire les rangs en cercle, et à vivre sans le refuge d'une colonne vide.
 
@@ -44,7 +44,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# Trois lignes comptent le plus : la carte de base, la construction par teinte avec le passage du Roi à l'As, et la pile vide qu'on ne remplit jamais à la main.
+# Trois lignes comptent le plus : la carte de base, la construction par couleur avec le passage du Roi à l'As, et la pile vide qu'on ne remplit jamais à la main.
 
 # %%
 for line in game.rules():
@@ -68,7 +68,7 @@ show(game)
 # **6♥ onto 7♦.** Red on red, one rank lower: in Agnes the colour must be the *same*, not the opposite. Pile 7 turns up a new card.
 
 # %% [markdown] lang="fr"
-# **6♥ sur 7♦.** Rouge sur rouge, un rang plus bas : à Agnès, la teinte doit être la *même*, non l'opposée. La pile 7 retourne une nouvelle carte.
+# **6♥ sur 7♦.** Rouge sur rouge, un rang plus bas : à Agnès, la couleur doit être la *même*, non l'opposée. La pile 7 retourne une nouvelle carte.
 
 # %%
 game.play("t7-t5")
@@ -118,7 +118,7 @@ show(deal_one, select=("foundation1", 1))
 # Still on deal 1: which of these moves are allowed?
 
 # %% [markdown] lang="fr"
-# ## Exercice 2 — même teinte, un rang plus bas
+# ## Exercice 2 — même couleur, un rang plus bas
 #
 # Toujours sur la donne 1 : lesquels de ces coups sont permis ?
 
@@ -144,7 +144,7 @@ show(deal_one, select=("tableau7", 1))
 # 7♠ on 8♠ and 3♣ on 4♠: black on black, suit free. Building in suit when you can (7♠ on 8♠) is better: such runs can later climb to a foundation in order.
 
 # %% [markdown] lang="fr"
-# 7♠ sur 8♠ et 3♣ sur 4♠ : noir sur noir, quelle que soit l'enseigne. Construire dans la même enseigne quand on le peut (7♠ sur 8♠) vaut mieux : ces suites pourront ensuite monter en ordre sur une fondation.
+# 7♠ sur 8♠ et 3♣ sur 4♠ : noir sur noir, quelle que soit la famille. Construire dans la même famille quand on le peut (7♠ sur 8♠) vaut mieux : ces suites pourront ensuite monter en ordre sur une fondation.
 
 # %% [markdown] lang="en"
 # ## Exercise 3 — the short stock
@@ -201,7 +201,7 @@ show(dealt)
 # %% [markdown] lang="fr"
 # ## Stratégie, mesurée
 #
-# Le conseil du manuel : quand on a le choix, construire dans la même enseigne plutôt que dans la seule teinte. Le joueur ci-dessous préfère poser une carte sur une carte de sa propre enseigne, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40, victoires et nombre moyen de cartes montées.
+# Le conseil du manuel : quand on a le choix, construire dans la même famille plutôt que dans la seule couleur. Le joueur ci-dessous préfère poser une carte sur une carte de sa propre famille, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40, victoires et nombre moyen de cartes montées.
 
 # %%
 from solitaire_nb.engine.strategy import greedy_player
@@ -230,7 +230,7 @@ for name, games in results.items():
 # No win in forty deals for either player, about five or six cards home on average, and the in-suit preference does not help a one-move player. Its benefit comes late, when a suited run goes up card after card — a payoff several clicks away.
 
 # %% [markdown] lang="fr"
-# Aucune victoire en quarante donnes pour l'un ou l'autre, cinq ou six cartes montées en moyenne, et la préférence pour l'enseigne n'aide pas un joueur qui ne voit qu'un coup. Son bénéfice arrive tard, quand une suite de même enseigne monte carte après carte — un gain situé plusieurs clics plus loin.
+# Aucune victoire en quarante donnes pour l'un ou l'autre, cinq ou six cartes montées en moyenne, et la préférence pour la famille n'aide pas un joueur qui ne voit qu'un coup. Son bénéfice arrive tard, quand une suite de même famille monte carte après carte — un gain situé plusieurs clics plus loin.
 
 # %% [markdown] lang="en"
 # ## Compared with Klondike
@@ -240,7 +240,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Par rapport au Klondike
 #
-# La même donne en escalier, mais des fondations qui partent d'un rang de base changeant à chaque donne, une construction par teinte au lieu d'alterner les couleurs, aucune pile vide remplie à la main, et une pioche distribuée sur les piles, une seule fois.
+# La même donne en escalier, mais des fondations qui partent d'un rang de base changeant à chaque donne, une construction par couleur (rouge sur rouge, noir sur noir) au lieu d'alterner les couleurs, aucune pile vide remplie à la main, et une pioche distribuée sur les piles, une seule fois.
 
 # %%
 for line in differences(GAME, "klondike"):
@@ -254,7 +254,7 @@ for line in differences(GAME, "klondike"):
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2, depuis le début : ouvrez la deuxième fondation avec le 9♣, puis cherchez des constructions dans la même enseigne avant de cliquer.
+# La donne 2, depuis le début : ouvrez la deuxième fondation avec le 9♣, puis cherchez des constructions dans la même famille avant de cliquer.
 
 # %%
 sn.play(GAME, deal=2)
