@@ -53,7 +53,7 @@ class ScorpionScore(ScoreRule):
                       "group.",
                    fr="Démêler sept piles en quatre couleurs du Roi à l'As, en déplaçant n'importe "
                       "quel groupe visible."),
-    resembles="spider",
+    resembles="yukon",
     strategy=Phrase(
         en="Scorpion is a game of untangling: since any face-up card moves with everything on it, "
            "check before each move that it does not bury a card you will need or lead you into a "

@@ -17,7 +17,7 @@ from .spiderette import spiderette
     summary=Phrase(en="A one-pack Spider on seven short piles: gather the four suits from King to Ace.",
                    fr="Une araignée à un paquet sur sept piles courtes : réunir les quatre couleurs du "
                       "Roi à l'As."),
-    resembles="spider",
+    resembles="spiderette",
     strategy=Phrase(
         en="Keep a tableau pile empty whenever you can, as free space for passing cards and runs "
            "from pile to pile. The stock deals only when no pile is empty, so fill it at the last "

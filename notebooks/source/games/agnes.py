@@ -1,331 +1,260 @@
 # %% [markdown] lang="en"
 # # Agnes
 #
-# A Klondike deal whose first foundation card sets the base rank; build down by colour, and the stock deals a card onto every pile.
+# Agnes deals like Klondike — seven piles of one to seven cards — but turns one extra card onto the first foundation, and that card sets the **base rank** of all four foundations: if it is a 9, every suit must climb from its 9 up to the King, round to the Ace and on to the 8. In the tableau, cards build down **by colour** (red on red, black on black), a King may even go on an Ace, and an emptied pile stays empty until the next click of the stock drops a card in it.
 #
-# *In the AisleRiot manual: « Agnes ».*
+# Agnes is about reading ranks in a circle, and about living without the refuge of an empty column.
 
 # %% [markdown] lang="fr"
-# # Agnes
+# # Agnès
 #
-# Une donne de Klondike dont la première carte de fondation fixe le rang de base ; on construit en descendant par couleur (rouge et noir), et la pioche distribue une carte sur chaque pile.
+# Agnès se distribue comme le Klondike — sept piles d'une à sept cartes — mais retourne une carte de plus sur la première fondation, et cette carte fixe le **rang de base** des quatre fondations : si c'est un 9, chaque couleur doit monter de son 9 jusqu'au Roi, passer à l'As et continuer jusqu'au 8. Au tableau, les cartes se construisent en descendant **par couleur** (rouge et noir) (rouge sur rouge, noir sur noir), un Roi peut même aller sur un As, et une pile vidée reste vide jusqu'à ce que le prochain clic de la pioche y dépose une carte.
 #
-# *Dans le manuel d'AisleRiot : « Agnes ».*
+# Agnès apprend à lire les rangs en cercle, et à vivre sans le refuge d'une colonne vide.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "agnes"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# The first foundation shows 9♥: the base rank of this deal is 9. The 9♣ at the bottom of pile 2 may therefore start a foundation of its own.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 2
 #
-# La donne de départ (donne numéro 1).
+# La première fondation montre le 9♥ : le rang de base de cette donne est 9. Le 9♣ en bas de la pile 2 peut donc ouvrir sa propre fondation.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Three lines matter most: the base card, building by colour with the King-Ace wrap, and the empty pile that is never refilled by hand.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Trois lignes comptent le plus : la carte de base, la construction par couleur avec le passage du Roi à l'As, et la pile vide qu'on ne remplit jamais à la main.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves on deal 2
+#
+# **9♣ to a foundation.** A second foundation opens at the base rank; pile 2 turns up 3♦.
+
+# %% [markdown] lang="fr"
+# ## Deux coups sur la donne 2
+#
+# **Le 9♣ en fondation.** Une deuxième fondation s'ouvre au rang de base ; la pile 2 retourne le 3♦.
+
+# %%
+game.play("t2-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# **6♥ onto 7♦.** Red on red, one rank lower: in Agnes the colour must be the *same*, not the opposite. Pile 7 turns up a new card.
+
+# %% [markdown] lang="fr"
+# **6♥ sur 7♦.** Rouge sur rouge, un rang plus bas : à Agnès, la couleur doit être la *même*, non l'opposée. La pile 7 retourne une nouvelle carte.
+
+# %%
+game.play("t7-t5")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the base rank
+#
+# On deal 1, look at the first foundation. Which rank must start each of the four foundations? Answer with a number (Jack 11, Queen 12, King 13).
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — le rang de base
+#
+# Sur la donne 1, regardez la première fondation. Par quel rang chacune des quatre fondations doit-elle commencer ? Répondez par un nombre (Valet 11, Dame 12, Roi 13).
+
+# %% exercise="base" part="ask"
+deal_one = sn.new_game(GAME, deal=1)
+q = PositionQuestion(
+    deal_one,
+    Phrase(en="What is the base rank of deal 1?", fr="Quel est le rang de base de la donne 1 ?"),
+    deal_one.pile("foundation1").cards[0].rank,
+    explanation=Phrase(en="The card dealt to the first foundation is 6♦: every foundation starts with a 6.",
+                       fr="La carte distribuée sur la première fondation est le 6♦ : toutes les fondations commencent par un 6."),
+    hint=Phrase(en="The card already on the first foundation decides.",
+                fr="C'est la carte déjà posée sur la première fondation qui décide."),
+    concept="base_card")
+display(show(deal_one))
+q
+
+# %% exercise="base" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 6
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="base" part="score"
+q.score(answer)
+
+# %% exercise="base" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal_one, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — same colour, one rank down
+#
+# Still on deal 1: which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — même couleur, un rang plus bas
+#
+# Toujours sur la donne 1 : lesquels de ces coups sont permis ?
+
+# %% exercise="colour" part="ask"
+q = LegalMoves(deal_one, ["t7-t1", "t1-t7", "t2-t5", "t6-t5", "t4-t6"])
+q
+
+# %% exercise="colour" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["b", "e"]
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="colour" part="score"
+q.score(answer)
+
+# %% exercise="colour" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal_one, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# 7♠ on 8♠ and 3♣ on 4♠: black on black, suit free. Building in suit when you can (7♠ on 8♠) is better: such runs can later climb to a foundation in order.
+
+# %% [markdown] lang="fr"
+# 7♠ sur 8♠ et 3♣ sur 4♠ : noir sur noir, quelle que soit la famille. Construire dans la même famille quand on le peut (7♠ sur 8♠) vaut mieux : ces suites pourront ensuite monter en ordre sur une fondation.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — the short stock
+#
+# From the opening, how many clicks will the stock accept?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — la courte pioche
+#
+# Depuis le départ, combien de clics la pioche acceptera-t-elle ?
+
+# %% exercise="clicks" part="ask"
+dealt = sn.new_game(GAME, deal=1)
+clicks = 0
+while "deal" in [str(move) for move in dealt.legal_moves()]:
+    dealt.play("deal")
+    clicks += 1
+q = PositionQuestion(
+    sn.new_game(GAME, deal=1),
+    Phrase(en="How many clicks does Agnes's stock of 23 cards give?",
+           fr="Combien de clics donne la pioche de 23 cartes d'Agnès ?"),
+    clicks,
+    explanation=Phrase(en="Three rows of seven, then the last two cards onto piles 1 and 2.",
+                       fr="Trois rangées de sept, puis les deux dernières cartes sur les piles 1 et 2."),
+    hint=Phrase(en="23 = 3 × 7 + 2.", fr="23 = 3 × 7 + 2."),
+    concept="deal_to_each_pile")
+q
+
+# %% exercise="clicks" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="clicks" part="score"
+q.score(answer)
+
+# %% exercise="clicks" part="reveal"
+display(q.check(answer, reveal=True))
+show(dealt)
+
+# %% [markdown] lang="en"
+# These four clicks are also the only way an empty pile gets a card again: empty pile 1 just before the last click and it receives one of the last two cards.
+
+# %% [markdown] lang="fr"
+# Ces quatre clics sont aussi le seul moyen de rendre une carte à une pile vide : videz la pile 1 juste avant le dernier clic, et elle reçoit l'une des deux dernières cartes.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice: whenever you have the choice, build in suit rather than merely in colour. The player below prefers a build onto a card of its own suit and otherwise plays like the kit's greedy player; deals 1 to 40, wins and average number of cards home.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel : quand on a le choix, construire dans la même famille plutôt que dans la seule couleur. Le joueur ci-dessous préfère poser une carte sur une carte de sa propre famille, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40, victoires et nombre moyen de cartes montées.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def in_suit_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def onto_own_suit(move):
+            if str(move) == "deal" or not move.target.startswith("tableau"):
+                return False
+            below = game.pile(move.target).cards
+            return bool(below) and below[-1].suit == game.pile(move.source).cards[-move.count].suit
+        return greedy(game, [move for move in moves if onto_own_suit(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "in suit first": in_suit_first}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:13} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# No win in forty deals for either player, about five or six cards home on average, and the in-suit preference does not help a one-move player. Its benefit comes late, when a suited run goes up card after card — a payoff several clicks away.
+
+# %% [markdown] lang="fr"
+# Aucune victoire en quarante donnes pour l'un ou l'autre, cinq ou six cartes montées en moyenne, et la préférence pour la famille n'aide pas un joueur qui ne voit qu'un coup. Son bénéfice arrive tard, quand une suite de même famille monte carte après carte — un gain situé plusieurs clics plus loin.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# The same staircase deal, but foundations from a base rank that changes every deal, building by colour instead of alternating colours, no refilling of empty piles by hand, and a stock dealt onto the piles, once.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# La même donne en escalier, mais des fondations qui partent d'un rang de base changeant à chaque donne, une construction par couleur (rouge sur rouge, noir sur noir) au lieu d'alterner les couleurs, aucune pile vide remplie à la main, et une pioche distribuée sur les piles, une seule fois.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2, from the start: open the second foundation with 9♣, then look for same-suit builds before you click.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by colour](../../../glossary/build_by_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Empty pile not refilled](../../../glossary/empty_never.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Redeal](../../../glossary/redeal.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/agnes.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir)](../../../glossary/build_by_colour.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pile vide non remplie](../../../glossary/empty_never.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/agnes.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by colour: 7♥ goes on 8♦ (both red), not on 8♠; a King may go on an Ace of its colour.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant par couleur (rouge et noir) : 7♥ va sur 8♦ (deux rouges), pas sur 8♠ ; un Roi peut aller sur un As de sa couleur.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Base rank Five: 6♠ 5♣ 4♠ is a sequence of one colour, but nothing lying on the 5♣ moves with it: 4♠ moves alone, 5♣ 4♠ and 6♠ 5♣ 4♠ cannot move together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rang de base Cinq : 6♠ 5♣ 4♠ est une suite d'une même couleur, mais rien de ce qui est posé sur le 5♣ ne part avec lui : 4♠ se déplace seul, 5♣ 4♠ et 6♠ 5♣ 4♠ ne peuvent pas se déplacer ensemble.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A sequence of one colour, in descending order, moves together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite d'une même couleur (rouge ou noir), en ordre descendant, se déplace d'un bloc.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't2-t1', choices=["deal_to_each_pile", "empty_never", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile cannot be filled by a move: only the next deal puts a card there.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide ne peut pas être remplie par un coup : seule la prochaine distribution y pose une carte.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 't3-f3', choices=["deal_to_each_pile", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; their top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le Roi ; leur carte du dessus peut revenir au tableau.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Agnes is very hard to win, so aim for the highest score you can. Whenever you have the choice, build down in suit rather than merely by colour: such runs can later go up to the foundations in order.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Agnes est très difficile à gagner : visez le meilleur score possible. Quand vous avez le choix, construisez en descendant dans la même couleur plutôt que par couleur (rouge et noir) seulement : ces suites pourront ensuite monter dans l'ordre sur les fondations.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2, depuis le début : ouvrez la deuxième fondation avec le 9♣, puis cherchez des constructions dans la même famille avant de cliquer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,404 +1,247 @@
 # %% [markdown] lang="en"
 # # Athena
 #
-# Klondike dealt in four rows, face down and face up in turn: half the hidden cards sit between two visible ones.
+# Athena is Klondike with a striped deal: each of the seven piles holds four cards laid face down, face up, face down, face up. The face-up card in the middle of a pile is visible but cut off — a face-down card lies on it, so it cannot move with the top card as part of a sequence. It is freed only when the face-down card above it has turned up and gone.
 #
-# *In the AisleRiot manual: « Athena ».*
+# The rest is Klondike's: one card at a time from the stock, two redeals, Kings only in empty piles, and foundation cards that may come back down.
 
 # %% [markdown] lang="fr"
-# # Athena
+# # Athéna
 #
-# Un Klondike distribué en quatre rangées, tour à tour face cachée et face visible : la moitié des cartes cachées se trouvent entre deux cartes visibles.
+# Athéna, c'est le Klondike avec une donne rayée : chacune des sept piles contient quatre cartes posées face cachée, face visible, face cachée, face visible. La carte visible du milieu se voit mais reste isolée — une carte cachée est posée dessus, si bien qu'elle ne peut pas suivre la carte du dessus dans une séquence. Elle n'est libérée que lorsque la carte cachée qui la recouvre s'est retournée et est partie.
 #
-# *Dans le manuel d'AisleRiot : « Athena ».*
+# Le reste vient du Klondike : la pioche une carte à la fois, deux redistributions, des Rois seulement dans les piles vides, et des cartes de fondation qui peuvent redescendre.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "athena"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Fourteen cards show, but only seven are at the top of a pile. A♣ and A♥ are on top of piles 4 and 5; A♠ shows in the middle of pile 5, under a hidden card.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Quatorze cartes se voient, mais sept seulement sont en haut d'une pile. L'A♣ et l'A♥ coiffent les piles 4 et 5 ; l'A♠ se voit au milieu de la pile 5, sous une carte cachée.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The line about the pile pattern is the whole difference from Klondike.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne sur l'alternance des cartes dans les piles fait toute la différence avec le Klondike.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Three moves on deal 1
+#
+# **Both Aces up, 10♦ onto J♠.** Each move turns up the hidden card beneath: 2♠ in pile 5, 6♠ in pile 4, 8♠ in pile 3. In pile 5, A♠ and 2♠ are now both face up, one on the other.
+
+# %% [markdown] lang="fr"
+# ## Trois coups sur la donne 1
+#
+# **Les deux As en fondation, le 10♦ sur le V♠.** Chaque coup retourne la carte cachée en dessous : le 2♠ dans la pile 5, le 6♠ dans la pile 4, le 8♠ dans la pile 3. Dans la pile 5, l'A♠ et le 2♠ sont maintenant visibles tous les deux, l'un sur l'autre.
+
+# %%
+for move in ["t5-f1", "t4-f2", "t3-t7"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — cards that can move at the start
+#
+# On the untouched deal 1, how many different tableau cards can be moved somewhere right now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — les cartes jouables au départ
+#
+# Sur la donne 1 intacte, combien de cartes différentes du tableau peuvent être déplacées tout de suite ?
+
+# %% exercise="movable" part="ask"
+opening = sn.new_game(GAME, deal=1)
+sources = {move.source for move in opening.legal_moves() if move.source.startswith("tableau")}
+q = PositionQuestion(
+    opening,
+    Phrase(en="How many tableau cards may move now?", fr="Combien de cartes du tableau peuvent bouger maintenant ?"),
+    len(sources),
+    explanation=Phrase(en="A♣, A♥ and 10♦; the middle face-up cards are cut off by the hidden cards on them.",
+                       fr="L'A♣, l'A♥ et le 10♦ ; les cartes visibles du milieu sont isolées par les cartes cachées posées dessus."),
+    hint=Phrase(en="Only the top card of each pile can be a candidate here.",
+                fr="Seule la carte du dessus de chaque pile peut être candidate ici."),
+    concept="face_down")
+display(show(opening))
+q
+
+# %% exercise="movable" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="movable" part="score"
+q.score(answer)
+
+# %% exercise="movable" part="reveal"
+display(q.check(answer, reveal=True))
+for move in opening.legal_moves():
+    print(move)
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — which moves, on deal 1?
+#
+# Same untouched deal. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — quels coups sur la donne 1 ?
+#
+# Même donne intacte. Lesquels de ces coups sont permis ?
+
+# %% exercise="moves" part="ask"
+q = LegalMoves(opening, ["t4-f1", "t3-t7", "t7-t3", "t6-t1", "deal"])
+q
+
+# %% exercise="moves" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["c"]
+### BEGIN SOLUTION
+answer = ["a", "b", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="moves" part="score"
+q.score(answer)
+
+# %% exercise="moves" part="reveal"
+display(q.check(answer, reveal=True))
+show(opening, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — what turns up
+#
+# On deal 2, 8♦ (top of pile 3) goes onto 9♣. Which card then becomes the top card of pile 3? Answer with a card, e.g. "QH".
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — ce qui se retourne
+#
+# Sur la donne 2, le 8♦ (en haut de la pile 3) part sur le 9♣. Quelle carte devient alors la carte du dessus de la pile 3 ? Répondez par une carte, par exemple "QH".
+
+# %% exercise="turns" part="ask"
+deal_two = sn.new_game(GAME, deal=2)
+after = deal_two.copy()
+after.play("t3-t6")
+q = PositionQuestion(
+    deal_two,
+    Phrase(en="Which card is on top of pile 3 after 8♦ goes onto 9♣?",
+           fr="Quelle carte est en haut de la pile 3 après le départ du 8♦ sur le 9♣ ?"),
+    after.pile("tableau3").cards[-1].code,
+    explanation=Phrase(en="The hidden card under 8♦ turns up: 6♠. The 9♠ below it is still cut off from it.",
+                       fr="La carte cachée sous le 8♦ se retourne : le 6♠. Le 9♠ en dessous reste séparé de lui."),
+    hint=Phrase(en="The card under 8♦ is face down now — it turns up when it becomes the top card.",
+                fr="La carte sous le 8♦ est cachée pour l'instant — elle se retourne quand elle devient la carte du dessus."),
+    concept="face_down")
+display(show(deal_two))
+q
+
+# %% exercise="turns" part="answer"
+answer = ...  # ← your answer: a card
+### BEGIN SOLUTION
+answer = "6S"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="turns" part="score"
+q.score(answer)
+
+# %% exercise="turns" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# Pile 3 now shows 9♠ and 6♠ both face up, yet they are no sequence: 6♠ must leave before 9♠ can be played.
+
+# %% [markdown] lang="fr"
+# La pile 3 montre maintenant le 9♠ et le 6♠ face visible, mais ils ne forment pas une séquence : le 6♠ doit partir avant qu'on puisse jouer le 9♠.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# Since every middle card waits for the hidden card above it, a natural plan is to prefer moves that turn a hidden card up. The player below does that and otherwise plays like the kit's greedy player; deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Comme chaque carte du milieu attend la carte cachée posée sur elle, un plan s'impose : préférer les coups qui retournent une carte cachée. Le joueur ci-dessous fait ainsi et joue sinon comme le joueur glouton du kit ; donnes 1 à 40.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def free_the_middle():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def turns_one(move):
+            if not move.source.startswith("tableau"):
+                return False
+            cards = game.pile(move.source).cards
+            return len(cards) > move.count and not cards[-move.count - 1].face_up
+        return greedy(game, [move for move in moves if turns_one(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "free the middle": free_the_middle}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:15} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Athena is far kinder than the Spider games: the greedy player already wins about half the deals, and freeing the middle cards first adds a couple of wins and a little score. The gain is small but points the right way.
+
+# %% [markdown] lang="fr"
+# Athéna est bien plus clémente que les jeux de l'araignée : le joueur glouton gagne déjà environ la moitié des donnes, et libérer d'abord les cartes du milieu ajoute deux victoires et un peu de score. Le gain est modeste, mais va dans le bon sens.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# The engine finds no difference in the rules: everything lies in the deal — four cards a pile in alternating stripes instead of Klondike's staircase with only the top card up.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# Le moteur ne trouve aucune différence de règle : tout tient dans la donne — quatre cartes par pile en bandes alternées au lieu de l'escalier du Klondike où seule la carte du dessus est visible.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2: three moves are open. Which one frees a middle card soonest?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [Redeal](../../../glossary/redeal.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/athena.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/athena.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 138/200 (62.3%–75%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 138/200 (62,3 %–75 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A face-down card inside a pile stops a sequence: 8♥ moves alone onto the black Nine; it cannot take the face-down card or the 9♠ below with it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte cachée au milieu d'une pile arrête une suite : 8♥ se déplace seul sur le Neuf noir ; il ne peut emporter ni la carte cachée ni le 9♠ du dessous.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternate colours; sequences move together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs ; les suites se déplacent ensemble.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, or a sequence headed by a King, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace and go up by suit; their top card may come back.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As et montent par couleur ; leur carte du dessus peut revenir.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock turns one card onto the waste; only the top waste card plays.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche retourne une carte sur la défausse ; seule la carte du dessus de la défausse se joue.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 6. Two redeals: once both are used, an empty stock stays empty.
-
-# %% [markdown] lang="fr"
-# ### 6. Deux redistributions : une fois utilisées, la pioche vide le reste.
-
-# %%
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 7
-
-# %% [markdown] lang="fr"
-# ### Position 7
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[6]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** With the three-card option, a click turns three cards; still two redeals.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Avec l'option à trois cartes, un clic en retourne trois ; toujours deux redistributions.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[6]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `draw`: 1, 3 (default `1`) — cards turned per click (3: AisleRiot's 'Three card deals' option)
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (3 : l'option « Distribuer trois cartes » d'AisleRiot)
-
-# %%
-variant = sn.new_game(GAME, deal=1, draw=3)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Don't give up when the game looks lost: try everything. Taking cards back from the foundations and rearranging your sequences can sometimes free the card you need.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# N'abandonnez pas quand la partie semble perdue : essayez toutes les possibilités. Reprendre des cartes sur les fondations et réorganiser vos suites permet parfois de libérer la carte qui vous manque.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 : trois coups sont possibles. Lequel libère le plus tôt une carte du milieu ?
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,290 +1,261 @@
 # %% [markdown] lang="en"
 # # Aunt Mary
 #
-# A very hard Klondike on six piles of six, dealt in a staircase of face-up cards: get as far as you can.
+# Aunt Mary turns Klondike's staircase upside down. Six piles of six: pile 1 is entirely face up, pile 6 has five hidden cards under a single face-up one, and in between each pile has one hidden card fewer than the next. Twenty-one cards are visible from the start — but most of them sit in the middle of piles, in no order, and can move only once everything above them has gone.
 #
-# *In the AisleRiot manual: « Tante Marie ».*
+# With only sixteen cards in the stock, the game is famously hard; the manual suggests aiming for as many cards home as possible rather than a win.
 
 # %% [markdown] lang="fr"
 # # Tante Marie
 #
-# Un Klondike très difficile sur six piles de six, distribuées en escalier de cartes visibles : allez le plus loin possible.
+# Tante Marie renverse l'escalier du Klondike. Six piles de six : la pile 1 est entièrement visible, la pile 6 cache cinq cartes sous une seule carte visible, et entre les deux chaque pile a une carte cachée de moins que la suivante. Vingt et une cartes se voient dès le départ — mais la plupart sont au milieu des piles, sans ordre, et ne peuvent bouger qu'une fois partie tout ce qui les recouvre.
 #
-# *Dans le manuel d'AisleRiot : « Tante Marie ».*
+# Avec seize cartes seulement dans la pioche, le jeu est réputé très difficile ; le manuel conseille de viser le plus de cartes possible en fondation plutôt que la victoire.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "aunt_mary"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# Two Aces are on top of piles: A♣ (pile 3) and A♦ (pile 5). A♠ is visible too, but buried in pile 2 under four cards.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 2
 #
-# La donne de départ (donne numéro 1).
+# Deux As sont en haut de leur pile : l'A♣ (pile 3) et l'A♦ (pile 5). L'A♠ se voit aussi, mais enfoui dans la pile 2 sous quatre cartes.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Apart from the deal (the line on rows), these are Klondike's rules — including foundation cards that may come back to the tableau.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# À part la donne (la ligne sur les rangées), ce sont les règles du Klondike — y compris les cartes de fondation qui peuvent revenir au tableau.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two steps on deal 2
+#
+# **Both Aces up.** A♣ leaves 5♦ on top of pile 3; A♦ leaves 10♣ on top of pile 5.
+
+# %% [markdown] lang="fr"
+# ## Deux étapes sur la donne 2
+#
+# **Les deux As en fondation.** L'A♣ laisse le 5♦ en haut de la pile 3 ; l'A♦ laisse le 10♣ en haut de la pile 5.
+
+# %%
+game.play("t3-f1")
+game.play("t5-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# **10♣ onto J♦.** Pile 5 turns up its first hidden card, 3♣ — it could go on A♣'s foundation once 2♣ is found.
+
+# %% [markdown] lang="fr"
+# **10♣ sur V♦.** La pile 5 retourne sa première carte cachée, le 3♣ — il pourra rejoindre la fondation de l'A♣ une fois le 2♣ trouvé.
+
+# %%
+game.play("t5-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — movable cards at the start
+#
+# On the untouched deal 2, how many different tableau cards can move now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — les cartes jouables au départ
+#
+# Sur la donne 2 intacte, combien de cartes différentes du tableau peuvent bouger maintenant ?
+
+# %% exercise="movable" part="ask"
+opening = sn.new_game(GAME, deal=2)
+sources = {move.source for move in opening.legal_moves() if move.source.startswith("tableau")}
+q = PositionQuestion(
+    opening,
+    Phrase(en="How many tableau cards may move now?", fr="Combien de cartes du tableau peuvent bouger maintenant ?"),
+    len(sources),
+    explanation=Phrase(en="A♣ and A♦: each may go to a foundation, and A♦ also onto 2♠. Of 21 face-up cards, only the six on top are candidates.",
+                       fr="L'A♣ et l'A♦ : chacun peut aller en fondation, et l'A♦ aussi sur le 2♠. Des 21 cartes visibles, seules les six du dessus sont candidates."),
+    hint=Phrase(en="A face-up card in the middle of a pile moves only with the cards above it, and only if they form a sequence.",
+                fr="Une carte visible au milieu d'une pile ne bouge qu'avec les cartes posées dessus, et seulement si elles forment une séquence."),
+    concept="face_down")
+display(show(opening))
+q
+
+# %% exercise="movable" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="movable" part="score"
+q.score(answer)
+
+# %% exercise="movable" part="reveal"
+display(q.check(answer, reveal=True))
+for move in opening.legal_moves():
+    print(move)
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — an Ace that comes back
+#
+# After the two Aces went up (before 10♣ moved), which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — un As qui redescend
+#
+# Après la montée des deux As (avant le déplacement du 10♣), lesquels de ces coups sont permis ?
+
+# %% exercise="back" part="ask"
+aces_up = sn.new_game(GAME, deal=2)
+aces_up.play("t3-f1")
+aces_up.play("t5-f2")
+q = LegalMoves(aces_up, ["t5-t2", "f2-t4", "t2-t5", "t4-t3", "deal"])
+display(show(aces_up))
+q
+
+# %% exercise="back" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["c", "d"]
+### BEGIN SOLUTION
+answer = ["a", "b", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="back" part="score"
+q.score(answer)
+
+# %% exercise="back" part="reveal"
+display(q.check(answer, reveal=True))
+show(aces_up, select=("foundation2", 1))
+
+# %% [markdown] lang="en"
+# A♦ may come back down onto 2♠: foundations stay in play. It rarely helps with an Ace, but a higher foundation card brought down can give a stranded card a place to go.
+
+# %% [markdown] lang="fr"
+# L'A♦ peut redescendre sur le 2♠ : les fondations restent en jeu. C'est rarement utile pour un As, mais une carte de fondation plus haute, redescendue, peut offrir une place à une carte bloquée.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — under the last pile
+#
+# On deal 1, A♥ is alone on top of pile 6 and goes up. Which card turns up in its place? Answer with a card, e.g. "2C".
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — sous la dernière pile
+#
+# Sur la donne 1, l'A♥ est seul visible en haut de la pile 6 et monte en fondation. Quelle carte se retourne à sa place ? Répondez par une carte, par exemple "2C".
+
+# %% exercise="under" part="ask"
+deal_one = sn.new_game(GAME, deal=1)
+after = deal_one.copy()
+after.play("t6-f1")
+q = PositionQuestion(
+    deal_one,
+    Phrase(en="Which card turns up on pile 6 once A♥ has gone up?",
+           fr="Quelle carte se retourne sur la pile 6 une fois l'A♥ monté ?"),
+    after.pile("tableau6").cards[-1].code,
+    explanation=Phrase(en="K♠ turns up — and with no empty pile and no Queen to move onto it, it blocks pile 6 for now.",
+                       fr="C'est le R♠ — et sans pile vide ni Dame à poser dessus, il bloque la pile 6 pour l'instant."),
+    hint=Phrase(en="You cannot see it yet: play the move in your head, or on a copy of the game.",
+                fr="On ne la voit pas encore : jouez le coup de tête, ou sur une copie de la partie."),
+    concept="face_down")
+display(show(deal_one))
+q
+
+# %% exercise="under" part="answer"
+answer = ...  # ← your answer: a card
+### BEGIN SOLUTION
+answer = "KS"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="under" part="score"
+q.score(answer)
+
+# %% exercise="under" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# Taking the manual at its word, we measure cards home rather than wins. One idea for this deal: dig the tall hidden piles first, since pile 6 alone hides five cards. The player below prefers any move that turns a hidden card over, else plays like the kit's greedy player; deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Prenant le manuel au mot, on mesure les cartes montées plutôt que les victoires. Une idée pour cette disposition : creuser d'abord les hautes piles cachées, puisque la pile 6 à elle seule cache cinq cartes. Le joueur ci-dessous préfère tout coup qui retourne une carte cachée, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def dig_hidden():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def turns_one(move):
+            if not move.source.startswith("tableau"):
+                return False
+            cards = game.pile(move.source).cards
+            return len(cards) > move.count and not cards[-move.count - 1].face_up
+        return greedy(game, [move for move in moves if turns_one(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "dig hidden": dig_hidden}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:10} wins {wins}/40, cards home on average {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Digging pays here: about one more card home per deal on average, and even a win the greedy player never finds. In a game where most visible cards are stuck, every hidden card turned over is a new option.
+
+# %% [markdown] lang="fr"
+# Creuser paie ici : environ une carte de plus en fondation par donne en moyenne, et même une victoire que le joueur glouton ne trouve jamais. Dans un jeu où la plupart des cartes visibles sont coincées, chaque carte cachée retournée est une possibilité de plus.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# Same rules; the deal alone differs: six piles of six instead of seven of one to seven, face-up cards stacked in the middle of the piles, and a stock of sixteen cards instead of twenty-four.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# Mêmes règles ; seule la donne change : six piles de six au lieu de sept piles d'une à sept cartes, des cartes visibles empilées au milieu des piles, et une pioche de seize cartes au lieu de vingt-quatre.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2: set yourself a target — how many cards home? The manual suggests that as the real measure of a game of Aunt Mary.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [Redeal](../../../glossary/redeal.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/aunt_mary.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/aunt_mary.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 3/200 (0.5%–4.3%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 3/200 (0,5 %–4,3 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternate colours: any part of a face-up sequence moves with the cards on it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs : toute partie d'une suite visible se déplace avec les cartes posées dessus.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, or a sequence headed by a King, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["build_by_suit", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations go up by suit from the Ace; their top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent par couleur depuis l'As ; leur carte du dessus peut revenir au tableau.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock turns one card at a time; the waste is turned over only when the stock is empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche retourne une carte à la fois ; la défausse n'est retournée que lorsque la pioche est vide.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Aunt Mary is extremely hard and can rarely be finished. Rather than winning, set yourself the goal of getting as many cards as you can onto the foundations.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Tante Marie est extrêmement difficile et se termine rarement. Plutôt que de gagner, fixez-vous pour but de monter le plus de cartes possible sur les fondations.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 : fixez-vous un objectif — combien de cartes en fondation ? Le manuel en fait la vraie mesure d'une partie de tante Marie.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,329 +1,257 @@
 # %% [markdown] lang="en"
 # # Diamond Mine
 #
-# Dig out the thirteen Diamonds and sort the other suits from King to Ace in the tableau.
+# Thirteen piles of four cards, one face up each, no stock: the whole pack is in the mine from the start. The Diamonds are the ore. They alone go to the single foundation, which may start with **any** Diamond and climbs by one rank, the King followed by the Ace; they never go back to the tableau, and nothing may be built on them. Every other card builds down on any suit.
 #
-# *In the AisleRiot manual: « La mine de diamants ».*
+# To win you must also tidy up the rest: clubs, hearts and spades each end as a King-to-Ace run in the tableau. The score counts each Diamond at its rank, so a deep K♦ is worth thirteen A♦.
 
 # %% [markdown] lang="fr"
 # # La mine de diamants
 #
-# Extraire les treize Carreaux et ranger les autres couleurs du Roi à l'As dans le tableau.
+# Treize piles de quatre cartes, une seule visible par pile, pas de pioche : tout le paquet est dans la mine dès le départ. Les carreaux sont le minerai. Eux seuls vont sur l'unique fondation, qui peut commencer par **n'importe quel** carreau et monte d'un rang à la fois, l'As suivant le Roi ; ils ne reviennent jamais au tableau, et rien ne se construit sur eux. Toutes les autres cartes se construisent en descendant, quelle que soit la couleur.
 #
-# *Dans le manuel d'AisleRiot : « La mine de diamants ».*
+# Pour gagner, il faut aussi ranger le reste : trèfles, cœurs et piques doivent finir chacun en une suite du Roi à l'As dans le tableau. Le score compte chaque carreau pour son rang : un R♦ enfoui vaut treize A♦.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "diamond_mine"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# Four Diamonds show: J♦ (pile 6), 3♦ (pile 7), 2♦ (pile 12), 8♦ (pile 13). Any of them may open the foundation — the choice fixes which Diamond must come next.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 2
 #
-# La donne de départ (donne numéro 1).
+# Quatre carreaux sont visibles : le V♦ (pile 6), le 3♦ (pile 7), le 2♦ (pile 12), le 8♦ (pile 13). N'importe lequel peut ouvrir la fondation — et ce choix fixe le carreau qui devra suivre.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Spider
+# ## The rules
 #
-# If you know Spider, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The line headed "Diamonds" is the one that makes this game: a Diamond has one destination only, and it blocks the pile it lies in until the foundation is ready for it.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à l'araignée
+# ## Les règles
 #
-# Si vous connaissez l'araignée, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne « Carreaux » fait tout le jeu : un carreau n'a qu'une destination, et il bloque la pile où il se trouve tant que la fondation n'est pas prête à le recevoir.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening the foundation on deal 2
+#
+# **2♦ first.** With 2♦ as the base, 3♦ can follow at once; opening with J♦ or 8♦ would leave both small Diamonds stuck. Pile 12 turns up 8♣.
+
+# %% [markdown] lang="fr"
+# ## Ouvrir la fondation sur la donne 2
+#
+# **Le 2♦ d'abord.** Avec le 2♦ pour base, le 3♦ peut suivre aussitôt ; ouvrir avec le V♦ ou le 8♦ laisserait les deux petits carreaux coincés. La pile 12 retourne le 8♣.
+
+# %%
+game.play("t12-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **3♦ follows.** Pile 7 turns up 5♦ — a Diamond again, and not the one needed next (4♦ is still buried in pile 6). Pile 7 is blocked until 4♦ is found.
+
+# %% [markdown] lang="fr"
+# **Le 3♦ suit.** La pile 7 retourne le 5♦ — encore un carreau, et pas celui qu'il faut (le 4♦ est toujours enfoui dans la pile 6). La pile 7 est bloquée tant qu'on n'a pas trouvé le 4♦.
+
+# %%
+game.play("t7-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — what the foundation is worth
+#
+# What is the score now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — ce que vaut la fondation
+#
+# Que vaut le score maintenant ?
+
+# %% exercise="worth" part="ask"
+position = game.copy()
+q = PositionQuestion(
+    position,
+    Phrase(en="What is the score with 2♦ and 3♦ on the foundation?",
+           fr="Que vaut le score avec le 2♦ et le 3♦ sur la fondation ?"),
+    position.score,
+    explanation=Phrase(en="Each Diamond counts its rank: 2 + 3.",
+                       fr="Chaque carreau compte pour son rang : 2 + 3."),
+    hint=Phrase(en="Diamonds are not worth one point each here.",
+                fr="Ici, un carreau ne vaut pas un point."),
+    concept="foundation")
+q
+
+# %% exercise="worth" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="worth" part="score"
+q.score(answer)
+
+# %% exercise="worth" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("foundation1", 2))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — blocked by a Diamond
+#
+# In the same position, which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — bloqué par un carreau
+#
+# Dans la même position, lesquels de ces coups sont permis ?
+
+# %% exercise="blocked" part="ask"
+q = LegalMoves(position, ["t6-t4", "t7-f1", "t2-t4", "t8-t3", "t13-f1"])
+display(show(position))
+q
+
+# %% exercise="blocked" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["a"]
+### BEGIN SOLUTION
+answer = ["c", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="blocked" part="score"
+q.score(answer)
+
+# %% exercise="blocked" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# J♦ would fit on Q♣ by rank, but a Diamond never goes to the tableau; 5♦ and 8♦ wait for 4♦. Three piles (6, 7, 13) are frozen behind a Diamond.
+
+# %% [markdown] lang="fr"
+# Le V♦ irait sur la D♣ par le rang, mais un carreau ne va jamais au tableau ; le 5♦ et le 8♦ attendent le 4♦. Trois piles (6, 7, 13) sont gelées derrière un carreau.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — choosing the base
+#
+# On deal 1, which face-up cards may go to the empty foundation? Give them as a list.
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — choisir la base
+#
+# Sur la donne 1, quelles cartes visibles peuvent aller sur la fondation vide ? Donnez-les sous forme de liste.
+
+# %% exercise="base" part="ask"
+deal_one = sn.new_game(GAME, deal=1)
+to_foundation = [move for move in deal_one.legal_moves() if move.target == "foundation1"]
+q = PositionQuestion(
+    deal_one,
+    Phrase(en="Which face-up cards may start the foundation?",
+           fr="Quelles cartes visibles peuvent commencer la fondation ?"),
+    [deal_one.pile(move.source).cards[-1].code for move in to_foundation],
+    explanation=Phrase(en="Every face-up Diamond may be the base; no other card may.",
+                       fr="Tout carreau visible peut servir de base ; aucune autre carte."),
+    hint=Phrase(en="The base may be any rank, but only of one suit.",
+                fr="La base peut être de n'importe quel rang, mais d'une seule couleur."),
+    concept="base_card")
+display(show(deal_one))
+q
+
+# %% exercise="base" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["AH", "7C"]
+### BEGIN SOLUTION
+answer = ["3D", "QD"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="base" part="score"
+q.score(answer)
+
+# %% exercise="base" part="reveal"
+display(q.check(answer, reveal=True))
+for move in to_foundation:
+    print(move, "→", deal_one.explain(move))
+
+# %% [markdown] lang="en"
+# With Q♦ as the base, K♦ comes next and then A♦ (the King and the Ace are neighbours here); with 3♦, the next one is 4♦. Look for the next Diamond before choosing: on deal 1, K♦ lies under two cards in pile 7, 4♦ under three in pile 2.
+
+# %% [markdown] lang="fr"
+# Avec la D♦ pour base, le R♦ vient ensuite, puis l'A♦ (le Roi et l'As sont voisins ici) ; avec le 3♦, c'est le 4♦. Cherchez le carreau suivant avant de choisir : sur la donne 1, le R♦ est sous deux cartes dans la pile 7, le 4♦ sous trois dans la pile 2.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# Since only Diamonds score much, a simple rule is to send a Diamond up whenever one can go, before any other move. The player below does so and otherwise plays like the kit's greedy player; deals 1 to 40, average score (at most 100).
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Comme seuls les carreaux rapportent vraiment, une règle simple consiste à monter un carreau dès qu'il le peut, avant tout autre coup. Le joueur ci-dessous fait ainsi, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40, score moyen (100 au plus).
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def diamonds_up_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        up = [move for move in moves if move.target == "foundation1"]
+        return greedy(game, up or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "diamonds up first": diamonds_up_first}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:17} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Rushing the Diamonds scores *less*. The reason is the base: the first Diamond the rushed player sees becomes the base, whatever follows it, and a bad base freezes the other Diamonds in their piles. Choosing the base by looking for its successor — exercise 3 — is worth more than speed.
+
+# %% [markdown] lang="fr"
+# Se précipiter sur les carreaux rapporte *moins*. La raison tient à la base : le premier carreau que voit le joueur pressé devient la base, quelle que soit la suite, et une mauvaise base gèle les autres carreaux dans leurs piles. Choisir la base en cherchant son successeur — l'exercice 3 — vaut mieux que la vitesse.
+
+# %% [markdown] lang="en"
+# ## Compared with Spider
+#
+# Like Spider it builds down on any suit and asks for King-to-Ace runs; unlike Spider it has one pack, thirteen short piles, no stock, a single foundation that takes only Diamonds one at a time from any base, and the three other suits are completed where they lie.
+
+# %% [markdown] lang="fr"
+# ## Par rapport à l'araignée
+#
+# Comme l'araignée, elle construit en descendant sans regarder la couleur et demande des suites du Roi à l'As ; à la différence de l'araignée, elle a un seul paquet, treize piles courtes, pas de pioche, une fondation unique qui ne prend que les carreaux, un à un, à partir de n'importe quelle base, et les trois autres couleurs se complètent sur place.
 
 # %%
 for line in differences(GAME, "spider"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 again, from the start. Before you open the foundation, find out where 4♦ is hiding: would another base free more piles?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/diamond_mine.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/diamond_mine.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit: 8♥ and 8♠ go on 9♣; 7♠ does not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant quelle que soit la couleur : 8♥ et 8♠ vont sur 9♣ ; 7♠ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A built sequence moves as a unit; cards out of sequence do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite construite se déplace d'un bloc ; des cartes hors suite, non.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile takes any card or sequence except a Diamond.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide reçoit n'importe quelle carte ou suite, sauf un Carreau.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Diamonds go only to the foundation, and nothing is built on a Diamond.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les Carreaux ne vont que sur la fondation, et rien ne se construit sur un Carreau.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The foundation starts with any Diamond, builds up by suit, and the Ace follows the King; its cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La fondation commence par n'importe quel Carreau, monte dans la couleur, et l'As suit le Roi ; ses cartes sont hors jeu.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Digging out the Diamonds is hard work, and they are not all worth the same: each scores its rank, so a King counts thirteen times as much as an Ace. Don't forget to tidy up behind you: the other three suits must end in order from King to Ace in the tableau.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Extraire les Carreaux demande du travail, et ils ne valent pas tous autant : chacun rapporte son rang, un Roi compte treize fois plus qu'un As. N'oubliez pas de ranger derrière vous : les trois autres couleurs doivent finir rangées du Roi à l'As dans le tableau.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# De nouveau la donne 2, depuis le début. Avant d'ouvrir la fondation, cherchez où se cache le 4♦ : une autre base libérerait-elle plus de piles ?
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,475 +1,244 @@
 # %% [markdown] lang="en"
 # # Giant
 #
-# Two decks dealt a row at a time onto eight piles, with one reserve cell: build down in alternate colours (or by suit) and fill eight foundations.
+# Giant starts almost empty: eight face-up cards, one per pile, and a stock of 96. Every click lays one card on each of the eight piles — twelve clicks in all — so the tableau grows from nothing under your eyes. Beside it sits a single reserve cell that holds any one card, and the eight foundations stay in play, as in Gypsy.
 #
-# *In the AisleRiot manual: « Géant ».*
+# Nothing is hidden except the order of the stock. The skill is to keep low cards from being buried by the next row, and to use the one reserve cell as a stepping stone, not a cupboard.
 
 # %% [markdown] lang="fr"
-# # Géant
+# # Le géant
 #
-# Deux paquets distribués une rangée à la fois sur huit piles, avec une case de réserve : construisez en descendant en alternant les couleurs (ou par couleur) et montez huit fondations.
+# Le géant commence presque vide : huit cartes visibles, une par pile, et une pioche de 96 cartes. Chaque clic pose une carte sur chacune des huit piles — douze clics en tout —, si bien que le tableau se construit sous vos yeux. À côté, une unique case de réserve accepte une carte quelconque, et les huit fondations restent en jeu, comme à la gitane.
 #
-# *Dans le manuel d'AisleRiot : « Géant ».*
+# Rien n'est caché, sauf l'ordre de la pioche. Tout l'art consiste à ne pas laisser la rangée suivante enterrer les petites cartes, et à se servir de l'unique case de réserve comme d'un marchepied, non comme d'un placard.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "giant"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Eight cards: 5♠ 2♦ 9♦ 2♠ 9♣ 6♥ J♣ 2♣. One build is possible at once, 5♠ onto 6♥; three Twos wait for their Aces.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Huit cartes : 5♠ 2♦ 9♦ 2♠ 9♣ 6♥ V♣ 2♣. Une seule construction est possible tout de suite, le 5♠ sur le 6♥ ; trois Deux attendent leurs As.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Gypsy
+# ## The rules
 #
-# If you know Gypsy, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Note the option line: the same game can be played building in alternating colours (the default) or by suit.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Bohémien
+# ## Les règles
 #
-# Si vous connaissez Bohémien, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Notez la ligne des options : le même jeu se joue en alternant les couleurs (par défaut) ou par couleur.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## The first row
+#
+# **5♠ onto 6♥, then a click.** Pile 1 is empty after the build, and the stock deals anyway: J♠ lands in pile 1, and a card on every other pile. A♦ has landed right on 2♦ in pile 2.
+
+# %% [markdown] lang="fr"
+# ## La première rangée
+#
+# **5♠ sur 6♥, puis un clic.** La pile 1 est vide après la construction, et la pioche distribue quand même : le V♠ tombe dans la pile 1, et une carte sur chacune des autres. L'A♦ est arrivé juste sur le 2♦ de la pile 2.
+
+# %%
+game.play("t1-t6")
+game.play("deal")
+show(game)
+
+# %% [markdown] lang="en"
+# **A♦ and then 2♦ go up.** Two cards home in two moves, and pile 2 is empty again, ready for any card.
+
+# %% [markdown] lang="fr"
+# **L'A♦ puis le 2♦ montent.** Deux cartes en fondation en deux coups, et la pile 2 est de nouveau vide, prête pour n'importe quelle carte.
+
+# %%
+game.play("t2-f1")
+game.play("t2-f1")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the opening, in alternating colours
+#
+# On the opening of deal 1 (default option), which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — l'ouverture, en couleurs alternées
+#
+# Au début de la donne 1 (option par défaut), lesquels de ces coups sont permis ?
+
+# %% exercise="colours" part="ask"
+opening = sn.new_game(GAME, deal=1)
+q = LegalMoves(opening, ["t1-t6", "t6-t1", "t1-r1", "t8-f1", "deal"])
+display(show(opening))
+q
+
+# %% exercise="colours" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["b", "d"]
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="colours" part="score"
+q.score(answer)
+
+# %% exercise="colours" part="reveal"
+display(q.check(answer, reveal=True))
+show(opening, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — the same opening, building by suit
+#
+# Now the same deal with `build="same_suit"`. Same candidate moves: which are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — la même ouverture, construction par couleur
+#
+# Maintenant la même donne avec `build="same_suit"`. Mêmes coups candidats : lesquels sont permis ?
+
+# %% exercise="suits" part="ask"
+by_suit = sn.new_game(GAME, deal=1, build="same_suit")
+q = LegalMoves(by_suit, ["t1-t6", "t6-t1", "t1-r1", "t8-f1", "deal"])
+q
+
+# %% exercise="suits" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="suits" part="score"
+q.score(answer)
+
+# %% exercise="suits" part="reveal"
+display(q.check(answer, reveal=True))
+show(by_suit)
+
+# %% [markdown] lang="en"
+# By suit, 5♠ needs a 6♠, and the opening offers no build at all: only the reserve cell and the stock. The option changes how often the tableau can absorb a row.
+
+# %% [markdown] lang="fr"
+# Par couleur, le 5♠ demande un 6♠, et l'ouverture n'offre plus aucune construction : seulement la case de réserve et la pioche. L'option change la fréquence à laquelle le tableau peut absorber une rangée.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a click with a gap
+#
+# After 5♠ onto 6♥ on deal 1, pile 1 is empty. May the stock deal now? Answer yes or no.
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — un clic avec un trou
+#
+# Après le 5♠ sur le 6♥ de la donne 1, la pile 1 est vide. La pioche peut-elle distribuer maintenant ? Répondez oui ou non.
+
+# %% exercise="gap" part="ask"
+gap = sn.new_game(GAME, deal=1)
+gap.play("t1-t6")
+q = PositionQuestion(
+    gap,
+    Phrase(en="With pile 1 empty, may the stock deal?", fr="Avec la pile 1 vide, la pioche peut-elle distribuer ?"),
+    "deal" in [str(move) for move in gap.legal_moves()],
+    explanation=Phrase(en="Yes: unlike Spider, Giant's stock deals onto an empty pile too.",
+                       fr="Oui : contrairement à l'araignée, la pioche du géant distribue aussi sur une pile vide."),
+    hint=Phrase(en="Read the stock line of the rules: does it mention empty piles?",
+                fr="Relisez la ligne de la pioche dans les règles : parle-t-elle des piles vides ?"),
+    concept="deal_to_each_pile")
+display(show(gap))
+q
+
+# %% exercise="gap" part="answer"
+answer = ...  # ← your answer: "yes" or "no"
+### BEGIN SOLUTION
+answer = "yes"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="gap" part="score"
+q.score(answer)
+
+# %% exercise="gap" part="reveal"
+display(q.check(answer, reveal=True))
+print("deal →", gap.explain("deal"))
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual: keep low cards from being buried, and use the reserve only as a short stop. The player below never puts a card into the reserve unless no other move, not even a click, is possible, and otherwise plays like the kit's greedy player; deals 1 to 20.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel : ne pas laisser enterrer les petites cartes, et n'utiliser la réserve que comme une halte brève. Le joueur ci-dessous ne met jamais de carte en réserve sauf s'il n'a aucun autre coup, pas même un clic, et joue sinon comme le joueur glouton du kit ; donnes 1 à 20.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def sparing_reserve():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        others = [move for move in moves if str(move) == "deal" or move.target != "reserve1"]
+        return greedy(game, others or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "sparing reserve": sparing_reserve}, range(1, 21), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:15} wins {wins}/20, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Keeping the reserve free changes almost nothing for a machine: both players end near the same average and neither wins. The reserve matters when it lets a specific low card escape a row — a judgement about the *next* click, which these players do not make.
+
+# %% [markdown] lang="fr"
+# Garder la réserve libre ne change presque rien pour une machine : les deux joueurs finissent avec à peu près la même moyenne, et aucun ne gagne. La réserve compte quand elle permet à une petite carte précise d'échapper à une rangée — un jugement sur le clic *suivant*, que ces joueurs ne portent pas.
+
+# %% [markdown] lang="en"
+# ## Compared with Gypsy
+#
+# The same foundations (in play) and the same stock dealt onto the piles, but Giant starts with one card a pile and nothing face down, gives twelve clicks instead of ten, and adds a reserve cell and a choice of building rule.
+
+# %% [markdown] lang="fr"
+# ## Par rapport à la gitane
+#
+# Mêmes fondations (en jeu) et même pioche distribuée sur les piles, mais le géant commence avec une carte par pile et rien de caché, offre douze clics au lieu de dix, et ajoute une case de réserve ainsi qu'un choix de règle de construction.
 
 # %%
 for line in differences(GAME, "gypsy"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 opens with 4♠ onto 5♦ and J♣ onto Q♥. Before each of the twelve clicks, look at which piles end with a low card, and whether the reserve could save one of them.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Free cell](../../../glossary/free_cell.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Sequence move](../../../glossary/sequence_move.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/giant.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Cellule libre](../../../glossary/free_cell.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/giant.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 2/200 (0.3%–3.6%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 2/200 (0,3 %–3,6 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Alternating colours: build down red on black or black on red; such a sequence moves together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Couleurs alternées : on construit en descendant, rouge sur noir ou noir sur rouge ; une telle suite se déplace d'un bloc.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Same suit option: build down by suit; only runs of one suit move together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Option même couleur : on construit en descendant par couleur ; seules les suites d'une même couleur se déplacent ensemble.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 't1-r1x2', choices=["deal_to_each_pile", "redeal", "free_cell"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The reserve holds any single card, and only one.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La réserve reçoit n'importe quelle carte, mais une seule.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't2-r1', choices=["free_cell", "deal_to_each_pile", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A full reserve takes nothing more; its card may go back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une réserve pleine ne prend plus rien ; sa carte peut revenir au tableau.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Same suit option: a run of one suit goes up to a foundation in one move.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Option même couleur : une suite d'une même couleur monte sur une fondation en un seul coup.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 't1-f1x2', choices=["deal_to_each_pile", "redeal", "run_to_foundation"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Alternating colours: a sequence of two colours cannot go up to a foundation at once.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Couleurs alternées : une suite de deux couleurs ne peut pas monter d'un coup sur une fondation.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 7
-
-# %% [markdown] lang="fr"
-# ### Position 7
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example7.rule" part="ask"
-example = examples(GAME)[6]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["redeal", "deal_to_each_pile", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example7.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example7.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card or sequence fills an empty pile; a click deals a row at any time, even onto an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte ou suite occupe une pile vide ; un clic distribue une rangée à tout moment, même sur une pile vide.
-
-# %% exercise="example7.rule" part="reveal"
-example = examples(GAME)[6]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 8
-
-# %% [markdown] lang="fr"
-# ### Position 8
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example8.where" part="ask"
-example = examples(GAME)[7]
-q = PickTarget(example.position(), 'foundation1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example8.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "reserve1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example8.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundation cards stay in play: the top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes des fondations restent en jeu : la carte du dessus peut revenir au tableau.
-
-# %% exercise="example8.where" part="reveal"
-example = examples(GAME)[7]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `build`: 'alternating_colours', 'same_suit' (default `'alternating_colours'`) — how tableau cards are built and moved together ('alternating_colours' or 'same_suit')
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `build` : 'alternating_colours', 'same_suit' (par défaut `'alternating_colours'`) — comment les cartes du tableau se construisent et se déplacent ensemble ('alternating_colours' : couleurs alternées, 'same_suit' : même couleur)
-
-# %%
-variant = sn.new_game(GAME, deal=1, build='same_suit')
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Don't let low cards get buried in the tableau, since each deal drops a new card on every pile. Use the single reserve cell sparingly, as a short stop for a card that opens a move, not as storage.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Ne laissez pas les petites cartes s'enfouir dans le tableau, car chaque distribution pose une nouvelle carte sur chaque pile. Servez-vous avec discernement de l'unique case de réserve : c'est une halte pour une carte qui débloque un coup, pas un entrepôt.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 s'ouvre sur le 4♠ sur le 5♦ et le V♣ sur la D♥. Avant chacun des douze clics, regardez quelles piles se terminent par une petite carte, et si la réserve pourrait en sauver une.
 
 # %%
 sn.play(GAME, deal=2)

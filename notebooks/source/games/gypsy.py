@@ -1,290 +1,262 @@
 # %% [markdown] lang="en"
 # # Gypsy
 #
-# Two decks, eight piles, a row dealt on every pile at each click: uncover the hidden cards and build eight foundations.
+# Gypsy is a two-pack game of patience in the Klondike manner — alternating colours in the tableau, Aces up by suit on eight foundations — with two twists. Its 80-card stock is dealt like Spider's, **one card onto each of the eight piles** per click, so every click covers everything. And the foundations stay **in play**: the top card of a foundation may come back down when you need something to build on.
 #
-# *In the AisleRiot manual: « Bohémien ».*
+# An empty pile takes any card, and only three cards a pile are dealt at first: Gypsy is won by keeping the tableau loose enough to absorb ten rows from the stock.
 
 # %% [markdown] lang="fr"
-# # Bohémien
+# # La gitane
 #
-# Deux paquets, huit piles, une rangée distribuée sur chaque pile à chaque clic : dégagez les cartes cachées et montez huit fondations.
+# La gitane est une réussite à deux paquets à la manière du Klondike — couleurs alternées au tableau, As montés par couleur sur huit fondations — avec deux particularités. Sa pioche de 80 cartes se distribue comme celle de l'araignée, **une carte sur chacune des huit piles** par clic, si bien que chaque clic recouvre tout. Et les fondations restent **en jeu** : la carte du dessus d'une fondation peut redescendre quand il faut une carte sur laquelle construire.
 #
-# *Dans le manuel d'AisleRiot : « Bohémien ».*
+# Une pile vide accepte n'importe quelle carte, et seules trois cartes par pile sont distribuées au départ : on gagne la gitane en gardant le tableau assez souple pour absorber dix rangées de pioche.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "gypsy"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# Eight piles of three, one card up each. Two packs means twins: there are two 6♣ face up, in piles 3 and 5, and both would like the 7♦ of pile 2.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 2
 #
-# La donne de départ (donne numéro 1).
+# Huit piles de trois, une carte visible chacune. Deux paquets, donc des jumelles : deux 6♣ sont visibles, dans les piles 3 et 5, et tous deux voudraient le 7♦ de la pile 2.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Look at the foundation line ("in play") and at the score line: Gypsy pays for orderly tableau pairs as well as for cards home.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Regardez la ligne des fondations (« en jeu ») et celle du score : la gitane paie les paires bien rangées du tableau autant que les cartes montées.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves on deal 2
+#
+# **10♦ onto J♠.** A red Ten on a black Jack; pile 8 turns up A♠.
+
+# %% [markdown] lang="fr"
+# ## Deux coups sur la donne 2
+#
+# **10♦ sur V♠.** Un Dix rouge sur un Valet noir ; la pile 8 retourne l'A♠.
+
+# %%
+game.play("t8-t7")
+show(game)
+
+# %% [markdown] lang="en"
+# **A♠ to a foundation.** Pile 8 turns up its last card, 10♥; one more move and pile 8 would be empty, ready for any card.
+
+# %% [markdown] lang="fr"
+# **L'A♠ en fondation.** La pile 8 retourne sa dernière carte, le 10♥ ; un coup de plus et la pile 8 serait vide, prête pour n'importe quelle carte.
+
+# %%
+game.play("t8-f5")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — counting Gypsy's score
+#
+# What is the score in this position?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — compter le score de la gitane
+#
+# Que vaut le score dans cette position ?
+
+# %% exercise="score" part="ask"
+position = game.copy()
+q = PositionQuestion(
+    position,
+    Phrase(en="What is the score now?", fr="Que vaut le score maintenant ?"),
+    position.score,
+    explanation=Phrase(en="5 for A♠ on its foundation, and 2 for 10♦ lying face up on J♠.",
+                       fr="5 pour l'A♠ sur sa fondation, et 2 pour le 10♦ posé face visible sur le V♠."),
+    hint=Phrase(en="Cards home and well-built pairs in the tableau are both paid, at different rates.",
+                fr="Les cartes montées et les paires bien construites du tableau sont payées toutes deux, à des tarifs différents."),
+    concept="foundation")
+display(show(position))
+q
+
+# %% exercise="score" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 7
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="score" part="score"
+q.score(answer)
+
+# %% exercise="score" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 2))
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — twins and colours
+#
+# Back to the opening of deal 2. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — jumelles et couleurs
+#
+# Retour au début de la donne 2. Lesquels de ces coups sont permis ?
+
+# %% exercise="twins" part="ask"
+opening = sn.new_game(GAME, deal=2)
+q = LegalMoves(opening, ["t3-t2", "t5-t2", "t2-t3", "t4-t3", "t1-t4"])
+display(show(opening))
+q
+
+# %% exercise="twins" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["e"]
+### BEGIN SOLUTION
+answer = ["a", "b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="twins" part="score"
+q.score(answer)
+
+# %% exercise="twins" part="reveal"
+display(q.check(answer, reveal=True))
+show(opening, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# Either 6♣ fits on 7♦, but only one can: choose the twin whose pile has the more useful card underneath. 5♥ takes whichever 6♣ is left.
+
+# %% [markdown] lang="fr"
+# Chacun des 6♣ va sur le 7♦, mais un seul le peut : choisissez le jumeau dont la pile cache la carte la plus utile. Le 5♥ prend le 6♣ restant.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — how many rows?
+#
+# From the opening, how many clicks will the stock accept?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — combien de rangées ?
+#
+# Depuis le départ, combien de clics la pioche acceptera-t-elle ?
+
+# %% exercise="rows" part="ask"
+dealt = sn.new_game(GAME, deal=2)
+clicks = 0
+while "deal" in [str(move) for move in dealt.legal_moves()]:
+    dealt.play("deal")
+    clicks += 1
+q = PositionQuestion(
+    sn.new_game(GAME, deal=2),
+    Phrase(en="How many clicks does Gypsy's stock give?", fr="Combien de clics donne la pioche de la gitane ?"),
+    clicks,
+    explanation=Phrase(en="80 cards, eight per click, and no redeal.",
+                       fr="80 cartes, huit par clic, et aucune redistribution."),
+    hint=Phrase(en="Each click gives one card to each of the eight piles.",
+                fr="Chaque clic donne une carte à chacune des huit piles."),
+    concept="deal_to_each_pile")
+q
+
+# %% exercise="rows" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 10
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="rows" part="score"
+q.score(answer)
+
+# %% exercise="rows" part="reveal"
+display(q.check(answer, reveal=True))
+show(dealt)
+
+# %% [markdown] lang="en"
+# Ten rows on eight piles of three: by the end, most of the pack lies in the tableau. Every pile you have emptied or sorted before a click is a pile the click cannot spoil.
+
+# %% [markdown] lang="fr"
+# Dix rangées sur huit piles de trois : à la fin, l'essentiel du paquet est au tableau. Chaque pile vidée ou rangée avant un clic est une pile que ce clic ne peut pas gâcher.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual: turn up hidden cards whenever you can, and remember that a foundation's top card can come back to build on. The player below prefers moves that turn a card over and otherwise plays like the kit's greedy player; deals 1 to 30.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel : retourner les cartes cachées dès que possible, et se souvenir que la carte du dessus d'une fondation peut redescendre pour servir de support. Le joueur ci-dessous préfère les coups qui retournent une carte et joue sinon comme le joueur glouton du kit ; donnes 1 à 30.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def turn_up_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def turns_one(move):
+            if str(move) == "deal" or not move.source.startswith("tableau"):
+                return False
+            cards = game.pile(move.source).cards
+            return len(cards) > move.count and not cards[-move.count - 1].face_up
+        return greedy(game, [move for move in moves if turns_one(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "turn up first": turn_up_first}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:13} wins {wins}/30, average score {sum(s for _, s in games) / len(games):.0f}")
+
+# %% [markdown] lang="en"
+# Neither player wins, and turning cards first even lowers the average a little. Gypsy's hidden cards are few (sixteen) and come out anyway; what decides the game is what the ten rows bury, and a one-move player cannot prepare for a click. A human can: empty and sort before each click, and take a card back from a foundation when it unblocks a run.
+
+# %% [markdown] lang="fr"
+# Aucun des deux joueurs ne gagne, et retourner d'abord les cartes fait même un peu baisser la moyenne. Les cartes cachées de la gitane sont peu nombreuses (seize) et sortent de toute façon ; ce qui décide de la partie, c'est ce qu'enterrent les dix rangées, et un joueur qui ne voit qu'un coup ne prépare pas un clic. Un humain le peut : vider et ranger avant chaque clic, et reprendre une carte d'une fondation quand elle débloque une suite.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# The same building (alternating colours down, suits up from the Ace), but two packs and eight foundations, eight short piles, any card in an empty pile, a stock dealt onto the piles rather than into a waste, and foundation cards that may come back.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# Même construction (couleurs alternées en descendant, par couleur en montant depuis l'As), mais deux paquets et huit fondations, huit piles courtes, n'importe quelle carte dans une pile vide, une pioche distribuée sur les piles et non sur un talon, et des cartes de fondation qui peuvent redescendre.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 again: decide which 6♣ goes onto 7♦, and try to empty pile 8 before your first click.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Redeal](../../../glossary/redeal.json), [Sequence move](../../../glossary/sequence_move.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/gypsy.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/gypsy.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternate colours; a sequence moves as one unit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card or sequence fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte ou suite occupe une pile vide.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 't3-f2', choices=["deal_to_each_pile", "build_by_suit", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two decks, eight foundations: each starts with an Ace and goes up by suit; the top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux paquets, huit fondations : chacune commence par un As et monte par couleur ; la carte du dessus peut revenir au tableau.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_each_pile", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click deals one card onto every pile, even an empty one, whenever you like.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic distribue une carte sur chaque pile, même vide, quand vous le voulez.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Turn up hidden cards in the tableau whenever you get the chance. Remember that the top card of a foundation can come back to the tableau when you need it to build on.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Retournez des cartes cachées du tableau dès que l'occasion se présente. Rappelez-vous que la carte du dessus d'une fondation peut revenir au tableau si elle vous aide à construire.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# De nouveau la donne 2 : décidez quel 6♣ va sur le 7♦, et essayez de vider la pile 8 avant votre premier clic.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,329 +1,262 @@
 # %% [markdown] lang="en"
 # # Odessa
 #
-# A Yukon built by suit: move any face-up group, and make long runs of one suit before sending them home.
+# Odessa is Yukon with two changes that pull in the same direction. Cards build down **by suit** instead of by alternating colour, so fits are rarer; and the score pays for **runs of one suit**: every move onto a tableau card earns one point per card of the same-suit run it makes there. Sending cards home earns only one point each.
 #
-# *In the AisleRiot manual: « Odessa ».*
+# So Odessa teaches a tension that most games hide: the move that wins is not always the move that scores, and the manual's own advice is to keep cards out of the foundations while they can still earn points.
 
 # %% [markdown] lang="fr"
 # # Odessa
 #
-# Un Yukon construit par couleur : déplacez n'importe quel groupe visible et formez de longues suites avant de les monter.
+# Odessa, c'est le Yukon avec deux changements qui vont dans le même sens. Les cartes se construisent en descendant **par couleur** au lieu d'alterner rouge et noir, si bien que les accords sont plus rares ; et le score paie les **suites d'une même couleur** : chaque coup sur une carte du tableau rapporte un point par carte de la suite de même couleur qu'il y forme. Monter une carte en fondation ne rapporte qu'un point.
 #
-# *Dans le manuel d'AisleRiot : « Odessa ».*
+# Odessa enseigne ainsi une tension que la plupart des jeux cachent : le coup qui fait gagner n'est pas toujours celui qui fait marquer, et le manuel conseille lui-même de garder les cartes hors des fondations tant qu'elles peuvent encore rapporter.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "odessa"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Six to eight cards a pile, the top three to five face up. Only two moves exist: 3♦ (with the four cards on it) onto 4♦, or 4♠ onto 5♠. Suits are strict here — 3♥ does not go on 4♦.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Six à huit cartes par pile, dont les trois à cinq du dessus sont visibles. Deux coups seulement : le 3♦ (avec les quatre cartes posées dessus) sur le 4♦, ou le 4♠ sur le 5♠. Les couleurs sont strictes — le 3♥ ne va pas sur le 4♦.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Yukon
+# ## The rules
 #
-# If you know Yukon, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the score lines closely: a run counts when it is dealt, when a move forms it, and a card counts once more when it reaches a foundation.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Yukon
+# ## Les règles
 #
-# Si vous connaissez Yukon, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez attentivement les lignes du score : une suite compte quand elle est distribuée, quand un coup la forme, et une carte compte encore une fois quand elle arrive en fondation.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves on deal 1
+#
+# **3♦ onto 4♦, with J♦ K♠ K♥ 5♠ riding on it.** Only the 3♦ must fit. The run formed is 4♦ 3♦, two cards, so the move earns 2 points — the cards carried along do not count. Pile 5 turns up A♦.
+
+# %% [markdown] lang="fr"
+# ## Deux coups sur la donne 1
+#
+# **3♦ sur 4♦, avec V♦ R♠ R♥ 5♠ par-dessus.** Seul le 3♦ doit s'accorder. La suite formée est 4♦ 3♦, deux cartes : le coup rapporte 2 points — les cartes emportées ne comptent pas. La pile 5 retourne l'A♦.
+
+# %%
+game.play("t5-t2x5")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# **A♦ to a foundation.** One point, and pile 5 turns up 10♥. The Ace could earn nothing in the tableau anyway: no card is built on an Ace.
+
+# %% [markdown] lang="fr"
+# **L'A♦ en fondation.** Un point, et la pile 5 retourne le 10♥. L'As ne pouvait de toute façon rien rapporter au tableau : aucune carte ne se pose sur un As.
+
+# %%
+game.play("t5-f1")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — suit or colour?
+#
+# Back to the opening of deal 1. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — couleur ou rouge et noir ?
+#
+# Retour au début de la donne 1. Lesquels de ces coups sont permis ?
+
+# %% exercise="suit" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t5-t2x5", "t4-t5", "t2-t5", "t7-t2", "t3-t1"])
+display(show(position))
+q
+
+# %% exercise="suit" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["c"]
+### BEGIN SOLUTION
+answer = ["a", "b"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="suit" part="score"
+q.score(answer)
+
+# %% exercise="suit" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# 3♥ on 4♦ would be refused in Yukon too (two red cards), but in Odessa even a 3♣ would be refused: only 3♦ fits on 4♦. With one possible card per spot instead of two, moves are scarce — deal 1 offers only two.
+
+# %% [markdown] lang="fr"
+# Le 3♥ sur le 4♦ serait refusé au Yukon aussi (deux cartes rouges), mais à Odessa même un 3♣ serait refusé : seul le 3♦ va sur le 4♦. Avec une seule carte possible par emplacement au lieu de deux, les coups sont rares — la donne 1 n'en offre que deux.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — what a move earns
+#
+# Take the other opening: 4♠ onto 5♠ (2 points). Now 3♠ lies at the end of pile 4. How many points does moving 3♠ onto 4♠ earn?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — ce que rapporte un coup
+#
+# Prenons l'autre ouverture : le 4♠ sur le 5♠ (2 points). Le 3♠ se trouve maintenant au bout de la pile 4. Combien de points rapporte le 3♠ posé sur le 4♠ ?
+
+# %% exercise="earn" part="ask"
+position = sn.new_game(GAME, deal=1)
+position.play("t4-t5")
+after = position.copy()
+after.play("t4-t5")
+q = PositionQuestion(
+    position,
+    Phrase(en="How many points does 3♠ onto 4♠ earn?",
+           fr="Combien de points rapporte le 3♠ sur le 4♠ ?"),
+    after.score - position.score,
+    explanation=Phrase(en="The run it forms is 5♠ 4♠ 3♠: three cards, three points — the 5♠ and 4♠ are paid again.",
+                       fr="La suite formée est 5♠ 4♠ 3♠ : trois cartes, trois points — le 5♠ et le 4♠ sont payés une nouvelle fois."),
+    hint=Phrase(en="Count the whole run of one suit the card ends up in, not just the card.",
+                fr="Comptez toute la suite d'une même couleur où la carte arrive, pas seulement la carte."),
+    concept="same_suit_sequence_move")
+display(show(position))
+q
+
+# %% exercise="earn" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="earn" part="score"
+q.score(answer)
+
+# %% exercise="earn" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("tableau5", 3))
+
+# %% [markdown] lang="en"
+# Runs pay again each time they grow: a run built card by card down to the Ace would earn 2 + 3 + … + 13. That is why the manual's maximum (412) is so far above 52.
+
+# %% [markdown] lang="fr"
+# Une suite rapporte de nouveau chaque fois qu'elle grandit : une suite construite carte à carte jusqu'à l'As rapporterait 2 + 3 + … + 13. D'où le maximum du manuel (412), très au-dessus de 52.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — points before the first move
+#
+# Deal 7, untouched. What is its score?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — des points avant le premier coup
+#
+# La donne 7, intacte. Que vaut son score ?
+
+# %% exercise="dealt" part="ask"
+deal_seven = sn.new_game(GAME, deal=7)
+q = PositionQuestion(
+    deal_seven,
+    Phrase(en="What is the score of deal 7 before any move?",
+           fr="Que vaut le score de la donne 7 avant tout coup ?"),
+    deal_seven.score,
+    explanation=Phrase(en="10♥ 9♥ in pile 6 is a run of one suit dealt face up: one point per card.",
+                       fr="10♥ 9♥ dans la pile 6 forment une suite d'une même couleur distribuée face visible : un point par carte."),
+    hint=Phrase(en="Look among the face-up cards for a card lying on the next higher card of its suit.",
+                fr="Cherchez parmi les cartes visibles une carte posée sur la carte immédiatement supérieure de sa couleur."),
+    concept="same_suit_sequence_move")
+display(show(deal_seven))
+q
+
+# %% exercise="dealt" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="dealt" part="score"
+q.score(answer)
+
+# %% exercise="dealt" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal_seven, select=("tableau6", 2))
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual: be patient, keep cards out of the foundations while they can still earn, and build long runs of one suit. The player below sends a card home only when no tableau move exists, and otherwise plays like the kit's greedy player; deals 1 to 40, wins and average score.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel : être patient, garder les cartes hors des fondations tant qu'elles peuvent rapporter, et construire de longues suites d'une même couleur. Le joueur ci-dessous n'envoie une carte en fondation que s'il n'a aucun coup au tableau, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40, victoires et score moyen.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def patient():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        in_tableau = [move for move in moves if move.target.startswith("tableau")]
+        return greedy(game, in_tableau or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "patient": patient}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:7} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Patience buys a few points on average and costs every win: the greedy player, which sends cards home when it can, finishes three deals; the patient one finishes none. Odessa asks you to choose what you play for — the score or the win.
+
+# %% [markdown] lang="fr"
+# La patience rapporte quelques points en moyenne et coûte toutes les victoires : le joueur glouton, qui monte les cartes quand il le peut, termine trois donnes ; le patient n'en termine aucune. Odessa demande de choisir ce pour quoi l'on joue — le score ou la victoire.
+
+# %% [markdown] lang="en"
+# ## Compared with Yukon
+#
+# The engine finds a single difference in the rules — building by suit instead of by alternating colour — to which add the score, which Yukon keeps as a simple count of cards home, and the deal: piles of six to eight cards here, against Yukon's one to eleven.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Yukon
+#
+# Le moteur ne trouve qu'une différence de règle — construire par couleur au lieu d'alterner rouge et noir — à laquelle s'ajoutent le score, que le Yukon réduit au nombre de cartes montées, et la donne : des piles de six à huit cartes ici, contre une à onze au Yukon.
 
 # %%
 for line in differences(GAME, "yukon"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 has two moves: 4♥ onto 5♥, or 3♥ with three cards onto that same 4♥. Which earns more, and which opens more?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any group move](../../../glossary/any_group_move.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Score](../../../glossary/score.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/odessa.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Déplacement de groupe quelconque](../../../glossary/any_group_move.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Score](../../../glossary/score.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/odessa.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 18/200 (5.8%–13.8%), random player 15/200 (4.6%–12%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 18/200 (5,8 %–13,8 %), joueur au hasard 15/200 (4,6 %–12 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit: 7♣ goes on 8♣; 7♠ and 6♣ do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur : 7♣ va sur 8♣ ; 7♠ et 6♣ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any face-up card moves with every card on top of it, in order or not: 7♣ carries 2♠ and K♥ onto 8♣. A face-down card never moves.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou non : 7♣ emporte 2♠ et R♥ sur 8♣. Une carte face cachée ne bouge jamais.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, with whatever lies on it, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A run of one suit goes up to its foundation in one move when its top card is the next one needed; a mixed group may not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite d'une même couleur monte sur sa fondation en un seul coup si sa carte du dessus est la suivante attendue ; un groupe mélangé, non.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace and build up by suit; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As et montent dans la même couleur ; leurs cartes sont hors jeu.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The score rewards patience: the longer you keep cards out of the foundations, the more points your moves can earn. Build long runs of one suit, since each move scores by the length of the run it makes.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Le score récompense la patience : plus vous gardez les cartes hors des fondations, plus vos coups peuvent rapporter de points. Formez de longues suites d'une même couleur, car chaque coup rapporte selon la longueur de la suite qu'il crée.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 offre deux coups : le 4♥ sur le 5♥, ou le 3♥ avec trois cartes sur ce même 4♥. Lequel rapporte le plus, et lequel ouvre le plus de jeu ?
 
 # %%
 sn.play(GAME, deal=2)

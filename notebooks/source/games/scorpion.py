@@ -1,331 +1,272 @@
 # %% [markdown] lang="en"
 # # Scorpion
 #
-# Untangle seven piles into four suits from King to Ace, moving any face-up group.
+# Scorpion deals the whole pack at once — seven piles of seven, most of it face up, only three cards kept back — and then lets you pick up **any face-up card together with everything lying on it**, in order or not. A move needs only one fit: the card you grab must go on the next higher card of its own suit. What it carries along is your problem.
 #
-# *In the AisleRiot manual: « Scorpion ».*
+# There are no foundations: you win by turning the seven piles into four King-to-Ace suits (and three empty piles). Scorpion teaches untangling — each move buries or frees something, and an empty pile takes only a King.
 
 # %% [markdown] lang="fr"
-# # Scorpion
+# # Le scorpion
 #
-# Démêler sept piles en quatre couleurs du Roi à l'As, en déplaçant n'importe quel groupe visible.
+# Le scorpion distribue tout le paquet d'emblée — sept piles de sept, presque tout face visible, trois cartes seulement mises de côté — puis permet de saisir **n'importe quelle carte visible avec tout ce qui est posé dessus**, en ordre ou non. Un coup ne demande qu'un accord : la carte saisie doit aller sur la carte immédiatement supérieure de sa propre couleur. Ce qu'elle emporte avec elle, c'est votre affaire.
 #
-# *Dans le manuel d'AisleRiot : « Scorpion ».*
+# Il n'y a pas de fondations : on gagne en transformant les sept piles en quatre couleurs complètes du Roi à l'As (et trois piles vides). Le scorpion apprend à démêler — chaque coup enterre ou libère quelque chose, et une pile vide n'accepte qu'un Roi.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "scorpion"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Piles 1 to 4 hide three cards each; everything else is face up, and the three cards of the stock will land on piles 1 to 3 whenever you click. Find the clubs at the bottom of piles 1 and 3: A♣ sits under 3♦ in pile 1, 2♣ ends pile 3.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les piles 1 à 4 cachent trois cartes chacune ; tout le reste est visible, et les trois cartes de la pioche tomberont sur les piles 1 à 3 au moment où vous cliquerez. Repérez les trèfles en bas des piles 1 et 3 : l'A♣ est sous le 3♦ dans la pile 1, le 2♣ termine la pile 3.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Spider
+# ## The rules
 #
-# If you know Spider, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The line to remember is "any group move": the card you take needs to fit, the cards riding on it do not.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à l'araignée
+# ## Les règles
 #
-# Si vous connaissez l'araignée, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "spider"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La ligne à retenir est « déplacement de n'importe quel groupe » : la carte prise doit s'accorder, celles qu'elle porte n'ont pas à le faire.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## Two moves on deal 1
 #
-# This game is made of these glossary entries: [Any group move](../../../glossary/any_group_move.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/scorpion.en.html).
+# **A♣ onto 2♣, with 3♦ riding on it.** The Ace fits the Two; the 3♦ on top of the Ace simply comes along (the notation `x2` counts two cards). Two clubs now run in pile 3, so the score gains a point — but the 3♦ now covers them.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Deux coups sur la donne 1
 #
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de groupe quelconque](../../../glossary/any_group_move.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/scorpion.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 15/200 (4.6%–12%), random player 5/200 (1.1%–5.7%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 15/200 (4,6 %–12 %), joueur au hasard 5/200 (1,1 %–5,7 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit: 7♣ goes on 8♣; 7♠ and 6♣ do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur : 7♣ va sur 8♣ ; 7♠ et 6♣ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any face-up card moves with every card on top of it, in order or not: 7♣ carries 2♠ and K♥ onto 8♣. A face-down card never moves.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou non : 7♣ emporte 2♠ et R♥ sur 8♣. Une carte face cachée ne bouge jamais.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, with whatever lies on it, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't3-s', choices=["deal_to_each_pile", "stock", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click on the stock deals its three cards onto piles 1 to 3, even when a pile is empty; no card goes onto the stock.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic sur la pioche distribue ses trois cartes sur les piles 1 à 3, même si une pile est vide ; aucune carte ne va sur la pioche.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 't2-t1', choices=["deal_to_each_pile", "redeal", "build_down"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A whole suit from King to Ace on one pile is complete; nothing goes on its Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Toute une couleur du Roi à l'As sur une pile est complète ; rien ne va sur son As.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# **A♣ sur 2♣, avec le 3♦ par-dessus.** L'As va sur le Deux ; le 3♦ posé sur l'As suit simplement le mouvement (la notation `x2` compte deux cartes). Deux trèfles se suivent désormais dans la pile 3 et le score gagne un point — mais le 3♦ les recouvre.
 
 # %%
-print(game.is_won(), game.outcome().text())
+game.play("t1-t3x2")
+show(game)
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Scorpion is a game of untangling: since any face-up card moves with everything on it, check before each move that it does not bury a card you will need or lead you into a dead end. Uncovering the face-down cards of the first four piles early keeps your options open.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# **7♦ onto 8♦.** A single card this time, building the diamonds of pile 6. Pile 1 is down to J♥ over its three hidden cards.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# **7♦ sur 8♦.** Une seule carte cette fois, qui prolonge les carreaux de la pile 6. La pile 1 se réduit au V♥ posé sur ses trois cartes cachées.
+
+# %%
+game.play("t1-t6")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — which grabs work?
 #
-# Au Scorpion, il s'agit de démêler : comme toute carte visible se déplace avec tout ce qui la recouvre, vérifiez avant chaque coup qu'il n'enterre pas une carte dont vous aurez besoin et qu'il ne vous mène pas dans une impasse. Dégager tôt les cartes face cachée des quatre premières piles vous laisse plus de possibilités.
+# In this position, which of these moves are allowed? Each notation names the pile taken from, the pile it goes to and, after `x`, how many cards travel.
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — quelles prises marchent ?
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Dans cette position, lesquels de ces coups sont permis ? Chaque notation donne la pile de départ, la pile d'arrivée et, après `x`, le nombre de cartes qui voyagent.
+
+# %% exercise="grabs" part="ask"
+position = game.copy()
+q = LegalMoves(position, ["t6-t1x7", "t3-t2", "t5-t4x2", "t4-t5x2", "t7-t2"])
+display(show(position))
+q
+
+# %% exercise="grabs" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["a", "e"]
+### BEGIN SOLUTION
+answer = ["a", "b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="grabs" part="score"
+q.score(answer)
+
+# %% exercise="grabs" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 7))
+
+# %% [markdown] lang="en"
+# Seven cards from pile 6 may go onto J♥ because only their first card, 10♥, has to fit. 3♦ onto 4♦ frees the club run of pile 3 again; 4♠ onto 4♦ fails on both rank and suit.
+
+# %% [markdown] lang="fr"
+# Sept cartes de la pile 6 peuvent aller sur le V♥, car seule la première, le 10♥, doit s'accorder. Le 3♦ sur le 4♦ libère de nouveau la suite de trèfles de la pile 3 ; le 4♠ sur le 4♦ échoue sur le rang comme sur la couleur.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — how much comes along?
+#
+# On deal 2, the 4♠ of pile 6 may go onto the 5♠ at the bottom of pile 5. How many cards move in all, 4♠ included?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — combien de cartes suivent ?
+#
+# Sur la donne 2, le 4♠ de la pile 6 peut aller sur le 5♠ en bas de la pile 5. Combien de cartes bougent en tout, 4♠ compris ?
+
+# %% exercise="carry" part="ask"
+position = sn.new_game(GAME, deal=2)
+onto_five = [move for move in position.legal_moves() if str(move).startswith("t6-t5")]
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards travel when 4♠ goes from pile 6 onto 5♠?",
+           fr="Combien de cartes voyagent quand le 4♠ passe de la pile 6 sur le 5♠ ?"),
+    onto_five[0].count,
+    explanation=Phrase(en="4♠ is the second card of pile 6: it takes all five cards above it along, six in all.",
+                       fr="Le 4♠ est la deuxième carte de la pile 6 : il emporte les cinq cartes posées sur lui, six en tout."),
+    hint=Phrase(en="Count from 4♠ to the last card of the pile.",
+                fr="Comptez du 4♠ jusqu'à la dernière carte de la pile."),
+    concept="any_group_move")
+display(show(position))
+q
+
+# %% exercise="carry" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 6
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="carry" part="score"
+q.score(answer)
+
+# %% exercise="carry" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 6))
+
+# %% [markdown] lang="en"
+# Only 4♦ stays behind in pile 6. Whether this is good depends on what the six cards will hide in pile 5: 5♠ is covered for good by 4♠, and the 2♥ at the end has travelled away from pile 6.
+
+# %% [markdown] lang="fr"
+# Seul le 4♦ reste dans la pile 6. Savoir si c'est un bon coup dépend de ce que les six cartes cacheront dans la pile 5 : le 5♠ est couvert pour de bon par le 4♠, et le 2♥ du bout est parti avec elles.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — who may fill the gap?
+#
+# On deal 3, the move `t7-t4x7` lifts all of pile 7 (8♣ fits on 9♣) and leaves it empty. Which cards could then start a group going into pile 7? Give them as a list.
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — qui peut combler le trou ?
+#
+# Sur la donne 3, le coup `t7-t4x7` soulève toute la pile 7 (le 8♣ va sur le 9♣) et la laisse vide. Quelles cartes pourraient alors commencer un groupe qui entre dans la pile 7 ? Donnez-les sous forme de liste.
+
+# %% exercise="kings" part="ask"
+position = sn.new_game(GAME, deal=3)
+position.play("t7-t4x7")
+into_gap = [move for move in position.legal_moves() if move.target == "tableau7"]
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards may head a group moved into the empty pile 7?",
+           fr="Quelles cartes peuvent être en tête d'un groupe déplacé dans la pile 7 vide ?"),
+    [position.pile(move.source).cards[-move.count].code for move in into_gap],
+    explanation=Phrase(en="Only a King may start an empty pile, and all four Kings are face up here, each with whatever lies on it.",
+                       fr="Seul un Roi peut commencer une pile vide, et les quatre Rois sont visibles ici, chacun avec ce qui est posé dessus."),
+    hint=Phrase(en="What may go onto an empty pile in Scorpion? Look for every such card that is face up.",
+                fr="Que peut-on poser sur une pile vide au scorpion ? Cherchez toutes ces cartes parmi les visibles."),
+    concept="empty_king_only")
+display(show(position))
+q
+
+# %% exercise="kings" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["QH", "7C"]
+### BEGIN SOLUTION
+answer = ["KS", "KH", "KD", "KC"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="kings" part="score"
+q.score(answer)
+
+# %% exercise="kings" part="reveal"
+display(q.check(answer, reveal=True))
+for move in into_gap:
+    print(move, "→", position.explain(move))
+
+# %% [markdown] lang="en"
+# Four candidates, but not four equal ones: K♥ would go alone, K♦ drags five cards along. Choosing the King that *frees* the most useful card is the real decision.
+
+# %% [markdown] lang="fr"
+# Quatre candidats, mais pas équivalents : le R♥ partirait seul, le R♦ entraîne cinq cartes avec lui. Choisir le Roi qui *libère* la carte la plus utile, voilà la vraie décision.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice is to uncover the hidden cards of the first four piles early. The player below plays a move that reveals one of them whenever it can, and otherwise lets the kit's greedy player choose. Deals 1 to 40:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel conseille de découvrir tôt les cartes cachées des quatre premières piles. Le joueur ci-dessous joue un coup qui en révèle une dès qu'il le peut, et laisse sinon choisir le joueur glouton du kit. Donnes 1 à 40 :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def dig_first_piles():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def reveals(move):
+            if str(move) == "deal":
+                return False
+            cards = game.pile(move.source).cards
+            return len(cards) > move.count and not cards[-move.count - 1].face_up
+        return greedy(game, [move for move in moves if reveals(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "dig first piles": dig_first_piles}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:15} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Unlike the Spider games, Scorpion lets the greedy player win a handful of deals in forty, because almost everything is face up from the start. Digging first does not change that: the two players finish level. What decides a deal is what a move *buries*, which neither player looks at.
+
+# %% [markdown] lang="fr"
+# Contrairement aux jeux de l'araignée, le scorpion laisse le joueur glouton gagner une poignée de donnes sur quarante, parce que presque tout est visible dès le départ. Creuser d'abord n'y change rien : les deux joueurs finissent à égalité ou presque. Ce qui décide d'une donne, c'est ce qu'un coup *enterre*, et aucun des deux joueurs ne le regarde.
+
+# %% [markdown] lang="en"
+# ## Compared with Yukon
+#
+# Yukon moves groups exactly the same way and also keeps empty piles for Kings, so it is the closest relative despite the name. What differs: Scorpion builds by suit (Yukon by alternating colour), has no foundations — the suits are completed in the tableau — and keeps a three-card stock.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Yukon
+#
+# Le Yukon déplace les groupes exactement de la même façon et réserve lui aussi les piles vides aux Rois : c'est le parent le plus proche, malgré le nom. Ce qui change : le scorpion construit par couleur (le Yukon en alternant rouge et noir), n'a pas de fondations — les couleurs se complètent dans le tableau — et garde une pioche de trois cartes.
+
+# %%
+for line in differences(GAME, "yukon"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 2 opens with a six-card move (exercise 2). Before playing it, look for a way to reach the hidden cards of piles 1 to 4 first — and keep the stock's click for when piles 1 to 3 need a fresh card.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 2 s'ouvre sur un coup de six cartes (exercice 2). Avant de le jouer, cherchez un moyen d'atteindre d'abord les cartes cachées des piles 1 à 4 — et gardez le clic de la pioche pour le moment où les piles 1 à 3 auront besoin d'une carte nouvelle.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,445 +1,332 @@
 # %% [markdown] lang="en"
 # # Spider
 #
-# Two packs in ten piles: build down, gather each suit from King to Ace in one run, and clear the eight runs away.
+# Spider plays with two packs, 104 cards, in ten columns where most cards start face down. You may stack any card on a card one rank higher, whatever its suit — but only a run of **one suit** lifts as a whole, and nothing reaches a foundation card by card: a suit goes up only once its thirteen cards lie in one column, King down to Ace, and the whole run leaves together.
 #
-# *In the AisleRiot manual: « L'araignée ».*
+# The lesson of this game is the gap between what is *allowed* and what is *useful*: a 7♣ on an 8♥ is a legal move that glues two cards you will later have to pull apart one at a time.
 
 # %% [markdown] lang="fr"
 # # L'araignée
 #
-# Deux paquets en dix piles : construire en descendant, réunir chaque couleur du Roi à l'As en une suite, et retirer les huit suites.
+# L'araignée se joue avec deux paquets, 104 cartes, sur dix colonnes dont la plupart des cartes sont d'abord face cachée. On peut poser n'importe quelle carte sur une carte d'un rang au-dessus, quelle que soit sa couleur — mais seule une suite **d'une même couleur** se déplace d'un bloc, et rien ne monte carte par carte aux fondations : une couleur ne part qu'une fois ses treize cartes réunies dans une colonne, du Roi à l'As, et la suite entière s'en va d'un coup.
 #
-# *Dans le manuel d'AisleRiot : « L'araignée ».*
+# Ce jeu apprend l'écart entre ce qui est *permis* et ce qui est *utile* : un 7♣ sur un 8♥ est un coup légal qui soude deux cartes qu'il faudra ensuite séparer une à une.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "spider"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Count what you can see: ten face-up cards out of 104. Piles 1, 4, 7 and 10 hide five cards each, the other six hide four; the fifty cards of the stock wait for five deals of one row each. Look at the bottom cards for pairs of the same suit one rank apart: 2♣ and A♣, 9♥ and 8♥.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Comptez ce qui se voit : dix cartes face visible sur 104. Les piles 1, 4, 7 et 10 cachent cinq cartes chacune, les six autres quatre ; les cinquante cartes de la pioche attendent cinq distributions d'une rangée chacune. Cherchez en bas des colonnes des paires de même couleur à un rang d'écart : 2♣ et A♣, 9♥ et 8♥.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two of these lines carry the whole game: building ignores suits, moving a group does not. The stock line matters too — a row lands on *every* column, covering the runs you were working on.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux de ces lignes portent tout le jeu : pour construire, la couleur ne compte pas ; pour déplacer un groupe, elle compte. La ligne de la pioche pèse aussi : une rangée tombe sur *chaque* colonne et recouvre les suites en cours.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Three moves on deal 1
+#
+# **A♣ onto 2♣.** Pile 5 holds A♣, pile 6 holds 2♣: same suit, one rank apart. This makes a two-card run of clubs, which scores a point and will travel as one block. Pile 5 now shows a new card, 9♥.
+
+# %% [markdown] lang="fr"
+# ## Trois coups sur la donne 1
+#
+# **A♣ sur 2♣.** La pile 5 montre l'A♣, la pile 6 le 2♣ : même couleur, un rang d'écart. On obtient une suite de deux trèfles, qui rapporte un point et voyagera d'un bloc. La pile 5 découvre une nouvelle carte, le 9♥.
+
+# %%
+game.play("t5-t6")
+show(game)
+
+# %% [markdown] lang="en"
+# **Q♦ onto K♣.** Mixed suits this time, and no point: the move is worth making only because it turns over the card under Q♦ in pile 4 (7♥). Uncovering face-down cards is the other half of Spider.
+
+# %% [markdown] lang="fr"
+# **D♦ sur R♣.** Couleurs mêlées cette fois, et aucun point : le coup ne vaut que parce qu'il retourne la carte cachée sous la D♦ dans la pile 4 (le 7♥). Découvrir les cartes cachées, c'est l'autre moitié de l'araignée.
+
+# %%
+game.play("t4-t3")
+show(game)
+
+# %% [markdown] lang="en"
+# **8♥ onto 9♥.** Both goals at once: a run of hearts in pile 1, and a turned card (5♣) in pile 7. The score is now 2, one point per card sitting on a card of its own suit.
+
+# %% [markdown] lang="fr"
+# **8♥ sur 9♥.** Les deux buts d'un coup : une suite de cœurs dans la pile 1, et une carte retournée (5♣) dans la pile 7. Le score vaut maintenant 2, un point par carte posée sur une carte de sa propre couleur.
+
+# %%
+game.play("t7-t1")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — a choice of homes
+#
+# In the position we just reached, the 8♥ at the bottom of pile 1 may move again. Which piles may it go to?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — plusieurs places possibles
+#
+# Dans la position que nous venons d'atteindre, le 8♥ en bas de la pile 1 peut encore bouger. Sur quelles piles peut-il aller ?
+
+# %% exercise="eight" part="ask"
+position = game.copy()
+q = PickTarget(position, "tableau1", 1)
+display(show(position))
+q
+
+# %% exercise="eight" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["tableau5", "tableau8"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="eight" part="score"
+q.score(answer)
+
+# %% exercise="eight" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# Both nines accept it, the 9♥ of pile 5 and the 9♣ of pile 8. Moving it would break the heart run of pile 1 for nothing: a legal move is not always a good one.
+
+# %% [markdown] lang="fr"
+# Les deux neuf l'acceptent, le 9♥ de la pile 5 et le 9♣ de la pile 8. Le déplacer casserait pour rien la suite de cœurs de la pile 1 : un coup permis n'est pas toujours un bon coup.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — after a row from the stock
+#
+# Now the stock deals one row: a card lands on each of the ten piles. Which of these moves does the engine allow?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — après une rangée de la pioche
+#
+# La pioche distribue maintenant une rangée : une carte tombe sur chacune des dix piles. Lesquels de ces coups le moteur permet-il ?
+
+# %% exercise="after_deal" part="ask"
+position = game.copy()
+position.play("deal")
+q = LegalMoves(position, ["t10-t1", "t1-t10", "t6-t7", "t2-t8", "t8-t2"])
+display(show(position))
+q
+
+# %% exercise="after_deal" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "d"]
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="after_deal" part="score"
+q.score(answer)
+
+# %% exercise="after_deal" part="reveal"
+display(q.check(answer, reveal=True))
+show(position)
+
+# %% [markdown] lang="en"
+# The row buried the 8♥ under a 4♣ and the clubs under a 10♥: the heart run of pile 1 cannot move any more until the 4♣ leaves. Deal only when the columns have nothing better to offer.
+
+# %% [markdown] lang="fr"
+# La rangée a enterré le 8♥ sous un 4♣ et les trèfles sous un 10♥ : la suite de cœurs de la pile 1 ne peut plus bouger tant que le 4♣ n'est pas parti. Ne distribuez que lorsque les colonnes n'ont plus rien de mieux à offrir.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — what the score counts
+#
+# In the position below, two more moves have been played after the row: 6♥ onto 7♥ (pile 8 to pile 2), then 3♠ onto 4♣ (pile 10 to pile 1). What is the score now? Remember that a run covered by the stock's row still lies in the column.
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — ce que compte le score
+#
+# Dans la position ci-dessous, deux coups ont suivi la rangée : le 6♥ sur le 7♥ (pile 8 vers pile 2), puis le 3♠ sur le 4♣ (pile 10 vers pile 1). Que vaut le score maintenant ? Une suite recouverte par la rangée de la pioche est toujours dans la colonne.
+
+# %% exercise="score" part="ask"
+position = game.copy()
+for move in ["deal", "t8-t2", "t10-t1"]:
+    position.play(move)
+q = PositionQuestion(
+    position,
+    Phrase(en="What is the score after 6♥ onto 7♥ and 3♠ onto 4♣?",
+           fr="Que vaut le score après le 6♥ sur le 7♥ et le 3♠ sur le 4♣ ?"),
+    position.score,
+    explanation=Phrase(en="A♣ on 2♣ and 8♥ on 9♥ still count though covered, 6♥ on 7♥ adds one; 3♠ on 4♣ earns nothing.",
+                       fr="A♣ sur 2♣ et 8♥ sur 9♥ comptent toujours, même recouverts, le 6♥ sur le 7♥ en ajoute un ; le 3♠ sur le 4♣ ne rapporte rien."),
+    hint=Phrase(en="A card scores a point only when it lies on the next card of its own suit.",
+                fr="Une carte ne rapporte un point que posée sur la carte suivante de sa propre couleur."),
+    concept="same_suit_sequence_move")
+display(show(position))
+q
+
+# %% exercise="score" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="score" part="score"
+q.score(answer)
+
+# %% exercise="score" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau2", 2))
+
+# %% [markdown] lang="en"
+# The score measures exactly what the game rewards: cards already in one-suit order. A full King-to-Ace run is worth 12, and it keeps those 12 points when it goes up.
+
+# %% [markdown] lang="fr"
+# Le score mesure exactement ce que le jeu récompense : les cartes déjà rangées dans une même couleur. Une suite complète du Roi à l'As vaut 12, et garde ces 12 points en montant.
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — how many rows are left?
+#
+# Still in that position: how many more times can you click the stock?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — combien de rangées restent ?
+#
+# Toujours dans cette position : combien de fois peut-on encore cliquer sur la pioche ?
+
+# %% exercise="rows_left" part="ask"
+stock = position.pile("stock").cards
+q = PositionQuestion(
+    position,
+    Phrase(en="How many rows can the stock still deal?",
+           fr="Combien de rangées la pioche peut-elle encore distribuer ?"),
+    len(stock) // 10,
+    explanation=Phrase(en="Forty cards remain, ten per row, and there is no redeal.",
+                       fr="Il reste quarante cartes, dix par rangée, et aucune redistribution."),
+    hint=Phrase(en="Count the stock's cards and remember each click gives one card to each of the ten piles.",
+                fr="Comptez les cartes de la pioche : chaque clic donne une carte à chacune des dix piles."),
+    concept="deal_to_each_pile")
+q
+
+# %% exercise="rows_left" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="rows_left" part="score"
+q.score(answer)
+
+# %% exercise="rows_left" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("stock", 1))
+
+# %% [markdown] lang="en"
+# Four rows, and each will cover every column once more. The stock also refuses to deal while a column is empty: fill every gap first, even with a lone card.
+
+# %% [markdown] lang="fr"
+# Quatre rangées, et chacune recouvrira encore toutes les colonnes. La pioche refuse aussi de distribuer tant qu'une colonne est vide : comblez d'abord chaque trou, même avec une carte seule.
+
+# %% [markdown] lang="en"
+# ## Options
+#
+# The number of suits changes everything: with one suit (eight packs of spades) every build is a same-suit build and every run moves; with two suits (hearts and spades) half the builds still glue. Always 104 cards. Here is deal 1 in one suit.
+
+# %% [markdown] lang="fr"
+# ## Options
+#
+# Le nombre de couleurs change tout : avec une seule (huit jeux de piques), toute construction est de même couleur et toute suite se déplace ; avec deux (cœurs et piques), la moitié des constructions soudent encore. Toujours 104 cartes. Voici la donne 1 à une seule couleur.
+
+# %%
+one_suit = sn.new_game(GAME, deal=1, suits=1)
+show(one_suit)
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The usual advice: prefer a move that puts a card on its own suit, because that build will move again later; otherwise take the move that turns over a hidden card. The player below keeps the kit's greedy choice but first looks only at same-suit moves when there are any. Forty deals each, four suits:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil habituel : préférer un coup qui pose une carte sur sa propre couleur, car cette construction pourra encore bouger ; sinon, prendre le coup qui retourne une carte cachée. Le joueur ci-dessous garde le choix glouton du kit, mais ne regarde d'abord que les coups de même couleur quand il y en a. Quarante donnes chacun, quatre couleurs :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def same_suit_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def onto_own_suit(move):
+            if str(move) == "deal" or not move.source or not move.target:
+                return False
+            below, moving = game.pile(move.target).cards, game.pile(move.source).cards
+            return bool(below) and below[-1].suit == moving[-move.count].suit
+        preferred = [move for move in moves if onto_own_suit(move)]
+        return greedy(game, preferred or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "same suit first": same_suit_first},
+                    range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:16} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Neither player wins a four-suit deal: Spider needs look-ahead (which card will the next move uncover, which column can be emptied) that a one-move player lacks. Yet the same-suit preference raises the average score, which counts exactly the one-suit order the advice aims for.
+
+# %% [markdown] lang="fr"
+# Aucun des deux joueurs ne gagne une donne à quatre couleurs : l'araignée demande de voir plus loin (quelle carte le prochain coup découvrira, quelle colonne on peut vider), ce qu'un joueur à un coup ne fait pas. La préférence pour la même couleur fait pourtant monter le score moyen, qui compte justement l'ordre par couleur que vise le conseil.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# Klondike sends cards home one at a time from the Ace up and fills an empty column with a King only; Spider sends a whole King-to-Ace run at once, takes any card into an empty column, builds regardless of colour, and deals its stock onto the columns instead of into a waste pile, once and without redeal.
+
+# %% [markdown] lang="fr"
+# ## Par rapport à Klondike
+#
+# Le Klondike monte les cartes une à une à partir de l'As et ne met qu'un Roi dans une colonne vide ; l'araignée monte d'un coup une suite entière du Roi à l'As, accepte n'importe quelle carte dans une colonne vide, construit sans regarder la couleur, et distribue sa pioche sur les colonnes au lieu d'un talon, une seule fois et sans redistribution.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is yours. Before each click on the stock, ask yourself whether a column could be emptied first: an empty column is the best place to sort out a mixed pile.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Building](../../../glossary/building.json), [Complete run to a foundation](../../../glossary/complete_run_to_foundation.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Redeal](../../../glossary/redeal.json), [Same-suit sequence move](../../../glossary/same_suit_sequence_move.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/spider.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de suite d'une même couleur](../../../glossary/same_suit_sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Suite complète vers une fondation](../../../glossary/complete_run_to_foundation.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/spider.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit: 8♥ and 8♠ both go on 9♠; 7♦ does not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant quelle que soit la couleur : 8♥ et 8♠ vont tous deux sur 9♠ ; 7♦ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a run of one suit moves as a unit: 9♠ 8♠ 7♠ goes on a Ten; 8♥ 7♠ stays, but its 7♠ may move alone.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule une suite d'une même couleur se déplace d'un bloc : 9♠ 8♠ 7♠ va sur un Dix ; 8♥ 7♠ ne bouge pas ensemble, mais 7♠ peut partir seul.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile takes any card or run of one suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide reçoit n'importe quelle carte ou suite d'une même couleur.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 13)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "foundation2", "foundation3", "foundation4", "foundation5", "foundation6", "foundation7", "foundation8", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A complete run, King down to Ace of one suit, goes to an empty foundation, all thirteen cards at once; a single card or a shorter run may not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite complète, du Roi à l'As d'une même couleur, va sur une fondation vide, les treize cartes d'un coup ; une carte seule ou une suite plus courte, non.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'f1-t1', choices=["out_of_play", "deal_to_each_pile", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Cards on a foundation are out of play, and a foundation takes one run only.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes d'une fondation sont hors jeu, et une fondation ne reçoit qu'une suite.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 6. A click on the stock deals one card face up onto each of the ten piles.
-
-# %% [markdown] lang="fr"
-# ### 6. Un clic sur la pioche distribue une carte face visible sur chacune des dix piles.
-
-# %%
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 7
-
-# %% [markdown] lang="fr"
-# ### Position 7
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[6]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["redeal", "complete_run_to_foundation", "deal_to_each_pile"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock does not deal while a pile is empty: fill it first.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche ne distribue pas tant qu'une pile est vide : remplissez-la d'abord.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[6]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 8
-
-# %% [markdown] lang="fr"
-# ### Position 8
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example7.where" part="ask"
-example = examples(GAME)[7]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example7.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example7.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** With one suit, every card is a Spade: every run is a run of one suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Avec une couleur, toutes les cartes sont des Piques : toute suite est d'une même couleur.
-
-# %% exercise="example7.where" part="reveal"
-example = examples(GAME)[7]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `suits`: 4, 2, 1 (default `4`) — suits in the deck: 4 (two standard packs), 2 (Hearts and Spades) or 1 (Spades)
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `suits` : 4, 2, 1 (par défaut `4`) — couleurs du paquet : 4 (deux paquets standard), 2 (Cœurs et Piques) ou 1 (Piques)
-
-# %%
-variant = sn.new_game(GAME, deal=1, suits=2)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Build in suit whenever you can, since only runs of one suit move together, and turn up as many face-down cards as possible. To learn the game, start with the one-suit deck, the easiest; the four-suit deck is the hardest.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Construisez dans la même couleur chaque fois que c'est possible, puisque seules les suites d'une même couleur se déplacent d'un bloc, et retournez le plus de cartes face cachée possible. Pour apprendre, commencez avec le paquet à une couleur, le plus facile ; celui à quatre couleurs est le plus difficile.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 est à vous. Avant chaque clic sur la pioche, demandez-vous si une colonne peut d'abord être vidée : une colonne vide est le meilleur endroit pour démêler une pile mélangée.
 
 # %%
 sn.play(GAME, deal=2)

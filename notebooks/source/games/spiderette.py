@@ -1,343 +1,292 @@
 # %% [markdown] lang="en"
 # # Spiderette
 #
-# A one-pack Spider on a Klondike layout: gather the four suits from King to Ace.
-#
-# *In the AisleRiot manual: « La petite araignée ».*
+# Spiderette squeezes Spider into one pack: seven columns laid out like Klondike's staircase (one card in the first, seven in the last, only the bottom card of each face up), four suits to gather from King down to Ace, and 24 cards in the stock. The rules are Spider's — build on any suit, lift only one-suit runs, a click deals a card onto every column — but the short first columns change the game: an empty column appears within a move or two, and the whole art is in using it before the stock forces you to fill it.
 
 # %% [markdown] lang="fr"
 # # La petite araignée
 #
-# Une araignée à un paquet disposée comme le Klondike : réunir les quatre couleurs du Roi à l'As.
-#
-# *Dans le manuel d'AisleRiot : « La petite araignée ».*
+# La petite araignée fait tenir l'araignée dans un seul paquet : sept colonnes en escalier comme au Klondike (une carte dans la première, sept dans la dernière, seule celle du bas face visible), quatre couleurs à réunir du Roi à l'As, et 24 cartes dans la pioche. Les règles sont celles de l'araignée — construire sur n'importe quelle couleur, ne déplacer que des suites d'une même couleur, un clic pose une carte sur chaque colonne — mais les premières colonnes, très courtes, changent le jeu : une colonne vide apparaît en un ou deux coups, et tout l'art est de s'en servir avant que la pioche n'oblige à la combler.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "spiderette"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Twenty-one cards hide behind seven face-up ones. Pile 1 holds a single card, 6♣ — and pile 4 ends with 7♣.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Vingt et une cartes se cachent derrière sept cartes visibles. La pile 1 ne contient qu'une carte, le 6♣ — et la pile 4 se termine par le 7♣.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Spider
+# ## The rules
 #
-# If you know Spider, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the stock line twice: one card per column, and never while a column is empty. With 24 cards for seven columns, the last click cannot serve them all.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à l'araignée
+# ## Les règles
 #
-# Si vous connaissez l'araignée, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Relisez deux fois la ligne de la pioche : une carte par colonne, et jamais tant qu'une colonne est vide. Avec 24 cartes pour sept colonnes, le dernier clic ne peut pas les servir toutes.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves on deal 1
+#
+# **6♣ onto 7♣.** The best kind of first move: the two clubs form a run that will travel as one, and pile 1 is now empty.
+
+# %% [markdown] lang="fr"
+# ## Deux coups sur la donne 1
+#
+# **6♣ sur 7♣.** Le meilleur premier coup possible : les deux trèfles forment une suite qui voyagera d'un bloc, et la pile 1 est désormais vide.
+
+# %%
+game.play("t1-t4")
+show(game)
+
+# %% [markdown] lang="en"
+# **7♣ and 6♣ together onto 8♠.** The run of two clubs lifts as one block (the notation `x2` says two cards) and lands on the 8♠ of pile 7. Pile 4 turns over 2♦. The empty pile 1 is still there, ready for whatever needs a place.
+
+# %% [markdown] lang="fr"
+# **7♣ et 6♣ ensemble sur le 8♠.** La suite de deux trèfles se soulève d'un bloc (la notation `x2` indique deux cartes) et se pose sur le 8♠ de la pile 7. La pile 4 retourne le 2♦. La pile 1 vide est toujours là, prête à accueillir ce qui cherche une place.
+
+# %%
+game.play("t4-t7x2")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — with a column empty
+#
+# Go back to the position after the first move only (pile 1 empty, 7♣ 6♣ still in pile 4). Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — avec une colonne vide
+#
+# Revenons à la position après le premier coup seulement (pile 1 vide, 7♣ 6♣ encore dans la pile 4). Lesquels de ces coups sont permis ?
+
+# %% exercise="gap" part="ask"
+position = sn.new_game(GAME, deal=1)
+position.play("t1-t4")
+q = LegalMoves(position, ["deal", "t4-t1x2", "t3-t4", "t6-t5", "t7-t1"])
+display(show(position))
+q
+
+# %% exercise="gap" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["a", "b"]
+### BEGIN SOLUTION
+answer = ["b", "d", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="gap" part="score"
+q.score(answer)
+
+# %% exercise="gap" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 2))
+
+# %% [markdown] lang="en"
+# The empty column takes anything — a lone 8♠ or a two-card run — but the stock stays shut until the gap is filled. 6♥ on 6♣ fails for a plainer reason: the ranks must step down by one.
+
+# %% [markdown] lang="fr"
+# La colonne vide accepte tout — un 8♠ seul ou une suite de deux cartes — mais la pioche reste fermée tant que le trou n'est pas comblé. Le 6♥ sur le 6♣ échoue pour une raison plus simple : les rangs doivent descendre d'un cran.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — two homes for a two
+#
+# Back to the position after both moves. Where may the 2♠ at the bottom of pile 6 go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — deux places pour un deux
+#
+# Revenons à la position après les deux coups. Où peut aller le 2♠ en bas de la pile 6 ?
+
+# %% exercise="two" part="ask"
+position = game.copy()
+q = PickTarget(position, "tableau6", 1)
+display(show(position))
+q
+
+# %% exercise="two" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["tableau1", "tableau5"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="two" part="score"
+q.score(answer)
+
+# %% exercise="two" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau6", 1))
+
+# %% [markdown] lang="en"
+# On the 3♦ it frees pile 6's hidden card and keeps the gap; in the empty pile it would spend the gap on a card that could go elsewhere. Same destination list, very different value.
+
+# %% [markdown] lang="fr"
+# Sur le 3♦, il libère la carte cachée de la pile 6 et garde le trou ; dans la pile vide, il gaspillerait ce trou pour une carte qui pouvait aller ailleurs. Même liste de destinations, valeur très différente.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — what lifts from pile 7
+#
+# In the same position pile 7 ends with 8♠, 7♣, 6♣. How many of those cards can leave pile 7 in one move?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — ce qui se soulève de la pile 7
+#
+# Dans la même position, la pile 7 se termine par 8♠, 7♣, 6♣. Combien de ces cartes peuvent quitter la pile 7 en un seul coup ?
+
+# %% exercise="lift" part="ask"
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards can one move take from pile 7?",
+           fr="Combien de cartes un seul coup peut-il prendre à la pile 7 ?"),
+    max(move.count for move in position.legal_moves() if move.source == "tableau7"),
+    explanation=Phrase(en="7♣ 6♣ are one suit and go together (into the empty pile, for instance); 8♠ is a spade and stays.",
+                       fr="7♣ 6♣ sont d'une même couleur et partent ensemble (dans la pile vide, par exemple) ; le 8♠ est un pique et reste."),
+    hint=Phrase(en="A group moves only if all its cards are of one suit.",
+                fr="Un groupe ne se déplace que si toutes ses cartes sont d'une même couleur."),
+    concept="same_suit_sequence_move")
+q
+
+# %% exercise="lift" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="lift" part="score"
+q.score(answer)
+
+# %% exercise="lift" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 2))
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — counting the clicks
+#
+# From the opening deal, if you did nothing but click the stock, how many clicks would it accept?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — compter les clics
+#
+# Depuis la donne de départ, si l'on ne faisait que cliquer sur la pioche, combien de clics accepterait-elle ?
+
+# %% exercise="clicks" part="ask"
+clicked = sn.new_game(GAME, deal=1)
+clicks = 0
+while "deal" in [str(move) for move in clicked.legal_moves()]:
+    clicked.play("deal")
+    clicks += 1
+q = PositionQuestion(
+    sn.new_game(GAME, deal=1),
+    Phrase(en="How many times can the stock deal in a game?",
+           fr="Combien de fois la pioche peut-elle distribuer dans une partie ?"),
+    clicks,
+    explanation=Phrase(en="24 cards: three clicks of seven, then a last click of three cards, onto piles 1 to 3.",
+                       fr="24 cartes : trois clics de sept, puis un dernier clic de trois cartes, sur les piles 1 à 3."),
+    hint=Phrase(en="24 is not a multiple of 7: what happens to the cards left over?",
+                fr="24 n'est pas un multiple de 7 : que deviennent les cartes qui restent ?"),
+    concept="deal_to_each_pile")
+q
+
+# %% exercise="clicks" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="clicks" part="score"
+q.score(answer)
+
+# %% exercise="clicks" part="reveal"
+display(q.check(answer, reveal=True))
+show(clicked)
+
+# %% [markdown] lang="en"
+# Piles 1 to 3 carry one card more than the others after the last click — the short piles, the ones most likely to be emptied again.
+
+# %% [markdown] lang="fr"
+# Après le dernier clic, les piles 1 à 3 portent une carte de plus que les autres — ce sont les piles courtes, celles qu'on a le plus de chances de vider de nouveau.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice: keep a column empty as long as you can, and fill it just before you deal. The player below avoids sending cards into an empty column unless nothing else is possible, and is measured against the kit's greedy player on deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel : garder une colonne vide aussi longtemps que possible, et ne la remplir que juste avant de distribuer. Le joueur ci-dessous évite d'envoyer des cartes dans une colonne vide, sauf s'il n'a rien d'autre à jouer ; on le compare au joueur glouton du kit sur les donnes 1 à 40.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def keep_a_gap():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        onto_cards = [move for move in moves
+                      if str(move) != "deal" and move.target and game.pile(move.target).cards]
+        return greedy(game, onto_cards or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "keep a gap": keep_a_gap}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:10} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.2f}")
+
+# %% [markdown] lang="en"
+# No win for either, and barely a difference in score (if anything the gap-keeper scores a little less): keeping a gap pays only if you then *use* it to sort a column, which needs planning several moves ahead. The advice is right for a human; a player that looks one move ahead cannot cash it in.
+
+# %% [markdown] lang="fr"
+# Aucune victoire ni d'un côté ni de l'autre, et presque pas d'écart de score (celui qui garde un trou marque même un peu moins) : garder un trou ne paie que si l'on s'en *sert* ensuite pour trier une colonne, ce qui demande de prévoir plusieurs coups. Le conseil vaut pour un humain ; un joueur qui ne voit qu'un coup à l'avance ne sait pas en profiter.
+
+# %% [markdown] lang="en"
+# ## Compared with Spider
+#
+# Half the cards, so four foundations instead of eight and seven columns instead of ten; a Klondike staircase instead of Spider's even rows, so empty columns come early; and a last click that serves only three columns.
+
+# %% [markdown] lang="fr"
+# ## Par rapport à l'araignée
+#
+# Deux fois moins de cartes, donc quatre fondations au lieu de huit et sept colonnes au lieu de dix ; un escalier de Klondike au lieu des rangées régulières de l'araignée, si bien que les colonnes vides arrivent tôt ; et un dernier clic qui ne sert que trois colonnes.
 
 # %%
 for line in differences(GAME, "spider"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 starts with Q♦ alone in pile 1 and K♦ at the bottom of pile 4: a one-suit start and an empty column in a single move. What will you put in that column?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Building](../../../glossary/building.json), [Complete run to a foundation](../../../glossary/complete_run_to_foundation.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Redeal](../../../glossary/redeal.json), [Same-suit sequence move](../../../glossary/same_suit_sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/spiderette.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de suite d'une même couleur](../../../glossary/same_suit_sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Suite complète vers une fondation](../../../glossary/complete_run_to_foundation.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/spiderette.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit: 6♣ goes on 7♥, 5♣ does not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant quelle que soit la couleur : 6♣ va sur 7♥, 5♣ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a run of one suit moves as a unit: 8♠ 7♠ goes on 9♦; 9♥ 8♣ cannot move together, but 8♣ alone may.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule une suite d'une même couleur se déplace d'un bloc : 8♠ 7♠ va sur 9♦ ; 9♥ 8♣ ne peut pas se déplacer ensemble, mais 8♣ seul le peut.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile takes any card or run of one suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide reçoit n'importe quelle carte ou suite d'une même couleur.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 4. A click on the stock deals a card onto each pile; with three cards left, onto piles 1 to 3.
-
-# %% [markdown] lang="fr"
-# ### 4. Un clic sur la pioche distribue une carte sur chaque pile ; s'il en reste trois, sur les piles 1 à 3.
-
-# %%
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["redeal", "complete_run_to_foundation", "deal_to_each_pile"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock does not deal while a pile is empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche ne distribue pas tant qu'une pile est vide.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[5]
-q = PickTarget(example.position(), 'tableau1', 13)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "foundation3", "foundation4", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A complete run of one suit goes to an empty foundation in one move, and stays there.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite complète d'une même couleur va sur une fondation vide en un seul coup, et y reste.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Try to keep one tableau pile empty whenever you can: it is the spare space that lets you move cards and runs around. The stock deals only when no pile is empty, so fill that gap just before dealing.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Essayez de garder une pile du tableau vide chaque fois que possible : c'est l'espace de manœuvre qui permet de déplacer cartes et suites. La pioche ne distribue que si aucune pile n'est vide : remplissez ce vide juste avant de distribuer.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 commence avec la D♦ seule dans la pile 1 et le R♦ en bas de la pile 4 : un début de suite dans une seule couleur et une colonne vide en un seul coup. Que mettrez-vous dans cette colonne ?
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,349 +1,241 @@
 # %% [markdown] lang="en"
 # # Ten Across
 #
-# Ten piles and two temporary slots: sort the pack into four suits from King to Ace.
+# Ten Across is Scorpion spread over ten piles of five, with no stock at all and two **temporary slots** that each start with one card. Everything is on the table from the first moment; the hidden cards (twenty of them, in a V-shaped band) come out only as the piles above them move away.
 #
-# *In the AisleRiot manual: « À travers Dix ».*
+# Moves are Scorpion's: grab any face-up card with all that lies on it, provided the grabbed card goes on the next higher card of its suit; only a King may start an empty pile. What is new is the pair of slots: two places for a single card each, which the default option lets you use again and again.
 
 # %% [markdown] lang="fr"
-# # À travers Dix
+# # À travers dix
 #
-# Dix piles et deux emplacements temporaires : ranger le paquet en quatre couleurs du Roi à l'As.
+# À travers dix, c'est le scorpion étalé sur dix piles de cinq, sans aucune pioche, avec deux **cases temporaires** qui commencent chacune avec une carte. Tout est sur la table dès le premier instant ; les cartes cachées (vingt, en bande en forme de V) ne sortent qu'à mesure que les piles posées dessus s'en vont.
 #
-# *Dans le manuel d'AisleRiot : « À travers Dix ».*
+# Les coups sont ceux du scorpion : saisir n'importe quelle carte visible avec tout ce qui est posé dessus, pourvu que la carte saisie aille sur la carte immédiatement supérieure de sa couleur ; seul un Roi peut commencer une pile vide. La nouveauté, ce sont les deux cases : deux places pour une carte chacune, que l'option par défaut permet de réutiliser autant qu'on veut.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "ten_across"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 4
 #
-# The opening deal (deal number 1).
+# The two slots hold 2♦ and 4♣. Pile 1 is fully face up and ends with 6♥; pile 7 ends with 5♥ 3♥, pile 3 with 2♥ 7♥ 5♣ — hearts scattered in three piles.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 4
 #
-# La donne de départ (donne numéro 1).
+# Les deux cases contiennent le 2♦ et le 4♣. La pile 1 est entièrement visible et se termine par le 6♥ ; la pile 7 finit par 5♥ 3♥, la pile 3 par 2♥ 7♥ 5♣ — des cœurs éparpillés dans trois piles.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=4)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Scorpion
+# ## The rules
 #
-# If you know Scorpion, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# No stock line, and a free-cell line instead: the whole game is the 52 cards you see plus the ones under them.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Scorpion
+# ## Les règles
 #
-# Si vous connaissez Scorpion, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Pas de ligne de pioche, mais une ligne de cases libres : toute la partie tient dans les 52 cartes visibles et celles qu'elles recouvrent.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Four group moves, then a slot empties
+#
+# **Gathering the hearts.** 5♥ (with 3♥ on it) goes onto 6♥; 4♠ onto the 5♠ this uncovers; 9♣ (with J♥) onto 10♣; then 2♥ onto 3♥, dragging 7♥ and 5♣ along. Three face-down cards turn up on the way (5♠, 6♣, 8♣).
+
+# %% [markdown] lang="fr"
+# ## Quatre déplacements de groupes, puis une case se vide
+#
+# **Rassembler les cœurs.** Le 5♥ (avec le 3♥ dessus) va sur le 6♥ ; le 4♠ sur le 5♠ ainsi découvert ; le 9♣ (avec le V♥) sur le 10♣ ; puis le 2♥ sur le 3♥, en entraînant le 7♥ et le 5♣. Trois cartes cachées se retournent en chemin (5♠, 6♣, 8♣).
+
+# %%
+for move in ["t7-t1x2", "t6-t7", "t4-t9x2", "t3-t1x3"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# **4♣ leaves its slot.** The 5♣ that just arrived at the end of pile 1 takes the 4♣ of the second slot. The slot is empty — and with the default option it is a free cell again, ready for any single card.
+
+# %% [markdown] lang="fr"
+# **Le 4♣ quitte sa case.** Le 5♣ qui vient d'arriver au bout de la pile 1 accepte le 4♣ de la deuxième case. La case est vide — et, avec l'option par défaut, redevient une case libre, prête à recevoir n'importe quelle carte seule.
+
+# %%
+game.play("r2-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the grabbed card decides
+#
+# Back to the opening of deal 1. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — c'est la carte saisie qui décide
+#
+# Retour au début de la donne 1. Lesquels de ces coups sont permis ?
+
+# %% exercise="grab" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = LegalMoves(position, ["t1-t5x2", "t5-t1", "t9-t6x4", "t2-t10", "t10-t2"])
+display(show(position))
+q
+
+# %% exercise="grab" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["b", "e"]
+### BEGIN SOLUTION
+answer = ["a", "c", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="grab" part="score"
+q.score(answer)
+
+# %% exercise="grab" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau9", 4))
+
+# %% [markdown] lang="en"
+# 9♠ goes onto 10♠ and takes A♥ along; the other way round, 10♠ on A♥, makes no sense. A♠ fits on 2♠ and carries three cards that have nothing to do with spades — legal, but they now sit on the spade run.
+
+# %% [markdown] lang="fr"
+# Le 9♠ va sur le 10♠ et emporte l'A♥ ; dans l'autre sens, le 10♠ sur l'A♥, cela n'a pas de sens. L'A♠ va sur le 2♠ et porte trois cartes qui n'ont rien à voir avec les piques — c'est permis, mais elles encombrent désormais la suite de piques.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — an empty slot, option on
+#
+# Take the position of deal 4 after the slot emptied (default option: slots may be reused). Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — une case vide, option active
+#
+# Prenons la position de la donne 4 après que la case s'est vidée (option par défaut : les cases se réutilisent). Lesquels de ces coups sont permis ?
+
+# %% exercise="slot_on" part="ask"
+position = game.copy()
+q = LegalMoves(position, ["t1-r2", "t3-t1", "t10-t2x2", "r1-r2"])
+display(show(position))
+q
+
+# %% exercise="slot_on" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["b"]
+### BEGIN SOLUTION
+answer = ["a", "c", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="slot_on" part="score"
+q.score(answer)
+
+# %% exercise="slot_on" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — the same position, option off
+#
+# Now play the same five moves with the option `temp_slots=False`: a slot, once emptied, stays empty. Same candidate moves — which are allowed now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — la même position, option désactivée
+#
+# Rejouons les cinq mêmes coups avec l'option `temp_slots=False` : une case, une fois vidée, le reste. Mêmes coups candidats — lesquels sont permis maintenant ?
+
+# %% exercise="slot_off" part="ask"
+strict = sn.new_game(GAME, deal=4, temp_slots=False)
+for move in ["t7-t1x2", "t6-t7", "t4-t9x2", "t3-t1x3", "r2-t1"]:
+    strict.play(move)
+q = LegalMoves(strict, ["t1-r2", "t3-t1", "t10-t2x2", "r1-r2"])
+q
+
+# %% exercise="slot_off" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="slot_off" part="score"
+q.score(answer)
+
+# %% exercise="slot_off" part="reveal"
+display(q.check(answer, reveal=True))
+show(strict)
+
+# %% [markdown] lang="en"
+# With the option off the slots are a one-way exit: each card leaves once and the slot is gone. With it on, a slot is a true free cell — which is why the manual urges you to play the slot cards out early.
+
+# %% [markdown] lang="fr"
+# Option désactivée, les cases sont une sortie à sens unique : chaque carte en part une fois et la case est perdue. Option active, une case est une vraie case libre — d'où le conseil du manuel de jouer tôt les cartes des cases.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice is exactly that: empty the slots early. The player below plays a card out of a slot whenever it can, and otherwise follows the kit's greedy player; both with the default option, deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# C'est précisément le conseil du manuel : vider tôt les cases. Le joueur ci-dessous joue la carte d'une case dès qu'il le peut, et suit sinon le joueur glouton du kit ; tous deux avec l'option par défaut, donnes 1 à 40.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def slots_out_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        from_slot = [move for move in moves
+                     if move.source.startswith("reserve") and move.target.startswith("tableau")]
+        return greedy(game, from_slot or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "slots out first": slots_out_first}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:15} wins {wins}/40")
+
+# %% [markdown] lang="en"
+# The two players are within a deal of each other: the greedy player already plays slot cards when they fit, so the advice adds little for a machine. For a human the point is the option: an emptied slot is a free cell only if you know it is there.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs sont à une donne l'un de l'autre : le joueur glouton joue déjà les cartes des cases quand elles s'accordent, si bien que le conseil apporte peu à une machine. Pour un humain, l'intérêt tient à l'option : une case vidée n'est une case libre que si l'on pense à s'en servir.
+
+# %% [markdown] lang="en"
+# ## Compared with Scorpion
+#
+# Same building and same group moves. Ten Across trades Scorpion's three-card stock for two temporary slots, and seven piles of seven for ten piles of five with a V-shaped band of hidden cards.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au scorpion
+#
+# Même construction et mêmes déplacements de groupes. À travers dix échange la pioche de trois cartes du scorpion contre deux cases temporaires, et sept piles de sept contre dix piles de cinq, avec une bande de cartes cachées en forme de V.
 
 # %%
 for line in differences(GAME, "scorpion"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 offers six moves at once, one of them carrying a whole pile (`t1-t5x5`). Which King would you want to put in the pile it empties?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any group move](../../../glossary/any_group_move.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Building](../../../glossary/building.json), [Free cell](../../../glossary/free_cell.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [One card at a time](../../../glossary/single_card_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/ten_across.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Cellule libre](../../../glossary/free_cell.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Déplacement de groupe quelconque](../../../glossary/any_group_move.json), [Paquet standard](../../../glossary/standard_deck.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/ten_across.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 24/200 (8.2%–17.2%), random player 9/200 (2.4%–8.3%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 24/200 (8,2 %–17,2 %), joueur au hasard 9/200 (2,4 %–8,3 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit: 7♣ goes on 8♣; 7♠ and 6♣ do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur : 7♣ va sur 8♣ ; 7♠ et 6♣ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any face-up card moves with every card on top of it, in order or not: 7♣ carries 2♠ and K♥ onto 8♣. A face-down card never moves.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou non : 7♣ emporte 2♠ et R♥ sur 8♣. Une carte face cachée ne bouge jamais.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, with whatever lies on it, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "reserve2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A temporary slot holds one card; its card may go to the tableau; an empty slot takes any single card again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un emplacement temporaire contient une carte, qui peut aller au tableau ; un emplacement vide reprend n'importe quelle carte seule.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 't2-r2', choices=["free_cell", "single_card_move", "build_down"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Without the temporary slots option, an emptied slot stays empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Sans l'option des emplacements temporaires, un emplacement vidé reste vide.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `temp_slots`: True, False (default `True`) — allow temporary slots use (put a card back in an empty temporary slot)
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `temp_slots` : True, False (par défaut `True`) — autoriser l'utilisation des emplacements temporaires (reposer une carte dans un emplacement vide)
-
-# %%
-variant = sn.new_game(GAME, deal=1, temp_slots=False)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# This game is hard to win and depends a lot on the deal. Don't forget the two temporary slots: play their cards out early so that, with the default option, they can take a card again when you get stuck.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Ce jeu est difficile à gagner et dépend beaucoup de la donne. N'oubliez pas les deux emplacements temporaires : jouez tôt leurs cartes pour que, avec l'option par défaut, ils puissent de nouveau accueillir une carte quand vous serez bloqué.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 offre d'emblée six coups, dont l'un emporte une pile entière (`t1-t5x5`). Quel Roi voudriez-vous mettre dans la pile qu'il vide ?
 
 # %%
 sn.play(GAME, deal=2)

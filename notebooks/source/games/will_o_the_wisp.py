@@ -1,302 +1,299 @@
 # %% [markdown] lang="en"
 # # Will o' the Wisp
 #
-# A one-pack Spider on seven short piles: gather the four suits from King to Ace.
+# Will o' the Wisp keeps every rule of Spiderette and changes only the deal: seven even piles of three cards, two face down under one face up, and a thicker stock of 31 cards. Gone are the one-card piles that gave Spiderette an empty column at once; here every column must be dug through two hidden cards before it is empty, and the stock pours five rows onto you meanwhile.
 #
-# *In the AisleRiot manual: « La volonté de Wisp ».*
+# So this game is about the face-down cards: which move turns one over, and which move only shuffles face-up cards around.
 
 # %% [markdown] lang="fr"
 # # La volonté de Wisp
 #
-# Une araignée à un paquet sur sept piles courtes : réunir les quatre couleurs du Roi à l'As.
+# La volonté de Wisp garde toutes les règles de la petite araignée et ne change que la donne : sept piles égales de trois cartes, deux face cachée sous une face visible, et une pioche plus épaisse de 31 cartes. Finies les piles d'une seule carte qui offraient tout de suite une colonne vide à la petite araignée ; ici, il faut creuser chaque colonne à travers deux cartes cachées avant de la vider, et la pioche déverse pendant ce temps cinq rangées.
 #
-# *Dans le manuel d'AisleRiot : « La volonté de Wisp ».*
+# Ce jeu parle donc des cartes cachées : quel coup en retourne une, et quel coup ne fait que déplacer des cartes déjà visibles.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "will_o_the_wisp"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Seven face-up cards, fourteen hidden, 31 in the stock. Three royal cards catch the eye: K♣ in pile 2, Q♣ in pile 6, Q♦ in pile 7 — and a J♠ in pile 3 that would like a Queen.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Sept cartes visibles, quatorze cachées, 31 dans la pioche. Trois figures attirent l'œil : le R♣ de la pile 2, la D♣ de la pile 6, la D♦ de la pile 7 — et un V♠ dans la pile 3 qui cherche une Dame.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Spider
+# ## The rules
 #
-# If you know Spider, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Nothing here is new to a Spiderette player except the deal line: three cards a pile, and a stock that lasts longer.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à l'araignée
+# ## Les règles
 #
-# Si vous connaissez l'araignée, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "spider"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Rien de neuf ici pour qui connaît la petite araignée, sauf la ligne de la donne : trois cartes par pile, et une pioche qui dure plus longtemps.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## Exercise 1 — a Jack between two Queens
 #
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Building](../../../glossary/building.json), [Complete run to a foundation](../../../glossary/complete_run_to_foundation.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Redeal](../../../glossary/redeal.json), [Same-suit sequence move](../../../glossary/same_suit_sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/will_o_the_wisp.en.html).
+# On the opening deal, where may J♠ (pile 3) go?
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Exercice 1 — un Valet entre deux Dames
 #
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Déplacement de suite d'une même couleur](../../../glossary/same_suit_sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Suite complète vers une fondation](../../../glossary/complete_run_to_foundation.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/will_o_the_wisp.fr.html).
+# Sur la donne de départ, où peut aller le V♠ (pile 3) ?
 
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 0/200 (0%–1.9%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 0/200 (0 %–1,9 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit; only a run of one suit moves as a unit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant quelle que soit la couleur ; seule une suite d'une même couleur se déplace d'un bloc.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty pile takes any card or run of one suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vide reçoit n'importe quelle carte ou suite d'une même couleur.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["redeal", "complete_run_to_foundation", "deal_to_each_pile"])
+# %% exercise="jack" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = PickTarget(position, "tableau3", 1)
 display(show(position))
 q
 
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
+# %% exercise="jack" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
 ### BEGIN SOLUTION
-answer = "c"
+answer = ["tableau6", "tableau7"]
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example3.rule" part="score"
+# %% exercise="jack" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** The stock deals a card onto each pile, but not while a pile is empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche distribue une carte sur chaque pile, mais pas tant qu'une pile est vide.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="jack" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau3", 1))
 
 # %% [markdown] lang="en"
-# ### 4. With every pile filled, a click deals; the last three cards go onto piles 1 to 3.
+# Either Queen takes it, neither in its suit. Before choosing, look at what the Queens themselves could do: each of them fits on K♣, and only one of them is a club.
 
 # %% [markdown] lang="fr"
-# ### 4. Quand chaque pile est remplie, un clic distribue ; les trois dernières cartes vont sur les piles 1 à 3.
+# Les deux Dames l'acceptent, aucune dans sa couleur. Avant de choisir, regardez ce que les Dames elles-mêmes pourraient faire : chacune va sur le R♣, et une seule est un trèfle.
+
+# %% [markdown] lang="en"
+# ## Two moves that dig
+#
+# **Q♣ onto K♣.** A run of clubs, one point, and the hidden card under Q♣ in pile 6 turns up: K♦.
+
+# %% [markdown] lang="fr"
+# ## Deux coups qui creusent
+#
+# **D♣ sur R♣.** Une suite de trèfles, un point, et la carte cachée sous la D♣ dans la pile 6 se retourne : le R♦.
 
 # %%
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+game.play("t6-t2")
+show(game)
 
 # %% [markdown] lang="en"
-# ### Position 5
+# **Q♦ onto K♦.** The new King is exactly what Q♦ wanted: a second one-suit run, a second point, and pile 7 turns over 5♦. Pile 7 has a single hidden card left.
 
 # %% [markdown] lang="fr"
-# ### Position 5
+# **D♦ sur R♦.** Le Roi tout juste apparu est exactement ce qu'attendait la D♦ : une deuxième suite d'une même couleur, un deuxième point, et la pile 7 retourne le 5♦. Il ne reste qu'une carte cachée dans la pile 7.
+
+# %%
+game.play("t7-t6")
+show(game)
 
 # %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
+# ## Exercise 2 — what is still hidden
+#
+# After these two moves, how many face-down cards remain in the tableau?
 
 # %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
+# ## Exercice 2 — ce qui reste caché
+#
+# Après ces deux coups, combien de cartes face cachée reste-t-il dans le tableau ?
 
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau1', 13)
-display(show(example.position()))
+# %% exercise="hidden" part="ask"
+position = game.copy()
+hidden = sum(not card.face_up for number in range(1, 8) for card in position.pile(f"tableau{number}").cards)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many face-down cards are left in the seven piles?",
+           fr="Combien de cartes face cachée reste-t-il dans les sept piles ?"),
+    hidden,
+    explanation=Phrase(en="Fourteen at the start, and each of the two moves turned one over.",
+                       fr="Quatorze au départ, et chacun des deux coups en a retourné une."),
+    hint=Phrase(en="The deal hides two cards in each pile; count the ones the moves uncovered.",
+                fr="La donne cache deux cartes dans chaque pile ; comptez celles que les coups ont découvertes."),
+    concept="face_down")
+display(show(position))
 q
 
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
+# %% exercise="hidden" part="answer"
+answer = ...  # ← your answer: a number
 ### BEGIN SOLUTION
-answer = ["foundation2", "foundation3", "foundation4", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
+answer = 12
 ### END SOLUTION
 q.check(answer)
 
-# %% exercise="example4.where" part="score"
+# %% exercise="hidden" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
-# **Now look.** A complete run goes to an empty foundation in one move; foundation cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite complète va sur une fondation vide en un seul coup ; les cartes des fondations sont hors jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
+# %% exercise="hidden" part="reveal"
+display(q.check(answer, reveal=True))
+show(position)
 
 # %% [markdown] lang="en"
-# ## End of the game
+# ## Exercise 3 — the next moves
 #
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
+# In the same position, which of these moves are allowed?
 
 # %% [markdown] lang="fr"
-# ## Fin de la partie
+# ## Exercice 3 — les coups suivants
 #
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# Dans la même position, lesquels de ces coups sont permis ?
+
+# %% exercise="next" part="ask"
+q = LegalMoves(position, ["t3-t2", "t6-t2", "t7-t5", "t1-t7", "t3-t6"])
+q
+
+# %% exercise="next" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["b"]
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="next" part="score"
+q.score(answer)
+
+# %% exercise="next" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# All three allowed moves turn a card over. 5♦ onto 6♣ reaches the last hidden card of pile 7 and disturbs nothing; J♠ on a Queen uncovers the card hidden in pile 3, but it lays a spade across a one-suit run, a run that can then no longer move as a whole.
+
+# %% [markdown] lang="fr"
+# Les trois coups permis retournent tous une carte. Le 5♦ sur le 6♣ atteint la dernière carte cachée de la pile 7 sans rien déranger ; le V♠ sur une Dame découvre la carte cachée de la pile 3, mais il pose un pique en travers d'une suite d'une même couleur, qui ne pourra plus se déplacer d'un bloc.
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — five rows or four?
+#
+# From the opening deal, clicking only the stock: how many clicks does it accept before it is empty?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — cinq rangées ou quatre ?
+#
+# Depuis la donne de départ, en ne cliquant que sur la pioche : combien de clics accepte-t-elle avant d'être vide ?
+
+# %% exercise="rows" part="ask"
+dealt = sn.new_game(GAME, deal=1)
+rows = 0
+while "deal" in [str(move) for move in dealt.legal_moves()]:
+    dealt.play("deal")
+    rows += 1
+q = PositionQuestion(
+    sn.new_game(GAME, deal=1),
+    Phrase(en="How many clicks does the stock of 31 cards give?",
+           fr="Combien de clics donne la pioche de 31 cartes ?"),
+    rows,
+    explanation=Phrase(en="Four full rows of seven take 28 cards; the 3 left make a fifth click, onto piles 1 to 3.",
+                       fr="Quatre rangées complètes de sept prennent 28 cartes ; les 3 restantes font un cinquième clic, sur les piles 1 à 3."),
+    hint=Phrase(en="Divide 31 by 7, and do not forget the remainder.",
+                fr="Divisez 31 par 7, sans oublier le reste."),
+    concept="deal_to_each_pile")
+q
+
+# %% exercise="rows" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="rows" part="score"
+q.score(answer)
+
+# %% exercise="rows" part="reveal"
+display(q.check(answer, reveal=True))
+show(dealt)
+
+# %% [markdown] lang="en"
+# One click more than Spiderette: one more row to bury the runs, which is why digging early matters.
+
+# %% [markdown] lang="fr"
+# Un clic de plus qu'à la petite araignée : une rangée de plus pour enterrer les suites, d'où l'intérêt de creuser tôt.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# Since the hidden cards are the problem, a natural rule is "first play a move that turns a card over". The player below does exactly that and otherwise follows the kit's greedy choice; deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Puisque les cartes cachées sont le problème, une règle vient naturellement : « jouer d'abord un coup qui retourne une carte ». Le joueur ci-dessous fait exactement cela, et suit sinon le choix glouton du kit ; donnes 1 à 40.
 
 # %%
-print(game.is_won(), game.outcome().text())
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def turn_cards_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def turns_a_card(move):
+            if str(move) == "deal" or not move.source or not move.source.startswith("tableau"):
+                return False
+            cards = game.pile(move.source).cards
+            return len(cards) > move.count and not cards[-move.count - 1].face_up
+        return greedy(game, [move for move in moves if turns_a_card(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "turn cards first": turn_cards_first}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:16} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.2f}")
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Keep a tableau pile empty whenever you can, as free space for passing cards and runs from pile to pile. The stock deals only when no pile is empty, so fill it at the last moment, just before each deal.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# The rule does not pay on its own: the greedy player, which already values same-suit builds, ends with a slightly higher score, and neither wins. Turning a card over is good only when the move does not wreck a run to do it — exactly the trade-off of exercise 3.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# La règle seule ne paie pas : le joueur glouton, qui valorise déjà les constructions de même couleur, finit avec un score un peu meilleur, et aucun ne gagne. Retourner une carte n'est bon que si le coup ne détruit pas une suite pour y parvenir — exactement le compromis de l'exercice 3.
+
+# %% [markdown] lang="en"
+# ## Compared with Spiderette
 #
-# Gardez une pile du tableau vide chaque fois que possible, comme espace libre pour faire passer cartes et suites d'une pile à l'autre. La pioche ne distribue que si aucune pile n'est vide : remplissez-la au dernier moment, juste avant chaque distribution.
+# Same rules word for word, so the engine finds nothing to list but the deal: Spiderette's staircase (1 to 7 cards, empty columns early, 24 in the stock, four clicks) against seven piles of three (no quick empty column, 31 in the stock, five clicks).
+
+# %% [markdown] lang="fr"
+# ## Par rapport à la petite araignée
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Mêmes règles mot pour mot, si bien que le moteur ne trouve à signaler que la donne : l'escalier de la petite araignée (de 1 à 7 cartes, des colonnes vides tôt, 24 cartes en pioche, quatre clics) contre sept piles de trois (pas de colonne vide rapide, 31 cartes en pioche, cinq clics).
+
+# %%
+for line in differences(GAME, "spiderette"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# On deal 2 only two moves are open before the first click. Count the hidden cards as you play: can you turn over all fourteen before the stock runs out?
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# Sur la donne 2, deux coups seulement sont possibles avant le premier clic. Comptez les cartes cachées en jouant : arriverez-vous à retourner les quatorze avant la fin de la pioche ?
 
 # %%
 sn.play(GAME, deal=2)

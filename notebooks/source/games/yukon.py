@@ -1,288 +1,262 @@
 # %% [markdown] lang="en"
 # # Yukon
 #
-# Klondike without a stock: any face-up card moves with everything on it, in order or not.
+# Yukon looks like Klondike — seven piles, build down in alternating colours, Aces up by suit — until you notice that the stock is missing. All 52 cards are dealt, 31 of them face up, and the freedom comes from the moves instead: **any face-up card may move with everything on top of it**, in order or not, as long as that one card fits where it lands.
 #
-# *In the AisleRiot manual: « Yukon ».*
+# A Yukon player learns to see a pile as a stack of possible handles: grab the card you need to place, and whatever sits on it comes along for the ride.
 
 # %% [markdown] lang="fr"
-# # Yukon
+# # Le Yukon
 #
-# Un Klondike sans pioche : toute carte visible se déplace avec tout ce qui la recouvre, dans l'ordre ou non.
+# Le Yukon ressemble au Klondike — sept piles, construction descendante en alternant les couleurs, As montés par couleur — jusqu'à ce qu'on remarque l'absence de pioche. Les 52 cartes sont distribuées, dont 31 face visible, et la liberté vient des coups : **n'importe quelle carte visible peut bouger avec tout ce qui est posé dessus**, en ordre ou non, pourvu que cette carte-là s'accorde avec sa destination.
 #
-# *Dans le manuel d'AisleRiot : « Yukon ».*
+# Un joueur de Yukon apprend à voir une pile comme une série de poignées : on saisit la carte qu'il faut placer, et ce qui est posé dessus suit le mouvement.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "yukon"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Pile 1 is a lone 7♦; the other piles carry one to six hidden cards under five face-up ones. Pile 7 holds A♦ and 2♦ side by side, under Q♦ 6♥ 8♥.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# La pile 1 n'est qu'un 7♦ ; les autres piles portent de une à six cartes cachées sous cinq cartes visibles. La pile 7 contient l'A♦ et le 2♦ côte à côte, sous D♦ 6♥ 8♥.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# No stock, no waste: every line is about the tableau and the foundations. Note the empty-pile rule — Kings only, as in Klondike.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Ni pioche ni talon : chaque ligne parle du tableau et des fondations. Notez la règle de la pile vide — des Rois seulement, comme au Klondike.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Digging out two Diamonds
+#
+# **Q♦ onto K♣, carrying 6♥ and 8♥.** Only Q♦ has to fit (red Queen on black King); the two hearts on it are out of order and come anyway. Pile 7 now ends with A♦ 2♦.
+
+# %% [markdown] lang="fr"
+# ## Dégager deux carreaux
+#
+# **D♦ sur R♣, en emportant 6♥ et 8♥.** Seule la D♦ doit s'accorder (Dame rouge sur Roi noir) ; les deux cœurs posés dessus ne sont pas en ordre et suivent quand même. La pile 7 se termine maintenant par A♦ 2♦.
+
+# %%
+game.play("t7-t2x3")
+show(game)
+
+# %% [markdown] lang="en"
+# **2♦ onto 3♣, then both Diamonds up.** 2♦ steps aside onto the black Three of pile 3, which frees A♦ for the foundation; 2♦ then follows it from pile 3. Pile 7 turns up 10♠.
+
+# %% [markdown] lang="fr"
+# **2♦ sur 3♣, puis les deux carreaux en fondation.** Le 2♦ s'écarte sur le Trois noir de la pile 3, ce qui libère l'A♦ pour la fondation ; le 2♦ l'y suit ensuite depuis la pile 3. La pile 7 retourne le 10♠.
+
+# %%
+for move in ["t7-t3", "t7-f1", "t3-f1"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — handles in the piles
+#
+# In this position, which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — des poignées dans les piles
+#
+# Dans cette position, lesquels de ces coups sont permis ?
+
+# %% exercise="handles" part="ask"
+position = game.copy()
+q = LegalMoves(position, ["t4-t7x4", "t2-t6", "t6-t7", "t2-t1x5", "t3-t2"])
+display(show(position))
+q
+
+# %% exercise="handles" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["b", "c"]
+### BEGIN SOLUTION
+answer = ["a", "b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="handles" part="score"
+q.score(answer)
+
+# %% exercise="handles" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau4", 4))
+
+# %% [markdown] lang="en"
+# 9♦ onto 10♠ takes four cards along; 9♣ onto 10♠ fails because both are black. The colours alternate, whatever rides on top.
+
+# %% [markdown] lang="fr"
+# Le 9♦ sur le 10♠ emporte quatre cartes ; le 9♣ sur le 10♠ échoue, car les deux sont noirs. Les couleurs alternent, quel que soit le chargement.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — the size of a load
+#
+# Same position: 6♣ of pile 2 may go onto the 7♦ of pile 1. How many cards move in all, 6♣ included?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — la taille d'un chargement
+#
+# Même position : le 6♣ de la pile 2 peut aller sur le 7♦ de la pile 1. Combien de cartes bougent en tout, 6♣ compris ?
+
+# %% exercise="load" part="ask"
+onto_seven = [move for move in position.legal_moves() if str(move).startswith("t2-t1")]
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards move when 6♣ goes onto 7♦?",
+           fr="Combien de cartes bougent quand le 6♣ va sur le 7♦ ?"),
+    onto_seven[0].count,
+    explanation=Phrase(en="6♣ carries K♣ and the three cards moved onto it earlier: Q♦, 6♥, 8♥.",
+                       fr="Le 6♣ porte le R♣ et les trois cartes qu'on y a posées tout à l'heure : D♦, 6♥, 8♥."),
+    hint=Phrase(en="Count from 6♣ to the end of pile 2.",
+                fr="Comptez du 6♣ jusqu'au bout de la pile 2."),
+    concept="any_group_move")
+q
+
+# %% exercise="load" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="load" part="score"
+q.score(answer)
+
+# %% exercise="load" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau2", 5))
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a King for the gap
+#
+# On deal 3, 3♠ (pile 1, alone) goes onto 4♥ and pile 1 is empty. Which cards could then head a group moving into pile 1? Give them as a list.
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — un Roi pour le trou
+#
+# Sur la donne 3, le 3♠ (seul dans la pile 1) part sur le 4♥ et la pile 1 se vide. Quelles cartes pourraient alors être en tête d'un groupe entrant dans la pile 1 ? Donnez-les sous forme de liste.
+
+# %% exercise="gap" part="ask"
+deal_three = sn.new_game(GAME, deal=3)
+deal_three.play("t1-t3")
+into_gap = [move for move in deal_three.legal_moves() if move.target == "tableau1"]
+q = PositionQuestion(
+    deal_three,
+    Phrase(en="Which cards may head a group moved into the empty pile 1?",
+           fr="Quelles cartes peuvent être en tête d'un groupe déplacé dans la pile 1 vide ?"),
+    [deal_three.pile(move.source).cards[-move.count].code for move in into_gap],
+    explanation=Phrase(en="Only face-up Kings may start an empty pile: K♠ and K♥ here; K♣ and K♦ are still face down.",
+                       fr="Seuls des Rois visibles peuvent commencer une pile vide : ici le R♠ et le R♥ ; le R♣ et le R♦ sont encore cachés."),
+    hint=Phrase(en="Look for the Kings, and check which ones you can see.",
+                fr="Cherchez les Rois, et vérifiez lesquels sont visibles."),
+    concept="empty_king_only")
+display(show(deal_three))
+q
+
+# %% exercise="gap" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["QH", "7C"]
+### BEGIN SOLUTION
+answer = ["KS", "KH"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="gap" part="score"
+q.score(answer)
+
+# %% exercise="gap" part="reveal"
+display(q.check(answer, reveal=True))
+for move in into_gap:
+    print(move, "→", deal_three.explain(move))
+
+# %% [markdown] lang="en"
+# K♥ would bring four cards and leave 2♥ at the end of pile 4; K♠ would bring three and leave 4♣ at the end of pile 3. Neither turns a card over: a King moved into a gap is worth what it makes playable, and here you must look one move further.
+
+# %% [markdown] lang="fr"
+# Le R♥ emmènerait quatre cartes et laisserait le 2♥ au bout de la pile 4 ; le R♠ en emmènerait trois et laisserait le 4♣ au bout de la pile 3. Aucun ne retourne de carte : un Roi déplacé dans un trou vaut ce qu'il rend jouable, et il faut ici voir un coup plus loin.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice: turn the face-down cards up as fast as possible, shifting even disordered piles to reach them. The player below always prefers a move that turns a card over, and otherwise plays like the kit's greedy player; deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel : retourner au plus vite les cartes cachées, quitte à déplacer des piles en désordre pour les atteindre. Le joueur ci-dessous préfère toujours un coup qui retourne une carte, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def uncover_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def turns_one(move):
+            cards = game.pile(move.source).cards
+            return len(cards) > move.count and not cards[-move.count - 1].face_up
+        return greedy(game, [move for move in moves if turns_one(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "uncover first": uncover_first}, range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:13} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Here the advice pays clearly: more wins and a higher average. In Yukon the hidden cards are the only unknowns — there is no stock to rescue you — so every card turned over widens the choice for the rest of the game.
+
+# %% [markdown] lang="fr"
+# Ici, le conseil paie nettement : plus de victoires et une meilleure moyenne. Au Yukon, les cartes cachées sont la seule inconnue — aucune pioche ne vient au secours —, si bien que chaque carte retournée élargit le choix pour tout le reste de la partie.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# The same foundations, the same alternating colours, the same Kings-only gaps. Yukon drops the stock and the waste, deals every card into the tableau, and replaces Klondike's "move an ordered sequence" by "move any face-up card with its load".
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# Mêmes fondations, même alternance des couleurs, mêmes trous réservés aux Rois. Le Yukon supprime la pioche et le talon, distribue toutes les cartes au tableau, et remplace le « déplacer une séquence ordonnée » du Klondike par « déplacer n'importe quelle carte visible avec son chargement ».
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 begins with a lone 10♦ in pile 1 and seven moves on offer, none of which turns a card over. Which one prepares a move that will?
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any group move](../../../glossary/any_group_move.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/yukon.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Déplacement de groupe quelconque](../../../glossary/any_group_move.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/yukon.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 50/200 (19.5%–31.4%), random player 30/200 (10.7%–20.6%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 50/200 (19,5 %–31,4 %), joueur au hasard 30/200 (10,7 %–20,6 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternate colours: 7♦ goes on 8♣; 7♠ and 6♦ do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs : 7♦ va sur 8♣ ; 7♠ et 6♦ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any face-up card moves with every card on top of it, in order or not: 7♦ carries 2♠ and K♥ onto 8♣. A face-down card never moves.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Toute carte visible se déplace avec toutes les cartes posées sur elle, dans l'ordre ou non : 7♦ emporte 2♠ et R♥ sur 8♣. Une carte face cachée ne bouge jamais.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, with whatever lies on it, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, avec ce qui est posé sur lui, occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with an Ace and build up by suit, one card at a time; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par un As et montent dans la même couleur, une carte à la fois ; leurs cartes sont hors jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Turn up the face-down cards as quickly as you can: each one uncovered gives you more to work with. Since any face-up card moves with everything on it, even piles out of order can be shifted to reach them.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Retournez les cartes face cachée le plus vite possible : chaque carte découverte vous donne plus de possibilités. Comme toute carte visible se déplace avec tout ce qui la recouvre, même des piles en désordre peuvent être déplacées pour les atteindre.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 commence avec un 10♦ seul dans la pile 1 et sept coups possibles, dont aucun ne retourne de carte. Lequel prépare un coup qui en retournera une ?
 
 # %%
 sn.play(GAME, deal=2)
