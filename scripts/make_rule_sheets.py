@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import base64
 import html
-import json
 import math
 import sys
 from pathlib import Path
@@ -28,11 +27,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import solitaire_nb as sn  # noqa: E402
-from solitaire_nb.text.phrases import number_text, percent_text  # noqa: E402
+from solitaire_nb.teaching.difficulty import Difficulty  # noqa: E402
+from solitaire_nb.text.phrases import percent_text, say  # noqa: E402
 
 SHEETS = ROOT / "docs" / "rule_sheets"
 TEACHER = ROOT / "docs" / "teacher"
-DIFFICULTY = ROOT / "docs" / "difficulty.json"
 LANGS = ("en", "fr")
 
 #: The family of every game, from the catalogue of the AisleRiot manual.
@@ -85,13 +84,12 @@ WORDS = {
     "en": {
         "lang": "en", "other": "fr", "other_name": "Français", "rules": "Rules",
         "opening": "Deal 1 as it is dealt", "difficulty": "Measured difficulty",
-        "greedy": "greedy player", "random": "random player", "wins": "wins",
-        "interval": "95% interval", "not_measured": "not measured yet",
+        "not_measured": "not measured yet", "winnable": "Winnable share", "players": "Players' wins",
+        "start": "Start with", "puzzles": "Puzzles by level", "solver_short": "solver",
         "defaults": "This sheet shows the game with its default options.", "manual": "AisleRiot manual",
         "made": "Made by scripts/make_rule_sheets.py from the rule text of solitaire_nb.",
         "index_title": "Index of the games", "game": "Game", "family": "Family",
         "level": "Level", "sheet": "rule sheet", "Sheet": "Rule sheet", "Sheets": "Rule sheets",
-        "Greedy": "Greedy player", "Random": "Random player",
         "by_family": "By family", "by_difficulty": "By measured difficulty",
         "method": "How the difficulty is measured",
         "intro": ("All {n} games of the kit, each with its notebook (the teacher edition, with "
@@ -104,14 +102,13 @@ WORDS = {
     "fr": {
         "lang": "fr", "other": "en", "other_name": "English", "rules": "Règles",
         "opening": "La donne 1 telle qu'elle est distribuée", "difficulty": "Difficulté mesurée",
-        "greedy": "joueur glouton", "random": "joueur au hasard", "wins": "victoires",
-        "interval": "intervalle à 95 %", "not_measured": "pas encore mesurée",
+        "not_measured": "pas encore mesurée", "winnable": "Part gagnable", "players": "Victoires des joueurs",
+        "start": "Commencer par", "puzzles": "Énigmes par niveau", "solver_short": "solveur",
         "defaults": "Cette fiche montre le jeu avec ses options par défaut.", "manual": "Manuel d'AisleRiot",
         "made": "Produit par scripts/make_rule_sheets.py à partir du texte des règles de solitaire_nb.",
         "index_title": "Index des jeux", "game": "Jeu", "family": "Famille",
         "level": "Niveau", "sheet": "fiche de règles", "Sheet": "Fiche de règles",
         "Sheets": "Fiches de règles",
-        "Greedy": "Joueur glouton", "Random": "Joueur au hasard",
         "by_family": "Par famille", "by_difficulty": "Par difficulté mesurée",
         "method": "Comment la difficulté est mesurée",
         "intro": ("Les {n} jeux du kit, chacun avec son carnet (l'édition de l'enseignant, avec "
@@ -143,29 +140,36 @@ footer { margin-top: 3mm; border-top: 1px solid #aaa; padding-top: 1mm; }
 """
 
 
-def difficulty_data() -> dict:
-    """The measured difficulty of every game (empty when not measured yet)."""
-    if DIFFICULTY.exists():
-        return json.loads(DIFFICULTY.read_text(encoding="utf-8"))
-    return {"games": {}, "levels": [], "method": {}}
+def measured(game_id: str) -> Difficulty | None:
+    """The measured difficulty of a game with its default options (None when not measured)."""
+    try:
+        return sn.difficulty(game_id)
+    except (ValueError, FileNotFoundError):
+        return None
 
 
-def level_name(data: dict, level_id: str, lang: str) -> str:
-    """The name of a difficulty level in ``lang``."""
-    for level in data.get("levels", []):
-        if level["id"] == level_id:
-            return level[lang]
-    return level_id
+def share_text(found: Difficulty, lang: str) -> str:
+    """The winnable share's interval: "34% to 51%"."""
+    low, high = found.share
+    return say("difficulty.share", lang, low=percent_text(low, lang), high=percent_text(high, lang))
 
 
-def result_text(entry: dict, lang: str) -> str:
-    """A player's result: wins out of deals, rate and interval."""
-    words = WORDS[lang]
-    deals = entry["won"] + entry["lost"] + entry["stuck"]
-    low, high = number_text(100 * entry["low"], lang, trim=True), percent_text(entry["high"], lang)
-    colon = "\u00a0:" if lang == "fr" else ":"
-    return (f"{entry['won']}/{deals} {words['wins']}{colon} {percent_text(entry['rate'], lang)} "
-            f"({words['interval']}{colon} {low}–{high})")
+def players_text(found: Difficulty, lang: str) -> str:
+    """Each player's wins: "lookahead 31/200 · greedy 25/200 · random 0/200"."""
+    return " · ".join(f"{say(f'difficulty.{name}', lang)} {p['won']}/{p['deals']}"
+                      for name, p in found.players.items())
+
+
+def puzzles_text(game_id: str) -> str:
+    """How many certified puzzles the game has at each level ("2 · 2 · 1"), or "—"."""
+    try:
+        from solitaire_nb.teaching.puzzles import puzzles
+    except ImportError:
+        return "—"
+    found = puzzles(game_id)
+    if not found:
+        return "—"
+    return " · ".join(str(sum(p.level == level for p in found)) for level in (1, 2, 3))
 
 
 def notebook_path(game_id: str, lang: str) -> str:
@@ -198,7 +202,7 @@ def fit(rules: list[str], summary: str, options: bool) -> tuple[float, int]:
     raise AssertionError("unreachable")
 
 
-def sheet(game_id: str, lang: str, data: dict) -> str:
+def sheet(game_id: str, lang: str) -> str:
     """The print-ready HTML rule sheet of ``game_id`` in ``lang``."""
     words = WORDS[lang]
     info = sn.game_info(game_id)
@@ -229,38 +233,44 @@ def sheet(game_id: str, lang: str, data: dict) -> str:
     ]
     if info.options:
         parts.append(f'<p class="meta">{esc(words["defaults"])}</p>')
-    entry = data["games"].get(game_id)
-    colon, semicolon = ("\u00a0:", "\u202f;") if lang == "fr" else (":", ";")
-    if entry:
-        measured = (f"{esc(level_name(data, entry['level'], lang))} — {words['greedy']}{colon} "
-                    f"{result_text(entry['greedy'], lang)}{semicolon} {words['random']}{colon} "
-                    f"{result_text(entry['random'], lang)}")
+    found = measured(game_id)
+    colon = "\u00a0:" if lang == "fr" else ":"
+    if found is not None:
+        said = (f"{esc(found.label(lang))} — {words['winnable']}{colon} {share_text(found, lang)} "
+                f"({words['solver_short']}, {found.solver['deals']}) — {esc(players_text(found, lang))}")
     else:
-        measured = words["not_measured"]
-    parts += [f'<p class="meta"><b>{words["difficulty"]}</b>{colon} {measured}</p>',
+        said = words["not_measured"]
+    parts += [f'<p class="meta"><b>{words["difficulty"]}</b>{colon} {said}</p>',
               f"<footer>{esc(words['made'])}</footer>", "</body>", "</html>", ""]
     return "\n".join(parts)
 
 
-def index(lang: str, data: dict) -> str:
-    """The Markdown index of every game in ``lang``, by family and by measured difficulty."""
+def index(lang: str) -> str:
+    """The Markdown index of every game in ``lang``: by family (the game to start with first),
+    then by measured difficulty, with the winnable share, the players' wins and the puzzles."""
     words = WORDS[lang]
     games = sn.list_games()
     colon = "\u00a0:" if lang == "fr" else ":"
+    found = {game_id: measured(game_id) for game_id in games}
+
+    def easiness(game_id: str) -> tuple:
+        d = found[game_id]
+        if d is None:
+            return (1, 0, 0.0, game_id)
+        return (0, d.level, -sum(d.share), sn.game_info(game_id).name(lang).casefold())
 
     def row(game_id: str, family: bool) -> str:
-        info = sn.game_info(game_id)
-        entry = data["games"].get(game_id)
+        info, d = sn.game_info(game_id), found[game_id]
         cells = [f"[{info.name(lang)}](../../{notebook_path(game_id, lang)})",
-                 f"[{words['sheet']}](../rule_sheets/{game_id}.{lang}.html)"]
-        cells.append(FAMILIES[FAMILY[game_id]][lang] if not family else
-                     (level_name(data, entry["level"], lang) if entry else words["not_measured"]))
-        if entry:
-            cells += [result_text(entry["greedy"], lang), result_text(entry["random"], lang)]
-        else:
-            cells += ["", ""]
+                 f"[{words['sheet']}](../rule_sheets/{game_id}.{lang}.html)",
+                 d.label(lang) if family and d else FAMILIES[FAMILY[game_id]][lang] if not family
+                 else words["not_measured"]]
+        cells += [share_text(d, lang), players_text(d, lang)] if d else ["", ""]
+        cells.append(puzzles_text(game_id))
         return "| " + " | ".join(cells) + " |"
 
+    header = (f"| {words['game']} | {words['Sheet']} | {{third}} | {words['winnable']} | "
+              f"{words['players']} | {words['puzzles']} |")
     other = "games_fr.md" if lang == "en" else "games_en.md"
     guide = f"guide_{lang}.md"
     lines = [f"# {words['index_title']}", "",
@@ -268,35 +278,29 @@ def index(lang: str, data: dict) -> str:
              f"[{words['guide']}]({guide}) · [{words['other_index']}]({other})", "",
              f"## {words['by_family']}", ""]
     for family, names in FAMILIES.items():
-        members = sorted((g for g in games if FAMILY.get(g) == family),
-                         key=lambda g: sn.game_info(g).name(lang).casefold())
-        lines += [f"### {names[lang]} ({len(members)})", "",
-                  f"| {words['game']} | {words['Sheet']} | {words['level']} | {words['Greedy']} | "
-                  f"{words['Random']} |", "|---|---|---|---|---|"]
+        members = sorted((g for g in games if FAMILY.get(g) == family), key=easiness)
+        first = sn.game_info(members[0]).name(lang)
+        lines += [f"### {names[lang]} ({len(members)})", "", f"**{words['start']}{colon}** {first}.", "",
+                  header.format(third=words["level"]), "|---|---|---|---|---|---|"]
         lines += [row(g, True) for g in members]
         lines.append("")
     lines += [f"## {words['by_difficulty']}", ""]
-
-    def key(game_id: str) -> tuple:
-        entry = data["games"].get(game_id)
-        if not entry:
-            return (1, 0.0, 0.0, game_id)
-        return (0, -entry["greedy"]["rate"], -entry["random"]["rate"], game_id)
-
-    ordered = sorted(games, key=key)
-    for level in data.get("levels", []):
-        members = [g for g in ordered if data["games"].get(g, {}).get("level") == level["id"]]
-        lines += [f"### {level[lang][0].upper()}{level[lang][1:]} ({len(members)})", "",
-                  f"| {words['game']} | {words['Sheet']} | {words['family']} | {words['Greedy']} | "
-                  f"{words['Random']} |", "|---|---|---|---|---|"]
+    ordered = sorted(games, key=easiness)
+    labels = list(dict.fromkeys(found[g].label(lang) for g in ordered if found[g] is not None))
+    for label in labels:
+        members = [g for g in ordered if found[g] is not None and found[g].label(lang) == label]
+        lines += [f"### {label[0].upper()}{label[1:]} ({len(members)})", "",
+                  header.format(third=words["family"]), "|---|---|---|---|---|---|"]
         lines += [row(g, False) for g in members]
         lines.append("")
-    missing = [g for g in ordered if g not in data["games"]]
+    missing = [g for g in ordered if found[g] is None]
     if missing:
         lines += [f"### {words['not_measured']} ({len(missing)})", "",
                   ", ".join(sn.game_info(g).name(lang) for g in missing), ""]
-    if data.get("method"):
-        lines += [f"## {words['method']}", "", data["method"][lang], "",
+    sample = next((d for d in found.values() if d is not None), None)
+    if sample is not None:
+        lines += [f"## {words['method']}", "", say("difficulty.method", lang, nodes=sample.nodes), "",
+                  say("difficulty.scale", lang), "",
                   f"{words['Sheets']}{colon} `docs/rule_sheets/`. "
                   f"`scripts/measure_difficulty.py` → `docs/difficulty.json`.", ""]
     return "\n".join(lines)
@@ -313,13 +317,12 @@ def write(path: Path, text: str) -> bool:
 
 def main(argv: list[str] | None = None) -> None:
     game_ids = (argv if argv is not None else sys.argv[1:]) or sn.list_games()
-    data = difficulty_data()
     changed = 0
     for game_id in game_ids:
         for lang in LANGS:
-            changed += write(SHEETS / f"{game_id}.{lang}.html", sheet(game_id, lang, data))
+            changed += write(SHEETS / f"{game_id}.{lang}.html", sheet(game_id, lang))
     for lang in LANGS:
-        changed += write(TEACHER / f"games_{lang}.md", index(lang, data))
+        changed += write(TEACHER / f"games_{lang}.md", index(lang))
     print(f"{changed} file(s) written")
 
 

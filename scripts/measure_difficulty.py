@@ -1,147 +1,163 @@
-"""Measure how hard every game is for the kit's own players.
+"""Measure how hard every game is: by the solver, and by the kit's three players.
 
-    .venv/bin/python scripts/measure_difficulty.py [--deals N] [--jobs J] [game ids...]
+    .venv/bin/python scripts/measure_difficulty.py solver  [--budget S] [games...]
+    .venv/bin/python scripts/measure_difficulty.py players [--budget S] [games...]
+    .venv/bin/python scripts/measure_difficulty.py write   # docs/difficulty.json and the package's copy
 
-Method (also written into the data file):
+Each measured entry is a game with its default options, or one of the option sets in
+:data:`VARIANTS` (those that change how hard the game is).  Results are kept per entry in
+``build/difficulty/`` as they come, so a run can stop and go on; ``write`` puts them together.
 
-* every game is played with its default options on deals 1 to N (N = 200),
-  so the measurement is the same on every machine and every run;
-* two players of :mod:`solitaire_nb.engine.strategy` play each deal to its
-  end with :func:`play_out` (its default limits): the *random* player, which
-  picks any legal move, and the *greedy* player, which takes the move the
-  kit's hint rates highest; each player's random choices come from
-  ``random.Random(deal number)``;
-* a deal counts as won only when the engine says the game is won; "lost"
-  means no legal move was left, "stuck" that the player went in circles or
-  stopped making progress;
-* the win rate is given with its Wilson 95 % interval, and the games are put
-  into four levels by the greedy player's win rate.
+* **solver**: deals 1, 2, 3... are solved one by one by :func:`solitaire_nb.engine.solver.solve`
+  with a bound on the positions it expands (:data:`NODES`) and none on time, so that every
+  verdict is the same on every machine: *winnable* (a win found and replayed), *unwinnable*
+  (exhaustive search: a proof) or *unknown* (the bound was reached).  An entry goes on until
+  :data:`MOST_DEALS` deals or until ``--budget`` seconds have passed: slow games are
+  measured on fewer deals, and the file says how many.
+* **players**: the random and greedy players on deals 1 to 200, the lookahead player on
+  deals 1 to 200 or fewer within ``--budget`` seconds, each seeded with
+  ``random.Random(deal number)`` and run by ``play_out`` with its default limits.
 
-The result goes to ``docs/difficulty.json``: the totals, the interval and the
-outcome of every deal (one letter per deal: W won, L lost, S stuck), so that
-anyone can replay a single deal and find the same outcome.
+The data file holds every verdict and outcome, one letter per deal, so that anyone can
+replay one deal and find the same result.  How the levels are made: :mod:`solitaire_nb.teaching.difficulty`.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
-from concurrent.futures import ProcessPoolExecutor
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import solitaire_nb as sn  # noqa: E402
-from solitaire_nb.engine.strategy import greedy_player, play_out, random_player  # noqa: E402
+from solitaire_nb.engine.solver import solve  # noqa: E402
+from solitaire_nb.engine.strategy import greedy_player, lookahead_player, play_out, random_player  # noqa: E402
+from solitaire_nb.teaching import difficulty  # noqa: E402
 
-OUT = ROOT / "docs" / "difficulty.json"
-DEALS = 200
-PLAYERS = {"greedy": greedy_player, "random": random_player}
-LETTER = {"won": "W", "lost": "L", "stuck": "S"}
+CACHE = ROOT / "build" / "difficulty"
+NODES = 10_000
+MOST_DEALS = 100
+PLAYER_DEALS = 200
+PLAYERS = {"random": random_player, "greedy": greedy_player, "lookahead": lookahead_player}
+LETTER = {"won": "W", "lost": "L", "stuck": "S", "winnable": "W", "unwinnable": "L", "unknown": "U"}
 
-#: Levels by the greedy player's win rate: (lowest rate, id, English, French).
-LEVELS = [
-    (0.5, "easy", "easy", "facile"),
-    (0.15, "medium", "medium", "moyen"),
-    (0.02, "hard", "hard", "difficile"),
-    (0.0, "very_hard", "very hard", "très difficile"),
-]
-
-METHOD = {
-    "en": ("Each game is played with its default options on deals 1 to {deals} by two players of "
-           "the kit (solitaire_nb.engine.strategy): the random player (any legal move) and the greedy "
-           "player (the move that move_value scores highest), each seeded with "
-           "random.Random(deal number) and "
-           "run by play_out with its default limits. Win rate with its Wilson 95% interval; level "
-           "from the greedy player's win rate: easy at least 50%, medium at least 15%, hard at "
-           "least 2%, very hard below 2%. These players do not plan ahead: a person usually wins "
-           "more often; the level compares games with one another."),
-    "fr": ("Chaque jeu est joué avec ses options par défaut sur les donnes 1 à {deals} par deux "
-           "joueurs du kit (solitaire_nb.engine.strategy) : le joueur au hasard (n'importe quel coup "
-           "permis) et le joueur glouton (le coup auquel move_value donne la meilleure note), "
-           "chacun initialisé "
-           "par random.Random(numéro de donne) et mené par play_out avec ses limites par défaut. Taux "
-           "de victoire avec son intervalle de Wilson à 95 % ; niveau d'après le taux du joueur "
-           "glouton : facile à partir de 50 %, moyen à partir de 15 %, difficile à partir de 2 %, "
-           "très difficile en dessous. Ces joueurs ne prévoient rien : une personne gagne en général "
-           "plus souvent ; le niveau sert à comparer les jeux entre eux."),
+#: The option sets measured besides the defaults: those that change how hard a game is
+#: (dealing three cards at a time, fewer suits, a random first gap, no temporary cells).
+#: Options that change only the score (FreeCell's scoring, Triple Peaks' multiplier) or the
+#: look of the deal are left out.
+VARIANTS: dict[str, list[dict]] = {
+    "athena": [{"draw": 3}],
+    "gaps": [{"random_gaps": True}],
+    "giant": [{"build": "same_suit"}],
+    "klondike": [{"draw": 3}, {"redeals": 0}, {"redeals": "unlimited"}],
+    "napoleons_tomb": [{"draw": 3}],
+    "osmosis": [{"draw": 3}],
+    "peek": [{"draw": 3}],
+    "saratoga": [{"draw": 3}],
+    "spider": [{"suits": 2}, {"suits": 1}],
+    "ten_across": [{"temp_slots": False}],
 }
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval (95 % by default) of ``wins`` successes out of ``n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+def entries(games: list[str]) -> list[tuple[str, dict]]:
+    """(game, options) of every entry of ``games``: the defaults, then the variants."""
+    found = []
+    for game in games:
+        found.append((game, {}))
+        found += [(game, options) for options in VARIANTS.get(game, [])]
+    return found
 
 
-def level(rate: float) -> str:
-    """The level id of a game whose greedy player wins at ``rate``."""
-    for lowest, level_id, _en, _fr in LEVELS:
-        if rate >= lowest:
-            return level_id
-    return LEVELS[-1][1]
+def cache_path(game: str, options: dict, part: str) -> Path:
+    """One file per entry and part, so that the two parts can run at once."""
+    return CACHE / f"{difficulty.entry_key(game, options)}.{part}.json"
 
 
-def outcome(game_id: str, deal: int, player: str) -> str:
-    """The outcome (won, lost or stuck) of ``player`` on one deal of ``game_id``."""
-    game = sn.new_game(game_id, deal=deal)
-    return play_out(game, PLAYERS[player](random.Random(deal)))
+def load(game: str, options: dict) -> dict:
+    """The parts measured so far of one entry."""
+    found = {}
+    for part in ("solver", "players"):
+        path = cache_path(game, options, part)
+        if path.exists():
+            found[part] = json.loads(path.read_text(encoding="utf-8"))
+    return found
 
 
-def measure(game_id: str, deals: int = DEALS) -> dict:
-    """Both players on deals 1 to ``deals`` of ``game_id``: outcomes, win rates and level."""
-    result: dict = {"name": {"en": sn.game_info(game_id).name("en"),
-                             "fr": sn.game_info(game_id).name("fr")}}
-    for player in PLAYERS:
-        letters = "".join(LETTER[outcome(game_id, deal, player)] for deal in range(1, deals + 1))
-        wins = letters.count("W")
-        low, high = wilson(wins, deals)
-        result[player] = {"won": wins, "lost": letters.count("L"), "stuck": letters.count("S"),
-                          "rate": round(wins / deals, 4), "low": round(low, 4),
-                          "high": round(high, 4), "deals": letters}
-    result["level"] = level(result["greedy"]["rate"])
-    return result
+def save(game: str, options: dict, part: str, data: dict) -> None:
+    CACHE.mkdir(parents=True, exist_ok=True)
+    path = cache_path(game, options, part)
+    path.with_suffix(".tmp").write_text(json.dumps(data, ensure_ascii=False) + "\n", encoding="utf-8")
+    path.with_suffix(".tmp").replace(path)
 
 
-def measure_all(game_ids: list[str], deals: int = DEALS, jobs: int = 2) -> dict:
-    """The data file's content for ``game_ids``."""
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(measure, game_ids, [deals] * len(game_ids)))
-    return {
-        "method": {lang: text.format(deals=deals) for lang, text in METHOD.items()},
-        "deals": deals,
-        "players": list(PLAYERS),
-        "levels": [{"id": level_id, "min_rate": lowest, "en": en, "fr": fr}
-                   for lowest, level_id, en, fr in LEVELS],
-        "games": dict(zip(game_ids, results)),
-    }
+def measure_solver(game: str, options: dict, budget: float) -> dict:
+    started, letters = time.perf_counter(), []
+    for deal in range(1, MOST_DEALS + 1):
+        result = solve(sn.new_game(game, deal=deal, **options), max_seconds=None, max_nodes=NODES)
+        if result.verdict == "winnable":
+            won = sn.new_game(game, deal=deal, **options)
+            for move in result.moves:
+                won.play(move)
+            if not won.is_won():
+                raise RuntimeError(f"{game} {options} deal {deal}: the solution does not replay to a win")
+        letters.append(LETTER[str(result.verdict)])
+        if time.perf_counter() - started > budget:
+            break
+    return {"nodes": NODES, "verdicts": "".join(letters)}
+
+
+def measure_players(game: str, options: dict, budget: float) -> dict:
+    found = {}
+    for name, player in PLAYERS.items():
+        started, letters = time.perf_counter(), []
+        for deal in range(1, PLAYER_DEALS + 1):
+            outcome = play_out(sn.new_game(game, deal=deal, **options), player(random.Random(deal)))
+            letters.append(LETTER[outcome])
+            if name == "lookahead" and time.perf_counter() - started > budget:
+                break
+        found[name] = "".join(letters)
+    return found
+
+
+def run(part: str, games: list[str], budget: float) -> None:
+    for game, options in entries(games):
+        if part in load(game, options):
+            continue
+        started = time.perf_counter()
+        measure = measure_solver if part == "solver" else measure_players
+        save(game, options, part, measure(game, options, budget))
+        print(f"{difficulty.entry_key(game, options)}: {part} in {time.perf_counter() - started:.0f} s",
+              flush=True)
+
+
+def write() -> None:
+    measured = {}
+    for game, options in entries(sn.list_games()):
+        data = load(game, options)
+        if "solver" in data and "players" in data:
+            measured[difficulty.entry_key(game, options)] = {"game": game, "options": options, **data}
+    table = difficulty.build_table(measured, nodes=NODES, player_deals=PLAYER_DEALS)
+    text = json.dumps(table, ensure_ascii=False, indent=1) + "\n"
+    for path in (ROOT / "docs" / "difficulty.json", difficulty.DATA):
+        path.write_text(text, encoding="utf-8")
+    print(f"wrote {len(measured)} entries")
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("part", choices=("solver", "players", "write"))
     parser.add_argument("games", nargs="*", help="game ids (default: every game)")
-    parser.add_argument("--deals", type=int, default=DEALS)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--budget", type=float, default=30.0, help="seconds per entry (see above)")
     args = parser.parse_args(argv)
-    game_ids = args.games or sn.list_games()
-    data = measure_all(game_ids, args.deals, args.jobs)
-    if args.games and OUT.exists():  # measure a few games again, keep the others
-        old = json.loads(OUT.read_text(encoding="utf-8"))
-        old["games"].update(data["games"])
-        old["games"] = dict(sorted(old["games"].items()))
-        data = old
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)} ({len(data['games'])} games)")
+    if args.part == "write":
+        write()
+    else:
+        run(args.part, args.games or sn.list_games(), args.budget)
 
 
 if __name__ == "__main__":

@@ -102,9 +102,28 @@ def read_progress(folder: Any) -> Any:
     return read(folder)
 
 
+def difficulty(game_id: str, **options: Any) -> Any:
+    """How hard a game is, measured by the solver and the kit's players: see
+    :func:`solitaire_nb.teaching.difficulty.difficulty`."""
+    from .teaching.difficulty import difficulty as measured
+    return measured(game_id, **options)
+
+
+def puzzles(game_id: str, level: int | None = None) -> Any:
+    """A game's certified puzzles: see :func:`solitaire_nb.teaching.puzzles.puzzles`."""
+    from .teaching.puzzles import puzzles as stored
+    return stored(game_id, level)
+
+
+def has_decisions(game_id: str) -> bool:
+    """Does a game ever offer a choice of move?  See :func:`solitaire_nb.teaching.puzzles.has_decisions`."""
+    from .teaching.puzzles import has_decisions as decides
+    return decides(game_id)
+
+
 __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "MoveKind", "NotationError",
            "Ruleset", "Snapshot", "Outcome", "OutcomeState", "Hint", "Plan", "SolveResult", "Verdict",
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
            "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position",
-           "show", "statistics", "export_progress", "read_progress"]
+           "show", "statistics", "export_progress", "read_progress", "difficulty", "puzzles", "has_decisions"]

@@ -64,3 +64,11 @@ def test_wheel_ships_the_glossary_as_package_data(wheel):
         Path(n).name for n in wheel.namelist() if n.startswith("solitaire_nb/glossary_data/")
     )
     assert shipped == glossary
+
+
+def test_wheel_ships_the_measured_difficulty_and_the_puzzles(wheel):
+    names = set(wheel.namelist())
+    assert "solitaire_nb/teaching/difficulty.json" in names
+    stored = {f"solitaire_nb/teaching/puzzle_data/{p.name}"
+              for p in (REPO / "solitaire_nb" / "teaching" / "puzzle_data").glob("*.json")}
+    assert stored and stored <= names

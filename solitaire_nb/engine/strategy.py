@@ -197,6 +197,59 @@ def greedy_player(rng: random.Random | None = None) -> Strategy:
     return choose
 
 
+def standing(game: Position) -> tuple[int, int, int, int, int]:
+    """How well a position stands, compared as a tuple: won first, then the cards on the
+    foundations and the face-down cards turned up (together), the game's own score (the
+    cards cleared in Golf or Thirteen, where nothing goes to a foundation), and the number of
+    legal moves."""
+    up, down = progress(game)
+    return (int(game.is_won()), up - down, game.score, len(game.legal_moves()), 0)
+
+
+def lookahead_player(rng: random.Random | None = None, candidates: int = 3, horizon: int = 20) -> Strategy:
+    """A strategy that looks ahead before it moves: the ``candidates`` moves
+    :func:`move_value` rates highest are each tried, followed by up to ``horizon`` moves of
+    the greedy player.  A move whose line wins is played; else the greedy player's choice,
+    unless its line runs into a dead end (no legal move left) and another's does not, or
+    another line gets clearly further (:func:`standing`: more cards home or turned up).  The
+    greedy player rates a move by itself alone; this one sees where a move leads."""
+    rng = rng or random.Random()
+    if candidates < 1 or horizon < 0:
+        raise ValueError("candidates must be at least 1 and horizon at least 0")
+    greedy = greedy_player(rng)
+
+    def line_from(game: Position) -> tuple[int, int, int]:
+        """(won, not a dead end, progress) along the greedy line from ``game``."""
+        played, best, alive = 0, standing(game), 1
+        seen = {game.position_key()}
+        while played < horizon and not best[0]:
+            moves = game.legal_moves()
+            if not moves:
+                alive = 0
+                break
+            game.play(greedy(game, moves))
+            played += 1
+            key = game.position_key()
+            if key in seen:
+                break
+            seen.add(key)
+            best = max(best, standing(game))
+        for _ in range(played):
+            game.undo()
+        return best[0], alive, best[1] // 3  # a few cards further counts, one card does not
+
+    def choose(game: Position, moves: list[Move]) -> Move:
+        values = {id(move): move_value(game, move) for move in moves}
+        ranked = sorted(moves, key=lambda m: -values[id(m)])
+        rated = []
+        for order, move in enumerate(ranked[:candidates]):
+            game.play(move)
+            rated.append((line_from(game), -order, move))
+            game.undo()
+        return max(rated, key=lambda rating: rating[:2])[2]
+    return choose
+
+
 def progress(game: Position) -> tuple[int, int]:
     """(cards on foundations, face-down cards): what a game's progress is made of."""
     on_foundations = face_down = 0

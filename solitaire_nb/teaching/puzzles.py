@@ -1,0 +1,353 @@
+"""Certified puzzles: positions from real deals where exactly one move keeps the game winnable.
+
+    >>> import solitaire_nb as sn
+    >>> puzzle = sn.puzzles("freecell", level=1)[0]
+    >>> puzzle.game().play(puzzle.answer) is not None
+    True
+
+A puzzle is a position reached on a real deal (a game, its options, a deal number and the
+moves played from the deal), where the solver found a win and **every other legal move
+loses**: after it, the solver's exhaustive search proves that no win is left (its verdict
+*unwinnable*, sound: :mod:`solitaire_nb.engine.solver`).  Its **certificate** holds the
+proof: the winning line from the position (its first move is the answer) and, for every
+other legal move, the positions the search expanded to prove it lost.  Anyone can check a
+certificate again: play the line and see the win; run the search after each other move,
+with the same bound, and find the same verdict after the same number of positions
+(:meth:`Puzzle.recheck`).  A position where some other move could not be proven lost
+within the bound is not a puzzle.
+
+**Levels** grow with how far the win is and how many moves tempt: level 1 when the win
+is at most 4 moves away, level 2 up to 12 moves, level 3 beyond; six other moves or more
+tempting add a level (3 at most).
+
+A game where no position ever offers a choice (Clock: every move is forced) has no
+puzzle, and says so.  ``scripts/make_puzzles.py`` finds the puzzles and writes them in
+``puzzle_data/<game>.json``; :class:`PuzzleExercise` asks one in a notebook, and
+:meth:`Puzzle.play` puts it on the table.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..engine.game import Game
+from ..engine.moves import Move
+from ..engine.solver import solve
+from ..engine.start import new_game
+from ..rules.cards import cards_in_text
+from ..rules.declaration import game_info
+from ..text.language import resolve_lang
+from ..text.phrases import Phrase, define, say
+from .feedback import Exercise, Result, mark
+
+DATA = Path(__file__).with_name("puzzle_data")
+LEVELS = (1, 2, 3)
+#: Games where every move is forced: no position offers a choice.
+NO_DECISIONS = {"clock"}
+
+define("puzzle", {
+    "ask": Phrase(
+        en="**Puzzle ({game}, level {level}).** Exactly one move here keeps the game winnable (or, for "
+           "a near win, wins soonest): find it. (The win is {depth} {depth|move|moves} away; {n} other "
+           "{n|move tempts|moves tempt}.){hidden}",
+        fr="**Énigme ({game}, niveau {level}).** Un seul coup ici garde la partie gagnable (ou, près "
+           "de la victoire, gagne le plus vite)\u00a0: trouvez-le. (La victoire est à {depth} "
+           "{depth|coup|coups}\u00a0; {n} autre{n||s} {n|coup tente|coups tentent}.){hidden}"),
+    "hidden": Phrase(
+        en=" The solver knew the face-down cards; you must reason without them.",
+        fr=" Le solveur connaissait les cartes face cachée\u00a0; à vous de raisonner sans elles."),
+    "answer_hint": Phrase(
+        en="Answer with one move in the kit's notation, in quotes, e.g. \"t3-f1\".",
+        fr="Répondez par un coup dans la notation du kit, entre guillemets, par exemple \"t3-f1\"."),
+    "right": Phrase(
+        en="`{move}` keeps the game winnable: the solver's win goes on with {line}.",
+        fr="`{move}` garde la partie gagnable\u00a0: la victoire du solveur continue par {line}."),
+    "lost": Phrase(
+        en="`{move}` loses: after it, the solver searched {nodes} {nodes|position|positions} and "
+           "proved that no win is left.",
+        fr="`{move}` perd\u00a0: après lui, le solveur a examiné {nodes} position{nodes||s} et prouvé "
+           "qu'aucune victoire ne reste."),
+    "slower": Phrase(
+        en="`{move}` does not win in {depth} moves: after it, every line of {rest} more "
+           "{rest|move|moves} was tried ({nodes} {nodes|position|positions}) and none wins.",
+        fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, toutes les suites de {rest} "
+           "{rest|coup|coups} de plus ont été essayées ({nodes} position{nodes||s}) et aucune ne gagne."),
+    "illegal": Phrase(
+        en="`{move}` cannot be played here: {why}",
+        fr="`{move}` ne peut pas se jouer ici\u00a0: {why}"),
+    "unread": Phrase(
+        en="{answer} is not a move of this game (write it like \"t3-f1\").",
+        fr="{answer} n'est pas un coup de ce jeu (écrivez-le comme \"t3-f1\")."),
+    "the_answer": Phrase(
+        en="The move that keeps the win: `{move}`.",
+        fr="Le coup qui garde la victoire\u00a0: `{move}`."),
+    "count": Phrase(en="Your move loses the game.", fr="Votre coup fait perdre la partie."),
+    "step_hint": Phrase(
+        en="Look at what each move leaves: which card would be stuck for good?",
+        fr="Regardez ce que laisse chaque coup\u00a0: quelle carte resterait bloquée pour de bon\u00a0?"),
+    "none": Phrase(
+        en="{game} has no puzzle: every move is forced, there is never a decision to make.",
+        fr="{game} n'a pas d'énigme\u00a0: chaque coup est forcé, il n'y a jamais de décision à prendre."),
+    "not_yet": Phrase(
+        en="{game} has no certified puzzle yet: the search has not found a position where one move "
+           "alone keeps the win.",
+        fr="{game} n'a pas encore d'énigme certifiée\u00a0: la recherche n'a pas trouvé de position où "
+           "un seul coup garde la victoire."),
+    "count_levels": Phrase(en="{game}: {n} {n|puzzle|puzzles} ({levels}).",
+                           fr="{game}\u00a0: {n} {n|énigme|énigmes} ({levels})."),
+    "level_count": Phrase(en="level {level}: {n}", fr="niveau {level}\u00a0: {n}"),
+})
+
+
+def level_of(depth: int, tempting: int) -> int:
+    """The level of a puzzle whose win is ``depth`` moves away with ``tempting`` other moves."""
+    level = 1 if depth <= 4 else 2 if depth <= 12 else 3
+    return min(3, level + (tempting >= 6))
+
+
+@dataclass(frozen=True)
+class Refutation:
+    """The proof that one other move loses: after it, either the solver's exhaustive search
+    proves no win is left (``kind="unwinnable"``), or every line of moves as long as the
+    answer's win, less one, was tried without a win (``kind="within"``: the answer is the
+    only move that wins that soon); ``nodes``: the positions the search expanded."""
+
+    move: str
+    nodes: int
+    kind: str = "unwinnable"
+
+
+def wins_within(game: Game, depth: int, most_nodes: int) -> tuple[bool | None, int]:
+    """Does some line of at most ``depth`` moves from ``game`` win?  Every line is tried
+    (positions met again at the same depth or less are not searched twice); (True or False,
+    positions expanded), or (None, ...) when ``most_nodes`` positions did not settle it."""
+    work, seen = game.copy(), {}
+    nodes = 0
+
+    def search(left: int) -> bool | None:
+        nonlocal nodes
+        if work.is_won():
+            return True
+        if left == 0:
+            return False
+        key = work.position_key()
+        if seen.get(key, -1) >= left:
+            return False
+        seen[key] = left
+        nodes += 1
+        if nodes > most_nodes:
+            return None
+        for move in work.legal_moves():
+            work.play(move)
+            found = search(left - 1)
+            work.undo()
+            if found is not False:
+                return found
+        return False
+
+    return search(depth), nodes
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """The winning line (its first move is the answer) and the refutation of every other
+    legal move."""
+
+    line: tuple[str, ...]
+    refutations: tuple[Refutation, ...]
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One certified puzzle (see the module's docstring)."""
+
+    game_id: str
+    deal: int
+    options: dict[str, Any]
+    moves: tuple[str, ...]          # from the deal to the puzzle's position
+    certificate: Certificate
+    level: int
+    hidden: bool = False            # face-down cards in the position (the solver saw them)
+
+    def game(self) -> Game:
+        """A fresh game at the puzzle's position (a new one each time)."""
+        game = new_game(self.game_id, deal=self.deal, **self.options)
+        for text in self.moves:
+            game.play(text)
+        return game
+
+    @property
+    def answer(self) -> Move:
+        """The only move that keeps the game winnable."""
+        game = self.game()
+        return game.parse_move(self.certificate.line[0])
+
+    @property
+    def depth(self) -> int:
+        """How many moves the winning line takes."""
+        return len(self.certificate.line)
+
+    @property
+    def tempting(self) -> int:
+        """How many other legal moves there are (each proven to lose)."""
+        return len(self.certificate.refutations)
+
+    def describe(self, lang: str | None = None) -> str:
+        lang = resolve_lang(lang)
+        hidden = say("puzzle.hidden", lang) if self.hidden else ""
+        return say("puzzle.ask", lang, game=game_info(self.game_id).name(lang), level=self.level,
+                   depth=self.depth, n=self.tempting, hidden=hidden)
+
+    def recheck(self) -> list[str]:
+        """The certificate checked again: problems found (empty when it holds)."""
+        found = []
+        game = self.game()
+        legal = {str(m) for m in game.legal_moves()}
+        others = {r.move for r in self.certificate.refutations}
+        if legal != others | {self.certificate.line[0]} or self.certificate.line[0] in others:
+            found.append(f"legal moves {sorted(legal)} are not the answer and the refuted moves")
+        line = game.copy()
+        for text in self.certificate.line:
+            line.play(text)
+        if not line.is_won():
+            found.append("the winning line does not win")
+        for refutation in self.certificate.refutations:
+            after = game.copy()
+            after.play(refutation.move)
+            if refutation.kind == "within":
+                won, nodes = wins_within(after, self.depth - 1, refutation.nodes + 1)
+                if won is not False or nodes != refutation.nodes:
+                    found.append(f"{refutation.move}: a win within {self.depth - 1} moves is {won} after "
+                                 f"{nodes} positions, not ruled out after {refutation.nodes}")
+                continue
+            result = solve(after, max_seconds=None, max_nodes=refutation.nodes + 1)
+            if str(result.verdict) != "unwinnable" or result.nodes != refutation.nodes:
+                found.append(f"{refutation.move}: {result.verdict} after {result.nodes} positions, "
+                             f"not unwinnable after {refutation.nodes}")
+        return found
+
+    def check_move(self, text: str, lang: str | None = None) -> tuple[bool | None, str]:
+        """Is ``text`` the answer?  (True, why), (False, the refutation) or (None, why it
+        cannot be read or played)."""
+        lang = resolve_lang(lang)
+        game = self.game()
+        try:
+            move = game.parse_move(str(text).strip())
+        except (ValueError, KeyError):
+            return None, say("puzzle.unread", lang, answer=f"`{text}`")
+        refusal = game.check(move)
+        if refusal is not None:
+            return None, say("puzzle.illegal", lang, move=move, why=refusal.text(lang))
+        if str(move) == self.certificate.line[0]:
+            rest = " ".join(f"`{m}`" for m in self.certificate.line[1:6]) + (" …" if self.depth > 6 else "")
+            return True, say("puzzle.right", lang, move=move, line=rest or "—")
+        for refutation in self.certificate.refutations:
+            if refutation.move == str(move) and refutation.kind == "within":
+                return False, say("puzzle.slower", lang, move=move, nodes=refutation.nodes, depth=self.depth,
+                                  rest=self.depth - 1)
+            if refutation.move == str(move):
+                return False, say("puzzle.lost", lang, move=move, nodes=refutation.nodes)
+        return False, say("puzzle.lost", lang, move=move, nodes=0)
+
+    def play(self) -> Any:
+        """The puzzle on the interactive table: the first move is checked; a losing one is
+        taken back with its refutation in the message line."""
+        from ..table.puzzle_table import puzzle_table
+        return puzzle_table(self)
+
+    def _repr_markdown_(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        return f"<Puzzle {self.game_id} deal {self.deal}, level {self.level}: {self.certificate.line[0]}>"
+
+
+class Puzzles(list):  # type: ignore[type-arg]
+    """A game's puzzles: a list that says, in the learner's language, how many per level, or
+    why there is none."""
+
+    def __init__(self, game_id: str, items: list[Puzzle]) -> None:
+        super().__init__(items)
+        self.game_id = game_id
+
+    def _repr_markdown_(self) -> str:
+        name = game_info(self.game_id).name(resolve_lang(None))
+        if not self:
+            key = "puzzle.not_yet" if has_decisions(self.game_id) else "puzzle.none"
+            return say(key, None, game=name)
+        levels = ", ".join(say("puzzle.level_count", None, level=level, n=sum(p.level == level for p in self))
+                           for level in LEVELS)
+        return say("puzzle.count_levels", None, game=name, n=len(self), levels=levels)
+
+    def __repr__(self) -> str:
+        return self._repr_markdown_()
+
+
+@cache
+def _stored(game_id: str) -> tuple[Puzzle, ...]:
+    path = DATA / f"{game_id}.json"
+    if not path.exists():
+        return ()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return tuple(from_data(game_id, item) for item in data["puzzles"])
+
+
+def from_data(game_id: str, item: dict[str, Any]) -> Puzzle:
+    certificate = Certificate(tuple(item["line"]), tuple(Refutation(*r) for r in item["refutations"]))
+    return Puzzle(game_id, item["deal"], dict(item.get("options", {})), tuple(item["moves"]), certificate,
+                  item["level"], item.get("hidden", False))
+
+
+def to_data(puzzle: Puzzle) -> dict[str, Any]:
+    return {"deal": puzzle.deal, "options": puzzle.options, "moves": list(puzzle.moves),
+            "line": list(puzzle.certificate.line),
+            "refutations": [[r.move, r.nodes, r.kind] for r in puzzle.certificate.refutations],
+            "level": puzzle.level, "hidden": puzzle.hidden}
+
+
+def has_decisions(game_id: str) -> bool:
+    """Does ``game_id`` ever offer a choice of move?  (Clock never does.)"""
+    game_info(game_id)
+    return game_id not in NO_DECISIONS
+
+
+def puzzles(game_id: str, level: int | None = None) -> Puzzles:
+    """The certified puzzles of ``game_id`` (of one ``level``, 1 to 3, if given)."""
+    game_info(game_id)  # ValueError naming the games for an unknown one
+    if level is not None and level not in LEVELS:
+        raise ValueError(f"level must be 1, 2 or 3 (or None for every level), not {level!r}")
+    return Puzzles(game_id, [p for p in _stored(game_id) if level is None or p.level == level])
+
+
+class PuzzleExercise(Exercise):
+    """A puzzle asked in a notebook: the answer is one move in the kit's notation."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
+        self.game = puzzle.game()
+
+    def ask(self, lang: str | None = None) -> str:
+        lang = resolve_lang(lang)
+        return self.puzzle.describe(lang) + " " + say("puzzle.answer_hint", lang)
+
+    def answer(self) -> str:
+        return self.puzzle.certificate.line[0]
+
+    def _check(self, answer: Any, lang: str, reveal: bool | None) -> Result:
+        right, why = self.puzzle.check_move(str(answer), lang)
+        lines = [mark(bool(right)) + cards_in_text(why, lang)]
+        if not right:
+            lines.append(say("puzzle.the_answer", lang, move=self.answer()))
+        result = self._result(bool(right), lines, lang, reveal, wrong=1, concepts=[],
+                              count_line=say("puzzle.count", lang))
+        if not result.revealed:
+            result.lines.insert(1, "💡 " + say("puzzle.step_hint", lang))
+        return result
+
+
+__all__ = ["Puzzle", "Puzzles", "Certificate", "Refutation", "PuzzleExercise", "puzzles", "has_decisions",
+           "level_of"]

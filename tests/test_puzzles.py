@@ -1,0 +1,104 @@
+"""Certified puzzles: every stored certificate checks again, and a puzzle is asked and played
+as it says (solitaire_nb/teaching/puzzles.py)."""
+
+from __future__ import annotations
+
+import pytest
+from each import assert_each
+
+import solitaire_nb as sn
+from solitaire_nb.engine.solver import solve
+from solitaire_nb.teaching.puzzles import DATA, PuzzleExercise, level_of, wins_within
+
+STORED = [(path.stem, index) for path in sorted(DATA.glob("*.json"))
+          for index in range(len(sn.puzzles(path.stem)))]
+
+
+def _certificate_checks_again(item):
+    game_id, index = item
+    puzzle = sn.puzzles(game_id)[index]
+    assert puzzle.recheck() == []
+    assert puzzle.level == level_of(puzzle.depth, puzzle.tempting)
+    assert puzzle.game().check(puzzle.answer) is None
+
+
+def test_every_stored_certificate_checks_again():
+    assert len(STORED) >= 50
+    assert_each(STORED, _certificate_checks_again, name=lambda item: f"{item[0]}-{item[1]}")
+
+
+def first_puzzle(kind: str):
+    """A stored puzzle with a refutation of ``kind`` ("unwinnable" or "within")."""
+    for game_id, index in STORED:
+        puzzle = sn.puzzles(game_id)[index]
+        if any(r.kind == kind for r in puzzle.certificate.refutations):
+            return puzzle
+    raise AssertionError(f"no puzzle refuted by {kind}")
+
+
+def test_a_refutation_by_the_sound_search_holds_for_the_plain_search():
+    puzzle = first_puzzle("unwinnable")
+    game = puzzle.game()
+    for refutation in puzzle.certificate.refutations:
+        after = game.copy()
+        after.play(refutation.move)
+        assert str(solve(after, max_seconds=None, max_nodes=200_000, shortcuts=False).verdict) == "unwinnable"
+
+
+def test_no_win_within_is_a_search_of_every_line():
+    puzzle = first_puzzle("within")
+    game = puzzle.game()
+    won, _ = wins_within(game, puzzle.depth, 100_000)
+    assert won is True                                       # the answer's line
+    assert wins_within(game, puzzle.depth - 1, 100_000)[0] is False   # nothing sooner
+
+
+def test_each_call_gives_a_fresh_game():
+    puzzle = sn.puzzles(STORED[0][0])[STORED[0][1]]
+    game = puzzle.game()
+    game.play(puzzle.answer)
+    assert puzzle.game().history == [] or len(puzzle.game().history) == len(puzzle.moves)
+    assert puzzle.game().position_key() != game.position_key()
+
+
+def test_the_exercise_confirms_the_answer_and_refutes_a_wrong_move_in_steps():
+    puzzle = first_puzzle("unwinnable")
+    question = PuzzleExercise(puzzle)
+    assert question.check(str(puzzle.answer), "en").correct
+    wrong = puzzle.certificate.refutations[0].move
+    first = question.check(wrong, "en", reveal=False)
+    assert not first.correct and not first.revealed and "no win is left" not in first.text
+    full = question.check(wrong, "en", reveal=True)
+    assert f"`{wrong}` loses" in full.text and "no win is left" in full.text
+    assert "perd" in question.check(wrong, "fr", reveal=True).text
+    assert not question.check("zz", "en", reveal=True).correct
+    assert question.score(str(puzzle.answer)) == 1.0 and question.score(wrong) == 0.0
+
+
+def test_the_table_takes_back_a_losing_move_and_confirms_the_right_one():
+    puzzle = first_puzzle("unwinnable")
+    table = puzzle.play()
+    start = len(table.game.history)
+    table.game.play(puzzle.certificate.refutations[0].move)
+    assert len(table.game.history) == start and not table.solved
+    assert "no win is left" in table.interaction.message.text("en")
+    table.game.play(puzzle.answer)
+    assert table.solved and "only move" in table.interaction.message.text("en")
+
+
+def test_a_game_without_decisions_says_so():
+    assert not sn.has_decisions("clock") and sn.has_decisions("klondike")
+    assert list(sn.puzzles("clock")) == []
+    assert "every move is forced" in sn.puzzles("clock")._repr_markdown_()
+
+
+def test_bad_requests_are_refused_by_name():
+    with pytest.raises(ValueError, match="unknown game 'nope'"):
+        sn.puzzles("nope")
+    with pytest.raises(ValueError, match="level must be 1, 2 or 3"):
+        sn.puzzles("golf", level=4)
+
+
+def test_levels_grow_with_the_distance_and_the_temptations():
+    assert level_of(3, 1) == 1 and level_of(8, 2) == 2 and level_of(30, 1) == 3
+    assert level_of(3, 6) == 2 and level_of(10, 9) == 3
