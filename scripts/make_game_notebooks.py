@@ -30,7 +30,7 @@ import solitaire_nb as sn  # noqa: E402
 from solitaire_nb import game_info  # noqa: E402
 from solitaire_nb.teaching.examples import examples  # noqa: E402
 from solitaire_nb.text.messages import name_in_sentence  # noqa: E402
-from solitaire_nb.text.phrases import french_typography, percent_text  # noqa: E402
+from solitaire_nb.text.phrases import french_typography, percent_text, say  # noqa: E402
 
 OUT = ROOT / "notebooks" / "source" / "games"
 DIFFICULTY = ROOT / "docs" / "difficulty.json"
@@ -41,6 +41,13 @@ NOUNS = {"deck", "card", "colour", "rank", "suit", "pile", "slot", "stock", "was
          "foundation", "free_cell", "reserve", "score", "no_score", "sequence", "building", "face_down"}
 # Rules offered as wrong choices when the game itself has too few of its own.
 FALLBACK_RULES = ["single_card_move", "build_by_suit", "empty_king_only", "build_alternate_colour"]
+
+
+def hand_written(game_id: str) -> bool:
+    """Has the game's notebook been written by hand, around its own mechanism (its setup cell
+    turns feedback in steps on)?  Then it is never generated again."""
+    path = OUT / f"{game_id}.py"
+    return path.exists() and "feedback_in_steps()" in path.read_text(encoding="utf-8")
 
 
 def _shortcut_unit(game_id):
@@ -55,29 +62,26 @@ def _shortcut_unit(game_id):
 
 def _difficulty(game_id: str) -> dict | None:
     """The measured difficulty in words, by language, or None if not measured."""
-    if not DIFFICULTY.exists():
+    try:
+        found = sn.difficulty(game_id)
+    except (ValueError, FileNotFoundError):
         return None
-    data = json.loads(DIFFICULTY.read_text(encoding="utf-8"))
-    entry = data["games"].get(game_id)
-    if entry is None:
-        return None
-    level = next(item for item in data["levels"] if item["id"] == entry["level"])
     text = {}
-    for lang, player_names in (("en", ("greedy player", "random player")),
-                               ("fr", ("joueur glouton", "joueur au hasard"))):
-        parts = []
-        for key, name in zip(("greedy", "random"), player_names):
-            result = entry[key]
-            parts.append(f"{name} {result['won']}/{data['deals']} "
-                         f"({percent_text(result['low'], lang)}–{percent_text(result['high'], lang)})")
-        wins = ", ".join(parts)
+    won, lost, unknown, deals = (found.solver[key] for key in ("winnable", "unwinnable", "unknown", "deals"))
+    for lang in ("en", "fr"):
+        low, high = (percent_text(x, lang) for x in found.share)
+        players = ", ".join(f"{say(f'difficulty.{name}', lang)} {p['won']}/{p['deals']}"
+                            for name, p in found.players.items())
         text[lang] = {
-            "en": f"## Difficulty\n\n**{level['en']}**. Measured by the kit's own players on deals 1 to "
-                  f"{data['deals']}, wins with their 95% interval: {wins}. The method is in the "
-                  "[teacher's guide](../../../docs/teacher/guide_en.md).",
-            "fr": f"## Difficulté\n\n**{level['fr']}**. Mesurée par les joueurs du kit sur les donnes 1 "
-                  f"à {data['deals']}, victoires avec leur intervalle à 95\u00a0%\u00a0: {wins}. La "
-                  "méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).",
+            "en": f"## Difficulty\n\n**{found.label('en')}**. The solver proved {won} of deals 1 to "
+                  f"{deals} winnable and {lost} lost from the start ({unknown} left unknown): between {low} "
+                  f"and {high} of the deals can be won (95% interval). The kit's players won: {players}. "
+                  "The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).",
+            "fr": f"## Difficulté\n\n**{found.label('fr')}**. Le solveur a prouvé gagnables {won} des "
+                  f"donnes 1 à {deals} et perdues d'avance {lost} ({unknown} restées inconnues)\u00a0: "
+                  f"entre {low} et {high} des donnes peuvent être gagnées (intervalle à 95\u00a0%). Les "
+                  f"joueurs du kit ont gagné\u00a0: {players}. La méthode est dans le "
+                  "[guide de l'enseignant](../../../docs/teacher/guide_fr.md).",
         }[lang]
     return text
 
@@ -339,6 +343,8 @@ def main(ids: list[str]) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for game_id in ids or [g for g in sn.list_games() if g not in SKIP]:
         path = OUT / f"{game_id}.py"
+        if hand_written(game_id):
+            continue
         path.write_text(source(game_id), encoding="utf-8")
         print("wrote", path.relative_to(ROOT))
 

@@ -108,12 +108,12 @@ for move in opening.legal_moves():
 # %% [markdown] lang="en"
 # ## Exercise 2 — which moves, on deal 1?
 #
-# Same untouched deal. Which of these moves are allowed?
+# Same untouched deal. Which of these moves does the game allow?
 
 # %% [markdown] lang="fr"
 # ## Exercice 2 — quels coups sur la donne 1 ?
 #
-# Même donne intacte. Lesquels de ces coups sont permis ?
+# Même donne intacte. Lesquels de ces coups le jeu accepte-t-il ?
 
 # %% exercise="moves" part="ask"
 q = LegalMoves(opening, ["t4-f1", "t3-t7", "t7-t3", "t6-t1", "deal"])
@@ -232,6 +232,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

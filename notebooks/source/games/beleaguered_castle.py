@@ -135,7 +135,7 @@ show(position, select=("tableau7", 1))
 # %% [markdown] lang="fr"
 # ## Exercice 2 — sans tenir compte de la couleur
 #
-# Donne 1 cette fois. Lesquels de ces coups sont permis ?
+# Donne 1 cette fois. Lesquels de ces coups le moteur accepterait-il ?
 
 # %% exercise="legal" part="ask"
 position = sn.new_game(GAME, deal=1)
@@ -178,7 +178,7 @@ show(position, select=("tableau2", 1))
 # %% exercise="where" part="ask"
 position = game.copy()
 q = PickTarget(position, "tableau3", 1)
-display(show(position))
+display(show(position, labels=True))
 q
 
 # %% exercise="where" part="answer"
@@ -263,6 +263,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

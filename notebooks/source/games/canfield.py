@@ -207,7 +207,7 @@ show(nines, select=("foundation1", 1))
 # %% exercise="king" part="ask"
 queens = sn.new_game(GAME, deal=75)
 q = PickTarget(queens, "tableau4", 1)
-display(show(queens))
+display(show(queens, labels=True))
 q
 
 # %% exercise="king" part="answer"
@@ -408,6 +408,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 'w-f4'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

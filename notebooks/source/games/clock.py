@@ -144,7 +144,7 @@ show(jack, select=("reserve1", 1))
 # %% exercise="king" part="ask"
 king = sn.new_game(GAME, deal=4)
 q = PickTarget(king, "reserve1", 1)
-display(show(king))
+display(show(king, labels=True))
 q
 
 # %% exercise="king" part="answer"
@@ -255,6 +255,24 @@ show(whole)
 # %%
 for line in differences(GAME, "gaps"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Watch it run

@@ -89,7 +89,7 @@ show(game)
 #
 # ### La couleur, pas le rang
 #
-# Retour à la donne 1. Lesquels de ces coups retirent deux cartes ?
+# Retour à la donne 1. Lesquels de ces coups retirent bien deux cartes ?
 
 # %% exercise="suit" part="ask"
 position = sn.new_game(GAME, deal=1)
@@ -220,6 +220,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "block_ten"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

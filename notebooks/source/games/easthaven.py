@@ -76,12 +76,12 @@ for line in game.rules():
 # %% [markdown] lang="en"
 # ## Difficulty
 #
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 18/200 (5.8%–13.8%), random player 1/200 (0.1%–2.8%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 9 of deals 1 to 43 winnable and 5 lost from the start (29 left unknown): between 11.4% and 94.9% of the deals can be won (95% interval). The kit's players won: the random player 1/200, the greedy player 18/200, the lookahead player 9/200. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
 
 # %% [markdown] lang="fr"
 # ## Difficulté
 #
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 18/200 (5,8 %–13,8 %), joueur au hasard 1/200 (0,1 %–2,8 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 9 des donnes 1 à 43 et perdues d'avance 5 (29 restées inconnues) : entre 11,4 % et 94,9 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 1/200, le joueur glouton 18/200, le joueur qui anticipe 9/200. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
 
 # %% [markdown] lang="en"
 # ## Each rule on a position

@@ -92,7 +92,7 @@ for move in ("deal deal t4-t3 deal t4-t1 deal t4-t3 deal deal deal deal t4-t2 de
              "t2-t1 deal redeal deal").split():
     position.play(move)
 q = PickTarget(position, "tableau4", 1)
-display(show(position))
+display(show(position, labels=True))
 q
 
 # %% exercise="leftmost" part="answer"
@@ -162,7 +162,7 @@ position = sn.new_game(GAME, deal=1)
 position.play("deal")
 position.play("deal")
 q = PickTarget(position, "tableau3", 1)
-display(show(position))
+display(show(position, labels=True))
 q
 
 # %% exercise="nowhere" part="answer"
@@ -228,6 +228,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "accordion"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't4-t1'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -165,12 +165,12 @@ show(position)
 # %% [markdown] lang="en"
 # ### Using an empty pile
 #
-# Deal 3 a few moves in: the first pile is empty, the others show 3♣, K♦ and K♠, each on a card dealt earlier. Which of these moves are allowed?
+# Deal 3 a few moves in: the first pile is empty, the others show 3♣, K♦ and K♠, each on a card dealt earlier. Which of these moves would the engine accept?
 
 # %% [markdown] lang="fr"
 # ### Se servir d'une pile vide
 #
-# La donne 3 quelques coups plus loin : la première pile est vide, les autres montrent 3♣, R♦ et R♠, chacun sur une carte distribuée avant. Lesquels de ces coups sont permis ?
+# La donne 3 quelques coups plus loin : la première pile est vide, les autres montrent 3♣, R♦ et R♠, chacun sur une carte distribuée avant. Parmi les coups ci-dessous, lesquels sont permis ici ?
 
 # %% exercise="empty" part="ask"
 position = sn.new_game(GAME, deal=3)
@@ -248,6 +248,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "cover"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't1-f1'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

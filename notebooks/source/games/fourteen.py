@@ -126,7 +126,7 @@ show(position, select=("tableau1", 1))
 # %% [markdown] lang="fr"
 # ### Quatorze ou pas ?
 #
-# Encore la donne 1. Lesquels de ces coups retirent deux cartes ?
+# Encore la donne 1. Quels coups de cette liste enlèvent une paire ?
 
 # %% exercise="sums" part="ask"
 position = sn.new_game(GAME, deal=1)
@@ -248,6 +248,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "thirteen"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

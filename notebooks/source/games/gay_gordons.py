@@ -127,7 +127,7 @@ show(position, select=("tableau3", 1))
 # %% [markdown] lang="fr"
 # ### Onze, figures et réserve
 #
-# Donne 2. La réserve montre le 6♣. Lesquels de ces coups retirent deux cartes ?
+# Donne 2. La réserve montre le 6♣. Parmi ces coups, lesquels ôtent deux cartes d'un coup ?
 
 # %% exercise="drops" part="ask"
 position = sn.new_game(GAME, deal=2)
@@ -234,6 +234,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "fourteen"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

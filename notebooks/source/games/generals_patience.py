@@ -309,6 +309,24 @@ for line in differences(GAME, "terrace"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # On deal 2 the candidates are 9♠, 3♦, 10♥ and 7♦, and the reserve hides A♦ and A♥ near its bottom. Pick the base

@@ -231,6 +231,24 @@ for line in differences(GAME, "gypsy"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Deal 2 opens with 4♠ onto 5♦ and J♣ onto Q♥. Before each of the twelve clicks, look at which piles end with a low card, and whether the reserve could save one of them.

@@ -170,7 +170,7 @@ show(game, select=("reserve3", 1))
 built = game.copy()
 built.play("r3-t1")
 q = PickTarget(built, "tableau1", 2)
-display(show(built))
+display(show(built, labels=True))
 q
 
 # %% exercise="whole" part="answer"
@@ -232,6 +232,24 @@ show(built, select=("tableau1", 2))
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

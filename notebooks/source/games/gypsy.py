@@ -115,12 +115,12 @@ show(position, select=("tableau7", 2))
 # %% [markdown] lang="en"
 # ## Exercise 2 — twins and colours
 #
-# Back to the opening of deal 2. Which of these moves are allowed?
+# Back to the opening of deal 2. Which of the moves below are legal here?
 
 # %% [markdown] lang="fr"
 # ## Exercice 2 — jumelles et couleurs
 #
-# Retour au début de la donne 2. Lesquels de ces coups sont permis ?
+# Retour au début de la donne 2. Triez les coups ci-dessous : lesquels peut-on jouer ?
 
 # %% exercise="twins" part="ask"
 opening = sn.new_game(GAME, deal=2)
@@ -247,6 +247,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

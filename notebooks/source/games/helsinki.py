@@ -79,7 +79,7 @@ show(game)
 #
 # ### Treize ou pas ?
 #
-# Donne 2. Lesquels de ces coups retirent deux cartes ?
+# Donne 2. Lesquels de ces coups font partir une paire ?
 
 # %% exercise="sums" part="ask"
 position = sn.new_game(GAME, deal=2)
@@ -216,6 +216,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "block_ten"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

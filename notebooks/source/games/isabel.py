@@ -157,7 +157,7 @@ show(after)
 # %% [markdown] lang="fr"
 # ### Même rang, pas même couleur
 #
-# Donne 2. Lesquels de ces coups retirent deux cartes ?
+# Donne 2. Quels coups proposés retirent réellement deux cartes ?
 
 # %% exercise="drops" part="ask"
 position = sn.new_game(GAME, deal=2)
@@ -220,6 +220,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "monte_carlo"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

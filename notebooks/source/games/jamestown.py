@@ -79,7 +79,7 @@ show(game)
 #
 # ### Le rang, pas la couleur
 #
-# Donne 1. Lesquels de ces coups retirent deux cartes ?
+# Donne 1. Repérez les coups qui retirent deux cartes.
 
 # %% exercise="drops" part="ask"
 position = sn.new_game(GAME, deal=1)
@@ -217,6 +217,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "cover"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -76,12 +76,12 @@ for line in game.rules():
 # %% [markdown] lang="en"
 # ## Difficulty
 #
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 6/200 (1.4%–6.4%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+# **very hard, level 5 of 5**. The solver proved 6 of deals 1 to 100 winnable and 94 lost from the start (0 left unknown): between 2.8% and 12.5% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 6/200, the lookahead player 6/200. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
 
 # %% [markdown] lang="fr"
 # ## Difficulté
 #
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 6/200 (1,4 %–6,4 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+# **très difficile, niveau 5 sur 5**. Le solveur a prouvé gagnables 6 des donnes 1 à 100 et perdues d'avance 94 (0 restées inconnues) : entre 2,8 % et 12,5 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 6/200, le joueur qui anticipe 6/200. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
 
 # %% [markdown] lang="en"
 # ## Each rule on a position

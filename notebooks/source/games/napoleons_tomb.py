@@ -76,12 +76,12 @@ for line in game.rules():
 # %% [markdown] lang="en"
 # ## Difficulty
 #
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 23/200 (7.8%–16.7%), random player 0/200 (0%–1.9%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 3 of deals 1 to 12 winnable and 0 lost from the start (9 left unknown): between 8.9% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 23/200, the lookahead player 33/200. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
 
 # %% [markdown] lang="fr"
 # ## Difficulté
 #
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 23/200 (7,8 %–16,7 %), joueur au hasard 0/200 (0 %–1,9 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 3 des donnes 1 à 12 et perdues d'avance 0 (9 restées inconnues) : entre 8,9 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 23/200, le joueur qui anticipe 33/200. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
 
 # %% [markdown] lang="en"
 # ## Each rule on a position

@@ -79,12 +79,12 @@ show(game)
 # %% [markdown] lang="en"
 # ## Exercise 1 — suit or colour?
 #
-# Back to the opening of deal 1. Which of these moves are allowed?
+# Back to the opening of deal 1. Sort the moves below: which ones may be played?
 
 # %% [markdown] lang="fr"
 # ## Exercice 1 — couleur ou rouge et noir ?
 #
-# Retour au début de la donne 1. Lesquels de ces coups sont permis ?
+# Retour au début de la donne 1. Quels coups de cette liste avez-vous le droit de jouer ?
 
 # %% exercise="suit" part="ask"
 position = sn.new_game(GAME, deal=1)
@@ -247,6 +247,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "yukon"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=3)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't4-t1x2'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

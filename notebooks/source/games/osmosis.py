@@ -176,7 +176,7 @@ clubs = game.copy()
 for _ in range(15):
     clubs.play("deal")
 q = PickTarget(clubs, "waste", 1)
-display(show(clubs))
+display(show(clubs, labels=True))
 q
 
 # %% exercise="three" part="answer"
@@ -293,6 +293,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=1)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 'w-f3'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

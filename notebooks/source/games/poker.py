@@ -194,9 +194,9 @@ display(q.check(answer, reveal=True))
 show(in_order, select=("tableau4", 1))
 
 # %% [markdown] lang="en"
-# ### How many hands score?
+# ### The whole grid's score
 #
-# Same full grid. Of its twelve hands, how many score at least one point?
+# Same full grid. Add up its twelve hands: how many points does this careless grid make?
 
 # %% [markdown] lang="fr"
 # ### Combien de mains comptent ?
@@ -206,11 +206,13 @@ show(in_order, select=("tableau4", 1))
 # %% exercise="count" part="ask"
 q = PositionQuestion(
     in_order,
-    Phrase(en="How many of the twelve hands score?", fr="Combien des douze mains rapportent quelque chose ?"),
-    sum(1 for line, hand, points in hands(in_order) if points),
-    explanation=Phrase(en="Six: two pairs in row 2, three of a kind in column 4, and a single pair in row 5, "
+    Phrase(en="What do the twelve hands score together?", fr="Combien rapportent les douze mains ensemble ?"),
+    sum(points for line, hand, points in hands(in_order)),
+    explanation=Phrase(en="13: six hands score, two pairs in row 2, three of a kind in column 4, and a "
+                          "single pair in row 5, "
                           "column 3 and both diagonals; 13 points in all, far from 75.",
-                       fr="Six : deux paires à la rangée 2, un brelan à la colonne 4, et une paire simple à la "
+                       fr="13 : six mains comptent, deux paires à la rangée 2, un brelan à la colonne 4, "
+                          "et une paire simple à la "
                           "rangée 5, à la colonne 3 et sur les deux diagonales ; 13 points en tout, loin des 75."),
     hint=Phrase(en="Do not forget the two diagonals.", fr="N'oubliez pas les deux diagonales."),
     concept="score")
@@ -219,7 +221,7 @@ q
 # %% exercise="count" part="answer"
 answer = ...  # ← your answer: a number
 ### BEGIN SOLUTION
-answer = 6
+answer = 13
 ### END SOLUTION
 q.check(answer)
 
@@ -322,6 +324,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "gaps"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -180,8 +180,7 @@ q = BuildSequence(
     threes,
     lambda position: len(position.pile("reserve1").cards) <= 19,
     text={"en": "two reserve cards have come into the tableau",
-          "fr": "deux cartes de la réserve sont entrées au tableau"},
-    solution=["t5-t1", "t3-t1"])
+          "fr": "deux cartes de la réserve sont entrées au tableau"})
 q
 
 # %% exercise="two_in" part="answer"
@@ -195,11 +194,9 @@ q.check(answer)
 q.score(answer)
 
 # %% exercise="two_in" part="reveal"
-display(q.check(answer, reveal=True))
-shown = threes.copy()
-for move in ["t5-t1", "t3-t1"]:
-    shown.play(move)
-show(shown)
+result = q.check(answer, reveal=True)
+display(result)
+show(result.game or threes)
 
 # %% [markdown] lang="en"
 # Q♦ goes on K♠ and J♣ follows it: two piles empty, and K♠ then A♥ come out of the reserve. Other pairs work too
@@ -279,6 +276,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

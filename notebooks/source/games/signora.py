@@ -123,8 +123,7 @@ show(game, select=("tableau2", 1))
 q = BuildSequence(
     game,
     Custom(lambda position: str(position.pile("tableau2").top) == "JH",
-           {"en": "J♥ is in column 2", "fr": "le V♥ est dans la colonne 2"}),
-    solution=["t2-f2"])
+           {"en": "J♥ is in column 2", "fr": "le V♥ est dans la colonne 2"}))
 q
 
 # %% exercise="jack" part="answer"
@@ -275,6 +274,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -98,7 +98,7 @@ show(game)
 # %% exercise="eight" part="ask"
 position = game.copy()
 q = PickTarget(position, "tableau1", 1)
-display(show(position))
+display(show(position, labels=True))
 q
 
 # %% exercise="eight" part="answer"
@@ -317,6 +317,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

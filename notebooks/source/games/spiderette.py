@@ -73,12 +73,12 @@ show(game)
 # %% [markdown] lang="en"
 # ## Exercise 1 — with a column empty
 #
-# Go back to the position after the first move only (pile 1 empty, 7♣ 6♣ still in pile 4). Which of these moves are allowed?
+# Go back to the position after the first move only (pile 1 empty, 7♣ 6♣ still in pile 4). Which moves in this list may you make?
 
 # %% [markdown] lang="fr"
 # ## Exercice 1 — avec une colonne vide
 #
-# Revenons à la position après le premier coup seulement (pile 1 vide, 7♣ 6♣ encore dans la pile 4). Lesquels de ces coups sont permis ?
+# Revenons à la position après le premier coup seulement (pile 1 vide, 7♣ 6♣ encore dans la pile 4). Repérez les coups permis dans la liste ci-dessous.
 
 # %% exercise="gap" part="ask"
 position = sn.new_game(GAME, deal=1)
@@ -120,7 +120,7 @@ show(position, select=("tableau4", 2))
 # %% exercise="two" part="ask"
 position = game.copy()
 q = PickTarget(position, "tableau6", 1)
-display(show(position))
+display(show(position, labels=True))
 q
 
 # %% exercise="two" part="answer"
@@ -277,6 +277,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "spider"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -76,12 +76,12 @@ for line in game.rules():
 # %% [markdown] lang="en"
 # ## Difficulty
 #
-# **medium**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 83/200 (34.9%–48.4%), random player 6/200 (1.4%–6.4%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 9 of deals 1 to 26 winnable and 2 lost from the start (15 left unknown): between 19.4% and 97.9% of the deals can be won (95% interval). The kit's players won: the random player 6/200, the greedy player 83/200, the lookahead player 10/35. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
 
 # %% [markdown] lang="fr"
 # ## Difficulté
 #
-# **moyen**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 83/200 (34,9 %–48,4 %), joueur au hasard 6/200 (1,4 %–6,4 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 9 des donnes 1 à 26 et perdues d'avance 2 (15 restées inconnues) : entre 19,4 % et 97,9 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 6/200, le joueur glouton 83/200, le joueur qui anticipe 10/35. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
 
 # %% [markdown] lang="en"
 # ## Each rule on a position

@@ -77,12 +77,12 @@ show(game)
 # %% [markdown] lang="en"
 # ## Exercise 1 — the grabbed card decides
 #
-# Back to the opening of deal 1. Which of these moves are allowed?
+# Back to the opening of deal 1. Pick out the legal moves from the list below.
 
 # %% [markdown] lang="fr"
 # ## Exercice 1 — c'est la carte saisie qui décide
 #
-# Retour au début de la donne 1. Lesquels de ces coups sont permis ?
+# Retour au début de la donne 1. Lesquels des coups proposés respectent les règles ?
 
 # %% exercise="grab" part="ask"
 position = sn.new_game(GAME, deal=1)
@@ -113,23 +113,23 @@ show(position, select=("tableau9", 4))
 # %% [markdown] lang="en"
 # ## Exercise 2 — an empty slot, option on
 #
-# Take the position of deal 4 after the slot emptied (default option: slots may be reused). Which of these moves are allowed?
+# Take the position of deal 4 after the slot emptied (default option: slots may be reused). Which of the listed moves pass the rules?
 
 # %% [markdown] lang="fr"
 # ## Exercice 2 — une case vide, option active
 #
-# Prenons la position de la donne 4 après que la case s'est vidée (option par défaut : les cases se réutilisent). Lesquels de ces coups sont permis ?
+# Prenons la position de la donne 4 après que la case s'est vidée (option par défaut : les cases se réutilisent). Lesquels de ces coups pouvez-vous vraiment jouer ?
 
 # %% exercise="slot_on" part="ask"
 position = game.copy()
-q = LegalMoves(position, ["t1-r2", "t3-t1", "t10-t2x2", "r1-r2"])
+q = LegalMoves(position, ["t3-t1", "t1-r2", "t10-t2x2", "r1-r2"])
 display(show(position))
 q
 
 # %% exercise="slot_on" part="answer"
 answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["b"]
 ### BEGIN SOLUTION
-answer = ["a", "c", "d"]
+answer = ["b", "c", "d"]
 ### END SOLUTION
 q.check(answer)
 
@@ -154,7 +154,7 @@ show(position, select=("tableau1", 1))
 strict = sn.new_game(GAME, deal=4, temp_slots=False)
 for move in ["t7-t1x2", "t6-t7", "t4-t9x2", "t3-t1x3", "r2-t1"]:
     strict.play(move)
-q = LegalMoves(strict, ["t1-r2", "t3-t1", "t10-t2x2", "r1-r2"])
+q = LegalMoves(strict, ["t3-t1", "t1-r2", "t10-t2x2", "r1-r2"])
 q
 
 # %% exercise="slot_off" part="answer"
@@ -226,6 +226,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "scorpion"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't2-t9x4'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -107,7 +107,7 @@ show(game)
 #
 # ### A Joker at the foot of a column
 #
-# Deal 15 opens with 2♠ on the waste; column 7 ends with a Joker. Which of these moves are allowed?
+# Deal 15 opens with 2♠ on the waste; column 7 ends with a Joker. Which of these moves can you really play?
 
 # %% [markdown] lang="fr"
 # ## Exercices
@@ -321,6 +321,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "golf"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't2-w'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -76,12 +76,12 @@ for line in game.rules():
 # %% [markdown] lang="en"
 # ## Difficulty
 #
-# **hard**. Measured by the kit's own players on deals 1 to 200, wins with their 95% interval: greedy player 11/200 (3.1%–9.6%), random player 3/200 (0.5%–4.3%). The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
+# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 2 of deals 1 to 8 winnable and 0 lost from the start (6 left unknown): between 7.1% and 100% of the deals can be won (95% interval). The kit's players won: the random player 3/200, the greedy player 11/200, the lookahead player 4/33. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
 
 # %% [markdown] lang="fr"
 # ## Difficulté
 #
-# **difficile**. Mesurée par les joueurs du kit sur les donnes 1 à 200, victoires avec leur intervalle à 95 % : joueur glouton 11/200 (3,1 %–9,6 %), joueur au hasard 3/200 (0,5 %–4,3 %). La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
+# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 2 des donnes 1 à 8 et perdues d'avance 0 (6 restées inconnues) : entre 7,1 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 3/200, le joueur glouton 11/200, le joueur qui anticipe 4/33. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
 
 # %% [markdown] lang="en"
 # ## Each rule on a position

@@ -63,7 +63,7 @@ for line in game.rules():
 # %% exercise="jack" part="ask"
 position = sn.new_game(GAME, deal=1)
 q = PickTarget(position, "tableau3", 1)
-display(show(position))
+display(show(position, labels=True))
 q
 
 # %% exercise="jack" part="answer"
@@ -284,6 +284,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "spiderette"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

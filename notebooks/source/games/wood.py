@@ -125,7 +125,7 @@ for move in ["w-f3", "t3-f7", "w-t3", "deal", "deal", "deal", "deal", "deal", "w
              "deal", "deal", "deal", "w-f7"]:
     aces.play(move)
 q = PickTarget(aces, "reserve1", 1)
-display(show(aces))
+display(show(aces, labels=True))
 q
 
 # %% exercise="where" part="answer"
@@ -269,6 +269,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "terrace"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn
