@@ -937,7 +937,9 @@ show(bear_river, select=("tableau2", 1))
 
 # %% exercise="limit_rule" part="ask"
 position = sn.position("eagle_wing", {"foundation1": "4D", "reserve1": "(2C) (3C) 5C", "tableau1": "QH JH TH",
-                                      "tableau2": "9H", "tableau3": "8S"}, state={"base_rank": 4})
+                                      "tableau2": "9H", "tableau3": "8S", "tableau4": "KS", "tableau5": "KC",
+                                      "tableau6": "QC", "tableau7": "JC", "tableau8": "KD"},
+                         state={"base_rank": 4})
 q = WhichRule(position, "t2-t1", choices=["build_by_suit", "pile_limit", "single_card_move"])
 display(show(position))
 q
