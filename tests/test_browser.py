@@ -70,7 +70,7 @@ tk""".replace("DEAL_NUMBER", str(DEAL)),
     """\
 # 4S and 5H are face up under 3D: the right button shows them
 peek = sn.position("klondike", {"tableau1": "(2S) 5H 4S 3D", "tableau2": "(9C) (TD) QC",
-                                "tableau4": "(7H) JS", "stock": "6C 7D 8S", "waste": "9S"})
+                                "tableau4": "(7H) JS", "stock": "(6C) (7D) (8S)", "waste": "9S"})
 peek.observe(saver("peek.json"))
 saver("peek.json")(peek)
 tp = Table(peek, lang="en")
