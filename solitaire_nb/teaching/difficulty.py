@@ -32,7 +32,6 @@ numbered from the easiest, and named by their point.
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -42,6 +41,7 @@ from typing import Any
 from ..rules.declaration import game_info
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, define, percent_text, say
+from .tips import wilson_interval as wilson
 
 DATA = Path(__file__).with_name("difficulty.json")
 
@@ -107,17 +107,6 @@ def entry_key(game: str, options: Mapping[str, Any]) -> str:
     if not options:
         return game
     return game + "[" + ",".join(f"{name}={value}" for name, value in sorted(options.items())) + "]"
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval (95 % by default) of ``wins`` successes out of ``n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 # --------------------------------------------------------------------------- the scale
