@@ -1,289 +1,327 @@
 # %% [markdown] lang="en"
 # # Neighbor
 #
-# Remove touching pairs adding up to thirteen, and Kings alone, from a five-by-five grid that closes its gaps and refills from the stock.
+# A five-by-five grid of face-up cards, the rest of the deck waiting in the stock. Two cards leave together when they touch and their ranks add up to thirteen (Ace 1, Jack 11, Queen 12); a King, worth thirteen on its own, leaves by itself.
 #
-# *In the AisleRiot manual: « Le Voisin ».*
+# The twist is that the grid never keeps a hole. The moment a card goes, every card after it in reading order slides back one slot, the last card of a row jumping to the end of the row above, and the stock tops up the final slots. One removal therefore reshuffles the neighbours of everything behind it: a pair you were saving can be torn apart, and two strangers can end up side by side. Learning Neighbor means learning to see that slide coming.
 
 # %% [markdown] lang="fr"
 # # Le Voisin
 #
-# Retirez d'une grille de cinq sur cinq les paires voisines dont la somme fait treize, et les Rois seuls ; la grille se resserre et se remplit depuis la pioche.
+# Une grille de cinq sur cinq en cartes visibles, le reste du paquet attendant dans la pioche. Deux cartes partent ensemble quand elles se touchent et que leurs rangs font treize (As 1, Valet 11, Dame 12) ; un Roi, qui vaut treize à lui seul, part seul.
 #
-# *Dans le manuel d'AisleRiot : « Le Voisin ».*
+# La particularité, c'est que la grille ne garde jamais de trou. Dès qu'une carte s'en va, toutes celles qui la suivent dans l'ordre de lecture reculent d'un emplacement, la première carte d'une rangée sautant à la fin de la rangée du dessus, et la pioche complète les derniers emplacements. Un seul retrait redistribue donc les voisines de tout ce qui est derrière : une paire qu'on gardait pour plus tard peut être séparée, deux inconnues peuvent se retrouver côte à côte. Apprendre le Voisin, c'est apprendre à prévoir ce glissement.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "neighbor"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Slots run like lines of a page: `t1`–`t5` on top, `t21`–`t25` at the bottom. Spot the two Kings first (K♠ in slot 3, K♦ in slot 21), then Q♥ in slot 7, which touches two Aces at once, A♥ above-left and A♣ on its left.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les emplacements se lisent comme les lignes d'une page : `t1`–`t5` en haut, `t21`–`t25` en bas. Repérez d'abord les deux Rois (R♠ à l'emplacement 3, R♦ à l'emplacement 21), puis la D♥ de l'emplacement 7, qui touche deux As à la fois, l'A♥ en haut à gauche et l'A♣ à sa gauche.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Monte Carlo
+# ## The rules
 #
-# If you know Monte Carlo, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the stock's line closely: you never deal by hand here. Closing the gaps is automatic, so the only decision left to you is which pair (or King) to take, and in what order.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Monte Carlo
+# ## Les règles
 #
-# Si vous connaissez Monte Carlo, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez bien la ligne de la pioche : ici on ne distribue jamais à la main. Le resserrement est automatique ; la seule décision qui vous reste est de choisir quelle paire (ou quel Roi) retirer, et dans quel ordre.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## One King, and everything moves
+#
+# K♠ leaves alone (`t3-f1`). Watch the twenty-two cards behind it each step back one slot. Q♥ lands in slot 6, right under A♥, so that pair survives; but A♣ is pushed to slot 5, the far end of the top row, and slot 5 does not touch slot 6: the grid does not wrap from one row to the next.
+
+# %% [markdown] lang="fr"
+# ## Un Roi, et tout bouge
+#
+# Le R♠ part seul (`t3-f1`). Regardez les vingt-deux cartes qui le suivent reculer chacune d'un emplacement. La D♥ arrive à l'emplacement 6, juste sous l'A♥ : cette paire survit. Mais l'A♣ est poussé à l'emplacement 5, tout au bout de la rangée du haut, et l'emplacement 5 ne touche pas le 6 : la grille ne se referme pas d'une rangée sur l'autre.
+
+# %%
+print([str(move) for move in game.legal_moves()])
+game.play("t3-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# Now Q♥ goes with A♥ (`t6-t1`). Two more holes, near the very start of the grid, so almost every card shifts twice, and two fresh cards come out of the stock into slots 24 and 25.
+
+# %% [markdown] lang="fr"
+# Maintenant la D♥ part avec l'A♥ (`t6-t1`). Deux trous de plus, tout au début de la grille : presque toutes les cartes reculent de deux places, et deux cartes neuves sortent de la pioche vers les emplacements 24 et 25.
+
+# %%
+game.play("t6-t1")
+print([str(move) for move in game.legal_moves()])
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Who can leave?
+#
+# Deal 3, untouched. Name every card that could leave the grid right now, alone or with a touching partner. Mind the corners, and mind the row ends.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Qui peut partir ?
+#
+# La donne 3, intacte. Nommez toutes les cartes qui pourraient quitter la grille tout de suite, seules ou avec une voisine. Attention aux coins, et aux bouts de rangée.
+
+# %% exercise="leavers" part="ask"
+position = sn.new_game(GAME, deal=3)
+
+
+def cards_that_can_leave(grid):
+    return sorted({str(grid.pile(move.source).cards[-1]) for move in grid.legal_moves()})
+
+
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards of deal 3 can be removed now?", fr="Quelles cartes de la donne 3 peuvent être retirées maintenant ?"),
+    cards_that_can_leave(position),
+    explanation=Phrase(en="K♥ alone; J♦ with 2♠ just below it; 4♥ with 9♦ on its left. Q♠ and A♥, or Q♥ and A♦, add up to thirteen but are too far apart.",
+                       fr="Le R♥ seul ; le V♦ avec le 2♠ juste en dessous ; le 4♥ avec le 9♦ à sa gauche. D♠ et A♥, ou D♥ et A♦, font bien treize mais sont trop loin l'une de l'autre."),
+    hint=Phrase(en="Five cards: one King and two touching pairs.", fr="Cinq cartes : un Roi et deux paires voisines."),
+    concept="pair_touching")
+display(show(position))
+q
+
+# %% exercise="leavers" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["QS", "AH"]
+### BEGIN SOLUTION
+answer = ["KH", "JD", "2S", "4H", "9D"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="leavers" part="score"
+q.score(answer)
+
+# %% exercise="leavers" part="reveal"
+display(q.check(answer, reveal=True))
+print([str(move) for move in position.legal_moves()])
+show(position, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# ### The King's removal breaks a pair
+#
+# Still deal 3. Take K♥ away first (`t4-f1`) and picture the slide before you look: which cards could leave after it? One pair of the last exercise will not survive, and one new pair will appear.
+
+# %% [markdown] lang="fr"
+# ### Le départ du Roi casse une paire
+#
+# Toujours la donne 3. Retirez d'abord le R♥ (`t4-f1`) et imaginez le glissement avant de regarder : quelles cartes pourraient partir ensuite ? Une paire de l'exercice précédent ne survivra pas, et une nouvelle paire apparaîtra.
+
+# %% exercise="after_king" part="ask"
+position = sn.new_game(GAME, deal=3)
+after = position.copy()
+after.play("t4-f1")
+q = PositionQuestion(
+    position,
+    Phrase(en="After K♥ leaves and the grid closes up, which cards can be removed?",
+           fr="Une fois le R♥ parti et la grille resserrée, quelles cartes peut-on retirer ?"),
+    cards_that_can_leave(after),
+    explanation=Phrase(en="7♣ slides next to 6♦: a new pair. J♦ and 2♠ shift together and still touch. But 9♦ is pushed to the end of row 3 while 4♥ opens row 4: no longer neighbours.",
+                       fr="Le 7♣ glisse à côté du 6♦ : une nouvelle paire. Le V♦ et le 2♠ reculent ensemble et se touchent toujours. Mais le 9♦ est repoussé au bout de la rangée 3 tandis que le 4♥ ouvre la rangée 4 : ils ne sont plus voisins."),
+    hint=Phrase(en="Every card after slot 4 moves back one place; 9♦ was the first card of its row.",
+                fr="Chaque carte après l'emplacement 4 recule d'une place ; le 9♦ était la première carte de sa rangée."),
+    concept="gaps_close")
+display(show(position))
+q
+
+# %% exercise="after_king" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["6D", "7C", "JD", "2S"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="after_king" part="score"
+q.score(answer)
+
+# %% exercise="after_king" part="reveal"
+display(q.check(answer, reveal=True))
+show(after)
+
+# %% [markdown] lang="en"
+# Order matters in Neighbor even when every removal looks independent: on deal 3 you would rather take 4♥ and 9♦ before the King pulls them apart.
+
+# %% [markdown] lang="fr"
+# Au Voisin, l'ordre compte même quand les retraits semblent indépendants : sur la donne 3, mieux vaut prendre le 4♥ et le 9♦ avant que le Roi ne les sépare.
+
+# %% [markdown] lang="en"
+# ### Touching, or only adding up?
+#
+# Deal 4. Each move below drops one card on another whose rank completes thirteen. Which of them does the game accept?
+
+# %% [markdown] lang="fr"
+# ### Voisines, ou seulement complémentaires ?
+#
+# Donne 4. Chaque coup ci-dessous pose une carte sur une autre dont le rang complète treize. Lesquels le jeu accepte-t-il ?
+
+# %% exercise="touching" part="ask"
+position = sn.new_game(GAME, deal=4)
+q = LegalMoves(position, ["t21-t20", "t3-t2", "t17-t12", "t17-t1", "t24-t25"])
+display(show(position))
+q
+
+# %% exercise="touching" part="answer"
+answer = ...  # ← your answer: the letters of the accepted moves
+### BEGIN SOLUTION
+answer = ["b", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="touching" part="score"
+q.score(answer)
+
+# %% exercise="touching" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau21", 1))
+
+# %% [markdown] lang="en"
+# 5♥ (slot 21) and 8♠ (slot 20) follow each other in reading order, yet one ends a row and the other starts the next: in the picture they sit at opposite edges.
+
+# %% [markdown] lang="fr"
+# Le 5♥ (emplacement 21) et le 8♠ (emplacement 20) se suivent dans l'ordre de lecture, mais l'un termine une rangée et l'autre commence la suivante : sur l'image, ils sont aux deux bords opposés.
+
+# %% [markdown] lang="en"
+# ### Which Ace for the Queen?
+#
+# Back to deal 1. Q♥ may take A♥ (`t7-t1`) or A♣ (`t7-t6`). Which Ace should go, if you want the grid to offer as many moves as possible afterwards?
+
+# %% [markdown] lang="fr"
+# ### Quel As pour la Dame ?
+#
+# Retour à la donne 1. La D♥ peut prendre l'A♥ (`t7-t1`) ou l'A♣ (`t7-t6`). Quel As faut-il retirer pour que la grille offre ensuite le plus de coups possible ?
+
+# %% exercise="which_ace" part="ask"
+position = sn.new_game(GAME, deal=1)
+
+
+def moves_after(move):
+    grid = position.copy()
+    grid.play(move)
+    return len(grid.legal_moves())
+
+
+aces = {"t7-t1": "tableau1", "t7-t6": "tableau6"}
+best = max(aces, key=moves_after)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which Ace should leave with Q♥?", fr="Quel As doit partir avec la D♥ ?"),
+    str(position.pile(aces[best]).cards[-1]),
+    explanation=Phrase(en="A♣: then A♥ stays in the corner and Q♦ slides in diagonally below it, a new pair. Taking A♥ instead sends A♣ to the end of the top row, away from every Queen.",
+                       fr="L'A♣ : l'A♥ reste alors dans le coin et la D♦ vient se placer juste en dessous en diagonale, une nouvelle paire. Prendre l'A♥ enverrait l'A♣ au bout de la rangée du haut, loin de toute Dame."),
+    hint=Phrase(en="Where does the Ace left behind end up, and which Queen comes near it?",
+                fr="Où finit l'As qui reste, et quelle Dame s'en approche ?"),
+    concept="gaps_close")
+display(show(position))
+q
+
+# %% exercise="which_ace" part="answer"
+answer = ...  # ← your answer: one card
+### BEGIN SOLUTION
+answer = "AC"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="which_ace" part="score"
+q.score(answer)
+
+# %% exercise="which_ace" part="reveal"
+display(q.check(answer, reveal=True))
+print({move: moves_after(move) for move in aces})
+after = position.copy()
+after.play(best)
+show(after)
+
+# %% [markdown] lang="en"
+# ## Start at the top, measured
+#
+# The manual's advice follows from the slide: a hole near slot 1 moves nearly every card, so it stirs up the most new neighbours, while a hole in slot 25 changes nothing but that slot. Below, a player that always takes the move closest to the top-left corner, its mirror image that always starts from the bottom, and the kit's greedy player each play deals 1 to 30.
+
+# %% [markdown] lang="fr"
+# ## Commencer par le haut, mesuré
+#
+# Le conseil du manuel découle du glissement : un trou près de l'emplacement 1 fait bouger presque toutes les cartes et crée donc le plus de nouveaux voisinages, alors qu'un trou à l'emplacement 25 ne change que cet emplacement. Ci-dessous, un joueur qui prend toujours le coup le plus proche du coin en haut à gauche, son reflet qui commence toujours par le bas, et le joueur glouton du kit jouent chacun les donnes 1 à 30.
+
+# %%
+def slot(pile_id):
+    return int(pile_id.removeprefix("tableau")) if pile_id.startswith("tableau") else 99
+
+
+def top_first():
+    def choose(game, moves):
+        return min(moves, key=lambda move: min(slot(move.source), slot(move.target)))
+    return choose
+
+
+def bottom_first():
+    def choose(game, moves):
+        return max(moves, key=lambda move: min(slot(move.source), slot(move.target)))
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "top first": top_first, "bottom first": bottom_first},
+                    range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards removed")
+
+# %% [markdown] lang="en"
+# A striking gap: starting from the top wins about two deals in three, the greedy player (which sees no difference between the slots and picks at random among pairs) about one in five, and starting from the bottom almost never. Nothing else differs between these players, so the order of removals alone decides most deals.
+
+# %% [markdown] lang="fr"
+# L'écart est frappant : commencer par le haut gagne environ deux donnes sur trois, le joueur glouton (qui ne distingue pas les emplacements et choisit au hasard parmi les paires) environ une sur cinq, et commencer par le bas presque jamais. Rien d'autre ne distingue ces joueurs : l'ordre des retraits décide à lui seul de la plupart des donnes.
+
+# %% [markdown] lang="en"
+# ## Neighbor and Monte Carlo
+#
+# Monte Carlo deals the same grid and also wants touching cards, but it pairs equal ranks, Kings included, and leaves the holes open until you click the stock yourself, so you can clear several pairs before anything slides. Neighbor adds up to thirteen, removes Kings alone, and closes up after every single removal.
+
+# %% [markdown] lang="fr"
+# ## Le Voisin et Monte Carlo
+#
+# Monte Carlo distribue la même grille et veut lui aussi des cartes voisines, mais il apparie les rangs égaux, Rois compris, et laisse les trous ouverts jusqu'à ce que vous cliquiez vous-même sur la pioche : on peut donc retirer plusieurs paires avant que rien ne glisse. Le Voisin additionne jusqu'à treize, retire les Rois seuls et se resserre après chaque retrait.
 
 # %%
 for line in differences(GAME, "monte_carlo"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 offers three Kings at once. Before removing any of them, check which pairs each removal would keep or break.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Card removed alone](../../../glossary/removed_alone.json), [Closing the gaps](../../../glossary/gaps_close.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Touching pairs](../../../glossary/pair_touching.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/neighbor.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte retirée seule](../../../glossary/removed_alone.json), [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paires voisines](../../../glossary/pair_touching.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Resserrement des emplacements vides](../../../glossary/gaps_close.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/neighbor.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very easy, level 1 of 5**. The solver proved 96 of deals 1 to 100 winnable and 3 lost from the start (1 left unknown): between 90.2% and 99% of the deals can be won (95% interval). The kit's players won: the random player 51/200, the greedy player 35/200, the lookahead player 39/53. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très facile, niveau 1 sur 5**. Le solveur a prouvé gagnables 96 des donnes 1 à 100 et perdues d'avance 3 (1 restées inconnues) : entre 90,2 % et 99 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 51/200, le joueur glouton 35/200, le joueur qui anticipe 39/53. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau7', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two touching cards adding up to 13 make a pair: 6♣ pairs with 7♥ beside it and with 7♦ at its corner, not with 7♠ two slots away nor with 8♠ (6 + 8 = 14).
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes voisines dont la somme fait 13 forment une paire : 6♣ va avec 7♥ à côté et avec 7♦ par un coin, pas avec 7♠ à deux emplacements ni avec 8♠ (6 + 8 = 14).
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example2.rule" part="ask"
-example = examples(GAME)[1]
-position = example.position()
-q = WhichRule(position, 't2-t3', choices=["gaps_close", "pair_sum", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example2.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A Queen and an Ace, a Jack and a 2 add up to 13.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une Dame et un As, un Valet et un 2 font 13.
-
-# %% exercise="example2.rule" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A King is removed alone, to the removed cards; no other card goes there alone.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Roi se retire seul, vers les cartes retirées ; aucune autre carte n'y va seule.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An empty slot takes no card: only a card of a pair, dropped on its partner, moves.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un emplacement vide ne prend aucune carte : seule une carte d'une paire, posée sur sa partenaire, se déplace.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Remove cards near the top of the grid first: every gap makes all the cards after it slide along, so a gap near the start moves more cards and brings new neighbours together.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Retirez d'abord les cartes du haut de la grille : chaque case vide fait glisser toutes les cartes qui la suivent, donc une case vide proche du début déplace plus de cartes et crée de nouveaux voisinages.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 offre trois Rois d'un coup. Avant d'en retirer un, vérifiez quelles paires chaque retrait garderait ou casserait.
 
 # %%
 sn.play(GAME, deal=2)
