@@ -1,248 +1,308 @@
 # %% [markdown] lang="en"
 # # Quatorze
 #
-# Remove pairs adding up to fourteen that lie in the same row or column of a five-by-five grid refilled from the stock.
+# Twenty-five face-up cards in a five-by-five square, and partners that add up to fourteen: Ace with King, 2 with Queen, 3 with Jack, 4 with 10, 5 with 9, 6 with 8, and two Sevens together. Distance does not matter here. Two cards pair up as long as they share a row or a column, even from opposite edges of the square, but never along a diagonal.
 #
-# *In the AisleRiot manual: « Quatorze ».*
+# Each pair you take is replaced at once from the stock, card for card in the same two slots, so the grid keeps its shape for most of the game. Only when the stock has run dry do the cards start sliding back to close the holes. The skill Quatorze trains is seeing lines: for every card, scan its row and its column, and notice when two cards are fighting over the same partner.
 
 # %% [markdown] lang="fr"
 # # Quatorze
 #
-# Retirez les paires dont la somme fait quatorze et qui sont dans la même rangée ou colonne d'une grille de cinq sur cinq remplie depuis la pioche.
+# Vingt-cinq cartes visibles en un carré de cinq sur cinq, et des partenaires dont la somme fait quatorze : As et Roi, 2 et Dame, 3 et Valet, 4 et 10, 5 et 9, 6 et 8, et deux 7 ensemble. La distance ne compte pas : deux cartes forment une paire dès qu'elles partagent une rangée ou une colonne, même d'un bord à l'autre du carré, mais jamais en diagonale.
 #
-# *Dans le manuel d'AisleRiot : « Quatorze ».*
+# Chaque paire prise est aussitôt remplacée depuis la pioche, carte pour carte, dans les deux mêmes emplacements : la grille garde sa forme pendant presque toute la partie. Ce n'est qu'une fois la pioche épuisée que les cartes se mettent à reculer pour boucher les trous. Quatorze entraîne à voir les lignes : pour chaque carte, parcourir sa rangée et sa colonne, et remarquer quand deux cartes se disputent la même partenaire.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "quatorze"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Start from the top-left card, 10♣, and run your eye along its row: 4♦ right beside it, and 4♥ at the far end. Two Fours in the same line as one Ten. Then look down the fourth column: K♠ at the top, A♠ two rows below, and K♦ on A♠'s own row.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Partez de la carte en haut à gauche, le 10♣, et suivez sa rangée des yeux : le 4♦ juste à côté, et le 4♥ tout au bout. Deux 4 dans la même ligne qu'un seul 10. Puis descendez la quatrième colonne : le R♠ en haut, l'A♠ deux rangées plus bas, et le R♦ sur la rangée même de l'A♠.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Monte Carlo
+# ## The rules
 #
-# If you know Monte Carlo, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The second note is the one to remember: while the stock lasts, a removed pair leaves no hole, only two new cards where the old ones were.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Monte Carlo
+# ## Les règles
 #
-# Si vous connaissez Monte Carlo, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La deuxième note est celle à retenir : tant que la pioche dure, une paire retirée ne laisse pas de trou, seulement deux cartes neuves à la place des anciennes.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Refilled in place
+#
+# 4♦ goes onto 10♣ (`t2-t1`). The stock deals its top card into slot 2, where the moved card stood, then the next one into slot 1. Here luck is kind: 6♠ and 8♥ arrive, and they make fourteen together.
+
+# %% [markdown] lang="fr"
+# ## Remplies sur place
+#
+# Le 4♦ va sur le 10♣ (`t2-t1`). La pioche distribue sa carte du dessus à l'emplacement 2, où était la carte déplacée, puis la suivante à l'emplacement 1. La chance sourit : arrivent le 6♠ et le 8♥, qui font quatorze ensemble.
+
+# %%
+print([str(move) for move in game.legal_moves()])
+game.play("t2-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# A♠ now has two Kings in line, K♠ up its column and K♦ along its row. We give it to K♠ (`t14-t4`), across two rows: no need for the cards to be close.
+
+# %% [markdown] lang="fr"
+# L'A♠ a maintenant deux Rois en ligne, le R♠ en haut de sa colonne et le R♦ sur sa rangée. On le donne au R♠ (`t14-t4`), à deux rangées de distance : inutile que les cartes soient proches.
+
+# %%
+game.play("t14-t4")
+print([str(move) for move in game.legal_moves()])
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Count the pairs
+#
+# Deal 4. Scan every row and every column: how many different pairs could you remove right now? (A pair counts once, whichever card you drop on the other.)
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Compter les paires
+#
+# Donne 4. Parcourez chaque rangée et chaque colonne : combien de paires différentes pourriez-vous retirer tout de suite ? (Une paire compte une fois, quelle que soit la carte posée sur l'autre.)
+
+# %% exercise="count" part="ask"
+position = sn.new_game(GAME, deal=4)
+pairs = {frozenset((move.source, move.target)) for move in position.legal_moves()}
+q = PositionQuestion(
+    position,
+    Phrase(en="How many pairs does deal 4 offer?", fr="Combien de paires la donne 4 offre-t-elle ?"),
+    len(pairs),
+    explanation=Phrase(en="9♥ and 5♦ in the fourth column, Q♦ and 2♦ in the first, J♣ and 3♣ on row 4, J♦ and 3♥ on the bottom row. A♦ and K♠ add up to fourteen but share neither a row nor a column.",
+                       fr="Le 9♥ et le 5♦ dans la quatrième colonne, la D♦ et le 2♦ dans la première, le V♣ et le 3♣ sur la rangée 4, le V♦ et le 3♥ sur la rangée du bas. L'A♦ et le R♠ font bien quatorze mais ne partagent ni rangée ni colonne."),
+    hint=Phrase(en="Five rows and five columns: ten lines to check, not the whole grid at once.",
+                fr="Cinq rangées et cinq colonnes : dix lignes à vérifier, pas toute la grille d'un coup."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="count" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="count" part="score"
+q.score(answer)
+
+# %% exercise="count" part="reveal"
+display(q.check(answer, reveal=True))
+print([str(move) for move in position.legal_moves()])
+show(position, select=("tableau4", 1))
+
+# %% [markdown] lang="en"
+# ### Partners of the corner card
+#
+# Fresh deal 1. With which cards could 10♣, in the top-left corner, be removed? Four Fours are in the grid.
+
+# %% [markdown] lang="fr"
+# ### Les partenaires de la carte du coin
+#
+# La donne 1 toute neuve. Avec quelles cartes le 10♣, dans le coin en haut à gauche, pourrait-il être retiré ? La grille contient quatre 4.
+
+# %% exercise="corner" part="ask"
+position = sn.new_game(GAME, deal=1)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards can leave with 10♣?", fr="Quelles cartes peuvent partir avec le 10♣ ?"),
+    sorted(str(position.pile(pile).cards[-1]) for pile in position.targets("tableau1")),
+    explanation=Phrase(en="4♦ and 4♥, both on the top row; 4♠ and 4♣ are in neither its row nor its column.",
+                       fr="Le 4♦ et le 4♥, tous deux sur la rangée du haut ; le 4♠ et le 4♣ ne sont ni dans sa rangée ni dans sa colonne."),
+    hint=Phrase(en="Only the top row and the first column count, at any distance.",
+                fr="Seules la rangée du haut et la première colonne comptent, à n'importe quelle distance."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="corner" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["4S"]
+### BEGIN SOLUTION
+answer = ["4D", "4H"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="corner" part="score"
+q.score(answer)
+
+# %% exercise="corner" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# ### Two Kings, two Aces
+#
+# Deal 2. K♦ (right end of the middle row) can take A♠ above it or A♣ on its row, and A♣ could also go with K♥ at the bottom of its column. Which Ace should K♦ take so that K♥ still has a partner afterwards?
+
+# %% [markdown] lang="fr"
+# ### Deux Rois, deux As
+#
+# Donne 2. Le R♦ (au bout droit de la rangée du milieu) peut prendre l'A♠ au-dessus de lui ou l'A♣ sur sa rangée, et l'A♣ pourrait aussi partir avec le R♥ en bas de sa colonne. Quel As le R♦ doit-il prendre pour que le R♥ garde une partenaire ensuite ?
+
+# %% exercise="two_kings" part="ask"
+position = sn.new_game(GAME, deal=2)
+
+
+def king_of_hearts_keeps_a_partner(move):
+    after = position.copy()
+    after.play(move)
+    return any("tableau22" in (m.source, m.target) for m in after.legal_moves())
+
+
+choices = {"t15-t5": "tableau5", "t15-t12": "tableau12"}
+keeps = [move for move in choices if king_of_hearts_keeps_a_partner(move)]
+q = PositionQuestion(
+    position,
+    Phrase(en="Which Ace should go with K♦?", fr="Quel As doit partir avec le R♦ ?"),
+    str(position.pile(choices[keeps[0]]).cards[-1]),
+    explanation=Phrase(en="A♠: then A♣ is still there for K♥. Had K♦ taken A♣, K♥ and A♠ would be left on different rows and columns, with nothing to pair with.",
+                       fr="L'A♠ : l'A♣ reste alors pour le R♥. Si le R♦ avait pris l'A♣, le R♥ et l'A♠ resteraient sur des rangées et des colonnes différentes, sans rien pour s'apparier."),
+    hint=Phrase(en="Only one of the two Aces lines up with K♥.", fr="Un seul des deux As est aligné avec le R♥."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="two_kings" part="answer"
+answer = ...  # ← your answer: one card
+### BEGIN SOLUTION
+answer = "AS"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="two_kings" part="score"
+q.score(answer)
+
+# %% exercise="two_kings" part="reveal"
+display(q.check(answer, reveal=True))
+print({move: king_of_hearts_keeps_a_partner(move) for move in choices})
+show(position, select=("tableau15", 1))
+
+# %% [markdown] lang="en"
+# When one card has two possible partners and one of those partners is someone else's only chance, leave that one alone. The stock may bring help, but you cannot count on it.
+
+# %% [markdown] lang="fr"
+# Quand une carte a deux partenaires possibles et que l'une d'elles est la seule chance d'une autre carte, laissez celle-là. La pioche apportera peut-être de l'aide, mais on ne peut pas y compter.
+
+# %% [markdown] lang="en"
+# ### Same line, right sum
+#
+# Deal 3. Which of these removals does the game accept?
+
+# %% [markdown] lang="fr"
+# ### Même ligne, bonne somme
+#
+# Donne 3. Lesquels de ces retraits le jeu accepte-t-il ?
+
+# %% exercise="in_line" part="ask"
+position = sn.new_game(GAME, deal=3)
+q = LegalMoves(position, ["t19-t4", "t14-t20", "t8-t7", "t10-t11", "t25-t24"])
+display(show(position))
+q
+
+# %% exercise="in_line" part="answer"
+answer = ...  # ← your answer: the letters of the accepted removals
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="in_line" part="score"
+q.score(answer)
+
+# %% exercise="in_line" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau14", 1))
+
+# %% [markdown] lang="en"
+# 3♣ and J♥ are three rows apart and still a pair; A♠ and K♦ touch at a corner and are not. In Quatorze, a corner is the one place where being close does not help.
+
+# %% [markdown] lang="fr"
+# Le 3♣ et le V♥ sont à trois rangées l'un de l'autre et forment pourtant une paire ; l'A♠ et le R♦ se touchent par un coin et n'en forment pas. À Quatorze, le coin est le seul endroit où la proximité ne sert à rien.
+
+# %% [markdown] lang="en"
+# ## The scarce pair first, measured
+#
+# The manual notes that mid-game there is often just one pair, to be taken without a second thought. When there are several, the two-Kings exercise suggests a rule: take the pair whose two cards have the fewest other partners on offer, so that cards with alternatives keep them. Here it is against the kit's greedy player on deals 1 to 30.
+
+# %% [markdown] lang="fr"
+# ## La paire rare d'abord, mesuré
+#
+# Le manuel remarque qu'en milieu de partie il n'y a souvent qu'une paire, à prendre sans hésiter. Quand il y en a plusieurs, l'exercice des deux Rois suggère une règle : prendre la paire dont les deux cartes ont le moins d'autres partenaires, pour que les cartes qui ont le choix le gardent. La voici contre le joueur glouton du kit, sur les donnes 1 à 30.
+
+# %%
+def scarce_pair_first():
+    def choose(game, moves):
+        def other_options(move):
+            return sum(1 for other in moves if other.source in (move.source, move.target))
+        return min(moves, key=other_options)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "scarce pair first": scarce_pair_first}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards removed")
+
+# %% [markdown] lang="en"
+# Quatorze is generous: even the greedy player, which picks among pairs at random, clears most deals, because the stock keeps bringing new partners and the last phase, when the grid closes up, lines up many more. Saving the cards that have a choice still turns several of its losses into wins (the greedy figure moves a little from run to run).
+
+# %% [markdown] lang="fr"
+# Quatorze est généreux : même le joueur glouton, qui choisit au hasard parmi les paires, vide la plupart des donnes, parce que la pioche apporte sans cesse de nouvelles partenaires et que la dernière phase, quand la grille se resserre, en aligne beaucoup d'autres. Garder les cartes qui ont le choix transforme tout de même plusieurs de ses défaites en victoires (le chiffre du glouton bouge un peu d'une exécution à l'autre).
+
+# %% [markdown] lang="en"
+# ## Quatorze and Monte Carlo
+#
+# Both lay out twenty-five cards in a square. Monte Carlo wants equal ranks that touch, including at a corner; Quatorze wants ranks adding up to fourteen in one row or column, at any distance, and never at a corner. Monte Carlo also makes you click the stock to close the gaps, while Quatorze refills each slot by itself and only closes up once the stock is empty.
+
+# %% [markdown] lang="fr"
+# ## Quatorze et Monte Carlo
+#
+# Les deux étalent vingt-cinq cartes en carré. Monte Carlo veut des rangs égaux qui se touchent, y compris par un coin ; Quatorze veut des rangs dont la somme fait quatorze sur une même rangée ou colonne, à n'importe quelle distance, et jamais par un coin. Monte Carlo vous fait aussi cliquer sur la pioche pour resserrer la grille, alors que Quatorze remplit chaque emplacement de lui-même et ne se resserre qu'une fois la pioche vide.
 
 # %%
 for line in differences(GAME, "monte_carlo"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is the one with the Kings and Aces. Play it out, and each time a card has two partners, ask which of them someone else needs.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Closing the gaps](../../../glossary/gaps_close.json), [Foundation](../../../glossary/foundation.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Pairs in the same row or column](../../../glossary/pair_in_line.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/quatorze.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paires sur la même ligne ou colonne](../../../glossary/pair_in_line.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Resserrement des emplacements vides](../../../glossary/gaps_close.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/quatorze.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very easy, level 1 of 5**. The solver proved 100 of deals 1 to 100 winnable and 0 lost from the start (0 left unknown): between 96.3% and 100% of the deals can be won (95% interval). The kit's players won: the random player 147/200, the greedy player 147/200, the lookahead player 57/57. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très facile, niveau 1 sur 5**. Le solveur a prouvé gagnables 100 des donnes 1 à 100 et perdues d'avance 0 (0 restées inconnues) : entre 96,3 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 147/200, le joueur glouton 147/200, le joueur qui anticipe 57/57. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau5", "tableau21"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Cards adding up to 14 in the same row or column make a pair, however far apart: 5♣ pairs with 9♦ at the end of its row and with 9♥ at the bottom of its column, not with 9♠ on a diagonal nor with 8♠ (5 + 8 = 13).
-
-# %% [markdown] lang="fr"
-# **Regardez.** Des cartes dont la somme fait 14 dans la même rangée ou colonne forment une paire, à n'importe quelle distance : 5♣ va avec 9♦ au bout de sa rangée et avec 9♥ en bas de sa colonne, pas avec 9♠ en diagonale ni avec 8♠ (5 + 8 = 13).
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example2.rule" part="ask"
-example = examples(GAME)[1]
-position = example.position()
-q = WhichRule(position, 't2-t3', choices=["gaps_close", "pair_sum", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example2.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Ace and King, 3 and Jack, two 7s add up to 14.
-
-# %% [markdown] lang="fr"
-# **Regardez.** As et Roi, 3 et Valet, deux 7 font 14.
-
-# %% exercise="example2.rule" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** No card goes to the removed cards alone, and an empty slot takes no card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Aucune carte ne va seule parmi les cartes retirées, et un emplacement vide ne prend aucune carte.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# In the middle of the game there is often only one pair you can remove: take it, and the stock will refill the two slots. Once the stock is empty, the cards slide along to close the gaps and many more pairs line up.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# En milieu de partie, il n'y a souvent qu'une seule paire à retirer : retirez-la, la pioche remplira les deux emplacements. Une fois la pioche vide, les cartes glissent pour combler les trous et bien plus de paires se forment.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 est celle des Rois et des As. Jouez-la jusqu'au bout, et chaque fois qu'une carte a deux partenaires, demandez-vous laquelle une autre carte attend.
 
 # %%
 sn.play(GAME, deal=2)
