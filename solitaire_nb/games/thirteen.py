@@ -28,7 +28,7 @@ SUM_13 = SumsTo(13)
                       "Kings leave on their own.",
                    fr="Videz une pyramide, presque toute face cachée, en enlevant des paires de cartes "
                       "dont la somme fait treize ; les Rois partent seuls."),
-    resembles="golf",
+    resembles="triple_peaks",
     strategy=Phrase(
         en="Clear the bottom of the pyramid first: each pair removed there turns face-down cards up "
            "and gives you more choice. When you can choose between pairs, take the one that "

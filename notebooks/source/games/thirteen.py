@@ -1,288 +1,364 @@
 # %% [markdown] lang="en"
 # # Thirteen
 #
-# Clear a pyramid, mostly face down, by removing pairs of cards that add up to 13; Kings leave on their own.
+# A pyramid of twenty-eight cards, seven rows deep, of which you see only the bottom row: the other twenty-one lie face down. Two face-up cards leave together when their ranks add up to thirteen (Ace 1, Jack 11, Queen 12); a King leaves on its own. A hidden card turns over once both cards resting on it have gone. The twenty-four other cards wait in a stock that you turn one at a time onto a waste, a single time through.
 #
-# *In the AisleRiot manual: « Thirteen (13) ».*
+# Thirteen is a game of incomplete information. Each pair is a small gamble on what lies underneath, and the waste is a trap of its own: a card turned onto it can only leave from the top, so every card you bury there must be dug out again later. You win only when all fifty-two cards are gone.
 
 # %% [markdown] lang="fr"
 # # Thirteen (13)
 #
-# Videz une pyramide, presque toute face cachée, en enlevant des paires de cartes dont la somme fait treize ; les Rois partent seuls.
+# Une pyramide de vingt-huit cartes sur sept rangées, dont vous ne voyez que la rangée du bas : les vingt et une autres sont face cachée. Deux cartes visibles partent ensemble quand leurs rangs font treize (As 1, Valet 11, Dame 12) ; un Roi part seul. Une carte cachée se retourne dès que les deux cartes posées sur elle sont parties. Les vingt-quatre autres cartes attendent dans une pioche qu'on retourne une à une sur une défausse, en un seul passage.
 #
-# *Dans le manuel d'AisleRiot : « Thirteen (13) ».*
+# Thirteen est un jeu d'information incomplète. Chaque paire est un petit pari sur ce qu'il y a dessous, et la défausse est un piège à part : une carte qui y tombe ne peut repartir que par le dessus, si bien que chaque carte enterrée là devra être déterrée plus tard. On ne gagne que lorsque les cinquante-deux cartes sont parties.
 
 # %%
+import random
+
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "thirteen"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 6
 #
-# The opening deal (deal number 1).
+# Seven visible cards along the bottom: 9♦, K♦, Q♦, 4♥, Q♣, 7♦, 3♦. One King, ready to go by itself, and one pair, 9♦ with 4♥. Everything above them is a question mark.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 6
 #
-# La donne de départ (donne numéro 1).
+# Sept cartes visibles en bas : 9♦, R♦, D♦, 4♥, D♣, 7♦, 3♦. Un Roi, prêt à partir seul, et une paire, le 9♦ avec le 4♥. Tout ce qui est au-dessus est un point d'interrogation.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=6)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Golf
+# ## The rules
 #
-# If you know Golf, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two lines decide everything: the face-down cards turn up only when uncovered, and the stock is never turned over again (no redeal).
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Golf
+# ## Les règles
 #
-# Si vous connaissez Golf, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "golf"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# Deux lignes décident de tout : les cartes cachées ne se retournent qu'une fois découvertes, et la pioche n'est jamais retournée (pas de redistribution).
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## Opening a hole in the bottom row
 #
-# This game is made of these glossary entries: [Card removed alone](../../../glossary/removed_alone.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Free card](../../../glossary/free_card.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/thirteen.en.html).
+# First K♦, removed alone (`t23-f1`). It was the second card of the bottom row; nothing turns over yet, because each card of the row above rests on two cards of the bottom row.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## Ouvrir une brèche dans la rangée du bas
 #
-# Ce jeu est fait de ces entrées du glossaire : [Carte libre](../../../glossary/free_card.json), [Carte retirée seule](../../../glossary/removed_alone.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/thirteen.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 1 of deals 1 to 5 winnable and 0 lost from the start (4 left unknown): between 3.6% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 0/200, the lookahead player 1/72. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 1 des donnes 1 à 5 et perdues d'avance 0 (4 restées inconnues) : entre 3,6 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 0/200, le joueur qui anticipe 1/72. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau23"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two face-up cards adding up to 13 leave together: 8♠ on 5♦, or 5♦ on 8♠. 8♠ and 6♣ make 14.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes visibles dont la somme fait treize partent ensemble : 8♠ sur 5♦, ou 5♦ sur 8♠. 8♠ et 6♣ font quatorze.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau23', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau24"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A face-down card cannot be played or paired; it turns up once both cards on it have gone.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte face cachée ne se joue pas et ne fait pas paire ; elle se retourne quand les deux cartes posées sur elle sont parties.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A King leaves alone, to the pile of removed cards; any other card needs a partner.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Roi part seul, sur le tas des cartes enlevées ; toute autre carte a besoin d'une partenaire.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste", "tableau22"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The waste's top card pairs with a pyramid card or with the waste card under it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte du dessus de la défausse fait paire avec une carte de la pyramide ou avec la carte de la défausse juste en dessous.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# D'abord le R♦, retiré seul (`t23-f1`). C'était la deuxième carte de la rangée du bas ; rien ne se retourne encore, car chaque carte de la rangée du dessus repose sur deux cartes de la rangée du bas.
 
 # %%
-print(game.is_won(), game.outcome().text())
+print([str(move) for move in game.legal_moves()])
+game.play("t23-f1")
+show(game)
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Clear the bottom of the pyramid first: each pair removed there turns face-down cards up and gives you more choice. When you can choose between pairs, take the one that uncovers the most cards.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# Now 4♥ onto 9♦ (`t25-t22`). The first card of the bottom row goes, and with it the last support of the card above the gap: it turns over, and it is K♠, which can leave at once (`t16-f1`).
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# Puis le 4♥ sur le 9♦ (`t25-t22`). La première carte de la rangée du bas part, et avec elle le dernier appui de la carte au-dessus de la brèche : elle se retourne, c'est le R♠, qui peut partir aussitôt (`t16-f1`).
+
+# %%
+game.play("t25-t22")
+show(game)
+
+# %%
+game.play("t16-f1")
+print([str(move) for move in game.legal_moves()])
+
+# %% [markdown] lang="en"
+# Only `deal` is left: Q♦ and Q♣ wait for an Ace, 7♦ for a Six, 3♦ for a Ten, and those can only come from the stock now.
+
+# %% [markdown] lang="fr"
+# Il ne reste que `deal` : la D♦ et la D♣ attendent un As, le 7♦ un 6, le 3♦ un 10, et ceux-là ne peuvent plus venir que de la pioche.
+
+# %% [markdown] lang="en"
+# ## Exercises
 #
-# Dégagez d'abord le bas de la pyramide : chaque paire retirée là retourne des cartes face cachée et vous donne plus de choix. Si vous avez le choix entre plusieurs paires, prenez celle qui découvre le plus de cartes.
+# ### What turns over?
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Deal 4. Remove K♦ alone, then A♣ with Q♣ at the right end of the bottom row. How many face-down cards turn over?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Qu'est-ce qui se retourne ?
+#
+# Donne 4. Retirez le R♦ seul, puis l'A♣ avec la D♣, au bout droit de la rangée du bas. Combien de cartes cachées se retournent ?
+
+# %% exercise="turn_over" part="ask"
+position = sn.new_game(GAME, deal=4)
+
+
+def face_down(game):
+    return sum(1 for pile in game.piles if pile.id.startswith("tableau") for card in pile.cards if not card.face_up)
+
+
+after = position.copy()
+for move in ["t26-f1", "t28-t27"]:
+    after.play(move)
+q = PositionQuestion(
+    position,
+    Phrase(en="After K♦, then A♣ with Q♣, how many cards turn face up?",
+           fr="Après le R♦, puis l'A♣ avec la D♣, combien de cartes se retournent ?"),
+    face_down(position) - face_down(after),
+    explanation=Phrase(en="Three neighbouring cards leave the bottom row, which frees two cards of the row above: the one on K♦ and A♣, and the one on A♣ and Q♣.",
+                       fr="Trois cartes voisines quittent la rangée du bas, ce qui libère deux cartes de la rangée du dessus : celle posée sur le R♦ et l'A♣, et celle posée sur l'A♣ et la D♣."),
+    hint=Phrase(en="A card of the sixth row needs both of its supports gone.",
+                fr="Une carte de la sixième rangée a besoin que ses deux appuis soient partis."),
+    concept="free_card")
+display(show(position))
+q
+
+# %% exercise="turn_over" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="turn_over" part="score"
+q.score(answer)
+
+# %% exercise="turn_over" part="reveal"
+display(q.check(answer, reveal=True))
+show(after)
+
+# %% [markdown] lang="en"
+# Both new cards are Jacks, and both want the same 2♠: luck giveth, and then it makes you choose.
+
+# %% [markdown] lang="fr"
+# Les deux nouvelles cartes sont des Valets, et tous deux veulent le même 2♠ : la chance donne, puis elle oblige à choisir.
+
+# %% [markdown] lang="en"
+# ### Three Fours for one Nine
+#
+# Deal 5. 9♠, second in the bottom row, could go with 4♥, 4♣ or 4♦. Which Four should it take if you want a hidden card to turn over?
+
+# %% [markdown] lang="fr"
+# ### Trois 4 pour un 9
+#
+# Donne 5. Le 9♠, deuxième de la rangée du bas, pourrait partir avec le 4♥, le 4♣ ou le 4♦. Quel 4 doit-il prendre pour qu'une carte cachée se retourne ?
+
+# %% exercise="which_four" part="ask"
+position = sn.new_game(GAME, deal=5)
+
+
+def turned_over(move):
+    after = position.copy()
+    after.play(move)
+    return face_down(position) - face_down(after)
+
+
+fours = {"t23-t22": "tableau22", "t23-t25": "tableau25", "t23-t26": "tableau26"}
+best = max(fours, key=turned_over)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which Four should go with 9♠?", fr="Quel 4 doit partir avec le 9♠ ?"),
+    str(position.pile(fours[best]).cards[-1]),
+    explanation=Phrase(en="4♥, its neighbour: the two first cards of the row go, and the card they held up turns over. 4♣ and 4♦ are too far from 9♠ to free anything.",
+                       fr="Le 4♥, son voisin : les deux premières cartes de la rangée partent, et la carte qu'elles soutenaient se retourne. Le 4♣ et le 4♦ sont trop loin du 9♠ pour libérer quoi que ce soit."),
+    hint=Phrase(en="Only two touching cards of the bottom row uncover a card.",
+                fr="Seules deux cartes voisines de la rangée du bas découvrent une carte."),
+    concept="free_card")
+display(show(position))
+q
+
+# %% exercise="which_four" part="answer"
+answer = ...  # ← your answer: one card
+### BEGIN SOLUTION
+answer = "4H"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="which_four" part="score"
+q.score(answer)
+
+# %% exercise="which_four" part="reveal"
+display(q.check(answer, reveal=True))
+print({move: turned_over(move) for move in fours})
+after = position.copy()
+after.play(best)
+show(after)
+
+# %% [markdown] lang="en"
+# ### Partners for the waste card
+#
+# Deal 2, a few turns of the stock later. A♥ lies on top of the waste, over Q♣, 6♣ and 2♦. With which cards could A♥ leave now?
+
+# %% [markdown] lang="fr"
+# ### Des partenaires pour la carte de la défausse
+#
+# Donne 2, quelques cartes de pioche plus tard. L'A♥ est sur le dessus de la défausse, par-dessus la D♣, le 6♣ et le 2♦. Avec quelles cartes l'A♥ pourrait-il partir maintenant ?
+
+# %% exercise="waste" part="ask"
+position = sn.new_game(GAME, deal=2)
+for move in ["deal", "deal", "w-w", "deal", "w-f1", "deal", "deal", "w-t26", "deal", "w-t22", "deal", "deal", "deal"]:
+    position.play(move)
+
+
+def partner(pile):
+    """The card A♥ would leave with: the top card of a pyramid pile, or the card under A♥ in the waste."""
+    cards = position.pile(pile).cards
+    return cards[-2] if pile == "waste" else cards[-1]
+
+
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards can A♥, on top of the waste, be removed with?",
+           fr="Avec quelles cartes l'A♥, sur le dessus de la défausse, peut-il être retiré ?"),
+    sorted(str(partner(pile)) for pile in position.targets("waste")),
+    explanation=Phrase(en="The two Queens of the bottom row, Q♠ and Q♥, and Q♣, the waste card right under it. 6♣ and 2♦, deeper in the waste, are out of reach until the cards above them leave.",
+                       fr="Les deux Dames de la rangée du bas, D♠ et D♥, et la D♣, la carte de la défausse juste en dessous. Le 6♣ et le 2♦, plus bas dans la défausse, sont hors d'atteinte tant que les cartes du dessus ne sont pas parties."),
+    hint=Phrase(en="Count the Queens you can reach, the waste included.",
+                fr="Comptez les Dames accessibles, défausse comprise."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="waste" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["QS", "QH", "QC"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="waste" part="score"
+q.score(answer)
+
+# %% exercise="waste" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Taking Q♣ with A♥ (`w-w`) digs two cards out of the waste at once. Taking a Queen of the pyramid instead opens the bottom row but leaves Q♣ buried on top of 6♣ and 2♦.
+
+# %% [markdown] lang="fr"
+# Prendre la D♣ avec l'A♥ (`w-w`) dégage deux cartes de la défausse d'un coup. Prendre plutôt une Dame de la pyramide ouvre la rangée du bas mais laisse la D♣ enterrée sur le 6♣ et le 2♦.
+
+# %% [markdown] lang="en"
+# ## When is Thirteen won, and when is it lost?
+#
+# **Won**: every one of the 52 cards has been taken away, the whole pyramid including its top card, and the waste and the stock as well. **Lost**: the stock is empty and no King and no pair of thirteen is left to take, whether the leftover cards are in the pyramid or in the waste. An empty pyramid is therefore not a win by itself.
+#
+# ### Did the greedy player win?
+#
+# Below, the kit's greedy player plays deal 151 to the end. Look at the final table: has it won?
+
+# %% [markdown] lang="fr"
+# ## Quand Thirteen est-il gagné, et quand est-il perdu ?
+#
+# **Gagné** : les 52 cartes ont toutes été retirées, toute la pyramide sommet compris, et aussi la défausse et la pioche. **Perdu** : la pioche est vide et il ne reste ni Roi ni paire de treize à retirer, que les cartes restantes soient dans la pyramide ou dans la défausse. Une pyramide vide ne suffit donc pas à gagner.
+#
+# ### Le joueur glouton a-t-il gagné ?
+#
+# Ci-dessous, le joueur glouton du kit joue la donne 151 jusqu'au bout. Regardez la table finale : a-t-il gagné ?
+
+# %% exercise="won" part="ask"
+position = sn.new_game(GAME, deal=151)
+player = greedy_player(random.Random(151))
+while position.legal_moves():
+    position.play(player(position, position.legal_moves()))
+q = PositionQuestion(
+    position,
+    Phrase(en="The pyramid is empty and no move is left. Is deal 151 won?",
+           fr="La pyramide est vide et il ne reste aucun coup. La donne 151 est-elle gagnée ?"),
+    position.is_won(),
+    explanation=Phrase(en="No: six cards are stuck in the waste. Only its top card, 4♠, and the one under it, 7♣, may pair, and they make eleven; 10♣ with 3♠ or 9♠ with 4♠ would make thirteen, but those cards can never meet. The game is lost with 46 cards taken away.",
+                       fr="Non : six cartes sont coincées dans la défausse. Seules sa carte du dessus, le 4♠, et celle juste en dessous, le 7♣, peuvent s'apparier, et elles font onze ; le 10♣ avec le 3♠ ou le 9♠ avec le 4♠ feraient treize, mais ces cartes ne peuvent jamais se rencontrer. La partie est perdue avec 46 cartes retirées."),
+    hint=Phrase(en="Count every card still on the table, not only the pyramid.",
+                fr="Comptez toutes les cartes encore sur la table, pas seulement la pyramide."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="won" part="answer"
+answer = ...  # ← your answer: True or False
+### BEGIN SOLUTION
+answer = False
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="won" part="score"
+q.score(answer)
+
+# %% exercise="won" part="reveal"
+display(q.check(answer, reveal=True))
+print(position.outcome().text(), "—", position.score, "/ 52")
+show(position)
+
+# %% [markdown] lang="en"
+# ## Uncovering first, measured
+#
+# The manual's advice is to work on the bottom of the pyramid and, given a choice, to take the pair that uncovers the most cards. Written as a player, it picks the move after which the fewest cards stay face down, and turns the stock only as a last resort. Against the kit's greedy player on deals 1 to 30:
+
+# %% [markdown] lang="fr"
+# ## Découvrir d'abord, mesuré
+#
+# Le manuel conseille de travailler le bas de la pyramide et, quand on a le choix, de prendre la paire qui découvre le plus de cartes. Écrit comme un joueur, ce conseil choisit le coup après lequel il reste le moins de cartes cachées, et ne retourne la pioche qu'en dernier recours. Contre le joueur glouton du kit, sur les donnes 1 à 30 :
+
+# %%
+def uncover_most():
+    def choose(game, moves):
+        def still_hidden(move):
+            after = game.copy()
+            after.play(move)
+            return (str(move) == "deal", face_down(after))
+        return min(moves, key=still_hidden)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "uncover most": uncover_most}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards of 52 taken away")
+
+# %% [markdown] lang="en"
+# Neither player wins a deal, and both take away a little over half the deck. The kit's greedy player already rewards a move that turns a card over, so the advice adds nothing it did not do; what beats both is the hidden order of the pyramid and of the stock. Thirteen is won rarely, by anyone.
+
+# %% [markdown] lang="fr"
+# Aucun des deux joueurs ne gagne une donne, et tous deux retirent un peu plus de la moitié du paquet. Le joueur glouton du kit récompense déjà un coup qui retourne une carte, donc le conseil n'ajoute rien à ce qu'il faisait ; ce qui les bat tous les deux, c'est l'ordre caché de la pyramide et de la pioche. Thirteen se gagne rarement, quel que soit le joueur.
+
+# %% [markdown] lang="en"
+# ## Thirteen and Triple Peaks
+#
+# Triple Peaks hides its three peaks the same way, face down until the cards resting on them go, with the stock turned once onto a waste. The difference is what removes a card: in Triple Peaks you play a free card onto the waste one rank above or below, building long chains; in Thirteen two cards must add up to thirteen, and the cards you turn onto the waste must be paired off as well, since the game is only won when they have all gone too.
+
+# %% [markdown] lang="fr"
+# ## Thirteen et Triple Peaks
+#
+# Triple Peaks cache ses trois pics de la même façon, face cachée jusqu'à ce que les cartes posées dessus partent, avec une pioche retournée une seule fois sur une défausse. Ce qui change, c'est ce qui fait partir une carte : à Triple Peaks, on joue une carte libre sur la défausse au rang juste au-dessus ou au-dessous, en longues chaînes ; à Thirteen, deux cartes doivent faire treize, et les cartes retournées sur la défausse doivent partir elles aussi, puisque la partie n'est gagnée que lorsqu'elles ont toutes disparu.
+
+# %%
+for line in differences(GAME, "triple_peaks"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 2 starts with no pair at all. Before each click on the stock, look at the top of the waste: will the next card bury it, and can you pair it first?
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 2 commence sans aucune paire. Avant chaque clic sur la pioche, regardez le dessus de la défausse : la prochaine carte va-t-elle l'enterrer, et pouvez-vous l'apparier avant ?
 
 # %%
 sn.play(GAME, deal=2)
