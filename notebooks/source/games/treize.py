@@ -1,288 +1,295 @@
 # %% [markdown] lang="en"
 # # Treize
 #
-# Clear a face-up pyramid by removing pairs of cards that add up to 13, Kings alone; both the top and the oldest card of the waste can be played.
+# The same twenty-eight-card pyramid as Thirteen, with one big change: every card is dealt face up. Pairs adding up to thirteen leave together, Kings leave alone, and a card may be played only once nothing lies on it. Since you can read the whole pyramid from the start, nothing in it is a surprise; only the stock, turned one card at a time and never reused, keeps a secret.
 #
-# *In the AisleRiot manual: « Treize ».*
+# The waste is the other novelty. Treize keeps its oldest card apart, in a slot of its own, and lets you play both that bottom card and the top one. So a card turned from the stock is not buried for good: when the cards under it have gone, it becomes the oldest and is back within reach. What Treize teaches is planning with full sight: finding the order in which the pyramid comes apart.
 
 # %% [markdown] lang="fr"
 # # Treize
 #
-# Videz une pyramide visible en enlevant des paires de cartes dont la somme fait treize, les Rois seuls ; la carte du dessus et la plus ancienne de la défausse se jouent toutes les deux.
+# La même pyramide de vingt-huit cartes que Thirteen, avec un grand changement : toutes les cartes sont distribuées face visible. Les paires qui font treize partent ensemble, les Rois partent seuls, et une carte ne se joue qu'une fois que plus rien n'est posé sur elle. Comme on lit toute la pyramide dès le départ, elle ne réserve aucune surprise ; seule la pioche, retournée carte par carte et jamais réutilisée, garde un secret.
 #
-# *Dans le manuel d'AisleRiot : « Treize ».*
+# La défausse est l'autre nouveauté. Treize met sa plus ancienne carte à part, dans une case à elle, et permet de jouer cette carte du dessous comme celle du dessus. Une carte tirée de la pioche n'est donc pas enterrée pour toujours : quand les cartes sous elle sont parties, elle devient la plus ancienne et redevient accessible. Treize apprend à planifier en voyant tout : trouver l'ordre dans lequel la pyramide se défait.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "treize"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Read the pyramid from the bottom up. Two Kings sit side by side in the bottom row, K♦ and K♠, and right above them, resting on both, is Q♣. K♣ waits near the top, in the second row, under five rows of cards.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Lisez la pyramide de bas en haut. Deux Rois sont côte à côte dans la rangée du bas, le R♦ et le R♠, et juste au-dessus d'eux, posée sur les deux, se trouve la D♣. Le R♣ attend près du sommet, dans la deuxième rangée, sous cinq rangées de cartes.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Thirteen
+# ## The rules
 #
-# If you know Thirteen, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The long note on the waste is worth reading twice: waste 1 keeps the oldest card, waste 2 piles up the others, and both of their top cards are in play.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Thirteen (13)
+# ## Les règles
 #
-# Si vous connaissez Thirteen (13), commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La longue note sur la défausse mérite deux lectures : la défausse 1 garde la plus ancienne carte, la défausse 2 empile les autres, et leurs deux cartes du dessus sont en jeu.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two Kings, one Queen set free
+#
+# K♦ and K♠ each leave alone (`t24-f1`, `t25-f1`). With both of its supports gone, Q♣ is free; it now waits for an Ace.
+
+# %% [markdown] lang="fr"
+# ## Deux Rois, une Dame libérée
+#
+# Le R♦ et le R♠ partent chacun seul (`t24-f1`, `t25-f1`). Ses deux appuis partis, la D♣ est libre ; elle attend maintenant un As.
+
+# %%
+print([str(move) for move in game.legal_moves()])
+game.play("t24-f1")
+game.play("t25-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# No pair is left in the pyramid, so we turn the stock (`deal`). The first card, K♥, goes to waste 1, the slot of the oldest card, and can leave alone from there (`w1-f1`).
+
+# %% [markdown] lang="fr"
+# Plus aucune paire dans la pyramide : on retourne la pioche (`deal`). La première carte, le R♥, va dans la défausse 1, la case de la plus ancienne carte, et peut partir seule de là (`w1-f1`).
+
+# %%
+game.play("deal")
+print([str(move) for move in game.legal_moves()])
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Which cards are free?
+#
+# Deal 6. Remove 3♠ with 10♥ at the left of the bottom row, and 8♥ with 5♥ on the right. Which pyramid cards are free afterwards, that is, have no card lying on them?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Quelles cartes sont libres ?
+#
+# Donne 6. Retirez le 3♠ avec le 10♥ à gauche de la rangée du bas, et le 8♥ avec le 5♥ à droite. Quelles cartes de la pyramide sont libres ensuite, c'est-à-dire sans aucune carte posée sur elles ?
+
+# %% exercise="free" part="ask"
+position = sn.new_game(GAME, deal=6)
+for move in ["t23-t22", "t28-t26"]:
+    position.play(move)
+
+
+def free_cards(game):
+    return sorted(str(game.pile(f"tableau{n}").cards[-1]) for n in range(1, 29)
+                  if game.pile(f"tableau{n}").cards and game.movable_counts(f"tableau{n}"))
+
+
+q = PositionQuestion(
+    position,
+    Phrase(en="Which pyramid cards are free now?", fr="Quelles cartes de la pyramide sont libres maintenant ?"),
+    free_cards(position),
+    explanation=Phrase(en="The three cards left in the bottom row, 9♥, 9♠ and 6♠, and 7♣, which rested on 10♥ and 3♠. The cards above 5♥ and 8♥ still lean on 9♠ or 6♠.",
+                       fr="Les trois cartes restées dans la rangée du bas, 9♥, 9♠ et 6♠, et le 7♣, qui reposait sur le 10♥ et le 3♠. Les cartes au-dessus du 5♥ et du 8♥ s'appuient encore sur le 9♠ ou le 6♠."),
+    hint=Phrase(en="A card of the sixth row is free only when both bottom-row cards lying on it have gone.",
+                fr="Une carte de la sixième rangée n'est libre que si les deux cartes qui la recouvrent, de part et d'autre, sont parties."),
+    concept="free_card")
+display(show(position))
+q
+
+# %% exercise="free" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["9H", "9S", "6S", "7C"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="free" part="score"
+q.score(answer)
+
+# %% exercise="free" part="reveal"
+display(q.check(answer, reveal=True))
+print([str(move) for move in position.legal_moves()])
+show(position, select=("tableau16", 1))
+
+# %% [markdown] lang="en"
+# 7♣ and 6♠ now make thirteen, and taking them frees K♦ and J♦ in turn: with the whole pyramid in view, you can follow such chains before playing a single card.
+
+# %% [markdown] lang="fr"
+# Le 7♣ et le 6♠ font maintenant treize, et les prendre libère à leur tour le R♦ et le V♦ : avec toute la pyramide sous les yeux, on peut suivre ces enchaînements avant de jouer la moindre carte.
+
+# %% [markdown] lang="en"
+# ### On top of its partner
+#
+# Deal 3, after 9♦ has gone with 4♥ and 3♣ with 10♠. Which of these moves does the game allow? Look at which card lies on which.
+
+# %% [markdown] lang="fr"
+# ### Posée sur sa partenaire
+#
+# Donne 3, une fois le 9♦ parti avec le 4♥ et le 3♣ avec le 10♠. Lesquels de ces coups le jeu permet-il ? Regardez quelle carte est posée sur quelle autre.
+
+# %% exercise="covering" part="ask"
+position = sn.new_game(GAME, deal=3)
+for move in ["t26-t25", "t19-t24"]:
+    position.play(move)
+q = LegalMoves(position, ["t23-t17", "t18-t27", "t28-t22", "t20-f1"])
+display(show(position))
+q
+
+# %% exercise="covering" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["b", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="covering" part="score"
+q.score(answer)
+
+# %% exercise="covering" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau23", 1))
+
+# %% [markdown] lang="en"
+# 6♦ and 7♠ add up to thirteen, yet 6♦ lies on 7♠: the card underneath is not free while its partner still covers it. 7♠ will be free only once 6♦ has left with another Seven.
+
+# %% [markdown] lang="fr"
+# Le 6♦ et le 7♠ font treize, mais le 6♦ est posé sur le 7♠ : la carte du dessous n'est pas libre tant que sa partenaire la recouvre. Le 7♠ ne sera libre qu'une fois le 6♦ parti avec un autre 7.
+
+# %% [markdown] lang="en"
+# ### Both ends of the waste
+#
+# Back to deal 1. Both Kings of the bottom row have gone, then five cards were turned from the stock without playing any: K♥ is the oldest, alone in waste 1, and 9♦, Q♥, 2♦, J♣ pile up in waste 2. Which waste cards could leave right now?
+
+# %% [markdown] lang="fr"
+# ### Les deux bouts de la défausse
+#
+# Retour à la donne 1. Les deux Rois de la rangée du bas sont partis, puis cinq cartes ont été retournées de la pioche sans en jouer aucune : le R♥ est la plus ancienne, seule dans la défausse 1, et 9♦, D♥, 2♦, V♣ s'empilent dans la défausse 2. Quelles cartes de la défausse pourraient partir maintenant ?
+
+# %% exercise="waste" part="ask"
+position = sn.new_game(GAME, deal=1)
+for move in ["t24-f1", "t25-f1", "deal", "deal", "deal", "deal", "deal"]:
+    position.play(move)
+waste = {str(card) for pile in ("waste1", "waste2") for card in position.pile(pile).cards}
+leaving = set()
+for move in position.legal_moves():
+    if str(move) == "deal":
+        continue
+    after = position.copy()
+    after.play(move)
+    left = {str(card) for pile in ("waste1", "waste2") for card in after.pile(pile).cards}
+    leaving |= waste - left
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards of the waste can be removed now?", fr="Quelles cartes de la défausse peut-on retirer maintenant ?"),
+    sorted(leaving),
+    explanation=Phrase(en="K♥, the oldest card, alone; J♣, the top card, with 2♦ just under it. 9♦ and Q♥, in the middle, are covered from both ends.",
+                       fr="Le R♥, la plus ancienne carte, seul ; le V♣, la carte du dessus, avec le 2♦ juste en dessous. Le 9♦ et la D♥, au milieu, sont recouverts des deux côtés."),
+    hint=Phrase(en="Two ends of the waste are in play, and the top card may also pair with the card under it.",
+                fr="Les deux bouts de la défausse sont en jeu, et la carte du dessus peut aussi faire paire avec celle juste en dessous."),
+    concept="pair_sum")
+display(show(position))
+q
+
+# %% exercise="waste" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["KH", "JC", "2D"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="waste" part="score"
+q.score(answer)
+
+# %% exercise="waste" part="reveal"
+display(q.check(answer, reveal=True))
+print([str(move) for move in position.legal_moves()])
+show(position, select=("waste1", 1))
+
+# %% [markdown] lang="en"
+# Once K♥ leaves waste 1, 9♦ moves into its place and becomes the new oldest card, playable in turn. In Thirteen it would have stayed buried under three cards.
+
+# %% [markdown] lang="fr"
+# Dès que le R♥ quitte la défausse 1, le 9♦ prend sa place et devient la nouvelle plus ancienne carte, jouable à son tour. À Thirteen, il serait resté enterré sous trois cartes.
+
+# %% [markdown] lang="en"
+# ## Clear the pyramid first, measured
+#
+# The manual insists on looking ahead and on not forgetting the oldest waste card. Because the waste can be worked from both ends, cards parked there are less dangerous than in Thirteen, which suggests a rule: among the pairs on offer, prefer the one that takes the most cards out of the pyramid, then the one that leaves the most pairs, and turn the stock last. Against the kit's greedy player, deals 1 to 30:
+
+# %% [markdown] lang="fr"
+# ## Vider la pyramide d'abord, mesuré
+#
+# Le manuel insiste : anticiper, et ne pas oublier la plus ancienne carte de la défausse. Comme la défausse se travaille par les deux bouts, les cartes qui y attendent sont moins dangereuses qu'à Thirteen, d'où une règle : parmi les paires offertes, préférer celle qui sort le plus de cartes de la pyramide, puis celle qui laisse le plus de paires, et ne retourner la pioche qu'en dernier. Contre le joueur glouton du kit, donnes 1 à 30 :
+
+# %%
+def pyramid_first():
+    def pyramid_left(game):
+        return sum(len(game.pile(f"tableau{n}").cards) for n in range(1, 29))
+
+    def choose(game, moves):
+        def value(move):
+            after = game.copy()
+            after.play(move)
+            pairs_left = sum(1 for other in after.legal_moves() if str(other) != "deal")
+            return (str(move) != "deal", -pyramid_left(after), pairs_left)
+        return max(moves, key=value)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "pyramid first": pyramid_first}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards of 52 taken away")
+
+# %% [markdown] lang="en"
+# Both players win only a handful of these deals; the rule takes away a couple more cards on average, no more. Neither player looks further than one move, while the manual's advice is about whole sequences. Treize is easier than Thirteen for a person precisely because a person can plan such sequences with every card in sight: a greedy machine gains much less from the open pyramid.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs ne gagnent qu'une poignée de ces donnes ; la règle retire en moyenne une ou deux cartes de plus, pas davantage. Aucun des deux ne regarde plus loin qu'un coup, alors que le conseil du manuel porte sur des enchaînements entiers. Treize est plus facile que Thirteen pour une personne justement parce qu'elle peut planifier ces enchaînements en voyant toutes les cartes : une machine gloutonne tire bien moins parti de la pyramide découverte.
+
+# %% [markdown] lang="en"
+# ## Treize and Thirteen
+#
+# The first difference is the one you see: Treize deals its pyramid entirely face up, where Thirteen hides twenty-one of its twenty-eight cards until they are uncovered. The second is the waste: Thirteen plays only its top card, Treize also its oldest one, kept in a second slot. The pairs of thirteen, the lone Kings and the single pass through the stock are the same.
+
+# %% [markdown] lang="fr"
+# ## Treize et Thirteen
+#
+# La première différence se voit : Treize distribue sa pyramide entièrement face visible, là où Thirteen cache vingt et une de ses vingt-huit cartes jusqu'à ce qu'elles soient découvertes. La seconde est la défausse : Thirteen n'en joue que la carte du dessus, Treize aussi la plus ancienne, gardée dans une seconde case. Les paires de treize, les Rois seuls et l'unique passage de la pioche sont les mêmes.
 
 # %%
 for line in differences(GAME, "thirteen"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 3 opens with a choice: two Nines for two Fours. Before playing, trace which pairing frees 3♣ and what 3♣ then frees.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La donne 3 s'ouvre sur un choix : deux 9 pour deux 4. Avant de jouer, cherchez quel appariement libère le 3♣ et ce que le 3♣ libère ensuite.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Card removed alone](../../../glossary/removed_alone.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Free card](../../../glossary/free_card.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/treize.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte libre](../../../glossary/free_card.json), [Carte retirée seule](../../../glossary/removed_alone.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/treize.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 2 of deals 1 to 8 winnable and 0 lost from the start (6 left unknown): between 7.1% and 100% of the deals can be won (95% interval). The kit's players won: the random player 3/200, the greedy player 11/200, the lookahead player 4/33. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 2 des donnes 1 à 8 et perdues d'avance 0 (6 restées inconnues) : entre 7,1 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 3/200, le joueur glouton 11/200, le joueur qui anticipe 4/33. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau23"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Two free cards adding up to 13 leave together: 8♠ with 5♦. 8♠ and 6♣ make 14; 3♥ is covered.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Deux cartes libres dont la somme fait treize partent ensemble : 8♠ avec 5♦. 8♠ et 6♣ font quatorze ; 3♥ est couverte.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau23', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card never pairs with a card it lies on: 5♦ covers 8♣, which is not free.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte ne fait jamais paire avec une carte qu'elle recouvre : 5♦ couvre 8♣, qui n'est pas libre.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'waste2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste1", "waste2", "tableau23"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Both the oldest card (waste 1) and the top card (waste 2) of the waste play; the top card also pairs with the card under it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La plus ancienne carte (défausse 1) et celle du dessus (défausse 2) de la défausse se jouent ; celle du dessus fait aussi paire avec la carte juste en dessous.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau22', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A King leaves alone, from the pyramid or from either waste slot.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Roi part seul, de la pyramide ou de l'une ou l'autre case de la défausse.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Everything is face up, which makes this game easier than Thirteen: look several moves ahead to avoid getting blocked. Remember that the oldest card of the waste can be played too, not only the top one.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Tout est visible, ce qui rend ce jeu plus facile que Thirteen : anticipez plusieurs coups pour éviter d'être bloqué. N'oubliez pas que la plus ancienne carte de la défausse se joue aussi, pas seulement celle du dessus.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=3)
