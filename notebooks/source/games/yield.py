@@ -1,206 +1,307 @@
 # %% [markdown] lang="en"
 # # Yield
 #
-# Treize upside down: clear an inverted pyramid by removing pairs of cards that add up to 13, Kings alone.
+# Treize turned upside down. Seven overlapping rows, the widest one of seven cards at the top and a single card at the bottom point, all face up. Pairs adding up to thirteen leave together, Kings alone, and a card may be played once no card of the row below overlaps it.
 #
-# *In the AisleRiot manual: « Rendement ».*
+# Turning the pyramid over changes everything about the start. In Treize seven cards are free at once; here only one is, the card at the point. Every other card is held down by one or two cards of the narrower row beneath it, so the opening depends on the stock and on the waste, whose oldest and top cards both play as in Treize. Yield is a lesson in digging: find the shortest way through the narrow rows to the cards you need.
 
 # %% [markdown] lang="fr"
 # # Rendement
 #
-# Treize à l'envers : videz une pyramide inversée en enlevant des paires de cartes dont la somme fait treize, les Rois seuls.
+# Treize la tête en bas. Sept rangées qui se chevauchent, la plus large, de sept cartes, en haut, et une seule carte à la pointe, en bas, toutes face visible. Les paires qui font treize partent ensemble, les Rois seuls, et une carte se joue dès qu'aucune carte de la rangée du dessous ne la chevauche.
 #
-# *Dans le manuel d'AisleRiot : « Rendement ».*
+# Retourner la pyramide change tout au début de la partie. À Treize, sept cartes sont libres d'emblée ; ici une seule l'est, celle de la pointe. Toutes les autres sont retenues par une ou deux cartes de la rangée plus étroite en dessous, si bien que l'ouverture dépend de la pioche et de la défausse, dont la plus ancienne carte et celle du dessus se jouent comme à Treize. Rendement est une leçon de creusement : trouver le chemin le plus court à travers les rangées étroites jusqu'aux cartes dont on a besoin.
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.rules.covering import inverted_pyramid
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "yield"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# A♠ sits alone at the point: the one card you could play, if a Queen were around. Above it, the rows widen to seven. Find the Kings: K♠ at the right end of the five-card row, K♣ at the right end of the four-card row just above it, K♦ in the top row.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# L'A♠ est seul à la pointe : la seule carte jouable, si une Dame se présentait. Au-dessus, les rangées s'élargissent jusqu'à sept. Cherchez les Rois : le R♠ au bout droit de la rangée de cinq cartes, le R♣ au bout droit de la rangée de quatre juste au-dessus, le R♦ dans la rangée du haut.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Treize
+# ## The rules
 #
-# If you know Treize, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The second note is the new one: a card at the end of a row is overlapped by a single card below it, a card inside the row by two.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Treize
+# ## Les règles
 #
-# Si vous connaissez Treize, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La deuxième note est la nouvelle : une carte au bout d'une rangée n'est chevauchée que par une carte en dessous, une carte à l'intérieur de la rangée par deux.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening the point
+#
+# Deal 4 has 10♥ at the point. We turn the stock twice: 9♣ lands in waste 1 (the oldest card's slot), then 3♥ on waste 2, and 3♥ makes thirteen with 10♥ (`w2-t28`).
+
+# %% [markdown] lang="fr"
+# ## Ouvrir la pointe
+#
+# La donne 4 a le 10♥ à la pointe. On retourne la pioche deux fois : le 9♣ tombe dans la défausse 1 (la case de la plus ancienne carte), puis le 3♥ sur la défausse 2, et le 3♥ fait treize avec le 10♥ (`w2-t28`).
+
+# %%
+game = sn.new_game(GAME, deal=4)
+for move in ["deal", "deal"]:
+    game.play(move)
+print([str(move) for move in game.legal_moves()])
+game.play("w2-t28")
+show(game)
+
+# %% [markdown] lang="en"
+# The point is gone, and both cards it overlapped, 7♥ and 9♠, are free. Four more cards from the stock bring 4♣ onto the waste, and with it a choice: 4♣ can pair with 9♠ in the pyramid or with 9♣, the oldest card of the waste.
+
+# %% [markdown] lang="fr"
+# La pointe est partie, et les deux cartes qu'elle chevauchait, le 7♥ et le 9♠, sont libres. Quatre cartes de pioche de plus amènent le 4♣ sur la défausse, et avec lui un choix : le 4♣ peut faire paire avec le 9♠ de la pyramide ou avec le 9♣, la plus ancienne carte de la défausse.
+
+# %%
+for move in ["deal", "deal", "deal", "deal"]:
+    game.play(move)
+print([str(move) for move in game.legal_moves()])
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### How deep is a King buried?
+#
+# Deal 1 again. K♣ leaves alone as soon as it is free. Counting K♣ out, how many cards must leave the pyramid before K♣ is free?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### À quelle profondeur un Roi est-il enterré ?
+#
+# Retour à la donne 1. Le R♣ partira seul dès qu'il sera libre. Sans compter le R♣, combien de cartes doivent quitter la pyramide avant qu'il soit libre ?
+
+# %% exercise="depth" part="ask"
+position = sn.new_game(GAME, deal=1)
+OVERLAPPED_BY = inverted_pyramid(7)
+
+
+def cards_in_the_way(slot):
+    """Every slot that must be emptied before the card in ``slot`` is free."""
+    found, todo = set(), [slot]
+    while todo:
+        for below in OVERLAPPED_BY[todo.pop()]:
+            if below not in found:
+                found.add(below)
+                todo.append(below)
+    return found
+
+
+king_slot = next(n for n in range(1, 29) if str(position.pile(f"tableau{n}").cards[-1]) == "KC")
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards stand between K♣ and freedom?", fr="Combien de cartes séparent le R♣ de la liberté ?"),
+    len(cards_in_the_way(king_slot)),
+    explanation=Phrase(en="Three: K♠, which overlaps it alone because K♣ ends its row; then J♠, which overlaps K♠; then A♠ at the point. K♠ will even leave by itself.",
+                       fr="Trois : le R♠, qui le chevauche seul puisque le R♣ termine sa rangée ; puis le V♠, qui chevauche le R♠ ; puis l'A♠ à la pointe. Le R♠ partira même tout seul."),
+    hint=Phrase(en="Follow the right edge of the pyramid down to the point: an end card is overlapped by one card only.",
+                fr="Suivez le bord droit de la pyramide jusqu'à la pointe : une carte du bout n'est chevauchée que par une seule carte."),
+    concept="free_card")
+display(show(position))
+q
+
+# %% exercise="depth" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="depth" part="score"
+q.score(answer)
+
+# %% exercise="depth" part="reveal"
+display(q.check(answer, reveal=True))
+print({str(position.pile(f"tableau{slot}").cards[-1]): sorted(str(position.pile(f"tableau{n}").cards[-1]) for n in cards_in_the_way(slot))
+       for slot in (king_slot, king_slot - 1)})
+show(position, select=(f"tableau{king_slot}", 1))
+
+# %% [markdown] lang="en"
+# Its neighbour 4♠, one step in from the edge, has five cards in the way: inner cards sit on a widening cone, end cards on a thin line. The edges of the pyramid open first.
+
+# %% [markdown] lang="fr"
+# Son voisin le 4♠, à un pas du bord, a cinq cartes sur son chemin : les cartes intérieures reposent sur un cône qui s'élargit, celles des bouts sur une simple ligne. Les bords de la pyramide s'ouvrent en premier.
+
+# %% [markdown] lang="en"
+# ### Who is free after 10♣?
+#
+# Deal 4, further on: 9♠ and 10♣ have left with Fours and Threes from the waste. Which pyramid cards are free now?
+
+# %% [markdown] lang="fr"
+# ### Qui est libre après le 10♣ ?
+#
+# Donne 4, un peu plus loin : le 9♠ et le 10♣ sont partis avec des 4 et des 3 de la défausse. Quelles cartes de la pyramide sont libres maintenant ?
+
+# %% exercise="free" part="ask"
+position = sn.new_game(GAME, deal=4)
+for move in ["deal", "deal", "w2-t28", "deal", "deal", "deal", "deal", "w1-w2", "deal", "w2-t27", "w2-t25"]:
+    position.play(move)
+free = sorted(str(position.pile(f"tableau{n}").cards[-1]) for n in range(1, 29)
+              if position.pile(f"tableau{n}").cards and position.movable_counts(f"tableau{n}"))
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards of the pyramid can be played now?", fr="Quelles cartes de la pyramide peut-on jouer maintenant ?"),
+    free,
+    explanation=Phrase(en="7♥, left alone on its row, and 5♣, which 10♣ overlapped by itself. J♣, next to 5♣, is still held by A♠.",
+                       fr="Le 7♥, resté seul sur sa rangée, et le 5♣, que le 10♣ chevauchait à lui seul. Le V♣, à côté du 5♣, est encore retenu par l'A♠."),
+    hint=Phrase(en="Look at the right edge: which card did 10♣ hold down?",
+                fr="Regardez le bord droit : quelle carte le 10♣ retenait-il ?"),
+    concept="free_card")
+display(show(position))
+q
+
+# %% exercise="free" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["7H", "5C"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="free" part="score"
+q.score(answer)
+
+# %% exercise="free" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau22", 1))
+
+# %% [markdown] lang="en"
+# ### A Four and its Nines
+#
+# Back to the end of the guided example on deal 4: 4♣ on top of the waste, 9♣ the oldest card, 9♠ free in the pyramid. Which of these removals does the game accept?
+
+# %% [markdown] lang="fr"
+# ### Un 4 et ses 9
+#
+# Retour à la fin de l'exemple guidé sur la donne 4 : le 4♣ sur le dessus de la défausse, le 9♣ comme plus ancienne carte, le 9♠ libre dans la pyramide. Lesquels de ces retraits le jeu accepte-t-il ?
+
+# %% exercise="nines" part="ask"
+position = sn.new_game(GAME, deal=4)
+for move in ["deal", "deal", "w2-t28", "deal", "deal", "deal", "deal"]:
+    position.play(move)
+q = LegalMoves(position, ["w2-t27", "w2-t19", "w2-w1", "w1-t14"])
+display(show(position))
+q
+
+# %% exercise="nines" part="answer"
+answer = ...  # ← your answer: the letters of the accepted removals
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="nines" part="score"
+q.score(answer)
+
+# %% exercise="nines" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("waste2", 1))
+
+# %% [markdown] lang="en"
+# 9♦ and 4♥ have the right ranks but sit high in the pyramid, under several rows. Either accepted removal uses up a Nine; keeping 9♠ in the pyramid means it still blocks the card it overlaps, keeping 9♣ in the waste costs nothing but a slot.
+
+# %% [markdown] lang="fr"
+# Le 9♦ et le 4♥ ont les bons rangs mais sont haut dans la pyramide, sous plusieurs rangées. Chacun des deux retraits acceptés consomme un 9 ; garder le 9♠ dans la pyramide, c'est le laisser bloquer la carte qu'il chevauche, alors que garder le 9♣ dans la défausse ne coûte qu'une case.
+
+# %% [markdown] lang="en"
+# ## Pyramid or waste, measured
+#
+# The manual's advice has two halves: first dig through the narrow lower rows, later prefer pairs with waste cards, since by then the waste holds many of the cards still in play. Below, one player always prefers removals that take cards out of the pyramid, another always prefers removals that use waste cards, and the kit's greedy player plays as usual, on deals 1 to 30.
+
+# %% [markdown] lang="fr"
+# ## Pyramide ou défausse, mesuré
+#
+# Le conseil du manuel a deux moitiés : d'abord creuser les rangées étroites du bas, plus tard préférer les paires avec les cartes de la défausse, qui contient alors beaucoup des cartes encore en jeu. Ci-dessous, un joueur préfère toujours les retraits qui sortent des cartes de la pyramide, un autre ceux qui utilisent des cartes de la défausse, et le joueur glouton du kit joue comme d'habitude, sur les donnes 1 à 30.
+
+# %%
+def pyramid_left(game):
+    return sum(len(game.pile(f"tableau{n}").cards) for n in range(1, 29))
+
+
+def pairs_left(game):
+    return sum(1 for move in game.legal_moves() if str(move) != "deal")
+
+
+def pyramid_first():
+    def choose(game, moves):
+        def value(move):
+            after = game.copy()
+            after.play(move)
+            return (str(move) != "deal", -pyramid_left(after), pairs_left(after))
+        return max(moves, key=value)
+    return choose
+
+
+def waste_first():
+    def choose(game, moves):
+        def value(move):
+            after = game.copy()
+            after.play(move)
+            return (str(move) != "deal", str(move).startswith("w"), pairs_left(after))
+        return max(moves, key=value)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "pyramid first": pyramid_first, "waste first": waste_first},
+                    range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards of 52 taken away")
+
+# %% [markdown] lang="en"
+# None of the three wins more than a few of the thirty deals, and none takes away much more than half the cards (the greedy player's figures vary from run to run, as it breaks ties at random). Preferring the pyramid does best on average, which fits the first half of the advice; the second half, about the waste late in the game, would need a player that changes its mind as the game goes on. Mostly the figures say that Yield is hard: with one free card at the start, the order of the stock decides a lot.
+
+# %% [markdown] lang="fr"
+# Aucun des trois ne gagne plus de quelques-unes des trente donnes, et aucun ne retire beaucoup plus de la moitié des cartes (les chiffres du glouton varient d'une exécution à l'autre, car il départage les ex æquo au hasard). Préférer la pyramide fait le mieux en moyenne, ce qui va dans le sens de la première moitié du conseil ; la seconde, sur la défausse en fin de partie, demanderait un joueur qui change d'avis en cours de route. Surtout, les chiffres disent que Rendement est difficile : avec une seule carte libre au départ, l'ordre de la pioche décide de beaucoup.
+
+# %% [markdown] lang="en"
+# ## Yield and Treize
+#
+# Same deck, same pairs of thirteen, same Kings alone, same waste with two playable ends. Only the covering differs, and it is decisive: Treize's pyramid stands on a wide base of seven free cards, Yield's balances on a single one.
+
+# %% [markdown] lang="fr"
+# ## Rendement et Treize
+#
+# Même paquet, mêmes paires de treize, mêmes Rois seuls, même défausse jouable par les deux bouts. Seul le recouvrement change, et il est décisif : la pyramide de Treize repose sur une large base de sept cartes libres, celle de Rendement tient en équilibre sur une seule.
 
 # %%
 for line in differences(GAME, "treize"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 1 needs a Queen for A♠ before anything else. As the stock turns, keep track of which waste cards are still reachable at either end.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La donne 1 réclame une Dame pour l'A♠ avant toute chose. Pendant que la pioche défile, suivez quelles cartes de la défausse restent accessibles par l'un ou l'autre bout.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Card removed alone](../../../glossary/removed_alone.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Free card](../../../glossary/free_card.json), [Pair removal](../../../glossary/pair_removal.json), [Pairs adding up to N](../../../glossary/pair_sum.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/yield.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte libre](../../../glossary/free_card.json), [Carte retirée seule](../../../glossary/removed_alone.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Paires dont la somme fait N](../../../glossary/pair_sum.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Retrait par paires](../../../glossary/pair_removal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/yield.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **hard, level 4 of 5**. The solver proved 7 of deals 1 to 18 winnable and 9 lost from the start (2 left unknown): between 20.3% and 71% of the deals can be won (95% interval). The kit's players won: the random player 5/200, the greedy player 17/200, the lookahead player 7/32. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **difficile, niveau 4 sur 5**. Le solveur a prouvé gagnables 7 des donnes 1 à 18 et perdues d'avance 9 (2 restées inconnues) : entre 20,3 % et 71 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 5/200, le joueur glouton 17/200, le joueur qui anticipe 7/32. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau28', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau25"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card is free once the cards of the row below that overlap it have gone (one card for the ends of a row, two for the others): 6♦ and 7♠ are free and pair; 2♣ lies under J♥, which lies under 6♦.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte est libre quand les cartes de la rangée du dessous qui la chevauchent sont parties (une pour les bouts d'une rangée, deux pour les autres) : 6♦ et 7♠ sont libres et font paire ; 2♣ est sous V♥, qui est sous 6♦.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau28', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["waste1", "waste2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** As in Treize, a card never pairs with a card it lies on, and both the oldest and the top card of the waste play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Comme au Treize, une carte ne fait jamais paire avec une carte qu'elle recouvre, et la plus ancienne comme la dernière carte de la défausse se jouent.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The hard part is clearing the narrow lower rows of the upside-down pyramid, which block the cards above them. After that, pairing with the waste's cards is sometimes better than taking pyramid cards, since the waste then holds more of the cards still in play.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Le plus difficile est de dégager les rangées étroites du bas de la pyramide renversée, qui bloquent les cartes au-dessus d'elles. Ensuite, il vaut parfois mieux former les paires avec les cartes de la défausse qu'avec celles de la pyramide, car la défausse contient alors davantage de cartes encore en jeu.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=1)
