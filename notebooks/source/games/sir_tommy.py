@@ -1,289 +1,319 @@
 # %% [markdown] lang="en"
 # # Sir Tommy
 #
-# Turn the stock one card at a time and play each card to a foundation (Ace to King whatever the suits) or onto one of four reserves. No redeal.
+# No layout at all at the start: the whole deck sits in the stock. You turn it one card at a time, and each card must be placed before the next one comes: onto a foundation if it fits (four foundations, each climbing from Ace to King in any mix of suits), otherwise onto one of four reserve piles. A reserve accepts anything, but it gives back only its top card, and only to a foundation. The stock is turned just once.
 #
-# *In the AisleRiot manual: « Sir Tommy ».*
+# So Sir Tommy is a game of filing. Every card you cannot use yet must be stored somewhere, and a reserve is a stack you can only read from the top. Put a Four on a Jack and the Four comes out first, as it should; put a Jack on a Four and that Four is locked in until the Jack has somewhere to go. The whole skill is to keep each reserve in an order the foundations can unwind.
 
 # %% [markdown] lang="fr"
 # # Sir Tommy
 #
-# Retournez la pioche carte par carte et jouez chacune sur une fondation (de l'As au Roi quelles que soient les couleurs) ou sur l'une des quatre réserves. Pas de redistribution.
+# Aucune disposition au départ : tout le paquet est dans la pioche. On la retourne carte par carte, et chaque carte doit être placée avant que la suivante n'arrive : sur une fondation si elle y va (quatre fondations, chacune montant de l'As au Roi, toutes couleurs mêlées), sinon sur l'une des quatre réserves. Une réserve accepte n'importe quoi, mais ne rend que sa carte du dessus, et seulement vers une fondation. La pioche ne se retourne qu'une fois.
 #
-# *Dans le manuel d'AisleRiot : « Sir Tommy ».*
+# Sir Tommy est donc un jeu de rangement. Chaque carte qui ne sert pas encore doit être classée quelque part, et une réserve est une pile qu'on ne lit que par le dessus. Posez un 4 sur un Valet, et le 4 sortira le premier, comme il se doit ; posez un Valet sur un 4, et ce 4 reste enfermé tant que le Valet n'a nulle part où aller. Tout l'art est de garder chaque réserve dans un ordre que les fondations pourront défaire.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "sir_tommy"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# An empty table and a full stock: fifty-two cards face down, in an order you will discover one card at a time.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Une table vide et une pioche pleine : cinquante-deux cartes face cachée, dans un ordre qu'on découvrira carte par carte.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Hopscotch
+# ## The rules
 #
-# If you know Hopscotch, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Note what a reserve cannot do: take a card from another reserve. Once filed, a card stays where you put it until a foundation wants it.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Hopscotch
+# ## Les règles
 #
-# Si vous connaissez Hopscotch, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Notez ce qu'une réserve ne sait pas faire : prendre une carte à une autre réserve. Une fois classée, une carte reste où on l'a mise jusqu'à ce qu'une fondation la réclame.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Filing the first cards
+#
+# We follow one simple rule. A card that fits a foundation goes there. Otherwise it goes onto the reserve whose top card is the closest rank at or above it, so that lower cards always lie on higher ones; an empty reserve comes next, and a lower top card only as a last resort. In code:
+
+# %% [markdown] lang="fr"
+# ## Classer les premières cartes
+#
+# On suit une règle simple. Une carte qui va sur une fondation y va. Sinon, elle va sur la réserve dont la carte du dessus est de rang égal ou juste supérieur, pour que les cartes basses soient toujours posées sur des plus hautes ; ensuite une réserve vide, et une carte du dessus plus basse seulement en dernier recours. En code :
+
+# %%
+RANKS = "A23456789TJQK"
+
+
+def rank(card):
+    return RANKS.index(str(card)[0]) + 1
+
+
+def high_under_low():
+    def choose(game, moves):
+        home = [move for move in moves if move.target.startswith("foundation")]
+        if home:
+            return home[0]
+        if not game.pile("waste").cards:
+            return moves[0]  # the waste is empty: turn the stock
+        card = rank(game.pile("waste").cards[-1])
+
+        def cost(move):
+            reserve = game.pile(move.target).cards
+            if not reserve:
+                return (1, 0)
+            top = rank(reserve[-1])
+            return (0, top - card) if top >= card else (2, card - top)
+        return min((move for move in moves if move.target.startswith("reserve")), key=cost)
+    return choose
+
+
+player = high_under_low()
+for _ in range(8):
+    move = player(game, game.legal_moves())
+    print(move, end="  ")
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# K♣, 9♠ and 4♠ came in falling order and share reserve 1. K♠ would have locked 4♠ in, so it opens reserve 2.
+
+# %% [markdown] lang="fr"
+# Le R♣, le 9♠ et le 4♠ sont arrivés en ordre descendant et partagent la réserve 1. Le R♠ aurait enfermé le 4♠ : il ouvre donc la réserve 2.
+
+# %% [markdown] lang="en"
+# Three more cards: 7♣ goes onto K♠; 10♥ is higher than both tops, 4♠ and 7♣, so it takes reserve 3; then A♦ appears and starts a foundation.
+
+# %% [markdown] lang="fr"
+# Trois cartes de plus : le 7♣ va sur le R♠ ; le 10♥ est plus haut que les deux cartes du dessus, le 4♠ et le 7♣, il prend donc la réserve 3 ; puis l'A♦ apparaît et commence une fondation.
+
+# %%
+for _ in range(6):
+    move = player(game, game.legal_moves())
+    print(move, end="  ")
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# The same rule plays on until 8♥ is turned. Three questions on that position.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# La même règle joue jusqu'à ce que le 8♥ soit retourné. Trois questions sur cette position.
+
+# %%
+position = sn.new_game(GAME, deal=1)
+player = high_under_low()
+while not (position.pile("waste").cards and str(position.pile("waste").cards[-1]) == "8H"):
+    position.play(player(position, position.legal_moves()))
+show(position, labels=True)
+
+# %% [markdown] lang="en"
+# ### A run to the foundations
+#
+# 8♥ fits on the 7♠ of the first foundation. Counting 8♥ itself, how many cards can you send to the foundations one after another before you have to turn the stock again?
+
+# %% [markdown] lang="fr"
+# ### Une série vers les fondations
+#
+# Le 8♥ va sur le 7♠ de la première fondation. En comptant le 8♥, combien de cartes pouvez-vous envoyer aux fondations l'une après l'autre avant de devoir retourner la pioche ?
+
+# %% exercise="run" part="ask"
+
+
+def run_length(game):
+    game = game.copy()
+    count = 0
+    while True:
+        home = [move for move in game.legal_moves() if move.target.startswith("foundation")]
+        if not home:
+            return count
+        game.play(home[0])
+        count += 1
+
+
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards in a row can go to the foundations?",
+           fr="Combien de cartes de suite peuvent aller aux fondations ?"),
+    run_length(position),
+    explanation=Phrase(en="Five: 8♥, then 9♥ and 10♠ from reserve 3, then J♦ and Q♠ from reserve 4. K♠ is buried under 7♣ and 6♠, so the run stops at the Queen.",
+                       fr="Cinq : le 8♥, puis le 9♥ et le 10♠ de la réserve 3, puis le V♦ et la D♠ de la réserve 4. Le R♠ est enterré sous le 7♣ et le 6♠, la série s'arrête donc à la Dame."),
+    hint=Phrase(en="After each card, look for the next rank among the four reserve tops.",
+                fr="Après chaque carte, cherchez le rang suivant parmi les quatre cartes du dessus des réserves."),
+    concept="foundation")
+display(show(position, labels=True))
+q
+
+# %% exercise="run" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="run" part="score"
+q.score(answer)
+
+# %% exercise="run" part="reveal"
+display(q.check(answer, reveal=True))
+after = position.copy()
+while any(move.target.startswith("foundation") for move in after.legal_moves()):
+    after.play(next(move for move in after.legal_moves() if move.target.startswith("foundation")))
+show(after, labels=True)
+
+# %% [markdown] lang="en"
+# ### Locked in
+#
+# Same position. A card is locked in when a card of higher rank lies somewhere above it in its reserve: it cannot come out before that higher card, which itself needs the lower ranks first. Which reserve cards are locked in?
+
+# %% [markdown] lang="fr"
+# ### Enfermées
+#
+# Même position. Une carte est enfermée quand une carte de rang plus élevé est posée quelque part au-dessus d'elle dans sa réserve : elle ne peut sortir avant cette carte plus haute, qui a elle-même besoin des rangs inférieurs d'abord. Quelles cartes des réserves sont enfermées ?
+
+# %% exercise="locked" part="ask"
+locked = []
+for n in range(1, 5):
+    cards = position.pile(f"reserve{n}").cards
+    locked += [str(card) for i, card in enumerate(cards) if any(rank(above) > rank(card) for above in cards[i + 1:])]
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards lie under a higher card in their reserve?",
+           fr="Quelles cartes sont sous une carte plus haute dans leur réserve ?"),
+    sorted(locked),
+    explanation=Phrase(en="J♠ and J♣ in reserve 4, under Q♠: the Queen can only leave once some Jack is on a foundation, so these two need J♦ or J♥ to get there first. Every other reserve goes down from bottom to top.",
+                       fr="Le V♠ et le V♣ dans la réserve 4, sous la D♠ : la Dame ne peut partir qu'une fois un Valet sur une fondation, ces deux-là ont donc besoin que le V♦ ou le V♥ y arrive d'abord. Toutes les autres réserves descendent du bas vers le haut."),
+    hint=Phrase(en="Read each reserve from the bottom up and look for a rank that goes up.",
+                fr="Lisez chaque réserve de bas en haut et cherchez un rang qui remonte."),
+    concept="reserve")
+display(show(position, labels=True))
+q
+
+# %% exercise="locked" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["JS", "JC"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="locked" part="score"
+q.score(answer)
+
+# %% exercise="locked" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, labels=True, select=("reserve4", 1))
+
+# %% [markdown] lang="en"
+# The rule allowed it because Q♠ arrived when J♠ and J♣ were the best tops on offer: with four reserves, even a careful filer sometimes has to lock a card in. The question is only how deep.
+
+# %% [markdown] lang="fr"
+# La règle l'a permis parce que la D♠ est arrivée quand le V♠ et le V♣ étaient les meilleures cartes du dessus disponibles : avec quatre réserves, même un rangement soigneux doit parfois enfermer une carte. Toute la question est de savoir à quelle profondeur.
+
+# %% [markdown] lang="en"
+# ### What may move?
+#
+# Still the same position, with 8♥ waiting on the waste. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ### Qu'est-ce qui peut bouger ?
+#
+# Toujours la même position, le 8♥ attendant sur la défausse. Lesquels de ces coups sont permis ?
+
+# %% exercise="moves" part="ask"
+q = LegalMoves(position, ["w-f1", "r3-f1", "r1-r2", "deal", "w-r4"])
+display(show(position, labels=True))
+q
+
+# %% exercise="moves" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["a", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="moves" part="score"
+q.score(answer)
+
+# %% exercise="moves" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, labels=True, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# The stock stays shut while a card waits on the waste, and a reserve never feeds another reserve: Sir Tommy gives no second chance to file a card.
+
+# %% [markdown] lang="fr"
+# La pioche reste fermée tant qu'une carte attend sur la défausse, et une réserve n'alimente jamais une autre réserve : Sir Tommy ne donne aucune seconde chance de classer une carte.
+
+# %% [markdown] lang="en"
+# ## Filing well, measured
+#
+# The rule we used is the manual's advice (high cards underneath, low cards on top) made precise. The kit's greedy player also sends every card it can to the foundations, but files the others on any reserve at random. Both play deals 1 to 30:
+
+# %% [markdown] lang="fr"
+# ## Bien classer, mesuré
+#
+# La règle utilisée est le conseil du manuel (les cartes hautes dessous, les basses dessus) rendu précis. Le joueur glouton du kit envoie lui aussi aux fondations tout ce qu'il peut, mais range les autres cartes sur une réserve au hasard. Les deux jouent les donnes 1 à 30 :
+
+# %%
+results = play_many({"greedy": greedy_player, "high under low": high_under_low}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards on the foundations")
+
+# %% [markdown] lang="en"
+# Here the advice makes a large difference: careful filing places more than twice as many cards on the foundations and wins a few deals, where random filing almost never does. Wins stay rare all the same, because four reserves are too few to keep every card in a good order when the stock turns up many high cards in a row.
+
+# %% [markdown] lang="fr"
+# Ici le conseil fait une grande différence : un rangement soigné place plus de deux fois plus de cartes sur les fondations et gagne quelques donnes, là où un rangement au hasard n'en gagne presque jamais. Les victoires restent rares malgré tout, car quatre réserves ne suffisent pas à tout garder en bon ordre quand la pioche sort beaucoup de cartes hautes d'affilée.
+
+# %% [markdown] lang="en"
+# ## Sir Tommy and Hopscotch
+#
+# Hopscotch keeps the same one-card waste and the same four reserves, fed only from the waste. What changes is the foundations: in Hopscotch they start from the Ace, Two, Three and Four of clubs already in place and climb by one, two, three and four ranks, so that a card has a different use on each of them and filing has to follow four sequences at once.
+
+# %% [markdown] lang="fr"
+# ## Sir Tommy et Hopscotch
+#
+# Hopscotch garde la même défausse d'une carte et les mêmes quatre réserves, alimentées seulement par la défausse. Ce qui change, ce sont les fondations : à Hopscotch, elles partent de l'As, du 2, du 3 et du 4 de trèfle déjà en place et montent de un, deux, trois et quatre rangs, si bien qu'une carte sert différemment sur chacune et que le rangement doit suivre quatre suites à la fois.
 
 # %%
 for line in differences(GAME, "hopscotch"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Play deal 2 by hand. Before placing each card, say which reserve top it would lock in, and prefer the reserve where it locks in nothing.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [One-card waste](../../../glossary/one_card_waste.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Reserve fed from the waste](../../../glossary/reserve_from_waste.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/sir_tommy.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Défausse](../../../glossary/waste.json), [Défausse d'une seule carte](../../../glossary/one_card_waste.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserve alimentée par la défausse](../../../glossary/reserve_from_waste.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/sir_tommy.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 0 of deals 1 to 26 winnable and 0 lost from the start (26 left unknown): between 0% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 0/200, the lookahead player 0/89. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 0 des donnes 1 à 26 et perdues d'avance 0 (26 restées inconnues) : entre 0 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 0/200, le joueur qui anticipe 0/89. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "reserve3", "reserve4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The waste holds one card: the stock is clicked only once it is empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La défausse contient une carte : on ne clique sur la pioche qu'une fois qu'elle est vide.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "reserve3", "reserve4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A reserve takes any card, but only from the waste; its top card goes only to a foundation.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une réserve prend n'importe quelle carte, mais seulement de la défausse ; sa carte du dessus ne va que sur une fondation.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "reserve1", "reserve2", "reserve3", "reserve4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with any Ace and build up by one whatever the suits; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par n'importe quel As et montent d'un rang quelles que soient les couleurs ; leurs cartes sont hors jeu.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["redeal", "base_card", "one_card_waste"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock and the waste are empty and no reserve card fits a foundation: the game is lost.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche et la défausse sont vides et aucune carte des réserves ne va sur une fondation : la partie est perdue.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Reserve cards leave only from the top, towards foundations that climb one rank at a time, so avoid putting a higher card on a lower one in a reserve: the lower card would stay trapped. Where you can, stack each reserve with high cards underneath and low cards on top.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Les cartes des réserves ne partent que par le dessus, vers des fondations qui montent d'un rang à la fois : évitez donc de poser une carte haute sur une carte plus basse dans une réserve, la plus basse resterait prisonnière. Dans la mesure du possible, empilez chaque réserve avec les cartes hautes en dessous et les basses au-dessus.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Jouez la donne 2 à la main. Avant de placer chaque carte, dites quelle carte du dessus elle enfermerait, et préférez la réserve où elle n'enferme rien.
 
 # %%
 sn.play(GAME, deal=2)
