@@ -1,290 +1,309 @@
 # %% [markdown] lang="en"
 # # Auld Lang Syne
 #
-# The Aces start the foundations; each click deals a card to each of four reserves, whose top cards go up the foundations whatever the suits. No redeal.
+# The four Aces are already on the foundations when the game starts, and the other forty-eight cards wait in the stock. Each click deals four cards at once, one face up onto each of four reserves. A reserve's top card may climb onto a foundation whose top is one rank lower, suits ignored; nothing else ever moves, and the stock is dealt only once.
 #
-# *In the AisleRiot manual: « Auld Lang Syne ».*
+# Few solitaires leave the player so little to decide. You never choose where a card lands: the deal does. What is left is attention, sending up every card that fits before the next click buries it, and, now and then, a real choice when two cards of the same rank want the same foundation. This notebook measures how little those choices weigh against the luck of the deal.
 
 # %% [markdown] lang="fr"
 # # Auld Lang Syne
 #
-# Les As commencent les fondations ; chaque clic distribue une carte sur chacune des quatre réserves, dont les cartes du dessus montent sur les fondations quelles que soient les couleurs. Pas de redistribution.
+# Les quatre As sont déjà sur les fondations au début de la partie, et les quarante-huit autres cartes attendent dans la pioche. Chaque clic distribue quatre cartes d'un coup, une face visible sur chacune des quatre réserves. La carte du dessus d'une réserve peut monter sur une fondation dont la carte du dessus est d'un rang plus bas, sans tenir compte des couleurs ; rien d'autre ne bouge jamais, et la pioche n'est distribuée qu'une fois.
 #
-# *Dans le manuel d'AisleRiot : « Auld Lang Syne ».*
+# Peu de réussites laissent aussi peu de décisions au joueur. On ne choisit jamais où tombe une carte : c'est la distribution qui décide. Reste l'attention, monter toutes les cartes qui vont sur une fondation avant que le clic suivant ne les enterre, et, de temps en temps, un vrai choix quand deux cartes de même rang veulent la même fondation. Ce notebook mesure le peu de poids de ces choix face à la chance de la donne.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "auld_lang_syne"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Four Aces in a row, four empty reserves, and the stock. The only move on offer is the first click.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Quatre As alignés, quatre réserves vides, et la pioche. Le seul coup possible est le premier clic.
 
 # %%
 game = sn.new_game(GAME, deal=1)
+print([str(move) for move in game.legal_moves()])
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Sir Tommy
+# ## The rules
 #
-# If you know Sir Tommy, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Since the foundations ignore suits, they differ only by the rank on top: a Two fits any foundation still showing its Ace.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Sir Tommy
+# ## Les règles
 #
-# Si vous connaissez Sir Tommy, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Comme les fondations ignorent les couleurs, elles ne diffèrent que par le rang du dessus : un 2 va sur n'importe quelle fondation qui montre encore son As.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Play up, then click
+#
+# The first click deals 2♥, 2♣, 8♣ and 9♦. Both Twos can climb, each onto its own Ace (`r1-f1`, then `r2-f2`).
+
+# %% [markdown] lang="fr"
+# ## Monter, puis cliquer
+#
+# Le premier clic distribue 2♥, 2♣, 8♣ et 9♦. Les deux 2 peuvent monter, chacun sur son As (`r1-f1`, puis `r2-f2`).
+
+# %%
+game.play("deal")
+print([str(move) for move in game.legal_moves()])
+game.play("r1-f1")
+game.play("r2-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# Nothing else fits, so we click again: 8♣ and 9♦ now lie under new cards, and they will stay there until the foundations come up to meet them or the cards above them leave.
+
+# %% [markdown] lang="fr"
+# Plus rien ne va : on clique de nouveau. Le 8♣ et le 9♦ sont désormais sous de nouvelles cartes, et ils y resteront jusqu'à ce que les fondations montent jusqu'à eux ou que les cartes du dessus partent.
+
+# %%
+game.play("deal")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### A run after a click
+#
+# Deal 4, fifth click, every fitting card played so far. How many cards can you send up before you must click again?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Une série après un clic
+#
+# Donne 4, cinquième clic, toutes les cartes possibles jouées jusque-là. Combien de cartes pouvez-vous monter avant de devoir cliquer à nouveau ?
+
+# %% exercise="run" part="ask"
+
+
+def play_up(game):
+    """Send reserve cards up while any fits; return how many went."""
+    count = 0
+    while True:
+        ups = [move for move in game.legal_moves() if str(move) != "deal"]
+        if not ups:
+            return count
+        game.play(ups[0])
+        count += 1
+
+
+def after_clicks(deal, clicks):
+    """Deal ``clicks`` times from deal number ``deal``, playing every card that fits before each click but the last."""
+    game = sn.new_game(GAME, deal=deal)
+    for click in range(clicks):
+        if click:
+            play_up(game)
+        game.play("deal")
+    return game
+
+
+position = after_clicks(4, 5)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards go up before the next click?", fr="Combien de cartes montent avant le prochain clic ?"),
+    play_up(position.copy()),
+    explanation=Phrase(en="Five: 5♣, 6♦ and 7♥ climb onto the first foundation's 4♠, uncovering 8♣ for it; 2♠ goes on an Ace. 7♠ and 8♦ then find no foundation at the right height.",
+                       fr="Cinq : le 5♣, le 6♦ et le 7♥ montent sur le 4♠ de la première fondation, ce qui découvre le 8♣ pour elle ; le 2♠ va sur un As. Le 7♠ et le 8♦ ne trouvent ensuite aucune fondation à la bonne hauteur."),
+    hint=Phrase(en="Start from the highest foundation and follow it up through the reserve tops, then look at the Aces.",
+                fr="Partez de la fondation la plus haute et suivez-la à travers les cartes du dessus des réserves, puis regardez les As."),
+    concept="foundation")
+display(show(position))
+q
+
+# %% exercise="run" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="run" part="score"
+q.score(answer)
+
+# %% exercise="run" part="reveal"
+display(q.check(answer, reveal=True))
+after = position.copy()
+play_up(after)
+show(after)
+
+# %% [markdown] lang="en"
+# ### Two Fives, one Four
+#
+# Deal 21, seventh click. The foundations show 4♥, 3♣, 3♦ and A♠, and two Fives are on top of reserves, 5♣ and 5♠, but only one foundation takes a Five. Which Five should climb, if you want the longest run before the next click?
+
+# %% [markdown] lang="fr"
+# ### Deux 5, un seul 4
+#
+# Donne 21, septième clic. Les fondations montrent 4♥, 3♣, 3♦ et A♠, et deux 5 sont sur le dessus des réserves, le 5♣ et le 5♠, mais une seule fondation prend un 5. Quel 5 doit monter, pour obtenir la plus longue série avant le prochain clic ?
+
+# %% exercise="fives" part="ask"
+position = after_clicks(21, 7)
+
+
+def run_from(move):
+    after = position.copy()
+    after.play(move)
+    return 1 + play_up(after)
+
+
+fives = {"r2-f1": "reserve2", "r3-f1": "reserve3"}
+best = max(fives, key=run_from)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which Five should go up?", fr="Quel 5 doit monter ?"),
+    str(position.pile(fives[best]).cards[-1]),
+    explanation=Phrase(en="5♠: it uncovers 8♠, and once 6♠ and 7♣ have climbed from the fourth reserve, 8♠ and then 9♥ follow. Under 5♣ lies 9♦, which nothing can reach yet.",
+                       fr="Le 5♠ : il découvre le 8♠, et une fois que le 6♠ et le 7♣ sont montés de la quatrième réserve, le 8♠ puis le 9♥ suivent. Sous le 5♣ se trouve le 9♦, que rien ne peut encore atteindre."),
+    hint=Phrase(en="Look at the card under each Five, and at what the Six on the fourth reserve opens.",
+                fr="Regardez la carte sous chaque 5, et ce qu'ouvre le 6 de la quatrième réserve."),
+    concept="foundation")
+display(show(position))
+q
+
+# %% exercise="fives" part="answer"
+answer = ...  # ← your answer: one card
+### BEGIN SOLUTION
+answer = "5S"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="fives" part="score"
+q.score(answer)
+
+# %% exercise="fives" part="reveal"
+display(q.check(answer, reveal=True))
+print({str(position.pile(pile).cards[-1]): run_from(move) for move, pile in fives.items()})
+show(position, select=("reserve3", 1))
+
+# %% [markdown] lang="en"
+# This is the one genuine decision of the game, and it is rare: it needs two cards of one rank on top at the same moment with a single foundation ready for them.
+
+# %% [markdown] lang="fr"
+# C'est la seule vraie décision du jeu, et elle est rare : il faut deux cartes d'un même rang sur le dessus au même moment, avec une seule fondation prête à les recevoir.
+
+# %% [markdown] lang="en"
+# ### Which moves are possible?
+#
+# Deal 16, sixth click. Two foundations have climbed high, to 9♥ and 7♥. Which of these moves does the game allow?
+
+# %% [markdown] lang="fr"
+# ### Quels coups sont possibles ?
+#
+# Donne 16, sixième clic. Deux fondations sont montées haut, jusqu'au 9♥ et au 7♥. Lesquels de ces coups le jeu permet-il ?
+
+# %% exercise="moves" part="ask"
+position = after_clicks(16, 6)
+q = LegalMoves(position, ["r1-f2", "r4-f1", "r3-r4", "r2-f1", "deal"])
+display(show(position))
+q
+
+# %% exercise="moves" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["a", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="moves" part="score"
+q.score(answer)
+
+# %% exercise="moves" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# A click is always allowed while the stock lasts, even with a card waiting to climb: the game does not protect you from burying it.
+
+# %% [markdown] lang="fr"
+# Un clic est toujours permis tant que la pioche dure, même si une carte attend de monter : le jeu ne vous empêche pas de l'enterrer.
+
+# %% [markdown] lang="en"
+# ## Attention, measured
+#
+# Three players on deals 1 to 100. The kit's greedy player sends up everything that fits before clicking, choosing at random when two cards compete. A careless player clicks whenever it can and only plays a card when the stock is empty. A careful one, at each play, picks the card after which the longest run follows, as in the two-Fives exercise.
+
+# %% [markdown] lang="fr"
+# ## L'attention, mesurée
+#
+# Trois joueurs sur les donnes 1 à 100. Le joueur glouton du kit monte tout ce qui peut monter avant de cliquer, au hasard quand deux cartes sont en concurrence. Un joueur distrait clique dès qu'il le peut et ne joue une carte que lorsque la pioche est vide. Un joueur soigneux, à chaque coup, prend la carte après laquelle suit la plus longue série, comme dans l'exercice des deux 5.
+
+# %%
+def careless():
+    def choose(game, moves):
+        clicks = [move for move in moves if str(move) == "deal"]
+        return clicks[0] if clicks else moves[0]
+    return choose
+
+
+def longest_run():
+    def choose(game, moves):
+        ups = [move for move in moves if str(move) != "deal"]
+        if not ups:
+            return moves[0]
+
+        def run(move):
+            after = game.copy()
+            after.play(move)
+            return play_up(after)
+        return max(ups, key=run)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "careless": careless, "longest run": longest_run}, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 100, average {sum(score for outcome, score in games) / 100:.1f} cards of 52 on the foundations")
+
+# %% [markdown] lang="en"
+# No player wins a single one of these hundred deals. Attention is what counts: the careless player ends with barely more than the four Aces it was given, while the other two reach about twenty cards. Choosing well between two equal cards adds almost nothing, because the choice comes up so seldom. Treat Auld Lang Syne as a game of patience in the old sense: watch, play up, and accept what the deal gives.
+
+# %% [markdown] lang="fr"
+# Aucun joueur ne gagne une seule de ces cent donnes. C'est l'attention qui compte : le joueur distrait finit avec à peine plus que les quatre As qu'on lui a donnés, quand les deux autres atteignent une vingtaine de cartes. Bien choisir entre deux cartes égales n'ajoute presque rien, tant ce choix se présente rarement. Jouez à Auld Lang Syne comme à une patience au sens ancien du mot : observer, monter les cartes, et accepter ce que donne la donne.
+
+# %% [markdown] lang="en"
+# ## Auld Lang Syne and Sir Tommy
+#
+# Sir Tommy has the same four foundations climbing by one whatever the suits and the same four reserves that give only their top card. The difference is who files the cards. In Sir Tommy you turn one card at a time and decide on which reserve it goes, which makes it a game of skill; in Auld Lang Syne the click files four cards at once, one per reserve, and the Aces are dealt to the foundations before you start.
+
+# %% [markdown] lang="fr"
+# ## Auld Lang Syne et Sir Tommy
+#
+# Sir Tommy a les mêmes quatre fondations qui montent d'un rang quelles que soient les couleurs et les mêmes quatre réserves qui ne rendent que leur carte du dessus. Ce qui diffère, c'est qui range les cartes. À Sir Tommy, on retourne une carte à la fois et on décide de la réserve où elle va, ce qui en fait un jeu d'adresse ; à Auld Lang Syne, le clic range quatre cartes d'un coup, une par réserve, et les As sont posés sur les fondations avant même de commencer.
 
 # %%
 for line in differences(GAME, "sir_tommy"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 21 holds the two-Fives choice at its seventh click. Play up to it, carefully, and see whether the better Five changes how far you get.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La donne 21 cache le choix des deux 5 à son septième clic. Jouez jusque-là, attentivement, et voyez si le meilleur 5 change jusqu'où vous allez.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/auld_lang_syne.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/auld_lang_syne.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 4 of 5, not settled (the solver could not decide most deals)**. The solver proved 0 of deals 1 to 100 winnable and 28 lost from the start (72 left unknown): between 0% and 79.9% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 0/200, the lookahead player 0/200. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 4 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 0 des donnes 1 à 100 et perdues d'avance 28 (72 restées inconnues) : entre 0 % et 79,9 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 0/200, le joueur qui anticipe 0/200. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "foundation2", "foundation3", "foundation4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only the top card of a reserve moves, and only onto a foundation: nothing goes onto a reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule la carte du dessus d'une réserve bouge, et seulement vers une fondation : rien ne va sur une réserve.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by one whatever the suits; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent d'un rang quelles que soient les couleurs ; leurs cartes sont hors jeu.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 'r1-f1', choices=["build_up", "deal_to_each_pile", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click on the stock deals one card face up onto each reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic sur la pioche distribue une carte face visible sur chaque réserve.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["redeal", "deal_to_each_pile", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock is empty and there is no redeal: with no reserve card fitting a foundation, the game is lost.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche est vide et il n'y a pas de redistribution : aucune carte des réserves ne va sur une fondation, la partie est perdue.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Mostly luck: you decide almost nothing, and the only skill is paying attention. After every deal, send every reserve card that fits up to the foundations before you click the stock again.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Surtout de la chance : vous n'avez presque rien à décider, et tout l'art consiste à rester attentif. Après chaque distribution, montez sur les fondations toutes les cartes des réserves qui s'y placent avant de cliquer à nouveau sur la pioche.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=21)
