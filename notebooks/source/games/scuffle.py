@@ -1,332 +1,345 @@
 # %% [markdown] lang="en"
 # # Scuffle
 #
-# Auld Lang Syne with two redeals: when the stock is empty, the reserves are gathered, reshuffled and dealt again.
+# Scuffle starts exactly like Auld Lang Syne: the Aces on four foundations that climb one rank at a time whatever the suits, forty-eight cards in the stock, and each click dealing one card onto each of four reserves whose top cards alone can climb. The difference comes when the stock runs out. A click on the empty stock then gathers every card left in the reserves, shuffles them, and turns them into a new stock, which you deal out again. This can happen twice.
 #
-# *In the AisleRiot manual: « Scuffle ».*
+# Those two second chances change the game's character. Cards buried under a higher card in a reserve are no longer lost for good: the shuffle breaks the bad piles up and deals the cards again in a new order. The pass you are playing still decides how much is left for the next one, so the questions in this notebook are about passes: how many cards go back, how the next pass will be dealt, and when the game is really over.
 
 # %% [markdown] lang="fr"
 # # Scuffle
 #
-# Auld Lang Syne avec deux redistributions : quand la pioche est vide, les réserves sont ramassées, remélangées et distribuées de nouveau.
+# Scuffle commence exactement comme Auld Lang Syne : les As sur quatre fondations qui montent d'un rang à la fois quelles que soient les couleurs, quarante-huit cartes dans la pioche, et chaque clic qui distribue une carte sur chacune des quatre réserves dont seules les cartes du dessus peuvent monter. La différence vient quand la pioche est épuisée. Un clic sur la pioche vide ramasse alors toutes les cartes restées dans les réserves, les mélange et en fait une nouvelle pioche, qu'on distribue de nouveau. Cela peut arriver deux fois.
 #
-# *Dans le manuel d'AisleRiot : « Scuffle ».*
+# Ces deux secondes chances changent le caractère du jeu. Les cartes enterrées sous une carte plus haute dans une réserve ne sont plus perdues pour de bon : le mélange défait les mauvaises piles et redistribue les cartes dans un nouvel ordre. Le passage en cours décide tout de même de ce qui reste pour le suivant ; les questions de ce notebook portent donc sur les passages : combien de cartes repartent, comment le passage suivant sera distribué, et quand la partie est vraiment finie.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "scuffle"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The four Aces, the empty reserves, the full stock: so far nothing tells Scuffle apart from its parent game.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les quatre As, les réserves vides, la pioche pleine : pour l'instant rien ne distingue Scuffle du jeu dont il dérive.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Auld Lang Syne
+# ## The rules
 #
-# If you know Auld Lang Syne, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two lines are Scuffle's own: the redeal that gathers and shuffles the reserves, at most twice, and the score, which counts only the cards you play to the foundations (48 at most).
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Auld Lang Syne
+# ## Les règles
 #
-# Si vous connaissez Auld Lang Syne, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux lignes sont propres à Scuffle : la redistribution qui ramasse et mélange les réserves, deux fois au plus, et le score, qui ne compte que les cartes jouées sur les fondations (48 au plus).
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## The end of a pass
+#
+# Two small helpers: `play_up` sends reserve cards to the foundations while any fits, and `first_pass` deals the whole stock once, playing up before each click, and stops right after the last click.
+
+# %% [markdown] lang="fr"
+# ## La fin d'un passage
+#
+# Deux petits outils : `play_up` monte les cartes des réserves tant qu'il y en a une qui va, et `first_pass` distribue toute la pioche une fois, en montant les cartes avant chaque clic, et s'arrête juste après le dernier clic.
+
+# %%
+def play_up(game):
+    count = 0
+    while True:
+        ups = [move for move in game.legal_moves() if str(move) not in ("deal", "redeal")]
+        if not ups:
+            return count
+        game.play(ups[0])
+        count += 1
+
+
+def first_pass(deal):
+    game = sn.new_game(GAME, deal=deal)
+    while game.pile("stock").cards:
+        play_up(game)
+        game.play("deal")
+    return game
+
+
+game = first_pass(1)
+print([str(move) for move in game.legal_moves()])
+show(game)
+
+# %% [markdown] lang="en"
+# In Auld Lang Syne this would be nearly the end: eleven cards up, thirty-seven stuck. Here, after the last card that fits has climbed, `redeal` gathers the reserves into a new stock, face down and shuffled, and the reserves start again from empty.
+
+# %% [markdown] lang="fr"
+# À Auld Lang Syne, ce serait presque la fin : onze cartes montées, trente-sept bloquées. Ici, une fois montée la dernière carte qui peut l'être, `redeal` ramasse les réserves en une nouvelle pioche, face cachée et mélangée, et les réserves repartent à vide.
+
+# %%
+play_up(game)
+game.play("redeal")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Before gathering
+#
+# Deal 1 again, right after the twelfth click of the first pass. Which of these moves may you make now?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Avant de ramasser
+#
+# Encore la donne 1, juste après le douzième clic du premier passage. Lesquels de ces coups pouvez-vous jouer maintenant ?
+
+# %% exercise="before" part="ask"
+position = first_pass(1)
+q = LegalMoves(position, ["r1-f2", "redeal", "deal", "r1-r2"])
+display(show(position))
+q
+
+# %% exercise="before" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["a", "b"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="before" part="score"
+q.score(answer)
+
+# %% exercise="before" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# The game lets you gather while a card could still climb. Do not: that card would go back into the stock, and you would have to wait for it to come up again.
+
+# %% [markdown] lang="fr"
+# Le jeu vous laisse ramasser alors qu'une carte pourrait encore monter. Ne le faites pas : cette carte repartirait dans la pioche, et il faudrait attendre qu'elle ressorte.
+
+# %% [markdown] lang="en"
+# ### The size of the next stock
+#
+# Same deal, once every card that fits has gone up. How many cards will the first redeal gather into the new stock?
+
+# %% [markdown] lang="fr"
+# ### La taille de la prochaine pioche
+#
+# Même donne, une fois montées toutes les cartes qui peuvent l'être. Combien de cartes la première redistribution ramassera-t-elle dans la nouvelle pioche ?
+
+# %% exercise="gather" part="ask"
+position = first_pass(1)
+play_up(position)
+gathered = position.copy()
+gathered.play("redeal")
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards will the new stock hold?", fr="Combien de cartes la nouvelle pioche contiendra-t-elle ?"),
+    len(gathered.pile("stock").cards),
+    explanation=Phrase(en="36: the four reserves hold 7, 10, 10 and 9 cards. The foundations keep their sixteen cards, the four Aces included.",
+                       fr="36 : les quatre réserves contiennent 7, 10, 10 et 9 cartes. Les fondations gardent leurs seize cartes, les quatre As compris."),
+    hint=Phrase(en="Everything that is not on a foundation goes back: count the reserves, or take 52 minus the foundations.",
+                fr="Tout ce qui n'est pas sur une fondation repart : comptez les réserves, ou faites 52 moins les fondations."),
+    concept="redeal")
+display(show(position))
+q
+
+# %% exercise="gather" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 36
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="gather" part="score"
+q.score(answer)
+
+# %% exercise="gather" part="reveal"
+display(q.check(answer, reveal=True))
+show(gathered)
+
+# %% [markdown] lang="en"
+# ### The last click of a pass
+#
+# Deal 3, at the end of its second pass, with every card that fits played. Gather once more, then imagine clicking through the new stock without sending anything up. How many cards will the last click deal?
+
+# %% [markdown] lang="fr"
+# ### Le dernier clic d'un passage
+#
+# Donne 3, à la fin de son deuxième passage, toutes les cartes possibles montées. Ramassez une fois de plus, puis imaginez qu'on clique sur toute la nouvelle pioche sans rien monter. Combien de cartes le dernier clic distribuera-t-il ?
+
+# %% exercise="last_click" part="ask"
+
+
+def end_of_pass(deal, gathered):
+    """Play deal ``deal`` until the stock is empty after ``gathered`` redeals, every fitting card played."""
+    game = first_pass(deal)
+    play_up(game)
+    while game.redeals_used < gathered:
+        game.play("redeal")
+        while game.pile("stock").cards:
+            game.play("deal")
+            play_up(game)
+    return game
+
+
+position = end_of_pass(3, 1)
+clicked = position.copy()
+clicked.play("redeal")
+while clicked.pile("stock").cards:
+    before = len(clicked.pile("stock").cards)
+    clicked.play("deal")
+    last = before - len(clicked.pile("stock").cards)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards does the last click of the third pass deal?",
+           fr="Combien de cartes le dernier clic du troisième passage distribue-t-il ?"),
+    last,
+    explanation=Phrase(en="Ten cards are left in the reserves: two full clicks of four, then a last click with two cards, for the first two reserves only.",
+                       fr="Il reste dix cartes dans les réserves : deux clics complets de quatre, puis un dernier clic de deux cartes, pour les deux premières réserves seulement."),
+    hint=Phrase(en="Count the reserve cards and share them out four at a time.",
+                fr="Comptez les cartes des réserves et distribuez-les quatre par quatre."),
+    concept="redeal")
+display(show(position))
+q
+
+# %% exercise="last_click" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 2
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="last_click" part="score"
+q.score(answer)
+
+# %% exercise="last_click" part="reveal"
+display(q.check(answer, reveal=True))
+show(clicked)
+
+# %% [markdown] lang="en"
+# ### Over or not?
+#
+# Deal 2, end of the second pass: no reserve card fits any foundation. Is the game lost?
+
+# %% [markdown] lang="fr"
+# ### Fini ou pas ?
+#
+# Donne 2, fin du deuxième passage : aucune carte des réserves ne va sur une fondation. La partie est-elle perdue ?
+
+# %% exercise="over" part="ask"
+position = end_of_pass(2, 1)
+q = PositionQuestion(
+    position,
+    Phrase(en="Is deal 2 lost at this point?", fr="La donne 2 est-elle perdue à ce stade ?"),
+    not position.legal_moves(),
+    explanation=Phrase(en="No: only one redeal has been used, so a last gather and a third pass remain. Scuffle is lost only when the stock is empty, both redeals are used and nothing fits.",
+                       fr="Non : une seule redistribution a servi, il reste donc un dernier ramassage et un troisième passage. Scuffle n'est perdu que quand la pioche est vide, les deux redistributions faites et que rien ne va."),
+    hint=Phrase(en="Count the redeals already used.", fr="Comptez les redistributions déjà faites."),
+    concept="redeal")
+display(show(position))
+q
+
+# %% exercise="over" part="answer"
+answer = ...  # ← your answer: True or False
+### BEGIN SOLUTION
+answer = False
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="over" part="score"
+q.score(answer)
+
+# %% exercise="over" part="reveal"
+display(q.check(answer, reveal=True))
+print(position.redeals_used, [str(move) for move in position.legal_moves()])
+show(position)
+
+# %% [markdown] lang="en"
+# ## Attention across three passes, measured
+#
+# The manual suggests remembering what lies under each reserve's top card, to choose well when two cards could climb. Below, on deals 1 to 100: the kit's greedy player, which plays up everything before it clicks or gathers; a careless player that clicks and gathers as soon as it may; and a player that always picks the card after which the longest run follows, which is what that memory is for.
+
+# %% [markdown] lang="fr"
+# ## L'attention sur trois passages, mesurée
+#
+# Le manuel conseille de retenir ce qu'il y a sous la carte du dessus de chaque réserve, pour bien choisir quand deux cartes pourraient monter. Ci-dessous, sur les donnes 1 à 100 : le joueur glouton du kit, qui monte tout avant de cliquer ou de ramasser ; un joueur distrait qui clique et ramasse dès qu'il le peut ; et un joueur qui prend toujours la carte après laquelle suit la plus longue série, ce à quoi sert justement ce souvenir.
+
+# %%
+def careless():
+    def choose(game, moves):
+        clicks = [move for move in moves if str(move) in ("deal", "redeal")]
+        return clicks[0] if clicks else moves[0]
+    return choose
+
+
+def longest_run():
+    def choose(game, moves):
+        ups = [move for move in moves if str(move) not in ("deal", "redeal")]
+        if not ups:
+            return moves[0]
+
+        def run(move):
+            after = game.copy()
+            after.play(move)
+            return play_up(after)
+        return max(ups, key=run)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "careless": careless, "longest run": longest_run}, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 100, average score {sum(score for outcome, score in games) / 100:.1f} of 48")
+
+# %% [markdown] lang="en"
+# The two redeals turn a hopeless game into a fair one: an attentive player wins a fifth to a quarter of the deals, where Auld Lang Syne's single pass wins none. The careless player, gathering cards that could have climbed, scores almost nothing. Choosing the longest run adds a few wins at most (the greedy player's figure moves from run to run, since it picks at random when two cards compete): as in Auld Lang Syne, the real choices are rare.
+
+# %% [markdown] lang="fr"
+# Les deux redistributions font d'un jeu sans espoir un jeu honnête : un joueur attentif gagne d'un cinquième à un quart des donnes, là où le passage unique d'Auld Lang Syne n'en gagne aucune. Le joueur distrait, qui ramasse des cartes qui auraient pu monter, ne marque presque rien. Choisir la plus longue série ajoute tout au plus quelques victoires (le chiffre du glouton bouge d'une exécution à l'autre, car il choisit au hasard quand deux cartes sont en concurrence) : comme à Auld Lang Syne, les vrais choix sont rares.
+
+# %% [markdown] lang="en"
+# ## Scuffle and Auld Lang Syne
+#
+# Everything is shared but the end of the stock: Auld Lang Syne stops there, Scuffle gathers the reserves, shuffles them and deals them again, twice. Its score also leaves out the four Aces the deal puts on the foundations.
+
+# %% [markdown] lang="fr"
+# ## Scuffle et Auld Lang Syne
+#
+# Tout est commun sauf la fin de la pioche : Auld Lang Syne s'arrête là, Scuffle ramasse les réserves, les mélange et les redistribue, deux fois. Son score laisse aussi de côté les quatre As que la donne pose sur les fondations.
 
 # %%
 for line in differences(GAME, "auld_lang_syne"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 4 can be won. Play every card that fits before each click and each gather, and count how many cards each pass leaves for the next.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La donne 4 peut être gagnée. Montez toutes les cartes possibles avant chaque clic et chaque ramassage, et comptez combien de cartes chaque passage laisse au suivant.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/scuffle.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/scuffle.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very easy, level 1 of 5**. The solver proved 88 of deals 1 to 98 winnable and 0 lost from the start (10 left unknown): between 82.2% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 51/200, the lookahead player 85/135. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très facile, niveau 1 sur 5**. Le solveur a prouvé gagnables 88 des donnes 1 à 98 et perdues d'avance 0 (10 restées inconnues) : entre 82,2 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 51/200, le joueur qui anticipe 85/135. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "foundation2", "foundation3", "foundation4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only the top card of a reserve moves, and only onto a foundation: nothing goes onto a reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule la carte du dessus d'une réserve bouge, et seulement vers une fondation : rien ne va sur une réserve.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by one whatever the suits; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent d'un rang quelles que soient les couleurs ; leurs cartes sont hors jeu.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 'r1-f1', choices=["deal_to_each_pile", "redeal", "build_up"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click on the stock deals one card face up onto each reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic sur la pioche distribue une carte face visible sur chaque réserve.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["deal_to_each_pile", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The stock is empty: a click gathers the reserves, shuffles them and makes a new stock (twice at most).
-
-# %% [markdown] lang="fr"
-# **Regardez.** La pioche est vide : un clic ramasse les réserves, les mélange et en fait une nouvelle pioche (deux fois au plus).
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal')
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, the rule's name, in words
-### BEGIN SOLUTION
-answer = "scuffle_reshuffle"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** While the stock has cards, a click deals them: the reserves are gathered only once it is empty.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Tant que la pioche a des cartes, un clic les distribue : les réserves ne sont ramassées qu'une fois qu'elle est vide.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Try to remember which cards lie under the top card of each reserve. When two cards could go to the foundations, that memory tells you which play uncovers something useful.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Essayez de retenir quelles cartes se trouvent sous la carte du dessus de chaque réserve. Quand deux cartes peuvent aller sur les fondations, ce souvenir vous dit laquelle jouer pour découvrir une carte utile.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=4)
