@@ -1,247 +1,340 @@
 # %% [markdown] lang="en"
 # # Hopscotch
 #
-# A, 2, 3, 4 of clubs start four foundations built up by ones, twos, threes and fours; each stock card goes to a foundation or onto one of four reserves.
+# The Ace, Two, Three and Four of clubs are laid out before the first card is turned, each starting its own foundation, and each foundation climbs by its own step: the first by one (A, 2, 3...), the second by two (2, 4, 6...), the third by three (3, 6, 9, Q, 2...), the fourth by four (4, 8, Q, 3...), suits ignored and the count running on from King to Ace. The rest is Sir Tommy: the stock is turned once, one card at a time, and a card that fits no foundation must be filed on one of four reserves that give back only their top card.
 #
-# *In the AisleRiot manual: « Hopscotch ».*
+# The four steps are what make Hopscotch a puzzle. A Seven is wanted soon by one foundation and much later by another, and the same card may be welcome on two foundations at once. Before filing a card, a good player asks how soon any foundation will want it, and files it on a card that will be wanted later. Learning the four sequences by heart is the first step.
 
 # %% [markdown] lang="fr"
 # # Hopscotch
 #
-# L'As, le Deux, le Trois et le Quatre de trèfle commencent quatre fondations qui montent de un, deux, trois et quatre en quatre ; chaque carte de la pioche va sur une fondation ou sur l'une des quatre réserves.
+# L'As, le 2, le 3 et le 4 de trèfle sont posés avant qu'on retourne la première carte, chacun commençant sa propre fondation, et chaque fondation monte de son propre pas : la première de un en un (A, 2, 3...), la deuxième de deux en deux (2, 4, 6...), la troisième de trois en trois (3, 6, 9, D, 2...), la quatrième de quatre en quatre (4, 8, D, 3...), sans tenir compte des couleurs, le compte repartant du Roi vers l'As. Le reste, c'est Sir Tommy : la pioche est retournée une seule fois, carte par carte, et une carte qui ne va sur aucune fondation doit être rangée sur l'une des quatre réserves, qui ne rendent que leur carte du dessus.
 #
-# *Dans le manuel d'AisleRiot : « Hopscotch ».*
+# Les quatre pas font de Hopscotch une énigme. Un 7 est attendu bientôt par une fondation et bien plus tard par une autre, et une même carte peut être bienvenue sur deux fondations à la fois. Avant de ranger une carte, un bon joueur se demande dans combien de temps une fondation la voudra, et la range sur une carte qui sera voulue plus tard. Apprendre par cœur les quatre suites est le premier pas.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "hopscotch"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Four clubs already in place, A♣ to 4♣, four empty reserves, and forty-eight cards in the stock. Each foundation will end on a King after thirteen cards.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## Donne 1
 #
-# La donne de départ (donne numéro 1).
+# Quatre trèfles déjà en place, de l'A♣ au 4♣, quatre réserves vides, et quarante-huit cartes dans la pioche. Chaque fondation finira sur un Roi au bout de treize cartes.
 
 # %%
 game = sn.new_game(GAME, deal=1)
-show(game)
+show(game, labels=True)
 
 # %% [markdown] lang="en"
-# ## What is different from Sir Tommy
+# ## The rules
 #
-# If you know Sir Tommy, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the line on the foundations slowly and write out the four sequences: they are the whole game.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Sir Tommy
+# ## Les règles
 #
-# Si vous connaissez Sir Tommy, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez lentement la ligne sur les fondations et écrivez les quatre suites : elles sont tout le jeu.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Filing by waiting time
+#
+# We play with one rule. A card that fits a foundation goes there, from the waste or from a reserve. Otherwise we count, for the waste card and for each reserve's top card, how many cards the quickest foundation still needs before it takes them (its waiting time), and file the waste card on a top card that will wait at least as long, so the card needed first is always on top.
+
+# %% [markdown] lang="fr"
+# ## Ranger selon l'attente
+#
+# On joue avec une règle. Une carte qui va sur une fondation y va, depuis la défausse ou une réserve. Sinon, on compte, pour la carte de la défausse et pour la carte du dessus de chaque réserve, combien de cartes la fondation la plus rapide doit encore recevoir avant de les prendre (leur attente), et on range la carte de la défausse sur une carte qui attendra au moins autant : la carte nécessaire en premier est toujours dessus.
+
+# %%
+RANKS = "A23456789TJQK"
+
+
+def rank(card):
+    return RANKS.index(str(card)[0]) + 1
+
+
+def waiting(game, card):
+    """How many cards the quickest foundation needs before it takes ``card``."""
+    best = 99
+    for step in range(1, 5):
+        cards = game.pile(f"foundation{step}").cards
+        top = rank(cards[-1])
+        for wait in range(1, 14 - len(cards)):
+            if (top + wait * step - 1) % 13 + 1 == rank(card):
+                best = min(best, wait)
+                break
+    return best
+
+
+def soonest_on_top():
+    def choose(game, moves):
+        home = [move for move in moves if move.target.startswith("foundation")]
+        if home:
+            return home[0]
+        if not game.pile("waste").cards:
+            return moves[0]  # turn the stock
+        card_wait = waiting(game, game.pile("waste").cards[-1])
+
+        def cost(move):
+            reserve = game.pile(move.target).cards
+            if not reserve:
+                return (1, 0)
+            top_wait = waiting(game, reserve[-1])
+            return (0, top_wait - card_wait) if top_wait >= card_wait else (2, -top_wait)
+        return min((move for move in moves if move.target.startswith("reserve")), key=cost)
+    return choose
+
+
+player = soonest_on_top()
+for _ in range(9):
+    move = player(game, game.legal_moves())
+    print(move, end="  ")
+    game.play(move)
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# 10♥ opened reserve 1 and 9♣ went on top of it: the third foundation wants a Nine two cards from now, and nobody wants a Ten as soon. Then 6♥ fitted the third foundation (3, then 6), which at once freed 9♣ to follow it (`r1-f3`). 2♦ went on A♣.
+
+# %% [markdown] lang="fr"
+# Le 10♥ a ouvert la réserve 1 et le 9♣ s'est posé dessus : la troisième fondation veut un 9 dans deux cartes, et personne ne veut un 10 aussi tôt. Puis le 6♥ est allé sur la troisième fondation (3, puis 6), ce qui a aussitôt libéré le 9♣ pour le suivre (`r1-f3`). Le 2♦ est allé sur l'A♣.
+
+# %% [markdown] lang="en"
+# Eight cards later, 8♣ comes up: the fourth foundation, 4♣, climbs by four, and 4 + 4 = 8.
+
+# %% [markdown] lang="fr"
+# Huit cartes plus loin, le 8♣ sort : la quatrième fondation, le 4♣, monte de quatre en quatre, et 4 + 4 = 8.
+
+# %%
+for _ in range(16):
+    move = player(game, game.legal_moves())
+    game.play(move)
+print(move)
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# Each position below comes from the same rule playing on through deal 1. `position_after(n)` replays its first `n` moves.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# Chaque position ci-dessous vient de la même règle, qui continue de jouer la donne 1. `position_after(n)` rejoue ses `n` premiers coups.
+
+# %%
+def position_after(moves):
+    game = sn.new_game(GAME, deal=1)
+    player = soonest_on_top()
+    for _ in range(moves):
+        game.play(player(game, game.legal_moves()))
+    return game
+
+
+def foundation_run(game):
+    """Play to the foundations while anything fits; return the cards played, in order."""
+    game = game.copy()
+    played = []
+    while True:
+        home = [move for move in game.legal_moves() if move.target.startswith("foundation")]
+        if not home:
+            return played
+        played.append(str(game.pile(home[0].source).cards[-1]))
+        game.play(home[0])
+
+# %% [markdown] lang="en"
+# ### Past the King
+#
+# After 62 moves, Q♦ is on the waste and fits the fourth foundation, which shows 8♣ (4, 8, Q). Which reserve cards will follow Q♦ onto the foundations, one after the other?
+
+# %% [markdown] lang="fr"
+# ### Au-delà du Roi
+#
+# Après 62 coups, la D♦ est sur la défausse et va sur la quatrième fondation, qui montre le 8♣ (4, 8, D). Quelles cartes des réserves suivront la D♦ sur les fondations, l'une après l'autre ?
+
+# %% exercise="wrap" part="ask"
+position = position_after(62)
+q = PositionQuestion(
+    position,
+    Phrase(en="Which reserve cards go up after Q♦?", fr="Quelles cartes des réserves montent après la D♦ ?"),
+    foundation_run(position)[1:],
+    explanation=Phrase(en="3♦, because four steps past the Queen wrap round through the King and the Ace to a Three; then 7♠, four more. The fourth foundation then wants a Jack, and none is on top.",
+                       fr="Le 3♦, car quatre pas après la Dame font le tour par le Roi et l'As jusqu'au 3 ; puis le 7♠, quatre de plus. La quatrième fondation veut ensuite un Valet, et aucun n'est sur le dessus."),
+    hint=Phrase(en="Count four from the Queen: King, Ace, Two, ...", fr="Comptez quatre à partir de la Dame : Roi, As, 2, ..."),
+    concept="foundation")
+display(show(position, labels=True))
+q
+
+# %% exercise="wrap" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["3D", "7S"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="wrap" part="score"
+q.score(answer)
+
+# %% exercise="wrap" part="reveal"
+display(q.check(answer, reveal=True))
+print(foundation_run(position))
+show(position, labels=True, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# ### A long run
+#
+# After 81 moves, 4♦ is on the waste and fits the second foundation (2, then 4). Counting 4♦ itself, how many cards can go up one after another before the stock must be turned again?
+
+# %% [markdown] lang="fr"
+# ### Une longue série
+#
+# Après 81 coups, le 4♦ est sur la défausse et va sur la deuxième fondation (2, puis 4). En comptant le 4♦, combien de cartes peuvent monter l'une après l'autre avant qu'il faille retourner la pioche ?
+
+# %% exercise="run" part="ask"
+position = position_after(81)
+q = PositionQuestion(
+    position,
+    Phrase(en="How many cards go up in a row, 4♦ included?", fr="Combien de cartes montent d'affilée, 4♦ compris ?"),
+    len(foundation_run(position)),
+    explanation=Phrase(en="Seven: 4♦ and 6♦ on the second foundation, 5♦ and 6♠ on the first, 8♥ on the second, 7♦ on the first, 10♦ on the second. Three foundations take turns, each unlocking a card for another.",
+                       fr="Sept : le 4♦ et le 6♦ sur la deuxième fondation, le 5♦ et le 6♠ sur la première, le 8♥ sur la deuxième, le 7♦ sur la première, le 10♦ sur la deuxième. Trois fondations se relaient, chacune débloquant une carte pour une autre."),
+    hint=Phrase(en="After each card, write down what the four foundations want next and look at the four reserve tops.",
+                fr="Après chaque carte, notez ce que veulent les quatre fondations et regardez les quatre cartes du dessus des réserves."),
+    concept="foundation")
+display(show(position, labels=True))
+q
+
+# %% exercise="run" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 7
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="run" part="score"
+q.score(answer)
+
+# %% exercise="run" part="reveal"
+display(q.check(answer, reveal=True))
+print(foundation_run(position))
+after = position.copy()
+while any(move.target.startswith("foundation") for move in after.legal_moves()):
+    after.play(next(move for move in after.legal_moves() if move.target.startswith("foundation")))
+show(after, labels=True)
+
+# %% [markdown] lang="en"
+# ### Four steps, four answers
+#
+# After 97 moves, 8♦ waits on the waste. The foundations show 7♦, Q♥, 8♠ and 7♠. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ### Quatre pas, quatre réponses
+#
+# Après 97 coups, le 8♦ attend sur la défausse. Les fondations montrent 7♦, D♥, 8♠ et 7♠. Lesquels de ces coups sont permis ?
+
+# %% exercise="steps" part="ask"
+position = position_after(97)
+q = LegalMoves(position, ["w-f1", "w-f2", "w-f3", "r4-f2", "w-r2"])
+display(show(position, labels=True))
+q
+
+# %% exercise="steps" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves
+### BEGIN SOLUTION
+answer = ["a", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="steps" part="score"
+q.score(answer)
+
+# %% exercise="steps" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, labels=True, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# The second foundation, at Q♥, wants an Ace next (Queen plus two wraps round past the King), the third a Jack, the fourth a Jack too. Only the first, climbing by one, wants the Eight.
+
+# %% [markdown] lang="fr"
+# La deuxième fondation, à la D♥, veut ensuite un As (Dame plus deux fait le tour après le Roi), la troisième un Valet, la quatrième un Valet aussi. Seule la première, qui monte de un en un, veut le 8.
+
+# %% [markdown] lang="en"
+# ## Filing rules, measured
+#
+# The manual says to think about the cards a filed card will cover, and to consider keeping one reserve for Kings, the last card of every foundation. Below, on deals 1 to 100: the kit's greedy player, which files at random; our waiting-time rule; and the same rule with reserve 4 kept for Kings.
+
+# %% [markdown] lang="fr"
+# ## Règles de rangement, mesurées
+#
+# Le manuel conseille de penser aux cartes qu'une carte rangée va recouvrir, et d'envisager de garder une réserve pour les Rois, dernière carte de chaque fondation. Ci-dessous, sur les donnes 1 à 100 : le joueur glouton du kit, qui range au hasard ; notre règle de l'attente ; et la même règle avec la réserve 4 gardée pour les Rois.
+
+# %%
+def kings_apart():
+    filing = soonest_on_top()
+
+    def choose(game, moves):
+        waste = game.pile("waste").cards
+        home = [move for move in moves if move.target.startswith("foundation")]
+        if waste and not home:
+            if str(waste[-1])[0] == "K":
+                return next(move for move in moves if move.target == "reserve4")
+            others = [move for move in moves if move.target != "reserve4"]
+            return filing(game, others)
+        return filing(game, moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "waiting time": soonest_on_top, "Kings apart": kings_apart},
+                    range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    print(f"{name}: {wins} wins out of 100, average {sum(score for outcome, score in games) / 100:.1f} cards of 52 on the foundations")
+
+# %% [markdown] lang="en"
+# Filing by waiting time places a few more cards than filing at random, but none of these players wins more than a deal in a hundred, and setting a reserve aside for Kings costs more than it saves for this player, since it leaves only three reserves for everything else. A one-move rule cannot plan the long juggling act Hopscotch asks for: which foundation to feed, and which card to keep on top for which foundation, several cards ahead.
+
+# %% [markdown] lang="fr"
+# Ranger selon l'attente place quelques cartes de plus que ranger au hasard, mais aucun de ces joueurs ne gagne plus d'une donne sur cent, et mettre une réserve de côté pour les Rois coûte plus qu'il ne rapporte à ce joueur, puisqu'il ne lui reste que trois réserves pour tout le reste. Une règle qui ne voit qu'un coup ne peut pas planifier le long numéro de jonglage que demande Hopscotch : quelle fondation nourrir, et quelle carte garder dessus pour quelle fondation, plusieurs cartes à l'avance.
+
+# %% [markdown] lang="en"
+# ## Hopscotch and Sir Tommy
+#
+# The stock, the one-card waste and the four reserves that take only from the waste are Sir Tommy's. Sir Tommy, though, starts its foundations with whichever Aces come up and climbs every one of them by one; Hopscotch deals four clubs to the foundations first and gives each its own step, so that each card has four different moments at which it may be wanted.
+
+# %% [markdown] lang="fr"
+# ## Hopscotch et Sir Tommy
+#
+# La pioche, la défausse d'une carte et les quatre réserves qui ne prennent qu'à la défausse viennent de Sir Tommy. Mais Sir Tommy commence ses fondations avec les As qui se présentent et les fait toutes monter de un en un ; Hopscotch pose d'abord quatre trèfles sur les fondations et donne à chacune son propre pas, si bien que chaque carte a quatre moments différents où elle peut être attendue.
 
 # %%
 for line in differences(GAME, "sir_tommy"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Play deal 2 with the four sequences written beside you. Before filing each card, ask which foundation will want it first, and how soon.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Build up by N](../../../glossary/build_up_by.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [One-card waste](../../../glossary/one_card_waste.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Reserve fed from the waste](../../../glossary/reserve_from_waste.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/hopscotch.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire en montant de N](../../../glossary/build_up_by.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Défausse](../../../glossary/waste.json), [Défausse d'une seule carte](../../../glossary/one_card_waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserve alimentée par la défausse](../../../glossary/reserve_from_waste.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/hopscotch.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 1 of deals 1 to 49 winnable and 0 lost from the start (48 left unknown): between 0.4% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 0/200, the lookahead player 0/118. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 1 des donnes 1 à 49 et perdues d'avance 0 (48 restées inconnues) : entre 0,4 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 0/200, le joueur qui anticipe 0/118. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation3", "reserve1", "reserve2", "reserve3", "reserve4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundation n builds up by n whatever the suits: 2 on the Ace, 4 on the Two, 6 on the Three, 8 on the Four.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La fondation n monte de n en n quelles que soient les couleurs : 2 sur l'As, 4 sur le Deux, 6 sur le Trois, 8 sur le Quatre.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An Ace follows a King: after Q on the second foundation comes the Ace, after J on the fourth comes the Two.
-
-# %% [markdown] lang="fr"
-# **Regardez.** L'As suit le Roi : après la D sur la deuxième fondation vient l'As, après le V sur la quatrième vient le Deux.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve1", "reserve2", "reserve3", "reserve4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The waste holds one card; a reserve takes any card, but only from the waste, and gives its top card to the foundations only.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La défausse contient une carte ; une réserve prend n'importe quelle carte, mais seulement de la défausse, et ne donne sa carte du dessus qu'aux fondations.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Skill matters more than luck here: before putting a card on a reserve, think about the cards it will cover, and avoid burying one you will soon need. Consider keeping one reserve for Kings, the last card of every foundation.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Ici, l'habileté compte plus que la chance : avant de poser une carte sur une réserve, pensez aux cartes qu'elle va recouvrir et évitez d'enfouir une carte dont vous aurez bientôt besoin. Pensez à garder une réserve pour les Rois, la dernière carte de chaque fondation.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Jouez la donne 2 avec les quatre suites écrites à côté de vous. Avant de ranger chaque carte, demandez-vous quelle fondation la voudra en premier, et dans combien de temps.
 
 # %%
 sn.play(GAME, deal=2)
