@@ -78,20 +78,21 @@ for line in game.rules():
 # ## Deal 1, two directions, two outcomes
 #
 # **Step 1.** Four moves are legal, in two pairs of opposites: Q♣ onto K♣ or K♣ onto Q♣, 3♦ onto 4♦ or 4♦ onto
-# 3♦. The kit's solver can tell, for each one, whether the deal can still be won afterwards. The cell below asks it.
+# 3♦. The kit's solver can tell, for each one, whether the deal can still be won afterwards (✓) or not (✗). The cell below asks it.
 
 # %% [markdown] lang="fr"
 # ## La donne 1, deux sens, deux issues
 #
 # **Étape 1.** Quatre coups sont permis, en deux paires de contraires : la D♣ sur le R♣ ou le R♣ sur la D♣, le 3♦
 # sur le 4♦ ou le 4♦ sur le 3♦. Le solveur du kit peut dire, pour chacun, si la donne peut encore être gagnée
-# ensuite. La cellule ci-dessous le lui demande.
+# ensuite (✓) ou non (✗). La cellule ci-dessous le lui demande.
 
 # %%
 for move in game.legal_moves():
     after = game.copy()
     after.play(move)
-    print(move, "→", after.solve(max_seconds=2).verdict.value)
+    verdict = after.solve(max_seconds=2).verdict.value
+    print(move, {"winnable": "✓", "unwinnable": "✗"}.get(verdict, "?"))
 
 # %% [markdown] lang="en"
 # **Step 2.** Two of the four moves lose the deal. The first, `t4-t5`, K♣ onto Q♣, is the move that looks most
@@ -128,7 +129,7 @@ show(trap, select=("tableau5", 1))
 # %%
 for move in ["t8-t7", "t8-t9", "t2-t8", "t2-t9", "t2-t5", "t2-t1", "t2-f1"]:
     game.play(move)
-print(game.solve(max_seconds=2).verdict.value)
+print(game.solve(max_seconds=2).winnable)
 show(game)
 
 # %% [markdown] lang="en"
