@@ -137,14 +137,14 @@ show(game)
 #
 # ### Up and down on deal 3
 #
-# Deal 3's top cards are Q♦, 2♥, 3♥, 10♠, 6♦, 9♣, J♦, K♠, 8♦ and 5♥. Which of these moves are legal?
+# Deal 3's top cards are Q♦, 2♥, 3♥, 10♠, 6♦, 9♣, J♦, K♠, 8♦ and 5♥. Which of these six single-card moves are legal?
 
 # %% [markdown] lang="fr"
 # ## Exercices
 #
 # ### Monter et descendre sur la donne 3
 #
-# Les cartes du dessus de la donne 3 sont D♦, 2♥, 3♥, 10♠, 6♦, 9♣, V♦, R♠, 8♦ et 5♥. Lesquels de ces coups sont
+# Les cartes du dessus de la donne 3 sont D♦, 2♥, 3♥, 10♠, 6♦, 9♣, V♦, R♠, 8♦ et 5♥. Lesquels de ces six déplacements d'une carte sont
 # permis ?
 
 # %% exercise="both_ways" part="ask"

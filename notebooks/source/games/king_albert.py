@@ -118,14 +118,14 @@ show(game, labels=True)
 #
 # ### From the start
 #
-# Back to the opening position of deal 1. Which of these moves are legal?
+# Back to the opening position of deal 1. Which of these six moves does the opening allow?
 
 # %% [markdown] lang="fr"
 # ## Exercices
 #
 # ### Dès le départ
 #
-# Retour à la position de départ de la donne 1. Lesquels de ces coups sont permis ?
+# Retour à la position de départ de la donne 1. Lesquels de ces six coups la position de départ autorise-t-elle ?
 
 # %% exercise="opening" part="ask"
 opening = sn.new_game(GAME, deal=1)

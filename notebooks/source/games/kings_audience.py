@@ -155,13 +155,13 @@ show(ace, select=("waste", 1))
 # ### Spades in pairs
 #
 # A♦ and J♦ have gone to the first foundation, cell 16 has taken J♣ from the waste, and two clicks later A♠ shows.
-# Which of these moves are allowed?
+# Which of these moves will the game accept with A♠ on the waste?
 
 # %% [markdown] lang="fr"
 # ### Les piques en couple
 #
 # L'A♦ et le V♦ sont partis sur la première fondation, la case 16 a pris le V♣ de la défausse, et deux clics plus
-# tard l'A♠ apparaît. Lesquels de ces coups sont permis ?
+# tard l'A♠ apparaît. Parmi ces coups, lesquels le jeu accepte-t-il avec l'A♠ sur la défausse ?
 
 # %% exercise="spades" part="ask"
 game.play("r16-w")

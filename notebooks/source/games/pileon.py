@@ -64,7 +64,7 @@ show(game, labels=True)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# Des cinq règles du tableau, « Limite de pile » est celle à garder en tête à chaque coup ; « Un ensemble terminé
+# Des cinq règles du tableau, « Limite de cartes par pile » est celle à garder en tête à chaque coup ; « Un ensemble terminé
 # est bloqué » est la récompense.
 
 # %%
@@ -149,12 +149,12 @@ show(fours, select=("tableau1", 1))
 # %% [markdown] lang="en"
 # ### Full piles, frozen piles
 #
-# Same position. Which of these moves are legal?
+# Same position. Which of these six moves respect the four-card ceiling and the frozen set?
 
 # %% [markdown] lang="fr"
 # ### Piles pleines, piles bloquées
 #
-# Même position. Lesquels de ces coups sont permis ?
+# Même position. Lesquels de ces six coups respectent le plafond de quatre cartes et l'ensemble bloqué ?
 
 # %% exercise="full" part="ask"
 q = LegalMoves(fours, ["t13-t7", "t7-t13", "t4-t12", "t6-t8", "t14-t15", "t2-t3"])
@@ -318,14 +318,14 @@ for deal in range(1, 6):
     print(f"deal {deal}:", {"winnable": "✓", "unwinnable": "✗"}.get(verdict, "?"))
 
 # %% [markdown] lang="en"
-# None of them gets anywhere: about two points a deal, half a set. The advice is not wrong, but a player that weighs
+# None of them gets far: one or two wins in a hundred, about two points a deal, half a set. The advice is not wrong, but a player that weighs
 # one move at a time cannot follow it, because in Pileon the move that matters is chosen for a set five or ten
 # moves later, as in the Tens above. The solver, which searches whole lines, wins deals 1, 3, 4 and 5 and cannot
 # decide deal 2 in two seconds (✓ won, ? undecided). Pileon is a game for planners: pick a rank, find its bottom
 # card, and clear the way.
 
 # %% [markdown] lang="fr"
-# Aucun n'arrive à rien : environ deux points par donne, la moitié d'un ensemble. Le conseil n'est pas faux, mais un
+# Aucun ne va loin : une ou deux victoires sur cent, environ deux points par donne, la moitié d'un ensemble. Le conseil n'est pas faux, mais un
 # joueur qui pèse un coup à la fois ne peut pas le suivre, car au Pileon le coup qui compte se choisit pour un
 # ensemble cinq ou dix coups plus loin, comme pour les Dix ci-dessus. Le solveur, qui explore des lignes entières,
 # gagne les donnes 1, 3, 4 et 5 et ne tranche pas la donne 2 en deux secondes (✓ gagnée, ? indécise). Le Pileon est
