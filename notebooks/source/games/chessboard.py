@@ -90,7 +90,7 @@ for number in range(1, 11):
     after = game.copy()
     after.play(f"t{number}-f1")
     card = game.pile(f"tableau{number}").top
-    verdict = after.solve(max_seconds=2).verdict.value
+    verdict = after.solve(max_seconds=None, max_nodes=5000).verdict.value
     print(card.phrase_text(sn.get_lang()), {"winnable": "✓", "unwinnable": "✗"}.get(verdict, "?"))
 
 # %% [markdown] lang="en"
@@ -237,8 +237,8 @@ show(seven, select=("tableau9", 1))
 # that you can reach. The player below does exactly that for its first move (it picks the top card with the most
 # top cards of the same rank or the next two ranks) and then plays as the kit's greedy player does. Both play deals
 # 1 to 100; each line gives the wins out of 100, then the average number of cards home. The solver then counts, for
-# deals 1 to 8, how many of the ten possible first cards leave the deal winnable (half a second per try, so a
-# slow "unknown" counts as no).
+# deals 1 to 8, how many of the ten possible first cards leave the deal winnable (at most 3,000 positions per try; a
+# try left undecided counts as no).
 
 # %% [markdown] lang="fr"
 # ## Le choix de la base, mesuré
@@ -248,7 +248,7 @@ show(seven, select=("tableau9", 1))
 # dessus qui a le plus de cartes du dessus du même rang ou des deux rangs suivants), puis joue comme le joueur glouton
 # du kit. Les deux jouent les donnes 1 à 100 ; chaque ligne donne les victoires sur 100, puis le nombre moyen de
 # cartes montées. Le solveur compte ensuite, pour les donnes 1 à 8, combien des dix premières cartes possibles
-# laissent la donne gagnable (une demi-seconde par essai : un « inconnu » trop lent compte pour non).
+# laissent la donne gagnable (au plus 3 000 positions par essai ; un essai resté indécis compte pour non).
 
 # %%
 def reach_base():
@@ -282,7 +282,7 @@ for deal in range(1, 9):
     for number in range(1, 11):
         after = start.copy()
         after.play(f"t{number}-f1")
-        good += after.solve(max_seconds=0.5).winnable is True
+        good += after.solve(max_seconds=None, max_nodes=3000).winnable is True
     print(f"deal {deal}: {good}/10")
 
 # %% [markdown] lang="en"

@@ -42,7 +42,7 @@ GAME = "fortress"
 # ## Deal 1
 #
 # Piles 1 to 5 form the left wing, 6 to 10 the right wing; the top pile of each wing has six cards, the others
-# five. Only the ten top cards (the ones nearest the foundations' side, drawn last) can move. Look for the Aces: A♣
+# five. Only the ten top cards, the last dealt to each pile, can move. Look for the Aces: A♣
 # lies under 7♥ and K♣ in pile 4, A♦ at the bottom of pile 2, A♠ and A♥ at the
 # bottom of pile 5, under 6♠, 4♠ and Q♣.
 
@@ -50,7 +50,7 @@ GAME = "fortress"
 # ## La donne 1
 #
 # Les piles 1 à 5 forment l'aile gauche, les piles 6 à 10 l'aile droite ; la première pile de chaque aile a six
-# cartes, les autres cinq. Seules les dix cartes du dessus (les dernières posées) peuvent bouger. Cherchez les As :
+# cartes, les autres cinq. Seules les dix cartes du dessus, les dernières posées sur chaque pile, peuvent bouger. Cherchez les As :
 # l'A♣ est sous le 7♥ et le R♣ dans la pile 4, l'A♦ tout au fond de la pile 2, l'A♠ et l'A♥ au fond de la pile 5,
 # sous le 6♠, le 4♠ et la D♣.
 
@@ -91,7 +91,7 @@ for line in game.rules():
 for move in game.legal_moves():
     after = game.copy()
     after.play(move)
-    verdict = after.solve(max_seconds=2).verdict.value
+    verdict = after.solve(max_seconds=None, max_nodes=20000).verdict.value
     print(move, {"winnable": "✓", "unwinnable": "✗"}.get(verdict, "?"))
 
 # %% [markdown] lang="en"
@@ -129,7 +129,7 @@ show(trap, select=("tableau5", 1))
 # %%
 for move in ["t8-t7", "t8-t9", "t2-t8", "t2-t9", "t2-t5", "t2-t1", "t2-f1"]:
     game.play(move)
-print(game.solve(max_seconds=2).winnable)
+print(game.solve(max_seconds=None, max_nodes=20000).winnable)
 show(game)
 
 # %% [markdown] lang="en"
@@ -232,7 +232,7 @@ losing = []
 for move in two.legal_moves():
     after = two.copy()
     after.play(move)
-    if after.solve(max_seconds=2).verdict.value == "unwinnable":
+    if after.solve(max_seconds=None, max_nodes=20000).verdict.value == "unwinnable":
         losing.append(str(move))
 q = PositionQuestion(
     two,
@@ -304,7 +304,7 @@ for name, games in results.items():
     wins = sum(outcome == "won" for outcome, score in games)
     average = sum(score for outcome, score in games) / len(games)
     print(f"{name}: {wins}/100, {average:.1f}")
-solved = [deal for deal in range(1, 21) if sn.new_game(GAME, deal=deal).solve(max_seconds=2).winnable]
+solved = [deal for deal in range(1, 21) if sn.new_game(GAME, deal=deal).solve(max_seconds=None, max_nodes=20000).winnable]
 print("solver:", solved)
 
 # %% [markdown] lang="en"
