@@ -258,8 +258,8 @@ show(after, select=("foundation1", 1))
 # ## Pair first, then click
 #
 # The advice for this game is short: make every couple and every foundation move as soon as it is there, and click
-# only when nothing is left. The kit's greedy player does not quite follow it: its scoring of moves frowns on a
-# move from one cell to another (in most games it only shuffles cards around), so it prefers to click rather than
+# only when nothing is left. The kit's greedy player does not quite follow it: its scoring of moves counts any move
+# onto a reserve as a cost (in most games, that only parks a card in a cell), so it prefers to click rather than
 # pair two cells. Below, it plays against two players that follow the advice, one taking the first move it finds,
 # the other the last, on deals 1 to 100. Each line gives the wins out of 100, then the average number of cards in
 # the chamber (52 wins).
@@ -269,8 +269,8 @@ show(after, select=("foundation1", 1))
 #
 # Le conseil pour ce jeu est bref : former chaque couple et jouer chaque carte sur une fondation dès que c'est
 # possible, et ne cliquer que lorsqu'il ne reste rien. Le joueur glouton du kit ne le suit pas tout à fait : sa
-# façon de noter les coups se méfie d'un coup d'une case vers une autre (dans la plupart des jeux, cela ne fait que
-# déplacer des cartes), et il préfère cliquer plutôt qu'assortir deux cases. Ci-dessous, il joue contre deux joueurs
+# façon de noter les coups compte comme un coût tout coup vers une réserve (dans la plupart des jeux, cela ne fait que
+# ranger une carte dans une case), et il préfère cliquer plutôt qu'assortir deux cases. Ci-dessous, il joue contre deux joueurs
 # qui suivent le conseil, l'un prenant le premier coup trouvé, l'autre le dernier, sur les donnes 1 à 100. Chaque
 # ligne donne les victoires sur 100, puis le nombre moyen de cartes dans la chambre (52 gagnent).
 

@@ -235,7 +235,7 @@ show(ran, select=("foundation1", 1))
 # were refilled from the columns, which are now shorter from above.
 
 # %% [markdown] lang="fr"
-# Il manque encore le R♣, qui n'est pas encore sur la table. Voyez ce que la série a fait à la rangée du haut : cinq
+# Il manque le R♣, qui n'est pas encore sur la table. Voyez ce que la série a fait à la rangée du haut : cinq
 # de ses huit places ont été remplies depuis les colonnes, maintenant raccourcies par le haut.
 
 # %% [markdown] lang="en"
