@@ -1,290 +1,413 @@
 # %% [markdown] lang="en"
 # # Carpet
 #
-# The Aces start on the foundations: send the twenty cards of the carpet and the waste up in suit, the carpet refilling itself from the waste.
+# Carpet takes the four Aces out of the deck before the deal and puts them on the foundations, then lays twenty
+# cards face up in a block: the carpet. Every one of those twenty cards is free, and nothing is ever built on
+# them. A card leaves the carpet only for the foundation of its suit, one rank up, and the hole it leaves is
+# filled at once with the top card of the waste, or, while the waste is empty, with the next card of the stock.
 #
-# *In the AisleRiot manual: « Tapis ».*
+# So the carpet is a pump. Each card that goes home pulls a waste card into the carpet, where it can wait in the
+# open, and uncovers the card beneath it on the waste. The stock goes through once only; what matters is how much
+# the carpet can swallow before the waste buries the card a foundation needs.
 
 # %% [markdown] lang="fr"
 # # Tapis
 #
-# Les As commencent sur les fondations : montez par couleur les vingt cartes du tapis et celles de la défausse, le tapis se remplissant depuis la défausse.
+# Le Tapis retire les quatre As du paquet avant la donne pour les poser sur les fondations, puis étale vingt cartes
+# face visible en un bloc : le tapis. Chacune de ces vingt cartes est libre, et rien ne se construit jamais dessus.
+# Une carte ne quitte le tapis que pour la fondation de sa couleur, un rang plus haut, et le trou qu'elle laisse est
+# aussitôt comblé par la carte du dessus de la défausse, ou, tant que la défausse est vide, par la carte suivante
+# de la pioche.
 #
-# *Dans le manuel d'AisleRiot : « Tapis ».*
+# Le tapis est donc une pompe. Chaque carte qui monte fait entrer une carte de la défausse dans le tapis, où elle
+# attend à découvert, et découvre celle qui était dessous sur la défausse. La pioche ne passe qu'une fois ; ce qui
+# compte, c'est tout ce que le tapis peut avaler avant que la défausse n'enterre la carte dont une fondation a
+# besoin.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "carpet"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The Aces sit on the four foundations; the carpet shows 2♣, 2♠ and 2♥, each ready to go home, and 3♣ and 3♠ right
+# behind them. The waste is empty and 28 cards wait in the stock.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Les As sont sur les quatre fondations ; le tapis montre le 2♣, le 2♠ et le 2♥, chacun prêt à monter, et le 3♣ et
+# le 3♠ juste derrière eux. La défausse est vide et 28 cartes attendent dans la pioche.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The tableau's "Automatic filling of empty piles" is the whole game: it says where a gap's new card comes from,
+# and the answer changes as soon as the waste has a card on it.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Le « Remplissage automatique des piles vides » du tableau est tout le jeu : il dit d'où vient la nouvelle carte
+# d'un trou, et la réponse change dès que la défausse porte une carte.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Deal 1, three clicks to a win
+#
+# **Step 1.** 2♣ goes home from the carpet. The waste is empty, so the gap takes the top card of the stock
+# directly: 3♦ appears in its place. Before the first click, the stock is feeding the carpet without going
+# through the waste.
+
+# %% [markdown] lang="fr"
+# ## La donne 1, trois clics pour gagner
+#
+# **Étape 1.** Le 2♣ monte depuis le tapis. La défausse est vide : le trou prend donc directement la carte du
+# dessus de la pioche, et le 3♦ apparaît à sa place. Avant le premier clic, la pioche nourrit le tapis sans passer
+# par la défausse.
+
+# %%
+game.play("t9-f1")
+show(game, select=("tableau9", 1))
+
+
+# %% [markdown] lang="en"
+# **Step 2.** The helper below sends home every card that can go, as long as one can. On deal 1 it finds 17 more
+# before the first click: each gap pulls a new stock card into view, and some of them go home in their turn. The
+# foundations reach 5♣, 5♦, 2♥ and 10♠, with ten cards left in the stock.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** La fonction ci-dessous monte toutes les cartes qui peuvent monter, tant qu'il y en a. Sur la donne
+# 1, elle en trouve 17 de plus avant le premier clic : chaque trou fait paraître une nouvelle carte de la pioche,
+# et certaines montent à leur tour. Les fondations atteignent 5♣, 5♦, 2♥ et 10♠, et il reste dix cartes dans la
+# pioche.
+
+# %%
+def send_home(position):
+    """Play cards to the foundations while any can go; the list of cards sent."""
+    sent = []
+    while True:
+        home = [move for move in position.legal_moves() if move.kind == "move"]
+        if not home:
+            return sent
+        sent.append(position.pile(home[0].source).top)
+        position.play(home[0])
+
+
+print(len(send_home(game)), "cards home;", len(game.pile("stock").cards), "left in the stock")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 3.** The first click brings 6♣, which goes home and calls 7♣ from the carpet. The second brings K♠,
+# useless for now. The third brings J♠, and J♠ opens everything: Q♠ and K♠ follow, the gaps they leave take
+# the waste's cards one after the other, and the carpet empties itself in a single cascade.
+
+# %% [markdown] lang="fr"
+# **Étape 3.** Le premier clic amène le 6♣, qui monte et appelle le 7♣ du tapis. Le deuxième amène le R♠,
+# inutile pour l'instant. Le troisième amène le V♠, et le V♠ ouvre tout : la D♠ et le R♠ suivent, les trous qu'ils
+# laissent prennent les cartes de la défausse l'une après l'autre, et le tapis se vide en une seule cascade.
+
+# %%
+for click in range(3):
+    game.play("deal")
+    print(f"click {click + 1}:", len(send_home(game)), "cards home")
+print(game.outcome().text())
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Twos on deal 5
+#
+# Deal 5 opens with 2♣, 3♦, 2♦ and 2♥ among its twenty cards, and Aces on every foundation. Which of these moves
+# will the game allow?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Les Deux de la donne 5
+#
+# La donne 5 s'ouvre avec le 2♣, le 3♦, le 2♦ et le 2♥ parmi ses vingt cartes, et un As sur chaque fondation.
+# Lesquels de ces coups le jeu permettra-t-il ?
+
+# %% exercise="twos" part="ask"
+fives = sn.new_game(GAME, deal=5)
+q = LegalMoves(fives, ["t1-f1", "t4-f2", "t19-f2", "t10-f2", "t10-f3", "t5-f4"])
+display(show(fives, labels=True))
+q
+
+# %% exercise="twos" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="twos" part="score"
+q.score(answer)
+
+# %% exercise="twos" part="reveal"
+display(q.check(answer, reveal=True))
+show(fives, select=("tableau10", 1))
+
+# %% [markdown] lang="en"
+# 3♦ must wait for 2♦, and 2♥ belongs on A♥ only: Carpet's foundations follow suit, one rank at a time, exactly as
+# Klondike's do.
+
+# %% [markdown] lang="fr"
+# Le 3♦ doit attendre le 2♦, et le 2♥ ne va que sur l'A♥ : les fondations du Tapis suivent la couleur, un rang à
+# la fois, exactement comme celles du Klondike.
+
+# %% [markdown] lang="en"
+# ### Digging with the carpet
+#
+# Deal 3, after twelve clicks, with everything sent home that could go; the thirteenth click has just turned 3♦.
+# The foundations show 2♣, 2♦, A♥ and 3♠. The waste holds, from the top: 3♦, 6♥, Q♣, 6♦, K♥… (you would know it
+# by having watched the cards go by). How many cards can go home before the next click?
+
+# %% [markdown] lang="fr"
+# ### Creuser avec le tapis
+#
+# La donne 3, après douze clics, toutes les cartes possibles étant montées ; le treizième clic vient de retourner
+# le 3♦. Les fondations montrent 2♣, 2♦, A♥ et 3♠. La défausse contient, du haut vers le bas : 3♦, 6♥, D♣, 6♦, R♥…
+# (vous le sauriez pour avoir regardé passer les cartes). Combien de cartes peuvent monter avant le prochain clic ?
+
+
+# %% exercise="dig" part="ask"
+def longest_run(position):
+    """The cards of the longest string of plays home before the next click (every order tried)."""
+    best = []
+    for move in position.legal_moves():
+        if move.kind == "move":
+            after = position.copy()
+            after.play(move)
+            run = [position.pile(move.source).top] + longest_run(after)
+            if len(run) > len(best):
+                best = run
+    return best
+
+
+dig = sn.new_game(GAME, deal=3)
+send_home(dig)
+for _ in range(12):
+    dig.play("deal")
+    send_home(dig)
+dig.play("deal")
+q = PositionQuestion(
+    dig,
+    Phrase(en="How many cards go home before the next click?",
+           fr="Combien de cartes montent avant le prochain clic ?"),
+    len(longest_run(dig)),
+    explanation=Phrase(en="3♦ from the waste, 4♦ and 5♦ from the carpet, whose gaps swallow 6♥ and Q♣; that "
+                          "uncovers 6♦ on the waste, and 7♦ follows it from the carpet: five.",
+                       fr="Le 3♦ de la défausse, le 4♦ et le 5♦ du tapis, dont les trous avalent le 6♥ et la "
+                          "D♣ ; cela découvre le 6♦ sur la défausse, et le 7♦ le suit depuis le tapis : cinq."),
+    hint=Phrase(en="Each carpet card that goes home takes the waste's top card into its gap. Where is 6♦?",
+                fr="Chaque carte du tapis qui monte fait entrer la carte du dessus de la défausse dans son "
+                   "trou. Où est le 6♦ ?"),
+    concept="empty_auto_fill")
+display(show(dig))
+q
+
+# %% exercise="dig" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 5
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="dig" part="score"
+q.score(answer)
+
+# %% exercise="dig" part="reveal"
+display(q.check(answer, reveal=True))
+print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(dig)))
+dug = dig.copy()
+send_home(dug)
+show(dug, select=("foundation2", 1))
+
+# %% [markdown] lang="en"
+# 6♦ was two cards deep, and no rule lets you take it. The carpet took the two cards above it, one for each
+# Diamond that went home. That is the only way to reach into the waste in this game.
+
+# %% [markdown] lang="fr"
+# Le 6♦ était à deux cartes de profondeur, et aucune règle ne permet de le prendre. Le tapis a pris les deux cartes
+# au-dessus, une pour chaque carreau monté. C'est la seule façon de fouiller la défausse dans ce jeu.
+
+# %% [markdown] lang="en"
+# ### The end of deal 2
+#
+# Deal 2 played to its end: the stock is empty, 18 cards are home, and no card of the carpet or the waste fits.
+# Which four cards are the foundations waiting for?
+
+# %% [markdown] lang="fr"
+# ### La fin de la donne 2
+#
+# La donne 2 jouée jusqu'au bout : la pioche est vide, 18 cartes sont montées, et aucune carte du tapis ni de la
+# défausse ne convient. Quelles sont les quatre cartes qu'attendent les fondations ?
+
+# %% exercise="waiting" part="ask"
+stuck = sn.new_game(GAME, deal=2)
+send_home(stuck)
+while stuck.pile("stock").cards:
+    stuck.play("deal")
+    send_home(stuck)
+waiting = []
+for number in range(1, 5):
+    top = stuck.pile(f"foundation{number}").top
+    waiting.append(sn.Card.parse("A23456789TJQK"[top.rank] + top.suit))
+q = PositionQuestion(
+    stuck,
+    Phrase(en="Which card does each foundation wait for? (a list of four cards)",
+           fr="Quelle carte chaque fondation attend-elle ? (une liste de quatre cartes)"),
+    [str(card) for card in waiting],
+    explanation=Phrase(en="5♣, 6♦, 6♥ and 5♠: one rank above each top card, in its suit. All four lie in "
+                          "the waste, under cards that will never move again.",
+                       fr="5♣, 6♦, 6♥ et 5♠ : un rang au-dessus de chaque carte du dessus, dans sa couleur. "
+                          "Les quatre sont dans la défausse, sous des cartes qui ne bougeront plus."),
+    hint=Phrase(en="Read the top card of each foundation and add one rank, keeping the suit.",
+                fr="Lisez la carte du dessus de chaque fondation et ajoutez un rang, en gardant la couleur."),
+    concept="build_by_suit")
+display(show(stuck))
+q
+
+# %% exercise="waiting" part="answer"
+answer = ...  # ← your answer: a list of cards, e.g. ["5D", "6C"]
+### BEGIN SOLUTION
+answer = ["5C", "6D", "6H", "5S"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="waiting" part="score"
+q.score(answer)
+
+# %% exercise="waiting" part="reveal"
+display(q.check(answer, reveal=True))
+from_top = stuck.pile("waste").cards[::-1]
+for card in waiting:
+    print(card.phrase_text(sn.get_lang()), "↓", from_top.index(card))
+show(stuck, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# The number after each arrow is how many waste cards lie on top of it. They all came by early, at clicks three, four, seven and eleven, when the foundations were still on their Twos
+# and Threes and the carpet had no gap to offer. On a single pass, a card that shows too soon is lost.
+
+# %% [markdown] lang="fr"
+# Le nombre après chaque flèche dit combien de cartes de la défausse sont posées dessus. Ils sont tous passés tôt, aux clics trois, quatre, sept et onze, quand les fondations en étaient encore à leurs
+# Deux et leurs Trois et que le tapis n'avait aucun trou à offrir. En un seul passage, une carte qui se montre trop
+# tôt est perdue.
+
+# %% [markdown] lang="en"
+# ## Is there anything to decide?
+#
+# In Carpet every card in play is free and goes to one place only, so the only choices are *which* card to send home
+# first and *when* to click the stock. Four players put both to the test on deals 1 to 100: the kit's greedy
+# player, one that always sends the first card it finds, one that sends the last, and one that clicks the stock
+# whenever it can and plays only when the stock is empty. Each line gives the wins out of 100, then the average
+# number of cards home (52 wins).
+
+# %% [markdown] lang="fr"
+# ## Y a-t-il quelque chose à décider ?
+#
+# Au Tapis, chaque carte en jeu est libre et ne va qu'à un seul endroit : les seuls choix sont donc *quelle* carte
+# monter d'abord et *quand* cliquer sur la pioche. Quatre joueurs mettent les deux à l'épreuve sur les donnes 1 à
+# 100 : le joueur glouton du kit, un qui monte toujours la première carte trouvée, un qui monte la dernière, et un
+# qui clique sur la pioche dès qu'il le peut et ne joue que lorsque la pioche est vide. Chaque ligne donne les
+# victoires sur 100, puis le nombre moyen de cartes montées (52 gagnent).
+
+# %%
+def first_card():
+    return lambda game, moves: moves[0]
+
+
+def last_card():
+    def choose(game, moves):
+        plays = [move for move in moves if move.kind == "move"]
+        return plays[-1] if plays else moves[0]
+    return choose
+
+
+def click_first():
+    def choose(game, moves):
+        clicks = [move for move in moves if move.kind == "deal"]
+        return (clicks or moves)[0]
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "first card": first_card,
+           "last card": last_card, "click first": click_first}
+results = play_many(players, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/100, {average:.1f}")
+
+# %% [markdown] lang="en"
+# The first three end exactly level. The order of the plays does not matter at all: a card sent home now or later
+# leaves the same cards within reach, since the carpet keeps whatever it swallows in the open. The one decision is
+# never to click while a card can go home, and the fourth player shows what ignoring it costs: the stock then runs
+# onto the waste and buries its cards before the carpet can take them. Past that, Carpet is decided by the order of
+# the deck.
+
+# %% [markdown] lang="fr"
+# Les trois premiers finissent exactement à égalité. L'ordre des coups ne compte pas du tout : une carte montée
+# maintenant ou plus tard laisse les mêmes cartes à portée, puisque le tapis garde à découvert tout ce qu'il avale.
+# La seule décision est de ne jamais cliquer tant qu'une carte peut monter, et le quatrième joueur montre ce que
+# coûte de l'ignorer : la pioche se déverse alors sur la défausse et enterre ses cartes avant que le tapis ne puisse
+# les prendre. Au-delà, le Tapis se décide par l'ordre du paquet.
+
+# %% [markdown] lang="en"
+# ## Carpet and Klondike
+#
+# Carpet is Klondike with the tableau taken away. Klondike builds down in alternate colours and hides 21 cards
+# under its columns; Carpet builds nothing, hides nothing, and its piles are single cards that refill themselves.
+# Both send cards up by suit from the Ace, but Klondike's Aces must be found, and its foundation cards may come back
+# into play; Carpet starts with the Aces home and never gives a card back. Klondike also turns its waste over twice,
+# where Carpet allows a single pass.
+
+# %% [markdown] lang="fr"
+# ## Le Tapis et le Klondike
+#
+# Le Tapis, c'est le Klondike sans son tableau. Le Klondike construit en descendant et en alternant les couleurs, et
+# cache 21 cartes sous ses colonnes ; le Tapis ne construit rien, ne cache rien, et ses piles sont des cartes
+# seules qui se remplacent d'elles-mêmes. Tous deux montent par couleur à partir de l'As, mais les As du Klondike
+# sont à trouver, et les cartes de ses fondations peuvent revenir en jeu ; le Tapis commence avec les As en place et
+# ne rend jamais une carte. Le Klondike retourne aussi sa défausse deux fois, là où le Tapis ne permet qu'un
+# passage.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is the one lost above. Play it yourself and watch the waste: note each card that goes under, and see
+# whether the carpet ever opens enough gaps to bring it back.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/carpet.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/carpet.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy, level 2 of 5**. The solver proved 90 of deals 1 to 100 winnable and 3 lost from the start (7 left unknown): between 82.6% and 99% of the deals can be won (95% interval). The kit's players won: the random player 40/200, the greedy player 140/200, the lookahead player 57/77. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile, niveau 2 sur 5**. Le solveur a prouvé gagnables 90 des donnes 1 à 100 et perdues d'avance 3 (7 restées inconnues) : entre 82,6 % et 99 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 40/200, le joueur glouton 140/200, le joueur qui anticipe 57/77. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau7', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Every carpet card goes to the foundation of its suit, one rank up: 2♥ on A♥; 2♣ cannot go on A♦, 3♠ cannot go on A♠.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Chaque carte du tapis va sur la fondation de sa couleur, un rang plus haut : 2♥ sur A♥ ; 2♣ ne va pas sur A♦, 3♠ ne va pas sur A♠.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The top card of the waste plays too; the gap a carpet card leaves is filled at once from the waste.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte du dessus de la défausse se joue aussi ; la case vide laissée par une carte du tapis est aussitôt remplie depuis la défausse.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 'w-t1', choices=["deal_to_waste", "redeal", "tableau"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Nothing is built on the carpet, and foundation cards stay there.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rien ne se construit sur le tapis, et les cartes des fondations y restent.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["redeal", "deal_to_waste", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click turns one card onto the waste; an empty stock is not dealt again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic retourne une carte sur la défausse ; une pioche vide n'est pas redistribuée.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Simply send every card you can to the foundations: there is no building, and each carpet card that goes up is replaced by the waste card, which uncovers the one beneath it.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Montez simplement sur les fondations toutes les cartes possibles : on ne construit rien, et chaque carte du tapis qui monte est remplacée par la carte de la défausse, ce qui découvre celle du dessous.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 est celle qui a été perdue plus haut. Jouez-la vous-même en surveillant la défausse : notez chaque
+# carte qui disparaît dessous, et voyez si le tapis ouvre jamais assez de trous pour la faire revenir.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,260 +1,401 @@
 # %% [markdown] lang="en"
 # # Doublets
 #
-# One foundation where each card doubles the last one: A, 2, 4, 8, 3, 6, Q, J, 9, 5, 10, 7... fed from seven cells in an arch and the stock. Beware of Kings.
+# Doublets is a game of arithmetic with a single pile to build. The one foundation in the middle of the arch climbs
+# by doubling: on a card of rank *r* goes a card of rank 2*r*, less thirteen when that passes thirteen. From an Ace
+# the order is A, 2, 4, 8, 3, 6, Q, J, 9, 5, 10, 7, and a Seven (fourteen, less thirteen) brings back the Ace. Suits
+# play no part, so each step asks for one rank, any of its four cards.
 #
-# *In the AisleRiot manual: « Doublets ».*
+# The twelve ranks of that cycle are all there is: no card doubles into a King, so the four Kings never move and the
+# game is won with the other 48 home. The seven cells of the arch hold one card each, and you never choose what goes
+# into them: an emptied cell takes the top of the waste at once. Learning Doublets means learning what that refill
+# will bring.
 
 # %% [markdown] lang="fr"
 # # Doublets
 #
-# Une seule fondation où chaque carte double la précédente : A, 2, 4, 8, 3, 6, D, V, 9, 5, 10, 7... alimentée par sept cases en arche et la pioche. Gare aux Rois.
+# Les Doublets sont un jeu de calcul où l'on ne construit qu'une seule pile. L'unique fondation, au milieu de
+# l'arche, monte en doublant : sur une carte de rang *r* va une carte de rang 2*r*, moins treize quand cela dépasse
+# treize. À partir d'un As, l'ordre est A, 2, 4, 8, 3, 6, D, V, 9, 5, 10, 7, et un Sept (quatorze, moins treize)
+# ramène l'As. Les couleurs ne jouent aucun rôle : chaque étape demande un rang, n'importe laquelle de ses quatre
+# cartes.
 #
-# *Dans le manuel d'AisleRiot : « Doublets ».*
+# Les douze rangs de ce cycle sont les seuls qui comptent : aucune carte ne double en Roi, les quatre Rois ne
+# bougent donc jamais et la partie est gagnée avec les 48 autres cartes sur la fondation. Les sept cases de l'arche
+# contiennent une carte chacune, et ce n'est jamais vous qui choisissez ce qui y entre : une case vidée prend
+# aussitôt la carte du dessus de la défausse. Apprendre les Doublets, c'est apprendre ce que ce remplissage va
+# apporter.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "doublets"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The foundation starts on 9♠, dealt there by the game. The arch shows 6♠, 4♦, 5♥ along the top, Q♥ and 2♣ down
+# the sides, 8♦ and 2♥ beside the foundation; the 44 other cards are in the stock. Double 9 is eighteen, less
+# thirteen: five. The only Five in sight is 5♥, in cell 3.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# La fondation commence sur le 9♠, que le jeu y a posé. L'arche montre 6♠, 4♦, 5♥ en haut, D♥ et 2♣ sur les
+# côtés, 8♦ et 2♥ de part et d'autre de la fondation ; les 44 autres cartes sont dans la pioche. Le double de 9
+# fait dix-huit, moins treize : cinq. Le seul Cinq en vue est le 5♥, dans la case 3.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Hopscotch
+# ## The rules
 #
-# If you know Hopscotch, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the foundation's "Double the top card" and the reserve's "Cells refilled" together: the first says which
+# rank you need, the second what a cell becomes once you have taken its card.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Hopscotch
+# ## Les règles
 #
-# Si vous connaissez Hopscotch, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez ensemble « Le double de la carte du dessus » pour la fondation et « Cases remplies » pour la réserve : la
+# première dit quel rang il vous faut, la seconde ce que devient une case dont vous avez pris la carte.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Deal 1, from the Nine to the Seven
+#
+# **Step 1.** 5♥ goes home on 9♠. Cell 3 is empty for an instant only: the waste is empty, so the refill comes
+# from the stock, and 3♦ takes the place of the Five without your having chosen it.
+
+# %% [markdown] lang="fr"
+# ## La donne 1, du Neuf au Sept
+#
+# **Étape 1.** Le 5♥ monte sur le 9♠. La case 3 ne reste vide qu'un instant : la défausse est vide, le
+# remplissage vient donc de la pioche, et le 3♦ prend la place du Cinq sans que vous l'ayez choisi.
+
+# %%
+game.play("r3-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** Now the foundation wants a Ten (double 5), and the arch has none: the stock has to find it. The
+# helper below turns stock cards until the one named shows on the waste. 10♥ turns up twentieth; it goes home from
+# the waste, and the foundation then asks for a Seven (twenty, less thirteen), which the stock brings eleven cards
+# later.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** La fondation veut maintenant un Dix (le double de 5), et l'arche n'en a pas : c'est la pioche qui
+# doit le trouver. La fonction ci-dessous retourne des cartes de la pioche jusqu'à ce que celle qu'on nomme
+# apparaisse sur la défausse. Le 10♥ sort en vingtième ; il monte depuis la défausse, et la fondation demande alors
+# un Sept (vingt, moins treize), que la pioche amène onze cartes plus loin.
+
+# %%
+def turn_until(position, card):
+    """Turn the stock (turning the waste over when it runs out) until `card` is on top of the waste."""
+    for _ in range(200):
+        waste = position.pile("waste").cards
+        if waste and str(waste[-1]) == card:
+            return
+        position.play("deal" if position.pile("stock").cards else "redeal")
+    raise ValueError(f"{card} never came to the top of the waste")
+
+
+turn_until(game, "TH")
+game.play("w-f1")
+turn_until(game, "7S")
+game.play("w-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 3.** After 7♠ the cycle starts again at the Ace, and look at the arch: 2♣ and 2♥, 4♦, 8♦, 3♦, 6♠, Q♥.
+# The cells hold, by chance, the whole first half of the cycle. It only needs an Ace to set it going; we turn the
+# stock until A♦ shows.
+
+# %% [markdown] lang="fr"
+# **Étape 3.** Après le 7♠, le cycle repart de l'As, et regardez l'arche : 2♣ et 2♥, 4♦, 8♦, 3♦, 6♠, D♥. Les
+# cases contiennent, par hasard, toute la première moitié du cycle. Il ne manque qu'un As pour la mettre en route ;
+# on retourne la pioche jusqu'à l'A♦.
+
+# %%
+turn_until(game, "AD")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### A run through the arch
+#
+# Same position: A♦ on top of the waste, 7♠ on the foundation. Without turning another stock card, how many cards
+# can you send home at most? Remember that each card taken from a cell pulls the waste's top card into it, which
+# uncovers the next waste card.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Une série à travers l'arche
+#
+# Même position : l'A♦ sur la défausse, le 7♠ sur la fondation. Sans retourner une autre carte de la pioche,
+# combien de cartes pouvez-vous monter au plus ? N'oubliez pas que chaque carte prise dans une case y fait entrer la
+# carte du dessus de la défausse, ce qui découvre la suivante.
+
+
+# %% exercise="run" part="ask"
+def longest_run(position):
+    """The cards of the longest string of plays to the foundation, stock untouched (every order tried)."""
+    best = []
+    for move in position.legal_moves():
+        if move.kind == "move":
+            after = position.copy()
+            after.play(str(move))
+            run = [position.pile(move.source).top] + longest_run(after)
+            if len(run) > len(best):
+                best = run
+    return best
+
+
+ace = game.copy()
+q = PositionQuestion(
+    ace,
+    Phrase(en="How many cards can go home before the next stock card?",
+           fr="Combien de cartes peuvent monter avant la prochaine carte de la pioche ?"),
+    len(longest_run(ace)),
+    explanation=Phrase(en="A♦, a Two from a cell, 4♥ (uncovered on the waste when the Two's cell took 10♣), "
+                          "8♦, 3♦, 6♠, Q♥: seven. The next rank is a Jack, and none is in reach.",
+                       fr="A♦, un Deux d'une case, 4♥ (découvert sur la défausse quand la case du Deux a pris "
+                          "le 10♣), 8♦, 3♦, 6♠, D♥ : sept. Le rang suivant est un Valet, et aucun n'est à "
+                          "portée."),
+    hint=Phrase(en="Follow the cycle A, 2, 4, 8, 3, 6, Q, J… and stop at the first rank nobody can supply.",
+                fr="Suivez le cycle A, 2, 4, 8, 3, 6, D, V… et arrêtez-vous au premier rang que personne ne "
+                   "fournit."),
+    concept="foundation")
+display(show(ace))
+q
+
+# %% exercise="run" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 7
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="run" part="score"
+q.score(answer)
+
+# %% exercise="run" part="reveal"
+display(q.check(answer, reveal=True))
+print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(ace)))
+show(ace, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Two Twos were waiting and only one was needed: 2♥ stays in its cell for the next time round the cycle. A cell
+# holding a card the cycle will ask for again is not wasted; it is a card you will not have to dig for in the
+# stock.
+
+# %% [markdown] lang="fr"
+# Deux Deux attendaient et un seul servait : le 2♥ reste dans sa case pour le prochain tour du cycle. Une case qui
+# garde une carte que le cycle redemandera n'est pas perdue ; c'est une carte qu'il ne faudra pas chercher dans la
+# pioche.
+
+# %% [markdown] lang="en"
+# ### The card that will fill the gap
+#
+# The run is played, and the stock turned on until J♦ went home. The foundation now shows a Jack, so it wants a
+# Nine (twenty-two, less thirteen), and 9♥ waits in cell 3. If you play it right now, which card takes its place
+# in the arch?
+
+# %% [markdown] lang="fr"
+# ### La carte qui comblera le vide
+#
+# La série est jouée, et la pioche retournée jusqu'à ce que le V♦ monte. La fondation montre un Valet, elle veut
+# donc un Neuf (vingt-deux, moins treize), et le 9♥ attend dans la case 3. Si vous le jouez tout de suite, quelle
+# carte prend sa place dans l'arche ?
+
+# %% exercise="refill" part="ask"
+for move in ["w-f1", "r5-f1", "w-f1", "r6-f1", "r3-f1", "r1-f1", "r4-f1"]:
+    game.play(move)
+turn_until(game, "JD")
+game.play("w-f1")
+jack = game.copy()
+after = jack.copy()
+after.play("r3-f1")
+q = PositionQuestion(
+    jack,
+    Phrase(en="Which card fills cell 3 if you play 9♥ now?",
+           fr="Quelle carte remplit la case 3 si vous jouez le 9♥ maintenant ?"),
+    str(after.pile("reserve3").top),
+    explanation=Phrase(en="K♥, the top card of the waste. A King never goes home, so cell 3 would be lost "
+                          "for the rest of the game.",
+                       fr="Le R♥, la carte du dessus de la défausse. Un Roi ne monte jamais : la case 3 serait "
+                          "perdue pour tout le reste de la partie."),
+    hint=Phrase(en="The refill does not come from the stock while the waste has cards.",
+                fr="Le remplissage ne vient pas de la pioche tant que la défausse a des cartes."),
+    concept="empty_auto_fill")
+display(show(jack))
+q
+
+# %% exercise="refill" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5D"
+### BEGIN SOLUTION
+answer = "KH"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="refill" part="score"
+q.score(answer)
+
+# %% exercise="refill" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("reserve3", 1))
+
+# %% [markdown] lang="en"
+# Nothing forces you to play 9♥ this instant: the foundation will still want a Nine after one more stock card.
+# Turn A♥ onto the King first, and the Ace, not the King, drops into cell 3.
+
+# %% [markdown] lang="fr"
+# Rien ne vous oblige à jouer le 9♥ à l'instant : la fondation voudra encore un Neuf après une carte de plus. Posez
+# d'abord l'A♥ sur le Roi en retournant la pioche, et c'est l'As, pas le Roi, qui tombe dans la case 3.
+
+# %% [markdown] lang="en"
+# ### Doubling in your head
+#
+# We follow that advice: one stock card, then 9♥ home, then the stock turned until 5♠ goes up from the waste. Now
+# 5♠ tops the foundation. Of the six moves below, which will the foundation take?
+
+# %% [markdown] lang="fr"
+# ### Doubler de tête
+#
+# On suit ce conseil : une carte de pioche, puis le 9♥ sur la fondation, puis la pioche retournée jusqu'à ce que
+# le 5♠ monte depuis la défausse. Le 5♠ est maintenant en haut de la fondation. Des six coups ci-dessous,
+# lesquels la fondation accepte-t-elle ?
+
+# %% exercise="double" part="ask"
+game.play("deal")
+game.play("r3-f1")
+turn_until(game, "5S")
+game.play("w-f1")
+five = game.copy()
+q = LegalMoves(five, ["w-f1", "r1-f1", "r2-f1", "r3-f1", "r5-f1", "r6-f1"])
+display(show(five))
+q
+
+# %% exercise="double" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["e", "f"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="double" part="score"
+q.score(answer)
+
+# %% exercise="double" part="reveal"
+display(q.check(answer, reveal=True))
+show(five, select=("reserve5", 1))
+
+# %% [markdown] lang="en"
+# Double five is ten, and both Tens fit, whatever their suit. Which one to play is the real question: the cell you
+# empty takes the waste's top card, so look at that card before choosing.
+
+# %% [markdown] lang="fr"
+# Le double de cinq fait dix, et les deux Dix conviennent, quelle que soit leur couleur. Lequel jouer, voilà la
+# vraie question : la case vidée prend la carte du dessus de la défausse, regardez donc cette carte avant de
+# choisir.
+
+# %% [markdown] lang="en"
+# ## Keeping Kings out of the arch
+#
+# The advice of this chapter, as a player: send home any card that fits, from the waste or a cell, except that a
+# cell is never emptied while a King lies on top of the waste; then, turn the stock (or turn the waste over) to bury
+# that King before going on. The kit's greedy player sends any fitting card home at once. Both play deals 1 to
+# 100; each line gives the wins out of 100, then the average number of cards home (48 wins).
+
+# %% [markdown] lang="fr"
+# ## Garder les Rois hors de l'arche
+#
+# Le conseil de ce chapitre, sous forme de joueur : monter toute carte qui convient, de la défausse ou d'une case,
+# sauf qu'on ne vide jamais une case tant qu'un Roi est sur la défausse ; on retourne alors la pioche (ou on
+# retourne la défausse) pour enterrer ce Roi avant de continuer. Le joueur glouton du kit monte aussitôt toute carte
+# qui convient. Les deux jouent les donnes 1 à 100 ; chaque ligne donne les victoires sur 100, puis le nombre moyen
+# de cartes montées (48 gagnent).
+
+# %%
+def bury_the_kings():
+    def choose(game, moves):
+        waste = game.pile("waste").cards
+        king_on_top = bool(waste) and waste[-1].rank == 13
+        plays = [move for move in moves
+                 if move.kind == "move" and (move.source == "waste" or not king_on_top)]
+        if plays:
+            return plays[0]
+        turns = [move for move in moves if move.kind != "move"]
+        return (turns or moves)[0]
+    return choose
+
+
+results = play_many({"greedy": lambda: greedy_player(random.Random(1)), "bury the kings": bury_the_kings},
+                    range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/100, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Eleven more wins in a hundred deals, from one rule: that is a large effect for so small a habit. Doublets has
+# few real choices (the rank needed is always the same one, whoever supplies it), and most of them are about
+# which card the arch will swallow next. Each King shut in a cell leaves six cells, then five, to hold the ranks
+# the cycle will ask for.
+
+# %% [markdown] lang="fr"
+# Onze victoires de plus sur cent donnes, pour une seule règle : c'est beaucoup pour une si petite habitude. Les
+# Doublets offrent peu de vrais choix (le rang demandé est toujours le même, quelle que soit la carte qui le
+# fournit), et la plupart portent sur la carte que l'arche avalera ensuite. Chaque Roi enfermé dans une case laisse
+# six cases, puis cinq, pour garder les rangs que le cycle demandera.
+
+# %% [markdown] lang="en"
+# ## Doublets and Hopscotch
+#
+# Hopscotch also counts instead of matching suits, but it spreads the counting over four foundations, each with its
+# own step (one, two, three, four), and its ranks wrap past the King, so every card can go home. Its reserves are
+# piles you choose to feed from the waste; Doublets fills its cells for you, and a King that falls into one stays
+# there. Hopscotch goes through its stock once, Doublets three times.
+
+# %% [markdown] lang="fr"
+# ## Les Doublets et Hopscotch
+#
+# Hopscotch compte lui aussi au lieu d'assortir les couleurs, mais il répartit le calcul sur quatre fondations,
+# chacune avec son pas (un, deux, trois, quatre), et ses rangs passent du Roi à l'As : toutes les cartes peuvent
+# monter. Ses réserves sont des piles que vous choisissez d'alimenter depuis la défausse ; les Doublets remplissent
+# leurs cases à votre place, et un Roi qui tombe dans l'une d'elles y reste. Hopscotch passe une fois sa pioche,
+# les Doublets trois fois.
 
 # %%
 for line in differences(GAME, "hopscotch"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 opens on 9♣ with no Five in the arch, so the first card home must come from the stock. Say the next rank
+# aloud before each click, and look at the waste before you empty a cell.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/doublets.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Réserves](../../../glossary/reserve.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/doublets.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy, level 2 of 5**. The solver proved 71 of deals 1 to 100 winnable and 0 lost from the start (29 left unknown): between 61.5% and 100% of the deals can be won (95% interval). The kit's players won: the random player 1/200, the greedy player 69/200, the lookahead player 78/181. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile, niveau 2 sur 5**. Le solveur a prouvé gagnables 71 des donnes 1 à 100 et perdues d'avance 0 (29 restées inconnues) : entre 61,5 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 1/200, le joueur glouton 69/200, le joueur qui anticipe 78/181. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve4', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Each card on the foundation is twice the one below it, less thirteen: on an 8 goes a 3.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Chaque carte sur la fondation vaut le double de celle du dessous, moins treize : sur un 8 va un 3.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Suits do not matter: on a 6 goes a Queen, from a cell or from the waste.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les couleurs ne comptent pas : sur un 6 va une Dame, depuis une case ou la défausse.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A 7 brings back the Ace: the doubling starts again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un 7 ramène l'As : le doublement recommence.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 4. The stock deals one card at a time; the waste may be turned over twice.
-
-# %% [markdown] lang="fr"
-# ### 4. La pioche donne une carte à la fois ; la défausse peut être retournée deux fois.
-
-# %%
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Avoid Kings: they can never be played, and a King that refills a cell blocks it for good. So before playing a card from a cell, make sure the waste card that will replace it is not a King (first turn the next stock card to cover it).
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Méfiez-vous des Rois : ils ne se jouent jamais, et un Roi qui remplit une case la bloque pour de bon. Avant de jouer la carte d'une case, vérifiez donc que la carte de la défausse qui la remplacera n'est pas un Roi (retournez d'abord la carte suivante de la pioche pour le recouvrir).
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 s'ouvre sur le 9♣ sans aucun Cinq dans l'arche : la première carte à monter viendra donc de la
+# pioche. Dites à voix haute le rang suivant avant chaque clic, et regardez la défausse avant de vider une case.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,288 +1,390 @@
 # %% [markdown] lang="en"
 # # King Albert
 #
-# Nine piles from nine cards down to one and a reserve of seven: build down in alternate colours and uncover every card.
+# King Albert deals its nine piles as a staircase, nine cards in the first pile down to one in the last, with only
+# the top card of each turned up: 36 cards start hidden. Above them sits the "Belgian reserve", seven cards face
+# up, each of which may be played to the tableau or to a foundation once, and never receives anything. There is no
+# stock: what you see, plus what you uncover, is all there is.
 #
-# *In the AisleRiot manual: « Le Roi Albert ».*
+# The tableau builds down in alternate colours, and a built sequence moves as one unit, whatever its length. That
+# is the big difference from FreeCell, where free cells limit how many cards may travel together. Here an empty
+# pile takes any card or any sequence, and becomes the strongest tool of the game for getting at buried cards.
 
 # %% [markdown] lang="fr"
 # # Le Roi Albert
 #
-# Neuf piles de neuf cartes à une et une réserve de sept : construisez en descendant en alternant les couleurs et dégagez toutes les cartes.
+# Le Roi Albert distribue ses neuf piles en escalier, neuf cartes dans la première pile et une seule dans la
+# dernière, avec seulement la carte du dessus de chacune retournée : 36 cartes sont cachées au départ. Au-dessus se
+# trouve la « réserve belge », sept cartes face visible, dont chacune peut être jouée une fois au tableau ou sur une
+# fondation, et qui ne reçoit jamais rien. Il n'y a pas de pioche : ce que vous voyez, plus ce que vous découvrez,
+# c'est tout.
 #
-# *Dans le manuel d'AisleRiot : « Le Roi Albert ».*
+# Le tableau se construit en descendant en alternant les couleurs, et une suite construite se déplace d'un bloc,
+# quelle que soit sa longueur. C'est la grande différence avec le FreeCell, où les cases libres limitent le nombre de
+# cartes qui voyagent ensemble. Ici, une pile vide accepte n'importe quelle carte ou suite, et devient le meilleur
+# outil du jeu pour atteindre les cartes enfouies.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "king_albert"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The reserve shows 9♣, 5♣, 3♣, 9♦, A♠, 6♥ and 9♠. The tableau's top cards, from pile 1 to pile 9, are 2♠, 7♠, 3♥,
+# 8♦, J♣, K♥, 10♠, 4♣ and 6♣; pile 9 has nothing else, so a single move of 6♣ would empty it.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# La réserve montre 9♣, 5♣, 3♣, 9♦, A♠, 6♥ et 9♠. Les cartes du dessus du tableau, de la pile 1 à la pile 9, sont
+# 2♠, 7♠, 3♥, 8♦, V♣, R♥, 10♠, 4♣ et 6♣ ; la pile 9 n'a rien d'autre, un seul déplacement du 6♣ la viderait donc.
 
 # %%
 game = sn.new_game(GAME, deal=1)
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# ## The rules
+#
+# Two lines carry this game: "Sequence move" for the tableau, with no limit attached, and the reserve's rule that
+# it takes no card. The reserve only ever shrinks.
+
+# %% [markdown] lang="fr"
+# ## Les règles
+#
+# Deux lignes portent ce jeu : « Déplacement de suites » pour le tableau, sans limite attachée, et la règle de la
+# réserve qui ne reçoit aucune carte. La réserve ne fait que diminuer.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Deal 1, the first moves
+#
+# **Step 1.** A♠ leaves the reserve for a foundation, and 2♠, on top of pile 1, follows it at once. The card under
+# 2♠ turns itself face up: every card sent away from a pile is also a card uncovered.
+
+# %% [markdown] lang="fr"
+# ## La donne 1, les premiers coups
+#
+# **Étape 1.** L'A♠ quitte la réserve pour une fondation, et le 2♠, en haut de la pile 1, le suit aussitôt. La carte
+# sous le 2♠ se retourne d'elle-même : chaque carte qui quitte une pile en découvre une autre.
+
+# %%
+game.play("r5-f2")
+game.play("t1-f2")
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
-#
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# **Step 2.** 7♠ moves from pile 2 onto 8♦ in pile 4 (black on red, one lower), and A♥ appears under it: it goes
+# home too. Then 3♥ goes onto 4♣ in pile 8, which uncovers another card in pile 3.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# **Étape 2.** Le 7♠ passe de la pile 2 sur le 8♦ de la pile 4 (noir sur rouge, un rang plus bas), et l'A♥ apparaît
+# dessous : il monte lui aussi. Puis le 3♥ va sur le 4♣ de la pile 8, ce qui découvre une autre carte dans la pile 3.
+
+# %%
+for move in ["t2-t4", "t2-f1", "t3-t8"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 3.** 6♣ leaves pile 9 for 7♦ on pile 1, and pile 9 is empty. Any card or sequence may now go there, and
+# the next moves of this game use it at once to shift two cards at a time.
+
+# %% [markdown] lang="fr"
+# **Étape 3.** Le 6♣ quitte la pile 9 pour le 7♦ de la pile 1, et la pile 9 est vide. N'importe quelle carte ou
+# suite peut maintenant y aller, et les coups suivants de cette partie s'en servent aussitôt pour déplacer deux
+# cartes à la fois.
+
+# %%
+game.play("t9-t1")
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# ## Exercises
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# ### From the start
+#
+# Back to the opening position of deal 1. Which of these six moves does the opening allow?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Dès le départ
+#
+# Retour à la position de départ de la donne 1. Lesquels de ces six coups la position de départ autorise-t-elle ?
+
+# %% exercise="opening" part="ask"
+opening = sn.new_game(GAME, deal=1)
+q = LegalMoves(opening, ["r1-t7", "r4-t7", "t1-t3", "t8-t3", "r6-t2", "t9-t5"])
+display(show(opening, labels=True))
+q
+
+# %% exercise="opening" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["b", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="opening" part="score"
+q.score(answer)
+
+# %% exercise="opening" part="reveal"
+display(q.check(answer, reveal=True))
+show(opening, select=("reserve4", 1))
+
+# %% [markdown] lang="en"
+# 9♦ and 9♣ are both Nines, but only the red one goes on 10♠. 4♣ is above 3♥, not below it, and 6♣ on J♣ is the
+# wrong rank and the wrong colour.
+
+# %% [markdown] lang="fr"
+# Le 9♦ et le 9♣ sont tous deux des Neuf, mais seul le rouge va sur le 10♠. Le 4♣ est au-dessus du 3♥, pas en
+# dessous, et le 6♣ sur le V♣ n'a ni le bon rang ni la bonne couleur.
+
+# %% [markdown] lang="en"
+# ### How much of the reserve plays now?
+#
+# Same opening position. How many of the seven reserve cards can be played right now, anywhere?
+
+# %% [markdown] lang="fr"
+# ### Quelle part de la réserve se joue maintenant ?
+#
+# Même position de départ. Combien des sept cartes de la réserve peuvent être jouées tout de suite, où que ce soit ?
+
+# %% exercise="reserve" part="ask"
+playable = [number for number in range(1, 8) if opening.targets(f"reserve{number}", 1)]
+q = PositionQuestion(
+    opening,
+    Phrase(en="How many reserve cards can be played right now?",
+           fr="Combien de cartes de la réserve peuvent être jouées tout de suite ?"),
+    len(playable),
+    explanation=Phrase(en="Three: A♠ to any foundation, 9♦ on 10♠, 6♥ on 7♠. The three Clubs and 9♠ have no red "
+                          "card one rank higher to go on.",
+                       fr="Trois : l'A♠ sur une fondation, le 9♦ sur le 10♠, le 6♥ sur le 7♠. Les trois trèfles "
+                          "et le 9♠ n'ont aucune carte rouge d'un rang plus haut où aller."),
+    hint=Phrase(en="For each reserve card, look for a top card of the other colour one rank higher, or an empty "
+                   "foundation for an Ace.",
+                fr="Pour chaque carte de la réserve, cherchez une carte du dessus de l'autre couleur et d'un rang "
+                   "plus haut, ou une fondation vide pour un As."),
+    concept="reserve")
+q
+
+# %% exercise="reserve" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="reserve" part="score"
+q.score(answer)
+
+# %% exercise="reserve" part="reveal"
+display(q.check(answer, reveal=True))
+show(opening, select=("reserve6", 1))
+
+# %% [markdown] lang="en"
+# ### Twenty moves later
+#
+# The game above goes on for twenty moves in all (the list is in the code). Pile 8 is now empty, pile 4 ends in
+# the run 8♦ 7♠ 6♥ 5♣ 4♦ 3♣, and pile 9 holds 7♦ 6♣ 5♥ 4♣ 3♥. Where may the four cards 6♣ 5♥ 4♣ 3♥ go, as one
+# unit?
+
+# %% [markdown] lang="fr"
+# ### Vingt coups plus tard
+#
+# La partie ci-dessus continue jusqu'à vingt coups en tout (la liste est dans le code). La pile 8 est maintenant
+# vide, la pile 4 se termine par la suite 8♦ 7♠ 6♥ 5♣ 4♦ 3♣, et la pile 9 contient 7♦ 6♣ 5♥ 4♣ 3♥. Où peuvent aller
+# les quatre cartes 6♣ 5♥ 4♣ 3♥, d'un seul bloc ?
+
+# %% exercise="unit" part="ask"
+TWENTY = ["r5-f2", "t1-f2", "t2-t4", "t2-f1", "t3-t8", "t9-t1", "t1-t9x2", "t1-t2", "t5-t1", "r3-t3",
+          "r4-t7", "r6-t4", "r2-t4", "t3-t4x2", "t1-t3x2", "t1-f4", "t1-t9", "t1-f3", "t8-t9x2", "t8-f2"]
+later = sn.new_game(GAME, deal=1)
+for move in TWENTY:
+    later.play(move)
+q = PickTarget(later, "tableau9", 4)
+display(show(later, labels=True))
+q
+
+# %% exercise="unit" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau1"]
+### BEGIN SOLUTION
+answer = ["tableau5", "tableau8"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="unit" part="score"
+q.score(answer)
+
+# %% exercise="unit" part="reveal"
+display(q.check(answer, reveal=True))
+show(later, select=("tableau9", 4))
+
+# %% [markdown] lang="en"
+# 7♥ on pile 5 takes a black Six, and the empty pile takes anything. Moving the four onto 7♥ would leave 7♦ alone
+# in pile 9: find it a home, and a second pile is empty.
+
+# %% [markdown] lang="fr"
+# Le 7♥ de la pile 5 prend un Six noir, et la pile vide prend n'importe quoi. Poser les quatre sur le 7♥ laisserait
+# le 7♦ seul dans la pile 9 : trouvez-lui une place, et une deuxième pile est vide.
+
+# %% [markdown] lang="en"
+# ### The longest move
+#
+# Same position. Pile 8 is empty. How many cards can move from pile 4 to pile 8 in a single move?
+
+# %% [markdown] lang="fr"
+# ### Le plus long déplacement
+#
+# Même position. La pile 8 est vide. Combien de cartes peuvent passer de la pile 4 à la pile 8 en un seul coup ?
+
+# %% exercise="longest" part="ask"
+longest = max(count for count in later.movable_counts("tableau4") if "tableau8" in later.targets("tableau4", count))
+q = PositionQuestion(
+    later,
+    Phrase(en="At most, how many cards move from pile 4 to the empty pile 8 at once?",
+           fr="Au plus, combien de cartes passent d'un coup de la pile 4 à la pile 8 vide ?"),
+    longest,
+    explanation=Phrase(en="Six: the whole run from 8♦ to 3♣. With no free cell and one empty column, FreeCell "
+                          "would allow only one card onto that column.",
+                       fr="Six : toute la suite du 8♦ au 3♣. Sans case libre et avec une seule colonne vide, le "
+                          "FreeCell n'autoriserait qu'une carte sur cette colonne."),
+    hint=Phrase(en="Count the cards of the built run at the end of pile 4; nothing limits its length here.",
+                fr="Comptez les cartes de la suite construite au bout de la pile 4 ; rien ne limite sa longueur "
+                   "ici."),
+    concept="sequence_move")
+q
+
+# %% exercise="longest" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 6
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="longest" part="score"
+q.score(answer)
+
+# %% exercise="longest" part="reveal"
+display(q.check(answer, reveal=True))
+show(later, select=("tableau4", 6))
+
+# %% [markdown] lang="en"
+# ## Uncover first, or send home first?
+#
+# The usual advice for King Albert is that uncovering new cards comes before everything else. Two small players
+# test it. Both avoid taking cards back from the foundations and prefer not to fill an empty pile; one puts a move
+# that turns up a hidden card above everything, the other puts a move to a foundation first and uncovering second.
+# With the kit's greedy player, they play deals 1 to 100; each line gives the wins out of 100, then the average
+# number of cards home.
+
+# %% [markdown] lang="fr"
+# ## D'abord découvrir, ou d'abord monter ?
+#
+# Le conseil habituel au Roi Albert est que découvrir de nouvelles cartes passe avant tout. Deux petits joueurs le
+# mettent à l'épreuve. Tous deux évitent de reprendre des cartes aux fondations et préfèrent ne pas remplir une pile
+# vide ; l'un place au-dessus de tout un coup qui retourne une carte cachée, l'autre place d'abord un coup vers une
+# fondation et seulement ensuite la découverte. Avec le joueur glouton du kit, ils jouent les donnes 1 à 100 ;
+# chaque ligne donne les victoires sur 100, puis le nombre moyen de cartes montées.
+
+# %%
+def priorities(home_first):
+    def make():
+        rng = random.Random(1)
+
+        def choose(game, moves):
+            def value(move):
+                if move.kind != "move":
+                    return 0
+                source, target = game.pile(move.source), game.pile(move.target)
+                below = source.cards[:-move.count]
+                worth = 0
+                if below and not below[-1].face_up:
+                    worth += 100
+                if target.role == "foundation":
+                    worth += 200 if home_first else 50
+                if source.role == "foundation":
+                    worth -= 300
+                if source.role == "tableau" and not below:
+                    worth += 60
+                if target.role == "tableau" and not target.cards:
+                    worth -= 40
+                return worth
+            values = [value(move) for move in moves]
+            return rng.choice([move for move, worth in zip(moves, values) if worth == max(values)])
+        return choose
+    return make
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "uncover first": priorities(False),
+           "home first": priorities(True)}
+results = play_many(players, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/100, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Both do a little better than the greedy player, and the advice as written loses to its reverse: sending a card
+# home first wins 32 deals against 27. A card sent home from a pile also uncovers the one below it, so the two
+# goals often coincide, and when they do not, a card home is a card that will never block anything again. The solver
+# finds about four deals in five winnable; these players win a third at best, so there is room for a person who
+# plans where each empty pile will be used.
+
+# %% [markdown] lang="fr"
+# Les deux font un peu mieux que le joueur glouton, et le conseil tel qu'il est écrit perd contre son inverse :
+# monter d'abord une carte gagne 32 donnes contre 27. Une carte montée depuis une pile découvre aussi celle du
+# dessous, les deux buts coïncident donc souvent, et quand ce n'est pas le cas, une carte montée ne bloquera plus
+# jamais rien. Le solveur trouve environ quatre donnes sur cinq gagnables ; ces joueurs en gagnent un tiers au
+# mieux : il reste de la place pour une personne qui prévoit à quoi servira chaque pile vide.
+
+# %% [markdown] lang="en"
+# ## King Albert and FreeCell
+#
+# FreeCell shows all 52 cards and gives you four empty cells to use again and again, but it limits a sequence's
+# move by the free cells and empty columns. King Albert hides 36 cards, replaces the cells with seven cards that can
+# be played out once and never refilled, and lets a built sequence of any length move. Its foundations also stay in
+# play: a card may come back down to the tableau when you need something to build on.
+
+# %% [markdown] lang="fr"
+# ## Le Roi Albert et le FreeCell
+#
+# Le FreeCell montre les 52 cartes et vous donne quatre cases vides à réutiliser sans fin, mais il limite le
+# déplacement d'une suite selon les cases libres et les colonnes vides. Le Roi Albert cache 36 cartes, remplace les
+# cases par sept cartes qui se jouent une fois et ne se remplissent jamais, et laisse se déplacer une suite
+# construite de n'importe quelle longueur. Ses fondations restent aussi en jeu : une carte peut redescendre au
+# tableau quand il vous faut de quoi construire.
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, before each move, ask which hidden card it turns up, and keep your first empty pile for a long run
+# rather than a lone card.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [One card at a time](../../../glossary/single_card_move.json), [Reserve](../../../glossary/reserve.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/king_albert.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/king_albert.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy, level 2 of 5**. The solver proved 79 of deals 1 to 100 winnable and 18 lost from the start (3 left unknown): between 70% and 88.3% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 53/200, the lookahead player 31/55. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile, niveau 2 sur 5**. Le solveur a prouvé gagnables 79 des donnes 1 à 100 et perdues d'avance 18 (3 restées inconnues) : entre 70 % et 88,3 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 53/200, le joueur qui anticipe 31/55. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternate colours; a sequence moves as one unit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card or sequence may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte ou suite peut occuper une pile vide.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau2", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Reserve cards play onto the tableau or the foundations; nothing goes onto a reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes de la réserve vont au tableau ou sur les fondations ; rien ne va sur une réserve.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by suit from the Ace; their top card stays in play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent dans la même couleur à partir de l'As ; leur carte du dessus reste en jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Uncovering new cards comes before everything else. Remember that an empty pile takes any card or sequence, which makes it your best tool for reaching buried cards.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Dégager de nouvelles cartes passe avant tout. Rappelez-vous qu'une pile vide accepte n'importe quelle carte ou suite : c'est le meilleur outil pour atteindre les cartes enfouies.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, demandez-vous avant chaque coup quelle carte cachée il retourne, et gardez votre première pile
+# vide pour une longue suite plutôt que pour une carte seule.
 
 # %%
 sn.play(GAME, deal=2)

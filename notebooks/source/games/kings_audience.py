@@ -1,331 +1,343 @@
 # %% [markdown] lang="en"
 # # King's Audience
 #
-# Sixteen cells around the audience chamber: seat each King with his Queen on a throne, open a foundation with an Ace and its Jack, then build down to the Two.
+# Sixteen cards stand in a ring around the audience chamber, and they can only leave it in couples. A King and the
+# Queen of his suit are received together on a throne; an Ace and the Jack of its suit go together to a foundation,
+# the Jack on top. Only then does a foundation take single cards: it builds *down* in suit from the Jack, Ten, Nine
+# and so on to the Two. Suits matter everywhere here, ranks only inside those two couples and the descent.
 #
-# *In the AisleRiot manual: « L'audience des rois ».*
+# The ring refills itself: every cell a card leaves takes at once the top card of the waste, or of the stock when
+# the waste is empty. The stock is turned one card at a time and only once. The game is played by spotting
+# couples across the ring, the waste included, and by knowing that every move you make also pulls a waste card into
+# the ring.
 
 # %% [markdown] lang="fr"
 # # L'audience des rois
 #
-# Seize cases autour de la chambre d'audience : installez chaque Roi avec sa Dame sur un trône, ouvrez une fondation avec un As et son Valet, puis descendez jusqu'au Deux.
+# Seize cartes se tiennent en cercle autour de la chambre d'audience, et elles ne peuvent en sortir qu'en couple.
+# Un Roi et la Dame de sa couleur sont reçus ensemble sur un trône ; un As et le Valet de sa couleur partent ensemble
+# sur une fondation, le Valet dessus. Alors seulement une fondation prend des cartes seules : elle se construit *en
+# descendant* dans la couleur à partir du Valet, Dix, Neuf et ainsi de suite jusqu'au Deux. Les couleurs comptent
+# partout ici, les rangs seulement dans ces deux couples et dans la descente.
 #
-# *Dans le manuel d'AisleRiot : « L'audience des rois ».*
+# Le cercle se remplit tout seul : chaque case qu'une carte quitte prend aussitôt la carte du dessus de la défausse,
+# ou de la pioche quand la défausse est vide. La pioche se retourne une carte à la fois et une seule fois. On joue
+# en repérant les couples à travers le cercle, défausse comprise, et en sachant que chaque coup fait aussi entrer
+# une carte de la défausse dans le cercle.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "kings_audience"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The ring holds two Kings, K♣ and K♥, and one Queen, Q♣: a couple is ready before the first click. It also holds
+# J♠ and J♦, each waiting for its Ace, and four Twos that can only go home last of all, at the end of a descent from
+# their Jack.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Le cercle contient deux Rois, le R♣ et le R♥, et une Dame, la D♣ : un couple est prêt avant le premier clic. Il
+# contient aussi le V♠ et le V♦, chacun attendant son As, et quatre Deux qui ne pourront partir qu'en tout dernier, au
+# bout d'une descente depuis leur Valet.
 
 # %%
 game = sn.new_game(GAME, deal=1)
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# ## The rules
+#
+# "Royal pairs" is written twice in the list, for the waste and for the ring: a couple may be made between two cells
+# or between a cell and the top of the waste.
+
+# %% [markdown] lang="fr"
+# ## Les règles
+#
+# « Paires royales » figure deux fois dans la liste, pour la défausse et pour le cercle : un couple peut se former
+# entre deux cases ou entre une case et le dessus de la défausse.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Deal 1, a throne and a long wait
+#
+# **Step 1.** Q♣ is dropped on K♣ (cell 4 onto cell 1), and both go to the first throne. The two cells they leave
+# are refilled at once; the waste is still empty, so the stock supplies 4♣ and 9♠.
+
+# %% [markdown] lang="fr"
+# ## La donne 1, un trône et une longue attente
+#
+# **Étape 1.** La D♣ est posée sur le R♣ (case 4 sur case 1), et les deux partent sur le premier trône. Les deux
+# cases qu'ils quittent sont aussitôt remplies ; la défausse est encore vide, c'est donc la pioche qui fournit le
+# 4♣ et le 9♠.
+
+# %%
+game.play("r4-r1")
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Carpet
-#
-# If you know Carpet, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# **Step 2.** Now nothing pairs, and only the stock can help. The helper below clicks until a given card shows on the
+# waste. Nine cards go by without finding a partner; the tenth is A♦.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Tapis
+# **Étape 2.** Plus rien ne s'assortit, et seule la pioche peut aider. La fonction ci-dessous clique jusqu'à ce
+# qu'une carte donnée apparaisse sur la défausse. Neuf cartes passent sans trouver de partenaire ; la dixième est
+# l'A♦.
+
+# %%
+def click_until(position, card):
+    """Turn stock cards until `card` is on top of the waste."""
+    while not (position.pile("waste").cards and str(position.pile("waste").top) == card):
+        position.play("deal")
+
+
+click_until(game, "AD")
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# ## Exercises
 #
-# Si vous connaissez Tapis, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# ### A partner for A♦
+#
+# A♦ is on top of the waste. Which pile must it be dropped on to go to a foundation?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Un partenaire pour l'A♦
+#
+# L'A♦ est sur la défausse. Sur quelle pile faut-il le poser pour qu'il parte sur une fondation ?
+
+# %% exercise="partner" part="ask"
+ace = game.copy()
+q = PickTarget(ace, "waste", 1)
+display(show(ace, labels=True))
+q
+
+# %% exercise="partner" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau1"]
+### BEGIN SOLUTION
+answer = ["reserve16"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="partner" part="score"
+q.score(answer)
+
+# %% exercise="partner" part="reveal"
+display(q.check(answer, reveal=True))
+show(ace, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Only J♦, in cell 16. J♠ in cell 11 is a Jack too, but of the wrong suit; an Ace is never dropped on an empty
+# foundation by itself.
+
+# %% [markdown] lang="fr"
+# Seulement le V♦, dans la case 16. Le V♠ de la case 11 est lui aussi un Valet, mais pas de la bonne couleur ; et un
+# As ne se pose jamais seul sur une fondation vide.
+
+# %% [markdown] lang="en"
+# ### Spades in pairs
+#
+# A♦ and J♦ have gone to the first foundation, cell 16 has taken J♣ from the waste, and two clicks later A♠ shows.
+# Which of these moves will the game accept with A♠ on the waste?
+
+# %% [markdown] lang="fr"
+# ### Les piques en couple
+#
+# L'A♦ et le V♦ sont partis sur la première fondation, la case 16 a pris le V♣ de la défausse, et deux clics plus
+# tard l'A♠ apparaît. Parmi ces coups, lesquels le jeu accepte-t-il avec l'A♠ sur la défausse ?
+
+# %% exercise="spades" part="ask"
+game.play("r16-w")
+click_until(game, "AS")
+spades = game.copy()
+q = LegalMoves(spades, ["w-r11", "w-r16", "r11-w", "r5-f1", "r3-f1"])
+display(show(spades, labels=True))
+q
+
+# %% exercise="spades" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="spades" part="score"
+q.score(answer)
+
+# %% exercise="spades" part="reveal"
+display(q.check(answer, reveal=True))
+show(spades, select=("reserve11", 1))
+
+# %% [markdown] lang="en"
+# The couple can be made in either direction, Ace on Jack or Jack on Ace, with the same result. The Diamond
+# foundation, for its part, waits for 10♦ and nothing else: 10♣ is the wrong suit, 9♦ one step too far.
+
+# %% [markdown] lang="fr"
+# Le couple peut se former dans un sens ou dans l'autre, As sur Valet ou Valet sur As, avec le même résultat. La
+# fondation de carreau, elle, attend le 10♦ et rien d'autre : le 10♣ n'est pas de la bonne couleur, le 9♦ va un cran
+# trop loin.
+
+# %% [markdown] lang="en"
+# ### The Ten arrives
+#
+# A♠ and J♠ are paired, and the stock is turned on until 10♦ shows at last. 9♦ is in cell 3, 8♦ in cell 15. How
+# many Diamonds go onto the first foundation before the next click?
+
+# %% [markdown] lang="fr"
+# ### Le Dix arrive
+#
+# L'A♠ et le V♠ sont assortis, et la pioche est retournée jusqu'à ce que le 10♦ apparaisse enfin. Le 9♦ est dans la
+# case 3, le 8♦ dans la case 15. Combien de carreaux montent sur la première fondation avant le prochain clic ?
+
+# %% exercise="diamonds" part="ask"
+game.play("r11-w")
+click_until(game, "TD")
+ten = game.copy()
+after = ten.copy()
+while True:
+    plays = [move for move in after.legal_moves() if move.kind == "move"]
+    if not plays:
+        break
+    after.play(plays[0])
+q = PositionQuestion(
+    ten,
+    Phrase(en="How many Diamonds go onto J♦ before the next click?",
+           fr="Combien de carreaux montent sur le V♦ avant le prochain clic ?"),
+    len(after.pile("foundation1").cards) - len(ten.pile("foundation1").cards),
+    explanation=Phrase(en="10♦, 9♦, 8♦: three. Cells 3 and 15 take the next waste cards, 3♠ and Q♦, and 4♦ "
+                          "comes to the top of the waste; 7♦ is somewhere underneath, out of reach.",
+                       fr="10♦, 9♦, 8♦ : trois. Les cases 3 et 15 prennent les cartes suivantes de la "
+                          "défausse, le 3♠ et la D♦, et le 4♦ arrive sur le dessus de la défausse ; le 7♦ est "
+                          "quelque part dessous, hors d'atteinte."),
+    hint=Phrase(en="The foundation goes down one rank at a time, in Diamonds only. Which Diamond would follow 8♦?",
+                fr="La fondation descend d'un rang à la fois, en carreau seulement. Quel carreau suivrait le 8♦ ?"),
+    concept="build_down")
+display(show(ten, labels=True))
+q
+
+# %% exercise="diamonds" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="diamonds" part="score"
+q.score(answer)
+
+# %% exercise="diamonds" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# Q♦ has just come into the ring, and K♦ went by on the waste long ago: that couple will have to wait for K♦ to be
+# dug out. In this game, a card that passes too early is often what decides the end.
+
+# %% [markdown] lang="fr"
+# La D♦ vient d'entrer dans le cercle, et le R♦ est passé sur la défausse il y a longtemps : ce couple devra attendre
+# que le R♦ soit dégagé. Dans ce jeu, une carte qui passe trop tôt est souvent ce qui décide de la fin.
+
+# %% [markdown] lang="en"
+# ## Pair first, then click
+#
+# The advice for this game is short: make every couple and every foundation move as soon as it is there, and click
+# only when nothing is left. The kit's greedy player does not quite follow it: its scoring of moves counts any move
+# onto a reserve as a cost (in most games, that only parks a card in a cell), so it prefers to click rather than
+# pair two cells. Below, it plays against two players that follow the advice, one taking the first move it finds,
+# the other the last, on deals 1 to 100. Each line gives the wins out of 100, then the average number of cards in
+# the chamber (52 wins).
+
+# %% [markdown] lang="fr"
+# ## D'abord les couples, ensuite le clic
+#
+# Le conseil pour ce jeu est bref : former chaque couple et jouer chaque carte sur une fondation dès que c'est
+# possible, et ne cliquer que lorsqu'il ne reste rien. Le joueur glouton du kit ne le suit pas tout à fait : sa
+# façon de noter les coups compte comme un coût tout coup vers une réserve (dans la plupart des jeux, cela ne fait que
+# ranger une carte dans une case), et il préfère cliquer plutôt qu'assortir deux cases. Ci-dessous, il joue contre deux joueurs
+# qui suivent le conseil, l'un prenant le premier coup trouvé, l'autre le dernier, sur les donnes 1 à 100. Chaque
+# ligne donne les victoires sur 100, puis le nombre moyen de cartes dans la chambre (52 gagnent).
+
+# %%
+def first_move():
+    return lambda game, moves: moves[0]
+
+
+def last_move():
+    def choose(game, moves):
+        plays = [move for move in moves if move.kind == "move"]
+        return plays[-1] if plays else moves[0]
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "pair first (first move)": first_move,
+           "pair first (last move)": last_move}
+results = play_many(players, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/100, {average:.1f}")
+
+# %% [markdown] lang="en"
+# Pairing before clicking more than doubles the wins, from 12 to 29: a couple left standing in the ring while the
+# stock runs on is two cells doing nothing, and the waste cards those cells would have taken get buried instead. The
+# two players that follow the advice end exactly level, whatever order they play in: once you never click with a
+# move available, the deal decides the rest.
+
+# %% [markdown] lang="fr"
+# Assortir avant de cliquer fait plus que doubler les victoires, de 12 à 29 : un couple laissé dans le cercle
+# pendant que la pioche défile, ce sont deux cases qui ne servent à rien, et les cartes de la défausse qu'elles
+# auraient prises sont enterrées à la place. Les deux joueurs qui suivent le conseil finissent exactement à égalité,
+# dans quelque ordre qu'ils jouent : dès qu'on ne clique jamais alors qu'un coup est possible, la donne décide du
+# reste.
+
+# %% [markdown] lang="en"
+# ## King's Audience and Carpet
+#
+# Both games keep a block of single cards that refills itself from the waste, with a single pass through the stock.
+# Carpet's cards each go home alone, up from an Ace already in place. King's Audience asks for couples first (Kings
+# with Queens, Aces with Jacks), sends Kings and Queens to thrones instead of foundations, and builds its
+# foundations down from the Jack rather than up from the Ace.
+
+# %% [markdown] lang="fr"
+# ## L'audience des rois et le Tapis
+#
+# Les deux jeux gardent un bloc de cartes seules qui se remplit depuis la défausse, avec un seul passage dans la
+# pioche. Au Tapis, chaque carte monte seule, à partir d'un As déjà en place. L'audience des rois exige d'abord des
+# couples (Rois et Dames, As et Valets), envoie Rois et Dames sur des trônes plutôt que sur des fondations, et
+# construit ses fondations en descendant depuis le Valet au lieu de monter depuis l'As.
 
 # %%
 for line in differences(GAME, "carpet"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, look around the whole ring for a King and his Queen, an Ace and its Jack, before every click, and
+# remember the waste card on top counts as one of the ring.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Pair removal](../../../glossary/pair_removal.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/kings_audience.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Retrait par paires](../../../glossary/pair_removal.json), [Réserves](../../../glossary/reserve.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/kings_audience.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium, level 3 of 5**. The solver proved 9 of deals 1 to 23 winnable and 4 lost from the start (10 left unknown): between 22.2% and 93% of the deals can be won (95% interval). The kit's players won: the random player 12/200, the greedy player 25/200, the lookahead player 9/36. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen, niveau 3 sur 5**. Le solveur a prouvé gagnables 9 des donnes 1 à 23 et perdues d'avance 4 (10 restées inconnues) : entre 22,2 % et 93 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 12/200, le joueur glouton 25/200, le joueur qui anticipe 9/36. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A King and the Queen of its suit go together to a throne: K♥ on Q♥ (or Q♥ on KH). K♠ and Q♥ are not of the same suit, and a King and a Jack make no pair.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un Roi et la Dame de sa couleur partent ensemble sur un trône : R♥ sur D♥ (ou D♥ sur KH). R♠ et D♥ ne sont pas de la même couleur, et un Roi avec un Valet ne forment pas de paire.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["reserve5"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An Ace and the Jack of its suit go together to an empty foundation, the Jack on top; the waste's top card pairs too. The emptied cell takes the next waste card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un As et le Valet de sa couleur partent ensemble sur une fondation vide, le Valet dessus ; la carte du dessus de la défausse forme aussi des paires. La case vidée reçoit la carte suivante de la défausse.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A foundation opened by a Jack is built down in suit: 10♦ goes on J♦, not 10♣; nothing goes on an empty foundation or a throne.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fondation ouverte par un Valet se construit en descendant dans la couleur : 10♦ va sur V♦, pas 10♣ ; rien ne va sur une fondation vide ni sur un trône.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'r1-r2')
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, the rule's name, in words
-### BEGIN SOLUTION
-answer = "kings_audience_pair"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Cells take nothing by a move: a card goes only onto its partner or a foundation. Cards on the foundations and thrones never move again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cases ne reçoivent rien par un coup : une carte ne va que sur sa partenaire ou sur une fondation. Les cartes des fondations et des trônes ne bougent plus.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "pair_removal", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click turns one card onto the waste; an empty stock is not dealt again.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic retourne une carte sur la défausse ; une pioche vide n'est pas redistribuée.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The game is almost all luck, and the manual offers no advice. Still, make each pair as soon as both its cards are in reach: the cells it frees refill from the waste and bring more cards into play.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# La partie dépend presque entièrement de la chance, et le manuel ne donne aucun conseil. Formez tout de même chaque paire dès que ses deux cartes sont accessibles : les cases libérées se remplissent depuis la défausse et mettent plus de cartes en jeu.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, faites le tour du cercle avant chaque clic pour trouver un Roi et sa Dame, un As et son Valet, et
+# n'oubliez pas que la carte du dessus de la défausse compte comme une case du cercle.
 
 # %%
 sn.play(GAME, deal=2)

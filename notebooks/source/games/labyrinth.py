@@ -1,344 +1,374 @@
 # %% [markdown] lang="en"
 # # Labyrinth
 #
-# The Aces start on the foundations: play the top-row cards and the last card of each column up in suit, dealing a new row from the stock when you are stuck.
+# Labyrinth starts like Carpet, with the four Aces already home and a row of free cards, but only eight of them,
+# and it grows downwards. Each click on the stock deals a new row, one card under each top-row card, so that
+# eight columns lengthen below the top row as the game goes on. Nothing is ever built; every card that moves goes
+# to the foundation of its suit.
 #
-# *In the AisleRiot manual: « Labyrinthe ».*
+# What makes the maze is that each column can be entered from both ends. Its last card, at the bottom, is free.
+# And when the top-row card above it goes home, the column's *first* card climbs into the top row to take its
+# place. A card stuck in the middle of a column comes out only once everything on one side of it is gone.
 
 # %% [markdown] lang="fr"
 # # Labyrinthe
 #
-# Les As commencent sur les fondations : montez par couleur les cartes de la rangée du haut et la dernière carte de chaque colonne, en distribuant une nouvelle rangée depuis la pioche quand vous êtes bloqué.
+# Le Labyrinthe commence comme le Tapis, avec les quatre As déjà en place et une rangée de cartes libres, mais
+# huit seulement, et il pousse vers le bas. Chaque clic sur la pioche distribue une nouvelle rangée, une carte sous
+# chaque carte de la rangée du haut, si bien que huit colonnes s'allongent sous la rangée du haut au fil de la
+# partie. On ne construit jamais rien ; toute carte qui bouge va sur la fondation de sa couleur.
 #
-# *Dans le manuel d'AisleRiot : « Labyrinthe ».*
+# Ce qui fait le labyrinthe, c'est que chaque colonne a deux entrées. Sa dernière carte, en bas, est libre. Et
+# quand la carte de la rangée du haut qui la surmonte monte, la *première* carte de la colonne grimpe dans la
+# rangée du haut pour prendre sa place. Une carte coincée au milieu d'une colonne ne sort qu'une fois parti tout ce
+# qui est d'un côté d'elle.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "labyrinth"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The top row reads Q♣, 6♣, 7♣, 4♠, 3♣, 4♣, J♥, 8♥, and there is not a single Two in it. Until the first click, a
+# top-row card that goes home is replaced straight from the stock; here none can go, so that privilege is wasted
+# and the first move has to be a click.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# La rangée du haut montre D♣, 6♣, 7♣, 4♠, 3♣, 4♣, V♥, 8♥, et pas un seul Deux. Jusqu'au premier clic, une carte
+# de la rangée du haut qui monte est remplacée directement depuis la pioche ; ici aucune ne peut monter, ce
+# privilège est donc perdu et le premier coup doit être un clic.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Carpet
+# ## The rules
 #
-# If you know Carpet, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Read the "Top row" line twice: it changes meaning at the first click. Before it, a gap in the top row draws from
+# the stock; after it, from the column underneath.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Tapis
+# ## Les règles
 #
-# Si vous connaissez Tapis, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Lisez deux fois la ligne « Rangée du haut » : son sens change au premier clic. Avant, un trou de la rangée du haut
+# puise dans la pioche ; après, dans la colonne qui est dessous.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Deal 1, the first rows
+#
+# **Step 1.** The first click deals eight cards, one at the head of each column. 2♦ lands at the foot of column 3,
+# and the last card of a column is always free: it goes home at once.
+
+# %% [markdown] lang="fr"
+# ## La donne 1, les premières rangées
+#
+# **Étape 1.** Le premier clic distribue huit cartes, une en tête de chaque colonne. Le 2♦ arrive au pied de la
+# colonne 3, et la dernière carte d'une colonne est toujours libre : il monte aussitôt.
+
+# %%
+game.play("deal")
+game.play("column3-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 2.** The second click puts a card under each column again; 3♦ is the new foot of column 4 and goes home
+# too. Columns 3 and 4 have lost a card each, so they are one card shorter than the others: a column empties from
+# the bottom as well as from the top.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le deuxième clic ajoute encore une carte sous chaque colonne ; le 3♦ est le nouveau pied de la
+# colonne 4 et monte lui aussi. Les colonnes 3 et 4 ont perdu une carte chacune, elles ont donc une carte de moins
+# que les autres : une colonne se vide par le bas comme par le haut.
+
+# %%
+game.play("deal")
+game.play("column4-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# **Step 3.** The third click brings 2♣ to the foot of column 4, and the clubs are everywhere on this table: in the
+# top row, at the feet of columns, under other cards. The exercises below start from here.
+
+# %% [markdown] lang="fr"
+# **Étape 3.** Le troisième clic amène le 2♣ au pied de la colonne 4, et les trèfles sont partout sur cette
+# table : dans la rangée du haut, au pied des colonnes, sous d'autres cartes. Les exercices ci-dessous partent
+# d'ici.
+
+# %%
+game.play("deal")
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### What climbs up
+#
+# 2♣ goes home from column 4, and then 3♣ from the top row, above column 5. Column 5 holds 10♦, J♦, 6♦, from top
+# to bottom. Which card takes the place 3♣ leaves in the top row?
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Ce qui remonte
+#
+# Le 2♣ monte depuis la colonne 4, puis le 3♣ depuis la rangée du haut, au-dessus de la colonne 5. La colonne 5
+# contient 10♦, V♦, 6♦, de haut en bas. Quelle carte prend la place que le 3♣ laisse dans la rangée du haut ?
+
+# %% exercise="climb" part="ask"
+clubs = game.copy()
+after = clubs.copy()
+after.play("column4-f1")
+after.play("t5-f1")
+q = PositionQuestion(
+    clubs,
+    Phrase(en="Which card fills the top-row place of 3♣?",
+           fr="Quelle carte remplit la place du 3♣ dans la rangée du haut ?"),
+    str(after.pile("tableau5").top),
+    explanation=Phrase(en="10♦, the first card of column 5, the one nearest the top row. The free card at the "
+                          "foot of the column, 6♦, does not move.",
+                       fr="Le 10♦, la première carte de la colonne 5, la plus proche de la rangée du haut. La "
+                          "carte libre au pied de la colonne, le 6♦, ne bouge pas."),
+    hint=Phrase(en="Since the first click, the stock no longer refills the top row. What is right under the gap?",
+                fr="Depuis le premier clic, la pioche ne remplit plus la rangée du haut. Qu'y a-t-il juste sous "
+                   "le trou ?"),
+    concept="empty_auto_fill")
+q
+
+# %% exercise="climb" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5D"
+### BEGIN SOLUTION
+answer = "TD"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="climb" part="score"
+q.score(answer)
+
+# %% exercise="climb" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("tableau5", 1))
+
+# %% [markdown] lang="en"
+# ### A run of clubs
+#
+# Same position as before 2♣ went home. Every Club from 2♣ to Q♣ is on the table: some in the top row, some at the
+# feet of columns, some half-way down. Before the next click, how many cards can go home?
+
+# %% [markdown] lang="fr"
+# ### Une série de trèfles
+#
+# Même position qu'avant la montée du 2♣. Tous les trèfles du 2♣ à la D♣ sont sur la table : certains dans la
+# rangée du haut, d'autres au pied des colonnes, d'autres à mi-hauteur. Avant le prochain clic, combien de cartes
+# peuvent monter ?
+
+
+# %% exercise="clubs" part="ask"
+def longest_run(position):
+    """The cards of the longest string of plays home before the next click (every order tried)."""
+    best = []
+    for move in position.legal_moves():
+        if move.kind == "move":
+            after = position.copy()
+            after.play(move)
+            run = [position.pile(move.source).top] + longest_run(after)
+            if len(run) > len(best):
+                best = run
+    return best
+
+
+q = PositionQuestion(
+    clubs,
+    Phrase(en="How many cards can go home before the next click?",
+           fr="Combien de cartes peuvent monter avant le prochain clic ?"),
+    len(longest_run(clubs)),
+    explanation=Phrase(en="Eleven: 2♣ to Q♣. 8♣ becomes free when 2♣ leaves column 4; 10♣ when 9♣ leaves "
+                          "column 7; the others are in the top row or at the foot of a column.",
+                       fr="Onze : du 2♣ à la D♣. Le 8♣ se libère quand le 2♣ quitte la colonne 4 ; le 10♣ "
+                          "quand le 9♣ quitte la colonne 7 ; les autres sont dans la rangée du haut ou au "
+                          "pied d'une colonne."),
+    hint=Phrase(en="Follow the Clubs one by one, and look for each at both ends of every column.",
+                fr="Suivez les trèfles un par un, et cherchez chacun aux deux bouts de chaque colonne."),
+    concept="build_up")
+display(show(clubs))
+q
+
+# %% exercise="clubs" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 11
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="clubs" part="score"
+q.score(answer)
+
+# %% exercise="clubs" part="reveal"
+display(q.check(answer, reveal=True))
+print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(clubs)))
+RUN = ["column4-f1", "t5-f1", "t6-f1", "column8-f1", "t2-f1", "t3-f1", "column4-f1", "column7-f1",
+       "column7-f1", "column6-f1", "t1-f1"]
+ran = clubs.copy()
+for move in RUN:
+    ran.play(move)
+show(ran, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# K♣ is still missing; it is not on the table yet. Notice what the run did to the top row: five of its eight places
+# were refilled from the columns, which are now shorter from above.
+
+# %% [markdown] lang="fr"
+# Il manque le R♣, qui n'est pas encore sur la table. Voyez ce que la série a fait à la rangée du haut : cinq
+# de ses huit places ont été remplies depuis les colonnes, maintenant raccourcies par le haut.
+
+# %% [markdown] lang="en"
+# ### The fourth row
+#
+# The run is played and the stock clicked a fourth time. The foundations show Q♣, 3♦, A♥ and A♠. Which of these
+# moves are possible now?
+
+# %% [markdown] lang="fr"
+# ### La quatrième rangée
+#
+# La série est jouée et la pioche cliquée une quatrième fois. Les fondations montrent D♣, 3♦, A♥ et A♠. Lesquels
+# de ces coups sont possibles maintenant ?
+
+# %% exercise="fourth" part="ask"
+fourth = clubs.copy()
+for move in RUN + ["deal"]:
+    fourth.play(move)
+q = LegalMoves(fourth, ["column1-f1", "t1-f2", "t4-f4", "column7-f2", "column5-f3", "column8-f4"])
+display(show(fourth, labels=True))
+q
+
+# %% exercise="fourth" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["a", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="fourth" part="score"
+q.score(answer)
+
+# %% exercise="fourth" part="reveal"
+display(q.check(answer, reveal=True))
+show(fourth, select=("column7", 1))
+
+# %% [markdown] lang="en"
+# K♣ closes the Clubs from the foot of column 1, and 4♦ from the foot of column 7 calls 5♦ down from the top row
+# next. 5♥ and 8♠ are free but early: their foundations are still on the Ace.
+
+# %% [markdown] lang="fr"
+# Le R♣ ferme les trèfles depuis le pied de la colonne 1, et le 4♦ du pied de la colonne 7 appelle ensuite le 5♦ de
+# la rangée du haut. Le 5♥ et le 8♠ sont libres mais trop tôt : leurs fondations en sont encore à l'As.
+
+# %% [markdown] lang="en"
+# ## What is there to decide?
+#
+# All moves go to a foundation, so the choices are the order of the plays and the moment to click. Four players
+# test them on deals 1 to 100: the kit's greedy player, one that always plays the first card it finds, one that
+# plays the last, and one that clicks the stock whenever it can and plays only once the stock is empty. Each line
+# gives the wins out of 100, then the average number of cards played home (48 wins).
+
+# %% [markdown] lang="fr"
+# ## Qu'y a-t-il à décider ?
+#
+# Tous les coups vont sur une fondation : les choix sont donc l'ordre des coups et le moment de cliquer. Quatre
+# joueurs les mettent à l'épreuve sur les donnes 1 à 100 : le joueur glouton du kit, un qui joue toujours la
+# première carte trouvée, un qui joue la dernière, et un qui clique sur la pioche dès qu'il le peut et ne joue
+# qu'une fois la pioche vide. Chaque ligne donne les victoires sur 100, puis le nombre moyen de cartes montées (48
+# gagnent).
+
+# %%
+def first_card():
+    return lambda game, moves: moves[0]
+
+
+def last_card():
+    def choose(game, moves):
+        plays = [move for move in moves if move.kind == "move"]
+        return plays[-1] if plays else moves[0]
+    return choose
+
+
+def click_first():
+    def choose(game, moves):
+        clicks = [move for move in moves if str(move) == "deal"]
+        return (clicks or moves)[0]
+    return choose
+
+
+players = {"greedy": lambda: greedy_player(random.Random(1)), "first card": first_card,
+           "last card": last_card, "click first": click_first}
+results = play_many(players, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/100, {average:.1f}")
+
+# %% [markdown] lang="en"
+# The order of the plays barely matters: the "last card" player differs from the others on two deals out of a
+# hundred, and then by a few cards only. The click matters
+# enormously. Dealing the whole stock first makes eight long columns whose middles are out of reach from both ends,
+# and the player wins nothing. The manual's advice, to play everything before each click, is the whole strategy;
+# beyond it, the deal decides. Five wins in a hundred also says something: Labyrinth is a hard game to win.
+
+# %% [markdown] lang="fr"
+# L'ordre des coups ne compte presque pas : le joueur « dernière carte » ne diffère des autres que sur deux donnes
+# sur cent, et alors de quelques cartes seulement. Le clic, lui, compte énormément. Distribuer d'abord toute la pioche donne huit longues colonnes dont le milieu est
+# hors d'atteinte par les deux bouts, et ce joueur ne gagne rien. Le conseil du manuel, tout jouer avant chaque
+# clic, est toute la stratégie ; au-delà, c'est la donne qui décide. Cinq victoires sur cent disent aussi quelque
+# chose : le Labyrinthe est un jeu difficile à gagner.
+
+# %% [markdown] lang="en"
+# ## Labyrinth and Carpet
+#
+# In Carpet every card on the table is free, and a gap is filled from the waste, so nothing is ever buried for
+# good. Labyrinth has no waste: the stock comes down in rows, and each row covers the feet of the columns, which
+# only their two ends can uncover again. Carpet's stock goes card by card; Labyrinth's goes eight at a time,
+# which is why the click is the one decision that matters here.
+
+# %% [markdown] lang="fr"
+# ## Le Labyrinthe et le Tapis
+#
+# Au Tapis, chaque carte de la table est libre, et un trou se remplit depuis la défausse : rien n'y est jamais
+# enterré pour de bon. Le Labyrinthe n'a pas de défausse : la pioche descend par rangées, et chaque rangée recouvre
+# le pied des colonnes, que seuls leurs deux bouts permettent de dégager. La pioche du Tapis passe carte par carte ;
+# celle du Labyrinthe huit à la fois, et c'est pourquoi le clic est ici la seule décision qui compte.
 
 # %%
 for line in differences(GAME, "carpet"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 opens with 2♥ in the top row. Play it before you click, so that the stock refills its place; then, at
+# each click, look for the next card of every suit at both ends of every column.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/labyrinth.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/labyrinth.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very hard, level 5 of 5**. The solver proved 6 of deals 1 to 100 winnable and 94 lost from the start (0 left unknown): between 2.8% and 12.5% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 6/200, the lookahead player 6/200. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très difficile, niveau 5 sur 5**. Le solveur a prouvé gagnables 6 des donnes 1 à 100 et perdues d'avance 94 (0 restées inconnues) : entre 2,8 % et 12,5 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 6/200, le joueur qui anticipe 6/200. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A top-row card goes to the foundation of its suit, one rank up: 2♥ on A♥; 2♣ cannot go on A♦, 3♠ cannot go on A♠.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte de la rangée du haut va sur la fondation de sa couleur, un rang plus haut : 2♥ sur A♥ ; 2♣ ne va pas sur A♦, 3♠ ne va pas sur A♠.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Before the first click on the stock, the stock refills a top-row place at once.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Avant le premier clic sur la pioche, la pioche remplit aussitôt une case de la rangée du haut.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'column1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** After a click, only the last card of a column plays (here 2♦, not 7♣ above it); a top-row place is then refilled by the first card of the column below it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Après un clic, seule la dernière carte d'une colonne se joue (ici 2♦, pas 7♣ au-dessus) ; une case de la rangée du haut est alors remplie par la première carte de la colonne en dessous.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't1-t5', choices=["redeal", "tableau", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Nothing is built on the tableau, and cards on the foundations stay there.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rien ne se construit au tableau, et les cartes des fondations y restent.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 5. A click deals a row: one card to each column, or into an empty top-row place.
-
-# %% [markdown] lang="fr"
-# ### 5. Un clic distribue une rangée : une carte sur chaque colonne, ou dans une case vide de la rangée du haut.
-
-# %%
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'deal')
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, the rule's name, in words
-### BEGIN SOLUTION
-answer = "labyrinth_deal"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once the stock is empty no row is dealt and there is no redeal.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fois la pioche vide, plus aucune rangée n'est distribuée et il n'y a pas de redistribution.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Stay alert, and play to the foundations every card you possibly can: nothing is built in the tableau and the stock is dealt only once. Before dealing a new row, make sure no top-row card and no card at the end of a column can still go up.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Restez vigilant et envoyez sur les fondations toutes les cartes que vous pouvez : on ne construit rien au tableau et la pioche ne sert qu'une fois. Avant de distribuer une nouvelle rangée, vérifiez qu'aucune carte de la rangée du haut ni du bas d'une colonne ne peut encore monter.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 s'ouvre avec le 2♥ dans la rangée du haut. Jouez-le avant de cliquer, pour que la pioche remplisse sa
+# place ; puis, à chaque clic, cherchez la carte suivante de chaque couleur aux deux bouts de chaque colonne.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,289 +1,368 @@
 # %% [markdown] lang="en"
 # # Pileon
 #
-# Sort the deck by rank: pile cards on cards of the same rank, four to a pile, with two empty piles to help.
+# Pileon has no foundations, no stock and no suits that matter. Thirteen piles of four cards are dealt face up, two
+# more piles start empty, and the goal is to sort the deck by rank: four Aces on one pile, four Twos on another, and
+# so on. A card goes only onto a card of the same rank, and it may take with it the cards of that rank lying just
+# under it, as one group.
 #
-# *In the AisleRiot manual: « Pileon ».*
+# The rule that makes it hard is the ceiling: no pile ever holds more than four cards. At the deal every pile is
+# already full, so at first cards can only go to the two empty piles. And a set of four is finished only when the
+# four cards of a rank lie alone on one pile, which means that the card at the bottom of a pile decides what that
+# pile can ever become.
 
 # %% [markdown] lang="fr"
 # # Pileon
 #
-# Triez le paquet par rang : empilez les cartes sur des cartes de même rang, quatre par pile, avec deux piles vides pour vous aider.
+# Le Pileon n'a ni fondations, ni pioche, ni couleurs qui comptent. Treize piles de quatre cartes sont distribuées
+# face visible, deux autres piles commencent vides, et le but est de trier le paquet par rang : quatre As sur une
+# pile, quatre Deux sur une autre, et ainsi de suite. Une carte ne va que sur une carte de même rang, et elle peut
+# emmener avec elle les cartes de ce rang posées juste en dessous, en un seul groupe.
 #
-# *Dans le manuel d'AisleRiot : « Pileon ».*
+# La règle qui rend le jeu difficile, c'est le plafond : aucune pile ne contient jamais plus de quatre cartes. À la
+# donne, chaque pile est déjà pleine, si bien qu'au début les cartes ne peuvent aller que sur les deux piles vides.
+# Et un ensemble de quatre n'est terminé que lorsque les quatre cartes d'un rang sont seules sur une pile : la carte
+# du fond d'une pile décide donc de ce que cette pile pourra jamais devenir.
 
 # %%
+import random
+
 import solitaire_nb as sn
+from solitaire_nb.engine.strategy import greedy_player, random_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "pileon"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Three Fours lie on top of piles: 4♣ (pile 3), 4♥ (pile 8) and 4♠ (pile 13). The fourth, 4♦, is in pile 10, under
+# 3♥. Two Tens are on top as well, 10♣ and 10♦, but they cannot meet yet: every pile from 1 to 13 holds four cards.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Trois Quatre sont en haut de piles : le 4♣ (pile 3), le 4♥ (pile 8) et le 4♠ (pile 13). Le quatrième, le 4♦, est
+# dans la pile 10, sous le 3♥. Deux Dix sont aussi sur le dessus, le 10♣ et le 10♦, mais ils ne peuvent pas encore
+# se rejoindre : chaque pile de 1 à 13 contient quatre cartes.
 
 # %%
 game = sn.new_game(GAME, deal=1)
-show(game)
+show(game, labels=True)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
+# ## The rules
 #
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Of the five rules on the tableau, "Pile limit" is the one to keep in mind at every move; "A finished set is
+# frozen" is the reward.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# ## Les règles
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Des cinq règles du tableau, « Limite de cartes par pile » est celle à garder en tête à chaque coup ; « Un ensemble terminé
+# est bloqué » est la récompense.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Deal 1, a set of Fours
+#
+# **Step 1.** 4♣ goes to empty pile 14, and 4♥ and 4♠ join it. Three Fours now lie alone on a pile with room for
+# exactly one more card. Each move also uncovered something: 3♣ in pile 3, 10♥ in pile 8, 7♠ in pile 13.
+
+# %% [markdown] lang="fr"
+# ## La donne 1, un ensemble de Quatre
+#
+# **Étape 1.** Le 4♣ va sur la pile vide 14, et le 4♥ et le 4♠ le rejoignent. Trois Quatre sont maintenant seuls sur
+# une pile qui a de la place pour exactement une carte de plus. Chaque coup a aussi découvert quelque chose : le 3♣
+# dans la pile 3, le 10♥ dans la pile 8, le 7♠ dans la pile 13.
+
+# %%
+for move in ["t3-t14", "t8-t14", "t13-t14"]:
+    game.play(move)
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# **Step 2.** 3♥ leaves pile 10 for 3♣ in pile 3, which has room since 4♣ left it. That frees 4♦, and 4♦ completes
+# the set: its top card turns face down, the pile is frozen, and four points are scored. Pile 15 is still empty.
+
+# %% [markdown] lang="fr"
+# **Étape 2.** Le 3♥ quitte la pile 10 pour le 3♣ de la pile 3, qui a de la place depuis le départ du 4♣. Cela
+# libère le 4♦, et le 4♦ complète l'ensemble : sa carte du dessus se retourne, la pile est bloquée, et quatre points
+# sont marqués. La pile 15 est toujours vide.
+
+# %%
+game.play("t10-t3")
+game.play("t10-t14")
+print(game.score)
+show(game, labels=True)
+
+# %% [markdown] lang="en"
+# ## Exercises
+#
+# ### Where 10♣ may go
+#
+# 10♣ is on top of pile 1. Name every pile that will take it now.
+
+# %% [markdown] lang="fr"
+# ## Exercices
+#
+# ### Où peut aller le 10♣
+#
+# Le 10♣ est en haut de la pile 1. Nommez toutes les piles qui l'acceptent maintenant.
+
+# %% exercise="room" part="ask"
+fours = game.copy()
+q = PickTarget(fours, "tableau1", 1)
+display(show(fours, labels=True))
+q
+
+# %% exercise="room" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau1"]
+### BEGIN SOLUTION
+answer = ["tableau8", "tableau15"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="room" part="score"
+q.score(answer)
+
+# %% exercise="room" part="reveal"
+display(q.check(answer, reveal=True))
+show(fours, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# 10♥ on pile 8, which lost 4♥ and has room for one more card, and the empty pile 15. 10♦, on top of pile 6, is
+# the right rank but its pile is full.
+
+# %% [markdown] lang="fr"
+# Le 10♥ de la pile 8, qui a perdu le 4♥ et a de la place pour une carte de plus, et la pile vide 15. Le 10♦, en
+# haut de la pile 6, a le bon rang mais sa pile est pleine.
+
+# %% [markdown] lang="en"
+# ### Full piles, frozen piles
+#
+# Same position. Which of these six moves respect the four-card ceiling and the frozen set?
+
+# %% [markdown] lang="fr"
+# ### Piles pleines, piles bloquées
+#
+# Même position. Lesquels de ces six coups respectent le plafond de quatre cartes et l'ensemble bloqué ?
+
+# %% exercise="full" part="ask"
+q = LegalMoves(fours, ["t13-t7", "t7-t13", "t4-t12", "t6-t8", "t14-t15", "t2-t3"])
+q
+
+# %% exercise="full" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="full" part="score"
+q.score(answer)
+
+# %% exercise="full" part="reveal"
+display(q.check(answer, reveal=True))
+show(fours, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# The same pair of Sevens works one way and not the other: pile 13 has room, pile 7 has none. The Queens and the
+# Threes are refused for the same reason, and the frozen set of Fours gives nothing back.
+
+# %% [markdown] lang="fr"
+# La même paire de Sept marche dans un sens et pas dans l'autre : la pile 13 a de la place, la pile 7 n'en a pas.
+# Les Dames et les Trois sont refusées pour la même raison, et l'ensemble bloqué des Quatre ne rend rien.
+
+# %% [markdown] lang="en"
+# ### Four Tens
+#
+# 10♣, 10♦ and 10♥ are on top of piles 1, 6 and 8; 10♠ lies at the bottom of pile 10, under 8♠ alone. In how few
+# moves can you finish the set of Tens?
+
+# %% [markdown] lang="fr"
+# ### Quatre Dix
+#
+# Le 10♣, le 10♦ et le 10♥ sont en haut des piles 1, 6 et 8 ; le 10♠ est au fond de la pile 10, sous le seul 8♠. En
+# combien de coups au moins pouvez-vous terminer l'ensemble des Dix ?
+
+
+# %% exercise="tens" part="ask"
+def fewest_moves(position, done, limit=6):
+    """The shortest list of moves reaching a position where done(position) is true (breadth first)."""
+    seen, frontier = {position.position_key()}, [(position, [])]
+    while frontier:
+        following = []
+        for here, line in frontier:
+            if done(here):
+                return line
+            if len(line) < limit:
+                for move in here.legal_moves():
+                    after = here.copy()
+                    after.play(move)
+                    if after.position_key() not in seen:
+                        seen.add(after.position_key())
+                        following.append((after, line + [str(move)]))
+        frontier = following
+    return None
+
+
+def tens_finished(position):
+    return any(len(pile.cards) == 4 and not pile.cards[-1].face_up and pile.cards[0].rank == 10
+               for pile in position.piles)
+
+
+tens_line = fewest_moves(fours, tens_finished)
+q = PositionQuestion(
+    fours,
+    Phrase(en="Fewest moves to finish the set of Tens?", fr="Combien de coups au moins pour finir les Dix ?"),
+    len(tens_line),
+    explanation=Phrase(en="Four: 8♠ to the empty pile uncovers 10♠ at the bottom of pile 10, and the three other "
+                          "Tens join it. Put 10♣ on 10♥ first, and the two travel together as one group.",
+                       fr="Quatre : le 8♠ sur la pile vide découvre le 10♠ au fond de la pile 10, et les trois "
+                          "autres Dix le rejoignent. Posez d'abord le 10♣ sur le 10♥, et les deux voyagent "
+                          "ensemble en un seul groupe."),
+    hint=Phrase(en="A set is finished only on a pile holding nothing else: which Ten already lies at the bottom "
+                   "of a pile?",
+                fr="Un ensemble n'est terminé que sur une pile qui ne contient rien d'autre : quel Dix est déjà au "
+                   "fond d'une pile ?"),
+    concept="pile_limit")
+q
+
+# %% exercise="tens" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="tens" part="score"
+q.score(answer)
+
+# %% exercise="tens" part="reveal"
+display(q.check(answer, reveal=True))
+print(tens_line)
+finished = fours.copy()
+for move in tens_line:
+    finished.play(move)
+show(finished, select=("tableau10", 1))
+
+# %% [markdown] lang="en"
+# Piling the Tens on 10♥ would never finish them: pile 8 has K♦ and 7♣ at the bottom, and a set needs a pile of its
+# own. The card at the bottom of a pile is the one to read first.
+
+# %% [markdown] lang="fr"
+# Empiler les Dix sur le 10♥ ne les terminerait jamais : la pile 8 a le R♦ et le 7♣ au fond, et un ensemble a besoin
+# d'une pile à lui. La carte du fond d'une pile est la première à lire.
+
+# %% [markdown] lang="en"
+# ## Can a simple rule play Pileon?
+#
+# The usual advice is to keep one pile empty as long as you can, and never to let three cards of one rank pile up on
+# a card of another rank: that pile is then full and stuck. Below, the kit's random and greedy players and a player
+# that follows the advice (it finishes sets first, then prefers piles holding one rank only, and fills the last empty
+# pile only when nothing else moves) play deals 1 to 100. Each line gives the wins out of 100, then the average
+# score (52 wins). Then the solver tries deals 1 to 5, looking at up to 10,000 positions each.
+
+# %% [markdown] lang="fr"
+# ## Une règle simple peut-elle jouer au Pileon ?
+#
+# Le conseil habituel est de garder une pile vide aussi longtemps que possible, et de ne jamais laisser trois cartes
+# d'un rang s'empiler sur une carte d'un autre rang : la pile est alors pleine et coincée. Ci-dessous, les joueurs au
+# hasard et glouton du kit, et un joueur qui suit le conseil (il termine d'abord les ensembles, préfère ensuite les
+# piles d'un seul rang, et ne remplit la dernière pile vide que si rien d'autre ne bouge) jouent les donnes 1 à 100.
+# Chaque ligne donne les victoires sur 100, puis le score moyen (52 gagnent). Puis le solveur essaie les donnes 1 à
+# 5, en examinant jusqu'à 10 000 positions chacune.
+
+# %%
+def sets_first():
+    rng = random.Random(1)
+
+    def choose(game, moves):
+        empty_piles = sum(1 for pile in game.piles if not pile.cards)
+
+        def value(move):
+            source, target = game.pile(move.source), game.pile(move.target)
+            rank = source.cards[-move.count].rank
+            one_rank = all(card.rank == rank for card in target.cards)
+            if target.cards and one_rank and len(target.cards) + move.count == 4:
+                worth = 100
+            elif target.cards:
+                worth = 40 if one_rank else 10
+            else:
+                worth = 5 if empty_piles > 1 else -20
+            if len(source.cards) == move.count:
+                worth -= 30
+            return worth + rng.random()
+        return max(moves, key=value)
+    return choose
+
+
+players = {"random": lambda: random_player(random.Random(1)), "greedy": lambda: greedy_player(random.Random(1)),
+           "sets first": sets_first}
+results = play_many(players, range(1, 101), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, score in games)
+    average = sum(score for outcome, score in games) / len(games)
+    print(f"{name}: {wins}/100, {average:.1f}")
+for deal in range(1, 6):
+    verdict = sn.new_game(GAME, deal=deal).solve(max_seconds=None, max_nodes=10000).verdict.value
+    print(f"deal {deal}:", {"winnable": "✓", "unwinnable": "✗"}.get(verdict, "?"))
+
+# %% [markdown] lang="en"
+# None of them gets far: one or two wins in a hundred, about two points a deal, half a set. The advice is not wrong, but a player that weighs
+# one move at a time cannot follow it, because in Pileon the move that matters is chosen for a set five or ten
+# moves later, as in the Tens above. The solver, which searches whole lines, wins deals 1, 3, 4 and 5 and cannot
+# decide deal 2 within that budget (✓ won, ? undecided). Pileon is a game for planners: pick a rank, find its bottom
+# card, and clear the way.
+
+# %% [markdown] lang="fr"
+# Aucun ne va loin : une ou deux victoires sur cent, environ deux points par donne, la moitié d'un ensemble. Le conseil n'est pas faux, mais un
+# joueur qui pèse un coup à la fois ne peut pas le suivre, car au Pileon le coup qui compte se choisit pour un
+# ensemble cinq ou dix coups plus loin, comme pour les Dix ci-dessus. Le solveur, qui explore des lignes entières,
+# gagne les donnes 1, 3, 4 et 5 et ne tranche pas la donne 2 dans ces limites (✓ gagnée, ? indécise). Le Pileon est
+# un jeu pour ceux qui planifient : choisir un rang, trouver sa carte du fond, et dégager le chemin.
+
+# %% [markdown] lang="en"
+# ## Pileon and FreeCell
+#
+# Both deal every card face up and leave you a little empty space to work with, and in both the game is about
+# using that space well. FreeCell builds down in alternate colours towards four foundations, with four free cells
+# for single cards. Pileon has no foundations at all: cards gather by rank on the tableau itself, four to a pile, and
+# its only spare room is two empty piles.
+
+# %% [markdown] lang="fr"
+# ## Le Pileon et le FreeCell
+#
+# Les deux jeux distribuent toutes les cartes face visible et vous laissent un peu d'espace vide pour travailler,
+# et dans les deux, tout l'art est de bien utiliser cet espace. Le FreeCell construit en descendant en alternant les
+# couleurs vers quatre fondations, avec quatre cases libres pour des cartes seules. Le Pileon n'a aucune fondation :
+# les cartes se regroupent par rang sur le tableau même, quatre par pile, et sa seule place de réserve, ce sont deux
+# piles vides.
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 5 can be won. Start by finding, for each rank, the piles where a card of that rank lies at the bottom: those
+# are the piles where sets can be finished.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La donne 5 peut être gagnée. Commencez par repérer, pour chaque rang, les piles dont la carte du fond est de ce
+# rang : ce sont les piles où des ensembles pourront être terminés.
 
 # %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Pile limit](../../../glossary/pile_limit.json), [Standard deck](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/pileon.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Limite de cartes par pile](../../../glossary/pile_limit.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/pileon.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **medium, level 3 of 5**. The solver proved 9 of deals 1 to 18 winnable and 0 lost from the start (9 left unknown): between 29% and 100% of the deals can be won (95% interval). The kit's players won: the random player 6/200, the greedy player 4/200, the lookahead player 1/200. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **moyen, niveau 3 sur 5**. Le solveur a prouvé gagnables 9 des donnes 1 à 18 et perdues d'avance 0 (9 restées inconnues) : entre 29 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 6/200, le joueur glouton 4/200, le joueur qui anticipe 1/200. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card goes onto a card of the same rank, whatever its suit; an empty pile takes any card.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte va sur une carte de même rang, quelle que soit sa couleur ; une pile vide reçoit n'importe quelle carte.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The top card moves with the cards of its rank just under it: two Sixes together, never the card beneath them.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte du dessus se déplace avec les cartes de son rang juste en dessous : deux Six ensemble, jamais la carte en dessous.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** No pile holds more than four cards: three Nines cannot join a pile of two.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Aucune pile ne contient plus de quatre cartes : trois Neuf ne peuvent pas rejoindre une pile de deux.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't1-t3')
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, the rule's name, in words
-### BEGIN SOLUTION
-answer = "pileon_frozen_set"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Four cards of one rank are a finished set: the top card lies face down and nothing leaves it or joins it.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Quatre cartes de même rang forment un ensemble terminé : la carte du dessus est face cachée, et plus rien n'en part ni n'y va.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Keep one pile empty as long as you can. Don't let three cards of a rank pile up on a single card of another rank: that pile is then full, and unless the fourth card of the set lies at the bottom of another pile, finishing the set will need an empty pile.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Gardez une pile vide aussi longtemps que possible. Ne laissez pas trois cartes d'un même rang s'empiler sur une seule carte d'un autre rang : la pile est alors pleine, et si la quatrième carte du rang n'est pas au fond d'une autre pile, il faudra une pile vide pour finir la série.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
-
-# %%
-sn.play(GAME, deal=2)
+sn.play(GAME, deal=5)
