@@ -256,12 +256,12 @@ for line in differences(GAME, "forty_thieves"):
 # %% [markdown] lang="en"
 # ## Your turn
 #
-# Deal 2 is yours. First find the backbone card and the card it needs; then, before every move into a space, ask which card the space is for.
+# Deal 2 is waiting for you. First find the backbone card and the card it needs; then, before every move into a space, ask which card the space is for.
 
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2 est à vous. Trouvez d'abord la carte en travers et celle qu'il lui faut ; puis, avant chaque coup vers un espace vide, demandez-vous à quelle carte cet espace est destiné.
+# La donne 2 vous attend. Trouvez d'abord la carte en travers et celle qu'il lui faut ; puis, avant chaque coup vers un espace vide, demandez-vous à quelle carte cet espace est destiné.
 
 # %%
 sn.play(GAME, deal=2)

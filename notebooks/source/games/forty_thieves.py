@@ -316,12 +316,12 @@ for line in differences(GAME, "freecell"):
 # %% [markdown] lang="en"
 # ## Your turn
 #
-# Deal 2 is yours. Set yourself a target: one empty pile before the stock is half gone. Each time you want to put a waste card on the tableau, first look for a tableau move that does the same job.
+# Now play deal 2 yourself. Set yourself a target: one empty pile before the stock is half gone. Each time you want to put a waste card on the tableau, first look for a tableau move that does the same job.
 
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2 est à vous. Fixez-vous un but : une pile vide avant d'avoir tourné la moitié de la pioche. Chaque fois que vous voulez poser une carte de la défausse sur le tableau, cherchez d'abord un coup du tableau qui rende le même service.
+# Jouez maintenant la donne 2 vous-même. Fixez-vous un but : une pile vide avant d'avoir tourné la moitié de la pioche. Chaque fois que vous voulez poser une carte de la défausse sur le tableau, cherchez d'abord un coup du tableau qui rende le même service.
 
 # %%
 sn.play(GAME, deal=2)
