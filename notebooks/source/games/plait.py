@@ -230,10 +230,10 @@ for name, player in {"greedy": greedy_player, "plait first": plait_first}.items(
     print(f"{name:12} wins {wins}/60, on average {home / 60:.0f} of 104 cards home")
 
 # %% [markdown] lang="en"
-# Here the advice helps a little even a machine player: a few more wins and more cards home. The plait is the only place where cards stay locked until you act, so time spent on it is rarely wasted.
+# The advice nudges a machine player's figures up, a few cards home more on average, though the gap in wins varies from one run to the next (the players break ties at random). The plait is the only place where cards stay locked until you act, so time spent on it is rarely wasted.
 
 # %% [markdown] lang="fr"
-# Ici, le conseil aide un peu, même un joueur machine : quelques victoires et quelques cartes montées de plus. La tresse est le seul endroit où les cartes restent bloquées tant qu'on n'agit pas : le temps qu'on lui consacre est rarement perdu.
+# Le conseil fait un peu monter les chiffres d'un joueur machine, quelques cartes montées de plus en moyenne, même si l'écart de victoires varie d'une exécution à l'autre (les joueurs départagent les égalités au hasard). La tresse est le seul endroit où les cartes restent bloquées tant qu'on n'agit pas : le temps qu'on lui consacre est rarement perdu.
 
 # %% [markdown] lang="en"
 # ## Compared with Canfield
