@@ -28,7 +28,7 @@ from ..text.phrases import Phrase
                    fr="Quatre fondations aux coins d'une grille, cinq cartes seules en croix : "
                       "construisez en descendant quelle que soit la couleur et montez les fondations à "
                       "partir du rang de base."),
-    resembles="canfield",
+    resembles="kansas",
     strategy=Phrase(
         en="Only the top card of a pile can move, one card at a time, so keep track of the cards "
            "you cover as you build. Knowing where a buried card lies tells you which pile to dig "

@@ -1,301 +1,267 @@
 # %% [markdown] lang="en"
 # # Backbone
 #
-# Two decks and a reserve shaped like a backbone: build down by suit on eight piles and dig the reserve out card by card.
+# Two packs, eight foundations, and eight tableau piles that start with a single card each. The heart of the game is its reserve: two columns of nine cards side by side, with one more card lying across their tops — the *backbone*. While that card stays, neither column can be touched; once it has gone, each column gives up its cards from the top, one by one.
 #
-# *In the AisleRiot manual: « Colonne vertébrale ».*
+# The reserve also has a rule of its own: its cards may go to a foundation or onto a tableau card, **never into an empty pile**. A King deep in a column is therefore stuck until the Queen of its suit has reached a foundation.
 
 # %% [markdown] lang="fr"
 # # Colonne vertébrale
 #
-# Deux paquets et une réserve en forme de colonne vertébrale : construisez en descendant dans la même couleur sur huit piles et dégagez la réserve carte par carte.
+# Deux paquets, huit fondations, et huit piles de tableau qui commencent chacune avec une seule carte. Le cœur du jeu est sa réserve : deux colonnes de neuf cartes côte à côte, avec une carte de plus posée en travers de leur sommet, l'*épine dorsale*. Tant que cette carte reste, aucune des deux colonnes n'est jouable ; une fois partie, chaque colonne livre ses cartes par le haut, une à une.
 #
-# *Dans le manuel d'AisleRiot : « Colonne vertébrale ».*
+# La réserve a aussi sa règle propre : ses cartes vont sur une fondation ou sur une carte du tableau, **jamais dans une pile vide**. Un Roi enfoui dans une colonne reste donc coincé tant que la Dame de sa couleur n'est pas montée sur une fondation.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "backbone"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Find the backbone: the 9♣ lying alone across the columns (reserve 3). Under it, reserve 1 shows 2♦ and reserve 2 shows 6♠, both out of reach for now. In the tableau, 3♦ could go onto 4♦ and Q♠ onto K♠.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Repérez l'épine dorsale : le 9♣ posé seul en travers des colonnes (réserve 3). Dessous, la réserve 1 montre le 2♦ et la réserve 2 le 6♠, tous deux hors d'atteinte pour l'instant. Au tableau, le 3♦ pourrait aller sur le 4♦ et la D♠ sur le R♠.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Forty Thieves
+# ## The rules
 #
-# If you know Forty Thieves, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two lines here are Backbone's own, and both concern the reserve: the backbone covers the columns, and a reserve card may not fill a space. The tableau moves one card at a time, whatever the number of empty piles.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport aux quarante voleurs
+# ## Les règles
 #
-# Si vous connaissez les quarante voleurs, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux lignes n'appartiennent qu'à ce jeu, et toutes deux parlent de la réserve : l'épine dorsale couvre les colonnes, et une carte de la réserve ne peut pas combler un espace vide. Le tableau bouge une carte à la fois, quel que soit le nombre de piles vides.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Freeing the columns on deal 6
+#
+# **10♥ onto J♥.** On deal 6 the backbone is 9♠, and pile 2 holds 10♠, the card it needs. First a tableau move: pile 8's 10♥ joins the J♥ of pile 5, leaving pile 8 empty.
+
+# %% [markdown] lang="fr"
+# ## Libérer les colonnes sur la donne 6
+#
+# **10♥ sur V♥.** Sur la donne 6, l'épine dorsale est le 9♠, et la pile 2 tient le 10♠ dont il a besoin. D'abord un coup au tableau : le 10♥ de la pile 8 rejoint le V♥ de la pile 5, et la pile 8 se vide.
+
+# %%
+game = sn.new_game(GAME, deal=6)
+game.play("t8-t5")
+show(game)
+
+# %% [markdown] lang="en"
+# **The backbone leaves.** 9♠ goes onto 10♠. Both columns are open now: reserve 1 offers 2♣, reserve 2 offers A♣.
+
+# %% [markdown] lang="fr"
+# **L'épine dorsale s'en va.** Le 9♠ se pose sur le 10♠. Les deux colonnes sont ouvertes : la réserve 1 propose le 2♣, la réserve 2 l'A♣.
+
+# %%
+game.play("r3-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# **A♣ then 2♣ up.** The two columns feed the same foundation, one card each. Note that the A♣ could not have gone into the empty pile 8, even had we wanted to keep it in play.
+
+# %% [markdown] lang="fr"
+# **L'A♣ puis le 2♣ montent.** Les deux colonnes alimentent la même fondation, une carte chacune. Remarquez que l'A♣ n'aurait pas pu aller dans la pile 8 vide, même si on avait voulu le garder en jeu.
+
+# %%
+game.play("r2-f1")
+game.play("r1-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the Queen on top of the column
+#
+# In this position, reserve 2 now shows Q♦ and pile 8 is still empty. Where may the Q♦ go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — la Dame en haut de la colonne
+#
+# Dans cette position, la réserve 2 montre maintenant la D♦ et la pile 8 est toujours vide. Où la D♦ peut-elle aller ?
+
+# %% exercise="queen" part="ask"
+position = game.copy()
+q = PickTarget(position, "reserve2", 1)
+display(show(position, labels=True))
+q
+
+# %% exercise="queen" part="answer"
+answer = ...  # ← your answer: a list of pile ids, or [] for nowhere
+### BEGIN SOLUTION
+answer = []
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="queen" part="score"
+q.score(answer)
+
+# %% exercise="queen" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve2", 1))
+
+# %% [markdown] lang="en"
+# Nowhere: no K♦ in the tableau, no foundation of diamonds, and the empty pile refuses reserve cards. Any tableau card, the 5♥ or the K♣, could fill pile 8; the Q♦ must wait.
+
+# %% [markdown] lang="fr"
+# Nulle part : pas de R♦ au tableau, pas de fondation de carreau, et la pile vide refuse les cartes de la réserve. N'importe quelle carte du tableau, le 5♥ ou le R♣, pourrait occuper la pile 8 ; la D♦, elle, doit attendre.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — before the backbone moves
+#
+# Back to deal 1 at the very start, with the 9♣ still lying across the columns. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — avant que l'épine dorsale ne bouge
+#
+# Retour à la donne 1, au tout début, le 9♣ toujours en travers des colonnes. Lesquels de ces coups sont permis ?
+
+# %% exercise="covered" part="ask"
+start = sn.new_game(GAME, deal=1)
+q = LegalMoves(start, ["t6-t1", "r1-t6", "t8-t7", "t4-t6", "t2-t7"])
+display(show(start))
+q
+
+# %% exercise="covered" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["b"]
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="covered" part="score"
+q.score(answer)
+
+# %% exercise="covered" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("reserve3", 1))
+
+# %% [markdown] lang="en"
+# The 2♦ of reserve 1 would fit on 3♦, suit and rank alike, but the backbone still covers it. The other two refusals are plain building errors: a 6♥ does not go on a 3♦, and a J♠ needs a Q♠, not a K♠.
+
+# %% [markdown] lang="fr"
+# Le 2♦ de la réserve 1 irait bien sur le 3♦, couleur et rang compris, mais l'épine dorsale le couvre encore. Les deux autres refus sont de simples erreurs de construction : un 6♥ ne va pas sur un 3♦, et un V♠ demande une D♠, pas un R♠.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a King in the column
+#
+# Reserve 1 of deal 1 holds K♣ third from its top. Counting the backbone, how many cards must leave the reserve before that K♣ can be played?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — un Roi dans la colonne
+#
+# La réserve 1 de la donne 1 contient le R♣, troisième en partant du haut. En comptant l'épine dorsale, combien de cartes doivent quitter la réserve avant que ce R♣ soit jouable ?
+
+# %% exercise="king" part="ask"
+column = start.pile("reserve1").cards
+above = len(column) - 1 - max(i for i, card in enumerate(column) if str(card) == "KC")
+q = PositionQuestion(
+    start,
+    Phrase(en="How many reserve cards must go before K♣ of reserve 1 is free?",
+           fr="Combien de cartes de la réserve doivent partir avant que le R♣ de la réserve 1 soit libre ?"),
+    above + len(start.pile("reserve3").cards),
+    explanation=Phrase(en="The 9♣ across the columns, then the 2♦ and the A♠ above the King.",
+                       fr="Le 9♣ en travers des colonnes, puis le 2♦ et l'A♠ posés au-dessus du Roi."),
+    hint=Phrase(en="Count the cards above the King in its column, and do not forget the card lying across both columns.",
+                fr="Comptez les cartes au-dessus du Roi dans sa colonne, sans oublier la carte posée en travers des deux."),
+    concept="reserve")
+q
+
+# %% exercise="king" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="king" part="score"
+q.score(answer)
+
+# %% exercise="king" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("reserve1", 3))
+
+# %% [markdown] lang="en"
+# And once free, this K♣ still cannot go into a space: it leaves only onto a Q♣ on a foundation. A K♠ sits two cards deeper in the same column, with the same fate.
+
+# %% [markdown] lang="fr"
+# Et, une fois libre, ce R♣ ne peut toujours pas aller dans un espace vide : il ne part que sur une D♣ de fondation. Un R♠ attend deux cartes plus bas dans la même colonne, avec le même sort.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice is to use empty tableau piles as stepping stones, moving several cards through them one at a time. A careless player wastes a space on the waste's top card. The player below applies the first half mechanically: it never fills a space from the waste unless nothing else is possible. Against the greedy player, on thirty deals:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel : se servir des piles vides comme de relais, pour déplacer plusieurs cartes une à une. Un joueur distrait gaspille un espace pour la carte du dessus de la défausse. Le joueur ci-dessous applique mécaniquement la première moitié du conseil : il ne remplit jamais un espace depuis la défausse, sauf s'il n'a rien d'autre à jouer. Face au joueur glouton, sur trente donnes :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def spaces_kept():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def fills_a_space_from_waste(move):
+            return str(move) not in ("deal", "redeal") and move.source == "waste" and not game.pile(move.target).cards
+        return greedy(game, [move for move in moves if not fills_a_space_from_waste(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "spaces kept": spaces_kept}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:12} wins {wins}/30, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# A surprise, and a lesson: keeping spaces empty does much *worse*. A space is worth keeping only for a plan that uses it, and this player has none; meanwhile the waste card it refused to place slides under the next one, and the stock runs dry. A piece of advice is a part of a plan, not a rule to apply on its own.
+
+# %% [markdown] lang="fr"
+# Une surprise, et une leçon : garder les espaces vides fait nettement *moins bien*. Un espace ne vaut d'être gardé que pour un plan qui s'en sert, et ce joueur n'en a aucun ; pendant ce temps, la carte de la défausse qu'il a refusé de placer disparaît sous la suivante, et la pioche s'épuise. Un conseil fait partie d'un plan : ce n'est pas une règle à appliquer seule.
+
+# %% [markdown] lang="en"
+# ## Compared with Forty Thieves
+#
+# The reserve comes first: Forty Thieves has none, Backbone has nineteen cards locked under the backbone, barred from the spaces. Then the moves: in Forty Thieves a suited run may travel at once when spaces allow; here every card moves on its own. Backbone also starts with eight single cards instead of ten piles of four, and turns its waste over once more.
+
+# %% [markdown] lang="fr"
+# ## Par rapport aux quarante voleurs
+#
+# La réserve d'abord : les quarante voleurs n'en ont pas, ce jeu-ci en a une de dix-neuf cartes, bloquées sous l'épine dorsale et interdites d'espace vide. Ensuite les déplacements : aux quarante voleurs, une suite de même couleur voyage d'un coup si les espaces le permettent ; ici chaque carte bouge seule. Ce jeu-ci commence aussi avec huit cartes isolées au lieu de dix piles de quatre, et retourne sa défausse une fois de plus.
 
 # %%
 for line in differences(GAME, "forty_thieves"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 is waiting for you. First find the backbone card and the card it needs; then, before every move into a space, ask which card the space is for.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/backbone.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/backbone.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 2 of deals 1 to 5 winnable and 0 lost from the start (3 left unknown): between 11.8% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 38/200, the lookahead player 8/70. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 2 des donnes 1 à 5 et perdues d'avance 0 (3 restées inconnues) : entre 11,8 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 38/200, le joueur qui anticipe 8/70. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit, one card at a time; any card but a reserve card fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur, une carte à la fois ; n'importe quelle carte sauf une carte de la réserve occupe une pile vide.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve3', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The backbone card covers both reserve columns: they play only once it has gone.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La carte de l'épine dorsale couvre les deux colonnes : elles ne se jouent qu'une fois celle-ci partie.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Without the backbone card, the top card of each column plays.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Sans la carte de l'épine dorsale, la carte du dessus de chaque colonne se joue.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau3", "tableau5", "tableau6", "tableau7", "tableau8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by suit from the Ace; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent dans la même couleur à partir de l'As ; leurs cartes sont hors jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 5. The stock deals one card at a time; the waste may be turned over once.
-
-# %% [markdown] lang="fr"
-# ### 5. La pioche donne une carte à la fois ; la défausse peut être retournée une fois.
-
-# %%
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Use empty tableau piles to move several cards through them, one at a time. Beware of Kings in the reserve: they can never go to the tableau, so their only way out is onto a Queen on a foundation.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Servez-vous des piles vides du tableau pour déplacer plusieurs cartes, une à une, en passant par elles. Méfiez-vous des Rois de la réserve : ils ne peuvent jamais aller au tableau, et leur seule sortie est une Dame sur une fondation.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 vous attend. Trouvez d'abord la carte en travers et celle qu'il lui faut ; puis, avant chaque coup vers un espace vide, demandez-vous à quelle carte cet espace est destiné.
 
 # %%
 sn.play(GAME, deal=2)

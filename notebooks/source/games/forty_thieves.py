@@ -1,363 +1,327 @@
 # %% [markdown] lang="en"
 # # Forty Thieves
 #
-# Two decks, ten piles of four and a single pass through the stock: build down by suit and make empty piles to move longer runs.
+# Forty cards lie face up in ten piles of four, and sixty-four more wait in the stock, which you may run through once only. Every card is visible from the start, yet the game is famously hard: you build down **in one suit**, and a card moves alone. A run of several cards travels only when empty piles could have ferried it card by card, so the whole game turns on one question: how soon can you empty a pile?
 #
-# *In the AisleRiot manual: « Les quarante voleurs ».*
+# Two packs also mean two of every card. A Jack of clubs has two Queens of clubs to choose from, and each suit climbs on two foundations side by side.
 
 # %% [markdown] lang="fr"
 # # Les quarante voleurs
 #
-# Deux paquets, dix piles de quatre et un seul passage dans la pioche : construisez en descendant dans la même couleur et videz des piles pour déplacer de plus longues suites.
+# Quarante cartes sont étalées face visible en dix piles de quatre, et soixante-quatre autres attendent dans la pioche, qu'on ne traverse qu'une fois. Tout se voit dès le départ, et pourtant le jeu est réputé difficile : on construit en descendant **dans la même couleur**, et une carte se déplace seule. Une suite de plusieurs cartes ne voyage que si des piles vides auraient permis de la transporter carte par carte ; toute la partie tourne donc autour d'une question : quand pourrez-vous vider une pile ?
 #
-# *Dans le manuel d'AisleRiot : « Les quarante voleurs ».*
+# Deux paquets, c'est aussi deux exemplaires de chaque carte. Un Valet de trèfle a deux Dames de trèfle où se poser, et chaque couleur monte sur deux fondations côte à côte.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "forty_thieves"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 3
 #
-# The opening deal (deal number 1).
+# Read the bottom row, the only cards that can move. Three Aces are already free (A♣ on piles 4 and 8, A♦ on pile 5), and a fourth, A♥, hides just under the A♣ of pile 8. Pile 10 offers 2♥, which will follow its Ace at once.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 3
 #
-# La donne de départ (donne numéro 1).
+# Lisez la rangée du bas : ce sont les seules cartes qui bougent. Trois As sont déjà libres (l'A♣ des piles 4 et 8, l'A♦ de la pile 5), et un quatrième, l'A♥, se cache juste sous l'A♣ de la pile 8. La pile 10 offre le 2♥, qui suivra aussitôt son As.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=3)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from FreeCell
+# ## The rules
 #
-# If you know FreeCell, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Look for the tableau line: "build down by suit" and the power of two. With no empty pile, 2⁰ = 1: only single cards move. Each empty pile doubles what may travel in one move.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à FreeCell
+# ## Les règles
 #
-# Si vous connaissez FreeCell, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Cherchez la ligne du tableau : « construire en descendant par couleur » et la puissance de deux. Sans pile vide, 2⁰ = 1 : seules des cartes isolées bougent. Chaque pile vide double ce qui peut voyager en un coup.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening deal 3
+#
+# **Four Aces home.** The two A♣, the A♦ and, once the upper A♣ of pile 8 has gone, the A♥ beneath it. Each suit gets two foundations in this game, so the second Ace of clubs starts a foundation of its own.
+
+# %% [markdown] lang="fr"
+# ## L'ouverture de la donne 3
+#
+# **Quatre As aux fondations.** Les deux A♣, l'A♦ puis, une fois parti l'A♣ du dessus de la pile 8, l'A♥ qu'il couvrait. Chaque couleur a deux fondations dans ce jeu : le second As de trèfle en commence donc une à lui.
+
+# %%
+for move in ["t4-f5", "t5-f8", "t8-f4", "t8-f1"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# **2♥ up, then 9♣ down.** The 2♥ leaves pile 10 for the A♥ and uncovers 10♣. The 9♣ at the foot of pile 3 is of the same suit and one rank lower, so it may sit on that 10♣: a proper Forty Thieves build.
+
+# %% [markdown] lang="fr"
+# **Le 2♥ monte, le 9♣ descend.** Le 2♥ quitte la pile 10 pour rejoindre l'A♥ et dégage le 10♣. Le 9♣ au pied de la pile 3, même couleur et un rang plus bas, peut se poser sur ce 10♣ : une vraie construction des quarante voleurs.
+
+# %%
+game.play("t10-f1")
+game.play("t3-t10")
+show(game)
+
+# %% [markdown] lang="en"
+# **Two Jacks find their Queens.** J♣ from pile 6 onto Q♣ in pile 7, then J♠ from pile 4 onto the Q♠ that the 9♣ just uncovered. Note what the J♠ could *not* do: a Q♥ or Q♦ would refuse it, however convenient.
+
+# %% [markdown] lang="fr"
+# **Deux Valets trouvent leur Dame.** Le V♣ de la pile 6 sur la D♣ de la pile 7, puis le V♠ de la pile 4 sur la D♠ que le 9♣ vient de découvrir. Remarquez ce que le V♠ ne pouvait *pas* faire : une D♥ ou une D♦ le refuserait, même si cela arrangeait.
+
+# %%
+game.play("t6-t7")
+game.play("t4-t3")
+print("score:", game.score)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — two Queens of clubs
+#
+# The game went on: twelve more moves turned the stock a few times and emptied pile 9. Its Q♣ went onto the K♣ of pile 8. Now look at the J♣ at the foot of pile 7. Where may it go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — deux Dames de trèfle
+#
+# La partie a continué : douze coups de plus ont fait tourner la pioche et vidé la pile 9, dont la D♣ est partie sur le R♣ de la pile 8. Regardez maintenant le V♣ au pied de la pile 7. Où peut-il aller ?
+
+# %% exercise="jack" part="ask"
+position = game.copy()
+for move in "deal deal deal deal w-t4 deal deal w-f6 t9-f6 t9-t8 t9-f7 t9-f3".split():
+    position.play(move)
+q = PickTarget(position, "tableau7", 1)
+display(show(position, labels=True))
+q
+
+# %% exercise="jack" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["tableau8", "tableau9"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="jack" part="score"
+q.score(answer)
+
+# %% exercise="jack" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# The other Q♣, now on pile 8, takes it; so does the empty pile 9, which accepts any card. Moving it changes nothing here, though: the useful move is 10♣ with 9♣ from pile 10 onto the J♣, two cards at once thanks to the empty pile.
+
+# %% [markdown] lang="fr"
+# L'autre D♣, désormais sur la pile 8, l'accepte ; la pile 9 vide aussi, puisqu'elle prend n'importe quelle carte. Ce déplacement ne sert à rien ici : le coup utile est de poser 10♣ et 9♣ de la pile 10 sur le V♣, deux cartes d'un coup grâce à la pile vide.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — counting the score
+#
+# Same position. What does the score show?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — compter le score
+#
+# Même position. Quel score s'affiche ?
+
+# %% exercise="score" part="ask"
+q = PositionQuestion(
+    position,
+    Phrase(en="What is the score of this position?", fr="Quel est le score de cette position ?"),
+    position.score,
+    explanation=Phrase(en="Nine cards on the foundations at five points each; no foundation is complete, so no bonus of sixty.",
+                       fr="Neuf cartes sur les fondations à cinq points chacune ; aucune fondation n'est complète, donc pas de prime de soixante."),
+    hint=Phrase(en="Count the cards on the eight foundations, and give each one five points.",
+                fr="Comptez les cartes des huit fondations, et donnez cinq points à chacune."),
+    concept="foundation")
+q
+
+# %% exercise="score" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 45
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="score" part="score"
+q.score(answer)
+
+# %% exercise="score" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("foundation1", 2))
+
+# %% [markdown] lang="en"
+# A full game is worth 1000: 104 cards at five points, plus sixty for each of the eight finished foundations.
+
+# %% [markdown] lang="fr"
+# Une partie gagnée vaut 1000 : 104 cartes à cinq points, plus soixante pour chacune des huit fondations terminées.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a run into an empty pile
+#
+# A new position, from deal 7 after ninety-one moves. Pile 9 is empty, and pile 3 ends with a run of clubs, 10♣ 9♣ 8♣ 7♣. How many of its cards may move into pile 9 in a single move?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — une suite vers une pile vide
+#
+# Une nouvelle position, tirée de la donne 7 après quatre-vingt-onze coups. La pile 9 est vide, et la pile 3 se termine par une suite de trèfles, 10♣ 9♣ 8♣ 7♣. Combien de ses cartes peuvent aller dans la pile 9 en un seul coup ?
+
+# %% exercise="into_gap" part="ask"
+late = sn.new_game(GAME, deal=7)
+for move in ("t3-t7 t3-t8 t9-t7 deal w-t1 deal deal w-f8 deal deal deal deal deal w-f7 deal deal w-f8 deal w-t2 "
+             "t10-t2 deal deal deal deal deal w-f7 t5-f7 deal deal w-f7 deal deal w-t3 deal w-t5 deal deal deal "
+             "deal w-t3 deal deal w-t3 deal w-f8 deal deal w-f3 w-f3 deal deal deal deal deal deal w-f3 deal deal "
+             "w-t9 deal deal deal deal w-t2 deal deal w-f6 t7-f6x3 deal w-f8 deal deal deal deal deal w-t2 t6-t2 "
+             "deal w-f2 t8-f2 t8-f2 deal deal deal w-f7 t5-f7 t5-f7 t9-f7 t9-f7 t9-t10 t9-f6").split():
+    late.play(move)
+q = PositionQuestion(
+    late,
+    Phrase(en="How many cards of pile 3 may move into the empty pile 9 at once?",
+           fr="Combien de cartes de la pile 3 peuvent aller d'un coup dans la pile 9 vide ?"),
+    max(n for n in late.movable_counts("tableau3") if "tableau9" in late.targets("tableau3", n)),
+    explanation=Phrase(en="The only empty pile is the target itself, and it does not count: 2⁰ = 1 card.",
+                       fr="La seule pile vide est la cible elle-même, qui ne compte pas : 2⁰ = 1 carte."),
+    hint=Phrase(en="The limit is 2 to the power of the empty piles, leaving out the pile you move into.",
+                fr="La limite est 2 à la puissance du nombre de piles vides, sans compter celle où l'on pose."),
+    concept="free_cell_limited_move")
+display(show(late, labels=True))
+q
+
+# %% exercise="into_gap" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 1
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="into_gap" part="score"
+q.score(answer)
+
+# %% exercise="into_gap" part="reveal"
+display(q.check(answer, reveal=True))
+show(late, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# Only the 7♣. Yet the same empty pile lets 6♣ 5♣ of pile 1 go onto that 7♣ together: aimed at a card, a move may count pile 9 as its spare, so two cards pass.
+
+# %% [markdown] lang="fr"
+# Seul le 7♣ y va. Pourtant, la même pile vide permet au 6♣ et au 5♣ de la pile 1 de rejoindre ensemble ce 7♣ : quand on vise une carte, la pile 9 sert de relais, et deux cartes passent.
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — a run that goes home
+#
+# Still deal 7. The spade foundation 6 has reached 5♠, and pile 2 ends with J♠ 10♠ 9♠ 8♠ 7♠ 6♠. How many spades can go up from pile 2 in one move?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — une suite qui rentre
+#
+# Toujours la donne 7. La fondation 6 des piques est montée jusqu'au 5♠, et la pile 2 se termine par V♠ 10♠ 9♠ 8♠ 7♠ 6♠. Combien de piques peuvent monter de la pile 2 en un seul coup ?
+
+# %% exercise="run_home" part="ask"
+q = PositionQuestion(
+    late,
+    Phrase(en="How many cards may pile 2 send to foundation 6 in one move?",
+           fr="Combien de cartes la pile 2 peut-elle envoyer sur la fondation 6 en un coup ?"),
+    max(n for n in late.movable_counts("tableau2") if "foundation6" in late.targets("tableau2", n)),
+    explanation=Phrase(en="A run of one suit climbs its foundation whole, 6♠ first, whatever the empty piles: all six spades go.",
+                       fr="Une suite d'une seule couleur monte entière sur sa fondation, le 6♠ d'abord, quelles que soient les piles vides : les six piques partent."),
+    hint=Phrase(en="The power-of-two limit is for tableau moves; the foundations take a suited run another way.",
+                fr="La limite en puissance de deux vaut pour le tableau ; les fondations reçoivent une suite de même couleur autrement."),
+    concept="run_to_foundation")
+q
+
+# %% exercise="run_home" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 6
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="run_home" part="score"
+q.score(answer)
+
+# %% exercise="run_home" part="reveal"
+display(q.check(answer, reveal=True))
+show(late, select=("tableau2", 6))
+
+# %% [markdown] lang="en"
+# Six cards home in one click, and pile 2 is left with J♦ 8♥ Q♣: three cards from a second empty pile.
+
+# %% [markdown] lang="fr"
+# Six cartes rentrent d'un clic, et il ne reste à la pile 2 que V♦ 8♥ D♣ : trois cartes d'une deuxième pile vide.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The classic advice is to keep the waste out of the tableau: a waste card laid on a pile makes that pile longer and harder to empty. Take it only to a foundation, and prefer the moves that shorten piles. The player below follows this: it ignores the stock and any waste-to-tableau move while the tableau itself offers something, and otherwise plays like the kit's greedy player. Thirty deals each:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil classique : tenir la défausse à l'écart du tableau. Une carte de la défausse posée sur une pile l'allonge et la rend plus dure à vider ; ne la jouez que vers une fondation, et préférez les coups qui raccourcissent les piles. Le joueur ci-dessous l'applique : il ignore la pioche et tout coup de la défausse vers le tableau tant que le tableau propose autre chose, et joue sinon comme le joueur glouton du kit. Trente donnes chacun :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def tableau_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def leaves_the_waste_alone(move):
+            return move.source != "waste" or move.target.startswith("foundation")
+        preferred = [move for move in moves if str(move) != "deal" and leaves_the_waste_alone(move)]
+        return greedy(game, preferred or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "tableau first": tableau_first}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:14} wins {wins}/30, average score {sum(s for _, s in games) / len(games):.0f}")
+
+# %% [markdown] lang="en"
+# No win for either: Forty Thieves needs plans many moves deep. Keeping the waste off the tableau usually lifts the average score, though: more cards reach the foundations before the stock runs out. (Both players break ties at random, so the figures move a little from one run to the next.)
+
+# %% [markdown] lang="fr"
+# Aucune victoire d'un côté comme de l'autre : les quarante voleurs demandent des plans sur de nombreux coups. Tenir la défausse loin du tableau fait pourtant monter le score moyen, le plus souvent : davantage de cartes atteignent les fondations avant que la pioche ne s'épuise. (Les deux joueurs départagent les égalités au hasard : les chiffres bougent un peu d'une exécution à l'autre.)
+
+# %% [markdown] lang="en"
+# ## Compared with FreeCell
+#
+# Both games show every card and limit runs by the free space. FreeCell has four free cells and no stock; Forty Thieves has none, so only empty piles help, and it adds a stock turned once. It also builds in suit rather than alternating colours, on ten piles with two packs.
+
+# %% [markdown] lang="fr"
+# ## Par rapport à FreeCell
+#
+# Les deux jeux montrent toutes les cartes et limitent les suites selon la place libre. FreeCell a quatre cellules libres et aucune pioche ; les quarante voleurs n'en ont aucune, seules les piles vides aident, et ajoutent une pioche parcourue une fois. On y construit aussi par couleur plutôt qu'en alternant rouge et noir, sur dix piles avec deux paquets.
 
 # %%
 for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Now play deal 2 yourself. Set yourself a target: one empty pile before the stock is half gone. Each time you want to put a waste card on the tableau, first look for a tableau move that does the same job.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Redeal](../../../glossary/redeal.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Sequence limited by free spaces](../../../glossary/free_cell_limited_move.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/forty_thieves.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Suite limitée par les places libres](../../../glossary/free_cell_limited_move.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/forty_thieves.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 0 of deals 1 to 3 winnable and 0 lost from the start (3 left unknown): between 0% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 0/200, the lookahead player 0/19. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 0 des donnes 1 à 3 et perdues d'avance 0 (3 restées inconnues) : entre 0 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 0/200, le joueur qui anticipe 0/19. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = []
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit, one card at a time; with no empty pile, two cards never move together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant dans la même couleur, une carte à la fois ; sans pile vide, deux cartes ne bougent jamais ensemble.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** With one empty pile, a run of two cards of one suit moves at once (2 ^ 1); three do not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Avec une pile vide, une suite de deux cartes d'une même couleur se déplace d'un coup (2 ^ 1) ; trois non.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau2", "tableau3", "tableau4", "tableau5", "tableau9"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte peut occuper une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up by suit from the Ace, and a same-suit run goes up in one move; foundation cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent dans la même couleur à partir de l'As, et une suite d'une même couleur y monte d'un coup ; les cartes des fondations sont hors jeu.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 5. The stock deals one card at a time to the waste and is never redealt.
-
-# %% [markdown] lang="fr"
-# ### 5. La pioche donne une carte à la fois sur la défausse et n'est jamais redistribuée.
-
-# %%
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once the stock is empty, the waste is not turned over.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fois la pioche vide, la défausse n'est pas retournée.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## How many cards move at once
-#
-# Moving several cards at once is a shortcut for moving them one by one through the free cells and empty piles. The table gives the largest number of cards for each count of empty free cells (rows) and empty piles other than the target (columns).
-
-# %% [markdown] lang="fr"
-# ## Combien de cartes d'un coup
-#
-# Déplacer plusieurs cartes d'un coup est un raccourci pour les déplacer une à une par les cellules libres et les piles vides. Le tableau donne le nombre maximal de cartes selon les cellules libres vides (lignes) et les piles vides autres que la destination (colonnes).
-
-# %%
-from solitaire_nb.rules import FreeCellLimitedSequence
-unit = next(group.moves for group in game.declaration.piles
-            if isinstance(getattr(group, 'moves', None), FreeCellLimitedSequence))
-cells = len([p for p in game.piles if p.group.role.key == 'free_cell'])
-print(unit.label(), '—', unit.rule())
-print('cells \\ piles', *range(4), sep='\t')
-for free in range(cells + 1):
-    print(free, *(unit.limit(free, empty) for empty in range(4)), sep='\t')
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Work towards an empty pile early, by playing tableau cards to the foundations and onto each other rather than adding waste cards to the tableau. Once you have empty piles, weigh keeping them free against rescuing low cards from the waste: the stock is gone through only once, so an Ace or a Two buried there may stay out of reach.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Cherchez à vider une pile au plus tôt : jouez les cartes du tableau vers les fondations ou les unes sur les autres plutôt que d'y ajouter des cartes de la défausse. Ensuite, trouvez le bon équilibre entre garder des piles vides et sauver les petites cartes de la défausse : on ne passe qu'une fois dans la pioche, et un As ou un Deux enfoui sous d'autres cartes risque de rester hors d'atteinte.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Jouez maintenant la donne 2 vous-même. Fixez-vous un but : une pile vide avant d'avoir tourné la moitié de la pioche. Chaque fois que vous voulez poser une carte de la défausse sur le tableau, cherchez d'abord un coup du tableau qui rende le même service.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,372 +1,268 @@
 # %% [markdown] lang="en"
 # # Kansas
 #
-# A reserve of twelve feeds three tableau piles built down regardless of suit; the first foundation card sets the base rank; one pass through the stock.
+# Kansas is a small Canfield with its own quirks. The foundations do not start at the Ace: the card dealt to the first one sets the **base rank** for all four, and each suit climbs from there, going round the corner from King to Ace. Three tableau piles build down with no care for suit, a King going on an Ace.
 #
-# *In the AisleRiot manual: « Kansas ».*
+# Behind them waits a reserve of twelve cards, only the top one visible. You never play it by choice alone: whenever a tableau pile empties, the game refills it from the reserve at once. Emptying piles is how you dig the reserve out, and the stock is turned only once.
 
 # %% [markdown] lang="fr"
 # # Kansas
 #
-# Une réserve de douze cartes alimente trois piles de tableau construites en descendant quelle que soit la couleur ; la première carte de fondation fixe le rang de base ; un seul passage dans la pioche.
+# Le Kansas est un petit Canfield qui a ses manies. Les fondations ne commencent pas à l'As : la carte posée sur la première fixe le **rang de base** des quatre, et chaque couleur monte à partir de là, en passant du Roi à l'As. Trois piles de tableau se construisent en descendant sans souci de couleur, un Roi pouvant aller sur un As.
 #
-# *Dans le manuel d'AisleRiot : « Kansas ».*
+# Derrière elles attend une réserve de douze cartes, dont seule celle du dessus se voit. Elle ne se joue pas seulement à votre guise : dès qu'une pile du tableau se vide, le jeu la remplit aussitôt depuis la réserve. Vider des piles, c'est ainsi qu'on creuse la réserve, et la pioche ne se parcourt qu'une fois.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "kansas"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 5
 #
-# The opening deal (deal number 1).
+# The base is 4♣: the three other Fours will start the other foundations. The tableau shows 6♣, 7♠ and 5♠ — a ready-made chain, since colours do not matter. The reserve's top card is 2♦.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 5
 #
-# La donne de départ (donne numéro 1).
+# La base est le 4♣ : les trois autres Quatre ouvriront les autres fondations. Le tableau montre 6♣, 7♠ et 5♠, une chaîne toute prête puisque les couleurs ne comptent pas. La carte du dessus de la réserve est le 2♦.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=5)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two lines shape every decision: the tableau line, where empty piles are refilled from the reserve by the game, and the stock line — one pass, no redeal. The foundation line adds the wrap: King and Ace are neighbours.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux lignes pèsent sur chaque décision : celle du tableau, où les piles vides sont remplies par le jeu depuis la réserve, et celle de la pioche, un seul passage, sans redistribution. La ligne des fondations ajoute le passage du Roi à l'As : ils sont voisins.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves that dig
+#
+# **6♣ onto 7♠.** A club on a spade is fine in Kansas. Pile 1 empties and the reserve fills it on the spot with 2♦; the next reserve card, 6♠, turns face up.
+
+# %% [markdown] lang="fr"
+# ## Deux coups qui creusent
+#
+# **6♣ sur 7♠.** Un trèfle sur un pique, cela passe au Kansas. La pile 1 se vide et la réserve la remplit sur-le-champ avec le 2♦ ; la carte suivante de la réserve, le 6♠, se retourne.
+
+# %%
+game.play("t1-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# **5♠ onto 6♣.** Same idea: pile 3 empties, the 6♠ comes down from the reserve to fill it, and J♥ appears on the reserve. Two moves, two reserve cards brought into play, without touching the stock.
+
+# %% [markdown] lang="fr"
+# **5♠ sur 6♣.** Même idée : la pile 3 se vide, le 6♠ descend de la réserve pour la remplir, et le V♥ apparaît sur la réserve. Deux coups, deux cartes de la réserve mises en jeu, sans toucher à la pioche.
+
+# %%
+game.play("t3-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — a King with a choice
+#
+# Deal 12 starts with K♠ on the first foundation, so every foundation starts with a King. The reserve shows K♥ and the tableau 10♣, 6♣ and A♣. Where may the K♥ go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — un Roi qui a le choix
+#
+# La donne 12 commence avec le R♠ sur la première fondation : toutes les fondations commencent donc par un Roi. La réserve montre le R♥ et le tableau 10♣, 6♣ et A♣. Où le R♥ peut-il aller ?
+
+# %% exercise="king" part="ask"
+deal12 = sn.new_game(GAME, deal=12)
+q = PickTarget(deal12, "reserve1", 1)
+display(show(deal12, labels=True))
+q
+
+# %% exercise="king" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["foundation2", "foundation3", "foundation4", "tableau1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="king" part="score"
+q.score(answer)
+
+# %% exercise="king" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal12, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# Any of the three empty foundations, since it has the base rank; and onto the A♣, since in the Kansas tableau a King follows an Ace. The 10♣ and 6♣ are not its neighbours.
+
+# %% [markdown] lang="fr"
+# L'une des trois fondations vides, puisqu'il a le rang de base ; et sur l'A♣, car au tableau du Kansas un Roi suit un As. Le 10♣ et le 6♣ ne sont pas ses voisins.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — which Fives are still to come?
+#
+# Deal 6, after twenty-one moves. Its base is 5♥, and 5♣ has started a second foundation. Which cards may still start a foundation?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — quels Cinq restent à venir ?
+#
+# La donne 6, après vingt et un coups. Sa base est le 5♥, et le 5♣ a ouvert une deuxième fondation. Quelles cartes peuvent encore ouvrir une fondation ?
+
+# %% exercise="fives" part="ask"
+deal6 = sn.new_game(GAME, deal=6)
+for move in "deal deal deal w-t2 deal deal deal w-f3 deal deal deal w-t1 deal w-t1 deal w-t2 deal deal deal w-t1 deal".split():
+    deal6.play(move)
+base = deal6.pile("foundation1").cards[0]
+started = {pile.cards[0].suit for pile in deal6.group_piles("foundation") if pile.cards}
+q = PositionQuestion(
+    deal6,
+    Phrase(en="Which cards may still start a foundation? (a list, e.g. [\"9C\", \"9D\"])",
+           fr="Quelles cartes peuvent encore ouvrir une fondation ? (une liste, par exemple [\"9C\", \"9D\"])"),
+    [str(base)[:-1] + suit for suit in "CDHS" if suit not in started],
+    explanation=Phrase(en="The base rank is Five; hearts and clubs have their foundation, so 5♦ (on the waste now) and 5♠ (still hidden) remain.",
+                       fr="Le rang de base est le Cinq ; cœur et trèfle ont leur fondation, il reste donc le 5♦ (sur la défausse) et le 5♠ (encore caché)."),
+    hint=Phrase(en="Every foundation starts with the rank of the first foundation's card; count the suits already started.",
+                fr="Chaque fondation commence par le rang de la carte de la première ; comptez les couleurs déjà commencées."),
+    concept="base_card")
+display(show(deal6))
+q
+
+# %% exercise="fives" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["5D", "5S"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="fives" part="score"
+q.score(answer)
+
+# %% exercise="fives" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal6, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# The 5♦ is ready now; it could also go onto the 6♠ of pile 2. On a foundation it starts a suit; on the tableau it only waits.
+
+# %% [markdown] lang="fr"
+# Le 5♦ est prêt tout de suite ; il pourrait aussi aller sur le 6♠ de la pile 2. Sur une fondation, il ouvre une couleur ; au tableau, il ne fait qu'attendre.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — the last card of a foundation
+#
+# Back to deal 12, whose foundations start with Kings. A foundation climbs K, A, 2, … and ends after twelve more cards. Which card will complete the club foundation?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — la dernière carte d'une fondation
+#
+# Retour à la donne 12, dont les fondations commencent par des Rois. Une fondation monte R, A, 2, … et s'achève douze cartes plus loin. Quelle carte complétera la fondation de trèfle ?
+
+# %% exercise="last" part="ask"
+base_rank = deal12.pile("foundation1").cards[0].rank
+last_rank = 13 if base_rank == 1 else base_rank - 1
+q = PositionQuestion(
+    deal12,
+    Phrase(en="Which card completes the club foundation of deal 12? (e.g. 7C)",
+           fr="Quelle carte complète la fondation de trèfle de la donne 12 ? (par exemple 7C)"),
+    "A23456789TJQK"[last_rank - 1] + "C",
+    explanation=Phrase(en="K♣, A♣, 2♣ … up to Q♣: the rank just below the base comes last.",
+                       fr="R♣, A♣, 2♣ … jusqu'à la D♣ : le rang juste sous la base vient en dernier."),
+    hint=Phrase(en="Count thirteen cards from the base, turning from King to Ace.",
+                fr="Comptez treize cartes à partir de la base, en passant du Roi à l'As."),
+    concept="wrap")
+q
+
+# %% exercise="last" part="answer"
+answer = ...  # ← your answer: a card, e.g. "7C"
+### BEGIN SOLUTION
+answer = "QC"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="last" part="score"
+q.score(answer)
+
+# %% exercise="last" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal12, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# With a King as base, the Queens are the cards to keep an eye on: every Queen played onto the tableau early is a card the foundations will want only at the very end.
+
+# %% [markdown] lang="fr"
+# Avec un Roi pour base, ce sont les Dames à surveiller : chaque Dame posée tôt au tableau est une carte que les fondations ne réclameront qu'à la toute fin.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's tip: with no redeal, a card buried in the waste is lost, so move waste cards onto the tableau, where they stay within reach. The player below does that first whenever it can, and otherwise plays like the kit's greedy player. Sixty deals each:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# L'astuce du manuel : sans redistribution, une carte enfouie dans la défausse est perdue, alors placez les cartes de la défausse sur le tableau, où elles restent à portée. Le joueur ci-dessous le fait d'abord chaque fois qu'il le peut, et joue sinon comme le joueur glouton du kit. Soixante donnes chacun :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def waste_to_tableau():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        rescues = [move for move in moves
+                   if str(move) != "deal" and move.source == "waste" and move.target.startswith("tableau")]
+        return greedy(game, rescues or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "waste to tableau": waste_to_tableau}, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:16} wins {wins}/60, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# Kansas beats both: around a dozen cards home on average, no win. Rescuing waste cards does not help the score, and there is a reason: a waste card laid on a pile keeps that pile from emptying, and only an empty pile brings the reserve's cards into play. The two goals pull against each other, which is what makes this small game hard.
+
+# %% [markdown] lang="fr"
+# Le Kansas bat les deux joueurs : une douzaine de cartes montées en moyenne, aucune victoire. Sauver les cartes de la défausse n'améliore pas le score, et pour une raison précise : une carte de la défausse posée sur une pile empêche cette pile de se vider, et seule une pile vide fait entrer en jeu les cartes de la réserve. Les deux buts tirent en sens contraire, et c'est ce qui rend ce petit jeu difficile.
+
+# %% [markdown] lang="en"
+# ## Compared with Canfield
+#
+# The stock makes the biggest difference: Canfield turns three cards at a time and lets you go through them as often as you like; Kansas turns one, once. Building comes next: regardless of suit here, alternate colours there. Both refill a gap from the reserve at once; when the reserve is spent, Canfield lets any card fill it, Kansas only the waste's. Kansas keeps its foundation cards out of play and has one pile and one reserve card fewer.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Canfield
+#
+# La pioche fait la plus grande différence : le Canfield retourne trois cartes à la fois et laisse les parcourir autant de fois qu'on veut ; le Kansas en retourne une, une seule fois. La construction vient ensuite : sans regarder la couleur ici, en alternant rouge et noir là-bas. Les deux jeux remplissent un trou depuis la réserve aussitôt ; une fois la réserve épuisée, le Canfield y accepte n'importe quelle carte, le Kansas seulement celle de la défausse. Le Kansas garde ses cartes de fondation hors jeu et compte une pile et une carte de réserve de moins.
 
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Try deal 2, whose base is 4♥ and whose reserve shows A♠, ready to go onto the 2♣. Count how many reserve cards you bring out before the stock is half spent.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Empty pile filled from the waste](../../../glossary/empty_from_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/kansas.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pile vide remplie depuis la défausse](../../../glossary/empty_from_waste.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/kansas.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 1 of deals 1 to 32 winnable and 0 lost from the start (31 left unknown): between 0.5% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 3/200, the lookahead player 4/200. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 1 des donnes 1 à 32 et perdues d'avance 0 (31 restées inconnues) : entre 0,5 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 3/200, le joueur qui anticipe 4/200. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit: 7♥ goes on 8♠ or 8♦, not on 9♣; a King may go on an Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant quelle que soit la couleur : 7♥ va sur 8♠ ou 8♦, pas sur 9♣ ; un Roi peut aller sur un As.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A built sequence moves together; a King goes on an Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite construite se déplace d'un bloc ; un Roi va sur un As.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An emptied tableau pile is refilled at once from the reserve: move 4♠ away and 2♣ takes its place; nothing goes onto the reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile du tableau vidée est aussitôt remplie depuis la réserve : déplacez le 4♠ et le 2♣ prend sa place ; rien ne va sur la réserve.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once the reserve is spent, only the top card of the waste may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fois la réserve épuisée, seule la carte du dessus de la défausse peut occuper une pile vide.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'w-f3', choices=["base_card", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le Roi ; leurs cartes sont hors jeu.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time from the stock; there is no redeal.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois depuis la pioche ; pas de redistribution.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# There is no redeal, so a card buried in the waste is hard to get back. Move as many waste cards as you can onto the tableau, where they stay within reach.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Il n'y a pas de redistribution : une carte enfouie dans la défausse est difficile à récupérer. Placez autant de cartes de la défausse que possible sur le tableau, où elles restent à portée de main.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Essayez la donne 2, dont la base est le 4♥ et dont la réserve montre l'A♠, prêt à aller sur le 2♣. Comptez combien de cartes de la réserve vous sortez avant d'avoir tourné la moitié de la pioche.
 
 # %%
 sn.play(GAME, deal=2)

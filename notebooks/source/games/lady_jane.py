@@ -1,413 +1,261 @@
 # %% [markdown] lang="en"
 # # Lady Jane
 #
-# Klondike's staircase beside seven reserves fed by the stock; the first foundation card sets the base rank, and empty piles take the rank just below it.
+# Lady Jane lays out Klondike's staircase of seven piles, but puts seven single-card reserves beside it and a foundation card that sets the **base rank**. The stock does not feed a waste pile: each click drops one card on every reserve, covering what was there. Only sixteen cards are in the stock, so there are just three clicks in the whole game.
 #
-# *In the AisleRiot manual: « Mademoiselle Jane ».*
+# The base rank rules the tableau too. A card of the base rank is meant for a foundation, so nothing may be built on it; and an empty pile takes only the rank just below the base — a Queen when the base is a King.
 
 # %% [markdown] lang="fr"
 # # Mademoiselle Jane
 #
-# L'escalier du Klondike à côté de sept réserves alimentées par la pioche ; la première carte de fondation fixe le rang de base, et les piles vides prennent le rang juste en dessous.
+# Mademoiselle Jane reprend l'escalier de sept piles du Klondike, mais ajoute à côté sept réserves d'une carte et une carte de fondation qui fixe le **rang de base**. La pioche n'alimente pas de défausse : chaque clic pose une carte sur chaque réserve, par-dessus celle qui s'y trouvait. La pioche ne compte que seize cartes : trois clics en tout et pour tout dans la partie.
 #
-# *Dans le manuel d'AisleRiot : « Mademoiselle Jane ».*
+# Le rang de base gouverne aussi le tableau. Une carte du rang de base est destinée à une fondation, on ne construit donc rien dessus ; et une pile vide ne prend que le rang juste en dessous de la base — une Dame quand la base est un Roi.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "lady_jane"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The base card is K♥: the foundations start with Kings, go on to Aces, then Twos. That is why the A♥ alone in pile 1 can go up at once, and the K♠ of pile 3 can start a foundation of its own.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# La carte de base est le R♥ : les fondations commencent par des Rois, continuent par des As, puis des Deux. Voilà pourquoi l'A♥ seul dans la pile 1 peut monter tout de suite, et le R♠ de la pile 3 ouvrir une fondation à lui.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Three lines need reading twice here: the stock line (cards go to the reserves), the empty-pile line (one rank below the base) and the last tableau rule (nothing on a base-rank card).
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Trois lignes méritent ici une seconde lecture : celle de la pioche (les cartes vont sur les réserves), celle des piles vides (un rang sous la base) et la dernière règle du tableau (rien sur une carte du rang de base).
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening deal 1
+#
+# **A♥ onto K♥.** The foundation turns the corner from King to Ace straight away. Pile 1 is empty, and from now on only a Queen may enter it.
+
+# %% [markdown] lang="fr"
+# ## L'ouverture de la donne 1
+#
+# **L'A♥ sur le R♥.** La fondation passe du Roi à l'As d'entrée de jeu. La pile 1 est vide, et désormais seule une Dame peut y entrer.
+
+# %%
+game.play("t1-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **K♠ to a foundation.** A King here is a base card, so it opens the second foundation — and pile 3 turns over its next card, 3♥.
+
+# %% [markdown] lang="fr"
+# **Le R♠ sur une fondation.** Un Roi est ici une carte de base : il ouvre la deuxième fondation, et la pile 3 retourne sa carte suivante, le 3♥.
+
+# %%
+game.play("t3-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the Queen in the reserve
+#
+# Reserve 1 holds Q♦. Where may it go now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — la Dame de la réserve
+#
+# La réserve 1 porte la D♦. Où peut-elle aller maintenant ?
+
+# %% exercise="queen" part="ask"
+position = game.copy()
+q = PickTarget(position, "reserve1", 1)
+display(show(position, labels=True))
+q
+
+# %% exercise="queen" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["tableau1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="queen" part="score"
+q.score(answer)
+
+# %% exercise="queen" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("reserve1", 1))
+
+# %% [markdown] lang="en"
+# The empty pile 1 takes it, because a Queen is one rank below the King base. No Queen goes on a foundation before its Jack, and there is no black King left on the tableau to hold it.
+
+# %% [markdown] lang="fr"
+# La pile 1 vide l'accepte, car la Dame est juste sous la base Roi. Aucune Dame ne monte sur une fondation avant son Valet, et il ne reste au tableau aucun Roi noir pour la recevoir.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — back to the start
+#
+# Now the untouched deal 1 again, with K♠ still on pile 3 and A♥ on pile 1. Which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — retour au départ
+#
+# Revoici la donne 1 intacte, le R♠ encore sur la pile 3 et l'A♥ sur la pile 1. Lesquels de ces coups sont permis ?
+
+# %% exercise="start" part="ask"
+start = sn.new_game(GAME, deal=1)
+q = LegalMoves(start, ["r1-t3", "t3-t1", "r7-t5", "r4-t2"])
+display(show(start))
+q
+
+# %% exercise="start" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "d"]
+### BEGIN SOLUTION
+answer = ["b", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="start" part="score"
+q.score(answer)
+
+# %% exercise="start" part="reveal"
+display(q.check(answer, reveal=True))
+show(start, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# The Q♦ is red and the K♠ black, one rank apart: in Klondike it would go. Here the K♠ is of the base rank, so nothing is built on it. Yet the K♠ itself may go onto the A♥, the King following the Ace round the corner. The A♦ fits the 2♠; the 6♥ fails on the red 7♥.
+
+# %% [markdown] lang="fr"
+# La D♦ est rouge et le R♠ noir, à un rang d'écart : au Klondike, le coup passerait. Ici le R♠ est du rang de base, on ne construit donc rien dessus. Pourtant le R♠ lui-même peut aller sur l'A♥, le Roi suivant l'As en faisant le tour. L'A♦ convient au 2♠ ; le 6♥ échoue sur le 7♥, rouge comme lui.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — how many clicks?
+#
+# Back in the position of Exercise 1, with sixteen cards in the stock. How many times can you click the stock before it refuses?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — combien de clics ?
+#
+# Revenons à la position de l'exercice 1, avec seize cartes dans la pioche. Combien de fois peut-on cliquer sur la pioche avant qu'elle ne refuse ?
+
+# %% exercise="clicks" part="ask"
+trial = position.copy()
+clicks = 0
+while trial.check("deal") is None:
+    trial.play("deal")
+    clicks += 1
+q = PositionQuestion(
+    position,
+    Phrase(en="How many clicks does the stock give?", fr="Combien de clics la pioche accorde-t-elle ?"),
+    clicks,
+    explanation=Phrase(en="Seven cards to the reserves, seven more, then a last click for the two left: one to the waste, one face up on the stock.",
+                       fr="Sept cartes sur les réserves, sept de plus, puis un dernier clic pour les deux restantes : l'une sur la défausse, l'autre face visible sur la pioche."),
+    hint=Phrase(en="Each full click uses seven cards, one per reserve; the remainder takes one click more.",
+                fr="Chaque clic complet utilise sept cartes, une par réserve ; le reste demande un clic de plus."),
+    concept="deal_to_each_pile")
+q
+
+# %% exercise="clicks" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="clicks" part="score"
+q.score(answer)
+
+# %% exercise="clicks" part="reveal"
+display(q.check(answer, reveal=True))
+show(trial)
+
+# %% [markdown] lang="en"
+# Here is the table after those three clicks: every reserve is three cards deep, and the first ones, Q♦ among them, lie at the bottom. A reserve card you leave behind at a click is buried under two more.
+
+# %% [markdown] lang="fr"
+# Voici la table après ces trois clics : chaque réserve a trois cartes d'épaisseur, et les premières, dont la D♦, sont au fond. Une carte de réserve laissée en place au moment d'un clic finit sous deux autres.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's tip: play reserve cards while you can, before the next click covers them. The player below follows the kit's greedy player, except when that player wants to click the stock: then, if a reserve card can move, it moves that card first. Sixty deals each:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel : jouez les cartes des réserves tant que vous le pouvez, avant que le clic suivant ne les recouvre. Le joueur ci-dessous suit le joueur glouton du kit, sauf quand celui-ci veut cliquer sur la pioche : alors, si une carte de réserve peut bouger, il la joue d'abord. Soixante donnes chacun :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def reserves_before_clicking():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        move = greedy(game, moves)
+        if str(move) == "deal":
+            rescues = [m for m in moves if str(m) != "deal" and m.source.startswith("reserve")]
+            if rescues:
+                return greedy(game, rescues)
+        return move
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "reserves first": reserves_before_clicking},
+                    range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:14} wins {wins}/60, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# A little under half the deals are won either way, and the figures stay close: the greedy player already values reserve moves, so the rule seldom changes its choice. Lady Jane is kinder than it looks, as long as the three clicks are not wasted.
+
+# %% [markdown] lang="fr"
+# Un peu moins d'une donne sur deux est gagnée dans les deux cas, et les chiffres restent proches : le joueur glouton apprécie déjà les coups depuis les réserves, et la règle change rarement son choix. Mademoiselle Jane est plus clémente qu'elle n'en a l'air, pourvu qu'on ne gâche pas les trois clics.
+
+# %% [markdown] lang="en"
+# ## Compared with Canfield
+#
+# Both choose their base rank from a dealt card. The layout differs most: Canfield has one face-down reserve of thirteen and four piles; Lady Jane has seven open reserves and Klondike's seven piles with hidden cards. Then the stock: Canfield turns three to a waste, again and again; Lady Jane deals onto its reserves, three times in all. And a gap in Lady Jane waits for the rank below the base instead of being refilled from the reserve.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Canfield
+#
+# Les deux jeux tirent leur rang de base d'une carte distribuée. La disposition diffère le plus : le Canfield a une réserve cachée de treize cartes et quatre piles ; Mademoiselle Jane a sept réserves visibles et les sept piles du Klondike avec leurs cartes cachées. Puis la pioche : le Canfield en retourne trois sur une défausse, encore et encore ; Mademoiselle Jane distribue sur ses réserves, trois fois en tout. Et un trou de Mademoiselle Jane attend le rang sous la base au lieu d'être rempli depuis la réserve.
 
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Play deal 2. Before each of your three clicks, look along the seven reserves and ask which card you would miss most if it were covered.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to each pile](../../../glossary/deal_to_each_pile.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/lady_jane.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur chaque pile](../../../glossary/deal_to_each_pile.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/lady_jane.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy, level 2 of 5**. The solver proved 14 of deals 1 to 18 winnable and 0 lost from the start (4 left unknown): between 54.8% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 82/200, the lookahead player 33/58. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile, niveau 2 sur 5**. Le solveur a prouvé gagnables 14 des donnes 1 à 18 et perdues d'avance 0 (4 restées inconnues) : entre 54,8 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 82/200, le joueur qui anticipe 33/58. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternating colours: 7♥ goes on 8♠, not on 8♦; a King may go on an Ace of the other colour.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs : 7♥ va sur 8♠, pas sur 8♦ ; un Roi peut aller sur un As de l'autre couleur.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Base rank Five: nothing may be built on a Five in the tableau, so 4♠ cannot go on 5♥.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rang de base Cinq : on ne construit rien sur un Cinq au tableau, donc 4♠ ne peut pas aller sur 5♥.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A built sequence moves together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite construite se déplace d'un bloc.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Base rank Five: an empty pile takes only a Four, or a sequence headed by a Four.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rang de base Cinq : une pile vide ne prend qu'un Quatre, ou une suite qui commence par un Quatre.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Reserve cards go to the tableau or a foundation; nothing is placed on a reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes des réserves vont au tableau ou sur une fondation ; on ne pose rien sur une réserve.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 't3-f3', choices=["deal_to_each_pile", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; their top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le Roi ; leur carte du dessus peut revenir au tableau.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 7
-
-# %% [markdown] lang="fr"
-# ### Position 7
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example7.rule" part="ask"
-example = examples(GAME)[6]
-position = example.position()
-q = WhichRule(position, 's-t1', choices=["deal_to_each_pile", "redeal", "stock"])
-display(show(position))
-q
-
-# %% exercise="example7.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example7.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** With two cards left, the stock click lays both open: one on the waste, one face up on the stock; each may then be played.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Quand il reste deux cartes, le clic sur la pioche les rend jouables toutes les deux : l'une sur la défausse, l'autre face visible sur la pioche.
-
-# %% exercise="example7.rule" part="reveal"
-example = examples(GAME)[6]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# The deeper a card lies, the harder it is to reach. Play cards off the reserves whenever you can, before the next deal covers them.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Plus une carte est enfouie, plus elle est difficile à atteindre. Jouez les cartes des réserves dès que possible, avant que la distribution suivante ne les recouvre.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Jouez la donne 2. Avant chacun de vos trois clics, parcourez les sept réserves et demandez-vous quelle carte vous manquerait le plus si elle était recouverte.
 
 # %%
 sn.play(GAME, deal=2)

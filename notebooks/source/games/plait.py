@@ -1,301 +1,263 @@
 # %% [markdown] lang="en"
 # # Plait
 #
-# Two decks: free the plait of twenty cards through its edges and eight cells; eight foundations start from the base card and all go the same way, up or down.
+# In the middle of the table lies the plait: twenty cards fanned out, of which only the top one plays. Around it, four *edges* and eight *cells* hold one card each, and eight foundations wait for two packs. The card dealt to the first foundation sets the base rank, and here is the twist: the foundations may go **up or down**, but the first card built on any of them decides the direction for all eight.
 #
-# *In the AisleRiot manual: « Tresse ».*
+# The plait drains through its edges. When an edge card goes to a foundation, the plait's top card slides into its place; and a plait card may never go straight into a cell — only to a foundation or an empty edge.
 
 # %% [markdown] lang="fr"
 # # Tresse
 #
-# Deux paquets : libérez la tresse de vingt cartes par ses bords et huit emplacements ; huit fondations partent de la carte de base et vont toutes dans le même sens, en montant ou en descendant.
+# Au milieu de la table se trouve la tresse : vingt cartes en éventail, dont seule celle du dessus se joue. Autour, quatre *bords* et huit *emplacements* tiennent une carte chacun, et huit fondations attendent les deux paquets. La carte posée sur la première fondation fixe le rang de base, et voici la subtilité : les fondations peuvent monter **ou descendre**, mais la première carte construite sur l'une d'elles décide du sens pour les huit.
 #
-# *Dans le manuel d'AisleRiot : « Tresse ».*
+# La tresse se vide par ses bords. Quand la carte d'un bord monte sur une fondation, la carte du dessus de la tresse prend sa place ; et une carte de la tresse ne va jamais directement dans un emplacement, seulement sur une fondation ou sur un bord vide.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "plait"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 4
 #
-# The opening deal (deal number 1).
+# The base card is 5♣, so every foundation starts with a Five. One is ready: the 5♠ in cell 7. Next to it, cell 2 holds 6♠ — and whichever way the first build goes, up with 6♠ or down with a 4♠, all eight foundations will follow.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 4
 #
-# La donne de départ (donne numéro 1).
+# La carte de base est le 5♣ : chaque fondation commence donc par un Cinq. L'un d'eux est prêt, le 5♠ de l'emplacement 7. À côté, l'emplacement 2 tient le 6♠ — et quel que soit le sens de la première construction, en montant avec le 6♠ ou en descendant avec un 4♠, les huit fondations suivront.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=4)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The plait is listed as a reserve, the cells and edges as free cells. Read the line about plait cards skipping the cells, and the note on the direction chosen by the first build.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La tresse figure comme une réserve, les emplacements et les bords comme des cellules libres. Lisez la ligne sur les cartes de la tresse qui évitent les emplacements, et la note sur le sens choisi par la première construction.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Deciding the direction on deal 4
+#
+# **5♠ opens a foundation, 6♠ goes on it.** The first card is just a base; the second one is the decision. From now on every foundation of this game climbs: 5, 6, 7 … King, Ace … 4.
+
+# %% [markdown] lang="fr"
+# ## Choisir le sens sur la donne 4
+#
+# **Le 5♠ ouvre une fondation, le 6♠ s'y pose.** La première carte n'est qu'une base ; la deuxième est la décision. Désormais, toutes les fondations de cette partie montent : 5, 6, 7 … Roi, As … 4.
+
+# %%
+game.play("r7-f8")
+game.play("r2-f8")
+print(game.state["direction"])
+show(game)
+
+# %% [markdown] lang="en"
+# **6♣, 7♣, 8♣ up the club foundation.** The stock's first card is 6♣; it goes onto the base 5♣. The plait's top card happens to be 7♣, and cell 1 holds 8♣: three cards in a row, all climbing as the first build decided.
+
+# %% [markdown] lang="fr"
+# **6♣, 7♣, 8♣ sur la fondation de trèfle.** La première carte de la pioche est le 6♣ ; il se pose sur la base 5♣. La carte du dessus de la tresse est justement le 7♣, et l'emplacement 1 tient le 8♣ : trois cartes de suite, toutes en montant comme l'a voulu la première construction.
+
+# %%
+for move in ["deal", "w-f1", "plait-f1", "r1-f1"]:
+    game.play(move)
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — where can the plait go?
+#
+# Continue from there: the 6♥ of edge 1 is parked in the empty cell 1. Three places are now free — edge 1, cells 2 and 7. The plait's top card is 2♦. Where may it go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — où la tresse peut-elle aller ?
+#
+# Continuons : le 6♥ du bord 1 est rangé dans l'emplacement 1 vide. Trois places sont maintenant libres, le bord 1 et les emplacements 2 et 7. La carte du dessus de la tresse est le 2♦. Où peut-elle aller ?
+
+# %% exercise="plait_card" part="ask"
+position = game.copy()
+position.play("edge1-r1")
+q = PickTarget(position, "plait", 1)
+display(show(position, labels=True))
+q
+
+# %% exercise="plait_card" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["reserve2"]
+### BEGIN SOLUTION
+answer = ["edge1"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="plait_card" part="score"
+q.score(answer)
+
+# %% exercise="plait_card" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("plait", 1))
+
+# %% [markdown] lang="en"
+# Only the empty edge. The cells refuse plait cards, and a 2♦ is no Five for a new foundation. Edge 1 stayed empty because its card went to a cell: only a move to a foundation pulls the plait's top card into an edge.
+
+# %% [markdown] lang="fr"
+# Seulement le bord vide. Les emplacements refusent les cartes de la tresse, et un 2♦ n'est pas un Cinq pour ouvrir une fondation. Le bord 1 est resté vide parce que sa carte est allée dans un emplacement : seul un coup vers une fondation attire la carte du dessus de la tresse dans un bord.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — the cells of deal 1
+#
+# Deal 1 has 8♦ for base. Its first move was 9♦ from cell 4 onto the 8♦, which emptied cell 4 (and chose "up"). Which of these moves are allowed now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — les emplacements de la donne 1
+#
+# La donne 1 a le 8♦ pour base. Son premier coup a posé le 9♦ de l'emplacement 4 sur le 8♦, ce qui a vidé l'emplacement 4 (et choisi de monter). Lesquels de ces coups sont permis maintenant ?
+
+# %% exercise="cells" part="ask"
+deal1 = sn.new_game(GAME, deal=1)
+deal1.play("r4-f1")
+q = LegalMoves(deal1, ["edge2-r4", "plait-r4", "r2-f2", "r1-r4"])
+display(show(deal1))
+q
+
+# %% exercise="cells" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["b"]
+### BEGIN SOLUTION
+answer = ["a", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="cells" part="score"
+q.score(answer)
+
+# %% exercise="cells" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal1, select=("reserve4", 1))
+
+# %% [markdown] lang="en"
+# An edge card or a cell card may take the empty cell; the plait's 6♠ may not. And 3♥ cannot open a foundation: only Eights can, on this deal.
+
+# %% [markdown] lang="fr"
+# La carte d'un bord ou d'un emplacement peut occuper l'emplacement vide ; le 6♠ de la tresse, non. Et le 3♥ ne peut pas ouvrir une fondation : sur cette donne, seuls les Huit le peuvent.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — the end of the climb
+#
+# Back to deal 4, where every foundation climbs from the Fives. A foundation holds thirteen cards, turning from King to Ace. Which card will be the last one on the club foundation?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — la fin de la montée
+#
+# Retour à la donne 4, où toutes les fondations montent à partir des Cinq. Une fondation contient treize cartes, en passant du Roi à l'As. Quelle carte sera la dernière de la fondation de trèfle ?
+
+# %% exercise="last" part="ask"
+base = position.state["base_rank"]
+last = base - 1 if position.state["direction"] == "up" else base + 1
+q = PositionQuestion(
+    position,
+    Phrase(en="Which card completes the club foundation? (e.g. 9C)",
+           fr="Quelle carte complète la fondation de trèfle ? (par exemple 9C)"),
+    "A23456789TJQK"[(last - 1) % 13] + "C",
+    explanation=Phrase(en="Climbing from 5♣: 5 to King is nine cards, then A♣ 2♣ 3♣ 4♣ — the thirteenth is 4♣.",
+                       fr="En montant depuis le 5♣ : de 5 au Roi, neuf cartes, puis A♣ 2♣ 3♣ 4♣ — la treizième est le 4♣."),
+    hint=Phrase(en="The direction is up; count thirteen cards from the base, going round from King to Ace.",
+                fr="Le sens est montant ; comptez treize cartes depuis la base, en passant du Roi à l'As."),
+    concept="wrap")
+q
+
+# %% exercise="last" part="answer"
+answer = ...  # ← your answer: a card, e.g. "9C"
+### BEGIN SOLUTION
+answer = "4C"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="last" part="score"
+q.score(answer)
+
+# %% exercise="last" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("foundation1", 4))
+
+# %% [markdown] lang="en"
+# Had the first build gone down (4♠ on 5♠), the same foundation would have ended with 6♣. Before you choose the direction, look for the cards of rank base+1 and base−1 you can reach: the side with more of them is usually the better start.
+
+# %% [markdown] lang="fr"
+# Si la première construction avait été descendante (4♠ sur 5♠), la même fondation se serait terminée par le 6♣. Avant de choisir le sens, cherchez les cartes de rang base+1 et base−1 à votre portée : le côté qui en compte le plus est souvent le meilleur départ.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's first advice: free the plait early, its cards are the hardest to reach. The player below prefers any move that takes the plait's top card, or sends an edge card to a foundation (which pulls the plait into the edge). Plait has no score, so the cell counts wins and the cards brought home, over sixty deals:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Premier conseil du manuel : libérez la tresse tôt, ses cartes sont les plus difficiles à atteindre. Le joueur ci-dessous préfère tout coup qui prend la carte du dessus de la tresse, ou qui envoie la carte d'un bord sur une fondation (ce qui fait descendre la tresse dans le bord). La Tresse n'a pas de score : la cellule compte les victoires et les cartes montées, sur soixante donnes :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player, play_out
+
+
+def plait_first():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def frees_the_plait(move):
+            return str(move) not in ("deal", "redeal") and (
+                move.source == "plait" or (move.source.startswith("edge") and move.target.startswith("foundation")))
+        return greedy(game, [move for move in moves if frees_the_plait(move)] or moves)
+    return choose
+
+
+for name, player in {"greedy": greedy_player, "plait first": plait_first}.items():
+    wins = home = 0
+    for deal in range(1, 61):
+        trial = sn.new_game(GAME, deal=deal)
+        wins += play_out(trial, player(), max_moves=1500, patience=150) == "won"
+        home += sum(len(pile.cards) for pile in trial.group_piles("foundation"))
+    print(f"{name:12} wins {wins}/60, on average {home / 60:.0f} of 104 cards home")
+
+# %% [markdown] lang="en"
+# The advice nudges a machine player's figures up, a few cards home more on average, though the gap in wins varies from one run to the next (the players break ties at random). The plait is the only place where cards stay locked until you act, so time spent on it is rarely wasted.
+
+# %% [markdown] lang="fr"
+# Le conseil fait un peu monter les chiffres d'un joueur machine, quelques cartes montées de plus en moyenne, même si l'écart de victoires varie d'une exécution à l'autre (les joueurs départagent les égalités au hasard). La tresse est le seul endroit où les cartes restent bloquées tant qu'on n'agit pas : le temps qu'on lui consacre est rarement perdu.
+
+# %% [markdown] lang="en"
+# ## Compared with Canfield
+#
+# Both games open a base rank with a dealt card and feed the foundations from a reserve. In Canfield the reserve is a face-down pile and you build down on four tableau piles; in Plait every card is visible, there is no tableau at all, only single-card cells and edges — and the foundations may run either way, the first build deciding for all eight. Two packs, one card turned at a time, three passes.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Canfield
+#
+# Les deux jeux fixent un rang de base par une carte distribuée et nourrissent les fondations depuis une réserve. Au Canfield, la réserve est une pile cachée et l'on construit en descendant sur quatre piles de tableau ; à la Tresse, toutes les cartes sont visibles, il n'y a aucun tableau, seulement des emplacements et des bords d'une carte — et les fondations peuvent aller dans un sens ou dans l'autre, la première construction décidant pour les huit. Deux paquets, une carte retournée à la fois, trois passages.
 
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# On deal 2, before building anything, count the cards one rank above and one rank below the base that you can reach: let that count choose your direction.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build up or down](../../../glossary/build_up_or_down.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [Free cell](../../../glossary/free_cell.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Stock](../../../glossary/stock.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/plait.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Cellule libre](../../../glossary/free_cell.json), [Construction](../../../glossary/building.json), [Construire en montant ou en descendant](../../../glossary/build_up_or_down.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Réserves](../../../glossary/reserve.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/plait.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 0 of deals 1 to 4 winnable and 0 lost from the start (4 left unknown): between 0% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 25/200, the lookahead player 6/51. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 0 des donnes 1 à 4 et perdues d'avance 0 (4 restées inconnues) : entre 0 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 25/200, le joueur qui anticipe 6/51. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "edge1", "edge2", "edge3", "edge4", "reserve6", "reserve7", "reserve8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Base rank Seven: every foundation starts with a Seven; before any build, 8♥ or 6♥ may go on 7♥, but not 8♠.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Rang de base Sept : chaque fondation commence par un Sept ; avant toute construction, 8♥ ou 6♥ peut aller sur 7♥, mais pas 8♠.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'reserve1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2", "edge1", "edge2", "edge3", "edge4", "reserve4", "reserve5", "reserve6", "reserve7", "reserve8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** The first build went up, so every foundation now goes up: 8♦ goes on 7♦, 6♦ does not; a King is followed by an Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** La première construction est montante, donc toutes les fondations montent : 8♦ va sur 7♦, 6♦ non ; l'As suit le Roi.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'plait', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2", "foundation3", "foundation4", "foundation5", "foundation6", "foundation7", "foundation8", "edge1", "edge2", "edge3", "edge4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only the top card of the plait plays: it may go to a foundation or an empty edge, not into an empty cell.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule la carte du dessus de la tresse est jouable : elle peut aller sur une fondation ou un bord vide, pas dans un emplacement vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'edge1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "reserve2", "reserve3", "reserve4", "reserve5", "reserve6", "reserve7", "reserve8", "edge2", "edge3", "edge4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An edge card sent to a foundation is replaced by the plait's top card; cells and edges hold one card each.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte d'un bord montée sur une fondation est remplacée par la carte du dessus de la tresse ; emplacements et bords contiennent une carte chacun.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 5. The stock turns one card at a time; the waste may be turned over twice.
-
-# %% [markdown] lang="fr"
-# ### 5. La pioche retourne une carte à la fois ; la défausse peut être retournée deux fois.
-
-# %%
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Take cards from the plait as early as you can, since they are the hardest to free. Next, clear the cells: each empty cell is a place to park a card for a while.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Prenez les cartes de la tresse le plus tôt possible, car ce sont les plus difficiles à libérer. Videz ensuite les emplacements : chacun devient une place où garder une carte un moment.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Sur la donne 2, avant toute construction, comptez les cartes d'un rang au-dessus et d'un rang au-dessous de la base que vous pouvez atteindre : laissez ce compte choisir votre sens.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,331 +1,257 @@
 # %% [markdown] lang="en"
 # # Royal East
 #
-# Four foundations at the corners of a grid, five single cards in a cross: build down regardless of suit and raise the foundations from the base rank.
+# A three-by-three grid: the four foundations sit at the corners, and five single cards form a cross between them. The card dealt to the top-left corner sets the **base rank**, and each suit climbs from it, turning from King to Ace. On the cross you build down regardless of suit, a King going on an Ace.
 #
-# *In the AisleRiot manual: « Est Royal ».*
+# What makes Royal East its own game is how little moves: **one card at a time**, only the top card of a pile. A card you cover stays covered until every card above it has left, one by one — so every build on the cross is also a decision about which card to bury.
 
 # %% [markdown] lang="fr"
 # # Est Royal
 #
-# Quatre fondations aux coins d'une grille, cinq cartes seules en croix : construisez en descendant quelle que soit la couleur et montez les fondations à partir du rang de base.
+# Une grille de trois sur trois : les quatre fondations occupent les coins, et cinq cartes seules forment une croix entre elles. La carte posée dans le coin en haut à gauche fixe le **rang de base**, et chaque couleur monte à partir de lui, en passant du Roi à l'As. Sur la croix, on construit en descendant sans regarder la couleur, un Roi pouvant aller sur un As.
 #
-# *Dans le manuel d'AisleRiot : « Est Royal ».*
+# Ce qui fait l'Est Royal, c'est le peu qui bouge : **une carte à la fois**, seulement celle du dessus d'une pile. Une carte recouverte le reste jusqu'à ce que toutes celles qui la couvrent soient parties, une à une ; chaque construction sur la croix décide donc aussi de la carte qu'on enterre.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "royal_east"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# The corner card is 4♥, so the foundations start with Fours. In the cross: Q♦ at the top, 6♣, 2♥ and 5♥ across the middle, 5♣ at the bottom. The 5♥ can follow the 4♥ at once.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# La carte du coin est le 4♥ : les fondations commencent donc par des Quatre. Dans la croix, la D♦ en haut, 6♣, 2♥ et 5♥ au milieu, le 5♣ en bas. Le 5♥ peut suivre le 4♥ tout de suite.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The tableau line holds the game: build down in any suit, one card at a time, any card on an empty pile. The stock line is short and strict: one card at a time, one pass.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
-
-# %%
-for line in differences(GAME, "canfield"):
-    print("•", line)
-
-# %% [markdown] lang="en"
-# ## Rules
-#
-# The rules, written from the game's declaration in the glossary's words.
-
-# %% [markdown] lang="fr"
-# ## Règles
-#
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
+# La ligne du tableau contient tout le jeu : construire en descendant dans n'importe quelle couleur, une carte à la fois, n'importe quelle carte sur une pile vide. La ligne de la pioche est courte et stricte : une carte à la fois, un seul passage.
 
 # %%
 for line in game.rules():
-    print('•', line)
+    print("•", line)
 
 # %% [markdown] lang="en"
-# ## Words of the glossary
+# ## Opening deal 1
 #
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build regardless of suit](../../../glossary/build_regardless_of_suit.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/royal_east.en.html).
+# **5♥ onto 4♥.** The heart foundation grows, and pile 4 is empty.
 
 # %% [markdown] lang="fr"
-# ## Mots du glossaire
+# ## L'ouverture de la donne 1
 #
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire quelle que soit la couleur](../../../glossary/build_regardless_of_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/royal_east.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy, level 2 of 5**. The solver proved 2 of deals 1 to 3 winnable and 0 lost from the start (1 left unknown): between 20.8% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 24/200, the lookahead player 24/194. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile, niveau 2 sur 5**. Le solveur a prouvé gagnables 2 des donnes 1 à 3 et perdues d'avance 0 (1 restées inconnues) : entre 20,8 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 24/200, le joueur qui anticipe 24/194. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down regardless of suit: 7♥ goes on 8♠ or 8♦, not on 9♣; a King may go on an Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant quelle que soit la couleur : 7♥ va sur 8♠ ou 8♦, pas sur 9♣ ; un Roi peut aller sur un As.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only one card moves at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une seule carte se déplace à la fois.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte peut occuper une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'w-f3', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the base rank (here Five) and go up by suit, an Ace after a King; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent au rang de base (ici Cinq) et montent par couleur, l'As après le Roi ; leurs cartes sont hors jeu.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time from the stock; there is no redeal.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois depuis la pioche ; pas de redistribution.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
+# **5♥ sur 4♥.** La fondation de cœur grandit, et la pile 4 est vide.
 
 # %%
-print(game.is_won(), game.outcome().text())
+game.play("t4-f1")
+show(game)
 
 # %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Only the top card of a pile can move, one card at a time, so keep track of the cards you cover as you build. Knowing where a buried card lies tells you which pile to dig into when a foundation needs it.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
+# **5♣ onto 6♣.** Suits do not matter on the cross, so the 5♣ could also have gone onto the empty pile. Putting it on 6♣ empties pile 5 instead — but notice the price: 6♣ is now buried, and it can move again only after the 5♣ has gone.
 
 # %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
+# **5♣ sur 6♣.** La couleur ne compte pas sur la croix : le 5♣ aurait aussi pu aller dans la pile vide. Le poser sur le 6♣ vide plutôt la pile 5 — mais voyez le prix : le 6♣ est maintenant enterré, et ne pourra rebouger qu'après le départ du 5♣.
+
+# %%
+game.play("t5-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — a Seven with three homes
 #
-# Seule la carte du dessus d'une pile se déplace, une à la fois : retenez les cartes que vous recouvrez en construisant. Savoir où se cache une carte enterrée vous indique quelle pile dégager quand une fondation la réclame.
+# The game went on through the stock for seventeen more moves. The waste now shows 7♥. Where may it go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — un Sept et trois places
 #
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La partie a continué dans la pioche pendant dix-sept coups de plus. La défausse montre maintenant le 7♥. Où peut-il aller ?
+
+# %% exercise="seven" part="ask"
+position = game.copy()
+for move in "deal w-t5 deal w-t4 deal w-f3 t5-f3 deal w-t5 deal w-t1 deal deal deal deal w-f1 deal".split():
+    position.play(move)
+q = PickTarget(position, "waste", 1)
+display(show(position, labels=True))
+q
+
+# %% exercise="seven" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["foundation1", "tableau4", "tableau5"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="seven" part="score"
+q.score(answer)
+
+# %% exercise="seven" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# The heart foundation wants it (4♥ 5♥ 6♥), and both Eights of the cross accept it, 8♥ and 8♠ alike. The foundation is the right choice here: on the cross the 7♥ would only bury an Eight.
+
+# %% [markdown] lang="fr"
+# La fondation de cœur le réclame (4♥ 5♥ 6♥), et les deux Huit de la croix l'acceptent, le 8♥ comme le 8♠. La fondation est ici le bon choix : sur la croix, le 7♥ ne ferait qu'enterrer un Huit.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — the buried cards
+#
+# Same position. Which cards of the cross are covered by another card, and so cannot move now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — les cartes enterrées
+#
+# Même position. Quelles cartes de la croix sont recouvertes par une autre, et ne peuvent donc pas bouger maintenant ?
+
+# %% exercise="buried" part="ask"
+q = PositionQuestion(
+    position,
+    Phrase(en="Which cards of the cross are covered? (a list, e.g. [\"9S\"])",
+           fr="Quelles cartes de la croix sont recouvertes ? (une liste, par exemple [\"9S\"])"),
+    [str(card) for pile in position.group_piles("tableau") for card in pile.cards[:-1]],
+    explanation=Phrase(en="Q♦ lies under J♥ at the top of the cross, and 6♣ under 5♣ in the middle.",
+                       fr="La D♦ est sous le V♥ en haut de la croix, et le 6♣ sous le 5♣ au milieu."),
+    hint=Phrase(en="Look for the piles holding two cards: the lower card of each is stuck.",
+                fr="Cherchez les piles de deux cartes : la carte du dessous de chacune est bloquée."),
+    concept="single_card_move")
+q
+
+# %% exercise="buried" part="answer"
+answer = ...  # ← your answer: a list of cards
+### BEGIN SOLUTION
+answer = ["QD", "6C"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="buried" part="score"
+q.score(answer)
+
+# %% exercise="buried" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau1", 2))
+
+# %% [markdown] lang="en"
+# In Kansas the 6♣ 5♣ pair could move as a group; here it cannot. To reach the 6♣ you must first find a place for the 5♣ — a Six or an empty pile.
+
+# %% [markdown] lang="fr"
+# Au Kansas, la paire 6♣ 5♣ pourrait se déplacer en bloc ; ici, non. Pour atteindre le 6♣, il faut d'abord trouver une place au 5♣, un Six ou une pile vide.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — an Ace base
+#
+# Deal 3 opens with A♠ in the corner: the foundations start with Aces, as in most games, yet the cross still wraps round. Which of these moves are legal?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — une base As
+#
+# La donne 3 s'ouvre avec l'A♠ dans le coin : les fondations commencent par des As, comme dans la plupart des jeux, et pourtant la croix fait toujours le tour. Lesquels de ces coups sont permis ?
+
+# %% exercise="ace_base" part="ask"
+deal3 = sn.new_game(GAME, deal=3)
+q = LegalMoves(deal3, ["t2-t5", "t1-t2", "t3-f1", "t4-t1", "t5-f2"])
+display(show(deal3))
+q
+
+# %% exercise="ace_base" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["c"]
+### BEGIN SOLUTION
+answer = ["a", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="ace_base" part="score"
+q.score(answer)
+
+# %% exercise="ace_base" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal3, select=("tableau2", 1))
+
+# %% [markdown] lang="en"
+# K♦ may sit on A♥ in the cross, and A♥ may open a foundation. J♦ needs a Queen, not a King; 9♦ needs a Ten; and 5♥ cannot go on the A♠, another suit.
+
+# %% [markdown] lang="fr"
+# Le R♦ peut se poser sur l'A♥ dans la croix, et l'A♥ peut ouvrir une fondation. Le V♦ demande une Dame, pas un Roi ; le 9♦ un Dix ; et le 5♥ ne va pas sur l'A♠, d'une autre couleur.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual says: keep track of the cards you cover. One way to act on it: never cover a card that could go to a foundation right now. The player below applies that filter to the kit's greedy player. Sixty deals each:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel conseille de retenir les cartes qu'on recouvre. Une façon de l'appliquer : ne jamais recouvrir une carte qui pourrait monter tout de suite sur une fondation. Le joueur ci-dessous ajoute ce filtre au joueur glouton du kit. Soixante donnes chacun :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def no_burying():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def buries_a_card_wanted_home(move):
+            if str(move) == "deal" or not move.target.startswith("tableau") or not game.pile(move.target).cards:
+                return False
+            return any(target.startswith("foundation") for target in game.targets(move.target, 1))
+        return greedy(game, [move for move in moves if not buries_a_card_wanted_home(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "no burying": no_burying}, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:10} wins {wins}/60, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# The two players come out almost level: the greedy player already sends a card home as soon as it can, so it rarely buries one that is wanted. The advice is really about the future — the card the foundation will want *three* moves from now — and only a player who remembers the cross can follow it.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs finissent presque à égalité : le joueur glouton envoie déjà une carte à la fondation dès qu'il le peut, et n'en enterre donc guère une qui est attendue. Le conseil porte en réalité sur l'avenir, la carte que la fondation voudra dans *trois* coups, et seul un joueur qui garde la croix en mémoire peut le suivre.
+
+# %% [markdown] lang="en"
+# ## Compared with Kansas
+#
+# Kansas is the nearest relative: same base card, same suit-blind building with a King on an Ace, same single pass through a one-card stock. The differences that matter: Kansas moves built groups while Royal East moves single cards; Kansas refills its gaps from a twelve-card reserve while Royal East lets you put any card in a gap, and has no reserve at all.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Kansas
+#
+# Le Kansas est le plus proche parent : même carte de base, même construction indifférente à la couleur avec un Roi sur un As, même passage unique dans une pioche retournée carte par carte. Les différences qui comptent : le Kansas déplace des groupes construits, l'Est Royal des cartes seules ; le Kansas remplit ses trous depuis une réserve de douze cartes, l'Est Royal laisse mettre n'importe quelle carte dans un trou, et n'a aucune réserve.
+
+# %%
+for line in differences(GAME, "kansas"):
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Your turn
+#
+# Deal 2 opens with no move at all but the stock. As the cards come, try to keep one pile of the cross empty as long as you can: it is your only spare place.
+
+# %% [markdown] lang="fr"
+# ## À vous
+#
+# La donne 2 ne propose au départ aucun coup, sauf la pioche. À mesure que les cartes arrivent, essayez de garder une pile de la croix vide aussi longtemps que possible : c'est votre seule place de secours.
 
 # %%
 sn.play(GAME, deal=2)

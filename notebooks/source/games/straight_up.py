@@ -1,371 +1,277 @@
 # %% [markdown] lang="en"
 # # Straight Up
 #
-# The four Twos start the foundations, built by suit up to the Ace; a reserve of thirteen feeds four tableau piles built down by suit.
+# Here the Twos, not the Aces, start the foundations: all four are laid out before the deal, and each suit climbs 3, 4, … up to the King and then the Ace. **Aces are high** — the last card of every foundation. On the tableau an Ace is low again: a King may go on it.
 #
-# *In the AisleRiot manual: « Droit debout ».*
+# Four tableau piles build down in one suit, fed by a reserve of thirteen cards with only the top one showing. A pile that empties is refilled from the reserve at once; once the reserve is spent, a gap is filled only by you, and only from the waste. The stock turns one card at a time, three passes in all.
 
 # %% [markdown] lang="fr"
 # # Droit debout
 #
-# Les quatre Deux commencent les fondations, montées par couleur jusqu'à l'As ; une réserve de treize cartes alimente quatre piles de tableau construites en descendant par couleur.
+# Ici, ce sont les Deux, et non les As, qui commencent les fondations : les quatre sont posés avant la donne, et chaque couleur monte 3, 4, … jusqu'au Roi puis à l'As. **Les As sont hauts** : c'est la dernière carte de chaque fondation. Au tableau, l'As redevient bas : un Roi peut s'y poser.
 #
-# *Dans le manuel d'AisleRiot : « Droit debout ».*
+# Quatre piles de tableau se construisent en descendant dans la même couleur, alimentées par une réserve de treize cartes dont seule celle du dessus se voit. Une pile qui se vide est aussitôt remplie depuis la réserve ; une fois la réserve épuisée, c'est vous qui comblez un trou, et seulement depuis la défausse. La pioche se retourne carte par carte, trois passages en tout.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "straight_up"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 3
 #
-# The opening deal (deal number 1).
+# The four Twos are in place. On the tableau, 5♦ sits next to 6♦ — a same-suit pair, the only build on offer. The reserve shows J♦.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 3
 #
-# La donne de départ (donne numéro 1).
+# Les quatre Deux sont en place. Au tableau, le 5♦ est voisin du 6♦ : une paire de même couleur, la seule construction possible. La réserve montre le V♦.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=3)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Canfield
+# ## The rules
 #
-# If you know Canfield, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Note "build down by suit" on the tableau — stricter than in Kansas or Canfield — and the two redeals. The notes explain why a King may go on an Ace in the tableau while on a foundation the Ace comes last.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Champ de boîtes
+# ## Les règles
 #
-# Si vous connaissez Champ de boîtes, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Notez « construire en descendant par couleur » au tableau, plus strict qu'au Kansas ou au Canfield, et les deux redistributions. Les notes expliquent pourquoi un Roi peut aller sur un As au tableau alors que sur une fondation l'As vient en dernier.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Two moves on deal 3
+#
+# **5♦ onto 6♦.** Pile 3 empties and the reserve refills it at once with its J♦; under it, 6♠ turns up.
+
+# %% [markdown] lang="fr"
+# ## Deux coups sur la donne 3
+#
+# **5♦ sur 6♦.** La pile 3 se vide et la réserve la remplit aussitôt avec son V♦ ; dessous, le 6♠ se retourne.
+
+# %%
+game.play("t3-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# **6♠ from the reserve onto 7♠.** A second reserve card in play, and K♣ appears. Two moves have dug two cards out of thirteen; the reserve only shrinks when piles empty or its top card finds a place.
+
+# %% [markdown] lang="fr"
+# **Le 6♠ de la réserve sur le 7♠.** Une deuxième carte de la réserve en jeu, et le R♣ apparaît. Deux coups ont dégagé deux cartes sur treize ; la réserve ne diminue que si des piles se vident ou si sa carte du dessus trouve une place.
+
+# %%
+game.play("r1-t4")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — a run of clubs
+#
+# Deal 4, after fifty-one moves and one redeal. The club foundation has reached 7♣, and pile 1 holds J♣ 10♣ 9♣ 8♣. How many cards may pile 1 send to the foundation in a single move?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — une suite de trèfles
+#
+# La donne 4, après cinquante et un coups et une redistribution. La fondation de trèfle est arrivée au 7♣, et la pile 1 tient V♣ 10♣ 9♣ 8♣. Combien de cartes la pile 1 peut-elle envoyer sur la fondation en un seul coup ?
+
+# %% exercise="clubs" part="ask"
+deal4 = sn.new_game(GAME, deal=4)
+for move in ("deal deal deal deal deal deal deal deal w-t3 deal deal deal w-f2 deal deal deal deal deal deal deal deal "
+             "w-t3 deal deal deal w-t1 deal deal w-t1 deal deal w-f1 t4-f1 r1-f3 deal w-f3 deal deal deal deal w-f1 "
+             "redeal deal deal deal w-t1 deal w-f1 deal deal w-f1").split():
+    deal4.play(move)
+q = PositionQuestion(
+    deal4,
+    Phrase(en="How many cards can pile 1 send to the club foundation at once?",
+           fr="Combien de cartes la pile 1 peut-elle envoyer d'un coup sur la fondation de trèfle ?"),
+    max(n for n in deal4.movable_counts("tableau1") if "foundation1" in deal4.targets("tableau1", n)),
+    explanation=Phrase(en="8♣, 9♣, 10♣ and J♣ each follow the one before on the foundation: the whole run of four goes, 8♣ first.",
+                       fr="8♣, 9♣, 10♣ et V♣ suivent chacun le précédent sur la fondation : la suite entière de quatre monte, le 8♣ d'abord."),
+    hint=Phrase(en="A run of one suit may go up in one move if each card fits the foundation in turn.",
+                fr="Une suite d'une même couleur peut monter en un coup si chaque carte convient à son tour à la fondation."),
+    concept="run_to_foundation")
+display(show(deal4, labels=True))
+q
+
+# %% exercise="clubs" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="clubs" part="score"
+q.score(answer)
+
+# %% exercise="clubs" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal4, select=("tableau1", 4))
+
+# %% [markdown] lang="en"
+# Pile 1 empties in one click, and the reserve sends its 7♦ to fill it. Building by suit on the tableau is strict, but it pays off here: every tableau run is already in foundation order.
+
+# %% [markdown] lang="fr"
+# La pile 1 se vide d'un clic, et la réserve envoie son 7♦ pour la remplir. Construire par couleur au tableau est strict, mais cela paie ici : chaque suite du tableau est déjà dans l'ordre des fondations.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — a King for an Ace
+#
+# Deal 5, late in the game (sixty-two moves, one redeal used). The reserve is spent and pile 4 is empty; pile 1 holds only A♣. The waste shows K♣. Where may it go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — un Roi pour un As
+#
+# La donne 5, tard dans la partie (soixante-deux coups, une redistribution utilisée). La réserve est épuisée et la pile 4 est vide ; la pile 1 ne tient que l'A♣. La défausse montre le R♣. Où peut-il aller ?
+
+# %% exercise="king" part="ask"
+deal5 = sn.new_game(GAME, deal=5)
+for move in ("deal deal deal w-f3 deal deal deal deal deal deal deal deal deal deal deal deal deal deal w-f4 deal "
+             "deal w-f2 r1-f2 deal deal deal w-f2 t3-f2 t3-f2 t3-t4 r1-f3 t1-t3 r1-f3 w-t4 t2-t4 deal deal deal "
+             "w-t4 deal deal deal deal deal deal w-f4 redeal deal deal deal deal w-f2 deal w-t2 t1-t2 r1-f3 t4-f3 "
+             "t4-f3x4 t4-t3 r1-f1 t4-f1 w-t3").split():
+    deal5.play(move)
+q = PickTarget(deal5, "waste", 1)
+display(show(deal5, labels=True))
+q
+
+# %% exercise="king" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["foundation1"]
+### BEGIN SOLUTION
+answer = ["tableau1", "tableau4"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="king" part="score"
+q.score(answer)
+
+# %% exercise="king" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal5, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# On the A♣, since on the tableau a King follows an Ace; or into the empty pile 4, which now takes the waste's card when you choose. Not onto the club foundation: it stands at 4♣ and needs eight more clubs before the King.
+
+# %% [markdown] lang="fr"
+# Sur l'A♣, puisqu'au tableau un Roi suit un As ; ou dans la pile 4 vide, qui prend maintenant la carte de la défausse quand vous le décidez. Pas sur la fondation de trèfle : elle en est au 4♣ et il lui faut encore huit trèfles avant le Roi.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — how far away is the Ace?
+#
+# Same position. The A♣ of pile 1 will go home last of its suit. How many more club cards must reach the foundation before the A♣ can follow them?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — à quelle distance est l'As ?
+#
+# Même position. L'A♣ de la pile 1 montera le dernier de sa couleur. Combien de trèfles doivent encore rejoindre la fondation avant que l'A♣ puisse les suivre ?
+
+# %% exercise="ace_high" part="ask"
+clubs = deal5.pile("foundation1").cards
+q = PositionQuestion(
+    deal5,
+    Phrase(en="How many clubs must go up before the A♣?", fr="Combien de trèfles doivent monter avant l'A♣ ?"),
+    12 - len(clubs),
+    explanation=Phrase(en="The foundation holds 2♣ 3♣ 4♣; 5♣ to K♣ are nine cards, and only then the Ace.",
+                       fr="La fondation tient 2♣ 3♣ 4♣ ; du 5♣ au R♣, cela fait neuf cartes, et l'As seulement ensuite."),
+    hint=Phrase(en="Aces are high: a foundation goes from the Two to the King, then the Ace.",
+                fr="Les As sont hauts : une fondation va du Deux au Roi, puis à l'As."),
+    concept="wrap")
+q
+
+# %% exercise="ace_high" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 9
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="ace_high" part="score"
+q.score(answer)
+
+# %% exercise="ace_high" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal5, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# An Ace on the tableau is a card that will wait all game long. Putting the K♣ on it at least turns the dead card into a base for a run of clubs going down.
+
+# %% [markdown] lang="fr"
+# Un As au tableau est une carte qui attendra toute la partie. Poser le R♣ dessus transforme au moins cette carte inutile en base pour une suite de trèfles descendante.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice is not to dawdle: send cards home as soon as they fit, because each card gone makes room that the reserve then fills. The kit's greedy player does exactly that. To see what the advice is worth, compare it with a *dawdler* that plays a foundation move only when nothing else is left. Sixty deals:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel est de ne pas traîner : envoyer les cartes aux fondations dès qu'elles y vont, car chaque carte partie libère une place que la réserve remplit ensuite. Le joueur glouton du kit fait exactement cela. Pour mesurer ce que vaut le conseil, comparons-le à un *traînard* qui ne joue vers une fondation que s'il n'a plus rien d'autre à faire. Soixante donnes :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player, play_out
+from solitaire_nb.teaching.lessons import play_many
+
+
+def dawdler():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        not_home = [move for move in moves if str(move) in ("deal", "redeal") or not move.target.startswith("foundation")]
+        return greedy(game, not_home or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "dawdler": dawdler}, range(1, 61), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:8} wins {wins}/60, average score {sum(s for _, s in games) / len(games):.1f}")
+
+passes = []
+for deal in range(1, 61):
+    trial = sn.new_game(GAME, deal=deal)
+    if play_out(trial, greedy_player(), max_moves=1500, patience=150) == "won":
+        passes.append(trial.redeals_used + 1)
+print("greedy wins, by passes through the stock:", {n: passes.count(n) for n in (1, 2, 3)})
+
+# %% [markdown] lang="en"
+# The dawdler collapses: cards it keeps on the tableau block the piles, the reserve stays buried, and the stock's passes run out. The greedy player wins about a third of the deals — and none of its wins comes in the first pass: every one uses at least one of the two redeals.
+
+# %% [markdown] lang="fr"
+# Le traînard s'effondre : les cartes qu'il garde au tableau bloquent les piles, la réserve reste enfouie, et les passages de la pioche s'épuisent. Le joueur glouton gagne environ une donne sur trois, et aucune de ses victoires ne vient au premier passage : toutes utilisent au moins une des deux redistributions.
+
+# %% [markdown] lang="en"
+# ## Compared with Canfield
+#
+# The foundations come first: Canfield's base rank is drawn at random and the Ace is low, while Straight Up always starts from the four Twos, dealt out, and ends on high Aces. The tableau builds by suit instead of alternating colours, and the stock turns one card at a time with two redeals instead of three cards with no limit.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Canfield
+#
+# Les fondations d'abord : le rang de base du Canfield est tiré au hasard et l'As y est bas, alors que Droit debout part toujours des quatre Deux, posés d'avance, et finit sur des As hauts. Le tableau se construit par couleur au lieu d'alterner rouge et noir, et la pioche se retourne carte par carte avec deux redistributions, au lieu de trois cartes sans limite.
 
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 begins with nothing to build, only the stock. Watch for the Threes: each one that goes up opens its suit, and you have three passes to find them all.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Empty pile filled from the waste](../../../glossary/empty_from_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Reserve](../../../glossary/reserve.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json), [Wrap-around](../../../glossary/wrap.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/straight_up.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Enchaînement Roi-As](../../../glossary/wrap.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pile vide remplie depuis la défausse](../../../glossary/empty_from_waste.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Réserves](../../../glossary/reserve.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/straight_up.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 9 of deals 1 to 26 winnable and 2 lost from the start (15 left unknown): between 19.4% and 97.9% of the deals can be won (95% interval). The kit's players won: the random player 6/200, the greedy player 83/200, the lookahead player 10/35. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 9 des donnes 1 à 26 et perdues d'avance 2 (15 restées inconnues) : entre 19,4 % et 97,9 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 6/200, le joueur glouton 83/200, le joueur qui anticipe 10/35. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by suit: 7♥ goes on 8♥, not on 8♦; a King goes on an Ace of its suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant par couleur : 7♥ va sur 8♥, pas sur 8♦ ; un Roi va sur un As de sa couleur.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A built sequence moves together.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite construite se déplace d'un bloc.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** An emptied tableau pile is refilled at once from the reserve: move 4♠ away and 9♣ takes its place; nothing goes onto the reserve.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile du tableau vidée est aussitôt remplie depuis la réserve : déplacez le 4♠ et le 9♣ prend sa place ; rien ne va sur la réserve.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once the reserve is spent, only the top card of the waste may fill an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une fois la réserve épuisée, seule la carte du dessus de la défausse peut occuper une pile vide.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations start with the Twos and go up by suit to the Ace; a run of one suit may go up in one move; their cards are out of play.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations commencent par les Deux et montent par couleur jusqu'à l'As ; une suite d'une même couleur peut y monter en un coup ; leurs cartes sont hors jeu.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'deal', choices=["redeal", "base_card", "deal_to_waste"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time from the stock; the waste is turned back over twice.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois depuis la pioche ; la défausse est retournée deux fois.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Don't dawdle: send cards to the foundations as soon as they fit. Each card played makes room in the tableau, which the reserve then refills, bringing its buried cards within reach.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Ne traînez pas : envoyez les cartes sur les fondations dès qu'elles y trouvent leur place. Chaque carte jouée libère de la place au tableau, que la réserve remplit ensuite, ce qui met ses cartes enfouies à votre portée.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 commence sans rien à construire, seulement la pioche. Guettez les Trois : chacun qui monte ouvre sa couleur, et vous avez trois passages pour les trouver tous.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,301 +1,269 @@
 # %% [markdown] lang="en"
 # # Union Square
 #
-# Two decks, a square of sixteen piles: build each pile up or down by suit and take every suit up to the King and back down to the Ace.
+# Sixteen single cards make a four-by-four square, and two packs feed it from the stock. On the square a card may go on its suit's neighbour **above or below** — but only until the pile holds two cards: from then on the pile keeps the direction those two cards chose. Up it goes, or down, never both.
 #
-# *In the AisleRiot manual: « Union Square ».*
+# The foundations are unusual too. There is one per suit, not two, and each takes all 26 cards of its suit: Ace up to King, then the second King, and back down to the second Ace.
 
 # %% [markdown] lang="fr"
 # # Union Square
 #
-# Deux paquets, un carré de seize piles : construisez chaque pile en montant ou en descendant dans la même couleur et menez chaque couleur jusqu'au Roi puis de nouveau jusqu'à l'As.
+# Seize cartes isolées forment un carré de quatre sur quatre, et deux paquets l'alimentent par la pioche. Sur le carré, une carte peut se poser sur sa voisine de même couleur **au-dessus ou au-dessous** — mais seulement tant que la pile n'a pas deux cartes : dès lors, elle garde le sens choisi par ces deux cartes. Elle monte ou elle descend, jamais les deux.
 #
-# *Dans le manuel d'AisleRiot : « Union Square ».*
+# Les fondations sortent aussi de l'ordinaire. Il n'y en a qu'une par couleur, pas deux, et chacune reçoit les 26 cartes de sa couleur : de l'As au Roi, puis le second Roi, et on redescend jusqu'au second As.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "union_square"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 8
 #
-# The opening deal (deal number 1).
+# Two A♠ in the square (piles 3 and 7), yet only one spade foundation exists. Look also at the clubs: 2♣, 3♣ and 4♣ are all on the table, on piles 9, 16 and 6, ready to line up.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 8
 #
-# La donne de départ (donne numéro 1).
+# Deux A♠ dans le carré (piles 3 et 7), mais une seule fondation de pique existe. Regardez aussi les trèfles : le 2♣, le 3♣ et le 4♣ sont tous sur la table, sur les piles 9, 16 et 6, prêts à s'aligner.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=8)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Forty Thieves
+# ## The rules
 #
-# If you know Forty Thieves, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Three lines are the game's own, after the usual ones: one direction per pile, one foundation per suit, and the turn at the King. Note also "one card at a time": no run ever moves.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport aux quarante voleurs
+# ## Les règles
 #
-# Si vous connaissez les quarante voleurs, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Après les lignes habituelles, trois sont propres au jeu : un seul sens par pile, une fondation par couleur, et le demi-tour au Roi. Notez aussi « une carte à la fois » : aucune suite ne se déplace jamais.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Three moves on deal 8
+#
+# **A♠ home.** The A♠ of pile 3 starts the spade foundation. The other one has to wait until this foundation has climbed to the King and come back down to the 2♠.
+
+# %% [markdown] lang="fr"
+# ## Trois coups sur la donne 8
+#
+# **L'A♠ monte.** L'A♠ de la pile 3 ouvre la fondation de pique. L'autre devra attendre que cette fondation soit montée au Roi puis redescendue jusqu'au 2♠.
+
+# %%
+game.play("t3-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **3♣ onto 2♣: pile 9 now climbs.** A single 2♣ would have taken the A♣ below or the 3♣ above. Once 3♣ lies on it, the pile has chosen: from now on it takes only 4♣, then 5♣, and so on.
+
+# %% [markdown] lang="fr"
+# **3♣ sur 2♣ : la pile 9 monte désormais.** Seul, le 2♣ aurait pris l'A♣ en dessous ou le 3♣ au-dessus. Avec le 3♣ posé dessus, la pile a choisi : elle ne prendra plus que le 4♣, puis le 5♣, et ainsi de suite.
+
+# %%
+game.play("t16-t9")
+show(game)
+
+# %% [markdown] lang="en"
+# **10♠ onto J♠: pile 2 goes down.** The opposite choice on another pile. Pile 2 will now want 9♠; a Q♠ would be refused there, even though it is the J♠'s other neighbour.
+
+# %% [markdown] lang="fr"
+# **10♠ sur V♠ : la pile 2 descend.** Le choix inverse, sur une autre pile. La pile 2 attend maintenant le 9♠ ; une D♠ y serait refusée, bien qu'elle soit l'autre voisine du V♠.
+
+# %%
+game.play("t13-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — which moves pass?
+#
+# In the position just reached, which of these moves does the engine accept?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — quels coups passent ?
+#
+# Dans la position que nous venons d'atteindre, lesquels de ces coups le moteur accepte-t-il ?
+
+# %% exercise="accepted" part="ask"
+position = game.copy()
+q = LegalMoves(position, ["t7-f2", "t6-t9", "t12-f1", "t5-t15"])
+display(show(position))
+q
+
+# %% exercise="accepted" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a"]
+### BEGIN SOLUTION
+answer = ["b", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="accepted" part="score"
+q.score(answer)
+
+# %% exercise="accepted" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# The second A♠ finds no foundation to start: the spades already have theirs. The 3♠ cannot skip the 2♠. The 4♣ follows the climb of pile 9, and the 2♥ may go on the lone 3♥, which would make pile 15 a descending pile.
+
+# %% [markdown] lang="fr"
+# Le second A♠ ne trouve aucune fondation à ouvrir : les piques ont déjà la leur. Le 3♠ ne peut pas sauter le 2♠. Le 4♣ suit la montée de la pile 9, et le 2♥ peut se poser sur le 3♥ isolé, ce qui ferait de la pile 15 une pile descendante.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — the Queen of hearts from the waste
+#
+# Another deal, deal 1, after fifteen moves. Pile 16 holds Q♥ then K♥; the waste offers the second Q♥. Where may that Q♥ go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — la Dame de cœur de la défausse
+#
+# Une autre donne, la 1, après quinze coups. La pile 16 tient la D♥ puis le R♥ ; la défausse propose la seconde D♥. Où cette D♥ peut-elle aller ?
+
+# %% exercise="queen" part="ask"
+deal1 = sn.new_game(GAME, deal=1)
+for move in "t11-f4 t15-f2 t14-f2 t5-t12 t6-t16 deal w-t11 deal w-f3 deal w-t15 t15-t2 deal w-t6 deal".split():
+    deal1.play(move)
+q = PickTarget(deal1, "waste", 1)
+display(show(deal1, labels=True))
+q
+
+# %% exercise="queen" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["tableau2"]
+### BEGIN SOLUTION
+answer = ["tableau5", "tableau14", "tableau15"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="queen" part="score"
+q.score(answer)
+
+# %% exercise="queen" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal1, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Only the three empty piles. The K♥ of pile 16 is the Queen's neighbour, but that pile went *up*, from Q♥ to K♥, and nothing comes after a King: the pile is finished. Building up to a King closes a pile for good.
+
+# %% [markdown] lang="fr"
+# Seulement les trois piles vides. Le R♥ de la pile 16 est bien le voisin de la Dame, mais cette pile est *montée*, de la D♥ au R♥, et rien ne suit un Roi : la pile est terminée. Monter jusqu'au Roi ferme une pile pour de bon.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — the long road of a foundation
+#
+# Back to deal 8, where the A♠ has just gone up. How many more cards will the spade foundation take before it is complete?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — le long chemin d'une fondation
+#
+# Retour à la donne 8, où l'A♠ vient de monter. Combien de cartes la fondation de pique recevra-t-elle encore avant d'être complète ?
+
+# %% exercise="road" part="ask"
+spades = position.pile("foundation1").cards
+q = PositionQuestion(
+    position,
+    Phrase(en="How many more cards will the spade foundation take?",
+           fr="Combien de cartes la fondation de pique recevra-t-elle encore ?"),
+    2 * 13 - len(spades),
+    explanation=Phrase(en="Both packs' spades go there, 26 in all: A♠ to K♠, the second K♠, then down to the second A♠. One is already on it.",
+                       fr="Les piques des deux paquets y vont, 26 en tout : de l'A♠ au R♠, le second R♠, puis en descendant jusqu'au second A♠. Une y est déjà."),
+    hint=Phrase(en="There is a single foundation per suit, and the game holds two packs.",
+                fr="Il n'y a qu'une fondation par couleur, et le jeu compte deux paquets."),
+    concept="foundation")
+q
+
+# %% exercise="road" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 25
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="road" part="score"
+q.score(answer)
+
+# %% exercise="road" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("foundation1", 1))
+
+# %% [markdown] lang="en"
+# Low cards are needed twice, at the very start and at the very end: the second A♠ waits on the table for almost the whole game, so give it a pile you will not need.
+
+# %% [markdown] lang="fr"
+# Les petites cartes servent deux fois, au tout début et à la toute fin : le second A♠ attend sur la table presque toute la partie, donnez-lui donc une pile dont vous n'aurez pas besoin.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual says: leave a pile's direction open as long as you can, since a lone card takes its neighbour on either side. The player below keeps the kit's greedy judgement, but among its best moves it prefers one that does not put a second card on a lone one. Thirty deals:
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel conseille de laisser le sens d'une pile ouvert le plus longtemps possible, puisqu'une carte seule accepte sa voisine des deux côtés. Le joueur ci-dessous garde le jugement glouton du kit, mais parmi ses meilleurs coups il préfère celui qui ne pose pas une deuxième carte sur une carte seule. Trente donnes :
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player, move_value
+from solitaire_nb.teaching.lessons import play_many
+
+
+def direction_left_open():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def fixes_a_direction(move):
+            return str(move) != "deal" and move.target.startswith("tableau") and len(game.pile(move.target).cards) == 1
+        best = max(move_value(game, move) for move in moves)
+        top = [move for move in moves if move_value(game, move) == best]
+        return greedy(game, [move for move in top if not fixes_a_direction(move)] or top)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "direction left open": direction_left_open},
+                    range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:20} wins {wins}/30, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# The two players end up close: choosing among equally good moves changes little for a player who does not know what the stock will bring. The advice pays when you remember which cards have gone by — a human strength.
+
+# %% [markdown] lang="fr"
+# Les deux joueurs finissent au coude à coude : choisir entre des coups aussi bons l'un que l'autre change peu pour qui ignore ce que la pioche va apporter. Le conseil paie quand on se souvient des cartes déjà passées, une force humaine.
+
+# %% [markdown] lang="en"
+# ## Compared with Forty Thieves
+#
+# The piles first: Forty Thieves builds only down, and suited runs may travel together; Union Square builds either way, but a pile keeps the direction it starts with, and every card moves alone. Then the foundations: four of 26 cards that turn at the King, instead of eight of 13. And sixteen single cards instead of ten piles of four.
+
+# %% [markdown] lang="fr"
+# ## Par rapport aux quarante voleurs
+#
+# Les piles d'abord : les quarante voleurs ne construisent qu'en descendant, et les suites de même couleur voyagent ensemble ; Union Square construit dans les deux sens, mais chaque pile garde le sens de son départ, et chaque carte bouge seule. Puis les fondations : quatre de 26 cartes qui font demi-tour au Roi, au lieu de huit de 13. Et seize cartes isolées au lieu de dix piles de quatre.
 
 # %%
 for line in differences(GAME, "forty_thieves"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Take deal 2 now. Before each build on a lone card, say aloud which direction you are choosing for that pile, and which card it will want next.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by suit](../../../glossary/build_by_suit.json), [Build up](../../../glossary/build_up.json), [Build up or down](../../../glossary/build_up_or_down.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/union_square.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en montant](../../../glossary/build_up.json), [Construire en montant ou en descendant](../../../glossary/build_up_or_down.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/union_square.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very easy, level 1 of 5**. The solver proved 3 of deals 1 to 3 winnable and 0 lost from the start (0 left unknown): between 43.9% and 100% of the deals can be won (95% interval). The kit's players won: the random player 13/200, the greedy player 61/200, the lookahead player 3/3. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très facile, niveau 1 sur 5**. Le solveur a prouvé gagnables 3 des donnes 1 à 3 et perdues d'avance 0 (0 restées inconnues) : entre 43,9 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 13/200, le joueur glouton 61/200, le joueur qui anticipe 3/3. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15", "tableau16"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** On a single card, build up or down by suit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Sur une carte seule, on construit en montant ou en descendant dans la même couleur.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15", "tableau16"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Once a pile has two cards it keeps their direction: 8♥ on 7♥ goes up, so 9♥ may follow and 7♥ may not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Dès qu'une pile a deux cartes, elle garde leur sens : 8♥ sur 7♥ monte, donc 9♥ peut suivre et 7♥ non.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau5", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15", "tableau16"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time; any card fills an empty pile; the waste's top card plays.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois ; n'importe quelle carte occupe une pile vide ; la carte du dessus de la défausse se joue.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau2", "tableau6", "tableau7", "tableau8", "tableau9", "tableau10", "tableau11", "tableau12", "tableau13", "tableau14", "tableau15", "tableau16"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Each suit has one foundation: Ace up to King, the other King, then down to the other Ace.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Chaque enseigne a une fondation : de l'As au Roi, l'autre Roi, puis en descendant jusqu'à l'autre As.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 5. The stock deals one card at a time; there is no redeal.
-
-# %% [markdown] lang="fr"
-# ### 5. La pioche donne une carte à la fois ; pas de redistribution.
-
-# %%
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# A pile holding a single card accepts the next card of its suit either up or down, so don't fix a pile's direction before you need to. Make good use of empty piles to place cards, and be patient: each foundation climbs to the King and then comes back down to the Ace.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Une pile d'une seule carte accepte la carte suivante de sa couleur en montant comme en descendant : ne fixez pas le sens d'une pile avant d'en avoir besoin. Servez-vous bien des piles vides pour placer des cartes, et soyez patient : chaque fondation monte jusqu'au Roi puis redescend jusqu'à l'As.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Prenez maintenant la donne 2. Avant chaque construction sur une carte seule, dites à voix haute quel sens vous choisissez pour cette pile, et quelle carte elle attendra ensuite.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,273 +1,259 @@
 # %% [markdown] lang="en"
 # # Zebra
 #
-# Two decks, eight Aces laid out: build red on black and black on red, on the tableau downwards and on the foundations upwards.
+# Red, black, red, black: Zebra earns its stripes twice. Its tableau builds down in alternate colours, as in Klondike, and so do its **foundations**, which climb from the Ace in alternate colours too — a 2♦ goes on A♣ or A♠, never on A♦. The eight Aces of the two packs are laid out before play, so every foundation is open from the first move.
 #
-# *In the AisleRiot manual: « Zèbre ».*
+# The eight tableau piles start with one card each, and a pile never stays empty: the game fills it at once with the top card of the waste, or of the stock when the waste is empty. You never choose what goes into a gap.
 
 # %% [markdown] lang="fr"
 # # Zèbre
 #
-# Deux paquets, huit As posés : construisez rouge sur noir et noir sur rouge, en descendant au tableau et en montant sur les fondations.
+# Rouge, noir, rouge, noir : le Zèbre mérite deux fois ses rayures. Son tableau se construit en descendant en alternant les couleurs, comme au Klondike, et ses **fondations** aussi, qui montent depuis l'As en alternant les couleurs — un 2♦ va sur l'A♣ ou l'A♠, jamais sur l'A♦. Les huit As des deux paquets sont posés avant la partie : toutes les fondations sont ouvertes dès le premier coup.
 #
-# *Dans le manuel d'AisleRiot : « Zèbre ».*
+# Les huit piles du tableau commencent avec une carte chacune, et une pile ne reste jamais vide : le jeu la remplit aussitôt avec la carte du dessus de la défausse, ou de la pioche si la défausse est vide. Vous ne choisissez jamais ce qui comble un trou.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget
+from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "zebra"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Three red Twos in the tableau (2♦ on pile 1, 2♥ on piles 5 and 7) and four black Aces on the foundations: each Two has four foundations to choose from.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Trois Deux rouges au tableau (le 2♦ de la pile 1, les 2♥ des piles 5 et 7) et quatre As noirs sur les fondations : chaque Deux a le choix entre quatre fondations.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Forty Thieves
+# ## The rules
 #
-# If you know Forty Thieves, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# "Build up by alternate colour" on the foundation line is the rule to remember. Notice the tableau line too: empty piles are refilled by the game itself, and only single cards move onto the tableau.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport aux quarante voleurs
+# ## Les règles
 #
-# Si vous connaissez les quarante voleurs, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# « Construire en montant en alternant les couleurs », sur la ligne des fondations, est la règle à retenir. Lisez aussi la ligne du tableau : les piles vides sont remplies par le jeu lui-même, et seules des cartes isolées vont sur le tableau.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## First moves on deal 1
+#
+# **2♦ onto A♣.** A red card on a black Ace. Pile 1 empties, and since the waste is still empty the game fills it straight from the stock: 2♣ appears.
+
+# %% [markdown] lang="fr"
+# ## Premiers coups sur la donne 1
+#
+# **2♦ sur l'A♣.** Une carte rouge sur un As noir. La pile 1 se vide, et comme la défausse est encore vide, le jeu la remplit directement depuis la pioche : le 2♣ apparaît.
+
+# %%
+game.play("t1-f1")
+show(game)
+
+# %% [markdown] lang="en"
+# **Both 2♥ up.** They go on the other two black foundations, A♣ and A♠; their piles are refilled from the stock in turn, with 2♦ and 2♠.
+
+# %% [markdown] lang="fr"
+# **Les deux 2♥ montent.** Ils vont sur deux autres fondations noires, l'A♣ et l'A♠ ; leurs piles sont remplies à leur tour depuis la pioche, par le 2♦ et le 2♠.
+
+# %%
+game.play("t5-f2")
+game.play("t7-f7")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — the black Two
+#
+# Go back one step, to the moment the 2♣ had just filled pile 1. Where may that 2♣ go?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — le Deux noir
+#
+# Revenons un pas en arrière, au moment où le 2♣ venait de remplir la pile 1. Où ce 2♣ peut-il aller ?
+
+# %% exercise="black_two" part="ask"
+position = sn.new_game(GAME, deal=1)
+position.play("t1-f1")
+q = PickTarget(position, "tableau1", 1)
+display(show(position, labels=True))
+q
+
+# %% exercise="black_two" part="answer"
+answer = ...  # ← your answer: a list of pile ids, e.g. ["foundation1"]
+### BEGIN SOLUTION
+answer = ["foundation3", "foundation4", "foundation5", "foundation6", "tableau4"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="black_two" part="score"
+q.score(answer)
+
+# %% exercise="black_two" part="reveal"
+display(q.check(answer, reveal=True))
+show(position, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# The four red Aces take it, and so does the 3♦ of pile 4 — five homes for one card. The black Aces refuse it: same colour.
+
+# %% [markdown] lang="fr"
+# Les quatre As rouges l'acceptent, ainsi que le 3♦ de la pile 4 : cinq places pour une seule carte. Les As noirs le refusent, car il est de la même couleur.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — a striped run goes home
+#
+# Deal 10, after thirty-two moves. Foundation 8 has climbed A♠ 2♦ 3♣ 4♥ 5♣ 6♦, and pile 7 holds 9♣ 8♥ 7♣. How many cards can pile 7 send to foundation 8 in one move?
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — une suite rayée rentre
+#
+# La donne 10, après trente-deux coups. La fondation 8 est montée A♠ 2♦ 3♣ 4♥ 5♣ 6♦, et la pile 7 tient 9♣ 8♥ 7♣. Combien de cartes la pile 7 peut-elle envoyer sur la fondation 8 en un seul coup ?
+
+# %% exercise="stripes" part="ask"
+deal10 = sn.new_game(GAME, deal=10)
+for move in ("t8-f8 t4-f8 t3-t1 t3-t2 t6-t4 t6-f2 t6-f8 t6-f8 t8-t1 deal deal deal w-t4 t5-t4 deal deal deal "
+             "deal deal w-t2 deal deal deal w-t7 t8-t7 deal deal w-t6 t5-t6 deal deal w-f8").split():
+    deal10.play(move)
+q = PositionQuestion(
+    deal10,
+    Phrase(en="How many cards may go from pile 7 to foundation 8 at once?",
+           fr="Combien de cartes peuvent passer d'un coup de la pile 7 à la fondation 8 ?"),
+    max(n for n in deal10.movable_counts("tableau7") if "foundation8" in deal10.targets("tableau7", n)),
+    explanation=Phrase(en="7♣ on 6♦, 8♥ on 7♣, 9♣ on 8♥: each card follows the foundation's stripes, so the whole pile goes.",
+                       fr="7♣ sur 6♦, 8♥ sur 7♣, 9♣ sur 8♥ : chaque carte suit les rayures de la fondation, la pile entière part donc."),
+    hint=Phrase(en="A built group may go up together, its top card first, if each of its cards fits the foundation in turn.",
+                fr="Un groupe construit peut monter ensemble, sa carte du dessus d'abord, si chacune de ses cartes convient à son tour à la fondation."),
+    concept="run_to_foundation")
+display(show(deal10, labels=True))
+q
+
+# %% exercise="stripes" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="stripes" part="score"
+q.score(answer)
+
+# %% exercise="stripes" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal10, select=("tableau7", 3))
+
+# %% [markdown] lang="en"
+# A tableau pile built down in alternate colours is, read backwards, exactly what the foundation wants. That is why Zebra lets such a group go home in one move, while onto the tableau cards travel one at a time.
+
+# %% [markdown] lang="fr"
+# Une pile du tableau construite en descendant et en alternant les couleurs est, lue à l'envers, exactement ce que veut la fondation. C'est pourquoi le Zèbre laisse un tel groupe rentrer d'un coup, alors que vers le tableau les cartes voyagent une à une.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — who fills the gap?
+#
+# Same position. Once those three cards have gone up, pile 7 is empty for an instant. Which card will the game put there?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — qui comble le trou ?
+#
+# Même position. Une fois ces trois cartes montées, la pile 7 est vide un instant. Quelle carte le jeu y mettra-t-il ?
+
+# %% exercise="refill" part="ask"
+after = deal10.copy()
+after.play("t7-f8x3")
+q = PositionQuestion(
+    deal10,
+    Phrase(en="Which card fills pile 7 after 9♣ 8♥ 7♣ go home? (e.g. 5C)",
+           fr="Quelle carte remplit la pile 7 après la montée de 9♣ 8♥ 7♣ ? (par exemple 5C)"),
+    str(after.pile("tableau7").cards[-1]),
+    explanation=Phrase(en="The top card of the waste, 3♦, fills the gap; the stock is used only when the waste is empty.",
+                       fr="La carte du dessus de la défausse, le 3♦, comble le trou ; la pioche ne sert que si la défausse est vide."),
+    hint=Phrase(en="Look at the waste before the stock.", fr="Regardez la défausse avant la pioche."),
+    concept="empty_auto_fill")
+q
+
+# %% exercise="refill" part="answer"
+answer = ...  # ← your answer: a card, e.g. "5C"
+### BEGIN SOLUTION
+answer = "3D"
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="refill" part="score"
+q.score(answer)
+
+# %% exercise="refill" part="reveal"
+display(q.check(answer, reveal=True))
+show(after, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# The refill is a gift when the waste card is useful and a burden when it is not: this 3♦ will sit on pile 7 until a black 2 reaches a foundation or a black 4 shows up.
+
+# %% [markdown] lang="fr"
+# Ce remplissage est un cadeau quand la carte de la défausse est utile, un fardeau sinon : ce 3♦ restera sur la pile 7 jusqu'à ce qu'un 2 noir monte sur une fondation ou qu'un 4 noir se présente.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual warns that you will most likely need the single redeal, so the first pass should be spent noting where the key cards lie. Is the redeal really needed that often? The cell below lets the kit's greedy player play thirty deals and counts, among its wins, those that turned the waste over.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel prévient qu'on aura très probablement besoin de l'unique redistribution, et qu'il faut donc passer le premier tour à noter où sont les cartes clés. La redistribution sert-elle vraiment si souvent ? La cellule ci-dessous fait jouer trente donnes au joueur glouton du kit et compte, parmi ses victoires, celles qui ont retourné la défausse.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player, play_out
+
+wins = with_redeal = 0
+for deal in range(1, 31):
+    trial = sn.new_game(GAME, deal=deal)
+    if play_out(trial, greedy_player(), max_moves=1500, patience=150) == "won":
+        wins += 1
+        with_redeal += trial.redeals_used > 0
+print(f"greedy player: {wins}/30 won, {with_redeal} of them after turning the waste over")
+
+# %% [markdown] lang="en"
+# Zebra is generous: a one-move player wins almost every deal, and most wins never touch the redeal. The manual's warning is about careless play; still, when a deal does go to a second pass, what you noticed on the first one is what wins it.
+
+# %% [markdown] lang="fr"
+# Le Zèbre est généreux : un joueur qui ne voit qu'un coup à l'avance gagne presque toutes les donnes, et la plupart des victoires ne touchent pas à la redistribution. L'avertissement du manuel vise le jeu distrait ; mais quand une donne exige un second passage, c'est ce qu'on a remarqué au premier qui la fait gagner.
+
+# %% [markdown] lang="en"
+# ## Compared with Forty Thieves
+#
+# The colours make the first difference: Forty Thieves builds by suit everywhere, Zebra alternates colours on the tableau *and* on the foundations. Then the gaps: in Forty Thieves you fill an empty pile with any card you like; Zebra fills it for you from the waste. Zebra also starts with its Aces out, with one card per pile, and turns its waste over once.
+
+# %% [markdown] lang="fr"
+# ## Par rapport aux quarante voleurs
+#
+# Les couleurs font la première différence : les quarante voleurs construisent par couleur partout, le Zèbre alterne rouge et noir au tableau *et* sur les fondations. Puis les trous : aux quarante voleurs, on remplit une pile vide avec la carte de son choix ; le Zèbre la remplit pour vous depuis la défausse. Le Zèbre commence aussi avec ses As sortis, une carte par pile, et retourne sa défausse une fois.
 
 # %%
 for line in differences(GAME, "forty_thieves"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Here is deal 2. On the first pass through the stock, jot down the black and red Threes and Fours as they go by: they are the cards the young foundations will beg for.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Automatic filling of empty piles](../../../glossary/empty_auto_fill.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Double deck](../../../glossary/double_deck.json), [Foundation](../../../glossary/foundation.json), [Foundations out of play](../../../glossary/out_of_play.json), [One card at a time](../../../glossary/single_card_move.json), [Redeal](../../../glossary/redeal.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Sequence move](../../../glossary/sequence_move.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/zebra.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations hors jeu](../../../glossary/out_of_play.json), [Paquet double](../../../glossary/double_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Remplissage automatique des piles vides](../../../glossary/empty_auto_fill.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json), [Une carte à la fois](../../../glossary/single_card_move.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/zebra.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very easy, level 1 of 5**. The solver proved 84 of deals 1 to 84 winnable and 0 lost from the start (0 left unknown): between 95.6% and 100% of the deals can be won (95% interval). The kit's players won: the random player 179/200, the greedy player 196/200, the lookahead player 16/16. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très facile, niveau 1 sur 5**. Le solveur a prouvé gagnables 84 des donnes 1 à 84 et perdues d'avance 0 (0 restées inconnues) : entre 95,6 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 179/200, le joueur glouton 196/200, le joueur qui anticipe 16/16. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau2', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down in alternate colours, one card at a time.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant en alternant les couleurs, une carte à la fois.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation2", "foundation3", "foundation6", "foundation7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations build up from the Ace in alternate colours, whatever the suit; a built group may go up at once.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent à partir de l'As en alternant les couleurs, quelle que soit l'enseigne ; un groupe construit peut y monter d'un coup.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "foundation4", "foundation5", "foundation8"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A tableau pile emptied by a move is filled at once from the waste: play 2♦ to its foundation and Q♣ takes its place, so the player never places a card there.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une pile vidée par un coup est aussitôt remplie depuis la défausse : jouez le 2♦ sur sa fondation et le D♣ prend sa place, si bien que le joueur n'y pose jamais de carte.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 4. The stock deals one card at a time to the waste.
-
-# %% [markdown] lang="fr"
-# ### 4. La pioche donne une carte à la fois sur la défausse.
-
-# %%
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### 5. The waste may be turned over once.
-
-# %% [markdown] lang="fr"
-# ### 5. La défausse peut être retournée une fois.
-
-# %%
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# You will most likely need the single redeal to win, so treat it as a real second chance. During the first pass, note when the key cards come out of the stock, so that you can plan for them on the second.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Vous aurez très probablement besoin de l'unique redistribution pour gagner : voyez-la comme une vraie seconde chance. Pendant le premier passage, notez à quel moment les cartes clés sortent de la pioche, pour pouvoir les attendre au second.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# Voici la donne 2. Au premier passage dans la pioche, notez les Trois et les Quatre noirs et rouges qui défilent : ce sont les cartes que réclameront les jeunes fondations.
 
 # %%
 sn.play(GAME, deal=2)
