@@ -80,7 +80,7 @@ show(game)
 # **A click, and a first build.** The next three are J♠, 9♠ and 3♥. 3♥ and 9♠ go to empty piles, then J♠ lands straight on Q♥: a card placed without using up a pile.
 
 # %% [markdown] lang="fr"
-# **Un clic, et une première construction.** Les trois suivantes sont le V♠, le 9♠ et le 3♥. Le 3♥ et le 9♠ vont sur des piles vides, puis le V♠ se pose directement sur la D♥ : une carte placée sans consommer de pile.
+# **Un clic, et une première construction.** Les trois suivantes sont le V♠, le 9♠ et le 3♥. Le 3♥ et le 9♠ vont sur des piles vides, puis le V♠ se pose directement sur la D♥ : une carte placée sans consommer de pile.
 
 # %%
 game.play("deal")
@@ -181,12 +181,12 @@ show(one_more, select=("waste", 1), labels=True)
 # %% [markdown] lang="en"
 # ## Exercise 3 — a card comes back down
 #
-# Still deal 2, ten moves further on. 2♦ has gone up to its foundation. Which of these moves does the game allow?
+# Still deal 2, ten moves further on. 2♦ has gone up to its foundation. Which of these moves, one of them from that foundation, are legal now?
 
 # %% [markdown] lang="fr"
 # ## Exercice 3 — une carte redescend
 #
-# Toujours la donne 2, dix coups plus loin. Le 2♦ est monté sur sa fondation. Lesquels de ces coups le jeu permet-il ?
+# Toujours la donne 2, dix coups plus loin. Le 2♦ est monté sur sa fondation. Lesquels de ces coups, dont un part de cette fondation, sont permis maintenant ?
 
 # %% exercise="back" part="ask"
 further = sn.new_game(GAME, deal=2)

@@ -123,12 +123,12 @@ show(twins, select=("tableau7", 1), labels=True)
 # %% [markdown] lang="en"
 # ## Exercise 2 — eight foundations, two of a suit
 #
-# Deal 16, eight moves in: two foundations have started on diamonds, one at A♦, the other at 2♦. Which of these moves does the game allow?
+# Deal 16, eight moves in: two foundations have started on diamonds, one at A♦, the other at 2♦. Which of these five moves are legal, the odd-looking one included?
 
 # %% [markdown] lang="fr"
 # ## Exercice 2 — huit fondations, deux par famille
 #
-# La donne 16, après huit coups : deux fondations ont commencé les carreaux, l'une à l'As♦, l'autre au 2♦. Lesquels de ces coups le jeu permet-il ?
+# La donne 16, après huit coups : deux fondations ont commencé les carreaux, l'une à l'As♦, l'autre au 2♦. Lesquels de ces cinq coups sont permis, y compris celui qui a l'air bizarre ?
 
 # %% exercise="foundations" part="ask"
 two_diamonds = sn.new_game(GAME, deal=16)
@@ -161,12 +161,12 @@ show(two_diamonds, select=("foundation7", 1))
 # %% [markdown] lang="en"
 # ## Exercise 3 — the two Aces of clubs
 #
-# Deal 21, much later: two foundations hold A♣ each, and 2♣ has just come up on the waste. Where may it go?
+# Deal 21, much later: two foundations hold A♣ each, and 2♣ has just come up on the waste. Where may this 2♣ be played?
 
 # %% [markdown] lang="fr"
 # ## Exercice 3 — les deux As de trèfle
 #
-# La donne 21, bien plus tard : deux fondations portent chacune un As♣, et le 2♣ vient d'apparaître sur la défausse. Où peut-il aller ?
+# La donne 21, bien plus tard : deux fondations portent chacune un As♣, et le 2♣ vient d'apparaître sur la défausse. Où peut-on jouer ce 2♣ ?
 
 # %% exercise="clubs" part="ask"
 clubs = sn.new_game(GAME, deal=21)
@@ -310,12 +310,12 @@ for line in differences(GAME, "klondike"):
 # %% [markdown] lang="en"
 # ## Your turn
 #
-# Deal 2 is yours. Whenever a card has two identical places to go, stop and look at what each choice covers or uncovers.
+# Deal 2, with its nine piles, is yours. Whenever a card has two identical places to go, stop and look at what each choice covers or uncovers.
 
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2 est à vous. Chaque fois qu'une carte a deux places identiques, arrêtez-vous et regardez ce que chaque choix recouvre ou découvre.
+# La donne 2 et ses neuf piles sont à vous. Chaque fois qu'une carte a deux places identiques, arrêtez-vous et regardez ce que chaque choix recouvre ou découvre.
 
 # %%
 sn.play(GAME, deal=2)

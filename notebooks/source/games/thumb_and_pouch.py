@@ -88,12 +88,12 @@ show(game, select=("tableau1", 2))
 # %% [markdown] lang="en"
 # ## Exercise 1 — only the own suit is barred
 #
-# Deal 4, four moves in; pile 2 is empty. Which of these moves does the game accept?
+# Deal 4, four moves in; pile 2 is empty. Which of these four moves pass the any-suit-but-its-own test, or the empty-pile one?
 
 # %% [markdown] lang="fr"
 # ## Exercice 1 — seule la famille de la carte est interdite
 #
-# La donne 4, après quatre coups ; la pile 2 est vide. Lesquels de ces coups le jeu accepte-t-il ?
+# La donne 4, après quatre coups ; la pile 2 est vide. Lesquels de ces quatre coups passent l'épreuve de la famille interdite, ou celle de la pile vide ?
 
 # %% exercise="own_suit" part="ask"
 barred = sn.new_game(GAME, deal=4)
@@ -126,12 +126,12 @@ show(barred, select=("tableau3", 1))
 # %% [markdown] lang="en"
 # ## Exercise 2 — two eights, two colours
 #
-# Deal 7, eight moves in: 7♠ is on top of the waste. Where may it go? Use the tags on the picture.
+# Deal 7, eight moves in: 7♠ is on top of the waste. Which piles will take this 7♠? Use the tags on the picture.
 
 # %% [markdown] lang="fr"
 # ## Exercice 2 — deux huit, deux couleurs
 #
-# La donne 7, après huit coups : le 7♠ est sur le dessus de la défausse. Où peut-il aller ? Servez-vous des étiquettes de l'image.
+# La donne 7, après huit coups : le 7♠ est sur le dessus de la défausse. Quelles piles accepteront ce 7♠ ? Servez-vous des étiquettes de l'image.
 
 # %% exercise="eights" part="ask"
 eights = sn.new_game(GAME, deal=7)
