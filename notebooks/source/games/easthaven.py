@@ -118,10 +118,10 @@ display(q.check(answer, reveal=True))
 show(hole, select=("tableau1", 1))
 
 # %% [markdown] lang="en"
-# K♦ covers two face-down cards, so it *could* fill pile 3 usefully: until it does, the stock stays shut. The 4♣ and the 5♣ may not take the gap either — only a King may. Moving K♦ is good news anyway: 5♥ turns up.
+# K♦ covers two face-down cards, so it *could* fill pile 3 usefully: until it does, the stock stays shut. The 4♣ and the 5♣ may not take the gap either — only a King may. Moving K♦ is good news anyway: one of its two hidden cards turns up.
 
 # %% [markdown] lang="fr"
-# Le R♦ recouvre deux cartes face cachée : il *pourrait* remplir utilement la pile 3, et tant qu'il ne l'a pas fait, la pioche reste fermée. Le 4♣ et le 5♣ ne peuvent pas non plus prendre la place — seul un Roi le peut. Déplacer le R♦ est de toute façon une bonne nouvelle : le 5♥ se retourne.
+# Le R♦ recouvre deux cartes face cachée : il *pourrait* remplir utilement la pile 3, et tant qu'il ne l'a pas fait, la pioche reste fermée. Le 4♣ et le 5♣ ne peuvent pas non plus prendre la place — seul un Roi le peut. Déplacer le R♦ est de toute façon une bonne nouvelle : l'une de ses deux cartes cachées se retourne.
 
 # %% [markdown] lang="en"
 # ## Exercise 2 — a King in view, and yet…

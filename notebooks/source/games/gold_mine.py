@@ -92,39 +92,41 @@ show(game)
 # %% [markdown] lang="en"
 # ## Exercise 1 — three clicks, three cards
 #
-# On deal 1, suppose you click three times and play nothing. Nine cards will have passed through the waste. Which of them will have been playable at some moment (on top of the waste)? Answer with a list of cards.
+# Number the cards in the order the stock turns them over: first, second, third… Suppose you click three times and play nothing: nine cards pass through the waste. Which of them will have been playable at some moment, on top of the waste? Answer with their numbers.
 
 # %% [markdown] lang="fr"
 # ## Exercice 1 — trois clics, trois cartes
 #
-# Sur la donne 1, supposez que vous cliquiez trois fois sans rien jouer. Neuf cartes seront passées sur la défausse. Lesquelles auront été jouables à un moment (sur le dessus de la défausse) ? Répondez par une liste de cartes.
+# Numérotez les cartes dans l'ordre où la pioche les retourne : première, deuxième, troisième… Supposez que vous cliquiez trois fois sans rien jouer : neuf cartes passent sur la défausse. Lesquelles auront été jouables à un moment, sur le dessus de la défausse ? Répondez par leurs numéros.
 
 # %% exercise="tops" part="ask"
 untouched = sn.new_game(GAME, deal=1)
 tops = []
 for _ in range(3):
     untouched.play("deal")
-    tops.append(untouched.pile("waste").cards[-1].code)
+    tops.append(len(untouched.pile("waste").cards))
 q = PositionQuestion(
     sn.new_game(GAME, deal=1),
-    Phrase(en="Clicking three times without playing, which cards are ever on top of the waste?",
-           fr="En cliquant trois fois sans jouer, quelles cartes passent sur le dessus de la défausse ?"),
+    Phrase(en="Clicking three times without playing, which of the first nine cards (by number) are ever on top "
+              "of the waste?",
+           fr="En cliquant trois fois sans jouer, lesquelles des neuf premières cartes (par numéro) passent sur "
+              "le dessus de la défausse ?"),
     tops,
-    explanation=Phrase(en="10♥, 8♥ and 6♣: one card in three. The six others are buried the moment they appear, and "
-                          "with no second pass they come back only if the cards above them are played.",
-                       fr="Le 10♥, le 8♥ et le 6♣ : une carte sur trois. Les six autres sont enterrées dès leur "
-                          "apparition et, sans second passage, ne reviennent que si l'on joue les cartes posées "
-                          "dessus."),
+    explanation=Phrase(en="The third, the sixth and the ninth — on deal 1, 10♥, 8♥ and 6♣: one card in three. "
+                          "The six others are buried the moment they appear, and with no second pass they come "
+                          "back only if the cards above them are played.",
+                       fr="La troisième, la sixième et la neuvième — sur la donne 1, le 10♥, le 8♥ et le 6♣ : "
+                          "une carte sur trois. Les six autres sont enterrées dès leur apparition et, sans "
+                          "second passage, ne reviennent que si l'on joue les cartes posées dessus."),
     hint=Phrase(en="Of each three cards turned, only the last one lands on top.",
                 fr="Des trois cartes retournées, seule la dernière arrive dessus."),
     concept="deal_to_waste")
-display(show(untouched))
 q
 
 # %% exercise="tops" part="answer"
-answer = ...  # ← your answer: a list of cards, e.g. ["9D", "QH"]
+answer = ...  # ← your answer: a list of numbers, e.g. [1, 2]
 ### BEGIN SOLUTION
-answer = ["TH", "8H", "6C"]
+answer = [3, 6, 9]
 ### END SOLUTION
 q.check(answer)
 

@@ -213,38 +213,44 @@ for line in variant.rules()[:3]:
 show(variant)
 
 # %% [markdown] lang="en"
-# ## Exercise 4 — the first click with three cards
+# ## Exercise 4 — one pass, three cards a click
 #
-# On deal 1 with the three-card option, which card can you play from the waste after the first click?
+# With the three-card option, suppose you go once through the whole stock of deal 1 and play nothing. How many different cards will have been playable on top of the waste?
 
 # %% [markdown] lang="fr"
-# ## Exercice 4 — le premier clic à trois cartes
+# ## Exercice 4 — un passage, trois cartes par clic
 #
-# Sur la donne 1 avec l'option à trois cartes, quelle carte peut-on jouer depuis la défausse après le premier clic ?
+# Avec l'option à trois cartes, supposez que vous parcouriez une fois toute la pioche de la donne 1 sans rien jouer. Combien de cartes différentes auront été jouables sur le dessus de la défausse ?
 
 # %% exercise="draw_three" part="ask"
 three = sn.new_game(GAME, deal=1, draw=3, redeals="unlimited")
-clicked = three.copy()
-clicked.play("deal")
+one_pass, seen_on_top = three.copy(), set()
+while one_pass.pile("stock").cards:
+    one_pass.play("deal")
+    seen_on_top.add(one_pass.pile("waste").cards[-1].code)
+first_click = three.copy()
+first_click.play("deal")
 q = PositionQuestion(
     three,
-    Phrase(en="Which card is playable on the waste after one click?",
-           fr="Quelle carte est jouable sur la défausse après un clic ?"),
-    clicked.pile("waste").cards[-1].code,
-    explanation=Phrase(en="6♠, the third card turned. 2♦ and 3♥ came first and lie under it: with one card a click, "
-                          "2♦ would have been playable at once, ready to follow A♦ home.",
-                       fr="Le 6♠, la troisième carte retournée. Le 2♦ et le 3♥ sont venus d'abord et sont dessous : "
-                          "avec une carte par clic, le 2♦ aurait été jouable tout de suite, prêt à suivre l'As♦ en "
-                          "fondation."),
-    hint=Phrase(en="The three cards are turned one after another; the last one ends on top.",
-                fr="Les trois cartes sont retournées l'une après l'autre ; la dernière finit dessus."),
+    Phrase(en="How many cards are playable on the waste, one after another, during one pass with no play?",
+           fr="Combien de cartes sont jouables sur la défausse, l'une après l'autre, pendant un passage sans "
+              "rien jouer ?"),
+    len(seen_on_top),
+    explanation=Phrase(en="Eight: 24 cards, three a click, and only the last of each three lands on top. On the "
+                          "first click it is 6♠; 2♦, which one card a click would have offered at once, lies "
+                          "buried under it.",
+                       fr="Huit : 24 cartes, trois par clic, et seule la dernière de chaque trio arrive dessus. "
+                          "Au premier clic, c'est le 6♠ ; le 2♦, qu'une carte par clic aurait offert tout de "
+                          "suite, est enterré dessous."),
+    hint=Phrase(en="Count the clicks a pass takes; each click shows one new top card.",
+                fr="Comptez les clics d'un passage ; chaque clic montre une nouvelle carte sur le dessus."),
     concept="deal_to_waste")
 q
 
 # %% exercise="draw_three" part="answer"
-answer = ...  # ← your answer: a card, e.g. "5D"
+answer = ...  # ← your answer: a number
 ### BEGIN SOLUTION
-answer = "6S"
+answer = 8
 ### END SOLUTION
 q.check(answer)
 
@@ -253,7 +259,13 @@ q.score(answer)
 
 # %% exercise="draw_three" part="reveal"
 display(q.check(answer, reveal=True))
-show(clicked, select=("waste", 1))
+show(first_click, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Unlimited redeals soften the blow: the cards under each top card come back on later passes, in new groups of three as soon as you play one card from the waste.
+
+# %% [markdown] lang="fr"
+# Les redistributions illimitées adoucissent le coup : les cartes cachées sous chaque carte du dessus reviennent aux passages suivants, en nouveaux trios dès qu'on joue une carte de la défausse.
 
 # %% [markdown] lang="en"
 # ## Strategy, measured

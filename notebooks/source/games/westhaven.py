@@ -53,12 +53,12 @@ for line in game.rules():
 # %% [markdown] lang="en"
 # ## Building a block on deal 1
 #
-# **Three Aces in three clicks.** A♠ goes home and uncovers A♣, which follows it; pile 1 is down to J♣, with nothing hidden beneath. A♦ from pile 5 makes three.
+# **Three Aces in three moves.** A♠ goes home and uncovers A♣, which follows it; pile 1 is down to J♣, with nothing hidden beneath. A♦ from pile 5 makes three.
 
 # %% [markdown] lang="fr"
 # ## Construire un bloc sur la donne 1
 #
-# **Trois As en trois clics.** L'As♠ monte et découvre l'As♣, qui le suit ; la pile 1 se réduit au V♣, sans plus rien de caché dessous. L'As♦ de la pile 5 fait le troisième.
+# **Trois As en trois coups.** L'As♠ monte et découvre l'As♣, qui le suit ; la pile 1 se réduit au V♣, sans plus rien de caché dessous. L'As♦ de la pile 5 fait le troisième.
 
 # %%
 game.play("t1-f1")
@@ -119,10 +119,10 @@ display(q.check(answer, reveal=True))
 show(middle, select=("tableau3", 2))
 
 # %% [markdown] lang="en"
-# 8♦ 7♠ 6♦ would fit on 9♠ by colour and rank, but it is only part of pile 6's face-up cards: refused. 10♥ 9♠, on the other hand, is all that pile 3 shows, so it may go onto J♠ and free the King beneath.
+# 8♦ 7♠ 6♦ would fit on 9♠ by colour and rank, but it is only part of pile 6's face-up cards: refused. 10♥ 9♠, on the other hand, is all that pile 3 shows, so it may go onto J♠ and turn up the hidden card beneath.
 
 # %% [markdown] lang="fr"
-# 8♦ 7♠ 6♦ irait sur le 9♠ par la couleur et le rang, mais ce n'est qu'une partie des cartes visibles de la pile 6 : refusé. 10♥ 9♠, en revanche, c'est tout ce que montre la pile 3 : le bloc peut aller sur le V♠ et libérer le Roi qui est dessous.
+# 8♦ 7♠ 6♦ irait sur le 9♠ par la couleur et le rang, mais ce n'est qu'une partie des cartes visibles de la pile 6 : refusé. 10♥ 9♠, en revanche, c'est tout ce que montre la pile 3 : le bloc peut aller sur le V♠ et faire retourner la carte cachée dessous.
 
 # %% [markdown] lang="en"
 # ## Exercise 2 — which cards can you take hold of?

@@ -3,14 +3,14 @@
 #
 # Whitehead lays out Klondike's staircase with every card face up, then splits one rule in two. You **build** by colour — a red card on the red card one rank higher, a black on a black: 4♥ may sit on 5♦. But you may only **move** together a run whose cards are all of one suit: 5♦ 4♥ will never travel as a pair. Any card or movable run may fill an empty pile, and the stock is turned once, one card at a time.
 #
-# The gap between what you may build and what you may carry is the whole game. Every build in a foreign suit welds two cards together for good, unless an empty pile or a foundation takes them apart; every build in the same suit adds to a block you can still move. Whitehead rewards the player who builds in suit whenever there is a choice.
+# The gap between what you may build and what you may carry is the whole game. Every build in a foreign suit joins two cards that will never travel together again — the top one can only leave alone; every build in the same suit adds to a block you can still move. Whitehead rewards the player who builds in suit whenever there is a choice.
 
 # %% [markdown] lang="fr"
 # # Tête blanche
 #
 # Tête blanche étale l'escalier du Klondike avec toutes les cartes face visible, puis coupe une règle en deux. On **construit** par couleur — une carte rouge sur la carte rouge d'un rang plus haut, une noire sur une noire : le 4♥ peut se poser sur le 5♦. Mais on ne peut **déplacer** ensemble qu'une suite dont toutes les cartes sont de la même famille : 5♦ 4♥ ne voyageront jamais en paire. Toute carte ou suite déplaçable peut occuper une pile vide, et la pioche se parcourt une seule fois, carte par carte.
 #
-# L'écart entre ce qu'on peut construire et ce qu'on peut emporter, c'est tout le jeu. Chaque construction dans une autre famille soude deux cartes pour de bon, sauf si une pile vide ou une fondation les sépare ; chaque construction dans la même famille agrandit un bloc qu'on peut encore déplacer. Tête blanche récompense qui construit dans la famille chaque fois qu'il a le choix.
+# L'écart entre ce qu'on peut construire et ce qu'on peut emporter, c'est tout le jeu. Chaque construction dans une autre famille unit deux cartes qui ne voyageront plus jamais ensemble — celle du dessus ne peut repartir que seule ; chaque construction dans la même famille agrandit un bloc qu'on peut encore déplacer. Tête blanche récompense qui construit dans la famille chaque fois qu'il a le choix.
 
 # %%
 import solitaire_nb as sn
@@ -166,10 +166,10 @@ display(q.check(answer, reveal=True))
 show(deal_three, select=("tableau2", 1), labels=True)
 
 # %% [markdown] lang="en"
-# Both 3♥ and 3♦ take it, but they are not worth the same. On 3♥ the 2♥ makes a heart pair that can later move — or go home — as one block; on 3♦ it is welded to a card of another suit.
+# Both 3♥ and 3♦ take it, but they are not worth the same. On 3♥ the 2♥ makes a heart pair that can later move — or go home — as one block; on 3♦ it sits on a card of another suit and can only ever leave it alone.
 
 # %% [markdown] lang="fr"
-# Le 3♥ et le 3♦ l'acceptent tous deux, mais ils ne se valent pas. Sur le 3♥, le 2♥ forme une paire de cœurs qui pourra plus tard bouger — ou monter — d'un bloc ; sur le 3♦, il est soudé à une carte d'une autre famille.
+# Le 3♥ et le 3♦ l'acceptent tous deux, mais ils ne se valent pas. Sur le 3♥, le 2♥ forme une paire de cœurs qui pourra plus tard bouger — ou monter — d'un bloc ; sur le 3♦, il repose sur une carte d'une autre famille et ne pourra jamais la quitter que seul.
 
 # %% [markdown] lang="en"
 # ## Exercise 3 — a block with a foreign card
