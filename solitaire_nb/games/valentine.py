@@ -199,7 +199,7 @@ STOCK_AND_WASTE_EMPTY = StockAndWasteEmpty(
                    fr="Quatre piles, une pioche et une défausse d'une carte : posez chaque carte sur la "
                       "carte immédiatement supérieure de sa couleur, et renvoyez les piles sous la "
                       "pioche quand vous êtes bloqué."),
-    resembles="klondike",
+    resembles="cruel",
     # the manual gives no strategy advice for this game
     strategy=Phrase(
         en="There are few real choices in this game. Before each click on the stock, make every "

@@ -1,290 +1,335 @@
 # %% [markdown] lang="en"
 # # Gold Mine
 #
-# Seven empty piles and one pass through the stock, three cards at a time: build your gold mine from nothing.
+# Gold Mine starts where other games end: with an empty table. All fifty-two cards lie in the stock; each click turns three of them onto the waste, only the top one of the three is playable, and when the stock runs out it is never turned over again. The seven tableau piles are built from nothing, and an empty one accepts **any** card or run.
 #
-# *In the AisleRiot manual: « La mine d'or ».*
+# So the skill here is placement. Every card you lift from the waste uncovers the one beneath it, every card you leave there gets buried by the next three, and every card you park on an empty pile takes up a place you may want later for something better.
 
 # %% [markdown] lang="fr"
 # # La mine d'or
 #
-# Sept piles vides et un seul passage dans la pioche, trois cartes à la fois : bâtissez votre mine d'or à partir de rien.
+# La mine d'or commence là où les autres jeux finissent : par une table vide. Les cinquante-deux cartes sont dans la pioche ; chaque clic en retourne trois sur la défausse, seule la dernière des trois se joue, et quand la pioche est épuisée, on ne la refait jamais. Les sept piles du tableau se bâtissent à partir de rien, et une pile vide accepte **n'importe quelle** carte ou suite.
 #
-# *Dans le manuel d'AisleRiot : « La mine d'or ».*
+# Le savoir-faire, ici, c'est le placement. Chaque carte prise sur la défausse découvre celle du dessous, chaque carte qu'on y laisse est enterrée par les trois suivantes, et chaque carte rangée sur une pile vide occupe une place qu'on voudra peut-être plus tard pour mieux.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "gold_mine"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 2
 #
-# The opening deal (deal number 1).
+# Nothing to look at yet but a full stock and eleven empty places. The only legal move is the click.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 2
 #
-# La donne de départ (donne numéro 1).
+# Rien à regarder encore, sinon une pioche pleine et onze places vides. Le seul coup permis est le clic.
 
 # %%
-game = sn.new_game(GAME, deal=1)
+game = sn.new_game(GAME, deal=2)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# Two lines make the game: the stock, three cards a click and a single pass, and the empty pile that takes any card. Note too that the foundations are in play — a card may come back down from them.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Deux lignes font le jeu : la pioche, trois cartes par clic et un seul passage, et la pile vide qui accepte n'importe quelle carte. Notez aussi que les fondations sont en jeu — une carte peut en redescendre.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Opening the mine on deal 2
+#
+# **The first click.** Q♥, 5♠ and J♦ are turned over, J♦ last, so J♦ lies on top: the two others can only be reached once it has gone.
+
+# %% [markdown] lang="fr"
+# ## Ouvrir la mine sur la donne 2
+#
+# **Le premier clic.** La D♥, le 5♠ et le V♦ sont retournés, le V♦ en dernier : c'est lui qui est dessus, et les deux autres ne seront accessibles qu'une fois qu'il sera parti.
+
+# %%
+game.play("deal")
+show(game)
+
+# %% [markdown] lang="en"
+# **Emptying the waste.** J♦, then 5♠, then Q♥ each take an empty pile. Three of the seven places are used before any building has happened — the price of not leaving a card to be buried.
+
+# %% [markdown] lang="fr"
+# **Vider la défausse.** Le V♦, puis le 5♠, puis la D♥ prennent chacun une pile vide. Trois des sept places sont prises avant la moindre construction — le prix à payer pour ne laisser aucune carte se faire enterrer.
+
+# %%
+game.play("w-t7")
+game.play("w-t4")
+game.play("w-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# **A click, and a first build.** The next three are J♠, 9♠ and 3♥. 3♥ and 9♠ go to empty piles, then J♠ lands straight on Q♥: a card placed without using up a pile.
+
+# %% [markdown] lang="fr"
+# **Un clic, et une première construction.** Les trois suivantes sont le V♠, le 9♠ et le 3♥. Le 3♥ et le 9♠ vont sur des piles vides, puis le V♠ se pose directement sur la D♥ : une carte placée sans consommer de pile.
+
+# %%
+game.play("deal")
+game.play("w-t6")
+game.play("w-t3")
+game.play("w-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — three clicks, three cards
+#
+# Number the cards in the order the stock turns them over: first, second, third… Suppose you click three times and play nothing: nine cards pass through the waste. Which of them will have been playable at some moment, on top of the waste? Answer with their numbers.
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — trois clics, trois cartes
+#
+# Numérotez les cartes dans l'ordre où la pioche les retourne : première, deuxième, troisième… Supposez que vous cliquiez trois fois sans rien jouer : neuf cartes passent sur la défausse. Lesquelles auront été jouables à un moment, sur le dessus de la défausse ? Répondez par leurs numéros.
+
+# %% exercise="tops" part="ask"
+untouched = sn.new_game(GAME, deal=1)
+tops = []
+for _ in range(3):
+    untouched.play("deal")
+    tops.append(len(untouched.pile("waste").cards))
+q = PositionQuestion(
+    sn.new_game(GAME, deal=1),
+    Phrase(en="Clicking three times without playing, which of the first nine cards (by number) are ever on top "
+              "of the waste?",
+           fr="En cliquant trois fois sans jouer, lesquelles des neuf premières cartes (par numéro) passent sur "
+              "le dessus de la défausse ?"),
+    tops,
+    explanation=Phrase(en="The third, the sixth and the ninth — on deal 1, 10♥, 8♥ and 6♣: one card in three. "
+                          "The six others are buried the moment they appear, and with no second pass they come "
+                          "back only if the cards above them are played.",
+                       fr="La troisième, la sixième et la neuvième — sur la donne 1, le 10♥, le 8♥ et le 6♣ : "
+                          "une carte sur trois. Les six autres sont enterrées dès leur apparition et, sans "
+                          "second passage, ne reviennent que si l'on joue les cartes posées dessus."),
+    hint=Phrase(en="Of each three cards turned, only the last one lands on top.",
+                fr="Des trois cartes retournées, seule la dernière arrive dessus."),
+    concept="deal_to_waste")
+q
+
+# %% exercise="tops" part="answer"
+answer = ...  # ← your answer: a list of numbers, e.g. [1, 2]
+### BEGIN SOLUTION
+answer = [3, 6, 9]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="tops" part="score"
+q.score(answer)
+
+# %% exercise="tops" part="reveal"
+display(q.check(answer, reveal=True))
+show(untouched, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# With one pass, a card you never uncover by playing the cards above it is lost in the waste until the very end. That is why Gold Mine pushes you to play from the waste often — and why empty piles are precious.
+
+# %% [markdown] lang="fr"
+# Avec un seul passage, une carte qu'on ne dégage pas en jouant celles du dessus reste perdue dans la défausse jusqu'à la toute fin. Voilà pourquoi la mine d'or pousse à jouer souvent depuis la défausse — et pourquoi les piles vides sont précieuses.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — where may 4♥ go?
+#
+# Deal 2 again, one click after the guided moves. The waste shows 2♦, J♥ and 4♥ on top. Where may 4♥ be played? Name every pile by its tag.
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — où peut aller le 4♥ ?
+#
+# Encore la donne 2, un clic après les coups guidés. La défausse montre le 2♦, le V♥ et, dessus, le 4♥. Où peut-on jouer le 4♥ ? Nommez chaque pile par son étiquette.
+
+# %% exercise="four" part="ask"
+one_more = game.copy()
+one_more.play("deal")
+q = PickTarget(one_more, "waste", 1)
+display(show(one_more, labels=True))
+q
+
+# %% exercise="four" part="answer"
+answer = ...  # ← your answer: a list of piles, e.g. ["t6"]
+### BEGIN SOLUTION
+answer = ["t2", "t4", "t5"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="four" part="score"
+q.score(answer)
+
+# %% exercise="four" part="reveal"
+display(q.check(answer, reveal=True))
+show(one_more, select=("waste", 1), labels=True)
+
+# %% [markdown] lang="en"
+# Onto 5♠ is the thrifty choice: J♥ becomes playable, and both empty piles stay free for it and for 2♦.
+
+# %% [markdown] lang="fr"
+# Sur le 5♠, c'est le choix économe : le V♥ devient jouable, et les deux piles vides restent libres pour lui et pour le 2♦.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a card comes back down
+#
+# Still deal 2, ten moves further on. 2♦ has gone up to its foundation. Which of these moves, one of them from that foundation, are legal now?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — une carte redescend
+#
+# Toujours la donne 2, dix coups plus loin. Le 2♦ est monté sur sa fondation. Lesquels de ces coups, dont un part de cette fondation, sont permis maintenant ?
+
+# %% exercise="back" part="ask"
+further = sn.new_game(GAME, deal=2)
+for move in ["deal", "w-t7", "w-t4", "w-t1", "deal", "w-t6", "w-t3", "w-t2", "t2-t1", "deal", "w-t5", "t5-t4",
+             "w-t2", "w-t5", "deal", "w-t4", "t5-t4", "w-t5", "w-f3", "t4-f3"]:
+    further.play(move)
+q = LegalMoves(further, ["f3-t4", "f3-t6", "t6-t5", "t5-t6"])
+display(show(further))
+q
+
+# %% exercise="back" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["d"]
+### BEGIN SOLUTION
+answer = ["a", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="back" part="score"
+q.score(answer)
+
+# %% exercise="back" part="reveal"
+display(q.check(answer, reveal=True))
+show(further, select=("foundation3", 1))
+
+# %% [markdown] lang="en"
+# 2♦ may leave its foundation for 3♣, a black card one rank higher — the ordinary building rule applies to it like to any other card. Bringing a card back is rarely needed, but in a game that starts from nothing, one more card to build on can save a pile.
+
+# %% [markdown] lang="fr"
+# Le 2♦ peut quitter sa fondation pour le 3♣, une carte noire d'un rang plus haut — la règle de construction ordinaire s'applique à lui comme à toute autre carte. Faire redescendre une carte est rarement nécessaire, mais dans un jeu qui part de rien, un support de plus peut sauver une pile.
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — how long is the single pass?
+#
+# From the start of any deal, how many clicks will the stock accept before it is empty for good?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — combien dure l'unique passage ?
+#
+# Depuis le début de n'importe quelle donne, combien de clics la pioche acceptera-t-elle avant d'être vide pour de bon ?
+
+# %% exercise="clicks" part="ask"
+counted = sn.new_game(GAME, deal=1)
+clicks = 0
+while "deal" in [str(move) for move in counted.legal_moves()]:
+    counted.play("deal")
+    clicks += 1
+q = PositionQuestion(
+    sn.new_game(GAME, deal=1),
+    Phrase(en="How many clicks does the stock give?", fr="Combien de clics la pioche donne-t-elle ?"),
+    clicks,
+    explanation=Phrase(en="52 = 17 × 3 + 1: seventeen clicks of three cards, then a last click that turns a single "
+                          "card. After that, the stock is gone.",
+                       fr="52 = 17 × 3 + 1 : dix-sept clics de trois cartes, puis un dernier clic qui n'en retourne "
+                          "qu'une. Ensuite, la pioche n'existe plus."),
+    hint=Phrase(en="Divide the 52 cards by three, and do not forget the remainder.",
+                fr="Divisez les 52 cartes par trois, sans oublier le reste."),
+    concept="deal_to_waste")
+q
+
+# %% exercise="clicks" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 18
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="clicks" part="score"
+q.score(answer)
+
+# %% exercise="clicks" part="reveal"
+display(q.check(answer, reveal=True))
+show(counted)
+
+# %% [markdown] lang="en"
+# Eighteen decisions about when to click, and the whole deck sits in the waste if you never play. Only its top card is ever in reach, so from here on the game is a race to unstack it.
+
+# %% [markdown] lang="fr"
+# Dix-huit décisions sur le moment de cliquer, et tout le paquet dort dans la défausse si l'on ne joue jamais. Seule sa carte du dessus est à portée : à partir de là, la partie devient une course pour la dépiler.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual asks you to think about what you put on each empty pile, because any card may go there and a poor choice blocks the cards you will need. One way a machine could "think" is to keep two piles empty in reserve. Below, that careful player meets the kit's greedy player, which fills gaps freely; deals 1 to 30.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le manuel demande de réfléchir à ce qu'on pose sur chaque pile vide, car n'importe quelle carte peut y aller et un mauvais choix bloque les cartes dont on aura besoin. Une façon pour une machine de « réfléchir » serait de garder deux piles vides en réserve. Ci-dessous, ce joueur prudent affronte le joueur glouton du kit, qui remplit les vides sans retenue ; donnes 1 à 30.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def two_in_reserve():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        empty = sum(1 for pile in game.group_piles("tableau") if not pile.cards)
+
+        def spends_reserve(move):
+            return (str(move) != "deal" and move.target.startswith("tableau")
+                    and not game.pile(move.target).cards and empty <= 2)
+        return greedy(game, [move for move in moves if not spends_reserve(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "two in reserve": two_in_reserve}, range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:14} wins {wins}/30, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# The reserve is a disaster: the careful player clicks instead of placing, and the cards it refuses to place vanish under the next three. The manual's advice is about *which* card to put in a gap, not about keeping gaps idle — a choice a one-move player cannot make well, but you can, by looking at what lies beneath the waste's top card.
+
+# %% [markdown] lang="fr"
+# La réserve est un désastre : le joueur prudent clique au lieu de placer, et les cartes qu'il refuse de poser disparaissent sous les trois suivantes. Le conseil du manuel porte sur *quelle* carte mettre dans un vide, pas sur l'art de garder des vides inutiles — un choix qu'un joueur qui ne voit qu'un coup fait mal, mais que vous pouvez faire, en regardant ce qui dort sous la carte du dessus de la défausse.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# Klondike hands you twenty-eight cards on the table; Gold Mine hands you none, so its empty piles must take any card, not only Kings. Its stock is harsher too: three cards a click and one pass, where Klondike turns one card and lets you go round again.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# Le Klondike vous donne vingt-huit cartes sur la table ; la mine d'or aucune, si bien que ses piles vides doivent accepter n'importe quelle carte, pas seulement les Rois. Sa pioche est aussi plus dure : trois cartes par clic et un seul passage, quand le Klondike retourne une carte et permet de recommencer.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2 from the first click. Before each placement, look at the card that will appear under it, and keep building on what you have rather than opening a new pile.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Redeal](../../../glossary/redeal.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/gold_mine.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/gold_mine.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **level 3 of 5, not settled (the solver could not decide most deals)**. The solver proved 3 of deals 1 to 7 winnable and 0 lost from the start (4 left unknown): between 15.8% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 35/200, the lookahead player 10/51. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **niveau 3 sur 5, non tranché (le solveur n'a pas pu décider la plupart des donnes)**. Le solveur a prouvé gagnables 3 des donnes 1 à 7 et perdues d'avance 0 (4 restées inconnues) : entre 15,8 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 35/200, le joueur qui anticipe 10/51. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'waste', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau2", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A click turns three cards onto the waste; only its top card plays, onto any empty pile or onto a card of the other colour one rank higher.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Un clic retourne trois cartes sur la défausse ; seule sa carte du dessus se joue, sur une pile vide ou sur une carte de l'autre couleur d'un rang plus haut.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card or sequence may fill an empty pile, not only a King.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte ou suite peut occuper une pile vide, pas seulement un Roi.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** No redeal: once the stock is empty, the waste is not turned over.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Pas de redistribution : une fois la pioche vide, la défausse n'est pas retournée.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["build_by_suit", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations go up by suit from the Ace; their top card may come back.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent par couleur depuis l'As ; leur carte du dessus peut revenir.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Everything comes from a single pass through the stock, three cards at a time, so think about what you put on each empty pile: any card may go there, but a poor choice blocks the cards you will need. With care most deals can be won; if one gets away, play the same deal again another way.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Tout vient d'un seul passage dans la pioche, trois cartes à la fois : réfléchissez à ce que vous posez sur chaque pile vide, car n'importe quelle carte peut y aller, mais un mauvais choix bloque les cartes dont vous aurez besoin. Avec de l'attention, on gagne la plupart des donnes ; en cas d'échec, rejouez la même donne autrement.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 dès le premier clic. Avant chaque placement, regardez la carte qui va apparaître dessous, et construisez sur ce que vous avez plutôt que d'ouvrir une nouvelle pile.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,353 +1,320 @@
 # %% [markdown] lang="en"
 # # Saratoga
 #
-# Klondike with every card of the tableau face up: no hidden card, a little less luck.
+# Saratoga deals Klondike's staircase of twenty-eight cards, one to seven per pile, but **every card is face up**. Nothing in the tableau is hidden; only the twenty-four cards of the stock keep a secret, and you go through them one at a time, three times at most.
 #
-# *In the AisleRiot manual: « Saratoga ».*
+# With the table open, the game changes from digging to planning. You can see from the first second which cards block an Ace, which runs lie buried in the middle of a pile, and which King will need an empty pile — but a card in the middle still cannot move unless it heads a proper sequence. Saratoga teaches you to read a pile from the bottom up.
 
 # %% [markdown] lang="fr"
 # # Saratoga
 #
-# Un Klondike dont toutes les cartes du tableau sont visibles : aucune carte cachée, un peu moins de chance.
+# Saratoga distribue l'escalier de vingt-huit cartes du Klondike, d'une à sept par pile, mais **toutes les cartes sont face visible**. Rien n'est caché au tableau ; seules les vingt-quatre cartes de la pioche gardent un secret, et on les parcourt une à une, trois fois au plus.
 #
-# *Dans le manuel d'AisleRiot : « Saratoga ».*
+# Avec la table ouverte, le jeu passe de la fouille à la planification. On voit dès la première seconde quelles cartes bloquent un As, quelles suites dorment au milieu d'une pile, et quel Roi aura besoin d'une pile vide — mais une carte du milieu ne peut toujours pas bouger si elle ne mène pas une vraie suite. Saratoga apprend à lire une pile de bas en haut.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "saratoga"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# A♥ is alone in pile 1 and A♦ tops pile 5. Look further down too: pile 7 holds K♠ Q♥ under K♥, a run waiting for its cover to leave, and pile 6 ends with J♣ 10♦.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# L'As♥ est seul dans la pile 1 et l'As♦ coiffe la pile 5. Regardez aussi plus bas : la pile 7 contient R♠ D♥ sous le R♥, une suite qui attend le départ de sa couverture, et la pile 6 se termine par V♣ 10♦.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# They are Klondike's, word for word, except for one line: the deal puts the tableau face up. The options below add AisleRiot's three-card deal and its unlimited redeals.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# Ce sont celles du Klondike, mot pour mot, sauf une ligne : la donne place le tableau face visible. Les options plus bas ajoutent la distribution par trois d'AisleRiot et ses redistributions sans limite.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Planning deal 1 in the open
+#
+# **Two Aces, and a pile is empty.** A♥ goes home from pile 1, A♦ from pile 5 (where 2♠ now shows). Pile 1 is empty at once — a rare gift in a Klondike.
+
+# %% [markdown] lang="fr"
+# ## Planifier la donne 1 à découvert
+#
+# **Deux As, et une pile vide.** L'As♥ monte depuis la pile 1, l'As♦ depuis la pile 5 (où apparaît le 2♠). La pile 1 est vide d'emblée — un cadeau rare dans un Klondike.
+
+# %%
+game.play("t1-f1")
+game.play("t5-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# **The King we could see coming.** K♥ fills the empty pile. Because everything is face up, we knew what it would uncover: Q♥ on K♠, which now takes J♣ 10♦ from pile 6.
+
+# %% [markdown] lang="fr"
+# **Le Roi qu'on voyait venir.** Le R♥ occupe la pile vide. Comme tout est visible, on savait ce qu'il découvrirait : la D♥ sur le R♠, qui accueille maintenant V♣ 10♦ venus de la pile 6.
+
+# %%
+game.play("t7-t1")
+show(game, select=("tableau6", 2))
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — what moves, and what only shows
+#
+# In this position (after K♥ has moved), which of these moves are legal? Everything is in view, so read each pile carefully.
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — ce qui bouge, et ce qui se montre seulement
+#
+# Dans cette position (le R♥ vient de bouger), lesquels de ces coups sont permis ? Tout est sous vos yeux : lisez chaque pile avec soin.
+
+# %% exercise="runs" part="ask"
+open_table = game.copy()
+q = LegalMoves(open_table, ["t6-t7x2", "t7-t1x2", "t6-t7x3", "f2-t5", "t4-t2"])
+display(show(open_table))
+q
+
+# %% exercise="runs" part="answer"
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["b", "c"]
+### BEGIN SOLUTION
+answer = ["a", "d"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="runs" part="score"
+q.score(answer)
+
+# %% exercise="runs" part="reveal"
+display(q.check(answer, reveal=True))
+show(open_table, select=("tableau6", 3))
+
+# %% [markdown] lang="en"
+# 5♥ is in full view under J♣, yet 5♥ J♣ 10♦ is no sequence, so the three cannot travel together. And A♦ may come back down from its foundation onto 2♠ — seldom useful, but the manual reminds you it can save a lost-looking game.
+
+# %% [markdown] lang="fr"
+# Le 5♥ est bien visible sous le V♣, mais 5♥ V♣ 10♦ n'est pas une suite : les trois cartes ne peuvent pas voyager ensemble. Et l'As♦ peut redescendre de sa fondation sur le 2♠ — rarement utile, mais le manuel rappelle que cela peut sauver une partie qui semble perdue.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — a pair with a choice
+#
+# Deal 1 played differently: after eleven moves pile 5 ends with 7♣ 6♥. Where may these two cards go together? Answer with the tags of the picture.
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — une paire qui a le choix
+#
+# La donne 1 jouée autrement : après onze coups, la pile 5 se termine par 7♣ 6♥. Où ces deux cartes peuvent-elles aller ensemble ? Répondez avec les étiquettes de l'image.
+
+# %% exercise="pair" part="ask"
+other_line = sn.new_game(GAME, deal=1)
+for move in ["t1-f4", "t5-f2", "deal", "w-f2", "deal", "deal", "deal", "deal", "w-f3", "t5-f3", "w-t5"]:
+    other_line.play(move)
+q = PickTarget(other_line, "tableau5", 2)
+display(show(other_line, labels=True))
+q
+
+# %% exercise="pair" part="answer"
+answer = ...  # ← your answer: a list of piles, e.g. ["t4"]
+### BEGIN SOLUTION
+answer = ["t2", "t3"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="pair" part="score"
+q.score(answer)
+
+# %% exercise="pair" part="reveal"
+display(q.check(answer, reveal=True))
+show(other_line, select=("tableau5", 2), labels=True)
+
+# %% [markdown] lang="en"
+# Here the open table decides for you. Under 8♦ lies 2♣, which clubs will want soon; under 8♥ lie 4♣ and K♦. Covering 8♦ buries the 2♣ deeper, so 8♥ is the better home.
+
+# %% [markdown] lang="fr"
+# Ici, la table ouverte décide pour vous. Sous le 8♦ se trouve le 2♣, que les trèfles réclameront bientôt ; sous le 8♥, le 4♣ et le R♦. Couvrir le 8♦ enterre le 2♣ plus profondément : le 8♥ est la meilleure place.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — two Aces in one pile
+#
+# Deal 3, at the start. Pile 7 reads, from the bottom, 10♥ 4♥ A♦ A♠ 2♥ 10♣ 8♣. How many cards must leave pile 7 before A♠ can go home?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — deux As dans une pile
+#
+# La donne 3, au départ. La pile 7 se lit, depuis le bas, 10♥ 4♥ A♦ A♠ 2♥ 10♣ 8♣. Combien de cartes doivent quitter la pile 7 avant que l'As♠ puisse monter ?
+
+# %% exercise="aces" part="ask"
+two_aces = sn.new_game(GAME, deal=3)
+pile_seven = [card.code for card in two_aces.pile("tableau7").cards]
+q = PositionQuestion(
+    two_aces,
+    Phrase(en="How many cards lie on top of A♠ in pile 7?", fr="Combien de cartes sont posées sur l'As♠ dans la pile 7 ?"),
+    len(pile_seven) - 1 - pile_seven.index("AS"),
+    explanation=Phrase(en="2♥, 10♣ and 8♣. Once they are gone, A♠ goes up and A♦ is free right behind it — and 2♥ "
+                          "is waiting for the A♥ of pile 5.",
+                       fr="Le 2♥, le 10♣ et le 8♣. Une fois partis, l'As♠ monte et l'As♦ est libre juste derrière "
+                          "— et le 2♥ attend l'As♥ de la pile 5."),
+    hint=Phrase(en="Count from the top card of the pile down to the Ace, the Ace not included.",
+                fr="Comptez depuis la carte du dessus jusqu'à l'As, l'As non compris."),
+    concept="sequence_move")
+display(show(two_aces))
+q
+
+# %% exercise="aces" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 3
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="aces" part="score"
+q.score(answer)
+
+# %% exercise="aces" part="reveal"
+display(q.check(answer, reveal=True))
+show(two_aces, select=("tableau7", 1))
+
+# %% [markdown] lang="en"
+# In Klondike this count would be a guess; here it is a plan. 8♣ can go onto 9♦ right away, and the picture tells you exactly what the next two cards need.
+
+# %% [markdown] lang="fr"
+# Au Klondike, ce compte serait une devinette ; ici, c'est un plan. Le 8♣ peut aller tout de suite sur le 9♦, et l'image dit exactement ce qu'il faut aux deux cartes suivantes.
+
+# %% [markdown] lang="en"
+# ## Options: three cards a click, endless passes
+#
+# AisleRiot's code offers two things the manual leaves out: turning three cards per click, and going through the stock as often as you like. Three cards a click puts two cards out of reach each time; unlimited redeals give them back later.
+
+# %% [markdown] lang="fr"
+# ## Options : trois cartes par clic, passages sans fin
+#
+# Le code d'AisleRiot propose deux choses que le manuel passe sous silence : retourner trois cartes par clic, et parcourir la pioche aussi souvent qu'on veut. Trois cartes par clic mettent chaque fois deux cartes hors de portée ; les redistributions illimitées les rendent plus tard.
+
+# %%
+variant = sn.new_game(GAME, deal=1, draw=3, redeals="unlimited")
+for line in variant.rules()[:3]:
+    print("•", line)
+show(variant)
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — one pass, three cards a click
+#
+# With the three-card option, suppose you go once through the whole stock of deal 1 and play nothing. How many different cards will have been playable on top of the waste?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — un passage, trois cartes par clic
+#
+# Avec l'option à trois cartes, supposez que vous parcouriez une fois toute la pioche de la donne 1 sans rien jouer. Combien de cartes différentes auront été jouables sur le dessus de la défausse ?
+
+# %% exercise="draw_three" part="ask"
+three = sn.new_game(GAME, deal=1, draw=3, redeals="unlimited")
+one_pass, seen_on_top = three.copy(), set()
+while one_pass.pile("stock").cards:
+    one_pass.play("deal")
+    seen_on_top.add(one_pass.pile("waste").cards[-1].code)
+first_click = three.copy()
+first_click.play("deal")
+q = PositionQuestion(
+    three,
+    Phrase(en="How many cards are playable on the waste, one after another, during one pass with no play?",
+           fr="Combien de cartes sont jouables sur la défausse, l'une après l'autre, pendant un passage sans "
+              "rien jouer ?"),
+    len(seen_on_top),
+    explanation=Phrase(en="Eight: 24 cards, three a click, and only the last of each three lands on top. On the "
+                          "first click it is 6♠; 2♦, which one card a click would have offered at once, lies "
+                          "buried under it.",
+                       fr="Huit : 24 cartes, trois par clic, et seule la dernière de chaque trio arrive dessus. "
+                          "Au premier clic, c'est le 6♠ ; le 2♦, qu'une carte par clic aurait offert tout de "
+                          "suite, est enterré dessous."),
+    hint=Phrase(en="Count the clicks a pass takes; each click shows one new top card.",
+                fr="Comptez les clics d'un passage ; chaque clic montre une nouvelle carte sur le dessus."),
+    concept="deal_to_waste")
+q
+
+# %% exercise="draw_three" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 8
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="draw_three" part="score"
+q.score(answer)
+
+# %% exercise="draw_three" part="reveal"
+display(q.check(answer, reveal=True))
+show(first_click, select=("waste", 1))
+
+# %% [markdown] lang="en"
+# Unlimited redeals soften the blow: the cards under each top card come back on later passes, in new groups of three as soon as you play one card from the waste.
+
+# %% [markdown] lang="fr"
+# Les redistributions illimitées adoucissent le coup : les cartes cachées sous chaque carte du dessus reviennent aux passages suivants, en nouveaux trios dès qu'on joue une carte de la défausse.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice for Saratoga is stubbornness: when the game looks lost, try every move, even unlikely ones, including taking a card back from a foundation. The kit's lookahead player is a machine version of that — it tries the greedy player's best moves several moves ahead before choosing. Both play deals 1 to 6 (the lookahead player is slow).
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel pour Saratoga, c'est l'obstination : quand la partie semble perdue, essayez tous les coups, même les moins probables, y compris reprendre une carte d'une fondation. Le joueur qui anticipe du kit en est une version mécanique — il essaie les meilleurs coups du joueur glouton plusieurs coups à l'avance avant de choisir. Les deux jouent les donnes 1 à 6 (le joueur qui anticipe est lent).
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player, lookahead_player
+from solitaire_nb.teaching.lessons import play_many
+
+results = play_many({"greedy": greedy_player, "lookahead": lookahead_player}, range(1, 7), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:9} wins {wins}/6, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# On these six deals the lookahead player does at least as well as the greedy one, and often a little better. Six deals are few and the figures move from run to run (both players break ties at random), so take them as a hint, not a proof. A human has the edge a machine lacks here: with the whole tableau in view, you can try a line in your head before you play it.
+
+# %% [markdown] lang="fr"
+# Sur ces six donnes, le joueur qui anticipe fait au moins aussi bien que le glouton, et souvent un peu mieux. Six donnes, c'est peu, et les chiffres bougent d'une exécution à l'autre (les deux joueurs départagent les égalités au hasard) : prenez-les comme un indice, pas comme une preuve. Un humain a ici un avantage qui manque à la machine : avec tout le tableau sous les yeux, on peut essayer une ligne de jeu dans sa tête avant de la jouer.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# One difference only, and it is the whole game: no card of the tableau starts face down. Everything else — building, the stock, the Kings in empty piles, the foundations in play — is Klondike's.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# Une seule différence, et c'est tout le jeu : aucune carte du tableau ne commence face cachée. Tout le reste — la construction, la pioche, les Rois dans les piles vides, les fondations en jeu — est celui du Klondike.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2: before your first move, find the four Aces — three are in the tableau — and plan the order in which you will free them.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Base card](../../../glossary/base_card.json), [Build by alternate colour](../../../glossary/build_alternate_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Kings only on an empty pile](../../../glossary/empty_king_only.json), [Redeal](../../../glossary/redeal.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/saratoga.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir) alternée](../../../glossary/build_alternate_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Rois seulement sur une pile vide](../../../glossary/empty_king_only.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/saratoga.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy, level 2 of 5**. The solver proved 6 of deals 1 to 9 winnable and 0 lost from the start (3 left unknown): between 35.4% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 50/200, the lookahead player 9/22. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile, niveau 2 sur 5**. Le solveur a prouvé gagnables 6 des donnes 1 à 9 et perdues d'avance 0 (3 restées inconnues) : entre 35,4 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 50/200, le joueur qui anticipe 9/22. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 4)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Everything is face up, so a long sequence can be moved from deep in a pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Tout est visible : on peut déplacer une longue suite prise au fond d'une pile.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a King, or a sequence headed by a King, fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seul un Roi, ou une suite commençant par un Roi, occupe une pile vide.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example3.rule" part="ask"
-example = examples(GAME)[2]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["build_by_suit", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example3.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations go up by suit from the Ace; their top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent par couleur depuis l'As ; leur carte du dessus peut revenir au tableau.
-
-# %% exercise="example3.rule" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 'w-f1', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time from the stock; the waste is turned over when the stock is empty (twice, as the manual says).
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois depuis la pioche ; la défausse est retournée quand la pioche est vide (deux fois, comme le dit le manuel).
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "base_card", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "c"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Three-card option: a click turns up to three cards.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Option à trois cartes : un clic retourne jusqu'à trois cartes.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## Options
-#
-# Options are chosen when the game starts, as in AisleRiot: `sn.new_game(GAME, deal=..., option=value)`.
-#
-# - `draw`: 1, 3 (default `1`) — cards turned per click (3: AisleRiot's 'Three card deals' option)
-# - `redeals`: 2, 'unlimited' (default `2`) — redeals (2 as in the manual; 'unlimited' as in AisleRiot's code)
-
-# %% [markdown] lang="fr"
-# ## Options
-#
-# Les options se choisissent au début de la partie, comme dans AisleRiot : `sn.new_game(GAME, deal=..., option=valeur)`.
-#
-# - `draw` : 1, 3 (par défaut `1`) — cartes retournées par clic (3 : l'option « Distribuer trois cartes » d'AisleRiot)
-# - `redeals` : 2, 'unlimited' (par défaut `2`) — redistributions (2 comme dans le manuel ; 'unlimited' comme dans le code d'AisleRiot)
-
-# %%
-variant = sn.new_game(GAME, deal=1, draw=3)
-print(variant.options)
-show(variant)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Don't give up too soon: when the game looks lost, try every move, even unlikely ones. Taking a card back from a foundation (foundations stay in play) and rearranging a sequence around it can free the card you are missing.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# N'abandonnez pas trop tôt : quand la partie semble perdue, essayez tous les coups, même les moins évidents. Reprendre une carte d'une fondation (elles restent en jeu) et réorganiser une suite autour d'elle peut libérer la carte qui vous manque.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2 : avant votre premier coup, trouvez les quatre As — trois sont au tableau — et prévoyez l'ordre dans lequel vous allez les libérer.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,331 +1,294 @@
 # %% [markdown] lang="en"
 # # Thumb and Pouch
 #
-# A Klondike where a card goes on any suit but its own, and any card may fill an empty pile.
+# Thumb and Pouch deals exactly like Klondike and keeps its stock — one card a click, two redeals — but loosens the two rules that make Klondike tight. A card goes down onto **any suit except its own**: 6♦ may sit on 7♥ or 7♣ or 7♠, only not on 7♦. And **any card or run** may fill an empty pile, not just a King.
 #
-# *In the AisleRiot manual: « Pouce et poche ».*
+# Colour no longer matters, only suit, and three of every four cards one rank higher are possible homes. The lesson of this game is the other side of freedom: with so many legal moves, many of them lead nowhere, and the player must tell the moves that change something from those that only shuffle cards about.
 
 # %% [markdown] lang="fr"
 # # Pouce et poche
 #
-# Un Klondike où une carte va sur n'importe quelle couleur sauf la sienne, et où toute carte peut occuper une pile vide.
+# Pouce et poche se distribue exactement comme le Klondike et en garde la pioche — une carte par clic, deux redistributions — mais desserre les deux règles qui rendent le Klondike serré. Une carte descend sur **n'importe quelle famille sauf la sienne** : le 6♦ peut se poser sur le 7♥, le 7♣ ou le 7♠, mais pas sur le 7♦. Et **n'importe quelle carte ou suite** peut occuper une pile vide, pas seulement un Roi.
 #
-# *Dans le manuel d'AisleRiot : « Pouce et poche ».*
+# La couleur ne compte plus, seule la famille compte, et trois cartes sur quatre d'un rang au-dessus sont des places possibles. La leçon de ce jeu, c'est l'envers de la liberté : avec tant de coups permis, beaucoup ne mènent nulle part, et il faut distinguer les coups qui changent quelque chose de ceux qui ne font que déplacer des cartes.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "thumb_and_pouch"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Two Aces on top, A♠ and A♥. Then a move a Klondike player would never look for: 6♦ in pile 2 may go onto 7♥ in pile 1, red on red, because the suits differ.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Deux As sur le dessus, l'As♠ et l'As♥. Puis un coup qu'un joueur de Klondike ne chercherait jamais : le 6♦ de la pile 2 peut aller sur le 7♥ de la pile 1, rouge sur rouge, parce que les familles diffèrent.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The tableau line carries both changes: building on any suit but the card's own, and the empty pile that takes anything. The rest — stock, redeals, foundations that can give a card back — is Klondike's.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne du tableau porte les deux changements : construire sur toute famille sauf celle de la carte, et la pile vide qui accepte tout. Le reste — la pioche, les redistributions, les fondations qui peuvent rendre une carte — est celui du Klondike.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Three steps on deal 1
+#
+# **The Aces first.** A♥ leaves pile 6 and A♠ leaves pile 4; J♦ and J♠ turn up.
+
+# %% [markdown] lang="fr"
+# ## Trois pas sur la donne 1
+#
+# **D'abord les As.** L'As♥ quitte la pile 6 et l'As♠ la pile 4 ; le V♦ et le V♠ se retournent.
+
+# %%
+game.play("t6-f4")
+game.play("t4-f2")
+show(game)
+
+# %% [markdown] lang="en"
+# **5♠ onto 6♦.** Pile 7 turns up 9♦. This one would be legal in Klondike too.
+
+# %% [markdown] lang="fr"
+# **Le 5♠ sur le 6♦.** La pile 7 retourne le 9♦. Celui-ci serait permis au Klondike aussi.
+
+# %%
+game.play("t7-t2")
+show(game)
+
+# %% [markdown] lang="en"
+# **6♦ 5♠ onto 7♥.** A run built by this game's rule moves as one unit, and lands red on red. Pile 2 shows 7♣ — and notice that the pair could now go straight back onto it: a legal move that changes nothing.
+
+# %% [markdown] lang="fr"
+# **6♦ 5♠ sur le 7♥.** Une suite construite selon la règle de ce jeu se déplace d'un bloc, et se pose rouge sur rouge. La pile 2 montre le 7♣ — et remarquez que la paire pourrait maintenant y revenir : un coup permis qui ne change rien.
+
+# %%
+game.play("t2-t1x2")
+show(game, select=("tableau1", 2))
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — only the own suit is barred
+#
+# Deal 4, four moves in; pile 2 is empty. Which of these four moves pass the any-suit-but-its-own test, or the empty-pile one?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — seule la famille de la carte est interdite
+#
+# La donne 4, après quatre coups ; la pile 2 est vide. Lesquels de ces quatre coups passent l'épreuve de la famille interdite, ou celle de la pile vide ?
+
+# %% exercise="own_suit" part="ask"
+barred = sn.new_game(GAME, deal=4)
+for move in ["t6-f4", "t3-t4", "t2-t6", "t2-t5"]:
+    barred.play(move)
+q = LegalMoves(barred, ["t3-t7", "t1-t3", "t4-t2x2", "t7-t4"])
+display(show(barred))
+q
+
+# %% exercise="own_suit" part="answer"
+answer = ...  # ← your answer: the letters of the accepted moves, e.g. ["a", "d"]
+### BEGIN SOLUTION
+answer = ["b", "c"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="own_suit" part="score"
+q.score(answer)
+
+# %% exercise="own_suit" part="reveal"
+display(q.check(answer, reveal=True))
+show(barred, select=("tableau3", 1))
+
+# %% [markdown] lang="en"
+# 4♣ is refused on 5♣ — the one 5 it may not use — while 3♠ settles on 4♣, black on black. And 8♣ 7♦ may take the empty pile although no King heads it.
+
+# %% [markdown] lang="fr"
+# Le 4♣ est refusé sur le 5♣ — le seul 5 qui lui soit interdit — tandis que le 3♠ s'installe sur le 4♣, noir sur noir. Et 8♣ 7♦ peut prendre la pile vide bien qu'aucun Roi ne la mène.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — two eights, two colours
+#
+# Deal 7, eight moves in: 7♠ is on top of the waste. Which piles will take this 7♠? Use the tags on the picture.
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — deux huit, deux couleurs
+#
+# La donne 7, après huit coups : le 7♠ est sur le dessus de la défausse. Quelles piles accepteront ce 7♠ ? Servez-vous des étiquettes de l'image.
+
+# %% exercise="eights" part="ask"
+eights = sn.new_game(GAME, deal=7)
+for move in ["t7-t6", "t7-f4", "t4-t7", "deal", "deal", "deal", "deal", "deal"]:
+    eights.play(move)
+q = PickTarget(eights, "waste", 1)
+display(show(eights, labels=True))
+q
+
+# %% exercise="eights" part="answer"
+answer = ...  # ← your answer: a list of piles, e.g. ["t5"]
+### BEGIN SOLUTION
+answer = ["t3", "t4"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="eights" part="score"
+q.score(answer)
+
+# %% exercise="eights" part="reveal"
+display(q.check(answer, reveal=True))
+show(eights, select=("waste", 1), labels=True)
+
+# %% [markdown] lang="en"
+# 8♥ as in Klondike, and 8♣ as well, since a club is not a spade. Which to choose? Under 8♣ lie two hidden cards, under 8♥ two more: the one you do not cover can still move to uncover its pile.
+
+# %% [markdown] lang="fr"
+# Le 8♥ comme au Klondike, et le 8♣ aussi, puisqu'un trèfle n'est pas un pique. Lequel choisir ? Sous le 8♣ dorment deux cartes cachées, sous le 8♥ deux aussi : celui que vous ne recouvrez pas peut encore partir pour découvrir sa pile.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a black run
+#
+# Deal 3, sixteen moves in. Pile 5 ends with 6♠ 5♣ 4♠ 3♣, four black cards. How many cards of pile 5, at most, may move together?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — une suite toute noire
+#
+# La donne 3, après seize coups. La pile 5 se termine par 6♠ 5♣ 4♠ 3♣, quatre cartes noires. Combien de cartes de la pile 5, au plus, peuvent bouger ensemble ?
+
+# %% exercise="black_run" part="ask"
+black_run = sn.new_game(GAME, deal=3)
+for move in ["t4-f4", "t3-f4", "t7-t2", "t7-f2", "t7-t6", "t5-t3", "t3-t7x2", "t2-t7x2", "t7-t3", "deal", "w-t5",
+             "t6-t5x2", "t3-t7", "deal", "t7-t3", "deal"]:
+    black_run.play(move)
+q = PositionQuestion(
+    black_run,
+    Phrase(en="How many cards of pile 5 can move as one unit?",
+           fr="Combien de cartes de la pile 5 peuvent se déplacer d'un bloc ?"),
+    max(black_run.movable_counts("tableau5")),
+    explanation=Phrase(en="All four: each card is one rank below the next and of another suit, so 6♠ 5♣ 4♠ 3♣ is a "
+                          "sequence by this game's rule, though it never changes colour.",
+                       fr="Les quatre : chaque carte est d'un rang plus bas que la suivante et d'une autre famille, "
+                          "donc 6♠ 5♣ 4♠ 3♣ est une suite selon la règle de ce jeu, même si la couleur ne change "
+                          "jamais."),
+    hint=Phrase(en="Forget colours: check rank and suit between each card and the one under it.",
+                fr="Oubliez les couleurs : vérifiez le rang et la famille entre chaque carte et celle du dessous."),
+    concept="sequence_move")
+display(show(black_run))
+q
+
+# %% exercise="black_run" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="black_run" part="score"
+q.score(answer)
+
+# %% exercise="black_run" part="reveal"
+display(q.check(answer, reveal=True))
+show(black_run, select=("tableau5", 4))
+
+# %% [markdown] lang="en"
+# Runs like this are why an empty pile is so useful here: any of them, whatever card heads it, can move into one.
+
+# %% [markdown] lang="fr"
+# Ce genre de suite explique pourquoi une pile vide est si utile ici : n'importe laquelle, quelle que soit sa carte de tête, peut s'y installer.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice: with any card allowed in an empty pile and three passes through the stock, there is room to experiment, so try several rearrangements before giving up. For a machine, room to experiment has a cost. The kit's greedy player values a move between two face-up cards above a click on the stock, so it can shuffle a run back and forth. Below it meets two players that restrict it: one keeps Klondike's habit of alternating colours, the other refuses any tableau move that uncovers nothing. Deals 1 to 30.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel : avec n'importe quelle carte permise sur une pile vide et trois passages dans la pioche, on a de la marge pour expérimenter, alors essayez plusieurs réorganisations avant d'abandonner. Pour une machine, cette marge a un prix. Le joueur glouton du kit préfère un déplacement entre deux cartes visibles à un clic sur la pioche : il peut donc faire aller et venir une suite. Ci-dessous, il affronte deux joueurs qui le brident : l'un garde l'habitude du Klondike d'alterner les couleurs, l'autre refuse tout coup de tableau qui ne découvre rien. Donnes 1 à 30.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def klondike_habit():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def same_colour(move):
+            if str(move) in ("deal", "redeal") or not move.target.startswith("tableau"):
+                return False
+            below = game.pile(move.target).cards
+            return bool(below) and below[-1].red == game.pile(move.source).cards[-move.count].red
+        return greedy(game, [move for move in moves if not same_colour(move)] or moves)
+    return choose
+
+
+def purposeful():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def idle(move):
+            if str(move) in ("deal", "redeal") or not (move.source.startswith("tableau")
+                                                       and move.target.startswith("tableau")):
+                return False
+            below = game.pile(move.source).cards[:-move.count]
+            return bool(below) and below[-1].face_up
+        return greedy(game, [move for move in moves if not idle(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "klondike habit": klondike_habit, "purposeful": purposeful},
+                    range(1, 31), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:14} wins {wins}/30, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# The plain greedy player loses most deals, wandering among idle moves until play is cut off. Both restrictions help enormously, and the purposeful player wins nearly everything: a move here should turn a card, empty a pile, or send a card home. Experiment, as the manual says — but with a purpose for each move.
+
+# %% [markdown] lang="fr"
+# Le joueur glouton tout simple perd la plupart des donnes, en errant parmi des coups inutiles jusqu'à ce que la partie soit arrêtée. Les deux restrictions aident énormément, et le joueur qui vise un but gagne presque tout : ici, un coup doit retourner une carte, vider une pile ou monter une carte. Expérimentez, comme dit le manuel — mais avec un but à chaque coup.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# The building rule changes first: Klondike asks for the opposite colour, Thumb and Pouch only for a different suit, so a card has three possible homes of the next rank instead of two. Then the empty pile, open to any card. Deal, stock and foundations are the same.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# La règle de construction change d'abord : le Klondike exige la couleur opposée, Pouce et poche seulement une autre famille, si bien qu'une carte a trois places possibles au rang du dessus au lieu de deux. Ensuite la pile vide, ouverte à toute carte. La donne, la pioche et les fondations sont les mêmes.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2. Before each move, say aloud what it achieves — a card turned, a pile emptied, a card home. If the answer is "nothing", click the stock instead.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by any suit but own](../../../glossary/build_any_suit_but_own.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Redeal](../../../glossary/redeal.json), [Sequence move](../../../glossary/sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/thumb_and_pouch.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire sur n'importe quelle couleur sauf la sienne](../../../glossary/build_any_suit_but_own.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite](../../../glossary/sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/thumb_and_pouch.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **very easy, level 1 of 5**. The solver proved 17 of deals 1 to 17 winnable and 0 lost from the start (0 left unknown): between 81.6% and 100% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 59/200, the lookahead player 2/6. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **très facile, niveau 1 sur 5**. Le solveur a prouvé gagnables 17 des donnes 1 à 17 et perdues d'avance 0 (0 restées inconnues) : entre 81,6 % et 100 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 59/200, le joueur qui anticipe 2/6. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A card goes on any suit but its own: 7♦ on 8♥ (both red) is fine, 7♦ on 8♦ is not.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte va sur n'importe quelle couleur sauf la sienne : 7♦ sur 8♥ (deux rouges) convient, 7♦ sur 8♦ non.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A sequence built that way moves as one unit.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite construite ainsi se déplace d'un bloc.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card or sequence may fill an empty pile, not only a King.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte ou suite peut occuper une pile vide, pas seulement un Roi.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example4.rule" part="ask"
-example = examples(GAME)[3]
-position = example.position()
-q = WhichRule(position, 't2-f1', choices=["build_by_suit", "deal_to_waste", "redeal"])
-display(show(position))
-q
-
-# %% exercise="example4.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "a"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundations go up by suit from the Ace; their top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les fondations montent par couleur depuis l'As ; leur carte du dessus peut revenir au tableau.
-
-# %% exercise="example4.rule" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example5.rule" part="ask"
-example = examples(GAME)[4]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example5.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time from the stock; two redeals.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois depuis la pioche ; deux redistributions.
-
-# %% exercise="example5.rule" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Here trying every possibility can really pay off: any card may fill an empty pile and you go through the stock three times, so there is room to experiment. When you are stuck, try several ways of rearranging the tableau before giving up.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Ici, essayer toutes les possibilités peut vraiment payer : n'importe quelle carte peut occuper une pile vide et vous passez trois fois par la pioche, ce qui laisse de la marge pour expérimenter. Quand vous êtes bloqué, essayez plusieurs façons de réorganiser le tableau avant d'abandonner.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2. Avant chaque coup, dites à voix haute ce qu'il apporte — une carte retournée, une pile vidée, une carte montée. Si la réponse est « rien », cliquez plutôt sur la pioche.
 
 # %%
 sn.play(GAME, deal=2)

@@ -1,371 +1,337 @@
 # %% [markdown] lang="en"
 # # Whitehead
 #
-# Everything face up: build red on red and black on black, but only runs of one suit move together. Empty piles are precious.
+# Whitehead lays out Klondike's staircase with every card face up, then splits one rule in two. You **build** by colour — a red card on the red card one rank higher, a black on a black: 4♥ may sit on 5♦. But you may only **move** together a run whose cards are all of one suit: 5♦ 4♥ will never travel as a pair. Any card or movable run may fill an empty pile, and the stock is turned once, one card at a time.
 #
-# *In the AisleRiot manual: « Tête blanche ».*
+# The gap between what you may build and what you may carry is the whole game. Every build in a foreign suit joins two cards that will never travel together again — the top one can only leave alone; every build in the same suit adds to a block you can still move. Whitehead rewards the player who builds in suit whenever there is a choice.
 
 # %% [markdown] lang="fr"
 # # Tête blanche
 #
-# Tout est visible : on construit rouge sur rouge et noir sur noir, mais seules les suites d'une même couleur se déplacent ensemble. Les piles vides sont précieuses.
+# Tête blanche étale l'escalier du Klondike avec toutes les cartes face visible, puis coupe une règle en deux. On **construit** par couleur — une carte rouge sur la carte rouge d'un rang plus haut, une noire sur une noire : le 4♥ peut se poser sur le 5♦. Mais on ne peut **déplacer** ensemble qu'une suite dont toutes les cartes sont de la même famille : 5♦ 4♥ ne voyageront jamais en paire. Toute carte ou suite déplaçable peut occuper une pile vide, et la pioche se parcourt une seule fois, carte par carte.
 #
-# *Dans le manuel d'AisleRiot : « Tête blanche ».*
+# L'écart entre ce qu'on peut construire et ce qu'on peut emporter, c'est tout le jeu. Chaque construction dans une autre famille unit deux cartes qui ne voyageront plus jamais ensemble — celle du dessus ne peut repartir que seule ; chaque construction dans la même famille agrandit un bloc qu'on peut encore déplacer. Tête blanche récompense qui construit dans la famille chaque fois qu'il a le choix.
 
 # %%
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.examples import examples
-from solitaire_nb.teaching.exercises import PickTarget, WhichRule
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
+feedback_in_steps()
 GAME = "whitehead"
 
 # %% [markdown] lang="en"
-# ## Set-up
+# ## Deal 1
 #
-# The opening deal (deal number 1).
+# Three builds are open at once: Q♣ onto K♣, 10♥ onto J♦ and 4♥ onto 5♦. Only the first one is in suit. No Ace is in view; all four are still in the stock.
 
 # %% [markdown] lang="fr"
-# ## Mise en place
+# ## La donne 1
 #
-# La donne de départ (donne numéro 1).
+# Trois constructions s'offrent d'emblée : la D♣ sur le R♣, le 10♥ sur le V♦ et le 4♥ sur le 5♦. Seule la première est dans la famille. Aucun As n'est en vue : les quatre sont encore dans la pioche.
 
 # %%
 game = sn.new_game(GAME, deal=1)
 show(game)
 
 # %% [markdown] lang="en"
-# ## What is different from Klondike
+# ## The rules
 #
-# If you know Klondike, start here: the engine compares the two declarations aspect by aspect and lists what differs, in the glossary's words.
+# The tableau line holds the split: "build down by colour", then "same-suit sequence move". The last note adds a gift from AisleRiot: a run of one suit may go up to its foundation in a single move.
 
 # %% [markdown] lang="fr"
-# ## Ce qui change par rapport à Klondike
+# ## Les règles
 #
-# Si vous connaissez Klondike, commencez ici : le moteur compare les deux déclarations aspect par aspect et liste ce qui diffère, avec les mots du glossaire.
+# La ligne du tableau porte la coupure : « construire en descendant par couleur (rouge et noir) », puis « déplacement de suite d'une même couleur » — au sens du glossaire, la couleur est ici la famille : pique, cœur, carreau ou trèfle. La dernière note ajoute un cadeau d'AisleRiot : une suite d'une seule famille peut monter sur sa fondation en un seul coup.
+
+# %%
+for line in game.rules():
+    print("•", line)
+
+# %% [markdown] lang="en"
+# ## Building on deal 1
+#
+# **One build in suit.** Q♣ goes onto K♣: black on black, and clubs on clubs, so K♣ Q♣ stays a block that can move as one. Pile 7 shows 10♣.
+
+# %% [markdown] lang="fr"
+# ## Construire sur la donne 1
+#
+# **Une construction dans la famille.** La D♣ va sur le R♣ : noir sur noir, et trèfle sur trèfle, si bien que R♣ D♣ reste un bloc qui peut bouger d'une pièce. La pile 7 montre le 10♣.
+
+# %%
+game.play("t7-t4")
+show(game)
+
+# %% [markdown] lang="en"
+# **Two builds by colour only.** 10♥ onto J♦, then 4♥ onto 5♦. Both are legal, both are red on red — and each joins two suits that can now only come apart card by card.
+
+# %% [markdown] lang="fr"
+# **Deux constructions par la seule couleur.** Le 10♥ sur le V♦, puis le 4♥ sur le 5♦. Les deux sont permises, rouges sur rouges — et chacune unit deux familles qui ne se sépareront plus que carte par carte.
+
+# %%
+game.play("t3-t5")
+game.play("t6-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# **From the stock.** The first card, Q♥, goes onto K♥ (in suit); the next, 3♦, goes onto 4♥. Pile 1 is now 5♦ 4♥ 3♦, a tidy red staircase.
+
+# %% [markdown] lang="fr"
+# **Depuis la pioche.** La première carte, la D♥, va sur le R♥ (dans la famille) ; la suivante, le 3♦, va sur le 4♥. La pile 1 est maintenant 5♦ 4♥ 3♦, un joli escalier rouge.
+
+# %%
+game.play("deal")
+game.play("w-t3")
+game.play("deal")
+game.play("w-t1")
+show(game)
+
+# %% [markdown] lang="en"
+# ## Exercise 1 — what pile 1 can carry
+#
+# In this position, how many cards of pile 1 (5♦ 4♥ 3♦) can move together as one unit?
+
+# %% [markdown] lang="fr"
+# ## Exercice 1 — ce que la pile 1 peut emporter
+#
+# Dans cette position, combien de cartes de la pile 1 (5♦ 4♥ 3♦) peuvent bouger ensemble, d'un seul bloc ?
+
+# %% exercise="carry" part="ask"
+staircase = game.copy()
+q = PositionQuestion(
+    staircase,
+    Phrase(en="How many cards of pile 1 move as one unit?", fr="Combien de cartes de la pile 1 bougent d'un bloc ?"),
+    max(staircase.movable_counts("tableau1")),
+    explanation=Phrase(en="Only 3♦. The three cards are built correctly by colour, but 4♥ is a heart between two "
+                          "diamonds: no two neighbours share a suit, so each card moves alone.",
+                       fr="Le 3♦ seulement. Les trois cartes sont bien construites par couleur, mais le 4♥ est un "
+                          "cœur entre deux carreaux : aucune paire de voisines ne partage une famille, chaque "
+                          "carte bouge donc seule."),
+    hint=Phrase(en="Building asks for the same colour; moving together asks for more.",
+                fr="Construire demande la même couleur ; bouger ensemble demande davantage."),
+    concept="same_suit_sequence_move")
+display(show(staircase))
+q
+
+# %% exercise="carry" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 1
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="carry" part="score"
+q.score(answer)
+
+# %% exercise="carry" part="reveal"
+display(q.check(answer, reveal=True))
+show(staircase, select=("tableau1", 1))
+
+# %% [markdown] lang="en"
+# Compare pile 4, which ends K♣ Q♣: both cards are clubs, so the pair may go together into an empty pile the day one opens.
+
+# %% [markdown] lang="fr"
+# Comparez avec la pile 4, qui se termine par R♣ D♣ : deux trèfles, la paire pourra donc partir ensemble vers une pile vide le jour où il s'en ouvrira une.
+
+# %% [markdown] lang="en"
+# ## Exercise 2 — a heart and a diamond
+#
+# Deal 3, at the start. Where may 2♥, on top of pile 2, go? Name the piles by their tags.
+
+# %% [markdown] lang="fr"
+# ## Exercice 2 — un cœur et un carreau
+#
+# La donne 3, au départ. Où peut aller le 2♥, sur le dessus de la pile 2 ? Nommez les piles par leurs étiquettes.
+
+# %% exercise="two_reds" part="ask"
+deal_three = sn.new_game(GAME, deal=3)
+q = PickTarget(deal_three, "tableau2", 1)
+display(show(deal_three, labels=True))
+q
+
+# %% exercise="two_reds" part="answer"
+answer = ...  # ← your answer: a list of piles, e.g. ["t5"]
+### BEGIN SOLUTION
+answer = ["t4", "t6"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="two_reds" part="score"
+q.score(answer)
+
+# %% exercise="two_reds" part="reveal"
+display(q.check(answer, reveal=True))
+show(deal_three, select=("tableau2", 1), labels=True)
+
+# %% [markdown] lang="en"
+# Both 3♥ and 3♦ take it, but they are not worth the same. On 3♥ the 2♥ makes a heart pair that can later move — or go home — as one block; on 3♦ it sits on a card of another suit and can only ever leave it alone.
+
+# %% [markdown] lang="fr"
+# Le 3♥ et le 3♦ l'acceptent tous deux, mais ils ne se valent pas. Sur le 3♥, le 2♥ forme une paire de cœurs qui pourra plus tard bouger — ou monter — d'un bloc ; sur le 3♦, il repose sur une carte d'une autre famille et ne pourra jamais la quitter que seul.
+
+# %% [markdown] lang="en"
+# ## Exercise 3 — a block with a foreign card
+#
+# Deal 3, seven moves later. Pile 1 is empty, and pile 7 ends with 8♦ 7♥ 6♥ 5♥. Which of these moves are allowed?
+
+# %% [markdown] lang="fr"
+# ## Exercice 3 — un bloc avec une carte étrangère
+#
+# La donne 3, sept coups plus tard. La pile 1 est vide, et la pile 7 se termine par 8♦ 7♥ 6♥ 5♥. Lesquels de ces coups sont permis ?
+
+# %% exercise="blocks" part="ask"
+seven_later = sn.new_game(GAME, deal=3)
+for move in ["t7-f4", "t1-t7", "t2-t4", "t4-t6", "t7-t5x2", "t6-t4", "t5-t7x3"]:
+    seven_later.play(move)
+q = LegalMoves(seven_later, ["t7-t3x4", "t7-t1x3", "t2-t5", "t4-t1x3", "t3-t1x2"])
+display(show(seven_later))
+q
+
+# %% exercise="blocks" part="answer"
+answer = ...  # ← your answer: the letters of the allowed moves, e.g. ["a", "d"]
+### BEGIN SOLUTION
+answer = ["b", "c", "e"]
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="blocks" part="score"
+q.score(answer)
+
+# %% exercise="blocks" part="reveal"
+display(q.check(answer, reveal=True))
+show(seven_later, select=("tableau7", 3))
+
+# %% [markdown] lang="en"
+# 8♦ 7♥ 6♥ 5♥ would fit on 9♥ by colour, but the diamond on top of the hearts spoils the block: the three hearts may leave, the four cards may not. 7♠ on 8♠ is a build in suit, the kind this game rewards, and 10♥ 9♥, a pure heart pair, may take the empty pile.
+
+# %% [markdown] lang="fr"
+# 8♦ 7♥ 6♥ 5♥ irait sur le 9♥ par la couleur, mais le carreau au-dessus des cœurs gâte le bloc : les trois cœurs peuvent partir, les quatre cartes non. Le 7♠ sur le 8♠ est une construction dans la famille, celle que ce jeu récompense, et 10♥ 9♥, une paire de cœurs pure, peut prendre la pile vide.
+
+# %% [markdown] lang="en"
+# ## Exercise 4 — a run goes home in one move
+#
+# Deal 13, twenty-two moves in: A♥ is on a foundation, and pile 2 ends with 5♥ 4♥ 3♥ 2♥. How many cards can go up to the hearts foundation in a single move?
+
+# %% [markdown] lang="fr"
+# ## Exercice 4 — une suite monte en un coup
+#
+# La donne 13, après vingt-deux coups : l'As♥ est sur une fondation, et la pile 2 se termine par 5♥ 4♥ 3♥ 2♥. Combien de cartes peuvent monter sur la fondation à cœur en un seul coup ?
+
+# %% exercise="home_run" part="ask"
+hearts = sn.new_game(GAME, deal=13)
+for move in ["deal", "deal", "w-f1", "t6-f1", "deal", "deal", "deal", "deal", "deal", "deal", "w-t5", "deal", "deal",
+             "deal", "w-f4", "deal", "deal", "w-t2", "w-t2", "t4-t2", "t7-t4", "t7-f3"]:
+    hearts.play(move)
+q = PositionQuestion(
+    hearts,
+    Phrase(en="How many cards of pile 2 can go to the hearts foundation in one move?",
+           fr="Combien de cartes de la pile 2 peuvent monter sur la fondation à cœur en un coup ?"),
+    max(count for count in range(1, 6) if "foundation3" in hearts.targets("tableau2", count)),
+    explanation=Phrase(en="All four: 5♥ 4♥ 3♥ 2♥ is a run of one suit whose top card, 2♥, is the one the foundation "
+                          "needs, so AisleRiot sends it up whole — 2♥ first, 5♥ last.",
+                       fr="Les quatre : 5♥ 4♥ 3♥ 2♥ est une suite d'une seule famille dont la carte du dessus, le "
+                          "2♥, est celle qu'attend la fondation ; AisleRiot la fait monter entière — le 2♥ "
+                          "d'abord, le 5♥ en dernier."),
+    hint=Phrase(en="Which card does the foundation need next, and which cards of the same suit follow it?",
+                fr="Quelle carte la fondation attend-elle, et quelles cartes de la même famille la suivent ?"),
+    concept="run_to_foundation")
+display(show(hearts))
+q
+
+# %% exercise="home_run" part="answer"
+answer = ...  # ← your answer: a number
+### BEGIN SOLUTION
+answer = 4
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="home_run" part="score"
+q.score(answer)
+
+# %% exercise="home_run" part="reveal"
+display(q.check(answer, reveal=True))
+show(hearts, select=("tableau2", 4))
+
+# %% [markdown] lang="en"
+# A second reward for building in suit: the same block that can move together can also go home together.
+
+# %% [markdown] lang="fr"
+# Une seconde récompense pour qui construit dans la famille : le bloc qui peut bouger ensemble peut aussi monter ensemble.
+
+# %% [markdown] lang="en"
+# ## Strategy, measured
+#
+# The manual's advice for Whitehead is about empty piles: since any card or run may go there, do not fill one just because you can — keep it for a move that really needs it. Below, the kit's greedy player meets two players that follow the advice in different degrees: one never fills a gap while anything else is possible, the other fills a gap only with a run of two or more cards that leaves cards behind. Deals 1 to 40.
+
+# %% [markdown] lang="fr"
+# ## Stratégie, mesurée
+#
+# Le conseil du manuel pour Tête blanche porte sur les piles vides : puisque n'importe quelle carte ou suite peut y aller, ne les remplissez pas simplement parce que c'est possible — gardez-les pour un coup qui en a vraiment besoin. Ci-dessous, le joueur glouton du kit affronte deux joueurs qui suivent le conseil à des degrés divers : l'un ne remplit jamais un vide tant qu'autre chose est possible, l'autre ne le remplit qu'avec une suite d'au moins deux cartes qui laisse des cartes derrière elle. Donnes 1 à 40.
+
+# %%
+from solitaire_nb.engine.strategy import greedy_player
+from solitaire_nb.teaching.lessons import play_many
+
+
+def keep_gaps():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def fills_gap(move):
+            return str(move) != "deal" and move.target.startswith("tableau") and not game.pile(move.target).cards
+        return greedy(game, [move for move in moves if not fills_gap(move)] or moves)
+    return choose
+
+
+def gaps_for_runs():
+    greedy = greedy_player()
+
+    def choose(game, moves):
+        def wasted_gap(move):
+            if str(move) == "deal" or not move.target.startswith("tableau") or game.pile(move.target).cards:
+                return False
+            return move.count < 2 or len(game.pile(move.source).cards) == move.count
+        return greedy(game, [move for move in moves if not wasted_gap(move)] or moves)
+    return choose
+
+
+results = play_many({"greedy": greedy_player, "keeps gaps": keep_gaps, "gaps for runs": gaps_for_runs},
+                    range(1, 41), game=GAME)
+for name, games in results.items():
+    wins = sum(outcome == "won" for outcome, _ in games)
+    print(f"{name:13} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
+
+# %% [markdown] lang="en"
+# None of the three wins a deal, and all bring home about the same handful of cards: handling empty piles carefully is not enough for players that look one move ahead. Whitehead punishes the builds made in a foreign suit long before it rewards a well-kept gap; winning it takes a plan that keeps suits together from the first move.
+
+# %% [markdown] lang="fr"
+# Aucun des trois ne gagne une donne, et tous montent à peu près la même poignée de cartes : soigner les piles vides ne suffit pas à des joueurs qui ne voient qu'un coup à l'avance. Tête blanche punit les constructions dans une famille étrangère bien avant de récompenser un vide bien gardé ; pour gagner, il faut un plan qui garde les familles ensemble dès le premier coup.
+
+# %% [markdown] lang="en"
+# ## Compared with Klondike
+#
+# The split between building and moving is the difference that matters: Klondike builds and moves by alternating colours, Whitehead builds by colour but moves only runs of one suit. Then come the open tableau, the empty piles that take any card, and a single pass through the stock instead of three.
+
+# %% [markdown] lang="fr"
+# ## Par rapport au Klondike
+#
+# La coupure entre construire et déplacer est la différence qui compte : le Klondike construit et déplace en alternant les couleurs, Tête blanche construit par couleur mais ne déplace que des suites d'une seule famille. Viennent ensuite le tableau découvert, les piles vides qui acceptent toute carte, et un seul passage dans la pioche au lieu de trois.
 
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
-# ## Rules
+# ## Your turn
 #
-# The rules, written from the game's declaration in the glossary's words.
+# Deal 2. Whenever a card can go onto two cards of its colour, choose the one of its own suit, and watch how much longer your blocks stay mobile.
 
 # %% [markdown] lang="fr"
-# ## Règles
+# ## À vous
 #
-# Les règles, écrites à partir de la déclaration du jeu avec les mots du glossaire.
-
-# %%
-for line in game.rules():
-    print('•', line)
-
-# %% [markdown] lang="en"
-# ## Words of the glossary
-#
-# This game is made of these glossary entries: [Any card on an empty pile](../../../glossary/empty_any_card.json), [Base card](../../../glossary/base_card.json), [Build by colour](../../../glossary/build_by_colour.json), [Build by suit](../../../glossary/build_by_suit.json), [Build down](../../../glossary/build_down.json), [Build up](../../../glossary/build_up.json), [Building](../../../glossary/building.json), [Deal to the waste](../../../glossary/deal_to_waste.json), [Foundation](../../../glossary/foundation.json), [Foundations in play](../../../glossary/in_play.json), [Redeal](../../../glossary/redeal.json), [Run to a foundation](../../../glossary/run_to_foundation.json), [Same-suit sequence move](../../../glossary/same_suit_sequence_move.json), [Standard deck](../../../glossary/standard_deck.json), [Stock](../../../glossary/stock.json), [Tableau](../../../glossary/tableau.json), [Waste](../../../glossary/waste.json). Its rules fit on a printable page: [rule sheet](../../../docs/rule_sheets/whitehead.en.html).
-
-# %% [markdown] lang="fr"
-# ## Mots du glossaire
-#
-# Ce jeu est fait de ces entrées du glossaire : [Carte de base](../../../glossary/base_card.json), [Construction](../../../glossary/building.json), [Construire en descendant](../../../glossary/build_down.json), [Construire en montant](../../../glossary/build_up.json), [Construire par couleur](../../../glossary/build_by_suit.json), [Construire par couleur (rouge et noir)](../../../glossary/build_by_colour.json), [Distribution sur la défausse](../../../glossary/deal_to_waste.json), [Défausse](../../../glossary/waste.json), [Déplacement de suite d'une même couleur](../../../glossary/same_suit_sequence_move.json), [Fondation](../../../glossary/foundation.json), [Fondations en jeu](../../../glossary/in_play.json), [N'importe quelle carte sur une pile vide](../../../glossary/empty_any_card.json), [Paquet standard](../../../glossary/standard_deck.json), [Pioche](../../../glossary/stock.json), [Redistribution](../../../glossary/redeal.json), [Suite vers une fondation](../../../glossary/run_to_foundation.json), [Tableau](../../../glossary/tableau.json). Ses règles tiennent sur une page à imprimer : [fiche de règles](../../../docs/rule_sheets/whitehead.fr.html).
-
-# %% [markdown] lang="en"
-# ## Difficulty
-#
-# **easy, level 2 of 5**. The solver proved 8 of deals 1 to 11 winnable and 1 lost from the start (2 left unknown): between 43.4% and 98.4% of the deals can be won (95% interval). The kit's players won: the random player 0/200, the greedy player 4/200, the lookahead player 0/31. The method is in the [teacher's guide](../../../docs/teacher/guide_en.md).
-
-# %% [markdown] lang="fr"
-# ## Difficulté
-#
-# **facile, niveau 2 sur 5**. Le solveur a prouvé gagnables 8 des donnes 1 à 11 et perdues d'avance 1 (2 restées inconnues) : entre 43,4 % et 98,4 % des donnes peuvent être gagnées (intervalle à 95 %). Les joueurs du kit ont gagné : le joueur au hasard 0/200, le joueur glouton 4/200, le joueur qui anticipe 0/31. La méthode est dans le [guide de l'enseignant](../../../docs/teacher/guide_fr.md).
-
-# %% [markdown] lang="en"
-# ## Each rule on a position
-#
-# Each prepared position below shows one rule. First answer the question (your answer goes in the cell with `answer = ...`; the next cell shows your points), then run the cell that lights up the table: the piles where the selected cards may go light up, and the engine explains the moves it allows and refuses.
-
-# %% [markdown] lang="fr"
-# ## Chaque règle sur une position
-#
-# Chaque position préparée ci-dessous montre une règle. Répondez d'abord à la question (votre réponse va dans la cellule `answer = ...` ; la cellule suivante affiche vos points), puis exécutez la cellule qui éclaire la table : les piles où les cartes choisies peuvent aller s'allument, et le moteur explique les coups qu'il permet et ceux qu'il refuse.
-
-# %% [markdown] lang="en"
-# ### Position 1
-
-# %% [markdown] lang="fr"
-# ### Position 1
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example1.where" part="ask"
-example = examples(GAME)[0]
-q = PickTarget(example.position(), 'tableau1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example1.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example1.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Build down by colour: 7♥ may go on 8♦ (both red) but not on 8♠.
-
-# %% [markdown] lang="fr"
-# **Regardez.** On construit en descendant par couleur (rouge et noir) : 7♥ peut aller sur 8♦ (deux rouges) mais pas sur 8♠.
-
-# %% exercise="example1.where" part="reveal"
-example = examples(GAME)[0]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 2
-
-# %% [markdown] lang="fr"
-# ### Position 2
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example2.where" part="ask"
-example = examples(GAME)[1]
-q = PickTarget(example.position(), 'tableau1', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example2.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau2", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example2.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Only a run of one suit moves as a unit: 8♥ 7♥ can move together, 9♦ 8♥ cannot.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Seule une suite d'une même couleur (enseigne) se déplace d'un bloc : 8♥ 7♥ peuvent partir ensemble, 9♦ 8♥ non.
-
-# %% exercise="example2.where" part="reveal"
-example = examples(GAME)[1]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 3
-
-# %% [markdown] lang="fr"
-# ### Position 3
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example3.where" part="ask"
-example = examples(GAME)[2]
-q = PickTarget(example.position(), 'tableau2', 2)
-display(show(example.position()))
-q
-
-# %% exercise="example3.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example3.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Any card or run fills an empty pile.
-
-# %% [markdown] lang="fr"
-# **Regardez.** N'importe quelle carte ou suite occupe une pile vide.
-
-# %% exercise="example3.where" part="reveal"
-example = examples(GAME)[2]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 4
-
-# %% [markdown] lang="fr"
-# ### Position 4
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example4.where" part="ask"
-example = examples(GAME)[3]
-q = PickTarget(example.position(), 'tableau1', 3)
-display(show(example.position()))
-q
-
-# %% exercise="example4.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["foundation1", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example4.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** A run of one suit may go up to a foundation in one move: 5♥ 4♥ 3♥ onto 2♥.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une suite d'une même couleur peut monter sur une fondation en un seul coup : 5♥ 4♥ 3♥ sur 2♥.
-
-# %% exercise="example4.where" part="reveal"
-example = examples(GAME)[3]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 5
-
-# %% [markdown] lang="fr"
-# ### Position 5
-
-# %% [markdown] lang="en"
-# **Predict, then check.** Before you look at the table lit up, say where the cards described below may go.
-
-# %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Avant de regarder la table éclairée, dites où peuvent aller les cartes décrites ci-dessous.
-
-# %% exercise="example5.where" part="ask"
-example = examples(GAME)[4]
-q = PickTarget(example.position(), 'foundation1', 1)
-display(show(example.position()))
-q
-
-# %% exercise="example5.where" part="answer"
-answer = ...  # ← your answer, a list of pile ids in quotes (an empty list for nowhere)
-### BEGIN SOLUTION
-answer = ["tableau1", "tableau3", "tableau4", "tableau5", "tableau6", "tableau7"]
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example5.where" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** Foundation cards stay in play: the top card may come back to the tableau.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Les cartes des fondations restent en jeu : la carte du dessus peut revenir au tableau.
-
-# %% exercise="example5.where" part="reveal"
-example = examples(GAME)[4]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ### Position 6
-
-# %% [markdown] lang="fr"
-# ### Position 6
-
-# %% [markdown] lang="en"
-# **Which rule says no?** The engine refuses the move below. Name the rule before you read the engine's explanation.
-
-# %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le moteur refuse le coup ci-dessous. Nommez la règle avant de lire l'explication du moteur.
-
-# %% exercise="example6.rule" part="ask"
-example = examples(GAME)[5]
-position = example.position()
-q = WhichRule(position, 'redeal', choices=["deal_to_waste", "redeal", "base_card"])
-display(show(position))
-q
-
-# %% exercise="example6.rule" part="answer"
-answer = ...  # ← your answer, one letter of the list, in quotes
-### BEGIN SOLUTION
-answer = "b"
-### END SOLUTION
-q.check(answer)
-
-# %% exercise="example6.rule" part="score"
-q.score(answer)
-
-# %% [markdown] lang="en"
-# **Now look.** One card at a time from the stock; no redeal.
-
-# %% [markdown] lang="fr"
-# **Regardez.** Une carte à la fois depuis la pioche ; pas de redistribution.
-
-# %% exercise="example6.rule" part="reveal"
-example = examples(GAME)[5]
-position = example.position()
-for move in list(example.legal) + list(example.refused):
-    print(move, '→', position.explain(move))
-show(position, select=example.select)
-
-# %% [markdown] lang="en"
-# ## End of the game
-#
-# `game.is_won()` tells a win; `game.outcome()` also says when no move is left or when play goes in circles.
-
-# %% [markdown] lang="fr"
-# ## Fin de la partie
-#
-# `game.is_won()` indique la victoire ; `game.outcome()` dit aussi quand il ne reste aucun coup ou quand on tourne en rond.
-
-# %%
-print(game.is_won(), game.outcome().text())
-
-# %% [markdown] lang="en"
-# ## Strategy, tried on the table
-#
-# Empty tableau piles are precious here, since any card or run may go there. Don't fill one just because you can: keeping it empty until a move really needs it is often the better choice.
-#
-# Try this advice on deal 2 below, then compare with a game where you ignore it. Click a card, then where it should go (or drag it); a double-click plays it where the game sends it (a foundation in most games); click the stock, or the Deal button, to deal.
-
-# %% [markdown] lang="fr"
-# ## Stratégie, essayée sur la table
-#
-# Les piles vides du tableau sont précieuses, car n'importe quelle carte ou suite peut y aller. Ne les remplissez pas simplement parce que c'est possible : les garder vides jusqu'à ce qu'un coup en ait vraiment besoin est souvent le meilleur choix.
-#
-# Essayez ce conseil sur la donne 2 ci-dessous, puis comparez avec une partie où vous l'ignorez. Cliquez sur une carte puis sur sa destination (ou faites-la glisser) ; un double-clic la joue là où le jeu l'envoie (une fondation dans la plupart des jeux) ; cliquez sur la pioche, ou sur le bouton Distribuer, pour distribuer.
+# La donne 2. Chaque fois qu'une carte peut aller sur deux cartes de sa couleur, choisissez celle de sa propre famille, et voyez combien de temps vos blocs restent mobiles.
 
 # %%
 sn.play(GAME, deal=2)
