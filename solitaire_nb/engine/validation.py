@@ -37,7 +37,7 @@ def problems(game: Game) -> list[str]:
     found: list[str] = []
     for pile in game.piles:
         group, cards = pile.group, pile.cards
-        if isinstance(group, Foundations) and _plain(group):
+        if isinstance(group, Foundations) and group.built_by_plain_rule():
             down = [card for card in cards if not card.face_up]
             if down:
                 found.append(f"{pile.id} holds face-down cards ({_cards(down)}): "
@@ -46,7 +46,7 @@ def problems(game: Game) -> list[str]:
                 found += _foundation_problems(game, pile, group)
         elif pile.role == Role.WASTE and any(not card.face_up for card in cards):
             found.append(f"{pile.id} holds face-down cards: the waste is face up")
-        elif (isinstance(group, Stock) and type(group).lift_limit is Stock.lift_limit
+        elif (isinstance(group, Stock) and group.kept_face_down()
               and any(card.face_up for card in cards)):
             found.append(f"{pile.id} holds face-up cards ({_cards([c for c in cards if c.face_up])}): "
                          "the stock is face down")
@@ -63,15 +63,6 @@ def problems(game: Game) -> list[str]:
     if limit is not None and game.redeals_used > limit:
         found.append(f"redeals used: {game.redeals_used}; the game allows {limit}")
     return found
-
-
-def _plain(group: Foundations) -> bool:
-    """Does a foundation take its cards one at a time, face up, by the plain rule (base
-    card, then building)?  Not one with rules of its own: the pile of removed cards (which
-    receives nothing by hand), the Clock's hours, foundations taking whole runs."""
-    kind = type(group)
-    return (not getattr(group, "receives_nothing", False) and kind.allows is Foundations.allows
-            and kind.accept_refusal is Foundations.accept_refusal)
 
 
 def _foundation_problems(game: Game, pile: Pile, group: Foundations) -> list[str]:

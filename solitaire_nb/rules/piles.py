@@ -192,6 +192,11 @@ class Stock(PileGroup):
     def lift_limit(self, game: Position, pile: Pile) -> int:
         return 0
 
+    def kept_face_down(self) -> bool:
+        """Are this stock's cards always face down?  Yes, unless its kind lets a card be
+        played from it (and overrides :meth:`lift_limit` to say so)."""
+        return type(self).lift_limit is Stock.lift_limit
+
     def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         return Refusal(STOCK, "from_stock", ())
 
@@ -255,6 +260,16 @@ class Foundations(PileGroup):
 
     def base_rank(self, game: Position) -> int:
         return self.base.rank if self.base.rank is not None else cast(int, game.state.get("base_rank"))
+
+    def built_by_plain_rule(self) -> bool:
+        """Does each of these piles take its cards one at a time, face up, by the plain rule
+        (its base card, then its building), so that its cards bottom to top show that order?
+        Not foundations with rules of their own (the pile of removed cards, which receives
+        nothing by hand; the Clock's hours; foundations taking whole runs): a kind that
+        overrides what it accepts says so, unless it overrides this too."""
+        kind = type(self)
+        return (not getattr(self, "receives_nothing", False) and kind.allows is Foundations.allows
+                and kind.accept_refusal is Foundations.accept_refusal)
 
     def builds_suits_from_ace(self, game: Position) -> bool:
         """Is each of these piles one suit, Ace up to King, one rank at a time?"""
