@@ -1,22 +1,18 @@
-"""Every game has its own teaching notebook, in four editions.
+"""Every game has its own teaching notebook, written for that game, in four editions.
 
 The source ``notebooks/source/games/<id>.py`` is written by hand around the game's own
-mechanism (its setup cell turns feedback in steps on); the games not yet rewritten keep the
-notebook ``scripts/make_game_notebooks.py`` generates from the declaration.
-``scripts/make_editions.py`` writes the English and French editions for students and teachers
-(tests/test_editions.py checks they are in step); the teacher editions are saved executed,
-with their pictures, and run under nbval with the suite.  Here, for the notebooks written by
-hand: no sentence is boilerplate shared by many notebooks; each has at least three exercises
-on its game, with different answers that the game does not force, answered in steps, and its
-measured difficulty and certified puzzles.
+mechanism (its setup cell turns feedback in steps on).  ``scripts/make_editions.py`` writes
+the English and French editions for students and teachers (tests/test_editions.py checks
+they are in step); the teacher editions are saved executed, with their pictures, and run
+under nbval with the suite.  Here: no sentence is boilerplate shared by many notebooks;
+each has at least three exercises on its game, with different answers that the game does
+not force, answered in steps, and its measured difficulty and certified puzzles.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -28,7 +24,6 @@ import solitaire_nb as sn
 from solitaire_nb import game_info
 from solitaire_nb.teaching import feedback
 from solitaire_nb.teaching.answers import normalise
-from solitaire_nb.teaching.examples import examples
 from solitaire_nb.teaching.exercises import Exercise, LegalMoves, PickTarget
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,13 +31,6 @@ SOURCES = ROOT / "notebooks" / "source" / "games"
 OWN_WALKTHROUGH = {"klondike", "freecell"}  # taught step by step in notebooks 10 and 11
 GAMES = [g for g in sn.list_games() if g not in OWN_WALKTHROUGH]
 MOST_NOTEBOOKS_PER_SENTENCE = 5
-spec = importlib.util.spec_from_file_location("make_game_notebooks",
-                                              ROOT / "scripts" / "make_game_notebooks.py")
-generator = importlib.util.module_from_spec(spec)
-sys.modules.setdefault("make_game_notebooks", generator)
-spec.loader.exec_module(generator)
-BY_HAND = [g for g in GAMES if generator.hand_written(g)]
-GENERATED = [g for g in GAMES if g not in BY_HAND]
 
 
 def edition(game_id: str, lang: str, teacher: bool = True) -> dict:
@@ -76,7 +64,7 @@ def test_every_game_but_the_two_walkthroughs_has_its_notebook_source():
 
 def test_no_prose_sentence_is_shared_by_more_than_five_game_notebooks():
     counts: Counter[str] = Counter()
-    for game_id in BY_HAND:
+    for game_id in GAMES:
         cells = editions.parse((SOURCES / f"{game_id}.py").read_text(encoding="utf-8"), game_id)
         sentences: set[str] = set()
         for cell in cells:
@@ -151,7 +139,7 @@ def _exercises_teach_the_game_in_steps(game_id: str) -> None:
 
 @pytest.mark.parametrize("part", range(4))
 def test_exercises_teach_the_game_in_steps(part):
-    assert_each(BY_HAND[part::4], _exercises_teach_the_game_in_steps, name=str)
+    assert_each(GAMES[part::4], _exercises_teach_the_game_in_steps, name=str)
 
 
 def _difficulty_and_puzzles_are_shown(game_id: str) -> None:
@@ -163,82 +151,7 @@ def _difficulty_and_puzzles_are_shown(game_id: str) -> None:
 
 
 def test_difficulty_and_puzzles_are_shown():
-    assert len(BY_HAND) >= 50
-    assert_each(BY_HAND, _difficulty_and_puzzles_are_shown, name=str)
-
-
-# --- the notebooks not yet rewritten by hand: generated, as before
-
-def _source_is_generated_from_the_current_declaration(game_id):
-    saved = (SOURCES / f"{game_id}.py").read_text(encoding="utf-8")
-    assert saved == generator.source(game_id), (
-        "the notebook source is out of date: run scripts/make_game_notebooks.py, then "
-        "scripts/make_editions.py")
-
-
-def test_source_is_generated_from_the_current_declaration():
-    assert_each(GENERATED, _source_is_generated_from_the_current_declaration, name=str)
-
-
-def _generated_teacher_editions_show_every_example(game_id):
-    for lang in ("en", "fr"):
-        notebook = edition(game_id, lang)
-        assert "widgets" not in notebook.get("metadata", {})
-        pictures = 0
-        for cell in notebook["cells"]:
-            if cell["cell_type"] != "code":
-                continue
-            assert cell["execution_count"] is not None, "every code cell has been run"
-            for output in cell["outputs"]:
-                assert output["output_type"] != "error", output
-                pictures += "image/png" in output.get("data", {})
-        assert pictures >= 2 + len(examples(game_id))
-
-
-def test_generated_teacher_editions_show_every_example():
-    assert_each(GENERATED, _generated_teacher_editions_show_every_example, name=str)
-
-
-def _each_example_is_shown_and_each_exercise_comes_before_its_answer(game_id):
-    for lang in ("en", "fr"):
-        cells = edition(game_id, lang)["cells"]
-        text = "".join(source(c) for c in cells)
-        for example in examples(game_id):
-            assert example.text(lang) in text
-        parts = [(c["metadata"]["solitaire_nb"]["exercise"], c["metadata"]["solitaire_nb"]["part"])
-                 for c in cells if "solitaire_nb" in c.get("metadata", {})]
-        for name in {exercise for exercise, _ in parts}:
-            order = [part for exercise, part in parts if exercise == name]
-            assert order[:3] == ["ask", "answer", "score"], (name, order)
-            assert order.index("reveal") > order.index("answer"), "the table lights up after the answer"
-        asked = {exercise for exercise, _ in parts}
-        with_moves = [e for e in examples(game_id) if e.select is not None or e.refused]
-        assert len(asked) == len(with_moves), "each position with a selection or a refused move is asked"
-
-
-def test_each_example_is_shown_and_each_exercise_comes_before_its_answer():
-    assert_each(GENERATED, _each_example_is_shown_and_each_exercise_comes_before_its_answer, name=str)
-
-
-def _notebook_compares_links_and_gives_difficulty_and_strategy(game_id):
-    info = game_info(game_id)
-    for lang in ("en", "fr"):
-        cells = edition(game_id, lang)["cells"]
-        text = "\n".join(source(cell) for cell in cells if cell["cell_type"] == "markdown")
-        folder = ROOT / "notebooks" / f"teacher_{lang}" / "games"
-        for link in re.findall(r"\]\((\.\./[^)]+)\)", text):
-            assert (folder / link).resolve().is_relative_to(ROOT) and (folder / link).exists(), link
-        assert f"../../../docs/rule_sheets/{game_id}.{lang}.html" in text
-        assert "/200" in text
-        assert text.count("../../../glossary/") >= 3  # a deck, a pile role and a rule
-        code = "\n".join(source(cell) for cell in cells if cell["cell_type"] == "code")
-        assert f'differences(GAME, "{info.resembles or "klondike"}")' in code
-        if info.strategy:
-            assert info.strategy[lang].split(".")[0] in text
-
-
-def test_notebook_compares_links_and_gives_difficulty_and_strategy():
-    assert_each(GENERATED, _notebook_compares_links_and_gives_difficulty_and_strategy, name=str)
+    assert_each(GAMES, _difficulty_and_puzzles_are_shown, name=str)
 
 
 def _teacher_editions_are_saved_with_their_pictures(game_id: str) -> None:

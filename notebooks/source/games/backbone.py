@@ -130,7 +130,7 @@ show(position, select=("reserve2", 1))
 # %% [markdown] lang="fr"
 # ## Exercice 2 — avant que l'épine dorsale ne bouge
 #
-# Retour à la donne 1, au tout début, le 9♣ toujours en travers des colonnes. Lesquels de ces coups sont permis ?
+# Retour à la donne 1, au tout début, le 9♣ toujours en travers des colonnes. Parmi ces coups, lesquels la règle accepte-t-elle ?
 
 # %% exercise="covered" part="ask"
 start = sn.new_game(GAME, deal=1)
@@ -252,6 +252,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "forty_thieves"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

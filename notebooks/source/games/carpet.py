@@ -398,6 +398,45 @@ for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=3)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 'w-f2'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Deal 2 is the one lost above. Play it yourself and watch the waste: note each card that goes under, and see

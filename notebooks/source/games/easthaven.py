@@ -322,6 +322,24 @@ for line in differences(GAME, "klondike"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Deal 2 from the start. Before each click, count the face-down cards you could still uncover, and ask whether a King is keeping the stock closed.

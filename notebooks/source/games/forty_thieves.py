@@ -314,6 +314,24 @@ for line in differences(GAME, "freecell"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Now play deal 2 yourself. Set yourself a target: one empty pile before the stock is half gone. Each time you want to put a waste card on the tableau, first look for a tableau move that does the same job.

@@ -246,7 +246,7 @@ show(after, labels=True)
 # %% [markdown] lang="fr"
 # ### Quatre pas, quatre réponses
 #
-# Après 97 coups, le 8♦ attend sur la défausse. Les fondations montrent 7♦, D♥, 8♠ et 7♠. Lesquels de ces coups sont permis ?
+# Après 97 coups, le 8♦ attend sur la défausse. Les fondations montrent 7♦, D♥, 8♠ et 7♠. Quels coups de la liste sont autorisés ?
 
 # %% exercise="steps" part="ask"
 position = position_after(97)
@@ -325,6 +325,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "sir_tommy"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

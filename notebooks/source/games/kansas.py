@@ -255,6 +255,24 @@ for line in differences(GAME, "canfield"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Try deal 2, whose base is 4♥ and whose reserve shows A♠, ready to go onto the 2♣. Count how many reserve cards you bring out before the stock is half spent.

@@ -328,6 +328,24 @@ for line in differences(GAME, "carpet"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # On deal 2, look around the whole ring for a King and his Queen, an Ace and its Jack, before every click, and

@@ -118,7 +118,7 @@ show(position, select=("reserve1", 1))
 # %% [markdown] lang="fr"
 # ## Exercice 2 — retour au départ
 #
-# Revoici la donne 1 intacte, le R♠ encore sur la pile 3 et l'A♥ sur la pile 1. Lesquels de ces coups sont permis ?
+# Revoici la donne 1 intacte, le R♠ encore sur la pile 3 et l'A♥ sur la pile 1. Cochez les coups que le jeu laisse jouer.
 
 # %% exercise="start" part="ask"
 start = sn.new_game(GAME, deal=1)
@@ -246,6 +246,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "canfield"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't3-f4'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -163,7 +163,7 @@ show(position, select=("tableau1", 2))
 # %% [markdown] lang="fr"
 # ## Exercice 3 — une base As
 #
-# La donne 3 s'ouvre avec l'A♠ dans le coin : les fondations commencent par des As, comme dans la plupart des jeux, et pourtant la croix fait toujours le tour. Lesquels de ces coups sont permis ?
+# La donne 3 s'ouvre avec l'A♠ dans le coin : les fondations commencent par des As, comme dans la plupart des jeux, et pourtant la croix fait toujours le tour. Quels coups de cette liste sont légaux ?
 
 # %% exercise="ace_base" part="ask"
 deal3 = sn.new_game(GAME, deal=3)
@@ -242,6 +242,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "kansas"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -242,7 +242,7 @@ show(position, labels=True, select=("reserve4", 1))
 # %% [markdown] lang="fr"
 # ### Qu'est-ce qui peut bouger ?
 #
-# Toujours la même position, le 8♥ attendant sur la défausse. Lesquels de ces coups sont permis ?
+# Toujours la même position, le 8♥ attendant sur la défausse. Avec ce 8♥ en main, quels coups de la liste Sir Tommy accepte-t-il ?
 
 # %% exercise="moves" part="ask"
 q = LegalMoves(position, ["w-f1", "r3-f1", "r1-r2", "deal", "w-r4"])
@@ -304,6 +304,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "hopscotch"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

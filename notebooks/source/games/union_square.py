@@ -256,6 +256,24 @@ for line in differences(GAME, "forty_thieves"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Take deal 2 now. Before each build on a lone card, say aloud which direction you are choosing for that pile, and which card it will want next.

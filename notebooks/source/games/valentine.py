@@ -147,7 +147,7 @@ show(gathered)
 # %% [markdown] lang="fr"
 # ## Exercice 2 — une carte de défausse qui s'accorde
 #
-# La donne 3, après treize clics : la défausse montre le 2♣, les piles l'A♣, le 3♣, l'A♥ et le 7♦. Lesquels de ces coups sont permis ?
+# La donne 3, après treize clics : la défausse montre le 2♣, les piles l'A♣, le 3♣, l'A♥ et le 7♦. Parmi ces coups, lesquels sont jouables ?
 
 # %% exercise="waste" part="ask"
 clubs = sn.new_game(GAME, deal=3)
@@ -277,6 +277,45 @@ for name, factory in {"greedy": greedy_player, "impatient": impatient}.items():
 # %%
 for line in differences(GAME, "cruel"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 'w-t4'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

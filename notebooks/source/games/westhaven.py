@@ -94,7 +94,7 @@ show(game, select=("tableau3", 3))
 # %% [markdown] lang="fr"
 # ## Exercice 1 — le milieu d'une suite
 #
-# La donne 3, après cinq coups. La pile 6 montre 9♣ 8♦ 7♠ 6♦ au-dessus d'une carte cachée, et la pile 3 se termine par 10♥ 9♠. Lesquels de ces coups sont permis ?
+# La donne 3, après cinq coups. La pile 6 montre 9♣ 8♦ 7♠ 6♦ au-dessus d'une carte cachée, et la pile 3 se termine par 10♥ 9♠. Quels coups de la liste le jeu autorise-t-il ?
 
 # %% exercise="middle" part="ask"
 middle = sn.new_game(GAME, deal=3)
@@ -262,6 +262,45 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't10-f3'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
 
 # %% [markdown] lang="en"
 # ## Your turn

@@ -179,7 +179,7 @@ show(deal_three, select=("tableau2", 1), labels=True)
 # %% [markdown] lang="fr"
 # ## Exercice 3 — un bloc avec une carte étrangère
 #
-# La donne 3, sept coups plus tard. La pile 1 est vide, et la pile 7 se termine par 8♦ 7♥ 6♥ 5♥. Lesquels de ces coups sont permis ?
+# La donne 3, sept coups plus tard. La pile 1 est vide, et la pile 7 se termine par 8♦ 7♥ 6♥ 5♥. Lesquels de ces coups restent possibles ?
 
 # %% exercise="blocks" part="ask"
 seven_later = sn.new_game(GAME, deal=3)
@@ -322,6 +322,24 @@ for name, games in results.items():
 # %%
 for line in differences(GAME, "klondike"):
     print("•", line)
+
+# %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
 # ## Your turn

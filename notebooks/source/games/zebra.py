@@ -246,6 +246,24 @@ for line in differences(GAME, "forty_thieves"):
     print("•", line)
 
 # %% [markdown] lang="en"
+# ## Difficulty
+
+# %% [markdown] lang="fr"
+# ## Difficulté
+
+# %%
+sn.difficulty(GAME)
+
+# %% [markdown] lang="en"
+# ## Puzzles
+
+# %% [markdown] lang="fr"
+# ## Énigmes
+
+# %%
+sn.puzzles(GAME)
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Here is deal 2. On the first pass through the stock, jot down the black and red Threes and Fours as they go by: they are the cards the young foundations will beg for.
