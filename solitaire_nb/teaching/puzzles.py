@@ -16,9 +16,12 @@ with the same bound, and find the same verdict after the same number of position
 (:meth:`Puzzle.recheck`).  A position where some other move could not be proven lost
 within the bound is not a puzzle.
 
-**Levels** grow with how far the win is and how many moves tempt: level 1 when the win
-is at most 4 moves away, level 2 up to 12 moves, level 3 beyond; six other moves or more
-tempting add a level (3 at most).
+**Levels** compare the puzzles of one game, by how far the win is and how many moves
+tempt (:func:`levels_of`): each puzzle counts the moves of its win plus its tempting
+moves, and the game's puzzles are cut into thirds by that count, level 1 the lowest third
+and level 3 the highest; puzzles with the same count share a level.  Games differ too much
+for one scale (the last moves of a Golf deal and of a Spider deal are not alike), and a
+game's own difficulty is :func:`~.difficulty.difficulty`.
 
 A game where no position ever offers a choice (Clock: every move is forced) has no
 puzzle, and says so.  ``scripts/make_puzzles.py`` finds the puzzles and writes them in
@@ -103,10 +106,19 @@ define("puzzle", {
 })
 
 
-def level_of(depth: int, tempting: int) -> int:
-    """The level of a puzzle whose win is ``depth`` moves away with ``tempting`` other moves."""
-    level = 1 if depth <= 4 else 2 if depth <= 12 else 3
-    return min(3, level + (tempting >= 6))
+def levels_of(counts: list[tuple[int, int]]) -> list[int]:
+    """The levels of one game's puzzles, each given as (moves of its win, tempting moves).
+
+    A puzzle's count is the two added up; the counts, in order, are cut into thirds: a
+    puzzle whose count first appears in the lowest third is level 1, in the middle one 2,
+    in the highest 3.  Equal counts get the same level.
+
+    >>> levels_of([(3, 1), (8, 2), (30, 1), (5, 0), (12, 4)])
+    [1, 2, 3, 1, 2]
+    """
+    scores = [depth + tempting for depth, tempting in counts]
+    ordered = sorted(scores)
+    return [1 + 3 * ordered.index(score) // len(scores) for score in scores]
 
 
 @dataclass(frozen=True)
@@ -350,4 +362,4 @@ class PuzzleExercise(Exercise):
 
 
 __all__ = ["Puzzle", "Puzzles", "Certificate", "Refutation", "PuzzleExercise", "puzzles", "has_decisions",
-           "level_of"]
+           "levels_of"]
