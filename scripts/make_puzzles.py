@@ -1,24 +1,28 @@
 """Find certified puzzles on real deals and write them to solitaire_nb/teaching/puzzle_data/.
 
     .venv/bin/python scripts/make_puzzles.py [--budget S] [--keep N] [--add] [game ids...]
+    .venv/bin/python scripts/make_puzzles.py --relevel
 
 For each game (every game with decisions by default), deals 1, 2, 3... are taken in turn.
 The search starts from the deal, and from points along the games the greedy and the random
 player play on that deal (a third, half, two thirds and five sixths of the way; seeded
-players, so the same deal always gives the same games): later positions hold fewer cards, so the solver
-settles them where it cannot settle the whole deal.  Each start is solved (a bound of
-:data:`FIND_NODES` positions, none on time, so the same deals give the same puzzles on
-every machine).  Along each win the solver finds, every position is tried, from the end
-back to the start: it is a puzzle when it offers at least two legal moves and every move
-but the line's is proven lost by the solver's exhaustive search within
+players, so the same deal always gives the same games): later positions hold fewer cards,
+so the solver settles them where it cannot settle the whole deal.  Each start is solved (a
+bound of :data:`FIND_NODES` positions, none on time, so the same deals give the same
+puzzles on every machine).  Along each win the solver finds, every position is tried, from
+the end back to the start: it is a puzzle when it offers at least two legal moves and every
+move but the line's is proven lost by the solver's exhaustive search within
 :data:`REFUTE_NODES` positions (so that the tests can check every certificate again
-quickly).  A game is searched until :data:`WANTED` puzzles are found, for at most
-``--budget`` seconds; it keeps at most ``--keep`` of them, spread from the nearest win to
-the farthest, and gives them their levels (:func:`~solitaire_nb.teaching.puzzles.levels_of`).
-With ``--add`` the puzzles already stored are chosen from with the new ones (kept when
-they fit the spread); ``--relevel`` only gives the stored puzzles their levels again.  The
-notebooks ask for a puzzle by level and place (``sn.puzzles(GAME, level=2)[0]``): write
-their editions again afterwards (``scripts/make_editions.py``).
+quickly), or, for a win at most :data:`SHORT` moves away, when no other move wins as soon.
+A near win the greedy player would find anyway (its one best-rated move) is left out.
+
+A game is searched until :data:`WANTED` puzzles are found, for at most ``--budget``
+seconds; it keeps at most ``--keep`` of them, spread from the nearest win to the farthest,
+and gives them their levels (:func:`~solitaire_nb.teaching.puzzles.levels_of`).  With
+``--add`` the puzzles already stored are chosen from with the new ones; ``--relevel`` only
+gives the stored puzzles their levels again, leaving out the near wins the greedy player
+finds.  The notebooks ask for a puzzle by level and place (``sn.puzzles(GAME, level=2)[0]``):
+write their editions again afterwards (``scripts/make_editions.py``).
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
-from solitaire_nb.engine.strategy import greedy_player, random_player  # noqa: E402
+from solitaire_nb.engine.strategy import greedy_player, move_value, random_player  # noqa: E402
 from solitaire_nb.teaching.puzzles import (  # noqa: E402
     DATA,
     LEVELS,
@@ -108,10 +112,10 @@ def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str]
         seen.add(key)
         answer = str(line[index])
         legal = position.legal_moves()
-        if len(legal) < 2:
+        remaining = len(line) - index
+        if len(legal) < 2 or (remaining <= SHORT and obvious(position, legal) == answer):
             continue
         refutations = []
-        remaining = len(line) - index
         for move in legal:
             if str(move) == answer:
                 continue
@@ -127,6 +131,16 @@ def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str]
             found.append(Puzzle(game_id, deal, {}, tuple(moves), certificate,
                                 0, has_face_down(position)))
     return found
+
+
+def obvious(position, legal) -> str | None:
+    """The move the greedy player would take without a doubt (the one :func:`move_value`
+    rates highest, alone), if any.  A near win it finds is no puzzle: sending the last
+    cards home teaches nothing, however many other moves there are."""
+    values = [(move_value(position, move), str(move)) for move in legal]
+    top = max(value for value, _ in values)
+    best = [text for value, text in values if value == top]
+    return best[0] if len(best) == 1 else None
 
 
 def refute_unwinnable(after):
@@ -194,7 +208,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--missing", action="store_true", help="only games without a data file")
     parser.add_argument("--add", action="store_true", help="choose among the stored puzzles and new ones")
     parser.add_argument("--relevel", action="store_true",
-                        help="only give the stored puzzles their levels again")
+                        help="only give the stored puzzles their levels again (obvious near wins left out)")
     args = parser.parse_args(argv)
     globals()["REFUTE_NODES"] = args.refute_nodes
     DATA.mkdir(parents=True, exist_ok=True)
@@ -204,7 +218,9 @@ def main(argv: list[str] | None = None) -> None:
             continue
         started = time.perf_counter()
         if args.relevel:
-            found = leveled(list(sn.puzzles(game_id)))
+            found = leveled([p for p in sn.puzzles(game_id)
+                             if not (p.depth <= SHORT and obvious(p.game(), p.game().legal_moves())
+                                     == p.certificate.line[0])])
         else:
             found = search(game_id, args.budget, args.keep, tuple(sn.puzzles(game_id)) if args.add else ())
         write(game_id, found)

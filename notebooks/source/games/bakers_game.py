@@ -357,7 +357,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = '1h'
+answer = 'bh'
 ### END SOLUTION
 q.check(answer)
 

@@ -302,7 +302,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'r3-t8'
+answer = 'r1-t5'
 ### END SOLUTION
 q.check(answer)
 

@@ -308,7 +308,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't5-f2'
+answer = 't4-t6'
 ### END SOLUTION
 q.check(answer)
 

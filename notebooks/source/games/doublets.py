@@ -413,7 +413,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'r2-f1'
+answer = 'r3-f1'
 ### END SOLUTION
 q.check(answer)
 

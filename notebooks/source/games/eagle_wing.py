@@ -289,7 +289,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'w-t5'
+answer = 'w-f3'
 ### END SOLUTION
 q.check(answer)
 

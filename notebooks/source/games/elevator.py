@@ -358,7 +358,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'deal'
+answer = 't12-w'
 ### END SOLUTION
 q.check(answer)
 

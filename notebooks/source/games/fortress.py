@@ -371,7 +371,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't2-f2'
+answer = 't8-t3'
 ### END SOLUTION
 q.check(answer)
 

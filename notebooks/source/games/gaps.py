@@ -331,7 +331,7 @@ sn.puzzles(GAME)
 
 # %% exercise="puzzle" part="ask"
 from solitaire_nb.teaching.puzzles import PuzzleExercise
-puzzle = sn.puzzles(GAME, level=3)[0]
+puzzle = sn.puzzles(GAME, level=2)[0]
 q = PuzzleExercise(puzzle)
 display(show(puzzle.game(), labels=True))
 q
@@ -339,7 +339,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't37-t47'
+answer = 't35-t45'
 ### END SOLUTION
 q.check(answer)
 

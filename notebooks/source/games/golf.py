@@ -383,7 +383,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't2-w'
+answer = 't7-w'
 ### END SOLUTION
 q.check(answer)
 

@@ -341,7 +341,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't3-f1'
+answer = 't11-f1'
 ### END SOLUTION
 q.check(answer)
 

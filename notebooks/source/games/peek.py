@@ -263,7 +263,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'w-f4'
+answer = 'w-f3'
 ### END SOLUTION
 q.check(answer)
 

@@ -286,7 +286,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't2-t5x3'
+answer = 't4-t6x3'
 ### END SOLUTION
 q.check(answer)
 

@@ -440,7 +440,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't5-w'
+answer = 't4-w'
 ### END SOLUTION
 q.check(answer)
 

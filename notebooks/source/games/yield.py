@@ -321,7 +321,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'deal'
+answer = 'w2-w2'
 ### END SOLUTION
 q.check(answer)
 
