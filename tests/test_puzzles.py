@@ -121,15 +121,15 @@ def test_stored_levels_are_the_game_s_thirds():
 #: every move.  The list must shrink, never grow: a game that reaches five puzzles in three
 #: levels must leave it.
 SHORT_OF_PUZZLES = {
-    "agnes", "athena", "auld_lang_syne", "aunt_mary", "backbone", "bakers_dozen", "bear_river",
+    "agnes", "athena", "auld_lang_syne", "aunt_mary", "backbone", "bakers_dozen",
     "beleaguered_castle", "block_ten", "blondes_and_brunettes", "canfield", "cover", "diamond_mine",
     "easthaven", "eight_off", "falling_stars", "first_law", "forty_thieves", "fourteen", "freecell",
     "gay_gordons", "generals_patience", "giant", "gold_mine", "gypsy", "helsinki", "hopscotch",
     "isabel", "jamestown", "jumbo", "kansas", "king_albert", "klondike", "lady_jane", "maze",
-    "napoleons_tomb", "osmosis", "peek", "plait", "poker", "redheads", "royal_east", "saratoga",
-    "seahaven", "signora", "sir_tommy", "spider", "spider_three_decks", "spiderette",
-    "streets_and_alleys", "ten_across", "terrace", "thumb_and_pouch", "union_square", "valentine",
-    "westhaven", "whitehead", "will_o_the_wisp", "wood", "yukon", "zebra",
+    "peek", "plait", "poker", "redheads", "royal_east", "saratoga", "seahaven", "signora",
+    "sir_tommy", "spider", "spider_three_decks", "spiderette", "streets_and_alleys", "terrace",
+    "thumb_and_pouch", "union_square", "valentine", "westhaven", "whitehead", "will_o_the_wisp",
+    "wood", "yukon", "zebra",
 }
 
 

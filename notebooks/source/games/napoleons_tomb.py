@@ -411,7 +411,7 @@ sn.puzzles(GAME)
 
 # %% exercise="puzzle" part="ask"
 from solitaire_nb.teaching.puzzles import PuzzleExercise
-puzzle = sn.puzzles(GAME, level=1)[0]
+puzzle = sn.puzzles(GAME, level=2)[0]
 q = PuzzleExercise(puzzle)
 display(show(puzzle.game(), labels=True))
 q

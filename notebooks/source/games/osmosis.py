@@ -322,7 +322,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'w-f4'
+answer = 'w-f2'
 ### END SOLUTION
 q.check(answer)
 
