@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
-from solitaire_nb.engine.strategy import greedy_player, move_value, random_player  # noqa: E402
+from solitaire_nb.engine.strategy import best_moves, greedy_player, random_player  # noqa: E402
 from solitaire_nb.teaching.puzzles import (  # noqa: E402
     DATA,
     LEVELS,
@@ -113,7 +113,7 @@ def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str]
         answer = str(line[index])
         legal = position.legal_moves()
         remaining = len(line) - index
-        if len(legal) < 2 or (remaining <= SHORT and obvious(position, legal) == answer):
+        if len(legal) < 2 or obvious(position, answer, remaining):
             continue
         refutations = []
         for move in legal:
@@ -133,14 +133,14 @@ def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str]
     return found
 
 
-def obvious(position, legal) -> str | None:
-    """The move the greedy player would take without a doubt (the one :func:`move_value`
-    rates highest, alone), if any.  A near win it finds is no puzzle: sending the last
-    cards home teaches nothing, however many other moves there are."""
-    values = [(move_value(position, move), str(move)) for move in legal]
-    top = max(value for value, _ in values)
-    best = [text for value, text in values if value == top]
-    return best[0] if len(best) == 1 else None
+def obvious(position, answer: str, depth: int) -> bool:
+    """Is this a near win (at most :data:`SHORT` moves) whose answer is the one move the
+    greedy player rates highest?  Then it is no puzzle: sending the last cards home teaches
+    nothing, however many other moves there are."""
+    if depth > SHORT:
+        return False
+    best = best_moves(position, position.legal_moves())
+    return len(best) == 1 and str(best[0]) == answer
 
 
 def refute_unwinnable(after):
@@ -219,8 +219,7 @@ def main(argv: list[str] | None = None) -> None:
         started = time.perf_counter()
         if args.relevel:
             found = leveled([p for p in sn.puzzles(game_id)
-                             if not (p.depth <= SHORT and obvious(p.game(), p.game().legal_moves())
-                                     == p.certificate.line[0])])
+                             if not obvious(p.game(), p.certificate.line[0], p.depth)])
         else:
             found = search(game_id, args.budget, args.keep, tuple(sn.puzzles(game_id)) if args.add else ())
         write(game_id, found)

@@ -145,3 +145,13 @@ def _has_five_puzzles_in_three_levels_unless_listed(game_id):
 
 def test_every_game_with_decisions_has_five_puzzles_in_three_levels_but_the_listed():
     assert_each(sn.list_games(), _has_five_puzzles_in_three_levels_unless_listed, name=str)
+
+
+def test_the_readme_counts_the_games_with_five_puzzles_in_three_levels():
+    import re
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"(\d+) games have five\s+puzzles or more in three levels", readme)
+    assert said, "the README says how many games have five puzzles in three levels"
+    complete = [g for g in sn.list_games() if has_decisions(g) and g not in SHORT_OF_PUZZLES]
+    assert int(said.group(1)) == len(complete)

@@ -186,14 +186,19 @@ def random_player(rng: random.Random | None = None) -> Strategy:
     return choose
 
 
+def best_moves(game: Position, moves: list[Move]) -> list[Move]:
+    """The moves :func:`move_value` rates highest among ``moves`` (in their order)."""
+    values = [move_value(game, m) for m in moves]
+    top = max(values)
+    return [m for m, val in zip(moves, values) if val == top]
+
+
 def greedy_player(rng: random.Random | None = None) -> Strategy:
     """A strategy taking the highest-valued move (ties broken at random)."""
     rng = rng or random.Random()
 
     def choose(game: Position, moves: list[Move]) -> Move:
-        values = [move_value(game, m) for m in moves]
-        top = max(values)
-        return rng.choice([m for m, val in zip(moves, values) if val == top])
+        return rng.choice(best_moves(game, moves))
     return choose
 
 
