@@ -38,9 +38,10 @@ def game_codes(game):
 
 
 def position_json(game):
-    """The saved game without its undo and redo stacks: the position alone."""
+    """The saved game without its undo and redo stacks: the position alone (nor its clock,
+    which runs on while the test plays)."""
     data = json.loads(game.to_json())
-    for name in ("start", "history", "redo"):
+    for name in ("start", "history", "redo", "elapsed"):
         data.pop(name, None)
     return data
 
