@@ -1,20 +1,28 @@
 """Find certified puzzles on real deals and write them to solitaire_nb/teaching/puzzle_data/.
 
     .venv/bin/python scripts/make_puzzles.py [--budget S] [--keep N] [--add] [game ids...]
+    .venv/bin/python scripts/make_puzzles.py --add --options '{"suits": 1}' spider
     .venv/bin/python scripts/make_puzzles.py --relevel
 
-For each game (every game with decisions by default), deals 1, 2, 3... are taken in turn.
-The search starts from the deal, and from points along the games the greedy and the random
-player play on that deal (a third, half, two thirds and five sixths of the way; seeded
-players, so the same deal always gives the same games): later positions hold fewer cards,
-so the solver settles them where it cannot settle the whole deal.  Each start is solved (a
-bound of :data:`FIND_NODES` positions, none on time, so the same deals give the same
-puzzles on every machine).  Along each win the solver finds, every position is tried, from
-the end back to the start: it is a puzzle when it offers at least two legal moves and every
-move but the line's is proven lost by the solver's exhaustive search within
-:data:`REFUTE_NODES` positions (so that the tests can check every certificate again
-quickly), or, for a win at most :data:`SHORT` moves away, when no other move wins as soon.
-A near win the greedy player would find anyway (its one best-rated move) is left out.
+For each game (every game with decisions by default), deals 1, 2, 3... (or from
+``--first-deal``) are taken in turn.
+On each deal the search first looks where the greedy and the random player lost their
+game: walking back from the end, the last position the solver proves still winnable, and
+the few before it (:func:`turning_points`), where few moves are left that win.  Then it
+starts from the deal, and from points along the two players' games (a third, half, two
+thirds and five sixths of the way; seeded players, so the same deal always gives the same
+games): later positions hold fewer cards, so the solver settles them where it cannot
+settle the whole deal.  Each start is solved (a bound of :data:`FIND_NODES` positions, none
+on time, so the same deals give the same puzzles on every machine), and along each win the
+solver finds, every position is tried, from the end back to the start.
+
+A position is a puzzle (:func:`certify`) when it offers at least two moves (moves reaching
+the same position count as one: the same card into another free cell, a pair taken from its
+other card) and every move but the win's is proven lost by the solver's exhaustive search
+within :data:`REFUTE_NODES` positions (so that the tests can check every certificate again
+quickly), or, for a win at most :data:`SHORT` moves away (:data:`SHORT_HOME` where the search may count
+the cards away from the foundations), when no other move wins as soon.
+A near win the greedy player would find anyway (its best-rated move) is left out.
 
 A game is searched until :data:`WANTED` puzzles are found, for at most ``--budget``
 seconds; it keeps at most ``--keep`` of them, spread from the nearest win to the farthest,
@@ -47,29 +55,83 @@ from solitaire_nb.teaching.puzzles import (  # noqa: E402
     Certificate,
     Puzzle,
     Refutation,
+    cards_away,
     has_decisions,
     levels_of,
+    move_classes,
+    one_card_home,
     to_data,
     wins_within,
 )
 
-SHORT = 6          # a win this close may be certified by "no other move wins as soon"
+SHORT = 10         # a win this close may be certified by "no other move wins as soon"...
+SHORT_HOME = 20    # ...or this close, where the search may count the cards away (one_card_home)
 FIND_NODES = 20_000
 REFUTE_NODES = 1_000
+WITHIN_NODES = 5_000   # the bound of a search of every line (cheaper per position than the solver's)
 WANTED = 24
 MOST_DEALS = 300
+BACK = 6           # positions tried before the point where a player's game was lost
+
+
+OPTIONS: dict = {}   # the game's options (--options): its defaults unless a puzzle needs others
+FIRST_DEAL = [1]     # the first deal searched (--first-deal): later ones to look further
+
+
+def new(game_id: str, deal: int):
+    """A new game on ``deal`` with the options searched."""
+    return sn.new_game(game_id, deal=deal, **OPTIONS)
+
+
+def near(game) -> int:
+    """How far a win may be for "no other move wins as soon" to certify it in ``game``."""
+    return SHORT_HOME if one_card_home(game) else SHORT
 
 
 def refute(after, depth: int):
-    """A proof that ``after`` loses: the solver's exhaustive search (``unwinnable``), else a
-    search of every line of ``depth`` moves finding no win; (kind, nodes) or None."""
-    result = solve(after, max_seconds=None, max_nodes=REFUTE_NODES)
-    if str(result.verdict) == "unwinnable":
-        return "unwinnable", result.nodes
-    if str(result.verdict) == "winnable" and len(result.moves) <= depth:
+    """A proof that ``after`` loses: a search of every line of ``depth`` moves finding no win
+    (``within``, or ``within_home`` where it may count the cards away from the
+    foundations), else the solver's exhaustive search (``unwinnable``); (kind, nodes) or None."""
+    bound = one_card_home(after)
+    found, nodes = wins_within(after, depth, WITHIN_NODES, cards_bound=bound)
+    if found is False:
+        return ("within_home" if bound else "within"), nodes
+    return None if found else refute_unwinnable(after)
+
+
+def shortest_win(game, most: int, most_nodes: int = FIND_NODES) -> list[str] | None:
+    """The moves of a shortest win from ``game`` if one of at most ``most`` moves exists
+    (every line tried, longer and longer), else None (also when ``most_nodes`` positions
+    were not enough)."""
+    work, nodes, bound = game.copy(), 0, one_card_home(game)
+
+    def line(left: int, seen: dict) -> list[str] | None:
+        nonlocal nodes
+        if work.is_won():
+            return []
+        key = work.position_key()
+        if left == 0 or seen.get(key, -1) >= left or (bound and cards_away(work) > left):
+            return None
+        seen[key] = left
+        nodes += 1
+        if nodes > most_nodes:
+            raise TimeoutError
+        for move in work.legal_moves():
+            work.play(move)
+            rest = line(left - 1, seen)
+            work.undo()
+            if rest is not None:
+                return [str(move), *rest]
         return None
-    found, nodes = wins_within(after, depth, REFUTE_NODES)
-    return None if found or found is None else ("within", nodes)
+
+    try:
+        for depth in range(cards_away(game) if bound else 1, most + 1):
+            found = line(depth, {})
+            if found is not None:
+                return found
+    except TimeoutError:
+        return None
+    return None
 
 
 def starts(game_id: str, deal: int) -> list[list[str]]:
@@ -78,7 +140,7 @@ def starts(game_id: str, deal: int) -> list[list[str]]:
     a player's slips leave positions where fewer moves still win)."""
     found: list[list[str]] = [[]]
     for player in (greedy_player(random.Random(deal)), random_player(random.Random(deal))):
-        game, played = sn.new_game(game_id, deal=deal), []
+        game, played = new(game_id, deal), []
         for _ in range(1_000):
             legal = game.legal_moves()
             if game.is_won() or not legal:
@@ -91,56 +153,100 @@ def starts(game_id: str, deal: int) -> list[list[str]]:
 
 
 def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str] = (),
-               deadline: float = float("inf")) -> list[Puzzle]:
+               deadline: float = float("inf"), last: int | None = None) -> list[Puzzle]:
     """The puzzles along one winning line, played after ``prefix`` on a deal (their level
-    is given later, among all the game's puzzles), tried until ``deadline``."""
+    is given later, among all the game's puzzles), tried until ``deadline``, the end of the
+    line first (only its ``last`` positions, if given)."""
     found = []
-    game = sn.new_game(game_id, deal=deal)
+    game = new(game_id, deal)
     for text in prefix:
         game.play(text)
     positions = []
-    for move in line:
-        positions.append((game.copy(), [str(m) for m in game.history]))
+    for index, move in enumerate(line):
+        positions.append((game.copy(), [str(m) for m in line[index:]]))
         game.play(move)
-    for index in range(len(positions) - 1, -1, -1):
+    for position, rest in list(reversed(positions))[:last]:
         if time.perf_counter() > deadline:
             break
-        position, moves = positions[index]
-        key = position.position_key()
-        if key in seen:
-            continue
-        seen.add(key)
-        answer = str(line[index])
-        legal = position.legal_moves()
-        remaining = len(line) - index
-        if len(legal) < 2 or obvious(position, answer, remaining):
-            continue
-        refutations = []
-        for move in legal:
-            if str(move) == answer:
-                continue
-            after = position.copy()
-            after.play(move)
-            proof = refute(after, remaining - 1) if 3 <= remaining <= SHORT else refute_unwinnable(after)
-            if proof is None:
-                break
-            refutations.append(Refutation(str(move), proof[1], proof[0]))
-        else:
-            rest = tuple(str(m) for m in line[index:])
-            certificate = Certificate(rest, tuple(refutations))
-            found.append(Puzzle(game_id, deal, {}, tuple(moves), certificate,
-                                0, has_face_down(position)))
+        puzzle = certify(game_id, deal, position, rest, seen)
+        if puzzle is not None:
+            found.append(puzzle)
     return found
 
 
-def obvious(position, answer: str, depth: int) -> bool:
-    """Is this a near win (at most :data:`SHORT` moves) whose answer is the one move the
-    greedy player rates highest?  Then it is no puzzle: sending the last cards home teaches
-    nothing, however many other moves there are."""
-    if depth > SHORT:
-        return False
-    best = best_moves(position, position.legal_moves())
-    return len(best) == 1 and str(best[0]) == answer
+def certify(game_id: str, deal: int, position, rest: list[str], seen: set) -> Puzzle | None:
+    """The puzzle at ``position`` (a game on ``deal``), if ``rest``, a win from there, starts
+    with the only move that keeps the game winnable: every other move (moves reaching the
+    same position counted once, :func:`move_classes`) proven lost; None otherwise."""
+    key = position.position_key()
+    if key in seen:
+        return None
+    seen.add(key)
+    short = near(position)
+    if len(rest) <= 2 * short:   # a win that may be near: the nearest one
+        rest = shortest_win(position, min(short, len(rest))) or rest
+    answer, remaining = rest[0], len(rest)
+    groups = move_classes(position)
+    ways = next(([str(m) for m in group] for group in groups if answer in map(str, group)), [answer])
+    if len(groups) < 2 or (remaining <= short and obvious(position, ways)):
+        return None
+    refutations, same = [], ()
+    for group in groups:
+        names = [str(m) for m in group]
+        if answer in names:
+            same = tuple(n for n in names if n != answer)
+            continue
+        after = position.copy()
+        after.play(group[0])
+        proof = refute(after, remaining - 1) if 3 <= remaining <= short else refute_unwinnable(after)
+        if proof is None:
+            return None
+        refutations.append(Refutation(names[0], proof[1], proof[0]))
+        refutations += [Refutation(name, 0, "same", names[0]) for name in names[1:]]
+    certificate = Certificate(tuple(rest), tuple(refutations), same)
+    return Puzzle(game_id, deal, dict(OPTIONS), tuple(str(m) for m in position.history), certificate, 0,
+                  has_face_down(position))
+
+
+def turning_points(game_id: str, deal: int, deadline: float) -> list[tuple[object, list[str]]]:
+    """Positions just before a player's game was lost for good, with a win from each.
+
+    The greedy and the random player play the deal; where the game ends lost, the search
+    walks back from the end to the last position the solver proves still winnable, and
+    gives it and the few before it, with the solver's win from each.  A player's game is
+    most often lost where few moves still win, so these positions are where puzzles are."""
+    found = []
+    for player in (greedy_player(random.Random(deal)), random_player(random.Random(deal))):
+        game, positions = new(game_id, deal), []
+        for _ in range(1_000):
+            legal = game.legal_moves()
+            if game.is_won() or not legal:
+                break
+            positions.append(game.copy())
+            game.play(player(game, legal))
+        if game.is_won():
+            continue
+        for index in range(len(positions) - 1, -1, -1):
+            if time.perf_counter() > deadline:
+                return found
+            result = solve(positions[index], max_seconds=None, max_nodes=FIND_NODES)
+            if str(result.verdict) == "unwinnable":
+                continue
+            if str(result.verdict) == "winnable":
+                for back in range(index, max(-1, index - BACK), -1):
+                    win = result if back == index else solve(positions[back], max_seconds=None,
+                                                             max_nodes=FIND_NODES)
+                    if str(win.verdict) == "winnable":
+                        found.append((positions[back], [str(m) for m in win.moves]))
+            break
+    return found
+
+
+def obvious(position, answers: list[str]) -> bool:
+    """Is the answer of a near win (written any of the ways ``answers``) the move the
+    greedy player rates highest, alone?  Then it is no puzzle: sending the last cards home
+    teaches nothing, however many other moves there are."""
+    return {str(m) for m in best_moves(position, position.legal_moves())} <= set(answers)
 
 
 def refute_unwinnable(after):
@@ -149,21 +255,52 @@ def refute_unwinnable(after):
 
 
 def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = ()) -> list[Puzzle]:
+    """Half the budget on the ends of the wins from each deal (:func:`wins_on`; near wins, cheap to
+    certify), then the rest on the players' turning points and on whole wins from points
+    along their games."""
     started, found = time.perf_counter(), []
     seen = {p.game().position_key() for p in stored}
-    for deal in range(1, MOST_DEALS + 1):
-        if len(found) >= WANTED or time.perf_counter() - started > budget:
+
+    def enough(share: float) -> bool:
+        return len(found) >= WANTED or time.perf_counter() - started > budget * share
+
+    for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
+        if enough(0.5):
             break
+        for line in wins_on(game_id, deal):
+            found += candidates(game_id, deal, line, seen, (), started + budget * 0.5, last=2 * SHORT_HOME)
+    for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
+        if enough(1.0):
+            break
+        for position, rest in turning_points(game_id, deal, started + budget):
+            puzzle = certify(game_id, deal, position, rest, seen)
+            if puzzle is not None:
+                found.append(puzzle)
         for prefix in starts(game_id, deal):
-            if time.perf_counter() - started > budget:
+            if enough(1.0):
                 break
-            game = sn.new_game(game_id, deal=deal)
+            game = new(game_id, deal)
             for text in prefix:
                 game.play(text)
             result = solve(game, max_seconds=None, max_nodes=FIND_NODES)
             if str(result.verdict) == "winnable":
                 found += candidates(game_id, deal, result.moves, seen, prefix, started + budget)
     return leveled(spread(list(stored) + found, keep))
+
+
+def wins_on(game_id: str, deal: int) -> list[list[str]]:
+    """Wins from a deal: the solver's, else the greedy player's game if it won (a seeded
+    player: the same deal gives the same game)."""
+    result = solve(new(game_id, deal), max_seconds=None, max_nodes=FIND_NODES)
+    if str(result.verdict) == "winnable":
+        return [[str(m) for m in result.moves]]
+    game, player = new(game_id, deal), greedy_player(random.Random(deal))
+    for _ in range(2_000):
+        legal = game.legal_moves()
+        if game.is_won() or not legal:
+            break
+        game.play(player(game, legal))
+    return [[str(m) for m in game.history]] if game.is_won() else []
 
 
 def spread(found: list[Puzzle], keep: int) -> list[Puzzle]:
@@ -205,12 +342,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--keep", type=int, default=9)
     parser.add_argument("--refute-nodes", type=int, default=REFUTE_NODES,
                         help="the search bound that proves a tempting move loses (the tests search as much)")
+    parser.add_argument("--options", type=json.loads, default={},
+                        help='the options of the deals searched, as JSON, e.g. \'{"suits": 1}\'')
+    parser.add_argument("--first-deal", type=int, default=1, help="the first deal searched (1)")
     parser.add_argument("--missing", action="store_true", help="only games without a data file")
     parser.add_argument("--add", action="store_true", help="choose among the stored puzzles and new ones")
     parser.add_argument("--relevel", action="store_true",
                         help="only give the stored puzzles their levels again (obvious near wins left out)")
     args = parser.parse_args(argv)
     globals()["REFUTE_NODES"] = args.refute_nodes
+    OPTIONS.update(args.options)
+    FIRST_DEAL[0] = args.first_deal
     DATA.mkdir(parents=True, exist_ok=True)
     for game_id in args.games or sn.list_games():
         path = DATA / f"{game_id}.json"
@@ -219,7 +361,7 @@ def main(argv: list[str] | None = None) -> None:
         started = time.perf_counter()
         if args.relevel:
             found = leveled([p for p in sn.puzzles(game_id)
-                             if not obvious(p.game(), p.certificate.line[0], p.depth)])
+                             if p.depth > near(p.game()) or not obvious(p.game(), list(p.answers))])
         else:
             found = search(game_id, args.budget, args.keep, tuple(sn.puzzles(game_id)) if args.add else ())
         write(game_id, found)

@@ -16,6 +16,23 @@ with the same bound, and find the same verdict after the same number of position
 (:meth:`Puzzle.recheck`).  A position where some other move could not be proven lost
 within the bound is not a puzzle.
 
+**The quickest win.**  Near the end of a game, most moves keep it winnable; there a puzzle
+asks for the only move that wins *soonest*: the answer's line wins in ``n`` moves, and
+after each other move every line of ``n - 1`` moves was tried and none wins
+(:func:`wins_within`).  Where each move sends one card home at most
+(:func:`one_card_home`), that search does not follow a line with more cards off the
+foundations than moves left, which cannot win in time; the tests compare it with the
+search of every line.
+
+**One move, however it is written.**  Moves that reach the same position are one move
+here (:func:`move_classes`): a pair taken by clicking either card first, a card sent to
+free cell ``a`` or ``b``, an ace to whichever empty foundation.  They are told apart by
+the solver's position key, which keeps everything a position's future depends on and
+holds piles that behave alike (the free cells, the empty foundations) as a set; the
+certificate lists the moves that write the answer another way (``same``), and each other
+move that reaches the same position as a refuted one says which (kind ``"same"``).  A
+recheck compares the positions again.
+
 **Levels** compare the puzzles of one game, by how far the win is and how many moves
 tempt (:func:`levels_of`): each puzzle counts the moves of its win plus its tempting
 moves, and the game's puzzles are cut into thirds by that count, level 1 the lowest third
@@ -46,6 +63,7 @@ from ..rules.declaration import game_info
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, define, say
 from .feedback import Exercise, Result, mark
+from .puzzle_search import cards_away, move_classes, one_card_home, reached_key, wins_within
 
 DATA = Path(__file__).with_name("puzzle_data")
 LEVELS = (1, 2, 3)
@@ -60,6 +78,11 @@ define("puzzle", {
         fr="**Énigme ({game}, niveau {level}).** Un seul coup ici garde la partie gagnable (ou, près "
            "de la victoire, gagne le plus vite)\u00a0: trouvez-le. (La victoire est à {depth} "
            "{depth|coup|coups}\u00a0; {n} autre{n||s} {n|coup tente|coups tentent}.){hidden}"),
+    "one_way": Phrase(
+        en=" Moves that lead to the same position (the same card into another free cell, a pair "
+           "taken from its other card) count as one.",
+        fr=" Des coups qui mènent à la même position (la même carte dans une autre cellule libre, une "
+           "paire prise par son autre carte) comptent pour un seul."),
     "hidden": Phrase(
         en=" The solver knew the face-down cards; you must reason without them.",
         fr=" Le solveur connaissait les cartes face cachée\u00a0; à vous de raisonner sans elles."),
@@ -79,6 +102,13 @@ define("puzzle", {
            "{rest|move|moves} was tried ({nodes} {nodes|position|positions}) and none wins.",
         fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, toutes les suites de {rest} "
            "{rest|coup|coups} de plus ont été essayées ({nodes} position{nodes||s}) et aucune ne gagne."),
+    "too_far": Phrase(
+        en="`{move}` does not win in {depth} moves: after it, {away} {away|card is|cards are} still off "
+           "the foundations, and each move sends one card home at most, in the {rest} "
+           "{rest|move|moves} left.",
+        fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, {away} carte{away||s} "
+           "{away|reste|restent} hors des fondations, et chaque coup en envoie une au plus, dans "
+           "{rest|le|les} {rest} coup{rest||s} qui {rest|reste|restent}."),
     "illegal": Phrase(
         en="`{move}` cannot be played here: {why}",
         fr="`{move}` ne peut pas se jouer ici\u00a0: {why}"),
@@ -126,42 +156,13 @@ class Refutation:
     """The proof that one other move loses: after it, either the solver's exhaustive search
     proves no win is left (``kind="unwinnable"``), or every line of moves as long as the
     answer's win, less one, was tried without a win (``kind="within"``: the answer is the
-    only move that wins that soon); ``nodes``: the positions the search expanded."""
+    only move that wins that soon), or it reaches the same position as the refuted move
+    ``like`` (``kind="same"``); ``nodes``: the positions the search expanded."""
 
     move: str
     nodes: int
     kind: str = "unwinnable"
-
-
-def wins_within(game: Game, depth: int, most_nodes: int) -> tuple[bool | None, int]:
-    """Does some line of at most ``depth`` moves from ``game`` win?  Every line is tried
-    (positions met again at the same depth or less are not searched twice); (True or False,
-    positions expanded), or (None, ...) when ``most_nodes`` positions did not settle it."""
-    work, seen = game.copy(), {}
-    nodes = 0
-
-    def search(left: int) -> bool | None:
-        nonlocal nodes
-        if work.is_won():
-            return True
-        if left == 0:
-            return False
-        key = work.position_key()
-        if seen.get(key, -1) >= left:
-            return False
-        seen[key] = left
-        nodes += 1
-        if nodes > most_nodes:
-            return None
-        for move in work.legal_moves():
-            work.play(move)
-            found = search(left - 1)
-            work.undo()
-            if found is not False:
-                return found
-        return False
-
-    return search(depth), nodes
+    like: str = ""
 
 
 @dataclass(frozen=True)
@@ -171,6 +172,7 @@ class Certificate:
 
     line: tuple[str, ...]
     refutations: tuple[Refutation, ...]
+    same: tuple[str, ...] = ()      # the answer written another way: moves reaching its position
 
 
 @dataclass(frozen=True)
@@ -205,33 +207,56 @@ class Puzzle:
 
     @property
     def tempting(self) -> int:
-        """How many other legal moves there are (each proven to lose)."""
-        return len(self.certificate.refutations)
+        """How many other moves there are (each proven to lose), moves that reach the same
+        position counted once."""
+        return sum(r.kind != "same" for r in self.certificate.refutations)
+
+    @property
+    def answers(self) -> tuple[str, ...]:
+        """Every way to write the answer: its move, then the moves reaching the same position."""
+        return (self.certificate.line[0], *self.certificate.same)
 
     def describe(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         hidden = say("puzzle.hidden", lang) if self.hidden else ""
-        return say("puzzle.ask", lang, game=game_info(self.game_id).name(lang), level=self.level,
+        if self.certificate.same or any(r.kind == "same" for r in self.certificate.refutations):
+            hidden = say("puzzle.one_way", lang) + hidden
+        name = game_info(self.game_id).name(lang)
+        if self.options:
+            chosen = ", ".join(f"{option} = {value}" for option, value in sorted(self.options.items()))
+            name += f" ({chosen})"
+        return say("puzzle.ask", lang, game=name, level=self.level,
                    depth=self.depth, n=self.tempting, hidden=hidden)
 
     def recheck(self) -> list[str]:
         """The certificate checked again: problems found (empty when it holds)."""
         found = []
         game = self.game()
-        legal = {str(m) for m in game.legal_moves()}
-        others = {r.move for r in self.certificate.refutations}
-        if legal != others | {self.certificate.line[0]} or self.certificate.line[0] in others:
-            found.append(f"legal moves {sorted(legal)} are not the answer and the refuted moves")
+        legal = [str(m) for m in game.legal_moves()]
+        named = [*self.answers, *(r.move for r in self.certificate.refutations)]
+        if sorted(legal) != sorted(named):
+            found.append(f"legal moves {sorted(legal)} are not the answer, its other ways and the refuted "
+                         "moves")
+        for text in self.certificate.same:
+            if reached_key(game, text) != reached_key(game, self.certificate.line[0]):
+                found.append(f"{text} does not reach the answer's position")
+        proven = {r.move for r in self.certificate.refutations if r.kind != "same"}
         line = game.copy()
         for text in self.certificate.line:
             line.play(text)
         if not line.is_won():
             found.append("the winning line does not win")
         for refutation in self.certificate.refutations:
+            if refutation.kind == "same":
+                if refutation.like not in proven or \
+                        reached_key(game, refutation.move) != reached_key(game, refutation.like):
+                    found.append(f"{refutation.move} does not reach the position of a refuted move")
+                continue
             after = game.copy()
             after.play(refutation.move)
-            if refutation.kind == "within":
-                won, nodes = wins_within(after, self.depth - 1, refutation.nodes + 1)
+            if refutation.kind in ("within", "within_home"):
+                won, nodes = wins_within(after, self.depth - 1, refutation.nodes + 1,
+                                         cards_bound=refutation.kind == "within_home")
                 if won is not False or nodes != refutation.nodes:
                     found.append(f"{refutation.move}: a win within {self.depth - 1} moves is {won} after "
                                  f"{nodes} positions, not ruled out after {refutation.nodes}")
@@ -254,16 +279,22 @@ class Puzzle:
         refusal = game.check(move)
         if refusal is not None:
             return None, say("puzzle.illegal", lang, move=move, why=refusal.text(lang))
-        if str(move) == self.certificate.line[0]:
+        if str(move) in self.answers:
             rest = " ".join(f"`{m}`" for m in self.certificate.line[1:6]) + (" …" if self.depth > 6 else "")
             return True, say("puzzle.right", lang, move=move, line=rest or "—")
-        for refutation in self.certificate.refutations:
-            if refutation.move == str(move) and refutation.kind == "within":
-                return False, say("puzzle.slower", lang, move=move, nodes=refutation.nodes, depth=self.depth,
-                                  rest=self.depth - 1)
-            if refutation.move == str(move):
-                return False, say("puzzle.lost", lang, move=move, nodes=refutation.nodes)
-        return False, say("puzzle.lost", lang, move=move, nodes=0)
+        refutations = {r.move: r for r in self.certificate.refutations}
+        refutation = refutations.get(str(move))
+        if refutation is not None and refutation.kind == "same":
+            refutation = refutations[refutation.like]
+        if refutation is not None and refutation.kind == "within_home" and refutation.nodes == 0:
+            after = game.copy()
+            after.play(move)
+            return False, say("puzzle.too_far", lang, move=move, depth=self.depth, away=cards_away(after),
+                              rest=self.depth - 1)
+        if refutation is not None and refutation.kind in ("within", "within_home"):
+            return False, say("puzzle.slower", lang, move=move, nodes=refutation.nodes, depth=self.depth,
+                              rest=self.depth - 1)
+        return False, say("puzzle.lost", lang, move=move, nodes=refutation.nodes if refutation else 0)
 
     def play(self) -> Any:
         """The puzzle on the interactive table: the first move is checked; a losing one is
@@ -309,7 +340,8 @@ def _stored(game_id: str) -> tuple[Puzzle, ...]:
 
 
 def from_data(game_id: str, item: dict[str, Any]) -> Puzzle:
-    certificate = Certificate(tuple(item["line"]), tuple(Refutation(*r) for r in item["refutations"]))
+    certificate = Certificate(tuple(item["line"]), tuple(Refutation(*r) for r in item["refutations"]),
+                              tuple(item.get("same", ())))
     return Puzzle(game_id, item["deal"], dict(item.get("options", {})), tuple(item["moves"]), certificate,
                   item["level"], item.get("hidden", False))
 
@@ -317,7 +349,9 @@ def from_data(game_id: str, item: dict[str, Any]) -> Puzzle:
 def to_data(puzzle: Puzzle) -> dict[str, Any]:
     return {"deal": puzzle.deal, "options": puzzle.options, "moves": list(puzzle.moves),
             "line": list(puzzle.certificate.line),
-            "refutations": [[r.move, r.nodes, r.kind] for r in puzzle.certificate.refutations],
+            "refutations": [[r.move, r.nodes, r.kind, *([r.like] if r.like else [])]
+                            for r in puzzle.certificate.refutations],
+            **({"same": list(puzzle.certificate.same)} if puzzle.certificate.same else {}),
             "level": puzzle.level, "hidden": puzzle.hidden}
 
 
@@ -362,4 +396,4 @@ class PuzzleExercise(Exercise):
 
 
 __all__ = ["Puzzle", "Puzzles", "Certificate", "Refutation", "PuzzleExercise", "puzzles", "has_decisions",
-           "levels_of"]
+           "levels_of", "move_classes", "one_card_home", "wins_within"]
