@@ -240,7 +240,7 @@ SHORT_OF_PUZZLES = {
     "agnes", "auld_lang_syne", "backbone", "block_ten", "blondes_and_brunettes", "cover",
     "diamond_mine", "falling_stars", "forty_thieves", "generals_patience", "giant", "gold_mine",
     "gypsy", "helsinki", "jamestown", "jumbo", "kansas", "king_albert", "lady_jane", "maze",
-    "plait", "poker", "redheads", "royal_east", "seahaven", "signora", "sir_tommy", "spider",
+    "plait", "poker", "redheads", "seahaven", "signora", "sir_tommy", "spider",
     "spider_three_decks", "spiderette", "union_square", "valentine", "whitehead", "will_o_the_wisp",
     "wood", "zebra",
 }
