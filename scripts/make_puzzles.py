@@ -5,16 +5,18 @@
     .venv/bin/python scripts/make_puzzles.py --relevel
 
 For each game (every game with decisions by default), deals 1, 2, 3... (or from
-``--first-deal``) are taken in turn.
-On each deal the search first looks where the greedy and the random player lost their
-game: walking back from the end, the last position the solver proves still winnable, and
-the few before it (:func:`turning_points`), where few moves are left that win.  Then it
-starts from the deal, and from points along the two players' games (a third, half, two
-thirds and five sixths of the way; seeded players, so the same deal always gives the same
-games): later positions hold fewer cards, so the solver settles them where it cannot
-settle the whole deal.  Each start is solved (a bound of :data:`FIND_NODES` positions, none
-on time, so the same deals give the same puzzles on every machine), and along each win the
-solver finds, every position is tried, from the end back to the start.
+``--first-deal``) are taken in turn, twice.  The first half of the budget goes to the
+ends of the wins (:func:`wins_on`: the solver's from the deal, else the greedy player's
+game when it won): their last positions, nearest the end first, where a quick win is
+cheap to certify.  The rest goes, on each deal, first where the greedy and the random
+player lost their game: walking back from the end, the last position the solver proves
+still winnable, and the few before it (:func:`turning_points`), where few moves are left
+that win; then to the whole wins from the deal and from points along the two players'
+games (a third, half, two thirds and five sixths of the way; seeded players, so the same
+deal always gives the same games): later positions hold fewer cards, so the solver
+settles them where it cannot settle the whole deal.  Each start is solved (a bound of
+:data:`FIND_NODES` positions), and along each win every position is tried, from the end
+back to the start.
 
 A position is a puzzle (:func:`certify`) when it offers at least two moves (moves reaching
 the same position count as one: the same card into another free cell, a pair taken from its
@@ -49,19 +51,22 @@ sys.path.insert(0, str(ROOT))
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
 from solitaire_nb.engine.strategy import best_moves, greedy_player, random_player  # noqa: E402
+from solitaire_nb.teaching.puzzle_search import (  # noqa: E402
+    cards_away,
+    line_within,
+    move_classes,
+    one_card_home,
+    wins_within,
+)
 from solitaire_nb.teaching.puzzles import (  # noqa: E402
     DATA,
     LEVELS,
     Certificate,
     Puzzle,
     Refutation,
-    cards_away,
     has_decisions,
     levels_of,
-    move_classes,
-    one_card_home,
     to_data,
-    wins_within,
 )
 
 SHORT = 10         # a win this close may be certified by "no other move wins as soon"...
@@ -101,36 +106,13 @@ def refute(after, depth: int):
 
 def shortest_win(game, most: int, most_nodes: int = FIND_NODES) -> list[str] | None:
     """The moves of a shortest win from ``game`` if one of at most ``most`` moves exists
-    (every line tried, longer and longer), else None (also when ``most_nodes`` positions
-    were not enough)."""
-    work, nodes, bound = game.copy(), 0, one_card_home(game)
-
-    def line(left: int, seen: dict) -> list[str] | None:
-        nonlocal nodes
-        if work.is_won():
-            return []
-        key = work.position_key()
-        if left == 0 or seen.get(key, -1) >= left or (bound and cards_away(work) > left):
-            return None
-        seen[key] = left
-        nodes += 1
-        if nodes > most_nodes:
-            raise TimeoutError
-        for move in work.legal_moves():
-            work.play(move)
-            rest = line(left - 1, seen)
-            work.undo()
-            if rest is not None:
-                return [str(move), *rest]
-        return None
-
-    try:
-        for depth in range(cards_away(game) if bound else 1, most + 1):
-            found = line(depth, {})
-            if found is not None:
-                return found
-    except TimeoutError:
-        return None
+    (every line tried, longer and longer: :func:`line_within`), else None (also when
+    ``most_nodes`` positions were not enough at some length)."""
+    bound = one_card_home(game)
+    for depth in range(cards_away(game) if bound else 1, most + 1):
+        line, settled, _ = line_within(game, depth, most_nodes, cards_bound=bound)
+        if line is not None or not settled:
+            return line
     return None
 
 

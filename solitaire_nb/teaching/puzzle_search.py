@@ -57,11 +57,12 @@ def cards_away(game: Game) -> int:
     return sum(len(pile.cards) for pile in game.piles if pile.role != Role.FOUNDATION)
 
 
-def wins_within(game: Game, depth: int, most_nodes: int,
-                cards_bound: bool = False) -> tuple[bool | None, int]:
-    """Does some line of at most ``depth`` moves from ``game`` win?  Every line is tried
-    (positions met again at the same depth or less are not searched twice); (True or False,
-    positions expanded), or (None, ...) when ``most_nodes`` positions did not settle it.
+def line_within(game: Game, depth: int, most_nodes: int,
+                cards_bound: bool = False) -> tuple[list[str] | None, bool, int]:
+    """A line of at most ``depth`` moves from ``game`` that wins, first found with every line
+    tried in the order of :meth:`Game.legal_moves` (positions met again at the same depth or
+    less are not searched twice): (the line or None, settled, positions expanded); not
+    settled when ``most_nodes`` positions were not enough.
 
     ``cards_bound``: lines are not followed where more cards are away from the foundations
     than moves are left, as each move sends one card home at most (only where
@@ -72,10 +73,11 @@ def wins_within(game: Game, depth: int, most_nodes: int,
     work, seen = game.copy(), {}
     nodes = 0
 
-    def search(left: int) -> bool | None:
+    def search(left: int) -> list[str] | bool:
+        """The winning moves (reversed), False for no win, True when out of positions."""
         nonlocal nodes
         if work.is_won():
-            return True
+            return []
         if left == 0:
             return False
         away = cards_away(work) if cards_bound else 0
@@ -87,18 +89,32 @@ def wins_within(game: Game, depth: int, most_nodes: int,
         seen[key] = left
         nodes += 1
         if nodes > most_nodes:
-            return None
+            return True
         for move in work.legal_moves():
             work.play(move)
             if cards_bound and cards_away(work) < away - 1:
                 raise RuntimeError(f"{game.id}: {move} sent {away - cards_away(work)} cards home at once")
             found = search(left - 1)
             work.undo()
-            if found is not False:
-                return found
+            if isinstance(found, list):
+                return [*found, str(move)]
+            if found:
+                return True
         return False
 
-    return search(depth), nodes
+    found = search(depth)
+    if isinstance(found, list):
+        return found[::-1], True, nodes
+    return None, not found, nodes
 
 
-__all__ = ["reached_key", "move_classes", "one_card_home", "cards_away", "wins_within"]
+def wins_within(game: Game, depth: int, most_nodes: int,
+                cards_bound: bool = False) -> tuple[bool | None, int]:
+    """Does some line of at most ``depth`` moves from ``game`` win (:func:`line_within`)?
+    (True or False, positions expanded), or (None, ...) when ``most_nodes`` positions did not
+    settle it."""
+    line, settled, nodes = line_within(game, depth, most_nodes, cards_bound)
+    return (line is not None if settled else None), nodes
+
+
+__all__ = ["reached_key", "move_classes", "one_card_home", "cards_away", "line_within", "wins_within"]

@@ -286,11 +286,12 @@ class Puzzle:
         refutation = refutations.get(str(move))
         if refutation is not None and refutation.kind == "same":
             refutation = refutations[refutation.like]
-        if refutation is not None and refutation.kind == "within_home" and refutation.nodes == 0:
+        if refutation is not None and refutation.kind == "within_home":
             after = game.copy()
             after.play(move)
-            return False, say("puzzle.too_far", lang, move=move, depth=self.depth, away=cards_away(after),
-                              rest=self.depth - 1)
+            if cards_away(after) > self.depth - 1:   # settled by the count alone
+                return False, say("puzzle.too_far", lang, move=move, depth=self.depth, away=cards_away(after),
+                                  rest=self.depth - 1)
         if refutation is not None and refutation.kind in ("within", "within_home"):
             return False, say("puzzle.slower", lang, move=move, nodes=refutation.nodes, depth=self.depth,
                               rest=self.depth - 1)
