@@ -6,9 +6,9 @@
 
 For each game (every game with decisions by default), deals 1, 2, 3... (or from
 ``--first-deal``) are taken in turn, twice.  The first half of the budget goes to the
-ends of the wins (:func:`wins_on`: the solver's from the deal, else the greedy player's
-game when it won): their last positions, nearest the end first, where a quick win is
-cheap to certify.  The rest goes, on each deal, first where the greedy and the random
+games the greedy and the random player won (:func:`player_wins`, cheap to play on many
+deals): their last positions, nearest the end first, where a quick win is cheap to certify
+(all their positions where the search may count the cards away from the foundations).  The rest goes, on each deal, first where the greedy and the random
 player lost their game: walking back from the end, the last position the solver proves
 still winnable, and the few before it (:func:`turning_points`), where few moves are left
 that win; then to the whole wins from the deal and from points along the two players'
@@ -22,8 +22,7 @@ A position is a puzzle (:func:`certify`) when it offers at least two moves (move
 the same position count as one: the same card into another free cell, a pair taken from its
 other card) and every move but the win's is proven lost by the solver's exhaustive search
 within :data:`REFUTE_NODES` positions (so that the tests can check every certificate again
-quickly), or, for a win at most :data:`SHORT` moves away (:data:`SHORT_HOME` where the search may count
-the cards away from the foundations), when no other move wins as soon.
+quickly), or, for a near win (:func:`near_depths`), when no other move wins as soon.
 A near win the greedy player would find anyway (its best-rated move) is left out.
 
 A game is searched until :data:`WANTED` puzzles are found, for at most ``--budget``
@@ -50,7 +49,7 @@ sys.path.insert(0, str(ROOT))
 
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
-from solitaire_nb.engine.strategy import best_moves, greedy_player, random_player  # noqa: E402
+from solitaire_nb.engine.strategy import best_moves, greedy_player, play_out, random_player  # noqa: E402
 from solitaire_nb.teaching.puzzle_search import (  # noqa: E402
     cards_away,
     line_within,
@@ -70,10 +69,12 @@ from solitaire_nb.teaching.puzzles import (  # noqa: E402
 )
 
 SHORT = 10         # a win this close may be certified by "no other move wins as soon"...
-SHORT_HOME = 20    # ...or this close, where the search may count the cards away (one_card_home)
+SHORT_HOME = 20    # ...or this close, where the search may count the cards away (one_card_home),
+SLACK = 4          # or a win at most this many moves longer than the count of the cards away
 FIND_NODES = 20_000
 REFUTE_NODES = 1_000
 WITHIN_NODES = 5_000   # the bound of a search of every line (cheaper per position than the solver's)
+FIRST_NODES = 1_000    # ...and of the search for a near win along the players' wins (many positions)
 WANTED = 24
 MOST_DEALS = 300
 BACK = 6           # positions tried before the point where a player's game was lost
@@ -88,9 +89,16 @@ def new(game_id: str, deal: int):
     return sn.new_game(game_id, deal=deal, **OPTIONS)
 
 
-def near(game) -> int:
-    """How far a win may be for "no other move wins as soon" to certify it in ``game``."""
-    return SHORT_HOME if one_card_home(game) else SHORT
+def near_depths(game, known: int) -> range:
+    """The lengths of a win from ``game`` that "no other move wins as soon" may certify, a
+    win of ``known`` moves being known: at most :data:`SHORT` moves; where the search may
+    count the cards away from the foundations (:func:`one_card_home`), at most
+    :data:`SHORT_HOME`, or at most :data:`SLACK` more than the cards away (each of those
+    moves is a card sent home, but a few: the search is cut everywhere else)."""
+    if one_card_home(game):
+        away = cards_away(game)
+        return range(max(1, away), min(known, max(SHORT_HOME, away + SLACK)) + 1)
+    return range(1, min(known, SHORT) + 1)
 
 
 def refute(after, depth: int):
@@ -104,12 +112,13 @@ def refute(after, depth: int):
     return None if found else refute_unwinnable(after)
 
 
-def shortest_win(game, most: int, most_nodes: int = FIND_NODES) -> list[str] | None:
-    """The moves of a shortest win from ``game`` if one of at most ``most`` moves exists
-    (every line tried, longer and longer: :func:`line_within`), else None (also when
-    ``most_nodes`` positions were not enough at some length)."""
+def shortest_win(game, depths: range, most_nodes: int = FIND_NODES) -> list[str] | None:
+    """The moves of a shortest win from ``game`` if one of a length in ``depths`` exists
+    (every line tried, longer and longer: :func:`line_within`, cut by the cards away where
+    :func:`one_card_home` says so), else None (also when ``most_nodes`` positions were not
+    enough at some length)."""
     bound = one_card_home(game)
-    for depth in range(cards_away(game) if bound else 1, most + 1):
+    for depth in depths:
         line, settled, _ = line_within(game, depth, most_nodes, cards_bound=bound)
         if line is not None or not settled:
             return line
@@ -121,24 +130,17 @@ def starts(game_id: str, deal: int) -> list[list[str]]:
     player's game and the random player's (the moves played from the deal to reach each;
     a player's slips leave positions where fewer moves still win)."""
     found: list[list[str]] = [[]]
-    for player in (greedy_player(random.Random(deal)), random_player(random.Random(deal))):
-        game, played = new(game_id, deal), []
-        for _ in range(1_000):
-            legal = game.legal_moves()
-            if game.is_won() or not legal:
-                break
-            move = player(game, legal)
-            played.append(str(move))
-            game.play(move)
+    for player in (greedy_player, random_player):
+        played = [str(m) for m in played_out(game_id, deal, player).history]
         found += [played[:n] for n in sorted({len(played) * k // 6 for k in (2, 3, 4, 5)} - {0})]
     return found
 
 
 def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str] = (),
-               deadline: float = float("inf"), last: int | None = None) -> list[Puzzle]:
+               deadline: float = float("inf"), last: int | None = None, near_only: bool = False) -> list[Puzzle]:
     """The puzzles along one winning line, played after ``prefix`` on a deal (their level
     is given later, among all the game's puzzles), tried until ``deadline``, the end of the
-    line first (only its ``last`` positions, if given)."""
+    line first (only its ``last`` positions, if given; only near wins if ``near_only``)."""
     found = []
     game = new(game_id, deal)
     for text in prefix:
@@ -150,27 +152,32 @@ def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str]
     for position, rest in list(reversed(positions))[:last]:
         if time.perf_counter() > deadline:
             break
-        puzzle = certify(game_id, deal, position, rest, seen)
+        puzzle = certify(game_id, deal, position, rest, seen, near_only)
         if puzzle is not None:
             found.append(puzzle)
     return found
 
 
-def certify(game_id: str, deal: int, position, rest: list[str], seen: set) -> Puzzle | None:
+def certify(game_id: str, deal: int, position, rest: list[str], seen: set,
+            near_only: bool = False) -> Puzzle | None:
     """The puzzle at ``position`` (a game on ``deal``), if ``rest``, a win from there, starts
     with the only move that keeps the game winnable: every other move (moves reaching the
-    same position counted once, :func:`move_classes`) proven lost; None otherwise."""
+    same position counted once, :func:`move_classes`) proven lost; None otherwise (also when
+    the win is not near, if ``near_only``)."""
     key = position.position_key()
     if key in seen:
         return None
+    depths = near_depths(position, len(rest))
+    if len(rest) <= 2 * SHORT or one_card_home(position):   # a win that may be near: the nearest one
+        rest = shortest_win(position, depths, FIRST_NODES if near_only else WITHIN_NODES) or rest
+    quick = len(rest) in depths
+    if near_only and not quick:
+        return None
     seen.add(key)
-    short = near(position)
-    if len(rest) <= 2 * short:   # a win that may be near: the nearest one
-        rest = shortest_win(position, min(short, len(rest))) or rest
     answer, remaining = rest[0], len(rest)
     groups = move_classes(position)
     ways = next(([str(m) for m in group] for group in groups if answer in map(str, group)), [answer])
-    if len(groups) < 2 or (remaining <= short and obvious(position, ways)):
+    if len(groups) < 2 or (quick and obvious(position, ways)):
         return None
     refutations, same = [], ()
     for group in groups:
@@ -180,7 +187,7 @@ def certify(game_id: str, deal: int, position, rest: list[str], seen: set) -> Pu
             continue
         after = position.copy()
         after.play(group[0])
-        proof = refute(after, remaining - 1) if 3 <= remaining <= short else refute_unwinnable(after)
+        proof = refute(after, remaining - 1) if quick and remaining >= 3 else refute_unwinnable(after)
         if proof is None:
             return None
         refutations.append(Refutation(names[0], proof[1], proof[0]))
@@ -198,16 +205,14 @@ def turning_points(game_id: str, deal: int, deadline: float) -> list[tuple[objec
     gives it and the few before it, with the solver's win from each.  A player's game is
     most often lost where few moves still win, so these positions are where puzzles are."""
     found = []
-    for player in (greedy_player(random.Random(deal)), random_player(random.Random(deal))):
-        game, positions = new(game_id, deal), []
-        for _ in range(1_000):
-            legal = game.legal_moves()
-            if game.is_won() or not legal:
-                break
-            positions.append(game.copy())
-            game.play(player(game, legal))
+    for player in (greedy_player, random_player):
+        game = played_out(game_id, deal, player)
         if game.is_won():
             continue
+        positions, replay = [], new(game_id, deal)
+        for move in game.history:
+            positions.append(replay.copy())
+            replay.play(str(move))
         for index in range(len(positions) - 1, -1, -1):
             if time.perf_counter() > deadline:
                 return found
@@ -237,7 +242,7 @@ def refute_unwinnable(after):
 
 
 def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = ()) -> list[Puzzle]:
-    """Half the budget on the ends of the wins from each deal (:func:`wins_on`; near wins, cheap to
+    """Half the budget on the ends of the players' wins (:func:`player_wins`; near wins, cheap to
     certify), then the rest on the players' turning points and on whole wins from points
     along their games."""
     started, found = time.perf_counter(), []
@@ -249,8 +254,9 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
     for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
         if enough(0.5):
             break
-        for line in wins_on(game_id, deal):
-            found += candidates(game_id, deal, line, seen, (), started + budget * 0.5, last=2 * SHORT_HOME)
+        for line in player_wins(game_id, deal):
+            last = None if one_card_home(new(game_id, deal)) else 2 * SHORT_HOME   # near wins all along
+            found += candidates(game_id, deal, line, seen, (), started + budget * 0.5, last=last, near_only=True)
     for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
         if enough(1.0):
             break
@@ -270,19 +276,20 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
     return leveled(spread(list(stored) + found, keep))
 
 
-def wins_on(game_id: str, deal: int) -> list[list[str]]:
-    """Wins from a deal: the solver's, else the greedy player's game if it won (a seeded
-    player: the same deal gives the same game)."""
-    result = solve(new(game_id, deal), max_seconds=None, max_nodes=FIND_NODES)
-    if str(result.verdict) == "winnable":
-        return [[str(m) for m in result.moves]]
-    game, player = new(game_id, deal), greedy_player(random.Random(deal))
-    for _ in range(2_000):
-        legal = game.legal_moves()
-        if game.is_won() or not legal:
-            break
-        game.play(player(game, legal))
-    return [[str(m) for m in game.history]] if game.is_won() else []
+def player_wins(game_id: str, deal: int) -> list[list[str]]:
+    """The greedy and the random player's games on a deal that won (seeded players: the same
+    deal gives the same games)."""
+    return [[str(m) for m in game.history] for game in
+            (played_out(game_id, deal, player) for player in (greedy_player, random_player)) if game.is_won()]
+
+
+def played_out(game_id: str, deal: int, player):
+    """The game ``player`` (seeded with the deal number, as the difficulty measures do) plays
+    on ``deal``, to its end (:func:`~solitaire_nb.engine.strategy.play_out`: never back to
+    a position already met)."""
+    game = new(game_id, deal)
+    play_out(game, player(random.Random(deal)))
+    return game
 
 
 def spread(found: list[Puzzle], keep: int) -> list[Puzzle]:
@@ -343,7 +350,8 @@ def main(argv: list[str] | None = None) -> None:
         started = time.perf_counter()
         if args.relevel:
             found = leveled([p for p in sn.puzzles(game_id)
-                             if p.depth > near(p.game()) or not obvious(p.game(), list(p.answers))])
+                             if p.depth not in near_depths(p.game(), p.depth)
+                             or not obvious(p.game(), list(p.answers))])
         else:
             found = search(game_id, args.budget, args.keep, tuple(sn.puzzles(game_id)) if args.add else ())
         write(game_id, found)

@@ -74,6 +74,52 @@ def test_the_cards_away_count_moves_only_where_each_move_sends_one_card_home():
         wins_within(sn.new_game("spider", deal=1), 3, 100, cards_bound=True)
 
 
+def test_foundations_that_change_what_they_accept_must_say_they_take_one_card_a_move():
+    from solitaire_nb.rules.piles import Foundations
+
+    class TakesRuns(Foundations):
+        def allows(self, game, pile, cards, source):
+            return True
+
+    class TakesOneAgain(TakesRuns):
+        one_card_a_move = True
+
+    class Renamed(TakesOneAgain):
+        """Changes nothing of what it accepts: the declaration above still holds."""
+
+    assert Foundations(4).takes_one_card_a_move()
+    assert not TakesRuns(4).takes_one_card_a_move()
+    assert TakesOneAgain(4).takes_one_card_a_move() and Renamed(4).takes_one_card_a_move()
+
+
+def _no_move_sends_two_cards_home(game_id):
+    """Random games on three deals: where :func:`one_card_home` holds, no move takes more
+    than one card from the cards away."""
+    import random
+
+    from solitaire_nb.teaching.puzzle_search import cards_away
+    assert one_card_home(sn.new_game(game_id, deal=1))
+    sent = 0
+    for deal in (1, 2, 3):
+        game, rng = sn.new_game(game_id, deal=deal), random.Random(deal)
+        for _ in range(400):
+            legal = game.legal_moves()
+            if not legal:
+                break
+            home = [m for m in legal if str(m).split("-")[-1].startswith("f")] or legal
+            away = cards_away(game)
+            game.play(rng.choice(home if rng.random() < 0.7 else legal))
+            assert cards_away(game) >= away - 1, (game_id, deal, game.history[-1])
+            sent += away - cards_away(game)
+    assert sent > 0, game_id      # the games did send cards home
+
+
+def test_where_the_cut_applies_no_move_sends_two_cards_home():
+    games = [g for g in sn.list_games() if has_decisions(g) and one_card_home(sn.new_game(g, deal=1))]
+    assert {"klondike", "redheads", "union_square", "plait"} <= set(games)
+    assert_each(games, _no_move_sends_two_cards_home, name=str)
+
+
 def test_a_move_seen_sending_two_cards_home_stops_the_cut_search(monkeypatch):
     import solitaire_nb.teaching.puzzle_search as search
     monkeypatch.setattr(search, "one_card_home", lambda game: True)   # pretend, for a pair game

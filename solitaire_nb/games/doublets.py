@@ -63,6 +63,8 @@ def doubled(rank: int) -> int:
 class DoublingFoundation(Foundations):
     """The one foundation: each card twice the top card, modulo thirteen, any suit."""
 
+    one_card_a_move = True
+
     def __init__(self) -> None:
         super().__init__(1, in_play=False)
 

@@ -46,6 +46,8 @@ class HopscotchFoundations(Foundations):
     """Four foundations started with A, 2, 3, 4: foundation n takes the card n ranks above its
     top card (wrapping past the King), whatever the suit; out of play."""
 
+    one_card_a_move = True
+
     def __init__(self) -> None:
         super().__init__(4, build=Build(Up(), REGARDLESS_OF_SUIT), in_play=False)
         self.builds = tuple(Build(Up(by=n, wrap=True), REGARDLESS_OF_SUIT) for n in range(1, 5))

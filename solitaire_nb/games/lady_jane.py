@@ -131,6 +131,8 @@ class ReservesDeal(DealToEachPile):
 class LadyJaneDeal(Action):
     """The stock click: seven cards onto the reserves, or the last cards laid open."""
 
+    sends_cards_home = False
+
     key = "lady_jane_deal"
     kind = ActionKind("lady_jane_deal", written="deal")
 

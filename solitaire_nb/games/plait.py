@@ -31,6 +31,8 @@ from ..text.phrases import Phrase
 class ChooseDirection(LocalConcept, Effect):
     """After the first card built on a foundation, the direction is fixed for all eight."""
 
+    sends_cards_home = False
+
     state_keys = (("direction", "direction"),)
 
     def after_move(self, game: Position, move: Move) -> None:
@@ -45,6 +47,8 @@ class ChooseDirection(LocalConcept, Effect):
 
 class RefillEdges(LocalConcept, Effect):
     """An edge emptied by a move to a foundation takes the plait's top card."""
+
+    sends_cards_home = False
 
     def after_move(self, game: Position, move: Move) -> None:
         if move.kind != "move" or not move.source.startswith("edge") or \
@@ -103,6 +107,8 @@ def _down(card: int, onto: int) -> bool:
 class PlaitFoundations(Foundations):
     """Eight foundations from the base rank, by suit, up or down (wrapping) in the one
     direction the first build chose (``state["direction"]``: "up" or "down"), 13 cards each."""
+
+    one_card_a_move = True
 
     @staticmethod
     def _fits(game: Position, card: Card, top: Card) -> bool:

@@ -103,6 +103,8 @@ class TerraceTableau(Tableau):
 class TerraceFoundations(ChosenBaseFoundations):
     """Thirteen cards each: a base-rank card never goes on a started foundation."""
 
+    one_card_a_move = True
+
     def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return self.accept_refusal(game, pile, cards, source) is None
 
@@ -166,6 +168,8 @@ class TerraceDeal(DealToWaste):
 class TerraceFlow(LocalConcept, Effect):
     """What the game does after each move: after the choice of the base card, the tableau is
     dealt; the stock is unlocked and a card turned onto an empty waste, as in AisleRiot."""
+
+    sends_cards_home = False
 
     state_keys = ((LOCKED, "flag"),)
 

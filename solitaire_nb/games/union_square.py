@@ -88,6 +88,8 @@ class UpThenDownFoundations(Foundations):
     foundation around (the second King) and where it ends (the second Ace) is the
     game's turn-around rule, checked with the other rules of the game."""
 
+    one_card_a_move = True
+
     down = Build(Down(), BY_SUIT)
 
     def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:

@@ -81,6 +81,8 @@ class ChosenBaseFoundations(Foundations):
     :class:`ChosenBaseCard`): until then an empty foundation takes any single
     card of the base's source groups; afterwards, as usual."""
 
+    one_card_a_move = True
+
     def _choosing(self, game: Position) -> bool:
         return isinstance(self.base, ChosenBaseCard) and game.state.get("base_rank") is None
 
@@ -116,6 +118,8 @@ class ChosenBaseFoundations(Foundations):
 
 class ChooseBase(Effect):
     """After the player's choice, the rank of the chosen card is the base rank."""
+
+    sends_cards_home = False
 
     state_keys = (("base_rank", "rank"),)
 

@@ -120,6 +120,8 @@ class Action(Concept):
     #: True only for an action that never needs a card that went home early (Cruel's redeal,
     #: which deals the tableau again four by four, does: one card fewer shifts every group)
     lets_safe_cards_go_early = False
+    #: False only for an action that never puts a card on a foundation (a deal, a redeal)
+    sends_cards_home = True
 
     def moves(self, game: Position) -> Sequence[Moved]:
         raise NotImplementedError
@@ -137,6 +139,8 @@ class Effect(Concept):
 
     #: True only for an effect that moves no card and refuses no move (one keeping a score)
     lets_safe_cards_go_early = False
+    #: False only for an effect that never puts a card on a foundation
+    sends_cards_home = True
 
     def after_move(self, game: Position, move: Moved) -> None:
         raise NotImplementedError

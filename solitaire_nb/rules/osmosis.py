@@ -65,6 +65,8 @@ class FoundationsRuledFromAbove(Foundations):
     of the foundation above and the first card of their own: keys keep them whole, each in
     its place (the default, :mod:`.key_parts`)."""
 
+    one_card_a_move = True
+
     sees = plain_sight
 
     def __init__(self, count: int = 4) -> None:

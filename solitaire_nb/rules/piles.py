@@ -245,6 +245,9 @@ class Foundations(PileGroup):
     prefix = "foundation"
     build: Build
     key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
+    #: Does a move put one card at most on one of these piles?  A kind that changes what the
+    #: piles accept says it again (:meth:`takes_one_card_a_move`).
+    one_card_a_move = True
 
     def __init__(self, count: int, base: BaseCard = ACE_BASE,
                  build: Build | None = None, in_play: bool = True) -> None:
@@ -270,6 +273,17 @@ class Foundations(PileGroup):
         kind = type(self)
         return (not getattr(self, "receives_nothing", False) and kind.allows is Foundations.allows
                 and kind.accept_refusal is Foundations.accept_refusal)
+
+    def takes_one_card_a_move(self) -> bool:
+        """Does a move put one card at most on one of these piles?  Only where the kind that
+        last changed what the piles accept (``allows``, ``accept_refusal``) or a kind after it
+        says so (``one_card_a_move``): runs sent home and pairs thrown away are not one card."""
+        for kind in type(self).__mro__:
+            if "one_card_a_move" in vars(kind):
+                return bool(kind.one_card_a_move)
+            if "allows" in vars(kind) or "accept_refusal" in vars(kind):
+                return False
+        return False
 
     def builds_suits_from_ace(self, game: Position) -> bool:
         """Is each of these piles one suit, Ace up to King, one rank at a time?"""

@@ -42,13 +42,15 @@ def one_card_home(game: Game) -> bool:
     from a win, which :func:`wins_within` may use to cut its search.
 
     It holds when the game is won by :class:`~solitaire_nb.rules.goals.AllOnFoundations`,
-    its autoplay is off (a move is the one move), it has no action of its own, and every
-    foundation group takes cards as :class:`~solitaire_nb.rules.piles.Foundations` does:
-    one at a time (runs sent home at once, pairs thrown away together and the cards a game
-    sends home by itself are so many exceptions)."""
+    its autoplay is off (a move is the one move), none of its own actions and effects sends
+    cards home (``sends_cards_home``), and every foundation group takes one card a move
+    (:meth:`~solitaire_nb.rules.piles.Foundations.takes_one_card_a_move`: runs sent home at
+    once, pairs thrown away together and the cards a game sends home by itself are so many
+    exceptions)."""
     declaration = game.declaration
-    return (not game.autoplay and type(declaration.won) is AllOnFoundations and not declaration.actions
-            and all(type(group).allows is Foundations.allows
+    return (not game.autoplay and type(declaration.won) is AllOnFoundations
+            and not any(rule.sends_cards_home for rule in (*declaration.actions, *declaration.effects))
+            and all(group.takes_one_card_a_move()
                     for group in declaration.piles if isinstance(group, Foundations)))
 
 
