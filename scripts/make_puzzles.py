@@ -7,8 +7,9 @@
 For each game (every game with decisions by default), deals 1, 2, 3... (or from
 ``--first-deal``) are taken in turn, twice.  The first half of the budget goes to the
 games the greedy and the random player won (:func:`player_wins`, cheap to play on many
-deals): their last positions, nearest the end first, where a quick win is cheap to certify
-(all their positions where the search may count the cards away from the foundations).  The rest goes, on each deal, first where the greedy and the random
+deals): their last positions, nearest the end first, where a quick win is cheap to
+certify (all their positions where the search may count the cards away from the
+foundations).  The rest goes, on each deal, first where the greedy and the random
 player lost their game: walking back from the end, the last position the solver proves
 still winnable, and the few before it (:func:`turning_points`), where few moves are left
 that win; then to the whole wins from the deal and from points along the two players'
@@ -137,7 +138,8 @@ def starts(game_id: str, deal: int) -> list[list[str]]:
 
 
 def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str] = (),
-               deadline: float = float("inf"), last: int | None = None, near_only: bool = False) -> list[Puzzle]:
+               deadline: float = float("inf"), last: int | None = None,
+               near_only: bool = False) -> list[Puzzle]:
     """The puzzles along one winning line, played after ``prefix`` on a deal (their level
     is given later, among all the game's puzzles), tried until ``deadline``, the end of the
     line first (only its ``last`` positions, if given; only near wins if ``near_only``)."""
@@ -256,7 +258,8 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
             break
         for line in player_wins(game_id, deal):
             last = None if one_card_home(new(game_id, deal)) else 2 * SHORT_HOME   # near wins all along
-            found += candidates(game_id, deal, line, seen, (), started + budget * 0.5, last=last, near_only=True)
+            found += candidates(game_id, deal, line, seen, (), started + budget * 0.5, last=last,
+                                near_only=True)
     for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
         if enough(1.0):
             break

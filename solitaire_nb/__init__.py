@@ -116,7 +116,8 @@ def puzzles(game_id: str, level: int | None = None) -> Any:
 
 
 def has_decisions(game_id: str) -> bool:
-    """Does a game ever offer a choice of move?  See :func:`solitaire_nb.teaching.puzzles.has_decisions`."""
+    """Can a choice of move ever change how a game ends?
+    See :func:`solitaire_nb.teaching.puzzles.has_decisions`."""
     from .teaching.puzzles import has_decisions as decides
     return decides(game_id)
 

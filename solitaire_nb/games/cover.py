@@ -51,10 +51,11 @@ class StockEmptied(LocalConcept):
                    fr="Quatre cases remplies depuis la pioche : retirez deux cartes de la même "
                       "couleur, et gagnez quand la pioche est épuisée."),
     strategy=Phrase(
-        en="A short, quick game that needs little thought: remove same-suit pairs as soon as they "
-           "appear and let the stock run out.",
-        fr="Un jeu court et rapide qui demande peu de réflexion\u00a0: retirez les paires de même "
-           "couleur dès qu'elles apparaissent et laissez la pioche s'épuiser.",
+        en="A short, quick game with no choice that matters: remove same-suit pairs as soon as they "
+           "appear and let the stock run out; whichever pair goes first, the same cards follow.",
+        fr="Un jeu court et rapide où aucun choix ne compte\u00a0: retirez les paires de même "
+           "couleur dès qu'elles apparaissent et laissez la pioche s'épuiser\u00a0; quelle que soit "
+           "la première paire, les mêmes cartes suivent.",
     ),
     resembles="block_ten",
 )

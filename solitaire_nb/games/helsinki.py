@@ -20,12 +20,13 @@ from .block_ten import block_ten
                    fr="Dix cases remplies depuis la pioche : retirez les paires dont la somme fait "
                       "treize, et les Rois tout seuls."),
     strategy=Phrase(
-        en="Speed is the whole game: there is little to plan, since every emptied cell is refilled "
-           "from the stock at once. Take away Kings and pairs adding up to thirteen as soon as you "
-           "spot them.",
-        fr="Tout se joue sur la vitesse\u00a0: il y a peu à prévoir, puisque chaque case vidée est "
-           "aussitôt remplie depuis la pioche. Retirez les Rois et les paires qui font treize dès "
-           "que vous les repérez.",
+        en="Speed is the whole game, and nothing needs planning: whichever pair you take, the stock "
+           "brings the same cards next, so every way of playing ends alike. Take away Kings and "
+           "pairs adding up to thirteen as soon as you spot them.",
+        fr="Tout se joue sur la vitesse, et rien n'est à prévoir\u00a0: quelle que soit la paire "
+           "retirée, la pioche apporte ensuite les mêmes cartes, et toutes les façons de jouer "
+           "finissent pareil. Retirez les Rois et les paires qui font treize dès que vous les "
+           "repérez.",
     ),
     resembles="block_ten",
 )

@@ -21,10 +21,12 @@ from .block_ten import block_ten
                       "ce que la table soit vide."),
     strategy=Phrase(
         en="Speed is the only real challenge: take away pairs as fast as you can. Emptied cells "
-           "refill from the stock at once, so there is little else to plan.",
+           "refill from the stock in its own order, and two cards of a rank pair alike, so no "
+           "choice ever changes the end: the deal decides.",
         fr="Le seul vrai défi est la vitesse\u00a0: retirez les paires aussi vite que possible. Les "
-           "cases vidées se remplissent aussitôt depuis la pioche, il n'y a donc guère autre chose "
-           "à prévoir.",
+           "cases vidées se remplissent depuis la pioche dans son ordre à elle, et deux cartes de "
+           "même rang s'apparient de la même façon\u00a0: aucun choix ne change la fin, la donne "
+           "décide.",
     ),
     resembles="cover",
 )

@@ -69,6 +69,13 @@ DATA = Path(__file__).with_name("puzzle_data")
 LEVELS = (1, 2, 3)
 #: Games where every move is forced: no position offers a choice.
 NO_DECISIONS = {"clock"}
+#: Games whose choices never change how they end.  A pair is taken by rank (Block Ten,
+#: Helsinki, Jamestown) or by suit (Cover) from any two cells, and the stock refills the
+#: emptied cells in its own order.  Two pairs that can both be taken can still be taken one
+#: after the other, in either order, and leave the same cards; two pairs sharing a card differ
+#: by a card of the same rank (of the same suit, in Cover), which pairs just as well.  So every
+#: way of playing ends on the same table, up to such twins: the deal alone decides the game.
+SAME_OUTCOME = {"block_ten", "cover", "helsinki", "jamestown"}
 
 define("puzzle", {
     "ask": Phrase(
@@ -125,6 +132,12 @@ define("puzzle", {
     "none": Phrase(
         en="{game} has no puzzle: every move is forced, there is never a decision to make.",
         fr="{game} n'a pas d'énigme\u00a0: chaque coup est forcé, il n'y a jamais de décision à prendre."),
+    "same_end": Phrase(
+        en="{game} has no puzzle: whichever pair you take, the stock brings the same cards next, so "
+           "every way of playing ends the same, and the deal alone decides the game.",
+        fr="{game} n'a pas d'énigme\u00a0: quelle que soit la paire retirée, la pioche apporte ensuite "
+           "les mêmes cartes\u00a0; toutes les façons de jouer finissent donc pareil, et la donne seule "
+           "décide de la partie."),
     "not_yet": Phrase(
         en="{game} has no certified puzzle yet: the search has not found a position where one move "
            "alone keeps the win.",
@@ -321,7 +334,8 @@ class Puzzles(list):  # type: ignore[type-arg]
     def _repr_markdown_(self) -> str:
         name = game_info(self.game_id).name(resolve_lang(None))
         if not self:
-            key = "puzzle.not_yet" if has_decisions(self.game_id) else "puzzle.none"
+            key = ("puzzle.not_yet" if has_decisions(self.game_id) else
+                   "puzzle.same_end" if self.game_id in SAME_OUTCOME else "puzzle.none")
             return say(key, None, game=name)
         levels = ", ".join(say("puzzle.level_count", None, level=level, n=sum(p.level == level for p in self))
                            for level in LEVELS)
@@ -357,9 +371,10 @@ def to_data(puzzle: Puzzle) -> dict[str, Any]:
 
 
 def has_decisions(game_id: str) -> bool:
-    """Does ``game_id`` ever offer a choice of move?  (Clock never does.)"""
+    """Can a choice of move ever change how ``game_id`` ends?  Not in Clock, which never
+    offers one, nor where every choice leads to the same end (:data:`SAME_OUTCOME`)."""
     game_info(game_id)
-    return game_id not in NO_DECISIONS
+    return game_id not in NO_DECISIONS | SAME_OUTCOME
 
 
 def puzzles(game_id: str, level: int | None = None) -> Puzzles:
