@@ -238,6 +238,20 @@ def test_the_exercise_confirms_the_answer_and_refutes_a_wrong_move_in_steps():
     assert question.score(str(puzzle.answer)) == 1.0 and question.score(wrong) == 0.0
 
 
+def test_the_question_says_whether_the_move_keeps_the_win_or_wins_soonest():
+    stored = [sn.puzzles(game_id)[index] for game_id, index in STORED]
+    quick = next(p for p in stored if p.quickest)
+    keeps = next(p for p in stored if not p.quickest)
+    assert all(r.kind in ("unwinnable", "same") for r in keeps.certificate.refutations)
+    assert f"wins in {quick.depth} moves" in quick.describe("en")
+    assert f"gagne en {quick.depth} coups" in quick.describe("fr")
+    assert "keeps the game winnable" in keeps.describe("en") and "wins in" not in keeps.describe("en")
+    assert "wins soonest" in quick.check_move(quick.answer, "en")[1]
+    table = quick.play()
+    table.game.play(quick.answer)
+    assert table.solved and f"only move that wins in {quick.depth} moves" in table.interaction.message.text("en")
+
+
 def test_the_table_takes_back_a_losing_move_and_confirms_the_right_one():
     puzzle = first_puzzle("unwinnable")
     table = puzzle.play()

@@ -16,11 +16,16 @@ from .words import said_text
 define("puzzle_table", {
     "right": Phrase(en="Right: {move} is the only move that keeps the game winnable.",
                     fr="Juste\u00a0: {move} est le seul coup qui garde la partie gagnable."),
+    "right_quick": Phrase(en="Right: {move} is the only move that wins in {depth} moves.",
+                          fr="Juste\u00a0: {move} est le seul coup qui gagne en {depth} coups."),
 })
 
 
 class CheckedPuzzle(Protocol):
     """What the table asks of a puzzle (:class:`solitaire_nb.teaching.puzzles.Puzzle`)."""
+
+    quickest: bool
+    depth: int
 
     def game(self) -> Game: ...
 
@@ -46,7 +51,8 @@ class PuzzleTable(Table):
         right, _ = self._puzzle.check_move(text, self.lang)
         if right:
             self.solved = True
-            self.interaction.message = Said("puzzle_table.right", move=text)
+            self.interaction.message = (Said("puzzle_table.right_quick", move=text, depth=self._puzzle.depth)
+                                        if self._puzzle.quickest else Said("puzzle_table.right", move=text))
         else:
             self._checking = True
             try:

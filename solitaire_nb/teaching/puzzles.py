@@ -1,4 +1,5 @@
-"""Certified puzzles: positions from real deals where exactly one move keeps the game winnable.
+"""Certified puzzles: positions from real deals where exactly one move keeps the game winnable,
+or wins soonest.
 
     >>> import solitaire_nb as sn
     >>> puzzle = sn.puzzles("freecell", level=1)[0]
@@ -17,9 +18,9 @@ with the same bound, and find the same verdict after the same number of position
 within the bound is not a puzzle.
 
 **The quickest win.**  Near the end of a game, most moves keep it winnable; there a puzzle
-asks for the only move that wins *soonest*: the answer's line wins in ``n`` moves, and
-after each other move every line of ``n - 1`` moves was tried and none wins
-(:func:`wins_within`).  Where each move sends one card home at most
+asks for the only move that wins *soonest* (:attr:`Puzzle.quickest`, and the question says
+so): the answer's line wins in ``n`` moves, and after each other move every line of
+``n - 1`` moves was tried and none wins (:func:`wins_within`).  Where each move sends one card home at most
 (:func:`one_card_home`), that search does not follow a line with more cards off the
 foundations than moves left, which cannot win in time; the tests compare it with the
 search of every line.
@@ -79,12 +80,18 @@ SAME_OUTCOME = {"block_ten", "cover", "helsinki", "jamestown"}
 
 define("puzzle", {
     "ask": Phrase(
-        en="**Puzzle ({game}, level {level}).** Exactly one move here keeps the game winnable (or, for "
-           "a near win, wins soonest): find it. (The win is {depth} {depth|move|moves} away; {n} other "
+        en="**Puzzle ({game}, level {level}).** Exactly one move here keeps the game winnable: find it. "
+           "(The win is {depth} {depth|move|moves} away; {n} other {n|move tempts|moves tempt}.){hidden}",
+        fr="**Énigme ({game}, niveau {level}).** Un seul coup ici garde la partie gagnable\u00a0: "
+           "trouvez-le. (La victoire est à {depth} {depth|coup|coups}\u00a0; {n} autre{n||s} "
+           "{n|coup tente|coups tentent}.){hidden}"),
+    "ask_quick": Phrase(
+        en="**Puzzle ({game}, level {level}).** Exactly one move here wins in {depth} "
+           "{depth|move|moves}; every other move needs more, or loses: find it. ({n} other "
            "{n|move tempts|moves tempt}.){hidden}",
-        fr="**Énigme ({game}, niveau {level}).** Un seul coup ici garde la partie gagnable (ou, près "
-           "de la victoire, gagne le plus vite)\u00a0: trouvez-le. (La victoire est à {depth} "
-           "{depth|coup|coups}\u00a0; {n} autre{n||s} {n|coup tente|coups tentent}.){hidden}"),
+        fr="**Énigme ({game}, niveau {level}).** Un seul coup ici gagne en {depth} "
+           "{depth|coup|coups}\u00a0; tout autre coup en demande plus, ou perd\u00a0: trouvez-le. "
+           "({n} autre{n||s} {n|coup tente|coups tentent}.){hidden}"),
     "one_way": Phrase(
         en=" Moves that lead to the same position (the same card into another free cell, a pair "
            "taken from its other card) count as one.",
@@ -96,6 +103,9 @@ define("puzzle", {
     "answer_hint": Phrase(
         en="Answer with one move in the kit's notation, in quotes, e.g. \"t3-f1\".",
         fr="Répondez par un coup dans la notation du kit, entre guillemets, par exemple \"t3-f1\"."),
+    "right_quick": Phrase(
+        en="`{move}` wins soonest: the quickest win goes on with {line}.",
+        fr="`{move}` gagne le plus vite\u00a0: la victoire la plus rapide continue par {line}."),
     "right": Phrase(
         en="`{move}` keeps the game winnable: the solver's win goes on with {line}.",
         fr="`{move}` garde la partie gagnable\u00a0: la victoire du solveur continue par {line}."),
@@ -225,6 +235,13 @@ class Puzzle:
         return sum(r.kind != "same" for r in self.certificate.refutations)
 
     @property
+    def quickest(self) -> bool:
+        """Is the answer the only move that wins soonest (some other move is refuted by a
+        search of every line as long as its win, less one), rather than the only one that keeps
+        the game winnable at all?"""
+        return any(r.kind in ("within", "within_home") for r in self.certificate.refutations)
+
+    @property
     def answers(self) -> tuple[str, ...]:
         """Every way to write the answer: its move, then the moves reaching the same position."""
         return (self.certificate.line[0], *self.certificate.same)
@@ -238,7 +255,7 @@ class Puzzle:
         if self.options:
             chosen = ", ".join(f"{option} = {value}" for option, value in sorted(self.options.items()))
             name += f" ({chosen})"
-        return say("puzzle.ask", lang, game=name, level=self.level,
+        return say("puzzle.ask_quick" if self.quickest else "puzzle.ask", lang, game=name, level=self.level,
                    depth=self.depth, n=self.tempting, hidden=hidden)
 
     def recheck(self) -> list[str]:
@@ -294,7 +311,8 @@ class Puzzle:
             return None, say("puzzle.illegal", lang, move=move, why=refusal.text(lang))
         if str(move) in self.answers:
             rest = " ".join(f"`{m}`" for m in self.certificate.line[1:6]) + (" …" if self.depth > 6 else "")
-            return True, say("puzzle.right", lang, move=move, line=rest or "—")
+            return True, say("puzzle.right_quick" if self.quickest else "puzzle.right", lang, move=move,
+                             line=rest or "—")
         refutations = {r.move: r for r in self.certificate.refutations}
         refutation = refutations.get(str(move))
         if refutation is not None and refutation.kind == "same":
