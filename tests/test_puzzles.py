@@ -249,7 +249,8 @@ def test_the_question_says_whether_the_move_keeps_the_win_or_wins_soonest():
     assert "wins soonest" in quick.check_move(quick.answer, "en")[1]
     table = quick.play()
     table.game.play(quick.answer)
-    assert table.solved and f"only move that wins in {quick.depth} moves" in table.interaction.message.text("en")
+    said = table.interaction.message.text("en")
+    assert table.solved and f"only move that wins in {quick.depth} moves" in said
 
 
 def test_the_table_takes_back_a_losing_move_and_confirms_the_right_one():
