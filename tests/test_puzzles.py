@@ -312,6 +312,8 @@ def test_levels_cut_a_game_s_puzzles_in_thirds_by_distance_and_temptations():
     assert levels_of([(3, 1), (8, 2), (30, 1), (5, 0), (12, 4)]) == [1, 2, 3, 1, 2]
     assert levels_of([(3, 1), (4, 0), (2, 2)]) == [1, 1, 1]     # the same count: one level
     assert levels_of([(2, 0), (9, 0), (40, 5)]) == [1, 2, 3]
+    # many at one count would leave the middle empty: the three different counts are the thirds
+    assert levels_of([(3, 1)] * 6 + [(4, 1), (4, 1), (5, 1)]) == [1] * 6 + [2, 2, 3]
 
 
 def _stored_levels_are_the_game_s_thirds(game_id):

@@ -164,14 +164,21 @@ def levels_of(counts: list[tuple[int, int]]) -> list[int]:
 
     A puzzle's count is the two added up; the counts, in order, are cut into thirds: a
     puzzle whose count first appears in the lowest third is level 1, in the middle one 2,
-    in the highest 3.  Equal counts get the same level.
+    in the highest 3.  Equal counts get the same level; where they leave a level empty
+    although there are three different counts or more, the different counts are cut into
+    thirds instead.
 
     >>> levels_of([(3, 1), (8, 2), (30, 1), (5, 0), (12, 4)])
     [1, 2, 3, 1, 2]
+    >>> levels_of([(3, 1)] * 5 + [(4, 1), (4, 2)])
+    [1, 1, 1, 1, 1, 2, 3]
     """
     scores = [depth + tempting for depth, tempting in counts]
-    ordered = sorted(scores)
-    return [1 + 3 * ordered.index(score) // len(scores) for score in scores]
+    ordered, different = sorted(scores), sorted(set(scores))
+    levels = [1 + 3 * ordered.index(score) // len(scores) for score in scores]
+    if len(set(levels)) < 3 <= len(different):
+        levels = [1 + 3 * different.index(score) // len(different) for score in scores]
+    return levels
 
 
 @dataclass(frozen=True)
