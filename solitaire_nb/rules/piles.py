@@ -280,7 +280,7 @@ class Foundations(PileGroup):
         says so (``one_card_a_move``): runs sent home and pairs thrown away are not one card."""
         for kind in type(self).__mro__:
             if "one_card_a_move" in vars(kind):
-                return bool(kind.one_card_a_move)
+                return bool(vars(kind)["one_card_a_move"])
             if "allows" in vars(kind) or "accept_refusal" in vars(kind):
                 return False
         return False

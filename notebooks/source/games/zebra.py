@@ -265,7 +265,7 @@ sn.puzzles(GAME)
 
 # %% exercise="puzzle" part="ask"
 from solitaire_nb.teaching.puzzles import PuzzleExercise
-puzzle = sn.puzzles(GAME, level=1)[0]
+puzzle = sn.puzzles(GAME, level=2)[0]
 q = PuzzleExercise(puzzle)
 display(show(puzzle.game(), labels=True))
 q
@@ -273,7 +273,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't7-f6x2'
+answer = 't2-f2x2'
 ### END SOLUTION
 q.check(answer)
 
