@@ -351,7 +351,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't5-f2x2'
+answer = 'w-t4'
 ### END SOLUTION
 q.check(answer)
 
