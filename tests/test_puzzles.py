@@ -8,6 +8,7 @@ from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.engine.solver import solve
+from solitaire_nb.rules.roles import Role
 from solitaire_nb.teaching.puzzles import (
     DATA,
     SAME_OUTCOME,
@@ -107,7 +108,8 @@ def _no_move_sends_two_cards_home(game_id):
             legal = game.legal_moves()
             if not legal:
                 break
-            home = [m for m in legal if str(m).split("-")[-1].startswith("f")] or legal
+            homes = {pile.id for pile in game.piles if pile.role == Role.FOUNDATION}
+            home = [m for m in legal if m.target in homes] or legal
             away = cards_away(game)
             game.play(rng.choice(home if rng.random() < 0.7 else legal))
             assert cards_away(game) >= away - 1, (game_id, deal, game.history[-1])
@@ -289,7 +291,7 @@ def _every_way_of_playing_ends_the_same(game_id):
             game = sn.new_game(game_id, deal=deal)
             outcome = play_out(game, player, patience=None)
             left = sorted(class_of(card) for pile in game.piles for card in pile.cards
-                          if pile.role.name != "FOUNDATION")
+                          if pile.role != Role.FOUNDATION)
             ends.add((outcome, game.score, tuple(left)))
             lines.add(tuple(str(m) for m in game.history))
         assert len(ends) == 1, (game_id, deal, ends)
