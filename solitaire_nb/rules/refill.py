@@ -48,6 +48,13 @@ class RefilledCells(TableauToClear):
 
     sees = TableauToClear.sees  # besides, it reads which of its own cells are empty
     empty: FilledAutomatically
+    #: The deal alone decides how the game ends, whatever the player chooses.  A pair matches
+    #: by rank or by suit (so do the pair rules), from any two cells, and the stock refills
+    #: the emptied cells in its own order.  Two pairs that can both be taken can still be
+    #: taken one after the other, in either order, and leave the same cards; two pairs sharing
+    #: a card differ by a twin of the same rank (of the same suit), which pairs just as well.
+    #: So every way of playing ends on the same table, up to such twins.
+    deal_decides = True
 
     def __init__(self, count: int, pairs: PairRule, *, source: str = "stock") -> None:
         super().__init__(count, layout="stack", empty=FilledAutomatically(source), pairs=pairs)

@@ -70,13 +70,6 @@ DATA = Path(__file__).with_name("puzzle_data")
 LEVELS = (1, 2, 3)
 #: Games where every move is forced: no position offers a choice.
 NO_DECISIONS = {"clock"}
-#: Games whose choices never change how they end.  A pair is taken by rank (Block Ten,
-#: Helsinki, Jamestown) or by suit (Cover) from any two cells, and the stock refills the
-#: emptied cells in its own order.  Two pairs that can both be taken can still be taken one
-#: after the other, in either order, and leave the same cards; two pairs sharing a card differ
-#: by a card of the same rank (of the same suit, in Cover), which pairs just as well.  So every
-#: way of playing ends on the same table, up to such twins: the deal alone decides the game.
-SAME_OUTCOME = {"block_ten", "cover", "helsinki", "jamestown"}
 
 define("puzzle", {
     "ask": Phrase(
@@ -360,7 +353,7 @@ class Puzzles(list):  # type: ignore[type-arg]
         name = game_info(self.game_id).name(resolve_lang(None))
         if not self:
             key = ("puzzle.not_yet" if has_decisions(self.game_id) else
-                   "puzzle.same_end" if self.game_id in SAME_OUTCOME else "puzzle.none")
+                   "puzzle.same_end" if deal_decides(self.game_id) else "puzzle.none")
             return say(key, None, game=name)
         levels = ", ".join(say("puzzle.level_count", None, level=level, n=sum(p.level == level for p in self))
                            for level in LEVELS)
@@ -397,9 +390,16 @@ def to_data(puzzle: Puzzle) -> dict[str, Any]:
 
 def has_decisions(game_id: str) -> bool:
     """Can a choice of move ever change how ``game_id`` ends?  Not in Clock, which never
-    offers one, nor where every choice leads to the same end (:data:`SAME_OUTCOME`)."""
+    offers one, nor where the deal alone decides (:func:`deal_decides`)."""
     game_info(game_id)
-    return game_id not in NO_DECISIONS | SAME_OUTCOME
+    return game_id not in NO_DECISIONS and not deal_decides(game_id)
+
+
+@cache
+def deal_decides(game_id: str) -> bool:
+    """Does the deal alone decide how ``game_id`` ends, whatever the player does?  Where a pile
+    group says so (:attr:`~solitaire_nb.rules.refill.RefilledCells.deal_decides`)."""
+    return any(getattr(group, "deal_decides", False) for group in new_game(game_id, deal=1).declaration.piles)
 
 
 def puzzles(game_id: str, level: int | None = None) -> Puzzles:
@@ -437,4 +437,4 @@ class PuzzleExercise(Exercise):
 
 
 __all__ = ["Puzzle", "Puzzles", "Certificate", "Refutation", "PuzzleExercise", "puzzles", "has_decisions",
-           "levels_of", "move_classes", "one_card_home", "wins_within"]
+           "levels_of", "deal_decides", "move_classes", "one_card_home", "wins_within"]
