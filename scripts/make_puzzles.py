@@ -16,8 +16,12 @@ that win; then to the whole wins from the deal and from points along the two pla
 games (a third, half, two thirds and five sixths of the way; seeded players, so the same
 deal always gives the same games): later positions hold fewer cards, so the solver
 settles them where it cannot settle the whole deal.  Each start is solved (a bound of
-:data:`FIND_NODES` positions), and along each win every position is tried, from the end
-back to the start.
+:data:`FIND_NODES` positions, ``--find-nodes``), and along each win every position is
+tried, from the end back to the start, for at most an eighth of the budget
+(``--line-seconds``).  ``--deals-only`` takes only the solver's wins from the deals
+themselves, where the players' games cost more than they give.  Where a game has a finder
+of its own (``scripts/puzzle_lines.py``: Poker's grids), its wins are taken like the
+players'.
 
 A position is a puzzle (:func:`certify`) when it offers at least two moves (moves reaching
 the same position count as one: the same card into another free cell, a pair taken from its
@@ -47,15 +51,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
+
+from puzzle_lines import EVERY_WIN_AS_LONG, found_lines  # noqa: E402
 
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
 from solitaire_nb.engine.strategy import best_moves, greedy_player, play_out, random_player  # noqa: E402
 from solitaire_nb.teaching.puzzle_search import (  # noqa: E402
-    cards_away,
+    home_bound,
+    least_moves,
     line_within,
     move_classes,
-    one_card_home,
     wins_within,
 )
 from solitaire_nb.teaching.puzzles import (  # noqa: E402
@@ -70,8 +77,8 @@ from solitaire_nb.teaching.puzzles import (  # noqa: E402
 )
 
 SHORT = 10         # a win this close may be certified by "no other move wins as soon"...
-SHORT_HOME = 20    # ...or this close, where the search may count the cards away (one_card_home),
-SLACK = 4          # or a win at most this many moves longer than the count of the cards away
+SHORT_HOME = 20    # ...or this close, where the search may count the moves still needed (home_bound),
+SLACK = 4          # or a win at most this many moves longer than that count (least_moves)
 FIND_NODES = 20_000
 REFUTE_NODES = 1_000
 WITHIN_NODES = 5_000   # the bound of a search of every line (cheaper per position than the solver's)
@@ -79,6 +86,8 @@ FIRST_NODES = 1_000    # ...and of the search for a near win along the players' 
 WANTED = 24
 MOST_DEALS = 300
 BACK = 6           # positions tried before the point where a player's game was lost
+LINE_SHARE = 1 / 8  # of the budget, at most, on the positions of one whole win (then the next)
+SETTINGS = {"line_seconds": None, "deals_only": False}   # --line-seconds, --deals-only
 
 
 OPTIONS: dict = {}   # the game's options (--options): its defaults unless a puzzle needs others
@@ -93,11 +102,11 @@ def new(game_id: str, deal: int):
 def near_depths(game, known: int) -> range:
     """The lengths of a win from ``game`` that "no other move wins as soon" may certify, a
     win of ``known`` moves being known: at most :data:`SHORT` moves; where the search may
-    count the cards away from the foundations (:func:`one_card_home`), at most
+    count the cards away from the foundations (:func:`home_bound`), at most
     :data:`SHORT_HOME`, or at most :data:`SLACK` more than the cards away (each of those
     moves is a card sent home, but a few: the search is cut everywhere else)."""
-    if one_card_home(game):
-        away = cards_away(game)
+    if home_bound(game):
+        away = least_moves(game)
         return range(max(1, away), min(known, max(SHORT_HOME, away + SLACK)) + 1)
     return range(1, min(known, SHORT) + 1)
 
@@ -106,7 +115,7 @@ def refute(after, depth: int):
     """A proof that ``after`` loses: a search of every line of ``depth`` moves finding no win
     (``within``, or ``within_home`` where it may count the cards away from the
     foundations), else the solver's exhaustive search (``unwinnable``); (kind, nodes) or None."""
-    bound = one_card_home(after)
+    bound = home_bound(after)
     found, nodes = wins_within(after, depth, WITHIN_NODES, cards_bound=bound)
     if found is False:
         return ("within_home" if bound else "within"), nodes
@@ -116,9 +125,9 @@ def refute(after, depth: int):
 def shortest_win(game, depths: range, most_nodes: int = FIND_NODES) -> list[str] | None:
     """The moves of a shortest win from ``game`` if one of a length in ``depths`` exists
     (every line tried, longer and longer: :func:`line_within`, cut by the cards away where
-    :func:`one_card_home` says so), else None (also when ``most_nodes`` positions were not
+    :func:`home_bound` says so), else None (also when ``most_nodes`` positions were not
     enough at some length)."""
-    bound = one_card_home(game)
+    bound = home_bound(game)
     for depth in depths:
         line, settled, _ = line_within(game, depth, most_nodes, cards_bound=bound)
         if line is not None or not settled:
@@ -170,10 +179,10 @@ def certify(game_id: str, deal: int, position, rest: list[str], seen: set,
     if key in seen:
         return None
     depths = near_depths(position, len(rest))
-    if len(rest) <= 2 * SHORT or one_card_home(position):   # a win that may be near: the nearest one
+    if len(rest) <= 2 * SHORT or home_bound(position):   # a win that may be near: the nearest one
         rest = shortest_win(position, depths, FIRST_NODES if near_only else WITHIN_NODES) or rest
-    quick = len(rest) in depths
-    if near_only and not quick:
+    quick = len(rest) in depths and game_id not in EVERY_WIN_AS_LONG
+    if near_only and not quick and game_id not in EVERY_WIN_AS_LONG:
         return None
     seen.add(key)
     answer, remaining = rest[0], len(rest)
@@ -254,20 +263,21 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
         return len(found) >= WANTED or time.perf_counter() - started > budget * share
 
     for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
-        if enough(0.5):
+        if enough(0.5) or SETTINGS["deals_only"]:
             break
-        for line in player_wins(game_id, deal):
-            last = None if one_card_home(new(game_id, deal)) else 2 * SHORT_HOME   # near wins all along
+        for line in player_wins(game_id, deal) + found_lines(game_id, deal, OPTIONS):
+            last = None if home_bound(new(game_id, deal)) else 2 * SHORT_HOME   # near wins all along
             found += candidates(game_id, deal, line, seen, (), started + budget * 0.5, last=last,
                                 near_only=True)
     for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
         if enough(1.0):
             break
-        for position, rest in turning_points(game_id, deal, started + budget):
+        turning = [] if SETTINGS["deals_only"] else turning_points(game_id, deal, started + budget)
+        for position, rest in turning:
             puzzle = certify(game_id, deal, position, rest, seen)
             if puzzle is not None:
                 found.append(puzzle)
-        for prefix in starts(game_id, deal):
+        for prefix in [[]] if SETTINGS["deals_only"] else starts(game_id, deal):
             if enough(1.0):
                 break
             game = new(game_id, deal)
@@ -275,7 +285,9 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
                 game.play(text)
             result = solve(game, max_seconds=None, max_nodes=FIND_NODES)
             if str(result.verdict) == "winnable":
-                found += candidates(game_id, deal, result.moves, seen, prefix, started + budget)
+                line_end = min(started + budget,
+                               time.perf_counter() + (SETTINGS["line_seconds"] or budget * LINE_SHARE))
+                found += candidates(game_id, deal, result.moves, seen, prefix, line_end)
     return leveled(spread(list(stored) + found, keep))
 
 
@@ -336,6 +348,12 @@ def main(argv: list[str] | None = None) -> None:
                         help="the search bound that proves a tempting move loses (the tests search as much)")
     parser.add_argument("--options", type=json.loads, default={},
                         help='the options of the deals searched, as JSON, e.g. \'{"suits": 1}\'')
+    parser.add_argument("--find-nodes", type=int, default=FIND_NODES,
+                        help="the solver's bound where it looks for a win to take puzzles from")
+    parser.add_argument("--line-seconds", type=float, default=None,
+                        help="seconds at most on the positions of one win (an eighth of the budget)")
+    parser.add_argument("--deals-only", action="store_true",
+                        help="only the solver's wins from the deals themselves: no player's game")
     parser.add_argument("--first-deal", type=int, default=1, help="the first deal searched (1)")
     parser.add_argument("--missing", action="store_true", help="only games without a data file")
     parser.add_argument("--add", action="store_true", help="choose among the stored puzzles and new ones")
@@ -343,6 +361,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="only give the stored puzzles their levels again (obvious near wins left out)")
     args = parser.parse_args(argv)
     globals()["REFUTE_NODES"] = args.refute_nodes
+    globals()["FIND_NODES"] = args.find_nodes
+    SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only)
     OPTIONS.update(args.options)
     FIRST_DEAL[0] = args.first_deal
     DATA.mkdir(parents=True, exist_ok=True)

@@ -9,6 +9,7 @@ from each import assert_each
 import solitaire_nb as sn
 from solitaire_nb.engine.solver import solve
 from solitaire_nb.rules.roles import Role
+from solitaire_nb.teaching.puzzle_search import home_bound, least_moves, one_card_home
 from solitaire_nb.teaching.puzzles import (
     DATA,
     Certificate,
@@ -18,7 +19,6 @@ from solitaire_nb.teaching.puzzles import (
     has_decisions,
     levels_of,
     move_classes,
-    one_card_home,
     wins_within,
 )
 
@@ -94,6 +94,100 @@ def test_foundations_that_change_what_they_accept_must_say_they_take_one_card_a_
     assert TakesOneAgain(4).takes_one_card_a_move() and Renamed(4).takes_one_card_a_move()
 
 
+def test_foundations_taking_runs_say_which_cards_go_home_together():
+    from solitaire_nb.rules.cards import parse_cards
+    from solitaire_nb.rules.piles import Foundations
+    from solitaire_nb.rules.run_foundations import CompleteRunFoundations, RunFoundations
+
+    class Changed(RunFoundations):
+        def allows(self, game, pile, cards, source):
+            return True
+
+    class LinkedAgain(Changed):
+        linked_runs = True
+
+    assert RunFoundations(4).takes_linked_runs() and CompleteRunFoundations(8).takes_linked_runs()
+    assert not Foundations(4).takes_linked_runs() and not Changed(4).takes_linked_runs()
+    assert LinkedAgain(4).takes_linked_runs()
+    five, four, four_h = parse_cards("5S 4S 4H")
+    assert RunFoundations(4).home_together(five, four) and not RunFoundations(4).home_together(five, four_h)
+    assert not RunFoundations(4).home_together(four, five) and not Foundations(4).home_together(five, four)
+
+
+def _runs_go_home_linked(game_id):
+    """Every foundation group of ``game_id`` taking runs checks a run pair by pair (what
+    :meth:`home_together` relies on): on random runs its verdict is that of its pairs."""
+    import random
+
+    from solitaire_nb.rules.cards import Card
+    from solitaire_nb.rules.piles import Foundations
+    declaration = sn.new_game(game_id, deal=1).declaration
+    groups = [g for g in declaration.piles if isinstance(g, Foundations) and g.takes_linked_runs()]
+    assert groups, game_id
+    rng, together = random.Random(7), 0
+    for group in groups:
+        for _ in range(3000):
+            suit, rank = rng.choice("CDHS"), rng.randint(1, 13)
+            cards = [Card(rank, suit)]
+            for _ in range(rng.randint(1, 4)):   # mostly neighbours a rank apart, often of one suit
+                rank = (rank + rng.choice((-1, -1, -1, 1))) if rng.random() < 0.9 else rng.randint(1, 13)
+                suit = suit if rng.random() < 0.5 else rng.choice("CDHS")
+                if not 1 <= rank <= 13:
+                    break
+                cards.append(Card(rank, suit))
+            pairs = all(group.home_together(a, b) for a, b in zip(cards, cards[1:]))
+            if not hasattr(group, "_run_ok"):     # complete runs only: King to Ace, linked
+                cards = [Card(rank, suit) for rank in range(13, 0, -1)]
+                empty = type("EmptyPile", (), {"cards": []})()
+                assert group.allows(None, empty, cards, None), game_id
+                pairs = all(group.home_together(a, b) for a, b in zip(cards, cards[1:]))
+                assert pairs and not group.allows(None, empty, cards[1:], None), game_id
+            else:
+                assert group._run_ok(cards) == pairs, (game_id, cards)
+            together += pairs and len(cards) > 1
+    assert together > 50, game_id
+
+
+def test_foundations_taking_runs_check_them_pair_by_pair():
+    from solitaire_nb.teaching.puzzle_search import linked_groups
+    games = [g for g in sn.list_games() if linked_groups(sn.new_game(g, deal=1)) is not None]
+    assert {"seahaven", "forty_thieves", "spider", "zebra"} <= set(games)
+    assert_each(games, _runs_go_home_linked, name=str)
+
+
+def _no_move_lowers_the_count_by_two(game_id):
+    """Random games on three deals, and from the stored puzzles' positions: where
+    :func:`home_bound` holds, no move lowers :func:`least_moves` by more than one, and it
+    holds in every position after."""
+    import random
+
+    starts = [sn.new_game(game_id, deal=deal) for deal in (1, 2, 3)] + [p.game() for p in sn.puzzles(game_id)]
+    held = 0
+    for number, start in enumerate(starts):
+        game, rng = start, random.Random(number)
+        for _ in range(300):
+            legal = game.legal_moves()
+            if not legal:
+                break
+            homes = {pile.id for pile in game.piles if pile.role == Role.FOUNDATION}
+            home = [m for m in legal if m.target in homes] or legal
+            bound = home_bound(game)
+            least = least_moves(game) if bound else 0
+            game.play(rng.choice(home if rng.random() < 0.8 else legal))
+            if bound:
+                held += 1
+                assert home_bound(game) and least_moves(game) >= least - 1, (game_id, str(game.history[-1]))
+    assert held > 0, game_id
+
+
+def test_where_runs_go_home_no_move_lowers_the_count_by_two():
+    from solitaire_nb.teaching.puzzle_search import linked_groups
+    games = [g for g in sn.list_games() if linked_groups(sn.new_game(g, deal=1)) is not None
+             and (sn.puzzles(g) or home_bound(sn.new_game(g, deal=1)))]
+    assert "seahaven" in games
+    assert_each(games, _no_move_lowers_the_count_by_two, name=str)
+
+
 def _no_move_sends_two_cards_home(game_id):
     """Random games on three deals: where :func:`one_card_home` holds, no move takes more
     than one card from the cards away."""
@@ -131,7 +225,7 @@ def test_a_move_seen_sending_two_cards_home_stops_the_cut_search(monkeypatch):
 
 
 def _cut_agrees_with_the_plain_search(game_id):
-    """The cut (:func:`one_card_home`) against the search of every line, on the positions of
+    """The cut (:func:`home_bound`) against the search of every line, on the positions of
     a stored puzzle's win, a few moves from its end, and after its refuted moves: at every
     depth the plain search settles within a test's bound, both say the same."""
     puzzle = next(p for p in sn.puzzles(game_id)
@@ -255,6 +349,40 @@ def test_the_question_says_whether_the_move_keeps_the_win_or_wins_soonest():
     assert table.solved and f"only move that wins in {quick.depth} moves" in said
 
 
+def test_the_question_names_the_hidden_cards_the_win_turns_up():
+    # Poker: the stock's cards turn up one by one as the cards are placed, and each placement's
+    # worth rests on them: the question names them, next first.
+    puzzle = max(sn.puzzles("poker"), key=lambda p: p.depth)
+    assert puzzle.hidden and not puzzle.quickest
+    stock = list(reversed(puzzle.game().pile("stock").cards))
+    coming = [(card.rank, card.suit) for card in puzzle.coming]
+    assert coming == [(card.rank, card.suit) for card in stock[:puzzle.depth - 1]]
+    words = [card.phrase_text("en") for card in puzzle.coming]
+    assert ", ".join(words[:-1]) + " and " + words[-1] in puzzle.describe("en")
+    assert "dans cet ordre" in puzzle.describe("fr")
+    # A puzzle whose win turns up nothing says only that the solver saw the hidden cards.
+    quiet = next(p for game_id, index in STORED for p in [sn.puzzles(game_id)[index]]
+                 if p.hidden and not p.coming)
+    assert "reason without them" in quiet.describe("en")
+
+
+def test_the_poker_finder_wins_its_deal_and_the_search_certifies_with_the_solver_only():
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parent.parent / "scripts" / "puzzle_lines.py"
+    spec = importlib.util.spec_from_file_location("puzzle_lines", path)
+    lines = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lines)
+    (line,) = lines.found_lines("poker", 1, {})
+    game = sn.new_game("poker", deal=1)
+    for text in line:
+        game.play(text)
+    assert game.is_won() and len(line) == 25
+    assert lines.found_lines("poker", 1, {"shuffle": True}) == [] and lines.found_lines("golf", 1, {}) == []
+    # Every win is 25 placements long: "wins soonest" would mislead, so no puzzle says it.
+    assert "poker" in lines.EVERY_WIN_AS_LONG and not any(p.quickest for p in sn.puzzles("poker"))
+
+
 def test_the_table_takes_back_a_losing_move_and_confirms_the_right_one():
     puzzle = first_puzzle("unwinnable")
     table = puzzle.play()
@@ -337,7 +465,7 @@ def test_stored_levels_are_the_game_s_thirds():
 #: levels must leave it.
 SHORT_OF_PUZZLES = {
     "agnes", "auld_lang_syne", "diamond_mine", "forty_thieves", "generals_patience", "giant",
-    "maze", "plait", "poker", "seahaven", "sir_tommy", "spider", "spider_three_decks", "spiderette",
+    "maze", "plait", "sir_tommy", "spider", "spider_three_decks", "spiderette",
     "union_square", "valentine", "will_o_the_wisp",
 }
 

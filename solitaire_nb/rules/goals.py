@@ -239,6 +239,10 @@ class AllOnFoundations(Concept):
     def is_won(self, game: Position) -> bool:
         return all(not p.cards for p in game.piles if p.role != Role.FOUNDATION)
 
+    def needs_every_card_home(self, game: Position) -> bool:
+        """Does a win from ``game`` need every card on the foundations?  Always here."""
+        return True
+
     def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Which piles are empty (:mod:`.key_parts`)."""
         return COUNTS
@@ -332,6 +336,14 @@ class CompleteRunsWon(Concept):
             elif pile.cards:
                 return False
         return True
+
+    def needs_every_card_home(self, game: Position) -> bool:
+        """Does a win from ``game`` need every card on the foundations?  Where a win in the
+        tableau needs empty foundations (``all_in_one_place``), once a foundation holds a run
+        whose cards stay there (out of play)."""
+        homes = [group for group in game.declaration.piles if group.role.key == Role.FOUNDATION]
+        return (self.all_in_one_place and not any(getattr(group, "in_play", True) for group in homes)
+                and any(p.cards for p in game.piles if p.role == Role.FOUNDATION))
 
     def sees(self, group: Group, declaration: DeclarationView) -> int:
         """Every card of the tableau; of other piles, whether they are empty (:mod:`.key_parts`)."""

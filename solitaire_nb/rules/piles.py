@@ -248,6 +248,11 @@ class Foundations(PileGroup):
     #: Does a move put one card at most on one of these piles?  A kind that changes what the
     #: piles accept says it again (:meth:`takes_one_card_a_move`).
     one_card_a_move = True
+    #: Does a move put on one of these piles one card, or a run of cards each lying in its pile
+    #: on the one it goes home after (:meth:`home_together`)?  Said again, like
+    #: ``one_card_a_move``, by a kind that changes what the piles accept
+    #: (:meth:`takes_linked_runs`).
+    linked_runs = False
 
     def __init__(self, count: int, base: BaseCard = ACE_BASE,
                  build: Build | None = None, in_play: bool = True) -> None:
@@ -283,6 +288,23 @@ class Foundations(PileGroup):
                 return bool(vars(kind)["one_card_a_move"])
             if "allows" in vars(kind) or "accept_refusal" in vars(kind):
                 return False
+        return False
+
+    def takes_linked_runs(self) -> bool:
+        """Does a move put on one of these piles one card or a run whose every card lies, in the
+        pile it is lifted from, on the card it goes home together with (:meth:`home_together`)?
+        Only where the kind that last changed what the piles accept, or a kind after it, says so
+        (``linked_runs``), as for :meth:`takes_one_card_a_move`."""
+        for kind in type(self).__mro__:
+            if "linked_runs" in vars(kind):
+                return bool(vars(kind)["linked_runs"])
+            if "allows" in vars(kind) or "accept_refusal" in vars(kind):
+                return False
+        return False
+
+    def home_together(self, lower: Card, upper: Card) -> bool:
+        """May ``upper``, lying on ``lower`` in a pile, go home in the same move as ``lower``?
+        Never for foundations that take one card a move; a kind taking runs says when."""
         return False
 
     def builds_suits_from_ace(self, game: Position) -> bool:

@@ -29,11 +29,17 @@ class RunFoundations(Foundations):
     """
 
     key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
+    linked_runs = True   # a run whose neighbours each pass ``_run_ok`` (a check of each pair)
 
     def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         return None  # a run's bottom card is not the card that must fit
 
+    def home_together(self, lower: Card, upper: Card) -> bool:
+        return self._run_ok([lower, upper])
+
     def _run_ok(self, cards: Sequence[Card]) -> bool:
+        """Do ``cards`` (bottom to top) go home together?  A check of each two neighbours, which
+        :meth:`home_together` relies on: a kind that changes it must keep it so."""
         return all(upper.suit == lower.suit and upper.rank == lower.rank - 1
                    for lower, upper in zip(cards, cards[1:]))
 
@@ -63,6 +69,7 @@ class CompleteRunFoundations(Foundations):
     in that order and are out of play (glossary: complete run to a foundation)."""
 
     key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
+    linked_runs = True   # a complete run: each card on the one of its suit a rank higher
 
     def __init__(self, count: int) -> None:
         super().__init__(count, base=BaseCard(13), build=Build(Down(), BY_SUIT),
@@ -73,6 +80,9 @@ class CompleteRunFoundations(Foundations):
 
     def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return not pile.cards and is_complete_run(cards)
+
+    def home_together(self, lower: Card, upper: Card) -> bool:
+        return upper.suit == lower.suit and upper.rank == lower.rank - 1
 
     def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if pile.cards or not is_complete_run(cards):

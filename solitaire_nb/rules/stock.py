@@ -33,6 +33,11 @@ class StockDeal(Concept):
         (a deal refused, or dealt otherwise)?  Not known of a deal of its own kind: yes."""
         return True
 
+    def lays_one_card(self) -> bool:
+        """Does a click lay one card at most, on one pile?  Not known of a deal of its own
+        kind: no."""
+        return False
+
 
 class DealToWaste(StockDeal):
     """A click on the stock turns ``n`` cards onto the waste."""
@@ -59,6 +64,10 @@ class DealToWaste(StockDeal):
 
     def reads_empty_piles(self, group: str) -> bool:
         return False
+
+    def lays_one_card(self) -> bool:
+        """One card a click onto the waste; a kind of its own may deal otherwise (then: no)."""
+        return self.n == 1 and type(self) is DealToWaste
 
 
 class DealToEachPile(StockDeal):

@@ -5,8 +5,23 @@ and whether some line of at most so many moves wins.
   by the solver's position key (:mod:`solitaire_nb.engine.keys`): the same card into free
   cell ``a`` or ``b``, a pair taken from either card, are one move.
 * :func:`wins_within`: every line of at most ``depth`` moves tried.  Where
-  :func:`one_card_home` holds, lines with more cards off the foundations than moves left
-  are cut (they cannot win in time); the tests compare the cut search with the plain one.
+  :func:`home_bound` holds, lines that need more moves than are left (:func:`least_moves`)
+  are cut; the tests compare the cut search with the plain one.
+
+**Why the count is a bound.**  Take the cards off the foundations, less the *links*: the
+cards lying in a pile on the card they may go home with in one move
+(:meth:`~solitaire_nb.rules.piles.Foundations.home_together`; no link at all where every
+move sends one card home).  A win brings that count to 0, and no move lowers it by more
+than 1: a card sent home alone lowers it by 1; a run of ``m`` cards sent home takes ``m``
+cards and its ``m - 1`` links (its foundations say a run goes home only if each two
+neighbours are linked); any other move puts its card or cards on one pile, which makes one
+new neighbour, so one link at most.  The stock's cards are not counted (no run leaves it):
+a click turning one card onto the waste makes one neighbour there, and turning the waste
+back into the stock only takes links away.  Three things could break it, and the bound is
+not used where they could happen: cards laid on several piles at once (a deal to each pile,
+several cards turned at a click: there links are only counted once the stock and the waste
+are empty), a card sent home by the game itself (autoplay, an effect), and a goal other
+than every card on the foundations.
 """
 
 from __future__ import annotations
@@ -14,9 +29,10 @@ from __future__ import annotations
 from ..engine.game import Game
 from ..engine.keys import key_function
 from ..engine.moves import Move
-from ..rules.goals import AllOnFoundations
-from ..rules.piles import Foundations
+from ..rules.goals import AllOnFoundations, CompleteRunsWon
+from ..rules.piles import Foundations, Stock
 from ..rules.roles import Role
+from ..rules.stock import Redeal
 
 
 def reached_key(game: Game, move: Move | str) -> tuple[object, ...]:
@@ -59,6 +75,65 @@ def cards_away(game: Game) -> int:
     return sum(len(pile.cards) for pile in game.piles if pile.role != Role.FOUNDATION)
 
 
+def linked_groups(game: Game) -> list[Foundations] | None:
+    """The foundation groups of ``game`` that take linked runs, where the declaration allows
+    the bound by links (module docstring): every group takes one card or linked runs a move,
+    some take runs, no action or effect of the game's own moves cards, autoplay is off, and a
+    win needs every card home (Spider: once a run is home).  None otherwise."""
+    declaration = game.declaration
+    groups = [group for group in declaration.piles if isinstance(group, Foundations)]
+    linked = [group for group in groups if group.takes_linked_runs()]
+    if (game.autoplay or not linked or declaration.actions or declaration.effects
+            or type(declaration.won) not in (AllOnFoundations, CompleteRunsWon)
+            or not all(group.takes_one_card_a_move() or group.takes_linked_runs() for group in groups)):
+        return None
+    return linked
+
+
+def home_bound(game: Game) -> bool:
+    """Is :func:`least_moves` a bound on the moves from ``game`` to a win, here and in every
+    position reached from here?  Where each move sends one card home (:func:`one_card_home`),
+    or, for foundations taking runs (:func:`linked_groups`), once the stock and waste are empty
+    and a win needs every card home."""
+    if one_card_home(game):
+        return True
+    return linked_groups(game) is not None and _links_hold(game, one_card_clicks(game))
+
+
+def one_card_clicks(game: Game) -> bool:
+    """Does every click on the stock lay one card at most, on one pile, and turn the waste
+    back over as it is (:meth:`~solitaire_nb.rules.stock.StockDeal.lays_one_card`)?"""
+    stocks = [group for group in game.declaration.piles if isinstance(group, Stock)]
+    return all(stock.deal.lays_one_card() and type(stock.redeals) is Redeal for stock in stocks)
+
+
+def _links_hold(game: Game, clicks_lay_one: bool) -> bool:
+    """The part of :func:`home_bound` that changes with the position (foundations taking runs):
+    a win needs every card home, and no click may still lay several cards."""
+    return (game.declaration.won.needs_every_card_home(game)
+            and (clicks_lay_one
+                 or not any(pile.cards for pile in game.piles if pile.role in (Role.STOCK, Role.WASTE))))
+
+
+def links(game: Game, groups: list[Foundations]) -> int:
+    """The cards lying in a pile (off the foundations and the stock) on a card they may go
+    home with in one move, for one of ``groups``."""
+    found = 0
+    for pile in game.piles:
+        if pile.role not in (Role.FOUNDATION, Role.STOCK):
+            cards = pile.cards
+            found += sum(1 for lower, upper in zip(cards, cards[1:])
+                         if any(group.home_together(lower, upper) for group in groups))
+    return found
+
+
+def least_moves(game: Game) -> int:
+    """The fewest moves a win from ``game`` may take where :func:`home_bound` holds: the cards
+    off the foundations, less their links (:func:`links`) where runs go home."""
+    groups = linked_groups(game)
+    return cards_away(game) - (links(game, groups) if groups else 0)
+
+
 def line_within(game: Game, depth: int, most_nodes: int,
                 cards_bound: bool = False) -> tuple[list[str] | None, bool, int]:
     """A line of at most ``depth`` moves from ``game`` that wins, first found with every line
@@ -66,14 +141,24 @@ def line_within(game: Game, depth: int, most_nodes: int,
     less are not searched twice): (the line or None, settled, positions expanded); not
     settled when ``most_nodes`` positions were not enough.
 
-    ``cards_bound``: lines are not followed where more cards are away from the foundations
-    than moves are left, as each move sends one card home at most (only where
-    :func:`one_card_home` says so, else ``ValueError``; a move seen to send more stops the
-    search with ``RuntimeError``)."""
-    if cards_bound and not one_card_home(game):
+    ``cards_bound``: lines are not followed where a win needs more moves than are left
+    (:func:`least_moves`; only where :func:`home_bound` says so, else ``ValueError``; a move
+    seen to lower the count by more than 1 stops the search with ``RuntimeError``)."""
+    if cards_bound and not home_bound(game):
         raise ValueError(f"{game.id}: a move may send several cards home, or the game is won otherwise")
     work, seen = game.copy(), {}
     nodes = 0
+    one_card = cards_bound and one_card_home(game)
+    groups = linked_groups(game) if cards_bound and not one_card else None
+    clicks_lay_one = groups is not None and one_card_clicks(game)
+
+    def bound() -> int:
+        """:func:`least_moves` where it holds in ``work``, else 0."""
+        if one_card:
+            return cards_away(work)
+        if groups is None or not _links_hold(work, clicks_lay_one):
+            return 0
+        return cards_away(work) - links(work, groups)
 
     def search(left: int) -> list[str] | bool:
         """The winning moves (reversed), False for no win, True when out of positions."""
@@ -82,7 +167,7 @@ def line_within(game: Game, depth: int, most_nodes: int,
             return []
         if left == 0:
             return False
-        away = cards_away(work) if cards_bound else 0
+        away = bound() if cards_bound else 0
         if away > left:
             return False
         key = work.position_key()
@@ -94,8 +179,8 @@ def line_within(game: Game, depth: int, most_nodes: int,
             return True
         for move in work.legal_moves():
             work.play(move)
-            if cards_bound and cards_away(work) < away - 1:
-                raise RuntimeError(f"{game.id}: {move} sent {away - cards_away(work)} cards home at once")
+            if away and bound() < away - 1:
+                raise RuntimeError(f"{game.id}: {move} sent {away - bound()} cards home at once")
             found = search(left - 1)
             work.undo()
             if isinstance(found, list):
@@ -119,4 +204,5 @@ def wins_within(game: Game, depth: int, most_nodes: int,
     return (line is not None if settled else None), nodes
 
 
-__all__ = ["reached_key", "move_classes", "one_card_home", "cards_away", "line_within", "wins_within"]
+__all__ = ["reached_key", "move_classes", "one_card_home", "home_bound", "cards_away", "least_moves",
+           "line_within", "wins_within"]

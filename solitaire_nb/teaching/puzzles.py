@@ -20,10 +20,11 @@ within the bound is not a puzzle.
 **The quickest win.**  Near the end of a game, most moves keep it winnable; there a puzzle
 asks for the only move that wins *soonest* (:attr:`Puzzle.quickest`, and the question says
 so): the answer's line wins in ``n`` moves, and after each other move every line of
-``n - 1`` moves was tried and none wins (:func:`wins_within`).  Where each move sends one card home at most
-(:func:`one_card_home`), that search does not follow a line with more cards off the
-foundations than moves left, which cannot win in time; the tests compare it with the
-search of every line.
+``n - 1`` moves was tried and none wins (:func:`wins_within`).  Where the moves still needed
+can be counted (:func:`home_bound`: each move sends one card home at most, or a run already
+in order), that search does not follow a line needing more moves than are left
+(:func:`least_moves`), which cannot win in time; the tests compare it with the search of
+every line.
 
 **One move, however it is written.**  Moves that reach the same position are one move
 here (:func:`move_classes`): a pair taken by clicking either card first, a card sent to
@@ -50,6 +51,7 @@ puzzle, and says so.  ``scripts/make_puzzles.py`` finds the puzzles and writes t
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -59,97 +61,29 @@ from ..engine.game import Game
 from ..engine.moves import Move
 from ..engine.solver import solve
 from ..engine.start import new_game
-from ..rules.cards import cards_in_text
+from ..rules.cards import Card, cards_in_text
 from ..rules.declaration import game_info
 from ..text.language import resolve_lang
-from ..text.phrases import Phrase, define, say
+from ..text.phrases import join, say, value_text
+from . import puzzle_words  # noqa: F401  (the phrases said here)
 from .feedback import Exercise, Result, mark
-from .puzzle_search import cards_away, move_classes, one_card_home, reached_key, wins_within
+from .puzzle_search import (
+    cards_away,
+    home_bound,
+    least_moves,
+    linked_groups,
+    move_classes,
+    reached_key,
+    wins_within,
+)
 
 DATA = Path(__file__).with_name("puzzle_data")
 LEVELS = (1, 2, 3)
 #: Games where every move is forced: no position offers a choice.
 NO_DECISIONS = {"clock"}
+#: The face-down cards a puzzle's question names at most (those its win turns up first).
+COMING_SHOWN = 8
 
-define("puzzle", {
-    "ask": Phrase(
-        en="**Puzzle ({game}, level {level}).** Exactly one move here keeps the game winnable: find it. "
-           "(The win is {depth} {depth|move|moves} away; {n} other {n|move tempts|moves tempt}.){hidden}",
-        fr="**Énigme ({game}, niveau {level}).** Un seul coup ici garde la partie gagnable\u00a0: "
-           "trouvez-le. (La victoire est à {depth} {depth|coup|coups}\u00a0; {n} autre{n||s} "
-           "{n|coup tente|coups tentent}.){hidden}"),
-    "ask_quick": Phrase(
-        en="**Puzzle ({game}, level {level}).** Exactly one move here wins in {depth} "
-           "{depth|move|moves}; every other move needs more, or loses: find it. ({n} other "
-           "{n|move tempts|moves tempt}.){hidden}",
-        fr="**Énigme ({game}, niveau {level}).** Un seul coup ici gagne en {depth} "
-           "{depth|coup|coups}\u00a0; tout autre coup en demande plus, ou perd\u00a0: trouvez-le. "
-           "({n} autre{n||s} {n|coup tente|coups tentent}.){hidden}"),
-    "one_way": Phrase(
-        en=" Moves that lead to the same position (the same card into another free cell, a pair "
-           "taken from its other card) count as one.",
-        fr=" Des coups qui mènent à la même position (la même carte dans une autre cellule libre, une "
-           "paire prise par son autre carte) comptent pour un seul."),
-    "hidden": Phrase(
-        en=" The solver knew the face-down cards; you must reason without them.",
-        fr=" Le solveur connaissait les cartes face cachée\u00a0; à vous de raisonner sans elles."),
-    "answer_hint": Phrase(
-        en="Answer with one move in the kit's notation, in quotes, e.g. \"t3-f1\".",
-        fr="Répondez par un coup dans la notation du kit, entre guillemets, par exemple \"t3-f1\"."),
-    "right_quick": Phrase(
-        en="`{move}` wins soonest: the quickest win goes on with {line}.",
-        fr="`{move}` gagne le plus vite\u00a0: la victoire la plus rapide continue par {line}."),
-    "right": Phrase(
-        en="`{move}` keeps the game winnable: the solver's win goes on with {line}.",
-        fr="`{move}` garde la partie gagnable\u00a0: la victoire du solveur continue par {line}."),
-    "lost": Phrase(
-        en="`{move}` loses: after it, the solver searched {nodes} {nodes|position|positions} and "
-           "proved that no win is left.",
-        fr="`{move}` perd\u00a0: après lui, le solveur a examiné {nodes} position{nodes||s} et prouvé "
-           "qu'aucune victoire ne reste."),
-    "slower": Phrase(
-        en="`{move}` does not win in {depth} moves: after it, every line of {rest} more "
-           "{rest|move|moves} was tried ({nodes} {nodes|position|positions}) and none wins.",
-        fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, toutes les suites de {rest} "
-           "{rest|coup|coups} de plus ont été essayées ({nodes} position{nodes||s}) et aucune ne gagne."),
-    "too_far": Phrase(
-        en="`{move}` does not win in {depth} moves: after it, {away} {away|card is|cards are} still off "
-           "the foundations, and each move sends one card home at most, in the {rest} "
-           "{rest|move|moves} left.",
-        fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, {away} carte{away||s} "
-           "{away|reste|restent} hors des fondations, et chaque coup en envoie une au plus, dans "
-           "{rest|le|les} {rest} coup{rest||s} qui {rest|reste|restent}."),
-    "illegal": Phrase(
-        en="`{move}` cannot be played here: {why}",
-        fr="`{move}` ne peut pas se jouer ici\u00a0: {why}"),
-    "unread": Phrase(
-        en="{answer} is not a move of this game (write it like \"t3-f1\").",
-        fr="{answer} n'est pas un coup de ce jeu (écrivez-le comme \"t3-f1\")."),
-    "the_answer": Phrase(
-        en="The move that keeps the win: `{move}`.",
-        fr="Le coup qui garde la victoire\u00a0: `{move}`."),
-    "count": Phrase(en="Your move loses the game.", fr="Votre coup fait perdre la partie."),
-    "step_hint": Phrase(
-        en="Look at what each move leaves: which card would be stuck for good?",
-        fr="Regardez ce que laisse chaque coup\u00a0: quelle carte resterait bloquée pour de bon\u00a0?"),
-    "none": Phrase(
-        en="{game} has no puzzle: every move is forced, there is never a decision to make.",
-        fr="{game} n'a pas d'énigme\u00a0: chaque coup est forcé, il n'y a jamais de décision à prendre."),
-    "same_end": Phrase(
-        en="{game} has no puzzle: whichever pair you take, the stock brings the same cards next, so "
-           "every way of playing ends the same, and the deal alone decides the game.",
-        fr="{game} n'a pas d'énigme\u00a0: quelle que soit la paire retirée, la pioche apporte ensuite "
-           "les mêmes cartes\u00a0; toutes les façons de jouer finissent donc pareil, et la donne seule "
-           "décide de la partie."),
-    "not_yet": Phrase(
-        en="{game} has no certified puzzle yet: the search has not found a position where one move "
-           "alone keeps the win.",
-        fr="{game} n'a pas encore d'énigme certifiée\u00a0: la recherche n'a pas trouvé de position où "
-           "un seul coup garde la victoire."),
-    "count_levels": Phrase(en="{game}: {n} {n|puzzle|puzzles} ({levels}).",
-                           fr="{game}\u00a0: {n} {n|énigme|énigmes} ({levels})."),
-    "level_count": Phrase(en="level {level}: {n}", fr="niveau {level}\u00a0: {n}"),
-})
 
 
 def levels_of(counts: list[tuple[int, int]]) -> list[int]:
@@ -246,9 +180,36 @@ class Puzzle:
         """Every way to write the answer: its move, then the moves reaching the same position."""
         return (self.certificate.line[0], *self.certificate.same)
 
+    @property
+    def coming(self) -> tuple[Card, ...]:
+        """The face-down cards the winning line turns face up, in the order they turn: what
+        the solver knew and the learner is told (without them, a puzzle whose win rests on
+        cards still hidden could only be guessed)."""
+        game = self.game()
+        start = Counter((c.rank, c.suit) for pile in game.piles for c in pile.cards if c.face_up)
+        turned: list[Card] = []
+        for text in self.certificate.line:
+            game.play(text)
+            now = Counter((c.rank, c.suit) for pile in game.piles for c in pile.cards if c.face_up)
+            for (rank, suit), count in now.items():
+                already = start[rank, suit] + sum(c.rank == rank and c.suit == suit for c in turned)
+                turned += [Card(rank, suit)] * max(0, count - already)
+        return tuple(turned)
+
+    @property
+    def example(self) -> str:
+        """A move of the position to show how a move is written: the first refuted one (so
+        that it gives nothing away)."""
+        refuted = [r.move for r in self.certificate.refutations]
+        return refuted[0] if refuted else self.certificate.line[0]
+
     def describe(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        hidden = say("puzzle.hidden", lang) if self.hidden else ""
+        coming = self.coming if self.hidden else ()
+        shown = [value_text(card, lang) for card in coming[:COMING_SHOWN]]
+        hidden = (say("puzzle.coming" if len(coming) <= COMING_SHOWN else "puzzle.coming_first", lang,
+                      cards=join(shown, lang), count=len(coming), shown=len(shown))
+                  if coming else say("puzzle.hidden", lang) if self.hidden else "")
         if self.certificate.same or any(r.kind == "same" for r in self.certificate.refutations):
             hidden = say("puzzle.one_way", lang) + hidden
         name = game_info(self.game_id).name(lang)
@@ -305,7 +266,7 @@ class Puzzle:
         try:
             move = game.parse_move(str(text).strip())
         except (ValueError, KeyError):
-            return None, say("puzzle.unread", lang, answer=f"`{text}`")
+            return None, say("puzzle.unread", lang, answer=f"`{text}`", example=self.example)
         refusal = game.check(move)
         if refusal is not None:
             return None, say("puzzle.illegal", lang, move=move, why=refusal.text(lang))
@@ -320,9 +281,12 @@ class Puzzle:
         if refutation is not None and refutation.kind == "within_home":
             after = game.copy()
             after.play(move)
-            if cards_away(after) > self.depth - 1:   # settled by the count alone
-                return False, say("puzzle.too_far", lang, move=move, depth=self.depth, away=cards_away(after),
-                                  rest=self.depth - 1)
+            if least_moves(after) > self.depth - 1:   # settled by the count alone
+                if linked_groups(after) is None:
+                    return False, say("puzzle.too_far", lang, move=move, depth=self.depth,
+                                      away=cards_away(after), rest=self.depth - 1)
+                return False, say("puzzle.too_far_runs", lang, move=move, depth=self.depth,
+                                  away=cards_away(after), least=least_moves(after), rest=self.depth - 1)
         if refutation is not None and refutation.kind in ("within", "within_home"):
             return False, say("puzzle.slower", lang, move=move, nodes=refutation.nodes, depth=self.depth,
                               rest=self.depth - 1)
@@ -419,7 +383,7 @@ class PuzzleExercise(Exercise):
 
     def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
-        return self.puzzle.describe(lang) + " " + say("puzzle.answer_hint", lang)
+        return self.puzzle.describe(lang) + " " + say("puzzle.answer_hint", lang, example=self.puzzle.example)
 
     def answer(self) -> str:
         return self.puzzle.certificate.line[0]
@@ -437,4 +401,4 @@ class PuzzleExercise(Exercise):
 
 
 __all__ = ["Puzzle", "Puzzles", "Certificate", "Refutation", "PuzzleExercise", "puzzles", "has_decisions",
-           "levels_of", "deal_decides", "move_classes", "one_card_home", "wins_within"]
+           "levels_of", "deal_decides", "move_classes", "home_bound", "wins_within"]

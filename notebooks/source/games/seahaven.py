@@ -315,7 +315,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'r4-t8'
+answer = 't5-f3x4'
 ### END SOLUTION
 q.check(answer)
 

@@ -1,0 +1,85 @@
+"""Winning lines found by a game's own reasoning, where neither the kit's players nor the
+solver win a deal often enough to give the puzzle search anything to work on.
+
+``scripts/make_puzzles.py`` takes the puzzles along these lines exactly as along the
+players' wins: every puzzle is still certified by the engine's own search, so a line found
+here only says where to look, never what is true.
+
+* **Poker.**  Each card turned may go into any empty cell, so every arrangement of the deal's
+  first 25 cards on the grid can be reached.  A search over arrangements (two cells
+  exchanged at a time, a worse grid kept now and then so as not to get stuck, seeded by the
+  deal) looks for one that scores the 75 points of a win; placing the cards in turn where
+  that arrangement puts them is a win of the deal.  It stops at the first winning grid, so
+  the grid wins narrowly and near its end few placements still win: the puzzles.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+import solitaire_nb as sn
+from solitaire_nb.games.poker import LINES, POINTS, hand_of
+
+POKER_TARGET = 75
+POKER_STEPS = 20_000
+POKER_TRIES = 5
+
+
+def poker_lines(deal: int, options: dict) -> list[list[str]]:
+    """A win of a Poker deal (the moves placing each card), if the search finds a grid
+    scoring :data:`POKER_TARGET` points; none in shuffle mode (there cards may move again)."""
+    if options.get("shuffle"):
+        return []
+    game = sn.new_game("poker", deal=deal, **options)
+    cards = [game.pile("waste").cards[-1], *reversed(game.pile("stock").cards)][:25]
+    rng = random.Random(deal)
+    for _ in range(POKER_TRIES):
+        grid = _arrangement(cards, rng)
+        if grid is not None:
+            cell_of = {card: cell for cell, card in enumerate(grid, start=1)}
+            return [[f"w-t{cell_of[index]}" for index in range(25)]]
+    return []
+
+
+def _grid_score(cards: list, grid: list[int]) -> int:
+    """The points of a full grid: ``grid[cell - 1]`` is the index of its card in ``cards``."""
+    return sum(POINTS[hand_of([cards[grid[n - 1]] for n in cells])] for _kind, _n, cells in LINES)
+
+
+def _arrangement(cards: list, rng: random.Random) -> list[int] | None:
+    """A grid of ``cards`` scoring at least :data:`POKER_TARGET` (simulated annealing over
+    exchanges of two cells), or None if none was found in :data:`POKER_STEPS` steps."""
+    grid = list(range(25))
+    rng.shuffle(grid)
+    current, temperature = _grid_score(cards, grid), 6.0
+    for _ in range(POKER_STEPS):
+        i, j = rng.sample(range(25), 2)
+        grid[i], grid[j] = grid[j], grid[i]
+        new = _grid_score(cards, grid)
+        if new >= current or rng.random() < math.exp((new - current) / temperature):
+            current = new
+            if current >= POKER_TARGET:
+                return grid
+        else:
+            grid[i], grid[j] = grid[j], grid[i]
+        temperature = max(0.3, temperature * 0.9997)
+    return None
+
+
+# Games where every win from a position is as long as any other (each move places one of a
+# fixed number of cards): there "no other move wins as soon" would only say "no other move
+# wins" in a misleading way, so their puzzles are all certified by the solver's exhaustive
+# search, even near the end.
+EVERY_WIN_AS_LONG = frozenset({"poker"})
+
+LINE_FINDERS: dict[str, Callable[[int, dict], list[list[str]]]] = {
+    "poker": poker_lines,
+}
+
+
+def found_lines(game_id: str, deal: int, options: dict) -> list[list[str]]:
+    """The wins of ``deal`` that the game's own finder gives (none for most games)."""
+    finder = LINE_FINDERS.get(game_id)
+    return finder(deal, options) if finder else []
