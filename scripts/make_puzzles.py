@@ -86,8 +86,9 @@ FIRST_NODES = 1_000    # ...and of the search for a near win along the players' 
 WANTED = 24
 MOST_DEALS = 300
 BACK = 6           # positions tried before the point where a player's game was lost
+MOST_POSITIONS = 600  # of one win, the last ones at most (a solver's win may be 15,000 moves long)
 LINE_SHARE = 1 / 8  # of the budget, at most, on the positions of one whole win (then the next)
-SETTINGS = {"line_seconds": None, "deals_only": False}   # --line-seconds, --deals-only
+SETTINGS = {"line_seconds": None, "deals_only": False, "dive_every": None}   # set from the command line
 
 
 OPTIONS: dict = {}   # the game's options (--options): its defaults unless a puzzle needs others
@@ -156,11 +157,12 @@ def candidates(game_id: str, deal: int, line: list, seen: set, prefix: list[str]
     game = new(game_id, deal)
     for text in prefix:
         game.play(text)
-    positions = []
+    positions, first = [], len(line) - min(len(line), last or MOST_POSITIONS)
     for index, move in enumerate(line):
-        positions.append((game.copy(), [str(m) for m in line[index:]]))
+        if index >= first:   # the others are never reached: copies of a long game cost much memory
+            positions.append((game.copy(), [str(m) for m in line[index:]]))
         game.play(move)
-    for position, rest in list(reversed(positions))[:last]:
+    for position, rest in reversed(positions):
         if time.perf_counter() > deadline:
             break
         puzzle = certify(game_id, deal, position, rest, seen, near_only)
@@ -227,17 +229,22 @@ def turning_points(game_id: str, deal: int, deadline: float) -> list[tuple[objec
         for index in range(len(positions) - 1, -1, -1):
             if time.perf_counter() > deadline:
                 return found
-            result = solve(positions[index], max_seconds=None, max_nodes=FIND_NODES)
+            result = find_win(positions[index])
             if str(result.verdict) == "unwinnable":
                 continue
             if str(result.verdict) == "winnable":
                 for back in range(index, max(-1, index - BACK), -1):
-                    win = result if back == index else solve(positions[back], max_seconds=None,
-                                                             max_nodes=FIND_NODES)
+                    win = result if back == index else find_win(positions[back])
                     if str(win.verdict) == "winnable":
                         found.append((positions[back], [str(m) for m in win.moves]))
             break
     return found
+
+
+def find_win(game):
+    """The solver's search for a win from ``game`` (:data:`FIND_NODES` positions; with
+    ``--dive-every``, its share of depth-first dives: 1 finds Spider's long wins at once)."""
+    return solve(game, max_seconds=None, max_nodes=FIND_NODES, dive_every=SETTINGS["dive_every"])
 
 
 def obvious(position, answers: list[str]) -> bool:
@@ -283,7 +290,7 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
             game = new(game_id, deal)
             for text in prefix:
                 game.play(text)
-            result = solve(game, max_seconds=None, max_nodes=FIND_NODES)
+            result = find_win(game)
             if str(result.verdict) == "winnable":
                 line_end = min(started + budget,
                                time.perf_counter() + (SETTINGS["line_seconds"] or budget * LINE_SHARE))
@@ -352,6 +359,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="the solver's bound where it looks for a win to take puzzles from")
     parser.add_argument("--line-seconds", type=float, default=None,
                         help="seconds at most on the positions of one win (an eighth of the budget)")
+    parser.add_argument("--dive-every", type=int, default=None,
+                        help="where the solver looks for a win, one position in so many from a dive")
     parser.add_argument("--deals-only", action="store_true",
                         help="only the solver's wins from the deals themselves: no player's game")
     parser.add_argument("--first-deal", type=int, default=1, help="the first deal searched (1)")
@@ -362,7 +371,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     globals()["REFUTE_NODES"] = args.refute_nodes
     globals()["FIND_NODES"] = args.find_nodes
-    SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only)
+    SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only, dive_every=args.dive_every)
     OPTIONS.update(args.options)
     FIRST_DEAL[0] = args.first_deal
     DATA.mkdir(parents=True, exist_ok=True)
