@@ -57,6 +57,14 @@ define("puzzle", {
            "{rest|move|moves} was tried ({nodes} {nodes|position|positions}) and none wins.",
         fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, toutes les suites de {rest} "
            "{rest|coup|coups} de plus ont été essayées ({nodes} position{nodes||s}) et aucune ne gagne."),
+    "slower_cut": Phrase(
+        en="`{move}` does not win in {depth} moves: after it, every line of {rest} more "
+           "{rest|move|moves} was tried, each followed until more moves were needed to send the "
+           "cards home than were left ({nodes} {nodes|position|positions} searched), and none wins.",
+        fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, toutes les suites de {rest} "
+           "{rest|coup|coups} de plus ont été essayées, chacune suivie jusqu'à ce qu'il faille plus de "
+           "coups pour monter les cartes qu'il n'en restait ({nodes} position{nodes||s} "
+           "examinée{nodes||s}), et aucune ne gagne."),
     "too_far": Phrase(
         en="`{move}` does not win in {depth} moves: after it, {away} {away|card is|cards are} still off "
            "the foundations, and each move sends one card home at most, in the {rest} "

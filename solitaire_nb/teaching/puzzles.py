@@ -53,7 +53,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -145,11 +145,9 @@ class Puzzle:
     hidden: bool = False            # face-down cards in the position (the solver saw them)
 
     def game(self) -> Game:
-        """A fresh game at the puzzle's position (a new one each time)."""
-        game = new_game(self.game_id, deal=self.deal, **self.options)
-        for text in self.moves:
-            game.play(text)
-        return game
+        """A fresh game at the puzzle's position (a new one each time: a copy of the position
+        played once, as a solver's win may reach it after thousands of moves)."""
+        return _position(self.game_id, self.deal, tuple(sorted(self.options.items())), self.moves).copy()
 
     @property
     def answer(self) -> Move:
@@ -288,7 +286,8 @@ class Puzzle:
                 return False, say("puzzle.too_far_runs", lang, move=move, depth=self.depth,
                                   away=cards_away(after), least=least_moves(after), rest=self.depth - 1)
         if refutation is not None and refutation.kind in ("within", "within_home"):
-            return False, say("puzzle.slower", lang, move=move, nodes=refutation.nodes, depth=self.depth,
+            key = "puzzle.slower_cut" if refutation.kind == "within_home" else "puzzle.slower"
+            return False, say(key, lang, move=move, nodes=refutation.nodes, depth=self.depth,
                               rest=self.depth - 1)
         return False, say("puzzle.lost", lang, move=move, nodes=refutation.nodes if refutation else 0)
 
@@ -325,6 +324,15 @@ class Puzzles(list):  # type: ignore[type-arg]
 
     def __repr__(self) -> str:
         return self._repr_markdown_()
+
+
+@lru_cache(maxsize=32)
+def _position(game_id: str, deal: int, options: tuple[tuple[str, Any], ...], moves: tuple[str, ...]) -> Game:
+    """The game on ``deal`` with ``options`` after ``moves`` (kept: callers copy it)."""
+    game = new_game(game_id, deal=deal, **dict(options))
+    for text in moves:
+        game.play(text)
+    return game
 
 
 @cache
