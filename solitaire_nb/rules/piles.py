@@ -246,12 +246,9 @@ class Foundations(PileGroup):
     build: Build
     key_level, key_alike, sees = tops_out_of_play, plain_alike, plain_sight
     #: Does a move put one card at most on one of these piles?  A kind that changes what the
-    #: piles accept says it again (:meth:`takes_one_card_a_move`).
+    #: piles accept says it again, as it says ``linked_runs`` (:meth:`_declared`).
     one_card_a_move = True
-    #: Does a move put on one of these piles one card, or a run of cards each lying in its pile
-    #: on the one it goes home after (:meth:`home_together`)?  Said again, like
-    #: ``one_card_a_move``, by a kind that changes what the piles accept
-    #: (:meth:`takes_linked_runs`).
+    #: Does a move put one card or a linked run on one of these piles (:meth:`takes_linked_runs`)?
     linked_runs = False
 
     def __init__(self, count: int, base: BaseCard = ACE_BASE,
@@ -279,32 +276,26 @@ class Foundations(PileGroup):
         return (not getattr(self, "receives_nothing", False) and kind.allows is Foundations.allows
                 and kind.accept_refusal is Foundations.accept_refusal)
 
-    def takes_one_card_a_move(self) -> bool:
-        """Does a move put one card at most on one of these piles?  Only where the kind that
-        last changed what the piles accept (``allows``, ``accept_refusal``) or a kind after it
-        says so (``one_card_a_move``): runs sent home and pairs thrown away are not one card."""
+    def _declared(self, name: str) -> bool:
+        """``name`` as said by the last kind to change what the piles accept, or a later one."""
         for kind in type(self).__mro__:
-            if "one_card_a_move" in vars(kind):
-                return bool(vars(kind)["one_card_a_move"])
+            if name in vars(kind):
+                return bool(vars(kind)[name])
             if "allows" in vars(kind) or "accept_refusal" in vars(kind):
                 return False
         return False
+
+    def takes_one_card_a_move(self) -> bool:
+        """Does a move put one card at most here (``one_card_a_move``; not runs, nor pairs)?"""
+        return self._declared("one_card_a_move")
 
     def takes_linked_runs(self) -> bool:
-        """Does a move put on one of these piles one card or a run whose every card lies, in the
-        pile it is lifted from, on the card it goes home together with (:meth:`home_together`)?
-        Only where the kind that last changed what the piles accept, or a kind after it, says so
-        (``linked_runs``), as for :meth:`takes_one_card_a_move`."""
-        for kind in type(self).__mro__:
-            if "linked_runs" in vars(kind):
-                return bool(vars(kind)["linked_runs"])
-            if "allows" in vars(kind) or "accept_refusal" in vars(kind):
-                return False
-        return False
+        """Does a move put one card here, or a run each of whose cards lies in its pile on the
+        card it goes home with (:meth:`home_together`; ``linked_runs``)?"""
+        return self._declared("linked_runs")
 
     def home_together(self, lower: Card, upper: Card) -> bool:
-        """May ``upper``, lying on ``lower`` in a pile, go home in the same move as ``lower``?
-        Never for foundations that take one card a move; a kind taking runs says when."""
+        """May ``upper``, lying on ``lower`` in a pile, go home in one move with it?  Not here."""
         return False
 
     def builds_suits_from_ace(self, game: Position) -> bool:
