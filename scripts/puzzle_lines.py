@@ -11,6 +11,12 @@ here only says where to look, never what is true.
   deal) looks for one that scores the 75 points of a win; placing the cards in turn where
   that arrangement puts them is a win of the deal.  It stops at the first winning grid, so
   the grid wins narrowly and near its end few placements still win: the puzzles.
+* **Sir Tommy.**  Only ranks matter (the foundations climb whatever the suits), and a card
+  that may go home loses nothing by going (a foundation only ever takes more).  So the one
+  real choice is the reserve each other card goes to: a depth-first search over those
+  choices, the reserve whose top is the nearest higher card first, positions met before
+  (reserves in any order, the foundations' heights) skipped, finds a win of most deals that
+  have one in a fraction of a second.
 """
 
 from __future__ import annotations
@@ -68,6 +74,84 @@ def _arrangement(cards: list, rng: random.Random) -> list[int] | None:
     return None
 
 
+SIR_TOMMY_NODES = 300_000
+
+
+def sir_tommy_lines(deal: int, options: dict) -> list[list[str]]:
+    """A win of a Sir Tommy deal, if the search over reserve choices finds one within
+    :data:`SIR_TOMMY_NODES` positions: each card turned goes home when it may, else onto
+    the reserve chosen, and reserve cards then go home in the order the search sent them."""
+    game = sn.new_game("sir_tommy", deal=deal, **options)
+    plan = _reserve_plan([card.rank for card in reversed(game.pile("stock").cards)])
+    if plan is None:
+        return []
+    for reserve, homes in plan:
+        game.play("deal")
+        game.play(f"w-r{reserve + 1}" if reserve is not None else _home_move(game, "waste"))
+        for k in homes:
+            game.play(_home_move(game, f"reserve{k + 1}"))
+    return [[str(move) for move in game.history]] if game.is_won() else []
+
+
+def _home_move(game, source: str):
+    """The first legal move of ``source``'s top card to a foundation."""
+    return next(move for move in game.legal_moves()
+                if move.source == source and game.pile(move.target).role == "foundation")
+
+
+def _reserve_plan(ranks: list[int]) -> list[tuple[int | None, list[int]]] | None:
+    """For each rank turned in order, the reserve it goes to (None: home) and the reserves
+    whose top cards then go home, in order; None if no win was found."""
+    seen: set = set()
+    nodes = 0
+
+    def settle(reserves: list[list[int]], heights: list[int]) -> list[int]:
+        homes, moved = [], True
+        while moved:
+            moved = False
+            for k, pile in enumerate(reserves):
+                if pile and pile[-1] - 1 in heights:
+                    card = pile.pop()
+                    heights[heights.index(card - 1)] = card
+                    homes.append(k)
+                    moved = True
+        return homes
+
+    def search(index: int, reserves: tuple, heights: tuple) -> list | None:
+        nonlocal nodes
+        nodes += 1
+        if index == len(ranks):
+            return [] if min(heights) == 13 else None
+        key = (index, tuple(sorted(reserves)), tuple(sorted(heights)))
+        if nodes > SIR_TOMMY_NODES or key in seen:
+            return None
+        seen.add(key)
+        rank = ranks[index]
+        if rank - 1 in heights:
+            piles, tops = [list(p) for p in reserves], list(heights)
+            tops[tops.index(rank - 1)] = rank
+            homes = settle(piles, tops)
+            rest = search(index + 1, tuple(map(tuple, piles)), tuple(tops))
+            return None if rest is None else [(None, homes), *rest]
+
+        def preference(k: int) -> tuple[int, int]:
+            top = reserves[k][-1] if reserves[k] else None
+            return (1, 0) if top is None else (0, top - rank) if top > rank else (2, rank - top)
+
+        tried = set()
+        for k in sorted(range(len(reserves)), key=preference):
+            if reserves[k] in tried:
+                continue
+            tried.add(reserves[k])
+            after = reserves[:k] + (reserves[k] + (rank,),) + reserves[k + 1:]
+            rest = search(index + 1, after, heights)
+            if rest is not None:
+                return [(k, []), *rest]
+        return None
+
+    return search(0, ((),) * 4, (0,) * 4)
+
+
 # Games where every win from a position is as long as any other (each move places one of a
 # fixed number of cards): there "no other move wins as soon" would only say "no other move
 # wins" in a misleading way, so their puzzles are all certified by the solver's exhaustive
@@ -76,6 +160,7 @@ EVERY_WIN_AS_LONG = frozenset({"poker"})
 
 LINE_FINDERS: dict[str, Callable[[int, dict], list[list[str]]]] = {
     "poker": poker_lines,
+    "sir_tommy": sir_tommy_lines,
 }
 
 
