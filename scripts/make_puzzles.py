@@ -3,6 +3,7 @@
     .venv/bin/python scripts/make_puzzles.py [--budget S] [--keep N] [--add] [game ids...]
     .venv/bin/python scripts/make_puzzles.py --add --options '{"suits": 1}' spider
     .venv/bin/python scripts/make_puzzles.py --relevel
+    .venv/bin/python scripts/make_puzzles.py --recount backbone
 
 For each game (every game with decisions by default), deals 1, 2, 3... (or from
 ``--first-deal``) are taken in turn, twice.  The first half of the budget goes to the
@@ -20,8 +21,8 @@ settles them where it cannot settle the whole deal.  Each start is solved (a bou
 tried, from the end back to the start, for at most an eighth of the budget
 (``--line-seconds``).  ``--deals-only`` takes only the solver's wins from the deals
 themselves, where the players' games cost more than they give.  Where a game has a finder
-of its own (``scripts/puzzle_lines.py``: Poker's grids), its wins are taken like the
-players'.
+of its own (``scripts/puzzle_lines.py``: Poker's grids, Sir Tommy's reserves, models of
+Diamond Mine and Agnes...), its wins are taken like the solver's, with the whole budget.
 
 A position is a puzzle (:func:`certify`) when it offers at least two moves (moves reaching
 the same position count as one: the same card into another free cell, a pair taken from its
@@ -53,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from puzzle_lines import EVERY_WIN_AS_LONG, found_lines  # noqa: E402
+from puzzle_lines import EVERY_WIN_AS_LONG, LINE_FINDERS, found_lines  # noqa: E402
 
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
@@ -88,7 +89,8 @@ MOST_DEALS = 300
 BACK = 6           # positions tried before the point where a player's game was lost
 MOST_POSITIONS = 600  # of one win, the last ones at most (a solver's win may be 15,000 moves long)
 LINE_SHARE = 1 / 8  # of the budget, at most, on the positions of one whole win (then the next)
-SETTINGS = {"line_seconds": None, "deals_only": False, "dive_every": None}   # set from the command line
+# set from the command line
+SETTINGS: dict = {"line_seconds": None, "deals_only": False, "dive_every": None, "deals": None}
 
 
 OPTIONS: dict = {}   # the game's options (--options): its defaults unless a puzzle needs others
@@ -269,14 +271,19 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
     def enough(share: float) -> bool:
         return len(found) >= WANTED or time.perf_counter() - started > budget * share
 
-    for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
-        if enough(0.5) or SETTINGS["deals_only"]:
+    first_share = 1.0 if game_id in LINE_FINDERS else 0.5
+    deals = SETTINGS["deals"] or range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS)
+    for deal in deals:
+        if enough(first_share) or SETTINGS["deals_only"]:
             break
-        for line in player_wins(game_id, deal) + found_lines(game_id, deal, OPTIONS):
+        for line in player_wins(game_id, deal):
             last = None if home_bound(new(game_id, deal)) else 2 * SHORT_HOME   # near wins all along
-            found += candidates(game_id, deal, line, seen, (), started + budget * 0.5, last=last,
+            found += candidates(game_id, deal, line, seen, (), started + budget * first_share, last=last,
                                 near_only=True)
-    for deal in range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS):
+        for line in found_lines(game_id, deal, OPTIONS):   # a whole win, like the solver's
+            line_end = time.perf_counter() + (SETTINGS["line_seconds"] or budget * LINE_SHARE)
+            found += candidates(game_id, deal, line, seen, (), min(started + budget * first_share, line_end))
+    for deal in deals:
         if enough(1.0):
             break
         turning = [] if SETTINGS["deals_only"] else turning_points(game_id, deal, started + budget)
@@ -340,6 +347,23 @@ def leveled(found: list[Puzzle]) -> list[Puzzle]:
     return sorted(found, key=lambda p: (p.level, p.depth + p.tempting, p.deal, len(p.moves)))
 
 
+def recounted(puzzle: Puzzle) -> Puzzle:
+    """``puzzle`` with the positions of its cut searches counted again (after a change to the
+    count the cut rests on): each refutation must still find no win in time, else ValueError."""
+    refutations = []
+    for refutation in puzzle.certificate.refutations:
+        if refutation.kind == "within_home":
+            after = puzzle.game()
+            after.play(refutation.move)
+            won, nodes = wins_within(after, puzzle.depth - 1, WITHIN_NODES, cards_bound=True)
+            if won is not False:
+                raise ValueError(f"{puzzle.game_id} {puzzle.deal}: {refutation.move} is not refuted now")
+            refutation = dataclasses.replace(refutation, nodes=nodes)
+        refutations.append(refutation)
+    return dataclasses.replace(puzzle, certificate=dataclasses.replace(puzzle.certificate,
+                                                                       refutations=tuple(refutations)))
+
+
 def write(game_id: str, found: list[Puzzle]) -> None:
     data = {"find_nodes": FIND_NODES, "refute_nodes": REFUTE_NODES, "puzzles": [to_data(p) for p in found]}
     (DATA / f"{game_id}.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
@@ -364,14 +388,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals-only", action="store_true",
                         help="only the solver's wins from the deals themselves: no player's game")
     parser.add_argument("--first-deal", type=int, default=1, help="the first deal searched (1)")
+    parser.add_argument("--deals", type=lambda text: [int(n) for n in text.split(",")], default=None,
+                        help="only these deals, e.g. 30,136 (where a finder is known to win them)")
     parser.add_argument("--missing", action="store_true", help="only games without a data file")
     parser.add_argument("--add", action="store_true", help="choose among the stored puzzles and new ones")
+    parser.add_argument("--recount", action="store_true",
+                        help="count again the positions of the stored cut searches (the cut changed)")
     parser.add_argument("--relevel", action="store_true",
                         help="only give the stored puzzles their levels again (obvious near wins left out)")
     args = parser.parse_args(argv)
     globals()["REFUTE_NODES"] = args.refute_nodes
     globals()["FIND_NODES"] = args.find_nodes
-    SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only, dive_every=args.dive_every)
+    SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only, dive_every=args.dive_every,
+                    deals=args.deals)
     OPTIONS.update(args.options)
     FIRST_DEAL[0] = args.first_deal
     DATA.mkdir(parents=True, exist_ok=True)
@@ -380,7 +409,9 @@ def main(argv: list[str] | None = None) -> None:
         if not has_decisions(game_id) or (args.missing and path.exists()):
             continue
         started = time.perf_counter()
-        if args.relevel:
+        if args.recount:
+            found = [recounted(p) for p in sn.puzzles(game_id)]
+        elif args.relevel:
             found = leveled([p for p in sn.puzzles(game_id)
                              if p.depth not in near_depths(p.game(), p.depth)
                              or not obvious(p.game(), list(p.answers))])

@@ -17,6 +17,11 @@ here only says where to look, never what is true.
   choices, the reserve whose top is the nearest higher card first, positions met before
   (reserves in any order, the foundations' heights) skipped, finds a win of most deals that
   have one in a fraction of a second.
+* **Diamond Mine, Agnes and Plait** (``finders/``): a best-first search on a model of the
+  game, its moves generated from the game's rules.
+* **Spiderette and Will o' the Wisp** (``finders/spider_like.py``): a search in stages
+  between the stock's deals, best-first within a stage, the best few dealt positions
+  opening the next.
 """
 
 from __future__ import annotations
@@ -24,6 +29,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+
+from finders.diamond_mine_agnes import agnes_lines, diamond_mine_lines
+from finders.plait import plait_lines
+from finders.spider_like import spiderette_lines, will_o_the_wisp_lines
 
 import solitaire_nb as sn
 from solitaire_nb.games.poker import LINES, POINTS, hand_of
@@ -161,6 +170,11 @@ EVERY_WIN_AS_LONG = frozenset({"poker"})
 LINE_FINDERS: dict[str, Callable[[int, dict], list[list[str]]]] = {
     "poker": poker_lines,
     "sir_tommy": sir_tommy_lines,
+    "diamond_mine": diamond_mine_lines,
+    "agnes": agnes_lines,
+    "plait": plait_lines,
+    "spiderette": spiderette_lines,
+    "will_o_the_wisp": will_o_the_wisp_lines,
 }
 
 

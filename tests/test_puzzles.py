@@ -188,6 +188,31 @@ def test_where_runs_go_home_no_move_lowers_the_count_by_two():
     assert_each(games, _no_move_lowers_the_count_by_two, name=str)
 
 
+def test_where_every_move_moves_one_card_no_move_lowers_the_count_with_detours_by_two():
+    from solitaire_nb.teaching.puzzle_search import one_card_moves
+    games = [g for g in sn.list_games() if one_card_moves(sn.new_game(g, deal=1))]
+    assert {"union_square", "osmosis", "beleaguered_castle"} <= set(games)
+    assert not one_card_moves(sn.new_game("klondike", deal=1))     # runs move in Klondike
+    assert_each(games, _no_move_lowers_the_count_by_two, name=str)
+
+
+def test_stock_cards_and_cards_above_one_that_goes_home_first_count_a_detour():
+    from solitaire_nb.rules.cards import Card
+    from solitaire_nb.rules.piles import Foundations
+    from solitaire_nb.teaching.puzzle_search import cards_away
+    game = sn.new_game("union_square", deal=1)
+    before = next(g for g in game.declaration.piles if isinstance(g, Foundations)).goes_home_before
+    three, five = Card.parse("3H"), Card.parse("5H")
+    assert not before(game, three, five) and not before(game, five, three)   # places 3 or 24, 5 or 22
+    game.pile("foundation1").cards[:] = [Card.parse(f"{rank}H") for rank in "A234"]
+    assert before(game, five, three) and not before(game, three, five)       # 3H can only take 24
+    assert not before(game, five, Card.parse("3S"))                          # another suit: no order
+    stock = len(game.pile("stock").cards)
+    assert least_moves(game) == cards_away(game) + stock                     # one card a pile: no order
+    game.pile("tableau1").cards[:] = [Card.parse("5H"), Card.parse("3H")]      # 3H above the 5H it waits for
+    assert least_moves(game) == cards_away(game) + stock + 1
+
+
 def _no_move_sends_two_cards_home(game_id):
     """Random games on three deals: where :func:`one_card_home` holds, no move takes more
     than one card from the cards away."""

@@ -98,6 +98,18 @@ class UpThenDownFoundations(Foundations):
     def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return self.accept_refusal(game, pile, cards, source) is None
 
+    def goes_home_before(self, game: Position, lower: Card, upper: Card) -> bool:
+        """Each suit fills 26 places on its one foundation: a card of rank ``r`` takes place
+        ``r`` (up) or ``27 - r`` (down), among those still free.  ``lower`` goes home first
+        if every place it may take comes before every place ``upper`` may take."""
+        if lower.suit != upper.suit:
+            return False
+        height = next((len(p.cards) for p in game.group_piles("foundation")
+                       if p.cards and p.cards[0].suit == lower.suit), 0)
+        lower_places, upper_places = ([place for place in (card.rank, 27 - card.rank) if place > height]
+                                      for card in (lower, upper))
+        return bool(lower_places and upper_places) and max(lower_places) < min(upper_places)
+
     def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) != 1 or len(pile.cards) < 13:
             return super().accept_refusal(game, pile, cards, source)

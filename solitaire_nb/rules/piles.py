@@ -229,8 +229,7 @@ class Waste(PileGroup):
     def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         return Refusal(WASTE, "onto_waste", ())
 
-    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:
-        # the waste is the stock to come: the stock's deal says whether a card may leave it early
+    def lets_safe_cards_go_early(self, stock: Stock | None) -> bool:   # the stock's deal says
         return type(self) is Waste and stock is not None and stock.deal.lets_waste_cards_go_early(
             stock.redeals)
 
@@ -267,11 +266,9 @@ class Foundations(PileGroup):
         return self.base.rank if self.base.rank is not None else cast(int, game.state.get("base_rank"))
 
     def built_by_plain_rule(self) -> bool:
-        """Does each of these piles take its cards one at a time, face up, by the plain rule
-        (its base card, then its building), so that its cards bottom to top show that order?
-        Not foundations with rules of their own (the pile of removed cards, which receives
-        nothing by hand; the Clock's hours; foundations taking whole runs): a kind that
-        overrides what it accepts says so, unless it overrides this too."""
+        """Does each pile take its cards one at a time, face up, by the plain rule (its base
+        card, then its building), so its cards bottom to top show that order?  Not where a
+        kind overrides what it accepts (the removed cards, the Clock's hours, whole runs)."""
         kind = type(self)
         return (not getattr(self, "receives_nothing", False) and kind.allows is Foundations.allows
                 and kind.accept_refusal is Foundations.accept_refusal)
@@ -298,6 +295,10 @@ class Foundations(PileGroup):
         """May ``upper``, lying on ``lower`` in a pile, go home in one move with it?  Not here."""
         return False
 
+    def goes_home_before(self, game: Position, lower: Card, upper: Card) -> bool:
+        """Must ``lower`` go home before ``upper`` whatever is played?  Not said here."""
+        return False
+
     def builds_suits_from_ace(self, game: Position) -> bool:
         """Is each of these piles one suit, Ace up to King, one rank at a time?"""
         return self.build.steps_by_one(Up) and self.build.suit is BY_SUIT and self.base_rank(game) == 1
@@ -308,9 +309,7 @@ class Foundations(PileGroup):
     def lift_refusal(self, game: Position, pile: Pile, count: int) -> Refusal | None:
         if not self.in_play:
             return Refusal(OUT_OF_PLAY, "out_of_play", ())
-        if count != 1:
-            return Refusal(ONE_CARD, "unit", (count,))
-        return None
+        return Refusal(ONE_CARD, "unit", (count,)) if count != 1 else None
 
     def index_ranks(self, game: Position, pile: Pile) -> tuple[int, ...] | None:
         cards = pile.cards

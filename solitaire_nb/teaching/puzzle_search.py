@@ -22,9 +22,20 @@ not used where they could happen: cards laid on several piles at once (a deal to
 several cards turned at a click: there links are only counted once the stock and the waste
 are empty), a card sent home by the game itself (autoplay, an effect), and a goal other
 than every card on the foundations.
+
+**Detours.**  Where, besides, every move moves one card (:func:`one_card_moves`), a card
+needing a move of its own before its move home adds one to the count (:func:`detours`): a
+card in the stock (a click turns it alone), and a card lying in a pile above a card its
+foundations say must go home first
+(:meth:`~solitaire_nb.rules.piles.Foundations.goes_home_before`: it must leave the pile
+alone, and cannot go home then).  A move home takes one card away and leaves the others as
+they were (what must go first only grows as the foundations do); any other move moves one
+card, which stops needing a detour at most: still no move lowers the count by more than 1.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ..engine.game import Game
 from ..engine.keys import key_function
@@ -33,6 +44,7 @@ from ..rules.goals import AllOnFoundations, CompleteRunsWon
 from ..rules.piles import Foundations, Stock
 from ..rules.roles import Role
 from ..rules.stock import Redeal
+from ..rules.units import ONE_CARD
 
 
 def reached_key(game: Game, move: Move | str) -> tuple[object, ...]:
@@ -127,11 +139,52 @@ def links(game: Game, groups: list[Foundations]) -> int:
     return found
 
 
+def one_card_moves(game: Game) -> bool:
+    """Does every move of ``game`` move one card, and send one card home at most
+    (:func:`one_card_home`): piles giving one card at a time (``moves``), a click turning one
+    card, no pile the game fills itself, no action or effect of the game's own?"""
+    declaration = game.declaration
+    return (one_card_home(game) and not declaration.actions and not declaration.effects
+            and one_card_clicks(game)
+            and all(getattr(group, "moves", ONE_CARD) is ONE_CARD
+                    and not getattr(getattr(group, "empty", None), "fills_itself", False)
+                    for group in declaration.piles))
+
+
+def detours(game: Game, groups: list[Foundations]) -> int:
+    """The cards needing a move of their own before their move home (module docstring): in
+    the stock, or lying above a card one of ``groups`` says goes home before them."""
+    found = 0
+    for pile in game.piles:
+        if pile.role == Role.STOCK:
+            found += len(pile.cards)
+        elif pile.role != Role.FOUNDATION:
+            cards = pile.cards
+            found += sum(1 for n, upper in enumerate(cards) if any(
+                group.goes_home_before(game, lower, upper) for lower in cards[:n] for group in groups))
+    return found
+
+
+def _counter(game: Game) -> Callable[[Game], int]:
+    """:func:`least_moves` for ``game`` and the positions reached from it (what the
+    declaration says is read once): 0 where the count is no bound."""
+    if one_card_home(game):
+        if not one_card_moves(game):
+            return cards_away
+        groups = [g for g in game.declaration.piles if isinstance(g, Foundations)]
+        return lambda work: cards_away(work) + detours(work, groups)
+    groups = linked_groups(game)
+    if groups is None:
+        return lambda work: 0
+    clicks_lay_one = one_card_clicks(game)
+    return lambda work: cards_away(work) - links(work, groups) if _links_hold(work, clicks_lay_one) else 0
+
+
 def least_moves(game: Game) -> int:
     """The fewest moves a win from ``game`` may take where :func:`home_bound` holds: the cards
-    off the foundations, less their links (:func:`links`) where runs go home."""
-    groups = linked_groups(game)
-    return cards_away(game) - (links(game, groups) if groups else 0)
+    off the foundations, less their links (:func:`links`) where runs go home, plus their
+    detours (:func:`detours`) where every move moves one card."""
+    return _counter(game)(game)
 
 
 def line_within(game: Game, depth: int, most_nodes: int,
@@ -148,17 +201,11 @@ def line_within(game: Game, depth: int, most_nodes: int,
         raise ValueError(f"{game.id}: a move may send several cards home, or the game is won otherwise")
     work, seen = game.copy(), {}
     nodes = 0
-    one_card = cards_bound and one_card_home(game)
-    groups = linked_groups(game) if cards_bound and not one_card else None
-    clicks_lay_one = groups is not None and one_card_clicks(game)
+    count = _counter(game) if cards_bound else (lambda work: 0)
 
     def bound() -> int:
         """:func:`least_moves` where it holds in ``work``, else 0."""
-        if one_card:
-            return cards_away(work)
-        if groups is None or not _links_hold(work, clicks_lay_one):
-            return 0
-        return cards_away(work) - links(work, groups)
+        return count(work)
 
     def search(left: int) -> list[str] | bool:
         """The winning moves (reversed), False for no win, True when out of positions."""
@@ -204,5 +251,6 @@ def wins_within(game: Game, depth: int, most_nodes: int,
     return (line is not None if settled else None), nodes
 
 
-__all__ = ["reached_key", "move_classes", "one_card_home", "home_bound", "cards_away", "least_moves",
+__all__ = ["reached_key", "move_classes", "one_card_home", "one_card_moves", "home_bound", "cards_away",
+           "detours", "least_moves",
            "line_within", "wins_within"]
