@@ -243,7 +243,7 @@ class _Search:
                 if key in self.expanded or key in generated:
                     continue
                 generated.add(key)
-                self.parent.setdefault(key, (cur_key, texts))
+                self.parent[key] = (cur_key, texts)   # the texts of the pile order queued
                 heapq.heappush(heap, (_disorder(child[0], child[1], len(self.stock) - child[2], child[3]),
                                       next(self.tick), child))
             if spent % 256 == 0 and time.monotonic() > self.deadline:
@@ -286,7 +286,7 @@ class _Search:
             if key in self.expanded or key in opened:
                 continue
             opened.add(key)
-            self.parent.setdefault(key, (self._key(cur), texts))
+            self.parent[key] = (self._key(cur), texts)
             dealt.append((_disorder(child[0], child[1], len(self.stock) - child[2], child[3]),
                           next(self.tick), child))
         dealt.sort()
