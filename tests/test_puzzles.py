@@ -405,13 +405,32 @@ def test_the_question_names_the_hidden_cards_the_win_turns_up():
     assert "reason without them" in quiet.describe("en")
 
 
-def test_the_poker_finder_wins_its_deal_and_the_search_certifies_with_the_solver_only():
-    import importlib.util
+@pytest.fixture
+def lines(monkeypatch):
+    """``scripts/puzzle_lines.py``, the games' own win finders (``scripts/finders``)."""
+    import importlib
     from pathlib import Path
-    path = Path(__file__).resolve().parent.parent / "scripts" / "puzzle_lines.py"
-    spec = importlib.util.spec_from_file_location("puzzle_lines", path)
-    lines = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(lines)
+    monkeypatch.syspath_prepend(str(Path(__file__).resolve().parent.parent / "scripts"))
+    return importlib.import_module("puzzle_lines")
+
+
+# A deal each finder wins within a second or two (each line is checked here again).
+FINDERS_WIN = {"sir_tommy": 5, "diamond_mine": 3, "agnes": 136, "plait": 2, "spiderette": 3,
+               "will_o_the_wisp": 1, "spider": 3, "spider_three_decks": 6}
+
+
+def test_each_win_finder_wins_a_deal_the_engine_replays(lines):
+    assert set(lines.LINE_FINDERS) == {"poker", *FINDERS_WIN}
+    for game_id, deal in FINDERS_WIN.items():
+        (line,) = lines.found_lines(game_id, deal, {})
+        game = sn.new_game(game_id, deal=deal)
+        for text in line:
+            game.play(text)
+        assert game.is_won(), game_id
+    assert lines.found_lines("sir_tommy", 1, {}) == []    # no win found on that deal: none given
+
+
+def test_the_poker_finder_wins_its_deal_and_the_search_certifies_with_the_solver_only(lines):
     (line,) = lines.found_lines("poker", 1, {})
     game = sn.new_game("poker", deal=1)
     for text in line:
