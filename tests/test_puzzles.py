@@ -422,11 +422,13 @@ FINDERS_WIN = {"sir_tommy": 5, "diamond_mine": 3, "agnes": 136, "plait": 2, "spi
 def test_each_win_finder_wins_a_deal_the_engine_replays(lines):
     assert set(lines.LINE_FINDERS) == {"poker", *FINDERS_WIN}
     for game_id, deal in FINDERS_WIN.items():
-        (line,) = lines.found_lines(game_id, deal, {})
-        game = sn.new_game(game_id, deal=deal)
-        for text in line:
-            game.play(text)
-        assert game.is_won(), game_id
+        found = lines.found_lines(game_id, deal, {})
+        assert found and all(found.count(line) == 1 for line in found), game_id
+        for line in found:
+            game = sn.new_game(game_id, deal=deal)
+            for text in line:
+                game.play(text)
+            assert game.is_won(), game_id
     assert lines.found_lines("sir_tommy", 1, {}) == []    # no win found on that deal: none given
 
 
@@ -522,7 +524,7 @@ def test_stored_levels_are_the_game_s_thirds():
 #: every move.  The list must shrink, never grow: a game that reaches five puzzles in three
 #: levels must leave it.
 SHORT_OF_PUZZLES = {
-    "agnes", "diamond_mine", "generals_patience", "union_square", "valentine",
+    "diamond_mine", "generals_patience", "union_square", "valentine",
 }
 
 

@@ -213,6 +213,9 @@ def diamond_mine_lines(deal: int, options: dict) -> list[list[str]]:
 #: Positions expanded at most, and seconds at most, per deal.
 AGNES_MAX_NODES = 300_000
 AGNES_MAX_SECONDS = 20.0
+#: Other weights of the score (:attr:`AgnesModel.WEIGHTS`), tried on a deal already won.
+AGNES_OTHER_WEIGHTS = ((100, 25, 10, 40, 6, 2, 10), (100, 20, 5, 50, 6, 4, 20), (100, 30, 10, 20, 4, 2, 15))
+AGNES_OTHER_SECONDS = 5.0
 
 
 def _down_one(rank: int) -> int:
@@ -373,11 +376,20 @@ class AgnesModel:
 
 
 def agnes_lines(deal: int, options: dict) -> list[list[str]]:
-    """One verified winning line of Agnes deal ``deal`` (a list of moves), in a list, or
-    ``[]`` when the search finds none within its budget (see the module docstring and
-    :class:`AgnesModel`)."""
-    game = sn.new_game("agnes", deal=deal, **options)
-    model = AgnesModel(game)
-    line = best_first([model.root], _moves(model.expand), model.score, model.key, model.is_goal,
-                      AGNES_MAX_NODES, time.monotonic() + AGNES_MAX_SECONDS)
-    return [line] if line and verified("agnes", deal, options, line) else []
+    """The verified winning lines of Agnes deal ``deal`` (lists of moves), or ``[]`` when the
+    search finds none within its budget (see the module docstring and :class:`AgnesModel`).
+    Winnable deals are rare, so where the first search wins, searches with the other weights
+    of :data:`AGNES_OTHER_WEIGHTS` (:data:`AGNES_OTHER_SECONDS` each) look for other wins of
+    the same deal: other lines end in other positions, where other puzzles may be."""
+    found: list[list[str]] = []
+    for weights, seconds in ((AgnesModel.WEIGHTS, AGNES_MAX_SECONDS),
+                             *((other, AGNES_OTHER_SECONDS) for other in AGNES_OTHER_WEIGHTS)):
+        model = AgnesModel(sn.new_game("agnes", deal=deal, **options))
+        model.WEIGHTS = weights
+        line = best_first([model.root], _moves(model.expand), model.score, model.key, model.is_goal,
+                          AGNES_MAX_NODES, time.monotonic() + seconds)
+        if line and line not in found and verified("agnes", deal, options, line):
+            found.append(line)
+        if not found:
+            break
+    return found
