@@ -30,7 +30,8 @@ foundations say must go home first
 (:meth:`~solitaire_nb.rules.piles.Foundations.goes_home_before`: it must leave the pile
 alone, and cannot go home then).  A move home takes one card away and leaves the others as
 they were (what must go first only grows as the foundations do); any other move moves one
-card, which stops needing a detour at most: still no move lowers the count by more than 1.
+card, which stops needing a detour at most, or turns the waste back into the stock, where
+each of its cards needs a click again: still no move lowers the count by more than 1.
 """
 
 from __future__ import annotations
