@@ -19,9 +19,9 @@ here only says where to look, never what is true.
   have one in a fraction of a second.
 * **Diamond Mine, Agnes and Plait** (``finders/``): a best-first search on a model of the
   game, its moves generated from the game's rules.
-* **The Spiders** (``finders/spider_like.py`` for one pack, ``finders/spider_decks.py`` for
-  two or three): a search in stages between the stock's deals, best-first within a stage,
-  the best few dealt positions opening the next.
+* **The Spiders** (``finders/spiders.py``, one pack or several): a search in stages
+  between the stock's deals, best-first within a stage, the best few dealt positions
+  opening the next.
 """
 
 from __future__ import annotations
@@ -32,8 +32,7 @@ from collections.abc import Callable
 
 from finders.diamond_mine_agnes import agnes_lines, diamond_mine_lines
 from finders.plait import plait_lines
-from finders.spider_decks import spider_lines, spider_three_decks_lines
-from finders.spider_like import spiderette_lines, will_o_the_wisp_lines
+from finders.spiders import spider_lines, spider_three_decks_lines, spiderette_lines, will_o_the_wisp_lines
 
 import solitaire_nb as sn
 from solitaire_nb.games.poker import LINES, POINTS, hand_of

@@ -54,6 +54,18 @@ def _moves(expand: Callable[[Hashable], Iterable[tuple[str, Hashable]]]):
     return lambda state: ((text.split(), child) for text, child in expand(state))
 
 
+def _run_moved(piles: tuple, downs: tuple, s: int, t: int, k: int) -> tuple[tuple, tuple, str]:
+    """The top ``k`` cards of tableau pile ``s`` moved onto pile ``t``: the new piles, the
+    face-down counts (the card uncovered turns up) and the move in the engine's notation."""
+    rest = piles[s][:-k]
+    new_piles = list(piles)
+    new_piles[s], new_piles[t] = rest, piles[t] + piles[s][-k:]
+    new_downs = downs
+    if rest and downs[s] == len(rest):
+        new_downs = downs[:s] + (downs[s] - 1,) + downs[s + 1:]
+    return tuple(new_piles), new_downs, f"t{s + 1}-t{t + 1}" + (f"x{k}" if k > 1 else "")
+
+
 # --------------------------------------------------------------------------- Diamond Mine
 
 #: Positions expanded at most, and seconds at most, per deal.
@@ -151,15 +163,8 @@ class DiamondMineModel:
                             continue
                     elif t != empty or k == size:
                         continue
-                    rest = pile[:-k]
-                    new_piles = list(piles)
-                    new_piles[s] = rest
-                    new_piles[t] = target + pile[-k:]
-                    new_downs = downs
-                    if rest and downs[s] == len(rest):
-                        new_downs = downs[:s] + (downs[s] - 1,) + downs[s + 1:]
-                    text = f"t{s + 1}-t{t + 1}" + (f"x{k}" if k > 1 else "")
-                    yield self._settle((tuple(new_piles), new_downs, next_rank, home), [text])
+                    new_piles, new_downs, text = _run_moved(piles, downs, s, t, k)
+                    yield self._settle((new_piles, new_downs, next_rank, home), [text])
 
     @staticmethod
     def score(state) -> float:
@@ -318,15 +323,8 @@ class AgnesModel:
                     onto = target[-1]
                     if _rank(card) != _down_one(_rank(onto)) or RED[_suit(card)] != RED[_suit(onto)]:
                         continue
-                    rest = pile[:-k]
-                    new_piles = list(piles)
-                    new_piles[s] = rest
-                    new_piles[t] = target + pile[-k:]
-                    new_downs = downs
-                    if rest and downs[s] == len(rest):
-                        new_downs = downs[:s] + (downs[s] - 1,) + downs[s + 1:]
-                    text = f"t{s + 1}-t{t + 1}" + (f"x{k}" if k > 1 else "")
-                    yield text, (tuple(new_piles), new_downs, homes, dealt)
+                    new_piles, new_downs, text = _run_moved(piles, downs, s, t, k)
+                    yield text, (new_piles, new_downs, homes, dealt)
         # The deal: one card onto each pile, in order, while the stock lasts.
         if dealt < len(self.stock):
             cards = self.stock[dealt:dealt + len(piles)]

@@ -1,20 +1,19 @@
-"""Win finders for the Spiders of several packs: Spider (two packs, with 4, 2 or 1 suits)
-and Spider Three Decks.
+"""Win finders for the Spiders: Spider (two packs, with 4, 2 or 1 suits), Spider Three
+Decks, Spiderette and Will o' the Wisp.
 
-The rules are those of :mod:`finders.spider_like`: build down regardless of suit, only a
-run of one suit moves as a unit, an empty pile takes any run, face-down cards turn up by
-themselves when uncovered, a click on the stock deals one card to every pile and a
-complete run King to Ace of one suit goes to a foundation by an explicit move.  Spider
-deals ten piles from 104 cards and refuses to deal while a pile is empty; Spider Three
-Decks deals twelve piles from 156 cards, and its stock deals even onto empty piles (the
-last, short deal goes to piles 1 to 6).
+The rules they share: build down regardless of suit, only a run of one suit moves as a
+unit, an empty pile takes any run, face-down cards turn up by themselves when uncovered,
+a click on the stock deals one card to every pile (the last, short deal to the first
+piles) and a complete run King to Ace of one suit goes to a foundation by an explicit
+move.  Spider deals ten piles from 104 cards, Spider Three Decks twelve from 156,
+Spiderette and Will o' the Wisp seven from one pack (their opening layouts differ); all
+but Spider Three Decks refuse to deal while a pile is empty.
 
-The finder is the staged full-information search of :mod:`finders.spider_like` (it sees
-every card, face-down ones and the stock order included) on a model that allows several
-packs.
+The finder is a staged full-information search (it sees every card, face-down ones and
+the stock order included) on a model of the game that allows several packs.
 
 Model
-    A card is the integer ``suit * 13 + rank - 1`` of :func:`finders.spider_like._card`;
+    A card is the integer ``suit * 13 + rank - 1`` (:func:`_card`);
     with several packs equal integers stand for identical cards, so a card may have
     several suited parents ("the card one rank higher in the same suit") and a run is
     still recognised by ranks and suits alone.  A position is a tuple of piles (bottom
@@ -32,7 +31,7 @@ Moves
     tree without it (``SPLIT_RUNS``).  Every model move is a legal engine move.
 
 Search
-    As in :mod:`finders.spider_like`: the deals split a game into stages; within a stage a
+    The deals split a game into stages; within a stage a
     best-first search (lowest :func:`_disorder` first) explores the moves that do not deal,
     up to ``STAGE_NODES`` positions; among the positions reached that may deal, the
     ``BEAM`` best after the deal open the next stage, searched depth first; in the last
@@ -57,7 +56,6 @@ from itertools import count
 
 import solitaire_nb as sn
 from finders.search import verified
-from finders.spider_like import _card, _run_length
 
 #: Positions searched between two deals from one starting position.
 STAGE_NODES = 3000
@@ -92,8 +90,29 @@ PROFILES = (
     (4, 3, 3, 6, 8, 4),
 )
 
+SUITS = "CDHS"
+
 Piles = tuple[tuple[int, ...], ...]
 Position = tuple[Piles, tuple[int, ...], int, int]   # piles, face-down counts, cards dealt, runs home
+
+
+def _card(card: sn.Card) -> int:
+    """The model integer of an engine card."""
+    return SUITS.index(card.suit) * 13 + card.rank - 1
+
+
+def _run_length(pile: tuple[int, ...], down: int) -> int:
+    """Length of the suited run on top of ``pile`` (0 for an empty pile)."""
+    n = len(pile)
+    if n == 0:
+        return 0
+    j = n - 1
+    while j > down:
+        below, above = pile[j - 1], pile[j]
+        if above != below - 1 or below % 13 == 0:
+            break
+        j -= 1
+    return n - j
 
 
 def _read_position(game: sn.Game) -> tuple[Piles, tuple[int, ...], list[int], int]:
@@ -338,3 +357,15 @@ def spider_three_decks_lines(deal: int, options: dict) -> list[list[str]]:
     """A winning line of Spider Three Decks on ``deal`` found by the staged search, as a
     one-element list, or [] when none is found."""
     return _find_lines("spider_three_decks", deal, options, runs=12, deal_on_empty=True)
+
+
+def spiderette_lines(deal: int, options: dict) -> list[list[str]]:
+    """A winning line of Spiderette on ``deal`` found by the staged search, as a
+    one-element list, or [] when none is found."""
+    return _find_lines("spiderette", deal, options, runs=4, deal_on_empty=False)
+
+
+def will_o_the_wisp_lines(deal: int, options: dict) -> list[list[str]]:
+    """A winning line of Will o' the Wisp on ``deal`` found by the staged search, as a
+    one-element list, or [] when none is found."""
+    return _find_lines("will_o_the_wisp", deal, options, runs=4, deal_on_empty=False)
