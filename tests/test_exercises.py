@@ -133,6 +133,29 @@ def test_lessons_helpers(klondike):
     assert len(played["greedy"]) == 1
 
 
+def test_players_without_a_random_source_play_each_deal_alike_on_every_run():
+    """A notebook's measured comparison gives the same figures each time it runs."""
+    import random
+
+    from solitaire_nb.engine.strategy import greedy_player, lookahead_player, play_out, random_player
+
+    def histories(factory):
+        games = []
+        for deal in (1, 2):
+            game = sn.new_game("klondike", deal=deal)
+            play_out(game, factory(), max_moves=120)
+            games.append([str(m) for m in game.history])
+        return games
+
+    for factory in (random_player, greedy_player, lambda: lookahead_player(horizon=3)):
+        assert histories(factory) == histories(factory)
+    fresh = [histories(lambda: random_player(random.Random())) for _ in range(3)]
+    assert fresh[0] != fresh[1] or fresh[1] != fresh[2]      # a source of one's own still varies
+    strategies = {"greedy": greedy_player, "random": random_player}
+    assert lessons.play_many(strategies, [3, 4], max_moves=200) == lessons.play_many(strategies, [3, 4],
+                                                                                      max_moves=200)
+
+
 def test_exercises_never_import_the_widget():
     import subprocess
     import sys

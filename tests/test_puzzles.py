@@ -196,6 +196,50 @@ def test_where_every_move_moves_one_card_no_move_lowers_the_count_with_detours_b
     assert_each(games, _no_move_lowers_the_count_by_two, name=str)
 
 
+def test_where_the_goal_counts_the_moves_no_move_lowers_the_count_by_two():
+    from solitaire_nb.teaching.puzzle_search import goal_counts
+    games = [g for g in sn.list_games() if goal_counts(sn.new_game(g, deal=1))]
+    assert {"diamond_mine", "valentine"} <= set(games)
+    assert not goal_counts(sn.new_game("scorpion", deal=1))
+    assert_each(games, _no_move_lowers_the_count_by_two, name=str)
+
+
+def test_a_goal_that_counts_the_moves_counts_none_once_won_and_one_per_link_or_diamond():
+    from solitaire_nb.rules.cards import Card
+
+    def runs(suits):
+        return [[Card.parse(f"{rank}{suit}") for rank in "KQJT98765432A"] for suit in suits]
+
+    valentine = sn.new_game("valentine", deal=1)
+    for pile, run in zip(valentine.group_piles("tableau"), runs("CDHS")):
+        pile.cards[:] = [card.up() for card in run]
+    for pile_id in ("stock", "waste"):
+        valentine.pile(pile_id).cards.clear()
+    assert valentine.is_won() and least_moves(valentine) == 0
+    first = valentine.pile("tableau1").cards
+    valentine.pile("waste").cards.append(first.pop())          # the Ace of clubs back on the waste
+    assert least_moves(valentine) == 1
+    first.insert(6, first.pop(3))                                # the Ten of clubs moved: three links gone
+    assert least_moves(valentine) == 4
+    valentine.pile("stock").cards[:] = [first.pop().down() for _ in range(5)]   # 2C-6C: 4 links, 2 clicks
+    assert least_moves(valentine) == 4 + 4 + 2
+    assert "needs 2 more clicks at least" in valentine.declaration.won.count_said(valentine).text("en")
+    mine = sn.new_game("diamond_mine", deal=1)
+    tableau = mine.group_piles("tableau")
+    for pile in tableau:
+        pile.cards.clear()
+    for pile, run in zip(tableau, runs("CHS")):
+        pile.cards[:] = [card.up() for card in run]
+    mine.pile("foundation1").cards[:] = [card.up() for card in reversed(runs("D")[0])]
+    assert mine.is_won() and least_moves(mine) == 0
+    tableau[5].cards.append(mine.pile("foundation1").cards.pop())  # the King of diamonds back out
+    tableau[6].cards.append(tableau[0].cards.pop())               # and the Ace of clubs elsewhere
+    assert least_moves(mine) == 2
+    said = mine.declaration.won.count_said(mine)
+    assert said.text("en").startswith("1 Diamond is still to go home and 1 card is still")
+    assert "1 Carreau doit encore monter" in said.text("fr")
+
+
 def test_stock_cards_and_cards_above_one_that_goes_home_first_count_a_detour():
     from solitaire_nb.rules.cards import Card
     from solitaire_nb.rules.piles import Foundations

@@ -177,9 +177,21 @@ def hint_with_reason(game: Position) -> tuple[Move | None, Said | None]:
     return best, Said("hint.best_value")
 
 
+#: The seed of a player given no random source: each new player starts from it, so a player
+#: plays a deal the same way on every run (a notebook's figures do not change when it runs
+#: again); pass ``random.Random()`` for choices that differ from run to run.
+SEED = 0
+
+
+def _source(rng: random.Random | None) -> random.Random:
+    """``rng``, or a generator seeded with :data:`SEED`."""
+    return rng if rng is not None else random.Random(SEED)
+
+
 def random_player(rng: random.Random | None = None) -> Strategy:
-    """A strategy choosing uniformly among the legal moves."""
-    rng = rng or random.Random()
+    """A strategy choosing uniformly among the legal moves (drawn from ``rng``, by default
+    a generator seeded with :data:`SEED`)."""
+    rng = _source(rng)
 
     def choose(game: Position, moves: list[Move]) -> Move:
         return rng.choice(moves)
@@ -194,8 +206,9 @@ def best_moves(game: Position, moves: list[Move]) -> list[Move]:
 
 
 def greedy_player(rng: random.Random | None = None) -> Strategy:
-    """A strategy taking the highest-valued move (ties broken at random)."""
-    rng = rng or random.Random()
+    """A strategy taking the highest-valued move (ties broken at random, drawn from ``rng``,
+    by default a generator seeded with :data:`SEED`)."""
+    rng = _source(rng)
 
     def choose(game: Position, moves: list[Move]) -> Move:
         return rng.choice(best_moves(game, moves))
@@ -217,8 +230,9 @@ def lookahead_player(rng: random.Random | None = None, candidates: int = 3, hori
     the greedy player.  A move whose line wins is played; else the greedy player's choice,
     unless its line runs into a dead end (no legal move left) and another's does not, or
     another line gets clearly further (:func:`standing`: more cards home or turned up).  The
-    greedy player rates a move by itself alone; this one sees where a move leads."""
-    rng = rng or random.Random()
+    greedy player rates a move by itself alone; this one sees where a move leads.  Ties are
+    broken as the greedy player's, from ``rng`` (by default seeded with :data:`SEED`)."""
+    rng = _source(rng)
     if candidates < 1 or horizon < 0:
         raise ValueError("candidates must be at least 1 and horizon at least 0")
     greedy = greedy_player(rng)

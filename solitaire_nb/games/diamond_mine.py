@@ -19,14 +19,15 @@ from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard, is_complete_run
-from ..rules.goals import COMPLETE_RUNS_IN_PILES, ScoreRule
+from ..rules.goals import CompleteRunsWon, CountedGoal, ScoreRule, same_suit_links
+from ..rules.key_parts import TOPS, plain_sight
 from ..rules.local import GameRule, LocalConcept
 from ..rules.piles import Foundations, Refusal, Tableau
 from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.units import SEQUENCE
 from ..text.language import resolve_lang
-from ..text.phrases import Phrase
+from ..text.phrases import Phrase, Said
 
 
 def _diamonds_check(game: Position, move: Move, cards: list[Card]) -> bool:
@@ -48,6 +49,7 @@ DIAMONDS = GameRule(
               "ne se construit sur un Carreau"),
     _diamonds_check,
     label=Phrase(en="Diamonds", fr="Carreaux"),
+    sees=TOPS,  # the cards moved and the top card of the pile they go to, wherever it lies
 )
 
 ANY_DIAMOND_FIRST = LocalConcept(
@@ -81,6 +83,8 @@ class AnyDiamondBase(BaseCard):
 class DiamondFoundation(Foundations):
     """One foundation: empty, it takes any card (the Diamonds rule then keeps it to Diamonds);
     then up by suit, King followed by Ace; out of play."""
+
+    sees = plain_sight  # its own pile and the cards moved
 
     def __init__(self) -> None:
         super().__init__(1, base=AnyDiamondBase(), build=Build(Up(wrap=True), BY_SUIT), in_play=False)
@@ -125,6 +129,44 @@ class DiamondMineScore(ScoreRule):
             resolve_lang(lang)]
 
 
+class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal):
+    """Won as :data:`~solitaire_nb.rules.goals.COMPLETE_RUNS_IN_PILES`: the Diamonds can only
+    go home, so every Diamond on the foundation and the other three suits as runs, one to a
+    pile.
+
+    **The count.**  A win needs each Diamond still in the tableau sent home, and each of the
+    36 links of the three runs (a card on the next higher card of its suit) made.  A move
+    does one of these at most: a Diamond goes home alone, and takes no link with it (nothing
+    is ever built on a Diamond); any other move lays its cards on one pile, which makes one
+    new neighbour, so one link at most, while the pile it leaves can only lose one.  Turning
+    a card face up changes no neighbour, so links between face-down cards count too."""
+
+    sees = CompleteRunsWon.sees   # it reads what the goal it refines reads
+
+    def least_moves(self, game: Position) -> int:
+        diamonds = sum(1 for pile in game.piles if pile.role == Role.TABLEAU for card in pile.cards
+                       if card.suit == "D")
+        return diamonds + self._missing_links(game)
+
+    def _missing_links(self, game: Position) -> int:
+        others = sum(1 for pile in game.piles for card in pile.cards if card.suit != "D")
+        suits = len({card.suit for pile in game.piles for card in pile.cards if card.suit != "D"})
+        return others - suits - same_suit_links(game, skip="D")
+
+    def count_said(self, game: Position) -> Said:
+        diamonds = self.least_moves(game) - self._missing_links(game)
+        return Said(_COUNT, diamonds=diamonds, links=self._missing_links(game))
+
+
+_COUNT = Phrase(
+    en="{diamonds} {diamonds|Diamond is|Diamonds are} still to go home and {links} "
+       "{links|card is|cards are} still to be laid on the next higher card of {links|its|their} suit, "
+       "and a move does one of these at most",
+    fr="{diamonds} Carreau{diamonds||x} {diamonds|doit|doivent} encore monter et {links} "
+       "carte{links||s} {links|doit|doivent} encore être posée{links||s} sur la carte immédiatement "
+       "supérieure de {links|sa|leur} couleur, et un coup fait une de ces choses au plus")
+
+
 @register(
     "diamond_mine",
     names=Phrase(en="Diamond Mine", fr="La mine de diamants"),
@@ -154,7 +196,7 @@ def diamond_mine() -> Declaration:
               DealRow("tableau", face_up=True)],
         rules=[DIAMONDS],
         score=DiamondMineScore(),
-        won=COMPLETE_RUNS_IN_PILES,
+        won=DiamondsHomeRunsInPiles(),
         autoplay=None,
         notes=[
             Phrase(en="What moves: the manual says built sequences move as a unit, and this kit follows "

@@ -15,6 +15,7 @@ from ..rules.cards import DOUBLE_DECK, Card
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
+from ..rules.key_parts import CARDS, COUNTS
 from ..rules.local import GameRule
 from ..rules.piles import Foundations, Refusal, Stock, Tableau, Waste
 from ..rules.position import Pile
@@ -41,6 +42,7 @@ KEEPS_DIRECTION = GameRule(
               "une pile qui descend continue de descendre"),
     _keeps_direction,
     label=Phrase(en="One direction per pile", fr="Un seul sens par pile"),
+    sees=CARDS,  # the top two cards of the pile moved to, wherever it lies
 )
 
 
@@ -58,6 +60,7 @@ ONE_PER_SUIT = GameRule(
               "son enseigne"),
     _one_foundation_per_suit,
     label=Phrase(en="One foundation per suit", fr="Une fondation par enseigne"),
+    sees=CARDS,  # the first card of every foundation, which one it is aside
 )
 
 def _turns_around(game: Position, move: Move, cards: list[Card]) -> bool:
@@ -80,6 +83,7 @@ TURN_AROUND = GameRule(
               "descend jusqu'au second As (26 cartes)"),
     _turns_around,
     label=Phrase(en="Up, then down", fr="Monter, puis descendre"),
+    sees=COUNTS,  # how many cards the pile moved to holds
 )
 
 
@@ -89,6 +93,8 @@ class UpThenDownFoundations(Foundations):
     game's turn-around rule, checked with the other rules of the game."""
 
     one_card_a_move = True
+    # its own pile (its count and top card) and the card moved, as every foundation
+    key_level, key_alike, sees = Foundations.key_level, Foundations.key_alike, Foundations.sees
 
     down = Build(Down(), BY_SUIT)
 

@@ -22,14 +22,22 @@ from ..rules.concept import Concept
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import EmptyRule
-from ..rules.goals import NO_SCORE
+from ..rules.goals import NO_SCORE, CountedGoal, same_suit_links
 from ..rules.local import Action, ActionKind, LocalConcept
 from ..rules.piles import Refusal, Stock, Tableau, Waste
 from ..rules.stock import NO_REDEAL, StockDeal
 from ..rules.units import ONE_CARD
-from ..text.phrases import Phrase, define, get
+from ..text.phrases import Phrase, Said, define, get
 
 define("valentine", {
+    "links_missing": Phrase(en="{links} {links|card is|cards are} still to be laid on the next higher "
+                               "card of {links|its|their} suit, a move lays one at most, and the stock "
+                               "needs {clicks} more {clicks|click|clicks} at least (four cards a click "
+                               "at most)",
+                            fr="{links} carte{links||s} {links|doit|doivent} encore être posée{links||s} "
+                               "sur la carte immédiatement supérieure de {links|sa|leur} couleur, un "
+                               "coup en pose une au plus, et la pioche demande encore au moins {clicks} "
+                               "clic{clicks||s} (quatre cartes par clic au plus)"),
     "all_in_piles": Phrase(en="The stock and the waste are empty: every card is in the four piles.",
                            fr="La pioche et la défausse sont vides : toutes les cartes sont dans les "
                               "quatre piles."),
@@ -165,8 +173,16 @@ class ValentineStock(Stock):
         yield VALENTINE_GATHER
 
 
-class StockAndWasteEmpty(LocalConcept):
-    """Won when the stock and the waste are both empty (AisleRiot's test)."""
+class StockAndWasteEmpty(LocalConcept, CountedGoal):
+    """Won when the stock and the waste are both empty (AisleRiot's test).
+
+    **The count.**  A card only ever goes onto the next higher card of its suit, or starts an
+    empty pile, so every pile is a run of one suit, and 52 cards in four piles are four
+    King-to-Ace runs: a win has made all 48 links (a card on the next higher card of its
+    suit), with the stock empty.  Count the links still missing, and a quarter of the stock's
+    cards (rounded up): a card moved onto a pile makes one link, and leaves the stock as it
+    is; a click makes no link, and takes four cards at most from the stock (one to each empty
+    pile, or one onto the waste), or gathers the piles back into it."""
 
     @property
     def goal(self) -> Phrase:
@@ -178,6 +194,17 @@ class StockAndWasteEmpty(LocalConcept):
 
     def is_won(self, game: Any) -> bool:
         return not game.pile("stock").cards and not game.pile("waste").cards
+
+    def least_moves(self, game: Any) -> int:
+        return 48 - same_suit_links(game) + self._clicks(game)
+
+    @staticmethod
+    def _clicks(game: Any) -> int:
+        return -(-len(game.pile("stock").cards) // 4)
+
+    def count_said(self, game: Any) -> Said:
+        clicks = self._clicks(game)
+        return Said(get("valentine.links_missing"), links=self.least_moves(game) - clicks, clicks=clicks)
 
 
 STOCK_AND_WASTE_EMPTY = StockAndWasteEmpty(

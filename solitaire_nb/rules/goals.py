@@ -354,6 +354,34 @@ SPIDER_WIN = CompleteRunsWon(one_run_per_pile=False, all_in_one_place=True)
 COMPLETE_RUNS_IN_PILES = CompleteRunsWon(one_run_per_pile=True)
 
 
+
+class CountedGoal:
+    """A goal that counts how many moves a win still needs at least, in every position.
+
+    A game declares it (mixed into its goal) only where its own moves make it true: a won
+    position counts 0, and no move, whatever the player or the game does, lowers the count by
+    more than 1.  The puzzle search then cuts every line that needs more moves than it has
+    left, and a move refuted by the count alone is explained with :meth:`count_said`.  Each
+    declaration says why in its docstring; the tests play random games checking both
+    properties."""
+
+    def least_moves(self, game: Position) -> int:
+        """The fewest moves a win from ``game`` may take."""
+        raise NotImplementedError
+
+    def count_said(self, game: Position) -> Said:
+        """What :meth:`least_moves` counts in ``game``, in a clause for learners."""
+        raise NotImplementedError
+
+
+def same_suit_links(game: Position, role: str = Role.TABLEAU, skip: str = "") -> int:
+    """The cards of piles of ``role`` lying on the next higher card of their suit (a 6 of
+    hearts on the 7 of hearts), cards of suit ``skip`` left out: the links of the King-to-Ace
+    runs a game wants built in its piles."""
+    return sum(1 for pile in game.piles if pile.role == role
+               for lower, upper in zip(pile.cards, pile.cards[1:])
+               if upper.suit == lower.suit != skip and upper.rank == lower.rank - 1)
+
 # --------------------------------------------------------------------------- no score
 
 

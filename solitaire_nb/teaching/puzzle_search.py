@@ -32,16 +32,21 @@ alone, and cannot go home then).  A move home takes one card away and leaves the
 they were (what must go first only grows as the foundations do); any other move moves one
 card, which stops needing a detour at most, or turns the waste back into the stock, where
 each of its cards needs a click again: still no move lowers the count by more than 1.
+
+**Goals that count.**  A game won otherwise may declare its own count
+(:class:`~solitaire_nb.rules.goals.CountedGoal`: Diamond Mine's Diamonds and links, Valentine's
+links), with the same two properties; it is used where autoplay is off (:func:`goal_counts`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from ..engine.game import Game
 from ..engine.keys import key_function
 from ..engine.moves import Move
-from ..rules.goals import AllOnFoundations, CompleteRunsWon
+from ..rules.goals import AllOnFoundations, CompleteRunsWon, CountedGoal
 from ..rules.piles import Foundations, Stock
 from ..rules.roles import Role
 from ..rules.stock import Redeal
@@ -103,12 +108,18 @@ def linked_groups(game: Game) -> list[Foundations] | None:
     return linked
 
 
+def goal_counts(game: Game) -> bool:
+    """Does the goal of ``game`` count the moves a win needs
+    (:class:`~solitaire_nb.rules.goals.CountedGoal`), with no card played by the game itself?"""
+    return not game.autoplay and isinstance(game.declaration.won, CountedGoal)
+
+
 def home_bound(game: Game) -> bool:
     """Is :func:`least_moves` a bound on the moves from ``game`` to a win, here and in every
-    position reached from here?  Where each move sends one card home (:func:`one_card_home`),
-    or, for foundations taking runs (:func:`linked_groups`), once the stock and waste are empty
-    and a win needs every card home."""
-    if one_card_home(game):
+    position reached from here?  Where the goal counts them (:func:`goal_counts`), where each
+    move sends one card home (:func:`one_card_home`), or, for foundations taking runs
+    (:func:`linked_groups`), once the stock and waste are empty and a win needs every card home."""
+    if goal_counts(game) or one_card_home(game):
         return True
     return linked_groups(game) is not None and _links_hold(game, one_card_clicks(game))
 
@@ -169,6 +180,9 @@ def detours(game: Game, groups: list[Foundations]) -> int:
 def _counter(game: Game) -> Callable[[Game], int]:
     """:func:`least_moves` for ``game`` and the positions reached from it (what the
     declaration says is read once): 0 where the count is no bound."""
+    won = game.declaration.won
+    if goal_counts(game):
+        return cast(CountedGoal, won).least_moves
     if one_card_home(game):
         if not one_card_moves(game):
             return cards_away
@@ -182,9 +196,10 @@ def _counter(game: Game) -> Callable[[Game], int]:
 
 
 def least_moves(game: Game) -> int:
-    """The fewest moves a win from ``game`` may take where :func:`home_bound` holds: the cards
-    off the foundations, less their links (:func:`links`) where runs go home, plus their
-    detours (:func:`detours`) where every move moves one card."""
+    """The fewest moves a win from ``game`` may take where :func:`home_bound` holds: what its
+    goal counts (:func:`goal_counts`), or the cards off the foundations, less their links
+    (:func:`links`) where runs go home, plus their detours (:func:`detours`) where every move
+    moves one card."""
     return _counter(game)(game)
 
 
@@ -252,6 +267,6 @@ def wins_within(game: Game, depth: int, most_nodes: int,
     return (line is not None if settled else None), nodes
 
 
-__all__ = ["reached_key", "move_classes", "one_card_home", "one_card_moves", "home_bound", "cards_away",
-           "detours", "least_moves",
+__all__ = ["reached_key", "move_classes", "goal_counts", "one_card_home", "one_card_moves", "home_bound",
+           "cards_away", "detours", "least_moves",
            "line_within", "wins_within"]

@@ -80,6 +80,20 @@ define("puzzle", {
            "{away|reste|restent} hors des fondations\u00a0; un coup en envoie une, ou une suite déjà "
            "en ordre, et il faut tout de même {least} coup{least||s}, plus que {rest|le|les} {rest} "
            "{rest|coup|coups} qui {rest|reste|restent}."),
+    "slower_goal": Phrase(
+        en="`{move}` does not win in {depth} moves: after it, every line of {rest} more "
+           "{rest|move|moves} was tried, each followed until the moves a win still needs were more "
+           "than those left ({nodes} {nodes|position|positions} searched), and none wins.",
+        fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, toutes les suites de {rest} "
+           "{rest|coup|coups} de plus ont été essayées, chacune suivie jusqu'à ce que la victoire "
+           "demande plus de coups qu'il n'en restait ({nodes} position{nodes||s} "
+           "examinée{nodes||s}), et aucune ne gagne."),
+    "too_far_goal": Phrase(
+        en="`{move}` does not win in {depth} moves: after it, {why}; so a win needs {least} "
+           "{least|move|moves} at least, more than the {rest} left.",
+        fr="`{move}` ne gagne pas en {depth} coups\u00a0: après lui, {why}\u00a0; la victoire "
+           "demande donc au moins {least} coup{least||s}, plus que {rest|le|les} {rest} "
+           "{rest|coup|coups} qui {rest|reste|restent}."),
     "illegal": Phrase(
         en="`{move}` cannot be played here: {why}",
         fr="`{move}` ne peut pas se jouer ici\u00a0: {why}"),

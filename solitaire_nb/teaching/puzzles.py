@@ -69,6 +69,7 @@ from . import puzzle_words  # noqa: F401  (the phrases said here)
 from .feedback import Exercise, Result, mark
 from .puzzle_search import (
     cards_away,
+    goal_counts,
     home_bound,
     least_moves,
     linked_groups,
@@ -280,13 +281,18 @@ class Puzzle:
             after = game.copy()
             after.play(move)
             if least_moves(after) > self.depth - 1:   # settled by the count alone
+                if goal_counts(after):
+                    return False, say("puzzle.too_far_goal", lang, move=move, depth=self.depth,
+                                      why=after.declaration.won.count_said(after).text(lang),
+                                      least=least_moves(after), rest=self.depth - 1)
                 if linked_groups(after) is None:
                     return False, say("puzzle.too_far", lang, move=move, depth=self.depth,
                                       away=cards_away(after), rest=self.depth - 1)
                 return False, say("puzzle.too_far_runs", lang, move=move, depth=self.depth,
                                   away=cards_away(after), least=least_moves(after), rest=self.depth - 1)
         if refutation is not None and refutation.kind in ("within", "within_home"):
-            key = "puzzle.slower_cut" if refutation.kind == "within_home" else "puzzle.slower"
+            key = ("puzzle.slower" if refutation.kind == "within"
+                   else "puzzle.slower_goal" if goal_counts(game) else "puzzle.slower_cut")
             return False, say(key, lang, move=move, nodes=refutation.nodes, depth=self.depth,
                               rest=self.depth - 1)
         return False, say("puzzle.lost", lang, move=move, nodes=refutation.nodes if refutation else 0)
