@@ -130,9 +130,14 @@ _DEAL_RULE = {
                       "empty",
                    fr="un clic retourne une carte sur la défausse, et une carte se retourne d'elle-même "
                       "quand la défausse est vide"),
-    "after_redeal": Phrase(en="; after the redeal, a new card is turned only when the waste is empty",
+    "after_redeal": Phrase(en="; after the redeal, a new card is turned only when the waste is empty; the "
+                              "redeal itself, made while a tableau pile is empty, locks the stock for good, "
+                              "since the waste it leaves is empty and nothing else fills the pile (as in "
+                              "AisleRiot)",
                            fr=" ; après la redistribution, une nouvelle carte n'est retournée que quand la "
-                              "défausse est vide"),
+                              "défausse est vide ; la redistribution elle-même, faite alors qu'une pile du "
+                              "tableau est vide, bloque la pioche pour de bon, car la défausse qu'elle "
+                              "laisse est vide et rien d'autre ne remplit la pile (comme dans AisleRiot)"),
 }
 
 

@@ -42,6 +42,19 @@ def test_one_redeal_then_a_card_only_onto_an_empty_waste():
     refused_by(game, "redeal", "redeal")
 
 
+def test_a_redeal_with_a_tableau_pile_empty_locks_the_stock_for_good():
+    game = pos({"foundation1": "4C", "tableau1": "9S", "tableau3": "TH", "waste": "7C 8D"},
+               state={"base_rank": 4})
+    for i in range(4, 10):
+        game.pile(f"tableau{i}").cards.append(sn.Card.parse("KS"))
+    game.play("redeal")                    # tableau2 is empty: the click locks the stock
+    assert not game.pile("waste").cards and len(game.pile("stock").cards) == 2
+    refused_by(game, "deal", "deal_to_waste")    # an empty waste, yet no card may be turned
+    assert [str(m) for m in game.legal_moves()] == ["t1-t3"]   # only the waste could fill the pile
+    assert "the redeal itself, made while a tableau pile is empty, locks the stock for good" in \
+        game.declaration.group("stock").deal.rule("en")
+
+
 def test_score_win_loss_and_undo():
     game = pos({"foundation1": "4C", "tableau1": "2H"}, state={"base_rank": 4})
     for i in range(2, 10):

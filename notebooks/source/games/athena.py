@@ -214,10 +214,10 @@ for name, games in results.items():
     print(f"{name:15} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
 
 # %% [markdown] lang="en"
-# Athena is far kinder than the Spider games: the greedy player already wins about half the deals, and freeing the middle cards first adds a couple of wins and a little score. The gain is small but points the right way.
+# Athena is far kinder than the Spider games: the greedy player already wins about half the deals, and freeing the middle cards first adds a win and a little score. The gain is small but points the right way.
 
 # %% [markdown] lang="fr"
-# Athéna est bien plus clémente que les jeux de l'araignée : le joueur glouton gagne déjà environ la moitié des donnes, et libérer d'abord les cartes du milieu ajoute deux victoires et un peu de score. Le gain est modeste, mais va dans le bon sens.
+# Athéna est bien plus clémente que les jeux de l'araignée : le joueur glouton gagne déjà environ la moitié des donnes, et libérer d'abord les cartes du milieu ajoute une victoire et un peu de score. Le gain est modeste, mais va dans le bon sens.
 
 # %% [markdown] lang="en"
 # ## Compared with Klondike

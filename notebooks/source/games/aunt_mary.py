@@ -228,10 +228,10 @@ for name, games in results.items():
     print(f"{name:10} wins {wins}/40, cards home on average {sum(s for _, s in games) / len(games):.1f}")
 
 # %% [markdown] lang="en"
-# Digging pays here: about one more card home per deal on average, and even a win the greedy player never finds. In a game where most visible cards are stuck, every hidden card turned over is a new option.
+# The two players end exactly level: the greedy player already values a move that turns a card over, so the rule seldom changes its choice. Digging still matters to a person: in a game where most visible cards are stuck, every hidden card turned over is a new option, and the skill is to choose *which* pile to dig, which no one-move rule sees.
 
 # %% [markdown] lang="fr"
-# Creuser paie ici : environ une carte de plus en fondation par donne en moyenne, et même une victoire que le joueur glouton ne trouve jamais. Dans un jeu où la plupart des cartes visibles sont coincées, chaque carte cachée retournée est une possibilité de plus.
+# Les deux joueurs finissent exactement à égalité : le joueur glouton valorise déjà un coup qui retourne une carte, si bien que la règle change rarement son choix. Creuser compte tout de même pour une personne : dans un jeu où la plupart des cartes visibles sont coincées, chaque carte cachée retournée est une possibilité de plus, et tout l'art est de choisir *quelle* pile creuser, ce qu'aucune règle à un coup ne voit.
 
 # %% [markdown] lang="en"
 # ## Compared with Klondike

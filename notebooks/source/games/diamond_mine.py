@@ -224,10 +224,10 @@ for name, games in results.items():
     print(f"{name:17} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
 
 # %% [markdown] lang="en"
-# Rushing the Diamonds scores *less*. The reason is the base: the first Diamond the rushed player sees becomes the base, whatever follows it, and a bad base freezes the other Diamonds in their piles. Choosing the base by looking for its successor — exercise 3 — is worth more than speed.
+# Rushing the Diamonds changes nothing: the two players score exactly alike, because the greedy player already sends a Diamond home whenever one can go. What matters more is the base: the first Diamond sent home becomes the base, whatever follows it, and a bad base freezes the other Diamonds in their piles. Choosing the base by looking for its successor — exercise 3 — is worth more than speed.
 
 # %% [markdown] lang="fr"
-# Se précipiter sur les carreaux rapporte *moins*. La raison tient à la base : le premier carreau que voit le joueur pressé devient la base, quelle que soit la suite, et une mauvaise base gèle les autres carreaux dans leurs piles. Choisir la base en cherchant son successeur — l'exercice 3 — vaut mieux que la vitesse.
+# Se précipiter sur les carreaux ne change rien : les deux joueurs marquent exactement autant, car le joueur glouton monte déjà un carreau dès qu'il le peut. Ce qui compte davantage, c'est la base : le premier carreau monté devient la base, quelle que soit la suite, et une mauvaise base gèle les autres carreaux dans leurs piles. Choisir la base en cherchant son successeur — l'exercice 3 — vaut mieux que la vitesse.
 
 # %% [markdown] lang="en"
 # ## Compared with Spider

@@ -202,10 +202,10 @@ for name, games in results.items():
     print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards taken away")
 
 # %% [markdown] lang="en"
-# The two players end up close in cards taken away, and their win counts move from one run to the next, because the greedy player breaks ties at random. For a machine, keeping the piles even brings no clear gain: what lies face down decides most deals. A human can do better by remembering which ranks are still missing and where they might be buried.
+# Keeping the piles even wins three deals more (11 against 8) and takes away a couple of cards more on average, but thirty deals are too few for so small a gap to count: what lies face down decides most deals. A human can do better by remembering which ranks are still missing and where they might be buried.
 
 # %% [markdown] lang="fr"
-# Les deux joueurs retirent à peu près autant de cartes, et leurs nombres de victoires changent d'une exécution à l'autre, car le glouton départage les ex æquo au hasard. Pour une machine, garder des piles égales n'apporte pas de gain net : ce qui est face cachée décide de la plupart des donnes. Un humain peut faire mieux en retenant quels rangs manquent encore et où ils peuvent être enterrés.
+# Garder des piles égales gagne trois donnes de plus (11 contre 8) et retire deux cartes de plus en moyenne, mais trente donnes sont trop peu pour qu'un écart aussi faible compte : ce qui est face cachée décide de la plupart des donnes. Un humain peut faire mieux en retenant quels rangs manquent encore et où ils peuvent être enterrés.
 
 # %% [markdown] lang="en"
 # ## Isabel and Monte Carlo

@@ -229,10 +229,10 @@ for name, games in results.items():
     print(f"{name:7} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.1f}")
 
 # %% [markdown] lang="en"
-# Patience buys a few points on average and costs every win: the greedy player, which sends cards home when it can, finishes three deals; the patient one finishes none. Odessa asks you to choose what you play for — the score or the win.
+# Patience buys a few points on average and costs every win: the greedy player, which sends cards home when it can, finishes four deals; the patient one finishes none. Odessa asks you to choose what you play for — the score or the win.
 
 # %% [markdown] lang="fr"
-# La patience rapporte quelques points en moyenne et coûte toutes les victoires : le joueur glouton, qui monte les cartes quand il le peut, termine trois donnes ; le patient n'en termine aucune. Odessa demande de choisir ce pour quoi l'on joue — le score ou la victoire.
+# La patience rapporte quelques points en moyenne et coûte toutes les victoires : le joueur glouton, qui monte les cartes quand il le peut, termine quatre donnes ; le patient n'en termine aucune. Odessa demande de choisir ce pour quoi l'on joue — le score ou la victoire.
 
 # %% [markdown] lang="en"
 # ## Compared with Yukon

@@ -287,10 +287,10 @@ for name, games in results.items():
     print(f"{name:9} wins {wins}/6, average score {sum(s for _, s in games) / len(games):.1f}")
 
 # %% [markdown] lang="en"
-# On these six deals the lookahead player does at least as well as the greedy one, and often a little better. Six deals are few and the figures move from run to run (both players break ties at random), so take them as a hint, not a proof. A human has the edge a machine lacks here: with the whole tableau in view, you can try a line in your head before you play it.
+# On these six deals the lookahead player does at least as well as the greedy one, and often a little better. Six deals are few, so take the figures as a hint, not a proof. A human has the edge a machine lacks here: with the whole tableau in view, you can try a line in your head before you play it.
 
 # %% [markdown] lang="fr"
-# Sur ces six donnes, le joueur qui anticipe fait au moins aussi bien que le glouton, et souvent un peu mieux. Six donnes, c'est peu, et les chiffres bougent d'une exécution à l'autre (les deux joueurs départagent les égalités au hasard) : prenez-les comme un indice, pas comme une preuve. Un humain a ici un avantage qui manque à la machine : avec tout le tableau sous les yeux, on peut essayer une ligne de jeu dans sa tête avant de la jouer.
+# Sur ces six donnes, le joueur qui anticipe fait au moins aussi bien que le glouton, et souvent un peu mieux. Six donnes, c'est peu : prenez ces chiffres comme un indice, pas comme une preuve. Un humain a ici un avantage qui manque à la machine : avec tout le tableau sous les yeux, on peut essayer une ligne de jeu dans sa tête avant de la jouer.
 
 # %% [markdown] lang="en"
 # ## Compared with Klondike

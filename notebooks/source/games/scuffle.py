@@ -312,10 +312,10 @@ for name, games in results.items():
     print(f"{name}: {wins} wins out of 100, average score {sum(score for outcome, score in games) / 100:.1f} of 48")
 
 # %% [markdown] lang="en"
-# The two redeals turn a hopeless game into a fair one: an attentive player wins a fifth to a quarter of the deals, where Auld Lang Syne's single pass wins none. The careless player, gathering cards that could have climbed, scores almost nothing. Choosing the longest run adds a few wins at most (the greedy player's figure moves from run to run, since it picks at random when two cards compete): as in Auld Lang Syne, the real choices are rare.
+# The two redeals turn a hopeless game into a fair one: an attentive player wins a fifth to a quarter of the deals, where Auld Lang Syne's single pass wins none. The careless player, gathering cards that could have climbed, scores almost nothing. Choosing the longest run adds a few wins at most (26 wins against 21 here): as in Auld Lang Syne, the real choices are rare.
 
 # %% [markdown] lang="fr"
-# Les deux redistributions font d'un jeu sans espoir un jeu honnête : un joueur attentif gagne d'un cinquième à un quart des donnes, là où le passage unique d'Auld Lang Syne n'en gagne aucune. Le joueur distrait, qui ramasse des cartes qui auraient pu monter, ne marque presque rien. Choisir la plus longue série ajoute tout au plus quelques victoires (le chiffre du glouton bouge d'une exécution à l'autre, car il choisit au hasard quand deux cartes sont en concurrence) : comme à Auld Lang Syne, les vrais choix sont rares.
+# Les deux redistributions font d'un jeu sans espoir un jeu honnête : un joueur attentif gagne d'un cinquième à un quart des donnes, là où le passage unique d'Auld Lang Syne n'en gagne aucune. Le joueur distrait, qui ramasse des cartes qui auraient pu monter, ne marque presque rien. Choisir la plus longue série ajoute tout au plus quelques victoires (26 victoires contre 21 ici) : comme à Auld Lang Syne, les vrais choix sont rares.
 
 # %% [markdown] lang="en"
 # ## Scuffle and Auld Lang Syne

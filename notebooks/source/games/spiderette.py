@@ -259,10 +259,10 @@ for name, games in results.items():
     print(f"{name:10} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.2f}")
 
 # %% [markdown] lang="en"
-# No win for either, and barely a difference in score (if anything the gap-keeper scores a little less): keeping a gap pays only if you then *use* it to sort a column, which needs planning several moves ahead. The advice is right for a human; a player that looks one move ahead cannot cash it in.
+# No win for either, and barely a difference in score (if anything the gap-keeper scores a little more): keeping a gap pays only if you then *use* it to sort a column, which needs planning several moves ahead. The advice is right for a human; a player that looks one move ahead cannot cash it in.
 
 # %% [markdown] lang="fr"
-# Aucune victoire ni d'un côté ni de l'autre, et presque pas d'écart de score (celui qui garde un trou marque même un peu moins) : garder un trou ne paie que si l'on s'en *sert* ensuite pour trier une colonne, ce qui demande de prévoir plusieurs coups. Le conseil vaut pour un humain ; un joueur qui ne voit qu'un coup à l'avance ne sait pas en profiter.
+# Aucune victoire ni d'un côté ni de l'autre, et presque pas d'écart de score (celui qui garde un trou marque même un peu plus) : garder un trou ne paie que si l'on s'en *sert* ensuite pour trier une colonne, ce qui demande de prévoir plusieurs coups. Le conseil vaut pour un humain ; un joueur qui ne voit qu'un coup à l'avance ne sait pas en profiter.
 
 # %% [markdown] lang="en"
 # ## Compared with Spider

@@ -208,10 +208,10 @@ for name, games in results.items():
     print(f"{name:15} wins {wins}/40")
 
 # %% [markdown] lang="en"
-# The two players are within a deal of each other: the greedy player already plays slot cards when they fit, so the advice adds little for a machine. For a human the point is the option: an emptied slot is a free cell only if you know it is there.
+# The two players end level, 6 wins each: the greedy player already plays slot cards when they fit, so the advice adds little for a machine. For a human the point is the option: an emptied slot is a free cell only if you know it is there.
 
 # %% [markdown] lang="fr"
-# Les deux joueurs sont à une donne l'un de l'autre : le joueur glouton joue déjà les cartes des cases quand elles s'accordent, si bien que le conseil apporte peu à une machine. Pour un humain, l'intérêt tient à l'option : une case vidée n'est une case libre que si l'on pense à s'en servir.
+# Les deux joueurs finissent à égalité, 6 victoires chacun : le joueur glouton joue déjà les cartes des cases quand elles s'accordent, si bien que le conseil apporte peu à une machine. Pour un humain, l'intérêt tient à l'option : une case vidée n'est une case libre que si l'on pense à s'en servir.
 
 # %% [markdown] lang="en"
 # ## Compared with Scorpion

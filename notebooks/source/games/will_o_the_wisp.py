@@ -266,10 +266,10 @@ for name, games in results.items():
     print(f"{name:16} wins {wins}/40, average score {sum(s for _, s in games) / len(games):.2f}")
 
 # %% [markdown] lang="en"
-# The rule does not pay on its own: the greedy player, which already values same-suit builds, ends with a slightly higher score, and neither wins. Turning a card over is good only when the move does not wreck a run to do it — exactly the trade-off of exercise 3.
+# The rule does not pay on its own: the greedy player, which already values same-suit builds, ends with exactly the same score, and neither wins. Turning a card over is good only when the move does not wreck a run to do it — exactly the trade-off of exercise 3.
 
 # %% [markdown] lang="fr"
-# La règle seule ne paie pas : le joueur glouton, qui valorise déjà les constructions de même couleur, finit avec un score un peu meilleur, et aucun ne gagne. Retourner une carte n'est bon que si le coup ne détruit pas une suite pour y parvenir — exactement le compromis de l'exercice 3.
+# La règle seule ne paie pas : le joueur glouton, qui valorise déjà les constructions de même couleur, finit avec exactement le même score, et aucun ne gagne. Retourner une carte n'est bon que si le coup ne détruit pas une suite pour y parvenir — exactement le compromis de l'exercice 3.
 
 # %% [markdown] lang="en"
 # ## Compared with Spiderette

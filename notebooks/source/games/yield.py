@@ -274,10 +274,10 @@ for name, games in results.items():
     print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards of 52 taken away")
 
 # %% [markdown] lang="en"
-# None of the three wins more than a few of the thirty deals, and none takes away much more than half the cards (the greedy player's figures vary from run to run, as it breaks ties at random). Preferring the pyramid does best on average, which fits the first half of the advice; the second half, about the waste late in the game, would need a player that changes its mind as the game goes on. Mostly the figures say that Yield is hard: with one free card at the start, the order of the stock decides a lot.
+# None of the three wins more than a few of the thirty deals, and none takes away much more than half the cards. Preferring the pyramid does best on average, which fits the first half of the advice; the second half, about the waste late in the game, would need a player that changes its mind as the game goes on. Mostly the figures say that Yield is hard: with one free card at the start, the order of the stock decides a lot.
 
 # %% [markdown] lang="fr"
-# Aucun des trois ne gagne plus de quelques-unes des trente donnes, et aucun ne retire beaucoup plus de la moitié des cartes (les chiffres du glouton varient d'une exécution à l'autre, car il départage les ex æquo au hasard). Préférer la pyramide fait le mieux en moyenne, ce qui va dans le sens de la première moitié du conseil ; la seconde, sur la défausse en fin de partie, demanderait un joueur qui change d'avis en cours de route. Surtout, les chiffres disent que Rendement est difficile : avec une seule carte libre au départ, l'ordre de la pioche décide de beaucoup.
+# Aucun des trois ne gagne plus de quelques-unes des trente donnes, et aucun ne retire beaucoup plus de la moitié des cartes. Préférer la pyramide fait le mieux en moyenne, ce qui va dans le sens de la première moitié du conseil ; la seconde, sur la défausse en fin de partie, demanderait un joueur qui change d'avis en cours de route. Surtout, les chiffres disent que Rendement est difficile : avec une seule carte libre au départ, l'ordre de la pioche décide de beaucoup.
 
 # %% [markdown] lang="en"
 # ## Yield and Treize

@@ -226,10 +226,10 @@ for deal in range(1, 31):
 print(f"greedy player: {wins}/30 won, {with_redeal} of them after turning the waste over")
 
 # %% [markdown] lang="en"
-# Zebra is generous: a one-move player wins almost every deal, and most wins never touch the redeal. The manual's warning is about careless play; still, when a deal does go to a second pass, what you noticed on the first one is what wins it.
+# Zebra is generous: a one-move player wins every one of these deals, and most wins never touch the redeal. The manual's warning is about careless play; still, when a deal does go to a second pass, what you noticed on the first one is what wins it.
 
 # %% [markdown] lang="fr"
-# Le Zèbre est généreux : un joueur qui ne voit qu'un coup à l'avance gagne presque toutes les donnes, et la plupart des victoires ne touchent pas à la redistribution. L'avertissement du manuel vise le jeu distrait ; mais quand une donne exige un second passage, c'est ce qu'on a remarqué au premier qui la fait gagner.
+# Le Zèbre est généreux : un joueur qui ne voit qu'un coup à l'avance gagne chacune de ces donnes, et la plupart des victoires ne touchent pas à la redistribution. L'avertissement du manuel vise le jeu distrait ; mais quand une donne exige un second passage, c'est ce qu'on a remarqué au premier qui la fait gagner.
 
 # %% [markdown] lang="en"
 # ## Compared with Forty Thieves
