@@ -22,6 +22,9 @@ here only says where to look, never what is true.
 * **The Spiders** (``finders/spiders.py``, one pack or several): a search in stages
   between the stock's deals, best-first within a stage, the best few dealt positions
   opening the next.
+* **General's Patience** (``finders/generals_patience.py``): a search in stages between
+  the cards turned from the stock, on a model of the game; a base card is only tried when
+  its reserve can still go home, which rules out every one in most deals.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ import random
 from collections.abc import Callable
 
 from finders.diamond_mine_agnes import agnes_lines, diamond_mine_lines
+from finders.generals_patience import generals_patience_lines
 from finders.plait import plait_lines
 from finders.spiders import spider_lines, spider_three_decks_lines, spiderette_lines, will_o_the_wisp_lines
 
@@ -177,6 +181,7 @@ LINE_FINDERS: dict[str, Callable[[int, dict], list[list[str]]]] = {
     "will_o_the_wisp": will_o_the_wisp_lines,
     "spider": spider_lines,
     "spider_three_decks": spider_three_decks_lines,
+    "generals_patience": generals_patience_lines,
 }
 
 

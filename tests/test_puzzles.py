@@ -460,7 +460,7 @@ def lines(monkeypatch):
 
 # A deal each finder wins within a second or two (each line is checked here again).
 FINDERS_WIN = {"sir_tommy": 5, "diamond_mine": 3, "agnes": 136, "plait": 2, "spiderette": 3,
-               "will_o_the_wisp": 1, "spider": 3, "spider_three_decks": 6}
+               "will_o_the_wisp": 1, "spider": 3, "spider_three_decks": 6, "generals_patience": 25}
 
 
 def test_each_win_finder_wins_a_deal_the_engine_replays(lines):
@@ -568,7 +568,7 @@ def test_stored_levels_are_the_game_s_thirds():
 #: every move.  The list must shrink, never grow: a game that reaches five puzzles in three
 #: levels must leave it.
 SHORT_OF_PUZZLES = {
-    "diamond_mine", "generals_patience", "union_square", "valentine",
+    "diamond_mine", "union_square", "valentine",
 }
 
 
