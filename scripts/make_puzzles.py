@@ -324,7 +324,9 @@ def played_out(game_id: str, deal: int, player):
 def spread(found: list[Puzzle], keep: int) -> list[Puzzle]:
     """At most ``keep`` of ``found``, spread from the nearest win to the farthest: as many
     different counts (moves of the win plus tempting moves) as possible, evenly apart, then
-    more puzzles of those counts, face-up positions first."""
+    more puzzles of those counts, face-up positions first; within a count, a puzzle whose
+    answer no chosen puzzle has yet comes first (a learner should not learn that the answer
+    is always to deal)."""
     by_count: dict[int, list[Puzzle]] = {}
     for puzzle in sorted(found, key=lambda p: (p.hidden, p.depth, p.deal, len(p.moves))):
         by_count.setdefault(puzzle.depth + puzzle.tempting, []).append(puzzle)
@@ -335,7 +337,10 @@ def spread(found: list[Puzzle], keep: int) -> list[Puzzle]:
     while len(chosen) < keep and any(by_count[c] for c in counts):
         for count in counts:
             if by_count[count] and len(chosen) < keep:
-                chosen.append(by_count[count].pop(0))
+                answers = {p.certificate.line[0] for p in chosen}
+                waiting = by_count[count]
+                fresh = next((i for i, p in enumerate(waiting) if p.certificate.line[0] not in answers), 0)
+                chosen.append(waiting.pop(fresh))
     return chosen
 
 

@@ -310,7 +310,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 'deal'
+answer = 't14-t10'
 ### END SOLUTION
 q.check(answer)
 
