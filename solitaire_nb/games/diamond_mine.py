@@ -154,8 +154,8 @@ class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal):
         return others - suits - same_suit_links(game, skip="D")
 
     def count_said(self, game: Position) -> Said:
-        diamonds = self.least_moves(game) - self._missing_links(game)
-        return Said(_COUNT, diamonds=diamonds, links=self._missing_links(game))
+        links = self._missing_links(game)
+        return Said(_COUNT, diamonds=self.least_moves(game) - links, links=links)
 
 
 _COUNT = Phrase(

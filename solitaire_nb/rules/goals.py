@@ -374,11 +374,11 @@ class CountedGoal:
         raise NotImplementedError
 
 
-def same_suit_links(game: Position, role: str = Role.TABLEAU, skip: str = "") -> int:
-    """The cards of piles of ``role`` lying on the next higher card of their suit (a 6 of
-    hearts on the 7 of hearts), cards of suit ``skip`` left out: the links of the King-to-Ace
-    runs a game wants built in its piles."""
-    return sum(1 for pile in game.piles if pile.role == role
+def same_suit_links(game: Position, skip: str = "") -> int:
+    """The cards of tableau piles lying on the next higher card of their suit (a 6 of hearts
+    on the 7 of hearts), cards of suit ``skip`` left out: the links of the King-to-Ace runs a
+    game wants built in its piles."""
+    return sum(1 for pile in game.piles if pile.role == Role.TABLEAU
                for lower, upper in zip(pile.cards, pile.cards[1:])
                if upper.suit == lower.suit != skip and upper.rank == lower.rank - 1)
 
