@@ -90,7 +90,8 @@ BACK = 6           # positions tried before the point where a player's game was 
 MOST_POSITIONS = 600  # of one win, the last ones at most (a solver's win may be 15,000 moves long)
 LINE_SHARE = 1 / 8  # of the budget, at most, on the positions of one whole win (then the next)
 # set from the command line
-SETTINGS: dict = {"line_seconds": None, "deals_only": False, "dive_every": None, "deals": None}
+SETTINGS: dict = {"line_seconds": None, "deals_only": False, "dive_every": None, "deals": None,
+                  "slack": SLACK}
 
 
 OPTIONS: dict = {}   # the game's options (--options): its defaults unless a puzzle needs others
@@ -106,11 +107,11 @@ def near_depths(game, known: int) -> range:
     """The lengths of a win from ``game`` that "no other move wins as soon" may certify, a
     win of ``known`` moves being known: at most :data:`SHORT` moves; where the search may
     count the cards away from the foundations (:func:`home_bound`), at most
-    :data:`SHORT_HOME`, or at most :data:`SLACK` more than the cards away (each of those
-    moves is a card sent home, but a few: the search is cut everywhere else)."""
+    :data:`SHORT_HOME`, or at most :data:`SLACK` (``--slack``) more than the cards away (each
+    of those moves is a card sent home, but a few: the search is cut everywhere else)."""
     if home_bound(game):
         away = least_moves(game)
-        return range(max(1, away), min(known, max(SHORT_HOME, away + SLACK)) + 1)
+        return range(max(1, away), min(known, max(SHORT_HOME, away + SETTINGS["slack"])) + 1)
     return range(1, min(known, SHORT) + 1)
 
 
@@ -390,6 +391,9 @@ def main(argv: list[str] | None = None) -> None:
                         help="seconds at most on the positions of one win (an eighth of the budget)")
     parser.add_argument("--dive-every", type=int, default=None,
                         help="where the solver looks for a win, one position in so many from a dive")
+    parser.add_argument("--slack", type=int, default=SLACK,
+                        help="near wins certified up to this many moves over the count (4); more where "
+                             "a game offers few moves a position (Valentine: 30)")
     parser.add_argument("--deals-only", action="store_true",
                         help="only the solver's wins from the deals themselves: no player's game")
     parser.add_argument("--first-deal", type=int, default=1, help="the first deal searched (1)")
@@ -405,7 +409,7 @@ def main(argv: list[str] | None = None) -> None:
     globals()["REFUTE_NODES"] = args.refute_nodes
     globals()["FIND_NODES"] = args.find_nodes
     SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only, dive_every=args.dive_every,
-                    deals=args.deals)
+                    deals=args.deals, slack=args.slack)
     OPTIONS.update(args.options)
     FIRST_DEAL[0] = args.first_deal
     DATA.mkdir(parents=True, exist_ok=True)

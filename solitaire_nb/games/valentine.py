@@ -32,12 +32,27 @@ from ..text.phrases import Phrase, Said, define, get
 define("valentine", {
     "links_missing": Phrase(en="{links} {links|card is|cards are} still to be laid on the next higher "
                                "card of {links|its|their} suit, a move lays one at most, and the stock "
-                               "needs {clicks} more {clicks|click|clicks} at least (four cards a click "
-                               "at most)",
+                               "needs {clicks} more {clicks|click|clicks} at least (a click takes one "
+                               "card, or one for each empty pile, and only the piles that are empty or "
+                               "hold one card other than a King can ever be empty)",
                             fr="{links} carte{links||s} {links|doit|doivent} encore être posée{links||s} "
                                "sur la carte immédiatement supérieure de {links|sa|leur} couleur, un "
                                "coup en pose une au plus, et la pioche demande encore au moins {clicks} "
-                               "clic{clicks||s} (quatre cartes par clic au plus)"),
+                               "clic{clicks||s} (un clic prend une carte, ou une par pile vide, et "
+                               "seules les piles vides ou d'une carte autre qu'un Roi peuvent se vider)"),
+    "gather_needed": Phrase(en="a win that keeps these piles needs {own} moves at least ({links} "
+                               "{links|card|cards} to lay on the next higher card of {links|its|their} "
+                               "suit and {clicks} {clicks|click|clicks}: only the piles that are empty or "
+                               "hold one card other than a King can ever be empty, and a click fills the "
+                               "empty piles or turns one card), and a win that sends the piles under the "
+                               "stock needs {least} moves at least (48 cards to lay again and 12 clicks)",
+                            fr="une victoire qui garde ces piles demande au moins {own} coups ({links} "
+                               "carte{links||s} à poser sur la carte immédiatement supérieure de "
+                               "{links|sa|leur} couleur et {clicks} clic{clicks||s} : seules les piles "
+                               "vides ou d'une carte autre qu'un Roi peuvent se vider, et un clic remplit "
+                               "les piles vides ou retourne une carte), et une victoire qui renvoie les "
+                               "piles sous la pioche demande au moins {least} coups (48 cartes à reposer "
+                               "et 12 clics)"),
     "all_in_piles": Phrase(en="The stock and the waste are empty: every card is in the four piles.",
                            fr="La pioche et la défausse sont vides : toutes les cartes sont dans les "
                               "quatre piles."),
@@ -179,10 +194,21 @@ class StockAndWasteEmpty(LocalConcept, CountedGoal):
     **The count.**  A card only ever goes onto the next higher card of its suit, or starts an
     empty pile, so every pile is a run of one suit, and 52 cards in four piles are four
     King-to-Ace runs: a win has made all 48 links (a card on the next higher card of its
-    suit), with the stock empty.  Count the links still missing, and a quarter of the stock's
-    cards (rounded up): a card moved onto a pile makes one link, and leaves the stock as it
-    is; a click makes no link, and takes four cards at most from the stock (one to each empty
-    pile, or one onto the waste), or gathers the piles back into it."""
+    suit).  Take a line with no gather first.  Each move makes one link (the card moved had
+    nowhere else to go, so it took no link with it) and each click none, so the line has as
+    many moves as links missing and as many clicks as it needs to empty the stock.  A click
+    takes one stock card onto the waste, or one into each empty pile.  A pile of two cards
+    or more never shrinks again (its top card already lies on the only card it may go on),
+    and a King alone never moves (no card is higher), so only the piles that are empty or
+    hold one card other than a King can ever be empty together: with ``m`` of them, at
+    least ``ceil(stock / max(1, m))`` clicks.  That is :meth:`no_gather_moves`.  A gather
+    leaves four piles of one card each and 48 in the stock, so from there at least 48 links
+    and 12 clicks: a line with a gather takes at least 61 moves.  The count is the smaller
+    of the two.  No move lowers it by more than 1: a move makes one link and may only lower
+    ``m``; a click takes at most ``m`` cards, hence one click's worth; a gather lands where
+    the count is at least 60, from at most 61."""
+
+    GATHERED = 61   # the fewest moves of a win that gathers the piles
 
     @property
     def goal(self) -> Phrase:
@@ -196,14 +222,23 @@ class StockAndWasteEmpty(LocalConcept, CountedGoal):
         return not game.pile("stock").cards and not game.pile("waste").cards
 
     def least_moves(self, game: Any) -> int:
+        return min(self.no_gather_moves(game), self.GATHERED)
+
+    def no_gather_moves(self, game: Any) -> int:
+        """The fewest moves of a win that never gathers the piles: links missing and clicks."""
         return 48 - same_suit_links(game) + self._clicks(game)
 
     @staticmethod
     def _clicks(game: Any) -> int:
-        return -(-len(game.pile("stock").cards) // 4)
+        free = sum(1 for pile in game.group_piles("tableau")
+                   if not pile.cards or (len(pile.cards) == 1 and pile.cards[0].rank != 13))
+        return -(-len(game.pile("stock").cards) // max(1, free))
 
     def count_said(self, game: Any) -> Said:
         clicks = self._clicks(game)
+        if self.no_gather_moves(game) > self.GATHERED:
+            return Said(get("valentine.gather_needed"), own=self.no_gather_moves(game),
+                        links=self.no_gather_moves(game) - clicks, clicks=clicks, least=self.GATHERED)
         return Said(get("valentine.links_missing"), links=self.least_moves(game) - clicks, clicks=clicks)
 
 

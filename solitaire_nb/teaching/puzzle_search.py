@@ -35,7 +35,7 @@ each of its cards needs a click again: still no move lowers the count by more th
 
 **Goals that count.**  A game won otherwise may declare its own count
 (:class:`~solitaire_nb.rules.goals.CountedGoal`: Diamond Mine's Diamonds and links, Valentine's
-links), with the same two properties; it is used where autoplay is off (:func:`goal_counts`).
+links and clicks), with the same two properties; it is used where autoplay is off (:func:`goal_counts`).
 """
 
 from __future__ import annotations

@@ -297,6 +297,39 @@ sn.difficulty(GAME)
 sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
+# Valentine's puzzles come from the end of real games: one pile already holds a long run down from its King,
+# and a few single cards wait beside it. The question is the order in which they go. Keep two rules in mind: only
+# one card moves at a time, so two cards stacked on a single card never move again, and one click fills every
+# empty pile at once.
+
+# %% [markdown] lang="fr"
+# Les énigmes de Valentine viennent de la fin de vraies parties : une pile tient déjà une longue suite
+# descendant de son Roi, et quelques cartes seules attendent à côté. La question est l'ordre dans lequel elles
+# partent. Gardez deux règles en tête : une seule carte se déplace à la fois, donc deux cartes empilées sur une
+# carte seule ne bougent plus jamais, et un clic remplit d'un coup toutes les piles vides.
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't3-t2'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Deal 2. Before each click, say which of the three things it will do — and if the answer is "gather the piles", check once more that no card can move.
