@@ -20,7 +20,8 @@ settles them where it cannot settle the whole deal.  Each start is solved (a bou
 :data:`FIND_NODES` positions, ``--find-nodes``), and along each win every position is
 tried, from the end back to the start, for at most an eighth of the budget
 (``--line-seconds``).  ``--deals-only`` takes only the solver's wins from the deals
-themselves, where the players' games cost more than they give.  Where a game has a finder
+themselves, where the players' games cost more than they give; ``--deal-starts`` only the
+deals' first positions (Diamond Mine: which Diamond starts the foundation).  Where a game has a finder
 of its own (``scripts/puzzle_lines.py``: Poker's grids, Sir Tommy's reserves, models of
 Diamond Mine and Agnes...), its wins are taken like the solver's, with the whole budget.
 
@@ -60,6 +61,7 @@ import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
 from solitaire_nb.engine.strategy import best_moves, greedy_player, play_out, random_player  # noqa: E402
 from solitaire_nb.teaching.puzzle_search import (  # noqa: E402
+    dead_end,
     home_bound,
     least_moves,
     line_within,
@@ -91,7 +93,7 @@ MOST_POSITIONS = 600  # of one win, the last ones at most (a solver's win may be
 LINE_SHARE = 1 / 8  # of the budget, at most, on the positions of one whole win (then the next)
 # set from the command line
 SETTINGS: dict = {"line_seconds": None, "deals_only": False, "dive_every": None, "deals": None,
-                  "slack": SLACK}
+                  "slack": SLACK, "deal_starts": False}
 
 
 OPTIONS: dict = {}   # the game's options (--options): its defaults unless a puzzle needs others
@@ -258,6 +260,10 @@ def obvious(position, answers: list[str]) -> bool:
 
 
 def refute_unwinnable(after):
+    """A proof that ``after`` loses: a dead end its goal names (:func:`dead_end`), else the
+    solver's exhaustive search within :data:`REFUTE_NODES` positions; (kind, nodes) or None."""
+    if dead_end(after) is not None:
+        return "dead_end", 0
     result = solve(after, max_seconds=None, max_nodes=REFUTE_NODES)
     return ("unwinnable", result.nodes) if str(result.verdict) == "unwinnable" else None
 
@@ -274,6 +280,13 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
 
     first_share = 1.0 if game_id in LINE_FINDERS else 0.5
     deals = SETTINGS["deals"] or range(FIRST_DEAL[0], FIRST_DEAL[0] + MOST_DEALS)
+    if SETTINGS["deal_starts"]:   # only the deals' own first positions, along the wins found from them
+        for deal in deals:
+            wins = [*found_lines(game_id, deal, OPTIONS)] or [find_win(new(game_id, deal)).moves]
+            for line in filter(None, wins):
+                puzzle = certify(game_id, deal, new(game_id, deal), [str(m) for m in line], seen)
+                found += [puzzle] if puzzle is not None else []
+        return leveled(spread(list(stored) + found, keep))
     for deal in deals:
         if enough(first_share) or SETTINGS["deals_only"]:
             break
@@ -394,6 +407,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--slack", type=int, default=SLACK,
                         help="near wins certified up to this many moves over the count (4); more where "
                              "a game offers few moves a position (Valentine: 30)")
+    parser.add_argument("--deal-starts", action="store_true",
+                        help="only the deals' first positions (with --deals: where a first choice decides)")
     parser.add_argument("--deals-only", action="store_true",
                         help="only the solver's wins from the deals themselves: no player's game")
     parser.add_argument("--first-deal", type=int, default=1, help="the first deal searched (1)")
@@ -409,7 +424,7 @@ def main(argv: list[str] | None = None) -> None:
     globals()["REFUTE_NODES"] = args.refute_nodes
     globals()["FIND_NODES"] = args.find_nodes
     SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only, dive_every=args.dive_every,
-                    deals=args.deals, slack=args.slack)
+                    deals=args.deals, slack=args.slack, deal_starts=args.deal_starts)
     OPTIONS.update(args.options)
     FIRST_DEAL[0] = args.first_deal
     DATA.mkdir(parents=True, exist_ok=True)

@@ -584,7 +584,7 @@ def test_stored_levels_are_the_game_s_thirds():
 #: every move.  The list must shrink, never grow: a game that reaches five puzzles in three
 #: levels must leave it.
 SHORT_OF_PUZZLES = {
-    "diamond_mine", "union_square",
+    "union_square",
 }
 
 
@@ -610,3 +610,62 @@ def test_the_readme_counts_the_games_with_five_puzzles_in_three_levels():
     assert said, "the README says how many games have five puzzles in three levels"
     complete = [g for g in sn.list_games() if has_decisions(g) and g not in SHORT_OF_PUZZLES]
     assert int(said.group(1)) == len(complete)
+
+
+def test_diamonds_out_of_order_are_a_dead_end_named_in_the_learners_words():
+    """Deal 29 of Diamond Mine opens with four Diamonds that may start the foundation, and
+    no other move: Q♦ lies above 8♦ in pile 11 and 6♦ above 9♦ in pile 13, so only a base
+    from the Ten to the Queen can work, and J♦ is the only one of those on top."""
+    from solitaire_nb.teaching.puzzle_search import dead_end
+
+    game = sn.new_game("diamond_mine", deal=29)
+    assert dead_end(game) is None                       # no base yet: nothing is decided
+    assert sorted(str(m) for m in game.legal_moves()) == ["t10-f1", "t12-f1", "t2-f1", "t6-f1"]
+    for move in ("t6-f1", "t10-f1", "t12-f1"):
+        after = game.copy()
+        after.play(move)
+        why = dead_end(after)
+        assert why is not None and "needs 8♦ before Q♦, but Q♦ lies above 8♦ in Tableau 11" in why.text("en")
+        assert "dans le tableau 11" in why.text("fr")
+    right = game.copy()
+    right.play("t2-f1")
+    assert dead_end(right) is None
+    assert dead_end(sn.new_game("klondike", deal=1)) is None     # a goal that names no dead end
+
+
+def _dead_ends_hold(game_id):
+    """Random games, and the positions after each puzzle's refuted moves: no won position is
+    a dead end, and from a dead end every legal move leads to another."""
+    import random
+
+    from solitaire_nb.teaching.puzzle_search import dead_end
+
+    starts = [sn.new_game(game_id, deal=deal) for deal in (1, 2, 3, 29)]
+    for puzzle in sn.puzzles(game_id):
+        for refutation in puzzle.certificate.refutations:
+            after = puzzle.game()
+            after.play(refutation.move)
+            starts.append(after)
+    dead = 0
+    for number, start in enumerate(starts):
+        game, rng = start, random.Random(number)
+        for _ in range(200):
+            legal = game.legal_moves()
+            if game.is_won() or not legal:
+                assert not (game.is_won() and dead_end(game)), game_id
+                break
+            if dead_end(game) is not None:
+                dead += 1
+                for move in legal:
+                    after = game.copy()
+                    after.play(move)
+                    assert dead_end(after) is not None and not after.is_won(), (game_id, str(move))
+            game.play(rng.choice(legal))
+    assert dead > 0, game_id
+
+
+def test_where_a_goal_names_dead_ends_every_move_from_one_leads_to_another():
+    from solitaire_nb.rules.goals import DeadEnds
+    games = [g for g in sn.list_games() if isinstance(sn.new_game(g, deal=1).declaration.won, DeadEnds)]
+    assert games == ["diamond_mine"]
+    assert_each(games, _dead_ends_hold, name=str)

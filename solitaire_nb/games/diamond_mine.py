@@ -19,7 +19,7 @@ from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
 from ..rules.foundations import BaseCard, is_complete_run
-from ..rules.goals import CompleteRunsWon, CountedGoal, ScoreRule, same_suit_links
+from ..rules.goals import CompleteRunsWon, CountedGoal, DeadEnds, ScoreRule, same_suit_links
 from ..rules.key_parts import TOPS, plain_sight
 from ..rules.local import GameRule, LocalConcept
 from ..rules.piles import Foundations, Refusal, Tableau
@@ -27,6 +27,7 @@ from ..rules.position import Pile
 from ..rules.roles import Role
 from ..rules.units import SEQUENCE
 from ..text.language import resolve_lang
+from ..text.messages import pile_in_sentence
 from ..text.phrases import Phrase, Said
 
 
@@ -129,7 +130,7 @@ class DiamondMineScore(ScoreRule):
             resolve_lang(lang)]
 
 
-class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal):
+class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal, DeadEnds):
     """Won as :data:`~solitaire_nb.rules.goals.COMPLETE_RUNS_IN_PILES`: the Diamonds can only
     go home, so every Diamond on the foundation and the other three suits as runs, one to a
     pile.
@@ -157,6 +158,30 @@ class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal):
         links = self._missing_links(game)
         return Said(_COUNT, diamonds=self.least_moves(game) - links, links=links)
 
+    def dead_end(self, game: Position) -> Said | None:
+        """**Diamonds out of order.**  Once the foundation has its base, it takes the Diamonds
+        in one order: the base, then up by one, the King followed by the Ace.  A Diamond
+        leaves its pile only for the foundation (the Diamonds rule keeps it off the tableau,
+        and no run that holds one may move), so the Diamonds of one pile go home from the top
+        down.  A pile holding a Diamond, face up or not, above one the foundation needs
+        earlier is a dead end: the lower one can only go once the upper one has gone, and the
+        upper one only after the lower one.  Nothing undoes it: the base never leaves the
+        foundation, and neither Diamond can move; a win needs both home."""
+        foundation = game.group_piles("foundation")[0]
+        if not foundation.cards:
+            return None
+        base = foundation.cards[0]
+        for pile in game.group_piles("tableau"):
+            diamonds = [card for card in pile.cards if card.suit == "D"]
+            for n, lower in enumerate(diamonds):
+                upper = next((card for card in diamonds[n + 1:]
+                              if (card.rank - base.rank) % 13 > (lower.rank - base.rank) % 13), None)
+                if upper is not None:
+                    return Said(_OUT_OF_ORDER, base=base, upper=upper, lower=lower,
+                                pile=Phrase(en=pile_in_sentence(pile, "en", "to"),
+                                            fr=pile_in_sentence(pile, "fr", "to")))
+        return None
+
 
 _COUNT = Phrase(
     en="{diamonds} {diamonds|Diamond is|Diamonds are} still to go home and {links} "
@@ -165,6 +190,14 @@ _COUNT = Phrase(
     fr="{diamonds} Carreau{diamonds||x} {diamonds|doit|doivent} encore monter et {links} "
        "carte{links||s} {links|doit|doivent} encore être posée{links||s} sur la carte immédiatement "
        "supérieure de {links|sa|leur} couleur, et un coup fait une de ces choses au plus")
+
+
+_OUT_OF_ORDER = Phrase(
+    en="from its base {base}, the foundation needs {lower} before {upper}, but {upper} lies above {lower} "
+       "in {pile}, and a Diamond only ever leaves its pile for the foundation: neither can go home",
+    fr="depuis sa carte de base {base}, la fondation demande {lower} avant {upper}, mais {upper} est "
+       "au-dessus de {lower} dans {pile}, et un Carreau ne quitte sa pile que pour la fondation : aucun des "
+       "deux ne peut monter")
 
 
 @register(

@@ -374,6 +374,20 @@ class CountedGoal:
         raise NotImplementedError
 
 
+class DeadEnds:
+    """A goal that can tell, in some positions, that it can no longer be reached, and why.
+
+    A game declares it (mixed into its goal) only where its own rules prove it: no won
+    position is a dead end, and every move from a dead end leads to another, so no line
+    from one wins.  The puzzle search then refutes a move leading into one at once, in the
+    learner's words; each declaration says why in its docstring, and the tests play random
+    games checking both properties."""
+
+    def dead_end(self, game: Position) -> Said | None:
+        """Why ``game`` can no longer be won, or None where this goal cannot tell."""
+        raise NotImplementedError
+
+
 def same_suit_links(game: Position, skip: str = "") -> int:
     """The cards of tableau piles lying on the next higher card of their suit (a 6 of hearts
     on the 7 of hearts), cards of suit ``skip`` left out: the links of the King-to-Ace runs a

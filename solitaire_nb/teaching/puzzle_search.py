@@ -46,11 +46,12 @@ from typing import cast
 from ..engine.game import Game
 from ..engine.keys import key_function
 from ..engine.moves import Move
-from ..rules.goals import AllOnFoundations, CompleteRunsWon, CountedGoal
+from ..rules.goals import AllOnFoundations, CompleteRunsWon, CountedGoal, DeadEnds
 from ..rules.piles import Foundations, Stock
 from ..rules.roles import Role
 from ..rules.stock import Redeal
 from ..rules.units import ONE_CARD
+from ..text.phrases import Said
 
 
 def reached_key(game: Game, move: Move | str) -> tuple[object, ...]:
@@ -112,6 +113,13 @@ def goal_counts(game: Game) -> bool:
     """Does the goal of ``game`` count the moves a win needs
     (:class:`~solitaire_nb.rules.goals.CountedGoal`), with no card played by the game itself?"""
     return not game.autoplay and isinstance(game.declaration.won, CountedGoal)
+
+
+def dead_end(game: Game) -> Said | None:
+    """Why ``game`` can no longer be won, where its goal names its dead ends
+    (:class:`~solitaire_nb.rules.goals.DeadEnds`, with their proof), else None."""
+    won = game.declaration.won
+    return won.dead_end(game) if isinstance(won, DeadEnds) else None
 
 
 def home_bound(game: Game) -> bool:
@@ -267,6 +275,6 @@ def wins_within(game: Game, depth: int, most_nodes: int,
     return (line is not None if settled else None), nodes
 
 
-__all__ = ["reached_key", "move_classes", "goal_counts", "one_card_home", "one_card_moves", "home_bound",
-           "cards_away", "detours", "least_moves",
+__all__ = ["reached_key", "move_classes", "goal_counts", "dead_end", "one_card_home", "one_card_moves",
+           "home_bound", "cards_away", "detours", "least_moves",
            "line_within", "wins_within"]

@@ -52,6 +52,9 @@ define("puzzle", {
            "proved that no win is left.",
         fr="`{move}` perd\u00a0: après lui, le solveur a examiné {nodes} position{nodes||s} et prouvé "
            "qu'aucune victoire ne reste."),
+    "dead_end": Phrase(
+        en="`{move}` loses: after it, {why}.",
+        fr="`{move}` perd\u00a0: après lui, {why}."),
     "slower": Phrase(
         en="`{move}` does not win in {depth} moves: after it, every line of {rest} more "
            "{rest|move|moves} was tried ({nodes} {nodes|position|positions}) and none wins.",

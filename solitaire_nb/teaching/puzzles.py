@@ -15,7 +15,9 @@ other legal move, the positions the search expanded to prove it lost.  Anyone ca
 certificate again: play the line and see the win; run the search after each other move,
 with the same bound, and find the same verdict after the same number of positions
 (:meth:`Puzzle.recheck`).  A position where some other move could not be proven lost
-within the bound is not a puzzle.
+within the bound is not a puzzle.  Where the game's goal names its dead ends
+(:class:`~solitaire_nb.rules.goals.DeadEnds`: Diamond Mine's Diamonds out of order), a move
+leading into one is refuted by the goal's own proof (kind ``"dead_end"``), which says why.
 
 **The quickest win.**  Near the end of a game, most moves keep it winnable; there a puzzle
 asks for the only move that wins *soonest* (:attr:`Puzzle.quickest`, and the question says
@@ -69,6 +71,7 @@ from . import puzzle_words  # noqa: F401  (the phrases said here)
 from .feedback import Exercise, Result, mark
 from .puzzle_search import (
     cards_away,
+    dead_end,
     goal_counts,
     home_bound,
     least_moves,
@@ -112,9 +115,10 @@ def levels_of(counts: list[tuple[int, int]]) -> list[int]:
 @dataclass(frozen=True)
 class Refutation:
     """The proof that one other move loses: after it, either the solver's exhaustive search
-    proves no win is left (``kind="unwinnable"``), or every line of moves as long as the
-    answer's win, less one, was tried without a win (``kind="within"``: the answer is the
-    only move that wins that soon), or it reaches the same position as the refuted move
+    proves no win is left (``kind="unwinnable"``), or the game's goal names a dead end
+    (``kind="dead_end"``, :class:`~solitaire_nb.rules.goals.DeadEnds`), or every line of
+    moves as long as the answer's win, less one, was tried without a win (``kind="within"``:
+    the answer is the only move that wins that soon), or it reaches the same position as the refuted move
     ``like`` (``kind="same"``); ``nodes``: the positions the search expanded."""
 
     move: str
@@ -251,6 +255,10 @@ class Puzzle:
                     found.append(f"{refutation.move}: a win within {self.depth - 1} moves is {won} after "
                                  f"{nodes} positions, not ruled out after {refutation.nodes}")
                 continue
+            if refutation.kind == "dead_end":
+                if dead_end(after) is None:
+                    found.append(f"{refutation.move}: no dead end after it")
+                continue
             result = solve(after, max_seconds=None, max_nodes=refutation.nodes + 1)
             if str(result.verdict) != "unwinnable" or result.nodes != refutation.nodes:
                 found.append(f"{refutation.move}: {result.verdict} after {result.nodes} positions, "
@@ -295,6 +303,12 @@ class Puzzle:
                    else "puzzle.slower_goal" if goal_counts(game) else "puzzle.slower_cut")
             return False, say(key, lang, move=move, nodes=refutation.nodes, depth=self.depth,
                               rest=self.depth - 1)
+        if refutation is not None and refutation.kind == "dead_end":
+            after = game.copy()
+            after.play(move)
+            why = dead_end(after)
+            if why is not None:
+                return False, say("puzzle.dead_end", lang, move=move, why=why.text(lang))
         return False, say("puzzle.lost", lang, move=move, nodes=refutation.nodes if refutation else 0)
 
     def play(self) -> Any:

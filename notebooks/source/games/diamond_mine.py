@@ -262,6 +262,45 @@ sn.difficulty(GAME)
 sn.puzzles(GAME)
 
 # %% [markdown] lang="en"
+# Diamond Mine's puzzles are the first position of a deal where the only moves start the foundation: which
+# Diamond should be its base? From the base, the foundation takes the Diamonds in one fixed order, and a Diamond
+# leaves its pile only for the foundation, so two Diamonds in the same pile go home from the top down. Look for
+# the piles that hold two Diamonds. Most of them are still face down: the second picture turns every card face
+# up, as the solver saw them.
+
+# %% [markdown] lang="fr"
+# Les énigmes de La mine de diamants sont la première position d'une donne où les seuls coups commencent la
+# fondation : quel Carreau doit en être la base ? Depuis sa base, la fondation prend les Carreaux dans un ordre
+# fixe, et un Carreau ne quitte sa pile que pour la fondation : deux Carreaux d'une même pile montent donc de haut
+# en bas. Cherchez les piles qui contiennent deux Carreaux. La plupart sont encore face cachée : la seconde image
+# retourne toutes les cartes, comme le solveur les voyait.
+
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+every_card = puzzle.game()
+for pile in every_card.piles:
+    pile.cards[:] = [card.up() for card in pile.cards]
+display(show(every_card, labels=True))
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't9-f1'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
+
+# %% [markdown] lang="en"
 # ## Your turn
 #
 # Deal 2 again, from the start. Before you open the foundation, find out where 4♦ is hiding: would another base free more piles?
