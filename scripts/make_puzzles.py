@@ -21,9 +21,11 @@ settles them where it cannot settle the whole deal.  Each start is solved (a bou
 tried, from the end back to the start, for at most an eighth of the budget
 (``--line-seconds``).  ``--deals-only`` takes only the solver's wins from the deals
 themselves, where the players' games cost more than they give; ``--deal-starts`` only the
-deals' first positions (Diamond Mine: which Diamond starts the foundation).  Where a game has a finder
-of its own (``scripts/puzzle_lines.py``: Poker's grids, Sir Tommy's reserves, models of
-Diamond Mine and Agnes...), its wins are taken like the solver's, with the whole budget.
+deals' first positions (Diamond Mine: which Diamond starts the foundation); ``--avoid deal``
+leaves out the puzzles answered by those moves, where the stored ones all answer so already.
+Where a game has a finder of its own (``scripts/puzzle_lines.py``: Poker's grids, Sir
+Tommy's reserves, models of Diamond Mine and Agnes...), its wins are taken like the
+solver's, with the whole budget.
 
 A position is a puzzle (:func:`certify`) when it offers at least two moves (moves reaching
 the same position count as one: the same card into another free cell, a pair taken from its
@@ -93,7 +95,7 @@ MOST_POSITIONS = 600  # of one win, the last ones at most (a solver's win may be
 LINE_SHARE = 1 / 8  # of the budget, at most, on the positions of one whole win (then the next)
 # set from the command line
 SETTINGS: dict = {"line_seconds": None, "deals_only": False, "dive_every": None, "deals": None,
-                  "slack": SLACK, "deal_starts": False}
+                  "slack": SLACK, "deal_starts": False, "avoid": set()}
 
 
 OPTIONS: dict = {}   # the game's options (--options): its defaults unless a puzzle needs others
@@ -195,7 +197,7 @@ def certify(game_id: str, deal: int, position, rest: list[str], seen: set,
     answer, remaining = rest[0], len(rest)
     groups = move_classes(position)
     ways = next(([str(m) for m in group] for group in groups if answer in map(str, group)), [answer])
-    if len(groups) < 2 or (quick and obvious(position, ways)):
+    if len(groups) < 2 or (quick and obvious(position, ways)) or set(ways) & SETTINGS["avoid"]:
         return None
     refutations, same = [], ()
     for group in groups:
@@ -407,6 +409,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--slack", type=int, default=SLACK,
                         help="near wins certified up to this many moves over the count (4); more where "
                              "a game offers few moves a position (Valentine: 30)")
+    parser.add_argument("--avoid", type=lambda text: set(text.split(",")), default=set(),
+                        help="skip puzzles answered by these moves (--avoid deal: where every stored "
+                             "puzzle already answers 'deal')")
     parser.add_argument("--deal-starts", action="store_true",
                         help="only the deals' first positions (with --deals: where a first choice decides)")
     parser.add_argument("--deals-only", action="store_true",
@@ -424,7 +429,7 @@ def main(argv: list[str] | None = None) -> None:
     globals()["REFUTE_NODES"] = args.refute_nodes
     globals()["FIND_NODES"] = args.find_nodes
     SETTINGS.update(line_seconds=args.line_seconds, deals_only=args.deals_only, dive_every=args.dive_every,
-                    deals=args.deals, slack=args.slack, deal_starts=args.deal_starts)
+                    deals=args.deals, slack=args.slack, deal_starts=args.deal_starts, avoid=args.avoid)
     OPTIONS.update(args.options)
     FIRST_DEAL[0] = args.first_deal
     DATA.mkdir(parents=True, exist_ok=True)
