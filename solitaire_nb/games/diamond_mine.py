@@ -103,6 +103,15 @@ class DiamondFoundation(Foundations):
             return None
         return super().accept_refusal(game, pile, cards, source)
 
+    def goes_home_before(self, game: Position, lower: Card, upper: Card) -> bool:
+        """Once the foundation has its base, it takes the Diamonds in one order: the base,
+        then up by one, the King followed by the Ace."""
+        foundation = game.group_piles("foundation")[0]
+        if not foundation.cards or lower.suit != "D" or upper.suit != "D":
+            return False
+        base = foundation.cards[0].rank
+        return (lower.rank - base) % 13 < (upper.rank - base) % 13
+
     def concepts(self) -> Iterator[Concept]:
         for concept in super().concepts():
             if concept is self.base:
@@ -160,7 +169,7 @@ class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal, DeadEnds):
 
     def dead_end(self, game: Position) -> Said | None:
         """**Diamonds out of order.**  Once the foundation has its base, it takes the Diamonds
-        in one order: the base, then up by one, the King followed by the Ace.  A Diamond
+        in one order (:meth:`DiamondFoundation.goes_home_before`).  A Diamond
         leaves its pile only for the foundation (the Diamonds rule keeps it off the tableau,
         and no run that holds one may move), so the Diamonds of one pile go home from the top
         down.  A pile holding a Diamond, face up or not, above one the foundation needs
@@ -170,14 +179,14 @@ class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal, DeadEnds):
         foundation = game.group_piles("foundation")[0]
         if not foundation.cards:
             return None
-        base = foundation.cards[0]
+        order = foundation.group
         for pile in game.group_piles("tableau"):
             diamonds = [card for card in pile.cards if card.suit == "D"]
             for n, lower in enumerate(diamonds):
-                upper = next((card for card in diamonds[n + 1:]
-                              if (card.rank - base.rank) % 13 > (lower.rank - base.rank) % 13), None)
+                upper = next((card for card in diamonds[n + 1:] if order.goes_home_before(game, lower, card)),
+                             None)
                 if upper is not None:
-                    return Said(_OUT_OF_ORDER, base=base, upper=upper, lower=lower,
+                    return Said(_OUT_OF_ORDER, base=foundation.cards[0], upper=upper, lower=lower,
                                 pile=Phrase(en=pile_in_sentence(pile, "en", "to"),
                                             fr=pile_in_sentence(pile, "fr", "to")))
         return None

@@ -235,10 +235,10 @@ class StockAndWasteEmpty(LocalConcept, CountedGoal):
         return -(-len(game.pile("stock").cards) // max(1, free))
 
     def count_said(self, game: Any) -> Said:
-        clicks = self._clicks(game)
-        if self.no_gather_moves(game) > self.GATHERED:
-            return Said(get("valentine.gather_needed"), own=self.no_gather_moves(game),
-                        links=self.no_gather_moves(game) - clicks, clicks=clicks, least=self.GATHERED)
+        clicks, own = self._clicks(game), self.no_gather_moves(game)
+        if own > self.GATHERED:
+            return Said(get("valentine.gather_needed"), own=own, links=own - clicks, clicks=clicks,
+                        least=self.GATHERED)
         return Said(get("valentine.links_missing"), links=self.least_moves(game) - clicks, clicks=clicks)
 
 
