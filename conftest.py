@@ -44,3 +44,26 @@ def _retry_kernel_start(start: Any, attempts: int = 3) -> Any:
 
 if _nbval_kernel is not None and not getattr(_nbval_kernel.start_new_kernel, "__wrapped__", None):
     _nbval_kernel.start_new_kernel = _retry_kernel_start(_nbval_kernel.start_new_kernel)
+
+
+# Each game notebook runs under nbval in one of the two editions the suite runs, the English
+# teacher edition or the French student edition, taking turns in the games' alphabetical
+# order (tests/test_editions.py proves that all four editions of a notebook run the same code,
+# and tests/test_game_notebooks.py runs every game notebook's exercises in-process with the
+# teacher's answers, in both languages).  The lessons (notebooks/*/NN_*.ipynb) run in both.
+# A notebook named on the command line always runs.
+GAME_EDITIONS = ("teacher_en", "fr")
+
+
+def nbval_edition(game_notebook: str, games: list[str]) -> str:
+    """The edition (``teacher_en`` or ``fr``) in which the suite runs the notebook of the game
+    ``game_notebook``, one of the sorted notebook names ``games``."""
+    return GAME_EDITIONS[sorted(games).index(game_notebook) % 2]
+
+
+def pytest_ignore_collect(collection_path: Any, config: Any) -> bool | None:
+    path = collection_path
+    if path.suffix != ".ipynb" or path.parent.name != "games" or path.parent.parent.name not in GAME_EDITIONS:
+        return None
+    games = [p.stem for p in path.parent.glob("*.ipynb")]
+    return True if nbval_edition(path.stem, games) != path.parent.parent.name else None

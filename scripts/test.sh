@@ -25,9 +25,10 @@ fi
 echo "==> pytest"
 set +e
 # Tests and notebooks run on every core (pytest-xdist), one file per worker at a time.
-# nbval runs one edition of each language pair: the English teacher edition (with the
-# answers) and the French student edition (without them); tests/test_editions.py proves
-# that the four editions of a notebook run the same code cells with the same settings.
+# nbval runs the lessons in the English teacher edition (with the answers) and the French
+# student edition (without them), and each game notebook in one of those two, the games
+# taking turns (conftest.py); tests/test_editions.py proves that the four editions of a
+# notebook run the same code cells with the same settings.
 "$VENV_PY" -m pytest tests notebooks/teacher_en notebooks/fr -n auto --dist loadfile --nbval-lax --nbval-current-env \
     -p no:cacheprovider "$@"
 rc=$?

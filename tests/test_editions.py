@@ -297,3 +297,24 @@ def _nothing_a_learner_reads_is_unfinished(name):
 def test_nothing_a_learner_reads_is_unfinished():
     """No text cell and no saved output shows an unfilled ``{placeholder}``."""
     assert_each(NAMES, _nothing_a_learner_reads_is_unfinished, name=str)
+
+
+def test_every_game_notebook_runs_under_nbval_in_one_edition_and_both_languages_take_turns():
+    """The suite runs each game notebook once under nbval (the root conftest.py chooses the
+    edition), in the English teacher edition or the French student one, about half each; a
+    notebook named on the command line runs whatever its edition."""
+    spec = importlib.util.spec_from_file_location("root_conftest", ROOT / "conftest.py")
+    root = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(root)
+    kept = {}
+    for edition in root.GAME_EDITIONS:
+        for path in sorted((NOTEBOOKS / edition / "games").glob("*.ipynb")):
+            if root.pytest_ignore_collect(path, None) is None:
+                kept.setdefault(path.stem, []).append(edition)
+    games = {path.stem for path in (NOTEBOOKS / "teacher_en" / "games").glob("*.ipynb")}
+    assert set(kept) == games and len(games) >= 90
+    assert all(len(found) == 1 for found in kept.values()), {g: e for g, e in kept.items() if len(e) != 1}
+    shares = [sum(found == [edition] for found in kept.values()) for edition in root.GAME_EDITIONS]
+    assert abs(shares[0] - shares[1]) <= 1, shares
+    lesson = NOTEBOOKS / "fr" / "00_welcome.ipynb"
+    assert root.pytest_ignore_collect(lesson, None) is None

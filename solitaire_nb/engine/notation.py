@@ -114,6 +114,9 @@ def _with_count(game: Position, source: str, target: str, count_text: str | None
         if count < 1:
             raise NotationError(f"a card count must be at least 1, not {count}")
         return Move(source, target, count, "move", notation)
+    pile = game.pile(source)
+    if next((lift(game, pile) for p, lift in game.move_sources if p is pile), 0) <= 1:
+        return Move(source, target, 1, "move", notation)   # one card at most: no need to list the moves
     legal = [m.count for m in game.legal_moves()
              if m.kind == "move" and m.source == source and m.target == target]
     count = 1 if not legal or 1 in legal else max(legal)

@@ -46,6 +46,7 @@ from typing import cast
 from ..engine.game import Game
 from ..engine.keys import key_function
 from ..engine.moves import Move
+from ..rules.cards import Card
 from ..rules.goals import AllOnFoundations, CompleteRunsWon, CountedGoal, DeadEnds
 from ..rules.piles import Foundations, Stock
 from ..rules.roles import Role
@@ -91,7 +92,7 @@ def one_card_home(game: Game) -> bool:
 
 def cards_away(game: Game) -> int:
     """The cards not on the foundations."""
-    return sum(len(pile.cards) for pile in game.piles if pile.role != Role.FOUNDATION)
+    return sum([len(pile.cards) for pile in game.piles if pile.role is not Role.FOUNDATION])
 
 
 def linked_groups(game: Game) -> list[Foundations] | None:
@@ -147,15 +148,21 @@ def _links_hold(game: Game, clicks_lay_one: bool) -> bool:
                  or not any(pile.cards for pile in game.piles if pile.role in (Role.STOCK, Role.WASTE))))
 
 
-def links(game: Game, groups: list[Foundations]) -> int:
+def links(game: Game, groups: list[Foundations], memo: dict[tuple[Card, Card], bool] | None = None) -> int:
     """The cards lying in a pile (off the foundations and the stock) on a card they may go
-    home with in one move, for one of ``groups``."""
+    home with in one move, for one of ``groups``.  Whether two cards go home together depends
+    on the two cards alone (:meth:`~solitaire_nb.rules.piles.Foundations.home_together`), so a
+    search counting many positions keeps the answers in ``memo``."""
+    memo = {} if memo is None else memo
     found = 0
     for pile in game.piles:
         if pile.role not in (Role.FOUNDATION, Role.STOCK):
             cards = pile.cards
-            found += sum(1 for lower, upper in zip(cards, cards[1:])
-                         if any(group.home_together(lower, upper) for group in groups))
+            for pair in zip(cards, cards[1:]):
+                linked = memo.get(pair)
+                if linked is None:
+                    linked = memo[pair] = any(group.home_together(*pair) for group in groups)
+                found += linked
     return found
 
 
@@ -199,8 +206,9 @@ def _counter(game: Game) -> Callable[[Game], int]:
     groups = linked_groups(game)
     if groups is None:
         return lambda work: 0
-    clicks_lay_one = one_card_clicks(game)
-    return lambda work: cards_away(work) - links(work, groups) if _links_hold(work, clicks_lay_one) else 0
+    clicks_lay_one, memo = one_card_clicks(game), {}
+    return lambda work: (cards_away(work) - links(work, groups, memo)
+                         if _links_hold(work, clicks_lay_one) else 0)
 
 
 def least_moves(game: Game) -> int:
@@ -231,14 +239,15 @@ def line_within(game: Game, depth: int, most_nodes: int,
         """:func:`least_moves` where it holds in ``work``, else 0."""
         return count(work)
 
-    def search(left: int) -> list[str] | bool:
-        """The winning moves (reversed), False for no win, True when out of positions."""
+    def search(left: int, counted: int | None = None) -> list[str] | bool:
+        """The winning moves (reversed), False for no win, True when out of positions
+        (``counted``: the bound here, if the move that led here counted it already)."""
         nonlocal nodes
         if work.is_won():
             return []
         if left == 0:
             return False
-        away = bound() if cards_bound else 0
+        away = (bound() if counted is None else counted) if cards_bound else 0
         if away > left:
             return False
         key = work.position_key()
@@ -250,9 +259,10 @@ def line_within(game: Game, depth: int, most_nodes: int,
             return True
         for move in work.legal_moves():
             work.play(move)
-            if away and bound() < away - 1:
-                raise RuntimeError(f"{game.id}: {move} sent {away - bound()} cards home at once")
-            found = search(left - 1)
+            after = bound() if away else None
+            if after is not None and after < away - 1:
+                raise RuntimeError(f"{game.id}: {move} sent {away - after} cards home at once")
+            found = search(left - 1, after)
             work.undo()
             if isinstance(found, list):
                 return [*found, str(move)]
