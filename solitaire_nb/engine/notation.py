@@ -52,6 +52,8 @@ class Position(Protocol):
 
     def legal_moves(self) -> list[Move]: ...
 
+    def movable_counts(self, pile_id: str) -> list[int]: ...
+
     def stock_moves(self) -> list[Move]: ...
 
     def foundation_move(self, pile_id: str) -> Move | None: ...
@@ -114,9 +116,8 @@ def _with_count(game: Position, source: str, target: str, count_text: str | None
         if count < 1:
             raise NotationError(f"a card count must be at least 1, not {count}")
         return Move(source, target, count, "move", notation)
-    pile = game.pile(source)
-    if next((lift(game, pile) for p, lift in game.move_sources if p is pile), 0) <= 1:
-        return Move(source, target, 1, "move", notation)   # one card at most: no need to list the moves
+    if max(game.movable_counts(source), default=0) <= 1:   # one card at most: no need to list the moves
+        return Move(source, target, 1, "move", notation)
     legal = [m.count for m in game.legal_moves()
              if m.kind == "move" and m.source == source and m.target == target]
     count = 1 if not legal or 1 in legal else max(legal)
