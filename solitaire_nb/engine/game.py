@@ -3,8 +3,9 @@
 The rules are a :class:`~solitaire_nb.engine.ruleset.Ruleset`, built once per game
 and options and shared; a :class:`Game` holds only what changes as it is played.
 :meth:`Game.snapshot` and :meth:`Game.restore` take and bring back a position;
-:meth:`Game.apply` plays a move known to be legal without recording it — what
-searches (outcome, hints, solvers) use between the two.
+:meth:`Game.apply` (the move alone) and :meth:`Game.search_step` (with what follows it)
+play a move known to be legal without recording it — what searches (outcome, hints,
+solvers) use between the two.
 """
 
 from __future__ import annotations
@@ -41,12 +42,10 @@ class Game(PlayClock):
     def __init__(self, ruleset: Ruleset, deal: int | None = None, order: list[Card] | None = None,
                  autoplay: bool = False) -> None:
         self.ruleset = ruleset
-        # shortcuts to the shared, immutable rules (read often while playing)
-        self.declaration: Declaration = ruleset.declaration
+        self.declaration: Declaration = ruleset.declaration   # shortcuts to the shared rules
         self.notation = notation_for(ruleset.declaration.notation)
         self.info: GameInfo = ruleset.info
-        self.deal = deal
-        self.autoplay = autoplay
+        self.deal, self.autoplay = deal, autoplay
         self.partial = False  # a hand-made position may leave cards out
         self.piles: list[Pile] = [Pile(spec.id, spec.group, spec.index) for spec in ruleset.piles]
         self._by_id: dict[str, Pile] = {pile.id: pile for pile in self.piles}
@@ -114,9 +113,7 @@ class Game(PlayClock):
     def group_piles(self, prefix: str, numbers: Iterable[int] | None = None) -> list[Pile]:
         """The piles of a group (``"tableau"``...), optionally only some (1-based)."""
         piles = self._groups.get(prefix, [])
-        if numbers is None:
-            return piles
-        return [piles[n - 1] for n in numbers]
+        return piles if numbers is None else [piles[n - 1] for n in numbers]
 
     # -- positions -------------------------------------------------------------
     def _cards(self) -> tuple[tuple[Card, ...], ...]:
@@ -282,20 +279,27 @@ class Game(PlayClock):
         refusal = legality.check(self, move)
         if refusal is not None:
             raise IllegalMove(refusal, move)
-        before = self.snapshot()
         if self._started is None and not self.is_won():
             self._started = self.clock()
-        self.apply(move)
-        self.move_count += 1
-        self.last_auto_moves = autoplay.run(self) if self.autoplay else []
+        before = self.search_step(move)
         if self._started is not None and self.is_won():
             self._elapsed += self.clock() - self._started
             self._started = None
-        self.score = self.declaration.score.score(self)
         self._history.append((move, before, self.last_auto_moves))
         self._future.clear()
         self._changed()
         return move
+
+    def search_step(self, move: Move) -> Snapshot:
+        """Play ``move``, one of :meth:`legal_moves`, as :meth:`play` does (its automatic moves,
+        the move count, the score) but unchecked, unrecorded and unobserved; the position
+        before it is returned, for :meth:`restore` (searches trying many moves)."""
+        before = self.snapshot()
+        self.apply(move)
+        self.move_count += 1
+        self.last_auto_moves = autoplay.run(self) if self.autoplay else []
+        self.score = self.declaration.score.score(self)
+        return before
 
     def apply(self, move: Move) -> None:
         """Carry out a legal move and its effects, unchecked, uncounted, unrecorded (for searches)."""

@@ -239,22 +239,21 @@ def lookahead_player(rng: random.Random | None = None, candidates: int = 3, hori
 
     def line_from(game: Position) -> tuple[int, int, int]:
         """(won, not a dead end, progress) along the greedy line from ``game``."""
-        played, best, alive = 0, standing(game), 1
+        start, played, best, alive = game.snapshot(), 0, standing(game), 1
         seen = {game.position_key()}
         while played < horizon and not best[0]:
             moves = game.legal_moves()
             if not moves:
                 alive = 0
                 break
-            game.play(greedy(game, moves))
+            game.search_step(greedy(game, moves))
             played += 1
             key = game.position_key()
             if key in seen:
                 break
             seen.add(key)
             best = max(best, standing(game))
-        for _ in range(played):
-            game.undo()
+        game.restore(start)
         return best[0], alive, best[1] // 3  # a few cards further counts, one card does not
 
     def choose(game: Position, moves: list[Move]) -> Move:
@@ -262,9 +261,9 @@ def lookahead_player(rng: random.Random | None = None, candidates: int = 3, hori
         ranked = sorted(moves, key=lambda m: -values[id(m)])
         rated = []
         for order, move in enumerate(ranked[:candidates]):
-            game.play(move)
+            before = game.search_step(move)
             rated.append((line_from(game), -order, move))
-            game.undo()
+            game.restore(before)
         return max(rated, key=lambda rating: rating[:2])[2]
     return choose
 

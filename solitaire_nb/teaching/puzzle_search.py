@@ -258,12 +258,12 @@ def line_within(game: Game, depth: int, most_nodes: int,
         if nodes > most_nodes:
             return True
         for move in work.legal_moves():
-            work.play(move)
+            before = work.search_step(move)
             after = bound() if away else None
             if after is not None and after < away - 1:
                 raise RuntimeError(f"{game.id}: {move} sent {away - after} cards home at once")
             found = search(left - 1, after)
-            work.undo()
+            work.restore(before)
             if isinstance(found, list):
                 return [*found, str(move)]
             if found:
