@@ -67,3 +67,18 @@ def pytest_ignore_collect(collection_path: Any, config: Any) -> bool | None:
         return None
     games = [p.stem for p in path.parent.glob("*.ipynb")]
     return True if nbval_edition(path.stem, games) != path.parent.parent.name else None
+
+
+# The longest test files start first, so that the workers sharing the suite (pytest-xdist,
+# one file at a time each) do not end with one of them still running a long file alone.
+# Any order is correct; this one is only quicker.
+LONGEST_FIRST = ("test_puzzle_certificates.py", "test_puzzles.py", "test_binder.py", "test_browser.py",
+                 "test_position_keys.py", "test_solutions_replay.py", "test_solver.py", "test_properties.py",
+                 "test_game_notebooks.py", "test_all_games.py", "test_solver_soundness.py", "test_hints.py")
+
+
+def pytest_collection_modifyitems(items: list[Any]) -> None:
+    def rank(item: Any) -> int:
+        name = item.path.name
+        return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+    items.sort(key=rank)   # stable: the other files keep their order, and so does each file's tests

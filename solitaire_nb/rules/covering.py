@@ -183,6 +183,10 @@ class TableauToClear(PileGroup):
         return singles if self.pairs is not None and pile.cards else ()
 
     def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
+        if len(cards) == 1 and self.pairs is not None:   # most cards pair with nothing: say so at once
+            partner = partner_of(pile, source)
+            if partner is not None and not self.pairs.matches(cards[0], partner):
+                return False   # :meth:`accept_refusal` refuses it too, for this or an earlier reason
         return self.accept_refusal(game, pile, cards, source) is None
 
     def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
