@@ -251,3 +251,30 @@ def test_hint_is_a_legal_move():
             game = sn.new_game(name, deal=deal)
             move = game.hint()
             assert move is None or game.check(move) is None
+
+
+@pytest.mark.parametrize("game_id", sn.list_games())
+def test_a_search_step_is_a_move_nobody_sees_and_restore_takes_it_back(game_id):
+    """``Game.search_step`` (the move searches try, which ``play`` also makes after its check)
+    records nothing, tells no observer and keeps the redo stack; ``restore`` brings back the
+    position before it."""
+    rng = random.Random(game_id)
+    game = sn.new_game(game_id, deal=3, autoplay=True)
+    first = game.legal_moves()[0]
+    game.play(first)
+    after_first = game.snapshot()
+    game.undo()                                    # something to redo
+    seen = []
+    game.observe(seen.append)
+    start = game.snapshot()
+    befores = []
+    for _ in range(40):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        befores.append(game.search_step(rng.choice(moves)))
+    assert befores and befores[0] == start and len(set(befores)) == len(befores)
+    assert game.history == [] and seen == []
+    game.restore(start)
+    assert game.snapshot() == start and seen == []
+    assert game.redo() and game.snapshot() == after_first and game.history == [first]
