@@ -70,8 +70,10 @@ def pytest_ignore_collect(collection_path: Any, config: Any) -> bool | None:
 
 
 # The longest test files start first, so that the workers sharing the suite (pytest-xdist,
-# one file at a time each) do not end with one of them still running a long file alone.
-# Any order is correct; this one is only quicker.
+# one file at a time each, the next file to the first worker free) do not end with one of them
+# still running a long file alone.  scripts/test.sh keeps this order (--no-loadscope-reorder:
+# else xdist starts the files with the most tests first, and these files have few).  Any order
+# is correct; this one is only quicker.
 LONGEST_FIRST = ("test_puzzle_certificates.py", "test_puzzles.py", "test_binder.py", "test_browser.py",
                  "test_position_keys.py", "test_solutions_replay.py", "test_solver.py", "test_properties.py",
                  "test_game_notebooks.py", "test_all_games.py", "test_solver_soundness.py", "test_hints.py")

@@ -29,8 +29,9 @@ set +e
 # student edition (without them), and each game notebook in one of those two, the games
 # taking turns (conftest.py); tests/test_editions.py proves that the four editions of a
 # notebook run the same code cells with the same settings.
-"$VENV_PY" -m pytest tests notebooks/teacher_en notebooks/fr -n auto --dist loadfile --nbval-lax --nbval-current-env \
-    -p no:cacheprovider "$@"
+# --no-loadscope-reorder: the files start in the order conftest.py gives them, the longest first.
+"$VENV_PY" -m pytest tests notebooks/teacher_en notebooks/fr -n auto --dist loadfile --no-loadscope-reorder \
+    --nbval-lax --nbval-current-env -p no:cacheprovider "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then
