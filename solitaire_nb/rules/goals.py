@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, cast
 
 from ..text.phrases import Phrase, Said, define, get
@@ -279,6 +280,11 @@ class EveryCardAutoplay(SafeAutoplay):
 EVERY_CARD_AUTOPLAY = EveryCardAutoplay()
 
 
+#: :func:`same_suit_pairs` of a pile's cards, kept: Spider's score is counted after every move,
+#: searches make millions, and most piles are as they were.
+_pile_pairs = lru_cache(maxsize=1 << 16)(same_suit_pairs)
+
+
 class SameSuitRunScore(ScoreRule):
     """Spider's score: for every run of one suit (each card one rank below the card
     under it, face up) the run's length minus one, in the tableau and on the
@@ -287,7 +293,7 @@ class SameSuitRunScore(ScoreRule):
     key = "same_suit_run_score"
 
     def score(self, game: Position) -> int:
-        return sum(same_suit_pairs(p.cards) for p in game.piles if p.role != Role.STOCK)
+        return sum([_pile_pairs(tuple(p.cards)) for p in game.piles if p.role != Role.STOCK])
 
 
 class CompleteRunsWon(Concept):
