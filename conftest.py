@@ -50,8 +50,8 @@ if _nbval_kernel is not None and not getattr(_nbval_kernel.start_new_kernel, "__
 # teacher edition or the French student edition, taking turns in the games' alphabetical
 # order (tests/test_editions.py proves that all four editions of a notebook run the same code,
 # and tests/test_game_notebooks.py runs every game notebook's exercises in-process with the
-# teacher's answers, in both languages).  The lessons (notebooks/*/NN_*.ipynb) run in both.
-# A notebook named on the command line always runs.
+# teacher's answers).  The lessons (notebooks/*/NN_*.ipynb) run in both.  A notebook named on
+# the command line always runs (pytest never asks this hook about the paths it was given).
 GAME_EDITIONS = ("teacher_en", "fr")
 
 

@@ -301,8 +301,8 @@ def test_nothing_a_learner_reads_is_unfinished():
 
 def test_every_game_notebook_runs_under_nbval_in_one_edition_and_both_languages_take_turns():
     """The suite runs each game notebook once under nbval (the root conftest.py chooses the
-    edition), in the English teacher edition or the French student one, about half each; a
-    notebook named on the command line runs whatever its edition."""
+    edition), in the English teacher edition or the French student one, about half each; the
+    lessons run in both."""
     spec = importlib.util.spec_from_file_location("root_conftest", ROOT / "conftest.py")
     root = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(root)

@@ -92,7 +92,7 @@ def one_card_home(game: Game) -> bool:
 
 def cards_away(game: Game) -> int:
     """The cards not on the foundations."""
-    return sum([len(pile.cards) for pile in game.piles if pile.role is not Role.FOUNDATION])
+    return sum([len(pile.cards) for pile in game.piles if pile.role != Role.FOUNDATION])
 
 
 def linked_groups(game: Game) -> list[Foundations] | None:
