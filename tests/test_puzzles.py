@@ -243,7 +243,12 @@ def test_stock_cards_and_cards_above_one_that_goes_home_first_count_a_detour():
     from solitaire_nb.rules.piles import Foundations
     from solitaire_nb.teaching.puzzle_search import cards_away
     game = sn.new_game("union_square", deal=1)
-    before = next(g for g in game.declaration.piles if isinstance(g, Foundations)).goes_home_before
+    foundations = next(g for g in game.declaration.piles if isinstance(g, Foundations))
+
+    def before(game, lower, upper):
+        window = foundations.home_window(game)
+        low, high = window(lower), window(upper)
+        return low is not None and high is not None and low[0] == high[0] and low[2] < high[1]
     three, five = Card.parse("3H"), Card.parse("5H")
     assert not before(game, three, five) and not before(game, five, three)   # places 3 or 24, 5 or 22
     game.pile("foundation1").cards[:] = [Card.parse(f"{rank}H") for rank in "A234"]

@@ -8,7 +8,8 @@ must end as three whole suits, King down to Ace.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import cast
 
 from ..engine.moves import Move
 from ..engine.position import Position
@@ -103,14 +104,19 @@ class DiamondFoundation(Foundations):
             return None
         return super().accept_refusal(game, pile, cards, source)
 
-    def goes_home_before(self, game: Position, lower: Card, upper: Card) -> bool:
+    def home_window(self, game: Position) -> Callable[[Card], tuple[object, int, int] | None] | None:
         """Once the foundation has its base, it takes the Diamonds in one order: the base,
-        then up by one, the King followed by the Ace."""
+        then up by one, the King followed by the Ace (a Diamond's place: how far up from the
+        base it lies)."""
         foundation = game.group_piles("foundation")[0]
-        if not foundation.cards or lower.suit != "D" or upper.suit != "D":
-            return False
+        if not foundation.cards:
+            return None
         base = foundation.cards[0].rank
-        return (lower.rank - base) % 13 < (upper.rank - base) % 13
+
+        def window(card: Card) -> tuple[object, int, int] | None:
+            place = (card.rank - base) % 13
+            return ("D", place, place) if card.suit == "D" else None
+        return window
 
     def concepts(self) -> Iterator[Concept]:
         for concept in super().concepts():
@@ -169,7 +175,7 @@ class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal, DeadEnds):
 
     def dead_end(self, game: Position) -> Said | None:
         """**Diamonds out of order.**  Once the foundation has its base, it takes the Diamonds
-        in one order (:meth:`DiamondFoundation.goes_home_before`).  A Diamond
+        in one order (:meth:`DiamondFoundation.home_window`).  A Diamond
         leaves its pile only for the foundation (the Diamonds rule keeps it off the tableau,
         and no run that holds one may move), so the Diamonds of one pile go home from the top
         down.  A pile holding a Diamond, face up or not, above one the foundation needs
@@ -179,12 +185,11 @@ class DiamondsHomeRunsInPiles(CompleteRunsWon, CountedGoal, DeadEnds):
         foundation = game.group_piles("foundation")[0]
         if not foundation.cards:
             return None
-        order = foundation.group
+        place = cast(Callable[[Card], tuple[object, int, int]], foundation.group.home_window(game))
         for pile in game.group_piles("tableau"):
             diamonds = [card for card in pile.cards if card.suit == "D"]
             for n, lower in enumerate(diamonds):
-                upper = next((card for card in diamonds[n + 1:] if order.goes_home_before(game, lower, card)),
-                             None)
+                upper = next((card for card in diamonds[n + 1:] if place(lower)[2] < place(card)[1]), None)
                 if upper is not None:
                     return Said(_OUT_OF_ORDER, base=foundation.cards[0], upper=upper, lower=lower,
                                 pile=Phrase(en=pile_in_sentence(pile, "en", "to"),

@@ -8,6 +8,8 @@ King and then, with the second deck, down from the King to the Ace.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..engine.moves import Move
 from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up, UpOrDown
@@ -104,17 +106,17 @@ class UpThenDownFoundations(Foundations):
     def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return self.accept_refusal(game, pile, cards, source) is None
 
-    def goes_home_before(self, game: Position, lower: Card, upper: Card) -> bool:
+    def home_window(self, game: Position) -> Callable[[Card], tuple[object, int, int] | None]:
         """Each suit fills 26 places on its one foundation: a card of rank ``r`` takes place
-        ``r`` (up) or ``27 - r`` (down), among those still free.  ``lower`` goes home first
-        if every place it may take comes before every place ``upper`` may take."""
-        if lower.suit != upper.suit:
-            return False
-        height = next((len(p.cards) for p in game.group_piles("foundation")
-                       if p.cards and p.cards[0].suit == lower.suit), 0)
-        lower_places, upper_places = ([place for place in (card.rank, 27 - card.rank) if place > height]
-                                      for card in (lower, upper))
-        return bool(lower_places and upper_places) and max(lower_places) < min(upper_places)
+        ``r`` (up) or ``27 - r`` (down), whichever is still free; its window runs from the
+        first of those to the last (None when both are taken)."""
+        heights = {p.cards[0].suit: len(p.cards) for p in game.group_piles("foundation") if p.cards}
+
+        def window(card: Card) -> tuple[object, int, int] | None:
+            height = heights.get(card.suit, 0)
+            places = [place for place in (card.rank, 27 - card.rank) if place > height]
+            return (card.suit, min(places), max(places)) if places else None
+        return window
 
     def accept_refusal(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> Refusal | None:
         if len(cards) != 1 or len(pile.cards) < 13:

@@ -10,7 +10,7 @@ concept that forbids a move, so error messages speak the glossary's words.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import NamedTuple, cast
 
 from .building import BY_SUIT, Build, Up
@@ -295,9 +295,11 @@ class Foundations(PileGroup):
         """May ``upper``, lying on ``lower`` in a pile, go home in one move with it?  Not here."""
         return False
 
-    def goes_home_before(self, game: Position, lower: Card, upper: Card) -> bool:
-        """Must ``lower`` go home before ``upper`` whatever is played?  Not said here."""
-        return False
+    def home_window(self, game: Position) -> Callable[[Card], tuple[object, int, int] | None] | None:
+        """For a card, as in ``game``: its order (a suit, say) and the first and last place it may
+        take in it, whatever is played; its last place before another's first: it goes home
+        first.  None for a card in no order; None here: no order is said."""
+        return None
 
     def builds_suits_from_ace(self, game: Position) -> bool:
         """Is each of these piles one suit, Ace up to King, one rank at a time?"""

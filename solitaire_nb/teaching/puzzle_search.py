@@ -27,8 +27,8 @@ than every card on the foundations.
 needing a move of its own before its move home adds one to the count (:func:`detours`): a
 card in the stock (a click turns it alone), and a card lying in a pile above a card its
 foundations say must go home first
-(:meth:`~solitaire_nb.rules.piles.Foundations.goes_home_before`: it must leave the pile
-alone, and cannot go home then).  A move home takes one card away and leaves the others as
+(:meth:`~solitaire_nb.rules.piles.Foundations.home_window`: it must leave the pile alone,
+and cannot go home then).  A move home takes one card away and leaves the others as
 they were (what must go first only grows as the foundations do); any other move moves one
 card, which stops needing a detour at most, or turns the waste back into the stock, where
 each of its cards needs a click again: still no move lowers the count by more than 1.
@@ -180,15 +180,27 @@ def one_card_moves(game: Game) -> bool:
 
 def detours(game: Game, groups: list[Foundations]) -> int:
     """The cards needing a move of their own before their move home (module docstring): in
-    the stock, or lying above a card one of ``groups`` says goes home before them."""
+    the stock, or lying above a card one of ``groups`` says goes home before them
+    (:meth:`~solitaire_nb.rules.piles.Foundations.home_window`: its last place comes before
+    their first)."""
+    windows = [window for group in groups if (window := group.home_window(game)) is not None]
     found = 0
     for pile in game.piles:
         if pile.role == Role.STOCK:
             found += len(pile.cards)
-        elif pile.role != Role.FOUNDATION:
-            cards = pile.cards
-            found += sum(1 for n, upper in enumerate(cards) if any(
-                group.goes_home_before(game, lower, upper) for lower in cards[:n] for group in groups))
+        elif pile.role != Role.FOUNDATION and windows and len(pile.cards) > 1:
+            earliest: dict[tuple[int, object], int] = {}   # per order, the soonest last place below
+            for card in pile.cards:
+                waits = False
+                for index, window in enumerate(windows):
+                    places = window(card)
+                    if places is None:
+                        continue
+                    order = (index, places[0])
+                    below = earliest.get(order)
+                    waits = waits or (below is not None and below < places[1])
+                    earliest[order] = places[2] if below is None else min(below, places[2])
+                found += waits
     return found
 
 
