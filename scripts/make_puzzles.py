@@ -31,7 +31,8 @@ A position is a puzzle (:func:`certify`) when it offers at least two moves (move
 the same position count as one: the same card into another free cell, a pair taken from its
 other card) and every move but the win's is proven lost by the solver's exhaustive search
 within :data:`REFUTE_NODES` positions (so that the tests can check every certificate again
-quickly), or, for a near win (:func:`near_depths`), when no other move wins as soon.
+quickly: :data:`MOST_CHECKED` positions in all, :data:`MOST_MOVES` moves from the deal), or,
+for a near win (:func:`near_depths`), when no other move wins as soon.
 A near win the greedy player would find anyway (its best-rated move) is left out.
 
 A game is searched until :data:`WANTED` puzzles are found, for at most ``--budget``
@@ -88,6 +89,8 @@ FIND_NODES = 20_000
 REFUTE_NODES = 1_000
 WITHIN_NODES = 5_000   # the bound of a search of every line (cheaper per position than the solver's)
 FIRST_NODES = 1_000    # ...and of the search for a near win along the players' wins (many positions)
+MOST_CHECKED = 10_000   # positions a certificate's searches expand in all, at most...
+MOST_MOVES = 30_000     # ...and moves from the deal to the puzzle: the tests check every puzzle again
 WANTED = 24
 MOST_DEALS = 300
 BACK = 6           # positions tried before the point where a player's game was lost
@@ -199,6 +202,8 @@ def certify(game_id: str, deal: int, position, rest: list[str], seen: set,
     ways = next(([str(m) for m in group] for group in groups if answer in map(str, group)), [answer])
     if len(groups) < 2 or (quick and obvious(position, ways)) or set(ways) & SETTINGS["avoid"]:
         return None
+    if len(position.history) > MOST_MOVES:
+        return None
     refutations, same = [], ()
     for group in groups:
         names = [str(m) for m in group]
@@ -208,7 +213,7 @@ def certify(game_id: str, deal: int, position, rest: list[str], seen: set,
         after = position.copy()
         after.play(group[0])
         proof = refute(after, remaining - 1) if quick and remaining >= 3 else refute_unwinnable(after)
-        if proof is None:
+        if proof is None or proof[1] + sum(r.nodes for r in refutations) > MOST_CHECKED:
             return None
         refutations.append(Refutation(names[0], proof[1], proof[0]))
         refutations += [Refutation(name, 0, "same", names[0]) for name in names[1:]]
@@ -337,14 +342,23 @@ def played_out(game_id: str, deal: int, player):
     return game
 
 
+def quick_to_check(puzzle: Puzzle) -> bool:
+    """Does checking ``puzzle`` again stay within :data:`MOST_CHECKED` positions searched and
+    :data:`MOST_MOVES` moves replayed?"""
+    return (len(puzzle.moves) <= MOST_MOVES
+            and sum(r.nodes for r in puzzle.certificate.refutations) <= MOST_CHECKED)
+
+
 def spread(found: list[Puzzle], keep: int) -> list[Puzzle]:
-    """At most ``keep`` of ``found``, spread from the nearest win to the farthest: as many
-    different counts (moves of the win plus tempting moves) as possible, evenly apart, then
+    """At most ``keep`` of ``found`` (those quick to check again, :func:`quick_to_check`),
+    spread from the nearest win to the farthest: as many different counts (moves of the win
+    plus tempting moves) as possible, evenly apart, then
     more puzzles of those counts, face-up positions first; within a count, a puzzle whose
     answer no chosen puzzle has yet comes first (a learner should not learn that the answer
     is always to deal)."""
     by_count: dict[int, list[Puzzle]] = {}
-    for puzzle in sorted(found, key=lambda p: (p.hidden, p.depth, p.deal, len(p.moves))):
+    quick = filter(quick_to_check, found)
+    for puzzle in sorted(quick, key=lambda p: (p.hidden, p.depth, p.deal, len(p.moves))):
         by_count.setdefault(puzzle.depth + puzzle.tempting, []).append(puzzle)
     counts = sorted(by_count)
     if len(counts) > keep:
@@ -424,7 +438,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--recount", action="store_true",
                         help="count again the positions of the stored cut searches (the cut changed)")
     parser.add_argument("--relevel", action="store_true",
-                        help="only give the stored puzzles their levels again (obvious near wins left out)")
+                        help="only give the stored puzzles their levels again (obvious near wins and "
+                             "puzzles slow to check left out)")
     args = parser.parse_args(argv)
     globals()["REFUTE_NODES"] = args.refute_nodes
     globals()["FIND_NODES"] = args.find_nodes
@@ -441,9 +456,9 @@ def main(argv: list[str] | None = None) -> None:
         if args.recount:
             found = [recounted(p) for p in sn.puzzles(game_id)]
         elif args.relevel:
-            found = leveled([p for p in sn.puzzles(game_id)
-                             if p.depth not in near_depths(p.game(), p.depth)
-                             or not obvious(p.game(), list(p.answers))])
+            found = leveled([p for p in sn.puzzles(game_id) if quick_to_check(p) and (
+                             p.depth not in near_depths(p.game(), p.depth)
+                             or not obvious(p.game(), list(p.answers)))])
         else:
             found = search(game_id, args.budget, args.keep, tuple(sn.puzzles(game_id)) if args.add else ())
         write(game_id, found)

@@ -571,6 +571,16 @@ def test_stored_levels_are_the_game_s_thirds():
     assert_each(sorted({game for game, _ in STORED}), _stored_levels_are_the_game_s_thirds, name=str)
 
 
+def test_every_stored_puzzle_is_quick_to_check_again():
+    """The tests check every certificate again (tests/test_puzzle_certificates.py): the script
+    keeps none whose searches expand more than 10,000 positions in all, or that lie more than
+    30,000 moves from their deal (scripts/make_puzzles.py, ``quick_to_check``)."""
+    puzzles = [(game_id, index, sn.puzzles(game_id)[index]) for game_id, index in STORED]
+    slow = [(game_id, index) for game_id, index, puzzle in puzzles
+            if sum(r.nodes for r in puzzle.certificate.refutations) > 10_000 or len(puzzle.moves) > 30_000]
+    assert len(puzzles) >= 50 and slow == []
+
+
 #: Games with decisions where the search has not yet certified five puzzles in three levels
 #: (the teacher's guide, section 4): the solver cannot settle their positions, or prove that a tempting
 #: move loses, within the bounds the tests can check again, or the game forgives nearly

@@ -298,7 +298,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't9-t4'
+answer = 't3-t6'
 ### END SOLUTION
 q.check(answer)
 

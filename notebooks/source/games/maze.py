@@ -313,7 +313,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't25-t1'
+answer = 't27-t45'
 ### END SOLUTION
 q.check(answer)
 

@@ -255,7 +255,7 @@ q
 # %% exercise="puzzle" part="answer"
 answer = ...  # ← your answer: one move in the kit's notation, in quotes
 ### BEGIN SOLUTION
-answer = 't1-t8x3'
+answer = 't8-t2x7'
 ### END SOLUTION
 q.check(answer)
 
