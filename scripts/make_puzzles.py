@@ -58,7 +58,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from puzzle_lines import EVERY_WIN_AS_LONG, LINE_FINDERS, found_lines  # noqa: E402
+from puzzle_lines import EVERY_WIN_AS_LONG, LINE_FINDERS, NEAR_WINS_ONLY, found_lines  # noqa: E402
 
 import solitaire_nb as sn  # noqa: E402
 from solitaire_nb.engine.solver import has_face_down, solve  # noqa: E402
@@ -204,6 +204,10 @@ def certify(game_id: str, deal: int, position, rest: list[str], seen: set,
         return None
     if len(position.history) > MOST_MOVES:
         return None
+    if quick and remaining >= 3 and any(
+            wins_within(after, remaining - 1, FIRST_NODES, cards_bound=home_bound(after))[0]
+            for after in _others(position, groups, answer)):
+        return None   # another move wins as soon, found by a short search: no need to refute the others
     refutations, same = [], ()
     for group in groups:
         names = [str(m) for m in group]
@@ -220,6 +224,15 @@ def certify(game_id: str, deal: int, position, rest: list[str], seen: set,
     certificate = Certificate(tuple(rest), tuple(refutations), same)
     return Puzzle(game_id, deal, dict(OPTIONS), tuple(str(m) for m in position.history), certificate, 0,
                   has_face_down(position))
+
+
+def _others(position, groups: list, answer: str):
+    """The positions the moves of ``groups`` but the answer's reach from ``position``."""
+    for group in groups:
+        if answer not in map(str, group):
+            after = position.copy()
+            after.play(group[0])
+            yield after
 
 
 def turning_points(game_id: str, deal: int, deadline: float) -> list[tuple[object, list[str]]]:
@@ -297,13 +310,15 @@ def search(game_id: str, budget: float, keep: int, stored: tuple[Puzzle, ...] = 
     for deal in deals:
         if enough(first_share) or SETTINGS["deals_only"]:
             break
-        for line in player_wins(game_id, deal):
+        for line in [] if game_id in NEAR_WINS_ONLY else player_wins(game_id, deal):   # its finder's instead
             last = None if home_bound(new(game_id, deal)) else 2 * SHORT_HOME   # near wins all along
             found += candidates(game_id, deal, line, seen, (), started + budget * first_share, last=last,
                                 near_only=True)
+        near = NEAR_WINS_ONLY.get(game_id)
         for line in found_lines(game_id, deal, OPTIONS):   # a whole win, like the solver's
             line_end = time.perf_counter() + (SETTINGS["line_seconds"] or budget * LINE_SHARE)
-            found += candidates(game_id, deal, line, seen, (), min(started + budget * first_share, line_end))
+            found += candidates(game_id, deal, line, seen, (), min(started + budget * first_share, line_end),
+                                last=near, near_only=near is not None)
     for deal in deals:
         if enough(1.0):
             break

@@ -37,6 +37,7 @@ from finders.diamond_mine_agnes import agnes_lines, diamond_mine_lines
 from finders.generals_patience import generals_patience_lines
 from finders.plait import plait_lines
 from finders.spiders import spider_lines, spider_three_decks_lines, spiderette_lines, will_o_the_wisp_lines
+from finders.union_square import union_square_lines
 
 import solitaire_nb as sn
 from solitaire_nb.games.poker import LINES, POINTS, hand_of
@@ -170,6 +171,8 @@ def _reserve_plan(ranks: list[int]) -> list[tuple[int | None, list[int]]] | None
 # wins" in a misleading way, so their puzzles are all certified by the solver's exhaustive
 # search, even near the end.
 EVERY_WIN_AS_LONG = frozenset({"poker"})
+#: Games whose found lines are tried for near wins only, in their last so many positions.
+NEAR_WINS_ONLY = {"union_square": 40}
 
 LINE_FINDERS: dict[str, Callable[[int, dict], list[list[str]]]] = {
     "poker": poker_lines,
@@ -182,6 +185,7 @@ LINE_FINDERS: dict[str, Callable[[int, dict], list[list[str]]]] = {
     "spider": spider_lines,
     "spider_three_decks": spider_three_decks_lines,
     "generals_patience": generals_patience_lines,
+    "union_square": union_square_lines,
 }
 
 

@@ -178,29 +178,46 @@ def one_card_moves(game: Game) -> bool:
                     for group in declaration.piles))
 
 
-def detours(game: Game, groups: list[Foundations]) -> int:
+def detours(game: Game, groups: list[Foundations], memo: dict[object, int] | None = None) -> int:
     """The cards needing a move of their own before their move home (module docstring): in
     the stock, or lying above a card one of ``groups`` says goes home before them
     (:meth:`~solitaire_nb.rules.piles.Foundations.home_window`: its last place comes before
-    their first)."""
-    windows = [window for group in groups if (window := group.home_window(game)) is not None]
+    their first).  What the foundations say depends on them alone, so a search counting
+    many positions keeps each pile's count, for the foundations it was counted with, in ``memo``."""
+    memo = {} if memo is None else memo
+    home = tuple((pile.cards[0], len(pile.cards)) if pile.cards else None
+                 for pile in game.piles if pile.role == Role.FOUNDATION)
+    windows: list[Callable[[Card], tuple[object, int, int] | None]] | None = None
     found = 0
     for pile in game.piles:
         if pile.role == Role.STOCK:
             found += len(pile.cards)
-        elif pile.role != Role.FOUNDATION and windows and len(pile.cards) > 1:
-            earliest: dict[tuple[int, object], int] = {}   # per order, the soonest last place below
-            for card in pile.cards:
-                waits = False
-                for index, window in enumerate(windows):
-                    places = window(card)
-                    if places is None:
-                        continue
-                    order = (index, places[0])
-                    below = earliest.get(order)
-                    waits = waits or (below is not None and below < places[1])
-                    earliest[order] = places[2] if below is None else min(below, places[2])
-                found += waits
+        elif pile.role != Role.FOUNDATION and len(pile.cards) > 1:
+            key = (home, tuple(pile.cards))
+            waiting = memo.get(key)
+            if waiting is None:
+                if windows is None:
+                    windows = [window for group in groups if (window := group.home_window(game)) is not None]
+                waiting = memo[key] = _waiting(pile.cards, windows)
+            found += waiting
+    return found
+
+
+def _waiting(cards: list[Card], windows: list[Callable[[Card], tuple[object, int, int] | None]]) -> int:
+    """The cards of one pile lying above a card that goes home before them (:func:`detours`)."""
+    earliest: dict[tuple[int, object], int] = {}   # per order, the soonest last place below
+    found = 0
+    for card in cards:
+        waits = False
+        for index, window in enumerate(windows):
+            places = window(card)
+            if places is None:
+                continue
+            order = (index, places[0])
+            below = earliest.get(order)
+            waits = waits or (below is not None and below < places[1])
+            earliest[order] = places[2] if below is None else min(below, places[2])
+        found += waits
     return found
 
 
@@ -214,7 +231,8 @@ def _counter(game: Game) -> Callable[[Game], int]:
         if not one_card_moves(game):
             return cards_away
         groups = [g for g in game.declaration.piles if isinstance(g, Foundations)]
-        return lambda work: cards_away(work) + detours(work, groups)
+        waiting: dict[object, int] = {}
+        return lambda work: cards_away(work) + detours(work, groups, waiting)
     groups = linked_groups(game)
     if groups is None:
         return lambda work: 0
