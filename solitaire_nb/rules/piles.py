@@ -296,9 +296,8 @@ class Foundations(PileGroup):
         return False
 
     def home_window(self, game: Position) -> Callable[[Card], tuple[object, int, int] | None] | None:
-        """For a card, from the foundations of ``game`` alone: its order (a suit, say), the first
-        and last place it may take in it, whatever is played; its last place before another's
-        first: it goes home first.  None for a card in no order; None here: no order is said."""
+        """For a card, from the foundations of ``game`` alone: its order (a suit, say) and the first and
+        last place it may take there (one's last before another's first: it goes first); None: no order."""
         return None
 
     def builds_suits_from_ace(self, game: Position) -> bool:

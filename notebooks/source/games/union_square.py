@@ -273,6 +273,34 @@ sn.difficulty(GAME)
 # %%
 sn.puzzles(GAME)
 
+# %% exercise="puzzle" part="ask"
+from solitaire_nb.teaching.puzzles import PuzzleExercise
+puzzle = sn.puzzles(GAME, level=2)[0]
+q = PuzzleExercise(puzzle)
+display(show(puzzle.game(), labels=True))
+# The table shows the top two cards of a pile, as AisleRiot does: the rest are listed here.
+print(Phrase(en="Piles of more than two cards, bottom to top:", fr="Piles de plus de deux cartes, de bas en haut :").text())
+for pile in puzzle.game().group_piles("tableau"):
+    if len(pile.cards) > 2:
+        print(f"  {pile.id.replace('tableau', 't')}:", Phrase(
+            en=" ".join(card.phrase_text("en") for card in pile.cards),
+            fr=" ".join(card.phrase_text("fr") for card in pile.cards)).text())
+q
+
+# %% exercise="puzzle" part="answer"
+answer = ...  # ← your answer: one move in the kit's notation, in quotes
+### BEGIN SOLUTION
+answer = 't8-t1'
+### END SOLUTION
+q.check(answer)
+
+# %% exercise="puzzle" part="score"
+q.score(answer)
+
+# %% exercise="puzzle" part="reveal"
+display(q.check(answer, reveal=True))
+puzzle.play()
+
 # %% [markdown] lang="en"
 # ## Your turn
 #
