@@ -25,7 +25,8 @@ deals' first positions (Diamond Mine: which Diamond starts the foundation); ``--
 leaves out the puzzles answered by those moves, where the stored ones all answer so already.
 Where a game has a finder of its own (``scripts/puzzle_lines.py``: Poker's grids, Sir
 Tommy's reserves, models of Diamond Mine and Agnes...), its wins are taken like the
-solver's, with the whole budget.
+solver's, with the whole budget; where it stands for the players' wins (``NEAR_WINS_ONLY``:
+Union Square's player holding one suit back), only the near wins at the end of its lines.
 
 A position is a puzzle (:func:`certify`) when it offers at least two moves (moves reaching
 the same position count as one: the same card into another free cell, a pair taken from its
