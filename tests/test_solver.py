@@ -227,9 +227,10 @@ def test_weighted_disorder_counts_a_buried_ace_more_than_a_buried_ten():
 
 
 @pytest.mark.slow
-def test_a_hundred_more_freecell_deals_are_solved_and_replay():
+def test_forty_more_freecell_deals_are_solved_and_replay():
+    """Deals 21-60 (1-20 above); benchmarks/solver.py measures the solver on a thousand."""
     unsolved = []
-    for deal in range(21, 121):
+    for deal in range(21, 61):
         game = sn.new_game("freecell", deal)
         result = game.solve(max_seconds=60, max_nodes=50_000)
         if result.verdict != "winnable":
