@@ -119,10 +119,10 @@ q.check(answer)
 q.score(answer)
 
 # %% [markdown] lang="en"
-# **Explain why.** The ten is the only rank written with a letter that is not its own initial or number.
+# **Explain why.** In a card code, the ten is written `T`, not `10`.
 
 # %% [markdown] lang="fr"
-# **Expliquez pourquoi.** Le dix est le seul rang écrit avec une lettre qui n'est ni son initiale ni son nombre.
+# **Expliquez pourquoi.** Dans le code d'une carte, le dix s'écrit `T` et non `10`.
 
 # %% exercise="why_ten" part="ask"
 q = exercise("cards.why_ten")

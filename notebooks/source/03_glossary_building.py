@@ -288,14 +288,16 @@ q.score(answer)
 #
 # Like build up, with a gap of N ranks: `Up(by=3)` for a gap of 3. Hopscotch uses it: its first foundation is
 # built up by 1, the second by 2, the third by 3 and the fourth by 4, whatever the suit, a King being followed by
-# an Ace.
+# an Ace. The examples below join it to **by suit** instead, so that a card must pass both rules: unlike in
+# Hopscotch, the suit counts there.
 
 # %% [markdown] lang="fr"
 # ### Construire en montant de N
 #
 # Comme construire en montant, avec un écart de N rangs : `Up(by=3)` pour un écart de 3. Hopscotch l'utilise : sa
 # première fondation se construit en montant de 1, la deuxième de 2, la troisième de 3 et la quatrième de 4,
-# quelle que soit la couleur, un As suivant le Roi.
+# quelle que soit la couleur, un As suivant le Roi. Les exemples ci-dessous la joignent plutôt à **par couleur**, si
+# bien qu'une carte doit respecter les deux règles : contrairement à Hopscotch, la couleur y compte.
 
 # %%
 lessons.concept("build_up_by")

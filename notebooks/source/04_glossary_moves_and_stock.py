@@ -91,7 +91,7 @@ show(g)
 
 # %% [markdown] lang="en"
 # **A move-sequence puzzle.** Below, the stock holds two hidden cards; the text form of the position shows them in
-# brackets, the last one on top. Give the moves, in order, that bring the top card of the stock onto 10♠ (a click
+# parentheses, the last one on top. Give the moves, in order, that bring the top card of the stock onto 10♠ (a click
 # on the stock is written `deal`).
 
 # %% [markdown] lang="fr"
@@ -215,7 +215,7 @@ for draw in (1, 3):
     print(sn.new_game("klondike", deal=1, draw=draw).declaration.piles[0].deal.rule())
 
 # %% [markdown] lang="en"
-# **A move-sequence puzzle, drawing three.** The stock below holds five hidden cards (in brackets in the text form,
+# **A move-sequence puzzle, drawing three.** The stock below holds five hidden cards (in parentheses in the text form,
 # the last one on top), and each click turns three of them. Put J♦ on Q♠.
 
 # %% [markdown] lang="fr"

@@ -546,7 +546,7 @@ show(g3, select=("waste", 1))
 lessons.destinations(g3, "waste", 1, piles=["tableau1", "tableau2", "tableau3"])
 
 # %% [markdown] lang="en"
-# **A move-sequence puzzle, drawing three.** A new stock of five hidden cards (in brackets in the text form of the
+# **A move-sequence puzzle, drawing three.** A new stock of five hidden cards (in parentheses in the text form of the
 # position, the last one on top). Put 6♥ on 7♣, in as few moves as you can.
 
 # %% [markdown] lang="fr"
@@ -820,7 +820,7 @@ show(tip1)
 
 # %% [markdown] lang="en"
 # **A move-sequence puzzle.** Follow tip 1: empty column 2. Give your moves in order. The card under 7♠ is hidden
-# on the table; the text form of the position above shows hidden cards in brackets.
+# on the table; the text form of the position above shows hidden cards in parentheses.
 
 # %% [markdown] lang="fr"
 # **Un casse-tête en plusieurs coups.** Suivez le conseil 1 : videz la colonne 2. Donnez vos coups dans l'ordre. La
@@ -842,15 +842,17 @@ q.check(answer)
 q.score(answer)
 
 # %% [markdown] lang="en"
-# **What the kit's player does.** `move_value` gives a move that turns up a card 40 points **plus one per card still
-# hidden in its column**, so it prefers 7♣ from column 6 (47) to 7♠ from column 2 (43): it digs where the most cards
+# **What the kit's player does.** `move_value` starts every move at 2 points, and gives one that turns up a card 40
+# more **plus one per card still hidden in its column**, so it prefers 7♣ from column 6 (2 + 40 + 5 = 47) to 7♠ from
+# column 2 (2 + 40 + 1 = 43): it digs where the most cards
 # are hidden, the **opposite** of tip 1. We keep it that way on purpose: notebook
 # [30_klondike_tips.ipynb](30_klondike_tips.ipynb) measured both on 1000 deals, and for this player tip 1 cost about
 # five points of win rate.
 
 # %% [markdown] lang="fr"
-# **Ce que fait le joueur du kit.** `move_value` donne à un coup qui retourne une carte 40 points **plus un par carte
-# encore cachée dans sa colonne** : il préfère donc le 7♣ de la colonne 6 (47) au 7♠ de la colonne 2 (43). Il creuse
+# **Ce que fait le joueur du kit.** `move_value` part de 2 points pour tout coup, et donne à un coup qui retourne une
+# carte 40 de plus **plus un par carte encore cachée dans sa colonne** : il préfère donc le 7♣ de la colonne 6
+# (2 + 40 + 5 = 47) au 7♠ de la colonne 2 (2 + 40 + 1 = 43). Il creuse
 # là où le plus de cartes sont cachées, **le contraire** du conseil 1. Nous le gardons ainsi exprès : le carnet
 # [30_klondike_tips.ipynb](30_klondike_tips.ipynb) a mesuré les deux sur 1000 donnes, et pour ce joueur le
 # conseil 1 a coûté environ cinq points de taux de victoire.
