@@ -634,16 +634,16 @@ print(sn.position("klondike", empty_stock, redeals=0).explain("redeal"))
 # ## 3. Fin de la partie
 
 # %% [markdown] lang="en"
-# You **win** when all 52 cards are on the foundations. You **lose** when you are stuck: no move is left (not even a
-# deal or a redeal). The engine tells both with `g.is_won()` and `g.is_lost()`; `g.outcome()` also notices when play
-# only goes round in circles. Below, for a won position and then a lost one, the engine prints `is_won()`,
-# `is_lost()` and `outcome()`.
+# You **win** when all 52 cards are on the foundations. You **lose** when no move is left (not even a deal or a
+# redeal). The engine tells both with `g.is_won()` and `g.is_lost()`; `g.outcome()` also notices when play only goes
+# round in circles, and then calls the game *stuck* (section 3.1). Below, for a won position and then a lost one,
+# the engine prints `is_won()`, `is_lost()` and `outcome()`.
 
 # %% [markdown] lang="fr"
-# On **gagne** quand les 52 cartes sont sur les fondations. On **perd** quand on est bloqué : plus aucun coup possible
-# (pas même distribuer ou redistribuer). Le moteur le dit avec `g.is_won()` et `g.is_lost()` ; `g.outcome()` repère
-# aussi le jeu qui ne fait que tourner en rond. Ci-dessous, pour une position gagnée puis une position perdue, le
-# moteur affiche `is_won()`, `is_lost()` et `outcome()`.
+# On **gagne** quand les 52 cartes sont sur les fondations. On **perd** quand plus aucun coup n'est possible (pas
+# même distribuer ou redistribuer). Le moteur le dit avec `g.is_won()` et `g.is_lost()` ; `g.outcome()` repère aussi
+# le jeu qui ne fait que tourner en rond, et dit alors la partie *bloquée* (partie 3.1). Ci-dessous, pour une
+# position gagnée puis une position perdue, le moteur affiche `is_won()`, `is_lost()` et `outcome()`.
 
 # %%
 ranks = "A 2 3 4 5 6 7 8 9 T J Q K".split()
@@ -660,7 +660,7 @@ show(lost)
 # ### 3.1 Tourner en rond
 
 # %% [markdown] lang="en"
-# The Klondike page calls a game lost when you are stuck, unable to move (« Vous vous retrouver bloqué, incapable
+# The Klondike page calls a game lost when you can no longer move (« Vous vous retrouver bloqué, incapable
 # d'effectuer un déplacement, vous perdez la partie »). The Klondike-and-FreeCell page adds a second way to lose:
 # « si plus aucun progrès n'est fait après un trop grand nombre de mouvement, i.e. lorsqu'on "tourne en rond".
 # Typiquement en n'ayant comme seule possibilité de défiler les cartes de la pioche sans pouvoir rien en faire. »
@@ -674,7 +674,7 @@ show(lost)
 # played, the legal moves left, `is_lost()` and the outcome.
 
 # %% [markdown] lang="fr"
-# La page sur le Klondike dit qu'on perd quand on est bloqué (« Vous vous retrouver bloqué, incapable d'effectuer un
+# La page sur le Klondike dit qu'on perd quand on ne peut plus bouger (« Vous vous retrouver bloqué, incapable d'effectuer un
 # déplacement, vous perdez la partie »). La page Klondike et FreeCell ajoute une seconde façon de perdre : « si plus
 # aucun progrès n'est fait après un trop grand nombre de mouvement, i.e. lorsqu'on "tourne en rond". Typiquement en
 # n'ayant comme seule possibilité de défiler les cartes de la pioche sans pouvoir rien en faire. » Le `g.outcome()`
@@ -742,16 +742,16 @@ for move in ["deal", "redeal", "deal"]:
           turning.outcome())
 
 # %% [markdown] lang="en"
-# The automatic players of notebooks 20 and 30 (`play_out`) use the same idea with a patience limit: a game ends
-# *stuck* when every move left would bring back a position already seen, or when many moves in a row bring no
-# progress (the page's « trop grand nombre de mouvement »: no new card on the foundations, no hidden card turned
-# up).
+# The automatic players of notebooks 20 and 30 (`play_out`) have a test of their own, looser than `outcome()`'s,
+# with a patience limit: they end a game *stuck* when every move left would bring back a position already seen, or
+# when many moves in a row bring no progress (the page's « trop grand nombre de mouvement »: no new card on the
+# foundations, no hidden card turned up).
 
 # %% [markdown] lang="fr"
-# Les joueurs automatiques des carnets 20 et 30 (`play_out`) reprennent la même idée avec une limite de patience :
-# une partie finit *bloquée* quand chaque coup restant ramènerait une position déjà vue, ou quand beaucoup de coups
-# de suite n'apportent aucun progrès (le « trop grand nombre de mouvement » de la page : aucune nouvelle carte sur
-# les fondations, aucune carte cachée retournée).
+# Les joueurs automatiques des carnets 20 et 30 (`play_out`) ont leur propre test, plus large que celui de
+# `outcome()`, avec une limite de patience : ils finissent une partie *bloquée* quand chaque coup restant ramènerait
+# une position déjà vue, ou quand beaucoup de coups de suite n'apportent aucun progrès (le « trop grand nombre de
+# mouvement » de la page : aucune nouvelle carte sur les fondations, aucune carte cachée retournée).
 
 # %% [markdown] lang="en"
 # ## 4. The four tips of the Klondike page
