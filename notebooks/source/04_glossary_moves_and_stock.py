@@ -793,11 +793,11 @@ print(back.score)
 #
 # The table below is live. Try each word of this notebook on it:
 #
-# 1. click the stock to **deal** a card onto the **waste**, go on until the stock is empty, then click its empty
-#    place to **redeal**;
-# 2. play **9♥** from the waste onto **10♠** (**one card at a time** from the waste), then try to move **10♠ 9♥**
+# 1. play **9♥** from the waste onto **10♠** (**one card at a time** from the waste), then try to move **10♠ 9♥**
 #    together (a **sequence move**) onto an empty column: only a King may fill it, and the table names the rule
 #    that refuses;
+# 2. click the stock to **deal** a card onto the **waste**, go on until the stock is empty, then click its empty
+#    place to **redeal**;
 # 3. double-click **A♥** to send it to a **foundation**, and watch the **score** in the status line.
 
 # %% [markdown] lang="fr"
@@ -805,11 +805,11 @@ print(back.score)
 #
 # La table ci-dessous est vivante. Essayez-y chaque mot de ce carnet :
 #
-# 1. cliquez sur la pioche pour **distribuer** une carte sur la **défausse**, continuez jusqu'à vider la pioche,
-#    puis cliquez sur sa place vide pour **redistribuer** ;
-# 2. jouez le **9♥** de la défausse sur le **10♠** (**une carte à la fois** depuis la défausse), puis essayez de
+# 1. jouez le **9♥** de la défausse sur le **10♠** (**une carte à la fois** depuis la défausse), puis essayez de
 #    déplacer **10♠ 9♥** ensemble (un **déplacement de suite**) vers une colonne vide : seul un Roi peut l'occuper,
 #    et la table nomme la règle qui refuse ;
+# 2. cliquez sur la pioche pour **distribuer** une carte sur la **défausse**, continuez jusqu'à vider la pioche,
+#    puis cliquez sur sa place vide pour **redistribuer** ;
 # 3. double-cliquez sur l'**A♥** pour l'envoyer sur une **fondation**, et regardez le **score** dans la ligne
 #    d'état.
 
