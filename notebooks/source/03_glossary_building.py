@@ -793,12 +793,12 @@ q.check(answer)
 q.score(answer)
 
 # %% [markdown] lang="en"
-# **Now look.** The same Thumb and Pouch position with the 10♣ selected: it may go on the J♥, as it is not a
-# heart.
+# **Now check your answer.** The same Thumb and Pouch position with the 10♣ selected: it may go on the J♥, where
+# the 10♥ may not. Compare the two tens.
 
 # %% [markdown] lang="fr"
-# **Regardez.** La même position de « Pouce et poche », avec le 10♣ sélectionné : il peut aller sur le V♥, car ce
-# n'est pas un cœur.
+# **Vérifiez votre réponse.** La même position de « Pouce et poche », avec le 10♣ sélectionné : il peut aller
+# sur le V♥, où le 10♥ ne peut pas aller. Comparez les deux dix.
 
 # %% exercise="rule_thumb" part="reveal"
 show(position, select=("tableau3", 1))

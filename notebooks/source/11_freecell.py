@@ -259,15 +259,15 @@ lessons.destinations(build, "tableau1", 1, piles=[f"tableau{i}" for i in range(1
 # ### 2.3 Déplacer une suite : comptez vos places libres
 
 # %% [markdown] lang="en"
-# Suppose you want to move 5♠ 4♦ onto 6♥. The rules move one card at a time, so it takes three moves: 4♦ to a free
-# cell, 5♠ onto 6♥, then 4♦ back onto 5♠. That needs **one empty free cell**. The kit (like AisleRiot) lets you move
-# the whole sequence in one go, **but only if** you have enough free spaces to do it card by card.
+# Suppose you want to move 5♠ 4♦ onto 6♥. The rules move one card at a time, so the two cards cannot go in one
+# move: one of them must wait somewhere while the other moves. The kit (like AisleRiot) lets you move the whole
+# sequence in one go, **but only if** you have enough free spaces to do it card by card.
 #
 # **Exercise.** Do it the long way first: one card per move.
 
 # %% [markdown] lang="fr"
-# Supposons qu'on veuille déplacer 5♠ 4♦ sur 6♥. Les règles déplacent une carte à la fois : il faut donc trois
-# coups : 4♦ dans une cellule, 5♠ sur 6♥, puis 4♦ revient sur 5♠. Cela demande **une cellule libre vide**. Le kit
+# Supposons qu'on veuille déplacer 5♠ 4♦ sur 6♥. Les règles déplacent une carte à la fois : les deux cartes ne
+# peuvent donc pas partir en un coup, l'une doit attendre quelque part pendant que l'autre se déplace. Le kit
 # (comme AisleRiot) permet de déplacer toute la suite d'un coup, **à condition** d'avoir assez de places libres
 # pour le faire carte par carte.
 #
