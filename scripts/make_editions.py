@@ -23,6 +23,8 @@ the cell:
   ``"explain"`` is a free-text answer that the teacher reads (its solution region is a
   model answer).
 - ``tags=[...]``: cell tags.
+- ``teacher=true``: a text cell of the teacher editions only (what a student must not
+  read first: where the answers are).
 
 Each source gives four editions, in folders of the same depth, so relative links work
 in all of them: ``notebooks/en`` and ``notebooks/fr`` (students: no outputs, no answers)
@@ -112,7 +114,7 @@ def parse(text: str, name: str = "<source>") -> list[Cell]:
 
 
 def _check_meta(meta: dict, where: str) -> None:
-    unknown = set(meta) - {"lang", "exercise", "part", "tags", "points"}
+    unknown = set(meta) - {"lang", "exercise", "part", "tags", "points", "teacher"}
     if unknown:
         raise ValueError(f"{where}: unknown cell setting(s) {', '.join(sorted(unknown))}")
     if meta.get("lang", "en") not in LANGS:
@@ -172,6 +174,12 @@ def edition(cells: list[Cell], relative: Path, lang: str, teacher: bool) -> dict
     for cell in cells:
         if cell.meta.get("lang", lang) != lang:
             continue
+        if cell.meta.get("teacher"):
+            if cell.kind != "markdown":
+                raise ValueError(f"{relative}: only a text cell may be for teachers only "
+                                 "(the code is the same in every edition)")
+            if not teacher:
+                continue
         metadata: dict = {}
         if cell.meta.get("tags"):
             metadata["tags"] = list(cell.meta["tags"])

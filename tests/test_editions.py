@@ -55,6 +55,26 @@ def test_every_edition_is_up_to_date():
                           "`.venv/bin/python scripts/make_editions.py`):\n" + "\n".join(problems))
 
 
+def test_teacher_only_text_and_the_answer_key_stay_out_of_the_student_editions():
+    """A ``teacher=true`` text cell is in the teacher editions alone; no student edition links
+    the answer key (the welcome page's note on it is such a cell)."""
+    kept = {(lang, teacher): [text(c) for c in load(lang, teacher, "00_welcome")["cells"]]
+            for lang in ("en", "fr") for teacher in (False, True)}
+    for lang in ("en", "fr"):
+        assert any("answer_key" in cell for cell in kept[lang, True])
+        assert not any("answer_key" in cell for cell in kept[lang, False])
+        assert len(kept[lang, True]) == len(kept[lang, False]) + 2   # the teacher note, the cell for them
+    linking = [f"{lang}/{name}" for lang in ("en", "fr") for name in NAMES
+               if "answer_key" in json.dumps(load(lang, False, name))]
+    assert linking == []
+    source = ROOT / "notebooks" / "source" / "00_welcome.py"
+    cells = editions.parse(source.read_text(encoding="utf-8"), source.name)
+    code = next(c for c in cells if c.kind == "code")
+    code.meta["teacher"] = True
+    with pytest.raises(ValueError, match="only a text cell"):
+        editions.edition([code], Path("00_welcome.py"), "en", False)
+
+
 def test_there_is_a_source_for_each_lesson_and_each_game():
     import solitaire_nb as sn
 
@@ -138,7 +158,7 @@ def test_each_welcome_page_links_to_the_other_language_and_to_the_teachers_mater
             prefix = "teacher_" if teacher else ""
             assert f"](../{prefix}{other}/00_welcome.ipynb)" in prose
             for target in (f"docs/teacher/guide_{lang}.md", f"docs/teacher/games_{lang}.md",
-                           f"docs/teacher/answer_key_{lang}.md"):
+                           *[f"docs/teacher/answer_key_{lang}.md"] * teacher):   # the key: teachers only
                 assert target in prose, f"the {lang} welcome page does not link {target}"
             for link in re.findall(r"\]\(([^)#\s]+)\)", prose):
                 if not link.startswith("http"):

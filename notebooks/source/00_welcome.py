@@ -468,9 +468,12 @@ print(", ".join(f"{g} ({sn.game_info(g).name()})" for g in sn.list_games()))
 #   three 50-minute lesson plans and rubrics for the class projects.
 # - The [index of the games](../../docs/teacher/games_en.md) lists every game by family and by measured
 #   difficulty, with a printable rule sheet for each.
+
+# %% [markdown] lang="en" teacher=true
 # - The [answer key](../../docs/teacher/answer_key_en.md) gives the answer to every exercise of the notebooks.
 # - Each notebook also has a teacher edition, with the answers filled in and the outputs shown, in the folders
-#   `notebooks/teacher_en` and `notebooks/teacher_fr`; its exercise cells carry nbgrader metadata.
+#   `notebooks/teacher_en` and `notebooks/teacher_fr`; its exercise cells carry nbgrader metadata. The student
+#   editions say nothing of the answer key.
 
 # %% [markdown] lang="fr"
 # ## 5. Pour les enseignants
@@ -479,7 +482,9 @@ print(", ".join(f"{g} ({sn.game_info(g).name()})" for g in sn.list_games()))
 #   trois séances de 50 minutes et des grilles d'évaluation des projets de classe.
 # - L'[index des jeux](../../docs/teacher/games_fr.md) range tous les jeux par famille et par difficulté mesurée,
 #   avec une fiche de règles imprimable pour chacun.
+
+# %% [markdown] lang="fr" teacher=true
 # - Le [corrigé](../../docs/teacher/answer_key_fr.md) donne la réponse de chaque exercice des carnets.
 # - Chaque carnet a aussi une édition de l'enseignant, réponses remplies et sorties affichées, dans les dossiers
 #   `notebooks/teacher_en` et `notebooks/teacher_fr` ; ses cellules d'exercice portent les métadonnées de
-#   nbgrader.
+#   nbgrader. Les éditions des élèves ne parlent pas du corrigé.
