@@ -19,7 +19,9 @@ the cell:
   ``"answer"`` is the learner's answer: its lines between ``### BEGIN SOLUTION`` and
   ``### END SOLUTION`` are the teacher's answer, removed from student editions;
   ``"score"`` shows the points earned, ``exercise.score(answer)`` (graded by nbgrader,
-  one point); ``"reveal"`` shows what answers the question (the table lit up...);
+  one point); ``"reveal"`` shows what answers the question (the table lit up...): a
+  reveal text cell, which states the answer, is folded in the student editions (a
+  ``<details>`` block the student opens after answering);
   ``"explain"`` is a free-text answer that the teacher reads (its solution region is a
   model answer).
 - ``tags=[...]``: cell tags.
@@ -157,6 +159,16 @@ def _links(text: str, teacher: bool) -> str:
     return re.sub(r"\]\(((?:\.\./)+)(en|fr)/", lambda m: f"]({m[1]}teacher_{m[2]}/", text)
 
 
+FOLD = {"en": "Once you have answered: open to see why",
+        "fr": "Une fois votre réponse donnée\u00a0: ouvrez pour voir pourquoi"}
+
+
+def folded(text: str, lang: str) -> str:
+    """A reveal text cell as the student editions show it: folded, so that it says nothing
+    until the student opens it, after answering (the teacher editions show it open)."""
+    return f"<details><summary>{FOLD[lang]}</summary>\n\n{text}\n\n</details>"
+
+
 def edition(cells: list[Cell], relative: Path, lang: str, teacher: bool) -> dict:
     """The notebook of the ``lang`` edition (for teachers or students) of a source whose
     path below ``notebooks/source`` is ``relative`` (outputs empty)."""
@@ -189,8 +201,8 @@ def edition(cells: list[Cell], relative: Path, lang: str, teacher: bool) -> dict
         if "exercise" in cell.meta:
             metadata["solitaire_nb"] = {"exercise": cell.meta["exercise"], "part": cell.meta["part"]}
         if cell.kind == "markdown":
-            out.append({"cell_type": "markdown", "metadata": metadata,
-                        "source": _links(cell.text, teacher)})
+            text = cell.text if teacher or cell.meta.get("part") != "reveal" else folded(cell.text, lang)
+            out.append({"cell_type": "markdown", "metadata": metadata, "source": _links(text, teacher)})
             continue
         text = cell.text.replace('sn.set_lang("en")', f'sn.set_lang("{lang}")')
         if not teacher:

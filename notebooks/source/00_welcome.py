@@ -318,10 +318,10 @@ q.check(answer)
 # %% exercise="where" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="where" part="reveal"
 # **Now look.** The picture lights up the piles that may take the 2♣.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="where" part="reveal"
 # **Regardez.** L'image allume les piles qui peuvent recevoir le 2♣.
 
 # %% exercise="where" part="reveal"

@@ -251,11 +251,11 @@ q.check(answer)
 # %% exercise="fourteen" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fourteen" part="reveal"
 # **Now look.** A Jack is 11, and 11 + 3 = 14: the two Threes. Not the 4♦ (that would need a Jack worth 10), nor
 # the other Jack (11 + 11 = 22).
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fourteen" part="reveal"
 # **Regardez.** Un Valet vaut 11, et 11 + 3 = 14 : les deux Trois. Pas le 4♦ (il faudrait un Valet qui vaille 10),
 # ni l'autre Valet (11 + 11 = 22).
 
@@ -289,10 +289,10 @@ q.check(answer)
 # %% exercise="ace_high" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="ace_high" part="reveal"
 # **Now look** at the engine's reason for each of the four moves.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="ace_high" part="reveal"
 # **Regardez** la raison que donne le moteur pour chacun des quatre coups.
 
 # %% exercise="ace_high" part="reveal"
@@ -372,10 +372,10 @@ q.check(answer)
 # %% exercise="face_down_rule" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="face_down_rule" part="reveal"
 # **Now look.** The 9♥ would fit on the 10♠ (red on black, one rank lower), but it lies face down.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="face_down_rule" part="reveal"
 # **Regardez.** Le 9♥ irait bien sur le 10♠ (rouge sur noir, un rang plus bas), mais il est face cachée.
 
 # %% exercise="face_down_rule" part="reveal"
@@ -507,10 +507,10 @@ q.check(answer)
 # %% exercise="klondike_stock" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="klondike_stock" part="reveal"
 # **Now look.** The number under the stock counts its cards.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="klondike_stock" part="reveal"
 # **Regardez.** Le nombre sous la pioche compte ses cartes.
 
 # %% exercise="klondike_stock" part="reveal"
@@ -567,11 +567,11 @@ q.check(answer)
 # %% exercise="twin_cards" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="twin_cards" part="reveal"
 # **Now look.** A double deck holds every card twice: here both 8♠ are on top of a column, and each one takes the
 # 7♠.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="twin_cards" part="reveal"
 # **Regardez.** Un paquet double contient chaque carte deux fois : ici les deux 8♠ sont en haut d'une colonne, et
 # chacun peut recevoir le 7♠.
 
@@ -670,10 +670,10 @@ q.check(answer)
 # %% exercise="triple_runs" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="triple_runs" part="reveal"
 # **Now look** at the deal: one foundation per run.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="triple_runs" part="reveal"
 # **Regardez** la donne : une fondation par suite.
 
 # %% exercise="triple_runs" part="reveal"
@@ -723,10 +723,10 @@ q.check(answer)
 # %% exercise="maze_and_gaps" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="maze_and_gaps" part="reveal"
 # **Now look** at the ranks each game keeps.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="maze_and_gaps" part="reveal"
 # **Regardez** les rangs que garde chaque jeu.
 
 # %% exercise="maze_and_gaps" part="reveal"

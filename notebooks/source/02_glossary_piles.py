@@ -122,10 +122,10 @@ q.check(answer)
 # %% exercise="pile_count" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="pile_count" part="reveal"
 # **Now look.** The ids of every pile of that FreeCell table:
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="pile_count" part="reveal"
 # **Regardez.** Les identifiants de toutes les piles de cette table de FreeCell :
 
 # %% exercise="pile_count" part="reveal"
@@ -179,10 +179,10 @@ q.check(answer)
 # %% exercise="empty_slots" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="empty_slots" part="reveal"
 # **Now look.** The K♠ selected: the slots where it may go light up.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="empty_slots" part="reveal"
 # **Regardez.** Le R♠ est sélectionné : les emplacements où il peut aller s'allument.
 
 # %% exercise="empty_slots" part="reveal"
@@ -281,10 +281,10 @@ q.check(answer)
 # %% exercise="foundation_target" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="foundation_target" part="reveal"
 # **Now look.** The 2♠ selected: the piles where it may go light up.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="foundation_target" part="reveal"
 # **Regardez.** Le 2♠ est sélectionné : les piles où il peut aller s'allument.
 
 # %% exercise="foundation_target" part="reveal"
@@ -735,10 +735,10 @@ q.check(answer)
 # %% exercise="any_card_target" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="any_card_target" part="reveal"
 # **Now look.** The 6♦ selected: the piles where it may go light up.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="any_card_target" part="reveal"
 # **Regardez.** Le 6♦ est sélectionné : les piles où il peut aller s'allument.
 
 # %% exercise="any_card_target" part="reveal"

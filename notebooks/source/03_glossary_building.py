@@ -347,10 +347,10 @@ q.check(answer)
 # %% exercise="hopscotch" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="hopscotch" part="reveal"
 # **Now look.** The 6♣ selected: the foundations where it may go light up.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="hopscotch" part="reveal"
 # **Regardez.** Le 6♣ est sélectionné : les fondations où il peut aller s'allument.
 
 # %% exercise="hopscotch" part="reveal"

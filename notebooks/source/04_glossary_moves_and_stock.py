@@ -161,10 +161,10 @@ q.check(answer)
 # %% exercise="waste_top" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="waste_top" part="reveal"
 # **Now look.** 6♥ goes on a black Seven. Q♣ would fit on K♦, but it is under 6♥: it is not playable yet.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="waste_top" part="reveal"
 # **Regardez.** Le 6♥ va sur un Sept noir. La D♣ irait sur le R♦, mais elle est sous le 6♥ : elle n'est pas
 # encore jouable.
 
@@ -238,10 +238,10 @@ q.check(answer)
 # %% exercise="draw_three" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="draw_three" part="reveal"
 # **Now look.** One click turns A♥, then 9♣, then J♦, which ends on top: it is the one card you may play.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="draw_three" part="reveal"
 # **Regardez.** Un clic retourne l'A♥, puis le 9♣, puis le V♦, qui finit au-dessus : c'est la seule carte
 # jouable.
 
@@ -300,11 +300,11 @@ q.check(answer)
 # %% exercise="spider_deal" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="spider_deal" part="reveal"
 # **Now look.** As in AisleRiot, Spider deals only when no column is empty: a card must be put into column 10
 # first. Once it is filled, the same click deals.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="spider_deal" part="reveal"
 # **Regardez.** Comme dans AisleRiot, le Spider ne distribue que si aucune colonne n'est vide : il faut d'abord
 # poser une carte dans la colonne 10. Une fois celle-ci remplie, le même clic distribue.
 
@@ -475,10 +475,10 @@ q.check(answer)
 # %% exercise="pair_target" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="pair_target" part="reveal"
 # **Now look.** Only the bottom card of the pair, 10♦, has to fit: on a black Jack, so J♠ and not J♥.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="pair_target" part="reveal"
 # **Regardez.** Seule la carte du bas de la paire, le 10♦, doit convenir : sur un Valet noir, donc le V♠ et non le
 # V♥.
 
@@ -524,10 +524,10 @@ q.check(answer)
 # %% exercise="capacity" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="capacity" part="reveal"
 # **Now look.** The limit for every number of free cells and empty columns (those counted):
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="capacity" part="reveal"
 # **Regardez.** La limite pour chaque nombre de cellules libres et de colonnes vides (celles qui comptent) :
 
 # %% exercise="capacity" part="reveal"
@@ -626,10 +626,10 @@ q.check(answer)
 # %% exercise="yukon_group" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="yukon_group" part="reveal"
 # **Now look.** Only 6♥, at the bottom of the group, has to fit: on a black Seven.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="yukon_group" part="reveal"
 # **Regardez.** Seul le 6♥, en bas du groupe, doit convenir : sur un Sept noir.
 
 # %% exercise="yukon_group" part="reveal"
@@ -729,11 +729,11 @@ q.check(answer)
 # %% exercise="autoplay" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="autoplay" part="reveal"
 # **Now look.** 3♥ is uncovered twice: first with only A♥ 2♥ up (it stays), then with both black Aces up too (it
 # goes up by itself).
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="autoplay" part="reveal"
 # **Regardez.** Le 3♥ est découvert deux fois : d'abord avec seulement A♥ 2♥ montés (il reste), puis avec aussi
 # les deux As noirs montés (il monte tout seul).
 
@@ -776,10 +776,10 @@ q.check(answer)
 # %% exercise="score" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="score" part="reveal"
 # **Now look.** The engine plays that very move and gives the score.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="score" part="reveal"
 # **Regardez.** Le moteur joue ce coup et donne le score.
 
 # %% exercise="score" part="reveal"

@@ -86,15 +86,15 @@ q.check(answer)
 # %% exercise="hidden_at_start" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="hidden_at_start" part="reveal"
 # **Now look.** For each column the engine prints its name, its number of cards, how many of them are face down,
 # and its top card; then the stock and its number of cards.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="hidden_at_start" part="reveal"
 # **Regardez.** Pour chaque colonne, le moteur affiche son nom, son nombre de cartes, combien sont face cachée, et
 # sa carte du dessus ; puis la pioche et son nombre de cartes.
 
-# %%
+# %% exercise="hidden_at_start" part="reveal"
 game = sn.new_game("klondike", deal=7)
 for pile in game.group_piles("tableau"):
     print(pile.label(), len(pile.cards), sum(not card.face_up for card in pile.cards), pile.top)
@@ -211,10 +211,10 @@ q.check(answer)
 # %% exercise="jack_on_king" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="jack_on_king" part="reveal"
 # **Now look.** Where J♠ may go in this position, pile by pile:
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="jack_on_king" part="reveal"
 # **Regardez.** Où le V♠ peut aller dans cette position, pile par pile :
 
 # %% exercise="jack_on_king" part="reveal"
@@ -283,10 +283,10 @@ q.check(answer)
 # %% exercise="group_target" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="group_target" part="reveal"
 # **Now look.** J♠, at the bottom of the block, goes on either red Queen; 4♦ is not part of the block.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="group_target" part="reveal"
 # **Regardez.** Le V♠, en bas du bloc, va sur l'une ou l'autre Dame rouge ; le 4♦ ne fait pas partie du bloc.
 
 # %% exercise="group_target" part="reveal"
@@ -438,10 +438,10 @@ q.check(answer)
 # %% exercise="comes_back" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="comes_back" part="reveal"
 # **Now look.** The same cards in both games, and the engine's verdict on `f1-t1`:
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="comes_back" part="reveal"
 # **Regardez.** Les mêmes cartes dans les deux jeux, et le verdict du moteur sur `f1-t1` :
 
 # %% exercise="comes_back" part="reveal"
@@ -568,11 +568,11 @@ q.check(answer)
 # %% exercise="draw_three" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="draw_three" part="reveal"
 # **Now look.** The expected moves, played by the engine: the first click turns 9♦, K♣, 2♠ (2♠ on top); the
 # second turns the last two cards, 10♦ then 6♥, which ends on top.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="draw_three" part="reveal"
 # **Regardez.** Les coups attendus, joués par le moteur : le premier clic retourne 9♦, R♣, 2♠ (2♠ au-dessus) ; le
 # second retourne les deux dernières cartes, 10♦ puis 6♥, qui finit au-dessus.
 
@@ -610,16 +610,16 @@ q.check(answer)
 # %% exercise="passes" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="passes" part="reveal"
 # **Now look.** The redeals left at the start of each variant (∞: no limit), then what the engine says of a redeal
 # with the stock empty, in the usual variant and in the one without redeals.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="passes" part="reveal"
 # **Regardez.** Les redistributions restantes au départ de chaque variante (∞ : sans limite), puis ce que dit le
 # moteur d'une redistribution quand la pioche est vide, dans la variante habituelle et dans celle sans
 # redistribution.
 
-# %%
+# %% exercise="passes" part="reveal"
 for options in [{"draw": 1}, {"draw": 3}, {"redeals": 0}]:
     left = sn.new_game("klondike", deal=1, **options).redeals_left
     print(options, "∞" if left is None else left)
@@ -907,10 +907,10 @@ q.check(answer)
 # %% exercise="tip2" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="tip2" part="reveal"
 # **Now look.** Both moves with their `move_value`, then the King from the right played:
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="tip2" part="reveal"
 # **Regardez.** Les deux coups avec leur note `move_value`, puis le Roi de droite joué :
 
 # %% exercise="tip2" part="reveal"
@@ -960,10 +960,10 @@ q.check(answer)
 # %% exercise="tip3" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="tip3" part="reveal"
 # **Now look.** The two King moves with their `move_value`:
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="tip3" part="reveal"
 # **Regardez.** Les deux coups de Roi avec leur note `move_value` :
 
 # %% exercise="tip3" part="reveal"
@@ -1011,11 +1011,11 @@ q.check(answer)
 # %% exercise="tip4" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="tip4" part="reveal"
 # **Now look.** Each card that goes up uncovers another: a hidden card of column 3, the waste's next card, a hidden
 # card of column 5. The engine plays the three moves, printing their `move_value`:
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="tip4" part="reveal"
 # **Regardez.** Chaque carte qui monte en découvre une autre : une carte cachée de la colonne 3, la carte suivante de
 # la défausse, une carte cachée de la colonne 5. Le moteur joue les trois coups en affichant leur note `move_value` :
 
