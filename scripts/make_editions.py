@@ -22,8 +22,10 @@ the cell:
   one point); ``"reveal"`` shows what answers the question (the table lit up...): a
   reveal text cell, which states the answer, is folded in the student editions (a
   ``<details>`` block the student opens after answering);
-  ``"explain"`` is a free-text answer that the teacher reads (its solution region is a
-  model answer).
+  ``"explain"`` is a free-text answer that the teacher reads and grades by hand (its
+  solution region is a model answer; for nbgrader, a manually graded answer worth one
+  point).
+- ``points=N``: what a ``"score"`` or ``"explain"`` cell is worth for nbgrader (default 1).
 - ``tags=[...]``: cell tags.
 - ``teacher=true``: a text cell of the teacher editions only (what a student must not
   read first: where the answers are).
@@ -142,13 +144,21 @@ def sources(only: list[str] | None = None) -> list[Path]:
 # --------------------------------------------------------------------------- editions
 
 def _nbgrader(cell: Cell, notebook: str) -> dict | None:
+    """nbgrader's metadata for an exercise cell (None for the other cells and for reveal cells).
+
+    ``ask`` is read-only; ``answer`` is an autograded answer (a solution cell); ``score`` is an
+    autograder test; ``explain`` is a manually graded answer (a solution cell with points): the
+    student writes a sentence, ``autograde`` gives 0 if the cell is left as released and otherwise
+    leaves it to the teacher, who gives its points in formgrader's manual grading.  A ``score``
+    or ``explain`` cell is worth one point, or ``points=`` from the source."""
     exercise, part = cell.meta.get("exercise"), cell.meta.get("part")
     if exercise is None or part == "reveal":
         return None
     grade_id = f"{exercise}-{part}".replace(".", "-").replace("_", "-")
-    data = {"grade": part == "score", "grade_id": grade_id, "locked": part in ("ask", "score"),
+    graded = part in ("score", "explain")
+    data = {"grade": graded, "grade_id": grade_id, "locked": part in ("ask", "score"),
             "schema_version": 3, "solution": part in ("answer", "explain"), "task": False}
-    if part == "score":
+    if graded:
         data["points"] = cell.meta.get("points", 1)
     return data
 

@@ -12,7 +12,6 @@ import importlib.util
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -211,7 +210,7 @@ def _teacher_editions_hold_right_answers(name):
             grader = cell.get("metadata", {}).get("nbgrader")
             if not grader:
                 continue
-            if grader["grade"]:
+            if grader["grade"] and not grader["solution"]:  # a score cell, not one graded by hand
                 shown = [o["data"]["text/plain"] for o in cell["outputs"]
                          if o.get("output_type") == "execute_result"]
                 assert shown and "".join(shown[0]) == "1.0", f"{name} ({lang}) {grader['grade_id']}: {shown}"
@@ -241,25 +240,51 @@ def test_the_answer_key_lists_every_scored_exercise():
 
 
 def _fill(notebook: dict, answers: dict[str, str]) -> dict:
+    """A student's copy of a released notebook: each answer cell named in ``answers`` filled in
+    (the others are left as released)."""
     notebook = json.loads(json.dumps(notebook))
     for cell in notebook["cells"]:
         grader = cell.get("metadata", {}).get("nbgrader", {})
-        if grader.get("solution"):
+        if grader.get("solution") and grader["grade_id"] in answers:
             cell["source"] = text(cell).replace("# YOUR ANSWER HERE", answers[grader["grade_id"]])
     return notebook
 
 
+def test_explain_cells_are_graded_by_hand_and_worth_their_points():
+    """An "explain why" cell is nbgrader's manually graded answer: a solution cell with points,
+    one unless the source says ``points=``; a score cell is an autograder test."""
+    cells = editions.parse('# %% exercise="a" part="explain"\nbecause = ...\n'
+                           '# %% exercise="b" part="explain" points=3\nbecause = ...\n'
+                           '# %% exercise="b" part="score" points=2\nq.score(answer)\n')
+    graders = [editions._nbgrader(cell, "nb") for cell in cells]
+    assert [(g["grade"], g["solution"], g["locked"], g["points"]) for g in graders] == [
+        (True, True, False, 1), (True, True, False, 3), (True, False, True, 2)]
+
+
+ROUND_TRIP = {"golf.ipynb": "games/golf", "welcome.ipynb": "00_welcome"}  # the welcome page explains why
+
+
+def _teacher_edition(name: str) -> dict:
+    """The English teacher edition of ``name`` as make_editions writes it from its source."""
+    path = editions.SOURCE / f"{name}.py"
+    return editions.edition(editions.parse(path.read_text(encoding="utf-8"), str(path)),
+                            path.relative_to(editions.SOURCE), "en", True)
+
+
 @pytest.mark.slow
 def test_nbgrader_generates_the_student_version_and_grades_submissions(tmp_path):
-    """A teacher edition goes through nbgrader as it is: ``generate_assignment`` removes the
-    answers, ``autograde`` gives full marks to right answers and not to wrong ones."""
+    """Teacher editions, as make_editions writes them, go through nbgrader: ``generate_assignment``
+    removes the answers, ``autograde`` gives full marks to right answers and not to wrong ones, and
+    an "explain why" cell is a manually graded answer: autograde keeps the student's sentence and
+    leaves its points to the teacher (0 if left as released), whose grade counts in the total."""
     bin_dir = Path(sys.executable).parent
     if not (bin_dir / "nbgrader").exists():
         pytest.fail("nbgrader is not installed: it is part of the [dev] extras (scripts/test.sh installs it)")
-    name = "games/golf"
     course = tmp_path / "course"
     (course / "source" / "ps1").mkdir(parents=True)
-    shutil.copy(editions.folder("en", True) / f"{name}.ipynb", course / "source" / "ps1" / "golf.ipynb")
+    teachers = {file: _teacher_edition(name) for file, name in ROUND_TRIP.items()}
+    for file, notebook in teachers.items():
+        (course / "source" / "ps1" / file).write_text(json.dumps(notebook), encoding="utf-8")
     config = (ROOT / "docs" / "teacher" / "nbgrader_config.py").read_text(encoding="utf-8")
     (course / "nbgrader_config.py").write_text(config + f"\nc.CourseDirectory.root = {str(course)!r}\n")
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
@@ -270,30 +295,59 @@ def test_nbgrader_generates_the_student_version_and_grades_submissions(tmp_path)
         assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
 
     nbgrader("generate_assignment", "ps1", "--force")
-    released = json.loads((course / "release" / "ps1" / "golf.ipynb").read_text(encoding="utf-8"))
-    teacher = load("en", True, name)
-    right = {c["metadata"]["nbgrader"]["grade_id"]: re.search(
-        r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", text(c), re.S)[1].rstrip("\n")
-        for c in teacher["cells"] if c.get("metadata", {}).get("nbgrader", {}).get("solution")}
-    assert right, "the notebook used for the round trip has no exercise"
-    for cell in released["cells"]:  # the student version holds no answer
-        if cell.get("metadata", {}).get("nbgrader", {}).get("solution"):
-            assert right[cell["metadata"]["nbgrader"]["grade_id"]] not in text(cell)
-    wrong = {grade_id: 'answer = "nowhere"' for grade_id in right}
-    for student, answers in (("right", right), ("wrong", wrong)):
-        folder = course / "submitted" / student / "ps1"
-        folder.mkdir(parents=True)
-        (folder / "golf.ipynb").write_text(json.dumps(_fill(released, answers)), encoding="utf-8")
+    explain: dict[str, tuple[str, float, str]] = {}  # grade_id: (notebook, points, the sentence written)
+    for file, teacher in teachers.items():
+        released = json.loads((course / "release" / "ps1" / file).read_text(encoding="utf-8"))
+        right = {c["metadata"]["nbgrader"]["grade_id"]: re.search(
+            r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", text(c), re.S)[1].rstrip("\n")
+            for c in teacher["cells"] if c.get("metadata", {}).get("nbgrader", {}).get("solution")}
+        assert right, f"{file}: the notebook used for the round trip has no exercise"
+        for cell in released["cells"]:  # the student version holds no answer
+            grader = cell.get("metadata", {}).get("nbgrader", {})
+            if grader.get("solution"):
+                assert right[grader["grade_id"]] not in text(cell)
+            if cell.get("metadata", {}).get("solitaire_nb", {}).get("part") == "explain":
+                assert grader.get("grade") and grader.get("solution"), f"{file}: {grader} is not hand-graded"
+                assert "because = ..." in text(cell) and "# YOUR ANSWER HERE" in text(cell)
+                explain[grader["grade_id"]] = (file.removesuffix(".ipynb"), grader["points"],
+                                               right[grader["grade_id"]])
+        wrong = {grade_id: 'answer = "nowhere"' for grade_id in right if grade_id not in explain}
+        for student, answers in (("right", right), ("wrong", wrong)):  # "wrong" leaves "explain why" blank
+            folder = course / "submitted" / student / "ps1"
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / file).write_text(json.dumps(_fill(released, answers)), encoding="utf-8")
+    assert explain, "no notebook of the round trip has an \"explain why\" cell"
     nbgrader("autograde", "ps1", "--create", "--force")
+
+    for grade_id, (notebook, _, sentence) in explain.items():  # the sentence is kept, and its check ran
+        graded = json.loads((course / "autograded" / "right" / "ps1" / f"{notebook}.ipynb").read_text())
+        [cell] = [c for c in graded["cells"]
+                  if c.get("metadata", {}).get("nbgrader", {}).get("grade_id") == grade_id]
+        assert sentence in text(cell) and "q.check(because)" in text(cell)
+        assert cell["outputs"] and all(o["output_type"] != "error" for o in cell["outputs"]), cell["outputs"]
 
     from nbgrader.api import Gradebook
 
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         scores = {student: gradebook.find_submission("ps1", student) for student in ("right", "wrong")}
         full = scores["right"].max_score
-        assert full >= 3
-        assert scores["right"].score == full
-        assert scores["wrong"].score < full
+        by_hand = sum(points for _, points, _ in explain.values())
+        assert full >= 3 + by_hand
+        for grade_id, (notebook, points, _) in explain.items():
+            grade = gradebook.find_grade(grade_id, notebook, "ps1", "right")
+            assert (grade.auto_score, grade.needs_manual_grade, grade.max_score) == (None, True, points)
+            blank = gradebook.find_grade(grade_id, notebook, "ps1", "wrong")
+            assert (blank.auto_score, blank.needs_manual_grade, blank.max_score) == (0, False, points)
+        assert scores["right"].needs_manual_grade
+        assert scores["right"].score == full - by_hand  # every autograded point, none given by hand yet
+        assert scores["wrong"].score < full - by_hand
+        for grade_id, (notebook, points, _) in explain.items():  # the teacher grades it, as formgrader does
+            grade = gradebook.find_grade(grade_id, notebook, "ps1", "right")
+            grade.manual_score, grade.needs_manual_grade = points, False
+        gradebook.db.commit()
+        right = gradebook.find_submission("ps1", "right")
+        assert not right.needs_manual_grade
+        assert right.score == full
 
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?:\|[^{}]*)?\}")
@@ -338,3 +392,20 @@ def test_every_game_notebook_runs_under_nbval_in_one_edition_and_both_languages_
     assert abs(shares[0] - shares[1]) <= 1, shares
     lesson = NOTEBOOKS / "fr" / "00_welcome.ipynb"
     assert root.pytest_ignore_collect(lesson, None) is None
+
+
+def test_reveal_text_is_folded_for_students_and_open_for_teachers():
+    """A text cell that states an exercise's answer (``part="reveal"``) is a ``<details>``
+    block in the student editions, to open after answering, and plain text for teachers."""
+    folded = {lang: editions.FOLD[lang] for lang in ("en", "fr")}
+    def reveals(notebook):
+        return [text(c) for c in notebook["cells"] if c["cell_type"] == "markdown"
+                and c["metadata"].get("solitaire_nb", {}).get("part") == "reveal"]
+    for lang in ("en", "fr"):
+        name = "01_glossary_cards_and_decks"
+        shown, hidden = reveals(load(lang, True, name)), reveals(load(lang, False, name))
+        assert shown and len(shown) == len(hidden)
+        for open_text, closed in zip(shown, hidden):
+            assert closed.startswith(f"<details><summary>{folded[lang]}</summary>")
+            assert closed.rstrip().endswith("</details>") and open_text in closed
+            assert "<details>" not in open_text
