@@ -339,6 +339,74 @@ def test_which_rule_feedback_and_choices(klondike):
     assert "la pioche contient encore des cartes" in redeal.check("redeal", "fr").text
 
 
+def _by_suit(*choices):
+    """The 2♣ refused on the A♠ of a Klondike foundation: "Build by suit" refuses it."""
+    game = sn.position("klondike", {"foundation1": "AS", "tableau1": "2C"})
+    return ex.WhichRule(game, "t1-f1", choices=list(choices or ["base_card", "build_by_suit", "face_down"]))
+
+
+def _never_filled():
+    """A Baker's Dozen pile just emptied takes no card: "Empty pile not refilled" refuses the Q♠."""
+    game = sn.position("bakers_dozen", {"tableau1": "KC QS", "tableau2": "", "tableau3": "QH 7C",
+                                        "tableau4": "2S 9D"})
+    return ex.WhichRule(game, "t1-t2", choices=["empty_king_only", "empty_never", "build_down"])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("make, texts", [
+    (_by_suit, ["Build by suit", "build by suit", "BUILD BY SUIT", "by suit", "the build by suit",
+                "Build by suit.", "« build-by-suit »", "build_by_suit", "buildbysuit",
+                "Construire par couleur", "construire par couleur !", "par couleur", "Par Couleur"]),
+    (_never_filled, ["Empty pile not refilled", "an empty pile not refilled", "empty_never", "emptynever",
+                     "empty never", "Pile vide non remplie", "la pile vide non remplie",
+                     "une pile vide non remplie", "pile vide, non remplie"]),
+])
+def test_which_rule_takes_a_choice_named_in_words(make, texts, lang):
+    """With choices, a rule named in words counts: its glossary term or short form, in English or
+    French, in any case, with or without articles, punctuation or accents, or its key."""
+    sn.set_lang(lang)
+    q = make()
+    for text in texts:
+        result = q.check(text)
+        assert result.correct and q.score(text) == 1.0, (text, result.text)
+        assert ("refuses it" if lang == "en" else "le refuse") in result.text
+
+
+def test_a_rule_of_one_game_is_named_by_its_labels():
+    """Golf's own rule (no glossary entry) is named by its labels and its key, as a choice or not."""
+    from solitaire_nb.games.golf import NOTHING_ON_A_KING
+    game = sn.position("golf", {"tableau1": "QH", "tableau2": "5C", "waste": "KS", "stock": "(2D)"})
+    for q in (ex.WhichRule(game, "t1-w", choices=["build_up_or_down", NOTHING_ON_A_KING, "single_card_move"]),
+              ex.WhichRule(game, "t1-w")):
+        for text in ("nothing on a king", "Nothing on King", "rien sur un roi", "Rien sur le Roi !",
+                     "golf_nothing_on_king"):
+            assert q.check(text).correct, text
+    sn.set_lang("fr")
+    assert "Rien sur un Roi" in q.check("nothing on a king").text
+
+
+def test_which_rule_answers_an_ambiguous_unknown_or_wrong_name_with_the_choices():
+    q = _by_suit("build_by_colour", "build_by_suit", "face_down")
+    assert "Answer with a letter, or name the rule in words" in q.ask("en")
+    assert "nommez la règle en toutes lettres" in q.ask("fr")
+    assert "with a letter" not in ex.WhichRule(q.game, "t1-f1").ask("en")  # no choices, no letters
+    listed = "a) « Build by colour », b) « Build by suit », c) « Face down »"
+    both = q.check("couleur")  # "Construire par couleur (rouge et noir)" and "Construire par couleur"
+    assert not both.correct and q.score("couleur") == 0.0
+    assert "fits more than one choice (« Build by colour », « Build by suit »)" in both.text
+    assert listed in both.text
+    for text in ("banana", "build down", "", 42, ["b"]):  # nothing among the choices: no exception
+        result = q.check(text)
+        assert not result.correct and q.score(text) == 0.0 and listed in result.text, text
+    sn.set_lang("fr")
+    french = q.check("couleur", reveal=False).text.replace("\u00a0", " ")  # in steps too
+    assert "correspond à plusieurs choix" in french and "c) « Face cachée »" in french
+    assert "ne nomme aucun des choix" in q.check("Build down").text
+    wrong = q.check("face down").text.replace("\u00a0", " ")  # a wrong choice: named, with the right one
+    assert "vous avez nommé « Face cachée »" in wrong and "« Construire par couleur »" in wrong
+    assert q.score("face down") == 0.0
+
+
 def test_explain_why_is_kept_for_the_teacher_and_not_graded(tmp_path):
     ex.explanations().clear()
     why = ex.ExplainWhy({"en": "Why may J♦ not go on Q♥?", "fr": "Pourquoi J♦ ne va-t-il pas sur Q♥ ?"},

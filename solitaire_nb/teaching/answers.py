@@ -11,8 +11,9 @@ The notebooks write the same thing in several ways, and an answer is read in all
 - yes and no: ``True``/``true``/``yes``/``oui``/``vrai`` and ``False``/``no``/``non``/``faux``;
 - cards: codes in either case (``KS``, ``ks``, ``10d``) and with suit symbols, English
   or French corner letters (``K♠``, ``R♠``, ``D♥`` for the queen of hearts, ``10♦``);
-- glossary concepts: the key (``build_down``), the English or the French term, in any
-  case, with or without accents or quotes.
+- glossary concepts: the key (``build_down``, ``builddown``), the English or the French
+  term or short form, in any case, with or without accents, punctuation or articles
+  (``"the build down"``, ``"la pile vide non remplie"``); a game's own rule by its labels too.
 
 Every reader returns ``None`` for what it cannot read, so that feedback can say so.
 """
@@ -23,13 +24,15 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.cards import RANK_INDEX, SUIT_SYMBOLS, Card, CardCodeError
+from ..rules.concept import Concept
 from ..rules.roles import Role
 from ..text import glossary
+from ..text.language import LANGUAGES
 
 YES = frozenset({"true", "yes", "y", "oui", "vrai"})
 NO = frozenset({"false", "no", "n", "non", "faux"})
@@ -145,59 +148,111 @@ def _read_pile_name(answer: Any, game: Game, prefer: list[str]) -> str | None:
     return None
 
 
-_LEADING = ("build", "construire", "by", "par", "en", "the", "le", "la", "les")
+ARTICLES = frozenset({"the", "a", "an", "le", "la", "les", "l", "un", "une"})
+_LEADING = ("build", "construire", "by", "par", "en")
 
 
-def _forms(texts: list[str]) -> tuple[set[str], set[str]]:
-    """The exact forms of a concept's names, and the same without a leading "build", "by",
-    "par"... or a part in brackets ("couleur alternée (rouge et noir)" -> "couleur alternee")."""
-    exact, loose = set(), set()
-    for text in texts:
-        for variant in (text, re.sub(r"\([^)]*\)", " ", text)):
-            words = plain(variant).split()
-            exact.add(" ".join(words))
-            while len(words) > 1 and words[0] in _LEADING:
-                words = words[1:]
-                loose.add(" ".join(words))
-    return exact, loose
+def words(text: Any) -> str:
+    """Text reduced for matching a name: :func:`plain`, without punctuation or articles
+    (the, a, an, le, la, les, l', un, une): ``"The Build-by-suit!"`` -> ``"build by suit"``."""
+    return " ".join(w for w in re.sub(r"[^\w\s]|_", " ", plain(text)).split() if w not in ARTICLES)
+
+
+class Names(NamedTuple):
+    """The names of a concept, as :func:`words` reduces them, from the most exact to the loosest."""
+
+    full: frozenset[str]  # its key (with or without underscores), terms, short forms and labels
+    bare: frozenset[str]  # the same without a part in brackets ("couleur (rouge et noir) alternée")
+    patterns: tuple[re.Pattern, ...]  # its terms with a placeholder, any word in its place
+    loose: frozenset[str]  # the same without a leading "build", "by", "par"...
+
+    def tier(self, text: str) -> int | None:
+        """How exactly ``text`` names the concept: 0 (a full name) to 3 (a loose one), None if not."""
+        if text in self.full:
+            return 0
+        if text in self.bare:
+            return 1
+        if any(p.fullmatch(text) for p in self.patterns):
+            return 2
+        return 3 if text in self.loose else None
 
 
 def _term_pattern(template: str) -> re.Pattern:
     """A regular expression reading a glossary term whose placeholders (``{n}``) are any word."""
     parts = re.split(r"\{[^}]*\}", template)
-    return re.compile(r"\s*\S+\s*".join(re.escape(plain(p)) for p in parts))
+    return re.compile(r"\s*\S+\s*".join(re.escape(words(p)) for p in parts))
+
+
+def _names(key: str, texts: Iterable[str]) -> Names:
+    texts = [t for t in texts if t]
+    fixed = [t for t in texts if "{" not in t]
+    full = {words(key), key.replace("_", "")} | {words(t) for t in fixed}
+    bare = {words(re.sub(r"\([^)]*\)", " ", t)) for t in fixed}
+    loose = set()
+    for name in full | bare:
+        parts = name.split()
+        while len(parts) > 1 and parts[0] in _LEADING:
+            parts = parts[1:]
+            loose.add(" ".join(parts))
+    return Names(frozenset(full), frozenset(bare), tuple(_term_pattern(t) for t in texts if "{" in t),
+                 frozenset(loose))
+
+
+def _glossary_texts(key: str) -> list[str]:
+    """A glossary entry's terms and short forms, in every language (none for an unknown key)."""
+    entry = glossary.entries().get(key)
+    if entry is None:
+        return []
+    groups = (entry.term, entry.extra.get("short") or {})
+    return [group.get(lang, "") for group in groups for lang in LANGUAGES]
 
 
 @lru_cache(maxsize=1)
-def _concept_names() -> dict[str, tuple[list[re.Pattern], set[str], set[str]]]:
-    """For each glossary key: patterns for its terms with placeholders, its exact names and
-    its looser names."""
-    names = {}
-    for key, entry in glossary.entries().items():
-        texts = [key] + [group.get(lang, "") for group in (entry.term, entry.extra.get("short") or {})
-                         for lang in ("en", "fr")]
-        patterns = [_term_pattern(t) for t in texts if "{" in t]
-        names[key] = (patterns, *_forms([t for t in texts if t and "{" not in t]))
-    return names
+def _glossary_names() -> dict[str, Names]:
+    return {key: _names(key, _glossary_texts(key)) for key in glossary.entries()}
+
+
+def concept_names(concept: Concept) -> Names:
+    """The names of ``concept``: its glossary entry's (key, terms, short forms) and its own
+    labels in every language (a game's own rule has no glossary entry: its key and labels)."""
+    return _names(concept.key, _glossary_texts(concept.key) + [concept.label(lang) for lang in LANGUAGES])
+
+
+def _named(text: str, candidates: Iterable[tuple[str, Names]]) -> list[str]:
+    """The keys of the candidates that ``text`` names most exactly (several: it is ambiguous)."""
+    found: dict[int, list[str]] = {}
+    for key, names in candidates:
+        tier = names.tier(text) if text else None
+        if tier is not None and key not in found.get(tier, []):
+            found.setdefault(tier, []).append(key)
+    return found[min(found)] if found else []
 
 
 def read_concept(answer: Any) -> str | None:
     """The glossary key named by ``answer``: its key, its English or French term or short
-    form, with or without a leading "build"/"construire" (``"build_down"``, ``"Build down"``,
-    ``"construire en descendant"``, ``"alternate colour"``); None if none.  Exact names
-    win over terms with a number in them (``"build down by 2"``), which win over looser names."""
+    form, in any case, with or without accents, punctuation, articles, or a leading
+    "build"/"construire" (``"build_down"``, ``"Build down"``, ``"construire en descendant"``,
+    ``"the alternate colour"``); None if none.  Full names win over names without their part in
+    brackets, then terms with a number in them (``"build down by 2"``), then looser names."""
     key = getattr(answer, "key", None)
     if isinstance(key, str) and key:
         return key
-    if not isinstance(answer, str) or not answer.strip():
+    if not isinstance(answer, str):
         return None
-    text = plain(answer)
-    names = _concept_names()
-    exact = [key for key, (_, forms, _) in names.items() if text in forms]
-    numbered = [key for key, (patterns, _, _) in names.items() if any(p.fullmatch(text) for p in patterns)]
-    loose = [key for key, (_, _, forms) in names.items() if text in forms]
-    found = exact or numbered or loose
+    found = _named(words(answer), _glossary_names().items())
     return found[0] if found else None
+
+
+def read_concept_among(answer: Any, concepts: Iterable[Concept]) -> list[str]:
+    """The keys of ``concepts`` that ``answer`` names, read as :func:`read_concept` reads a
+    name (a game's own rule by its labels too): one key, or several when the text fits more
+    than one equally well (ambiguous), or none.  A concept given as itself is its key."""
+    key = getattr(answer, "key", None)
+    if isinstance(key, str) and key:
+        return [key]
+    if not isinstance(answer, str):
+        return []
+    return _named(words(answer), [(c.key, concept_names(c)) for c in concepts])
 
 
 def normalise(value: Any) -> Any:

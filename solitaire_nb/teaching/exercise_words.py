@@ -101,15 +101,31 @@ define("exercise", {
                             fr="Réessayez ; pour voir chaque réponse expliquée, relancez la vérification "
                                "avec `reveal=True`."),
     "ask_rule": Phrase(en="Which rule refuses this move? {move}. Answer with the rule's name (its glossary "
-                          "term, in English or French){choices}.",
+                          "term, in English or French).",
                        fr="Quelle règle refuse ce coup ? {move}. Répondez par le nom de la règle (son terme "
-                          "du glossaire, en français ou en anglais){choices}."),
-    "rule_choices": Phrase(en=", or with a letter", fr=", ou par une lettre"),
+                          "du glossaire, en français ou en anglais)."),
+    "ask_rule_choices": Phrase(
+        en="Which rule refuses this move? {move}. Answer with a letter, or name the rule in words, as a "
+           "choice below or the glossary writes it, in English or French, in capitals or not.",
+        fr="Quelle règle refuse ce coup ? {move}. Répondez par une lettre, ou nommez la règle en toutes "
+           "lettres, comme l'écrit un des choix ci-dessous ou le glossaire, en français ou en anglais, avec "
+           "ou sans majuscules."),
     "rule_right": Phrase(en="« {concept} » refuses it: {why}", fr="« {concept} » le refuse : {why}"),
     "rule_wrong": Phrase(en="you named {given}; the rule that refuses it is « {concept} »: {why}",
                          fr="vous avez nommé {given} ; la règle qui le refuse est « {concept} » : {why}"),
-    "rule_unknown": Phrase(en="« {given} » is not a glossary term",
-                           fr="« {given} » n'est pas un terme du glossaire"),
+    "rule_unknown": Phrase(en="« {given} » is not a glossary term; the rule that refuses it is "
+                              "« {concept} »: {why}",
+                           fr="« {given} » n'est pas un terme du glossaire ; la règle qui le refuse est "
+                              "« {concept} » : {why}"),
+    "rule_not_a_choice": Phrase(
+        en="« {given} » names none of the choices. Answer with a letter, or with a choice's name: {choices}.",
+        fr="« {given} » ne nomme aucun des choix. Répondez par une lettre, ou par le nom d'un choix : "
+           "{choices}."),
+    "rule_ambiguous": Phrase(
+        en="« {given} » fits more than one choice ({matches}). Answer with a letter, or with a choice's "
+           "whole name: {choices}.",
+        fr="« {given} » correspond à plusieurs choix ({matches}). Répondez par une lettre, ou par le nom "
+           "complet d'un choix : {choices}."),
     "rule_hint": Phrase(en="Look at what {pile} accepts, and at the cards that move.",
                         fr="Regardez ce qu'accepte {pile}, et les cartes qui bougent."),
     "noted": Phrase(en="📝 Noted — your teacher will read it (it is not graded).",

@@ -2,8 +2,10 @@
 
 - :class:`WhichRule` shows a refused move; the learner names the rule that refuses it.
   The answer is a glossary concept, accepted as its key (``build_alternate_colour``), its
-  English term or its French term, in any case and with or without accents; with
-  ``choices``, a letter works too.
+  English or French term or short form, in any case, with or without accents, punctuation
+  or articles (:func:`~.answers.read_concept`).  With ``choices``, a letter works too, and a
+  name counts only when it names one choice and no other: a text that names none, or
+  several, gets a reply listing the choices (and no point).
 - :class:`ExplainWhy` asks for a sentence.  It is not graded: the text is kept, with the
   question, in :func:`explanations` (one answer per question, the last one written), which
   a teacher displays, prints or saves (``explanations().save("answers.json")``).
@@ -26,9 +28,9 @@ from ..engine.game import Game
 from ..engine.moves import Move
 from ..rules.concept import Concept
 from ..text import glossary
-from ..text.language import LANGUAGES, resolve_lang
+from ..text.language import resolve_lang
 from ..text.phrases import Phrase, say
-from .answers import plain, read_concept
+from .answers import plain, read_concept, read_concept_among
 from .feedback import Exercise, Result, concept_of, describe_move, mark, unanswered
 
 
@@ -51,8 +53,7 @@ class WhichRule(Exercise):
     def ask(self, lang: str | None = None) -> str:
         lang = resolve_lang(lang)
         move = f"`{self.move}` — {describe_move(self.game, self.move, lang)}"
-        choices = say("exercise.rule_choices", lang) if self.choices else ""
-        lines = [say("exercise.ask_rule", lang, move=move, choices=choices)]
+        lines = [say("exercise.ask_rule_choices" if self.choices else "exercise.ask_rule", lang, move=move)]
         if self.choices:
             lines.append("")
             lines += [f"- **{chr(ord('a') + i)})** {c.label(lang)}" for i, c in enumerate(self.choices)]
@@ -61,14 +62,23 @@ class WhichRule(Exercise):
     def answer(self) -> str:
         return self.refusal.rule.key
 
-    def _read(self, answer: Any) -> str | None:
+    def _read(self, answer: Any) -> list[str]:
+        """The keys ``answer`` names: one, or several when it is ambiguous, or none.  With
+        choices, only the choices count (a letter, or a name); without, the refusing rule (a
+        game's own rule has no glossary entry: its key and labels) and then the glossary."""
         text = plain(answer) if isinstance(answer, str) else ""
         if self.choices and len(text) == 1 and "a" <= text < chr(ord("a") + len(self.choices)):
-            return self.choices[ord(text) - ord("a")].key
-        rule = self.refusal.rule  # a game's own rule has no glossary entry: its key and names count
-        if text and text in {plain(rule.key), *(plain(rule.label(lang)) for lang in LANGUAGES)}:
-            return rule.key
-        return read_concept(answer)
+            return [self.choices[ord(text) - ord("a")].key]
+        if self.choices:
+            return read_concept_among(answer, self.choices)
+        key = (read_concept_among(answer, [self.refusal.rule]) or [read_concept(answer)])[0]
+        return [key] if key else []
+
+    def _choices(self, keys: list[str], lang: str) -> str:
+        """The choices whose key is in ``keys`` as "« … », « … »", or all of them, lettered."""
+        return ", ".join(("" if keys else f"{chr(ord('a') + i)}) ")
+                         + say("exercise.quoted", lang, term=c.label(lang))
+                         for i, c in enumerate(self.choices) if not keys or c.key in keys)
 
     def _hint_concept(self) -> Concept:
         target = self.game.find_pile(self.move.target) if self.move.kind == "move" else None
@@ -77,14 +87,24 @@ class WhichRule(Exercise):
     def _check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
         lang = resolve_lang(lang)
         rule = self.refusal.rule
-        key = self._read(answer)
+        keys = self._read(answer)
+        if self.choices and len(keys) != 1:  # names no choice, or several: say which are offered
+            offered = self._choices([], lang)
+            line = (say("exercise.rule_ambiguous", lang, given=answer, matches=self._choices(keys, lang),
+                        choices=offered) if keys
+                    else say("exercise.rule_not_a_choice", lang, given=answer, choices=offered))
+            return Result(False, [mark(False) + line], lang)
+        key = keys[0] if keys else None
         why = self.refusal.text(lang)
         correct = key == rule.key
         if correct:
             line = mark(True) + say("exercise.rule_right", lang, concept=rule.label(lang), why=why)
+        elif key is None:
+            line = mark(False) + say("exercise.rule_unknown", lang, given=answer, concept=rule.label(lang),
+                                     why=why)
         else:
-            given = (say("exercise.rule_unknown", lang, given=answer) if key is None
-                     else say("exercise.quoted", lang, term=glossary.entry(key).generic("term", lang)))
+            named = next((c.label(lang) for c in self.choices if c.key == key), None)
+            given = say("exercise.quoted", lang, term=named or glossary.entry(key).generic("term", lang))
             line = mark(False) + say("exercise.rule_wrong", lang, given=given, concept=rule.label(lang),
                                      why=why)
         result = self._result(correct, [line], lang, reveal, wrong=1,
