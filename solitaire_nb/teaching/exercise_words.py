@@ -128,8 +128,9 @@ define("exercise", {
            "complet d'un choix : {choices}."),
     "rule_hint": Phrase(en="Look at what {pile} accepts, and at the cards that move.",
                         fr="Regardez ce qu'accepte {pile}, et les cartes qui bougent."),
-    "noted": Phrase(en="📝 Noted — your teacher will read it (it is not graded).",
-                    fr="📝 C'est enregistré — votre enseignant le lira (cette réponse n'est pas notée)."),
+    "noted": Phrase(en="📝 Noted — your teacher will read it (the engine does not score it).",
+                    fr="📝 C'est enregistré — votre enseignant le lira (le moteur ne note pas cette "
+                       "réponse)."),
     "write_it": Phrase(en="✏️ Write your explanation as a sentence between quotes, then run the cell again.",
                        fr="✏️ Écrivez votre explication en une phrase entre guillemets, puis relancez la "
                           "cellule."),
