@@ -46,9 +46,11 @@ def falling_stars() -> Declaration:
                       "The tableau builds down by alternate colour, one card at a time, a King on an Ace; "
                       "nothing on a card of the base rank (AisleRiot's code; the manual is silent); an "
                       "empty pile takes only the waste card.",
-                   fr="Les fondations montent en alternant les couleurs à partir du rang de base, l'As "
+                   fr="Les fondations montent par couleur (rouge et noir) alternée à partir du rang de "
+                      "base, l'As "
                       "suivant le Roi, treize cartes chacune, hors jeu. La carte de la réserve ne va que "
-                      "sur une fondation. Le tableau descend en alternant les couleurs, une carte à la "
+                      "sur une fondation. Le tableau descend par couleur (rouge et noir) alternée, une "
+                      "carte à la "
                       "fois, un Roi sur un As ; rien sur une carte du rang de base (code d'AisleRiot ; le "
                       "manuel n'en dit rien) ; une pile vide ne prend que la carte de la défausse."),
             Phrase(en="The stock turns one card at a time, never turned over; a card is turned by itself "

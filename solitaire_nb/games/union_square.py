@@ -58,10 +58,10 @@ def _one_foundation_per_suit(game: Position, move: Move, cards: list[Card]) -> b
 ONE_PER_SUIT = GameRule(
     "union_square_one_per_suit",
     Phrase(en="each suit has a single foundation: an Ace may not start a second foundation of its suit",
-           fr="chaque enseigne n'a qu'une fondation : un As ne peut pas commencer une seconde fondation de "
-              "son enseigne"),
+           fr="chaque couleur n'a qu'une fondation : un As ne peut pas commencer une seconde fondation de "
+              "sa couleur"),
     _one_foundation_per_suit,
-    label=Phrase(en="One foundation per suit", fr="Une fondation par enseigne"),
+    label=Phrase(en="One foundation per suit", fr="Une fondation par couleur"),
     sees=CARDS,  # the first card of every foundation, which one it is aside
 )
 
@@ -81,7 +81,7 @@ TURN_AROUND = GameRule(
     "union_square_turn_around",
     Phrase(en="on a foundation the second King of the suit goes on the first, then the foundation builds "
               "down to the second Ace (26 cards)",
-           fr="sur une fondation, le second Roi de l'enseigne se pose sur le premier, puis la fondation "
+           fr="sur une fondation, le second Roi de la couleur se pose sur le premier, puis la fondation "
               "descend jusqu'au second As (26 cartes)"),
     _turns_around,
     label=Phrase(en="Up, then down", fr="Monter, puis descendre"),
@@ -175,7 +175,7 @@ def union_square() -> Declaration:
                       "Seule la carte du dessus se déplace ; n'importe quelle carte occupe une pile vide."),
             Phrase(en="Each suit has one foundation, which takes 26 cards: Ace up to King, the other "
                       "King, then down to the other Ace. Foundation cards are out of play.",
-                   fr="Chaque enseigne a une fondation, qui reçoit 26 cartes : de l'As au Roi, l'autre Roi, "
+                   fr="Chaque couleur a une fondation, qui reçoit 26 cartes : de l'As au Roi, l'autre Roi, "
                       "puis en descendant jusqu'à l'autre As. Les cartes des fondations sont hors jeu."),
         ],
     )

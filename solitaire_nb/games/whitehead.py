@@ -50,7 +50,7 @@ def whitehead() -> Declaration:
                       "empty pile.",
                    fr="On construit en descendant par couleur (rouge et noir) : une carte rouge sur une "
                       "carte rouge d'un rang plus haut, une noire sur une noire. Seule une suite d'une "
-                      "même couleur (enseigne) se déplace d'un bloc ; toute carte ou suite occupe une "
+                      "même couleur se déplace d'un bloc ; toute carte ou suite occupe une "
                       "pile vide."),
             Phrase(en="As in AisleRiot (the manual does not say it), a run of one suit may go onto a "
                       "foundation in a single move when its top card is the one the foundation needs.",

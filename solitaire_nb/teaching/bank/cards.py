@@ -84,15 +84,15 @@ _question(
     question=Phrase(en="Which of these cards have the same colour as the Q♦ but not its suit: "
                        "4♥, 9♦, 9♠, J♥, 2♣, K♦? Answer with a list of cards, for example `[\"4H\"]`.",
                     fr="Lesquelles de ces cartes sont de la même couleur, rouge ou noire, que la D♦, mais "
-                       "pas de la même famille (trèfle, carreau, cœur, pique) : 4♥, 9♦, 9♠, V♥, 2♣, R♦ ? "
+                       "pas de la même couleur (trèfle, carreau, cœur, pique) : 4♥, 9♦, 9♠, V♥, 2♣, R♦ ? "
                        "Répondez par une liste de cartes, par exemple `[\"4H\"]`."),
     expected=lambda: _same_colour_other_suit(COLOUR_CARDS, "QD"),
     explanation=Phrase(en="The Q♦ is red: hearts are red too but another suit; the diamonds share its suit; "
                           "clubs and spades are black.",
-                       fr="La D♦ est rouge : les cœurs sont rouges aussi, mais d'une autre famille ; les "
-                          "carreaux sont de sa famille ; trèfles et piques sont noirs."),
+                       fr="La D♦ est rouge : les cœurs sont rouges aussi, mais d'une autre couleur ; les "
+                          "carreaux sont de sa couleur ; trèfles et piques sont noirs."),
     hint=Phrase(en="Two tests for each card: is it red like the Q♦? Is its suit different?",
-                fr="Deux questions pour chaque carte : est-elle rouge comme la D♦ ? Sa famille est-elle "
+                fr="Deux questions pour chaque carte : est-elle rouge comme la D♦ ? Sa couleur est-elle "
                    "différente ?"),
     concept="colour")
 
@@ -105,7 +105,7 @@ explain_why(
     question=Phrase(en="In Fortunes, a top card is discarded when another pile shows a higher card of its "
                        "suit, and the Ace counts highest. Why is an Ace never discarded there?",
                     fr="Dans Fortunes, une carte du dessus est écartée quand une autre pile montre une carte "
-                       "plus haute de sa famille, et l'As compte comme la plus haute. Pourquoi un As n'y "
+                       "plus haute de sa couleur, et l'As compte comme la plus haute. Pourquoi un As n'y "
                        "est-il jamais écarté ?"),
     concept="rank")
 
@@ -185,13 +185,13 @@ def _triple_runs() -> Question:
             en="Spider Three Decks is won by building every card into runs of one suit from King down to "
                "Ace, thirteen cards each. How many runs must you build?",
             fr="On gagne « L'araignée à trois paquets » en rangeant toutes les cartes en suites d'une même "
-               "famille, du Roi à l'As, de treize cartes chacune. Combien de suites faut-il construire ?",
+               "couleur, du Roi à l'As, de treize cartes chacune. Combien de suites faut-il construire ?",
         ),
         runs,
         explanation=Phrase(en="A triple deck has 3 × 52 = 156 cards, and 156 ÷ 13 = 12 runs: each suit runs "
                               "three times. The game has one foundation per run.",
                            fr="Un paquet triple a 3 × 52 = 156 cartes, et 156 ÷ 13 = 12 suites : chaque "
-                              "famille y est trois fois. Le jeu a une fondation par suite."),
+                              "couleur y est trois fois. Le jeu a une fondation par suite."),
         hint=Phrase(en="Count the cards of a triple deck, then divide by the thirteen cards of a run.",
                     fr="Comptez les cartes d'un paquet triple, puis divisez par les treize cartes d'une "
                        "suite."),

@@ -13,7 +13,8 @@ EXAMPLES = [
             select=("tableau1", 1), legal=("t1-t2",),
             refused={"t1-t3x3": "face_down", "t1-t3x4": "face_down"}),
     example("Build down in alternate colours; sequences move together.",
-            "On construit en descendant en alternant les couleurs ; les suites se déplacent ensemble.",
+            "On construit en descendant par couleur (rouge et noir) alternée ; les suites se déplacent "
+            "ensemble.",
             {"tableau1": "(3C) 9S 8H", "tableau2": "TD", "tableau3": "TH 9H", "tableau4": "JS"},
             select=("tableau1", 2), legal=("t1-t2x2",),
             refused={"t1-t3": "build_alternate_colour", "t1-t4x2": "build_down"}),

@@ -7,7 +7,8 @@ from ..examples import example
 EXAMPLES = [
     example("Build down in alternate colours: any part of a face-up sequence moves with the cards "
             "on it.",
-            "On construit en descendant en alternant les couleurs : toute partie d'une suite visible "
+            "On construit en descendant par couleur (rouge et noir) alternée : toute partie d'une suite "
+            "visible "
             "se déplace avec les cartes posées dessus.",
             {"tableau1": "(2C) JD TS 9H", "tableau2": "TC", "tableau3": "JH", "tableau4": "TH"},
             select=("tableau1", 1), legal=("t1-t2", "t1-t3x2"),

@@ -7,7 +7,8 @@ from ..examples import example
 EXAMPLES = [
     example("Build down in alternate colours: 7H goes on 8S, not on 8D; a black King may go on a "
             "red Ace.",
-            "On construit en descendant en alternant les couleurs : 7H va sur 8S, pas sur 8D ; un Roi "
+            "On construit en descendant par couleur (rouge et noir) alternée : 7H va sur 8S, pas sur 8D ; "
+            "un Roi "
             "noir peut aller sur un As rouge.",
             {"tableau1": "7H", "tableau2": "8S", "tableau3": "8D", "tableau4": "AD", "waste": "KS",
              "reserve1": "(3C) 2C"},

@@ -12,7 +12,8 @@ _FULL = {"foundation1": " ".join(f"{r}C" for r in "A23456789TJQK"),
 
 EXAMPLES = [
     example("Build down in alternate colours; a sequence moves as one unit.",
-            "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
+            "On construit en descendant par couleur (rouge et noir) alternée ; une suite se déplace d'un "
+            "bloc.",
             {"tableau1": "(3C) (4D) 9S 8H", "tableau2": "TD", "tableau3": "9C", "tableau4": "TS"},
             select=("tableau1", 2), legal=("t1-t2x2", "t1-t3x1"),
             refused={"t1-t4x2": "build_alternate_colour", "t1-t3x2": "build_down"}),

@@ -13,7 +13,7 @@ EXAMPLES = [
             {"reserve1": "KD", "tableau1": "5H 9C", "tableau2": "JS"},
             select=("tableau1", 1), legal=("1b", "1c"), refused={"1a": "free_cell"}),
     example("Build down in alternate colours, one card at a time.",
-            "On construit en descendant en alternant les couleurs, une carte à la fois.",
+            "On construit en descendant par couleur (rouge et noir) alternée, une carte à la fois.",
             {"tableau1": "QS 8H", "tableau2": "9C", "tableau3": "9D", **{"tableau4": "KD"}},
             select=("tableau1", 1), legal=("12",), refused={"13": "build_alternate_colour"}),
     example("A sequence may move at once if it could be moved card by card through the free cells and "

@@ -23,7 +23,7 @@ EXAMPLES = [
             refused={"t1-f2": "base_card", "t2-f1": "build_by_suit", "f1-t1": "out_of_play"}),
     example("Build down by alternate colour, a King on an Ace; a pile moves to another only as a "
             "whole, its top card may go to a foundation.",
-            "On construit en descendant en alternant les couleurs, un Roi sur un As ; une pile ne "
+            "On construit en descendant par couleur (rouge et noir) alternée, un Roi sur un As ; une pile ne "
             "rejoint une autre qu'en entier, sa carte du dessus peut aller sur une fondation.",
             {"foundation1": "7S", "reserve1": "KS", "tableau1": "9C 8H", "tableau2": "TD",
              "tableau3": "AH", "tableau4": "TH 9S", "waste": "KD"},

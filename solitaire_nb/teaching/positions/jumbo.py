@@ -6,7 +6,8 @@ from ..examples import example
 
 EXAMPLES = [
     example("Build down in alternate colours; a sequence moves as one unit.",
-            "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
+            "On construit en descendant par couleur (rouge et noir) alternée ; une suite se déplace d'un "
+            "bloc.",
             {"tableau1": "(3S) (4S) 8C 7D", "tableau2": "9H", "tableau3": "9S", "tableau4": "8S"},
             select=("tableau1", 2), legal=("t1-t2x2", "t1-t4"),
             refused={"t1-t3x2": "build_alternate_colour", "t1-t2x1": "build_down"}),

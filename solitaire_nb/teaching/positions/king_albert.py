@@ -6,7 +6,8 @@ from ..examples import example
 
 EXAMPLES = [
     example("Build down in alternate colours; a sequence moves as one unit.",
-            "On construit en descendant en alternant les couleurs ; une suite se déplace d'un bloc.",
+            "On construit en descendant par couleur (rouge et noir) alternée ; une suite se déplace d'un "
+            "bloc.",
             {"tableau1": "(4C) 9S 8H 7C", "tableau2": "TD", "tableau3": "TS", "tableau4": "9D"},
             select=("tableau1", 3), legal=("t1-t2x3",),
             refused={"t1-t3x3": "build_alternate_colour", "t1-t2x2": "build_down",

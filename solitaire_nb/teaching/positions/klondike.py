@@ -7,7 +7,8 @@ from ..examples import example
 EXAMPLES = [
     example("Build down in alternate colours: the black Jack goes on the red Queen; the red Jack may "
             "not, and neither may a Ten.",
-            "On construit en descendant en alternant les couleurs : le Valet noir va sur la Dame rouge ; "
+            "On construit en descendant par couleur (rouge et noir) alternée : le Valet noir va sur la "
+            "Dame rouge ; "
             "le Valet rouge non, un Dix non plus.",
             {"tableau1": "(4D) KS QH", "tableau2": "JC", "tableau3": "JD", "tableau4": "TS"},
             select=("tableau2", 1), legal=("t2-t1",),

@@ -7,7 +7,8 @@ from ..examples import example
 EXAMPLES = [
     example("Build down in alternating colours: 7H goes on 8S, not on 8D; a King may go on an Ace "
             "of the other colour.",
-            "On construit en descendant en alternant les couleurs : 7H va sur 8S, pas sur 8D ; un Roi "
+            "On construit en descendant par couleur (rouge et noir) alternée : 7H va sur 8S, pas sur 8D ; "
+            "un Roi "
             "peut aller sur un As de l'autre couleur.",
             {"tableau1": "(4C) 7H", "tableau2": "8S", "tableau3": "8D", "tableau4": "AC",
              "tableau5": "KH", "tableau6": "9C"},

@@ -16,7 +16,8 @@ EXAMPLES = [
             refused={"t1-t2": "build_down"}),
     example("Foundations start with the base rank and build up by alternate colour; the reserve card "
             "goes only to a foundation.",
-            "Les fondations commencent au rang de base et montent en alternant les couleurs ; la carte "
+            "Les fondations commencent au rang de base et montent par couleur (rouge et noir) alternée ; "
+            "la carte "
             "de la réserve ne va que sur une fondation.",
             {"tableau3": "KS", "tableau4": "KH", "tableau5": "KD", "tableau6": "KC", "tableau7": "QS",
              "tableau8": "QH", "tableau9": "QD", "foundation1": "4C 5D", "reserve1": "6C",

@@ -16,7 +16,8 @@ EXAMPLES = [
             refused={"t1-t3": "chosen_base_card", "r1-f1": "chosen_base_card", "deal": "deal_to_waste"}),
     example("Build down by alternate colour, one card at a time, a King on an Ace; nothing goes on "
             "a card of the base rank (here Four), and the reserve card goes only to a foundation.",
-            "On construit en descendant en alternant les couleurs, une carte à la fois, un Roi sur "
+            "On construit en descendant par couleur (rouge et noir) alternée, une carte à la fois, un Roi "
+            "sur "
             "un As ; rien ne va sur une carte du rang de base (ici Quatre), et la carte de la réserve "
             "ne va que sur une fondation.",
             {"foundation1": "4C", "reserve1": "8D", "tableau1": "7H", "tableau2": "8S",
@@ -27,7 +28,7 @@ EXAMPLES = [
                      "r1-t8": "terrace_reserve_to_foundations", "t1-t3": "build_alternate_colour"}),
     example("Foundations start with the base rank and build up by alternate colour, an Ace after a "
             "King; a card of the base rank never goes on top of a foundation.",
-            "Les fondations commencent au rang de base et montent en alternant les couleurs, l'As "
+            "Les fondations commencent au rang de base et montent par couleur (rouge et noir) alternée, l'As "
             "après le Roi ; une carte du rang de base ne va jamais par-dessus une fondation.",
             {"foundation1": "4C 5D", "foundation2": "QD KS", "foundation3": "4S 5H 6C 7D 8S 9H TC "
              "JD QS KH AC 2H 3S", "reserve1": "6S", "tableau1": "AH", "tableau2": "4D", "tableau3": "6H",

@@ -25,7 +25,7 @@ EXAMPLES = [
             {"tableau1": "5D 4D", "tableau2": "", "tableau3": "6D", "waste": "QC"},
             select=("tableau1", 1), legal=("t1-t2", "w-t2"), refused={"t1-t3x2": "single_card_move"}),
     example("Each suit has one foundation: Ace up to King, the other King, then down to the other Ace.",
-            "Chaque enseigne a une fondation : de l'As au Roi, l'autre Roi, puis en descendant jusqu'à "
+            "Chaque couleur a une fondation : de l'As au Roi, l'autre Roi, puis en descendant jusqu'à "
             "l'autre As.",
             {"foundation1": _UP_TO_KING, "foundation2": "AS", "tableau1": "KH", "tableau2": "QH",
              "tableau3": "AS", "tableau4": "AD", "tableau5": "2S"},

@@ -14,7 +14,7 @@ EXAMPLES = [
             refused={"t1-t4x2": "top_or_face_up_part", "t1-t2x3": "build_down",
                      "t1-t3x4": "face_down"}),
     example("Build down in alternate colours.",
-            "On construit en descendant en alternant les couleurs.",
+            "On construit en descendant par couleur (rouge et noir) alternée.",
             {"tableau1": "(2S) 6H", "tableau2": "7S", "tableau3": "7D"},
             select=("tableau1", 1), legal=("t1-t2",), refused={"t1-t3": "build_alternate_colour"}),
     example("Any card or group fills an empty pile.",

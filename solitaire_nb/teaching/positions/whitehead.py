@@ -12,7 +12,7 @@ EXAMPLES = [
             select=("tableau1", 1), legal=("t1-t2",),
             refused={"t1-t3": "build_by_colour", "t1-t4": "build_down"}),
     example("Only a run of one suit moves as a unit: 8H 7H can move together, 9D 8H cannot.",
-            "Seule une suite d'une même couleur (enseigne) se déplace d'un bloc : 8H 7H peuvent "
+            "Seule une suite d'une même couleur se déplace d'un bloc : 8H 7H peuvent "
             "partir ensemble, 9D 8H non.",
             {"tableau1": "9D 8H 7H", "tableau2": "9H", "tableau3": "TH"},
             select=("tableau1", 2), legal=("t1-t2x2",), refused={"t1-t3x3": "same_suit_sequence_move"}),

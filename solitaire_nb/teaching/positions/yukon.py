@@ -6,7 +6,7 @@ from ..examples import example
 
 EXAMPLES = [
     example("Build down in alternate colours: 7D goes on 8C; 7S and 6D do not.",
-            "On construit en descendant en alternant les couleurs : 7D va sur 8C ; 7S et 6D non.",
+            "On construit en descendant par couleur (rouge et noir) alternée : 7D va sur 8C ; 7S et 6D non.",
             {"tableau1": "(4H) 8C", "tableau2": "7D", "tableau3": "7S", "tableau4": "6D"},
             select=("tableau2", 1), legal=("t2-t1",),
             refused={"t3-t1": "build_alternate_colour", "t4-t1": "build_down"}),

@@ -9,7 +9,7 @@ _ACES = {f"foundation{i}": "A" + s for i, s in enumerate("CDHSCDHS", 1)}
 
 EXAMPLES = [
     example("Build down in alternate colours, one card at a time.",
-            "On construit en descendant en alternant les couleurs, une carte à la fois.",
+            "On construit en descendant par couleur (rouge et noir) alternée, une carte à la fois.",
             {"tableau6": "KS", "tableau7": "KH", "tableau8": "KD", **_ACES, "tableau1": "9C",
              "tableau2": "8H", "tableau3": "8S", "tableau4": "TD 9S 8D",
              "tableau5": "TH", "waste": "QC", "stock": "(4C)"},
@@ -18,8 +18,8 @@ EXAMPLES = [
                      "t4-t5x2": "single_card_move"}),
     example("Foundations build up from the Ace in alternate colours, whatever the suit; a built group "
             "may go up at once.",
-            "Les fondations montent à partir de l'As en alternant les couleurs, quelle que soit "
-            "l'enseigne ; un groupe construit peut y monter d'un coup.",
+            "Les fondations montent à partir de l'As par couleur (rouge et noir) alternée, quelle que soit "
+            "la couleur ; un groupe construit peut y monter d'un coup.",
             {"tableau4": "KS", "tableau5": "KH", "tableau6": "KD", "tableau7": "KC", "tableau8": "QS",
              **_ACES, "tableau1": "4S 3H 2S", "tableau2": "2D", "tableau3": "3D", "waste": "QC",
              "stock": "(4C)"},
