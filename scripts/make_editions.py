@@ -12,8 +12,10 @@ lines are commented out.  After the marker, ``key=value`` pairs (JSON values) de
 the cell:
 
 - ``lang="en"`` or ``lang="fr"``: a text cell of one language only (without it, the
-  cell goes into both languages).  Code is the same in every edition, except that
-  ``sn.set_lang("en")`` becomes ``sn.set_lang("fr")`` in the French editions.
+  cell goes into both languages).  Code is the same in every edition but for what a reader
+  reads in it: the language setting, the comments and docstrings (the French ones are in
+  ``notebooks/source/comments_fr.json``) and a model answer written in each language (parts
+  of a solution region opened by ``### en`` and ``### fr``): see ``scripts/code_language.py``.
 - ``exercise="<id>"`` with ``part=``:
   ``"ask"`` builds the exercise and shows the question (read-only for nbgrader);
   ``"answer"`` is the learner's answer: its lines between ``### BEGIN SOLUTION`` and
@@ -37,8 +39,9 @@ outputs saved, a note at the top).  Exercise cells carry nbgrader metadata, so a
 edition is an nbgrader source notebook as it is.  In a teacher edition, links to
 ``../en/`` and ``../fr/`` point to the teacher editions.
 
-The answer key, ``docs/teacher/answer_key_<lang>.md``, is written last, from the executed
-teacher editions: each exercise's question, the teacher's answer and the engine's feedback.
+The answer key, ``docs/teacher/answer_key_<lang>.md``, is written last (``scripts/answer_key.py``),
+from the executed teacher editions: each exercise's question, the teacher's answer and the
+engine's feedback.
 
 Writing keeps the saved outputs of each teacher edition's code cell whose code has not
 changed; teacher editions with a changed or new code cell are then run (two at a time).
@@ -54,6 +57,11 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import answer_key  # noqa: E402
+from answer_key import cell_text  # noqa: E402,F401  (the tests read cells with it)
+from code_language import in_language  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -77,6 +85,7 @@ class Cell:
     kind: str  # "code" or "markdown"
     text: str
     meta: dict = field(default_factory=dict)
+    line: int = 0  # the source's line of the cell's first line
 
 
 _HEADER = re.compile(r"^# %%(?P<title>[^\[\n]*?)\s*(?:\[(?P<kind>\w+)\])?(?P<meta>.*)$")
@@ -101,7 +110,7 @@ def parse(text: str, name: str = "<source>") -> list[Cell]:
                     raise ValueError(f"{name}:{number}: {key}={value} is not a JSON value") from error
             _check_meta(meta, f"{name}:{number}")
             lines = []
-            cells.append(Cell(kind, "", meta))
+            cells.append(Cell(kind, "", meta, number + 1))
             continue
         if lines is None:
             if line.strip() and not line.startswith("#"):
@@ -113,6 +122,7 @@ def parse(text: str, name: str = "<source>") -> list[Cell]:
             line = line[2:] if line.startswith("# ") else line[1:]
         cells[-1].text += line + "\n"
     for cell in cells:
+        cell.line += len(cell.text) - len(cell.text.lstrip("\n"))
         cell.text = cell.text.strip("\n")
     return cells
 
@@ -214,7 +224,7 @@ def edition(cells: list[Cell], relative: Path, lang: str, teacher: bool) -> dict
             text = cell.text if teacher or cell.meta.get("part") != "reveal" else folded(cell.text, lang)
             out.append({"cell_type": "markdown", "metadata": metadata, "source": _links(text, teacher)})
             continue
-        text = cell.text.replace('sn.set_lang("en")', f'sn.set_lang("{lang}")')
+        text = in_language(cell.text, lang, f"notebooks/source/{relative}", cell.line)
         if not teacher:
             text = SOLUTION.sub("", text).rstrip("\n")
         out.append({"cell_type": "code", "execution_count": None, "metadata": metadata,
@@ -232,11 +242,6 @@ def editions(path: Path) -> dict[Path, dict]:
     cells = parse(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))
     return {folder(lang, teacher) / relative.with_suffix(".ipynb"): edition(cells, relative, lang, teacher)
             for lang in LANGS for teacher in (False, True)}
-
-
-def cell_text(cell: dict) -> str:
-    source = cell["source"]
-    return "".join(source) if isinstance(source, list) else source
 
 
 def same_cells(fresh: dict, saved: dict) -> bool:
@@ -310,8 +315,9 @@ def stale() -> list[str]:
                 problems.append(f"{name}: a student edition carries outputs")
     problems += [f"{path.relative_to(ROOT)}: has no source" for path in without_source(expected)]
     for lang in LANGS:
-        key = key_path(lang)
-        if not key.exists() or key.read_text(encoding="utf-8") != answer_key(lang):
+        key = answer_key.path(lang)
+        fresh = answer_key.text(lang, sys.modules[__name__])
+        if not key.exists() or key.read_text(encoding="utf-8") != fresh:
             problems.append(f"{key.relative_to(ROOT)}: out of date")
     return problems
 
@@ -356,79 +362,7 @@ def write(run_all: bool = False, run_changed: bool = True, only: list[str] | Non
             for target, _ in zip(to_run, pool.map(run, to_run)):
                 print("ran", target.relative_to(ROOT))
     for lang in LANGS:
-        key_path(lang).write_text(answer_key(lang), encoding="utf-8")
-
-
-# --------------------------------------------------------------------------- answer key
-
-KEY_TITLE = {"en": "# Answer key\n\nEvery exercise of every notebook, with the answer of the teacher "
-                   "editions and the engine's feedback on it. Written by `scripts/make_editions.py` from "
-                   "the executed teacher editions; do not edit by hand.",
-             "fr": "# Corrigé\n\nChaque exercice de chaque carnet, avec la réponse des éditions de "
-                   "l'enseignant et le retour du moteur sur cette réponse. Écrit par "
-                   "`scripts/make_editions.py` à partir des éditions de l'enseignant exécutées\u00a0; ne pas "
-                   "modifier à la main."}
-KEY_WORDS = {"en": ("Question", "Answer", "Feedback", "Exercise", "Points",
-                    "not scored: read by the teacher"),
-             "fr": ("Question", "Réponse", "Retour", "Exercice", "Points",
-                    "non noté\u00a0: lu par l'enseignant")}
-
-
-def shown(cell: dict) -> str:
-    """What a cell's saved outputs say, as Markdown (pictures left out)."""
-    parts = []
-    for output in cell.get("outputs", []):
-        data = output.get("data", {})
-        if "text/markdown" in data:
-            parts.append(cell_text({"source": data["text/markdown"]}))
-        elif output.get("output_type") == "stream":
-            parts.append("```\n" + cell_text({"source": output["text"]}).rstrip() + "\n```")
-        elif "text/plain" in data and "image/png" not in data:
-            parts.append(cell_text({"source": data["text/plain"]}))
-    return "\n\n".join(part.strip() for part in parts if part.strip())
-
-
-def answer_key(lang: str) -> str:
-    """The answer key in ``lang``, from the saved outputs of the teacher editions."""
-    words = KEY_WORDS[lang]
-    colon = "\u00a0:" if lang == "fr" else ":"
-    out = [KEY_TITLE[lang]]
-    for path in sources():
-        relative = path.relative_to(SOURCE).with_suffix(".ipynb")
-        notebook = folder(lang, True) / relative
-        if not notebook.exists():
-            continue
-        cells = load(notebook)["cells"]
-        exercises: dict[str, dict[str, dict]] = {}
-        for cell in cells:
-            info = cell.get("metadata", {}).get("solitaire_nb")
-            if info:
-                exercises.setdefault(info["exercise"], {})[info["part"]] = cell
-        if not exercises:
-            continue
-        title = next((cell_text(c).splitlines()[0].lstrip("# ") for c in cells if c["cell_type"] == "markdown"
-                      and cell_text(c).startswith("#")), relative.stem)
-        link = os.path.relpath(notebook, ROOT / "docs" / "teacher")
-        out.append(f"## [{title}]({link})")
-        for name, parts in exercises.items():
-            out.append(f"### {words[3]} `{name}`")
-            if "ask" in parts:
-                out.append(f"**{words[0]}.** " + shown(parts["ask"]))
-            answer = parts.get("answer") or parts.get("explain")
-            if answer is not None:
-                solution = re.search(r"### BEGIN SOLUTION\n(.*?)### END SOLUTION", cell_text(answer), re.S)
-                if solution:
-                    out.append(f"**{words[1]}.**\n\n```python\n{solution[1].rstrip()}\n```")
-                out.append(f"**{words[2]}.** " + shown(answer))
-            if "score" in parts:
-                out.append(f"**{words[4]}**{colon} {shown(parts['score'])}")
-            elif "explain" in parts:
-                out.append(f"**{words[4]}**{colon} {words[5]}")
-    return "\n\n".join(out) + "\n"
-
-
-def key_path(lang: str) -> Path:
-    return ROOT / "docs" / "teacher" / f"answer_key_{lang}.md"
+        answer_key.path(lang).write_text(answer_key.text(lang, sys.modules[__name__]), encoding="utf-8")
 
 
 def main(argv: list[str]) -> int:

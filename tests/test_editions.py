@@ -258,7 +258,7 @@ def test_teacher_editions_hold_right_answers():
 
 def test_the_answer_key_lists_every_scored_exercise():
     for lang in editions.LANGS:
-        key = editions.key_path(lang).read_text(encoding="utf-8")
+        key = editions.answer_key.path(lang).read_text(encoding="utf-8")
         for name in NAMES:
             for cell in load(lang, True, name)["cells"]:
                 info = cell.get("metadata", {}).get("solitaire_nb")

@@ -10,15 +10,15 @@
 
 # %% [markdown] lang="en"
 # **AisleRiot** is the solitaire program of the GNOME desktop (on Linux). Its manual describes more than ninety
-# patience games and ends with a glossary of the words those rules use: *tableau*, *foundation*, *build down by
-# alternate colour*... This kit brings those games into Jupyter. A small engine knows their rules and explains
+# patience games and ends with a glossary of the words those rules use, such as *tableau* and *foundation*
+# (taught in [Glossary 2](02_glossary_piles.ipynb)) or *build down by alternate colour* (in [Glossary 3](03_glossary_building.ipynb)). This kit brings those games into Jupyter. A small engine knows their rules and explains
 # every move in the words of the manual's glossary. In these notebooks you read a rule, see on a picture what it
 # allows and what it refuses, answer exercises the engine checks, and play real games on an interactive table.
 
 # %% [markdown] lang="fr"
 # **AisleRiot** est le programme de réussites du bureau GNOME (sous Linux). Son manuel décrit plus de quatre-vingt-dix
-# patiences et se termine par un glossaire des mots qu'emploient leurs règles : *tableau*, *fondation*,
-# *construire en descendant par couleur alternée*... Ce kit fait entrer ces jeux dans Jupyter. Un petit moteur
+# patiences et se termine par un glossaire des mots qu'emploient leurs règles, comme *tableau* et *fondation*
+# (vus dans le [Glossaire 2](02_glossary_piles.ipynb)) ou *construire en descendant par couleur (rouge et noir) alternée* (dans le [Glossaire 3](03_glossary_building.ipynb)). Ce kit fait entrer ces jeux dans Jupyter. Un petit moteur
 # connaît leurs règles et explique chaque coup avec les mots du glossaire du manuel. Dans ces carnets, vous lisez
 # une règle, vous voyez sur une image ce qu'elle permet et ce qu'elle refuse, vous répondez à des exercices que le
 # moteur corrige, et vous jouez de vraies parties sur une table interactive.
@@ -57,15 +57,32 @@ feedback_in_steps()
 # %% [markdown] lang="en"
 # The engine speaks the words of the glossary. In the next cell, the left column is the id of a place of the
 # table, which you type in code (ids are always in English: `stock`, `tableau3`, `foundation1`...); the right
-# column is the glossary's word for it, in the language of this edition. The last line is the engine's answer
-# when it is asked to move the card of column 1 onto column 2 of a Klondike deal.
+# column is the glossary's word for it, in the language of this edition. A Klondike table has four kinds of
+# places: the **stock**, the cards not dealt yet, face down, and the **waste**, where the stock's cards are turned
+# up ([Glossary 4](04_glossary_moves_and_stock.ipynb) teaches both); the **tableau**, the columns where you build, and the **foundations**, where each suit
+# climbs from its Ace ([Glossary 2](02_glossary_piles.ipynb)).
+#
+# **How a move is written.** In code, a move names its source pile, a dash, then its target pile: `t1-t2` moves
+# the top card of tableau column 1 onto column 2, `t4-f1` sends the top card of column 4 to foundation 1. The
+# short names are `t` for a tableau column, `f` a foundation, `w` the waste, `s` the stock, `r` a reserve; a count
+# at the end moves several cards at once (`t1-t2x3`: the top three cards), and a click on the stock is `deal`.
+# The last line of the next cell is the engine's answer to `t1-t2` on a Klondike deal.
 
 # %% [markdown] lang="fr"
 # Le moteur parle avec les mots du glossaire. Dans la cellule suivante, la colonne de gauche est l'identifiant
 # d'une place de la table, celui que l'on tape dans le code (les identifiants sont toujours en anglais : `stock`,
-# `tableau3`, `foundation1`...) ; la colonne de droite est le mot du glossaire pour cette place, dans la langue
-# de cette édition. La dernière ligne est la réponse du moteur quand on lui demande de poser la carte de la
-# colonne 1 sur la colonne 2 d'une donne du Klondike.
+# `tableau3`, `foundation1`…) ; la colonne de droite est le mot du glossaire pour cette place, dans la langue
+# de cette édition. Une table de Klondike a quatre sortes de places : la **pioche**, les cartes pas encore
+# distribuées, face cachée, et la **défausse**, où les cartes de la pioche sont retournées (le [Glossaire 4](04_glossary_moves_and_stock.ipynb) enseigne les
+# deux) ; le **tableau**, les colonnes où l'on construit, et les **fondations**, où chaque couleur monte à partir
+# de son As ([Glossaire 2](02_glossary_piles.ipynb)).
+#
+# **Comment s'écrit un coup.** En code, un coup nomme sa pile de départ, un tiret, puis sa pile d'arrivée :
+# `t1-t2` pose la carte du dessus de la colonne 1 du tableau sur la colonne 2, `t4-f1` envoie la carte du dessus
+# de la colonne 4 sur la fondation 1. Les noms courts sont `t` pour une colonne du tableau, `f` une fondation,
+# `w` la défausse (*waste*), `s` la pioche (*stock*), `r` une réserve ; un nombre à la fin déplace plusieurs cartes
+# d'un coup (`t1-t2x3` : les trois cartes du dessus), et un clic sur la pioche s'écrit `deal`. La dernière ligne
+# de la cellule suivante est la réponse du moteur à `t1-t2` sur une donne du Klondike.
 
 # %%
 for key in ["stock", "waste", "tableau", "foundation"]:
@@ -102,7 +119,7 @@ table
 # | (while you hold cards) | the piles that may take them **light up** |
 # | double-click a card | send it to its foundation, if it fits there |
 # | click the stock, or the **Deal** button | deal: turn cards from the stock onto the waste |
-# | click the empty stock | redeal: the waste becomes the stock again, if the game allows a redeal |
+# | click the empty stock | redeal ([Glossary 4](04_glossary_moves_and_stock.ipynb)): the waste becomes the stock again, if the game allows a redeal |
 # | press and hold a covered card (about half a second), or hold the right button on it | peek at it: it is raised on top while you hold |
 # | **Hint** | get a suggested move: the first move of a win the solver finds within about a second, else a move chosen by simple rules (the message says which) |
 # | **Winnable?** | ask the solver whether this position can still be won (it searches up to 5 seconds, seeing face-down cards too): winnable, not winnable, or unknown |
@@ -112,7 +129,7 @@ table
 # | type a number in the **Deal** box, then **New deal** | play that deal |
 # | **Random deal** | play a deal chosen at random |
 # | **Show movable cards** | highlight every card that can move now |
-# | **Autoplay** | cards that are safe to send up go to the foundations by themselves |
+# | **Autoplay** | a card that no card left on the table could still need goes to its foundation by itself |
 # | the menus under the buttons | change the game's options (for Klondike: how many cards a deal turns, how many redeals) |
 # | **Cards**, **Large print**, **Four colours** | draw the cards bigger, with large indices, or with a colour for each suit (easier to tell apart, also for colour-blind players); a wide game scrolls sideways rather than shrinking its cards |
 #
@@ -126,14 +143,14 @@ table
 # %% [markdown] lang="fr"
 # ### Comment jouer
 #
-# | Faites ceci | pour... |
+# | Faites ceci | pour… |
 # |---|---|
 # | cliquez sur une carte, puis sur une pile | déplacer cette carte et toutes celles posées dessus |
 # | faites glisser une carte et lâchez-la sur une pile | faire le même coup, bouton de la souris enfoncé |
 # | (pendant que vous tenez des cartes) | les piles qui peuvent les recevoir **s'allument** |
 # | double-cliquez sur une carte | l'envoyer sur sa fondation, si elle peut y aller |
 # | cliquez sur la pioche, ou sur le bouton **Distribuer** | distribuer : retourner des cartes de la pioche sur la défausse |
-# | cliquez sur la pioche vide | redistribuer : la défausse redevient la pioche, si le jeu permet une redistribution |
+# | cliquez sur la pioche vide | redistribuer ([Glossaire 4](04_glossary_moves_and_stock.ipynb)) : la défausse redevient la pioche, si le jeu permet une redistribution |
 # | appuyez longuement sur une carte recouverte (une demi-seconde environ), ou maintenez le bouton droit dessus | y jeter un coup d'œil : elle passe au-dessus tant que vous appuyez |
 # | **Indice** | obtenir un coup conseillé : le premier coup d'une victoire que le solveur trouve en une seconde environ, sinon un coup choisi par des règles simples (le message dit lequel) |
 # | **Gagnable ?** | demander au solveur si cette position peut encore être gagnée (il cherche jusqu'à 5 secondes, en voyant aussi les cartes face cachée) : gagnable, pas gagnable, ou inconnu |
@@ -143,9 +160,9 @@ table
 # | tapez un numéro dans la case **Donne**, puis **Nouvelle donne** | jouer cette donne |
 # | **Donne au hasard** | jouer une donne tirée au hasard |
 # | **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger maintenant |
-# | **Jeu automatique** | les cartes qu'on peut monter sans risque vont seules sur les fondations |
+# | **Jeu automatique** | une carte dont aucune carte restée sur la table ne peut plus avoir besoin monte seule sur sa fondation |
 # | les menus sous les boutons | changer les options du jeu (pour le Klondike : combien de cartes une distribution retourne, combien de redistributions) |
-# | **Cartes**, **Gros caractères**, **Quatre couleurs** | dessiner les cartes plus grandes, avec de gros indices, ou avec une couleur par enseigne (plus faciles à distinguer, y compris pour les joueurs daltoniens) ; un jeu large défile de côté au lieu de rétrécir ses cartes |
+# | **Cartes**, **Gros caractères**, **Quatre couleurs** | dessiner les cartes plus grandes, avec de gros indices, ou avec une teinte par couleur (plus faciles à distinguer, y compris pour les joueurs daltoniens) ; un jeu large défile de côté au lieu de rétrécir ses cartes |
 #
 # Les deux lignes juste au-dessus du tapis donnent le score, le nombre de coups, les redistributions restantes et
 # le temps, puis ce qui vient de se passer : les cartes que vous tenez et où elles peuvent aller, la raison d'un
@@ -248,12 +265,15 @@ show(game, select=("tableau7", 1))
 #
 # Every exercise of the kit comes in the same cells:
 #
-# 1. a cell that **asks**: it builds the exercise, `q`, and shows the question (and often a picture);
+# 1. a cell that **asks**: it builds the exercise, `q`, and shows the question (and often a picture). Many
+#    questions come from the kit's bank by their name, as in `q = exercise("welcome.same_deal")`: the part before
+#    the dot names the notebook, the rest the question;
 # 2. your **answer** cell: replace the `...` after `answer =` with your answer, then run the cell; the engine
 #    checks it and says why;
 # 3. a cell that shows your **points**, `q.score(answer)`: 1.0 when the answer is right, 0.0 otherwise;
 # 4. sometimes a cell that **shows** the answer (the table lit up, the engine's reasons): run it only after you
-#    have answered.
+#    have answered. The text that explains an answer is folded under *Once you have answered: open to see why*;
+#    open it after answering.
 #
 # A wrong answer first gets a short reply: how many parts of it are wrong, and a hint naming the glossary word to
 # think about. Try again! To see the whole correction, with every part explained, run `q.check(answer).reveal()`
@@ -269,12 +289,14 @@ show(game, select=("tableau7", 1))
 # Chaque exercice du kit se présente dans les mêmes cellules :
 #
 # 1. une cellule qui **pose la question** : elle construit l'exercice, `q`, et affiche la question (et souvent une
-#    image) ;
+#    image). Beaucoup de questions viennent de la banque du kit, par leur nom, comme dans
+#    `q = exercise("welcome.same_deal")` : la partie avant le point nomme le carnet, le reste la question ;
 # 2. votre cellule de **réponse** : remplacez les `...` après `answer =` par votre réponse, puis exécutez la
 #    cellule ; le moteur la corrige et dit pourquoi ;
-# 3. une cellule qui affiche vos **points**, `q.score(answer)` : 1.0 si la réponse est juste, 0.0 sinon ;
+# 3. une cellule qui affiche vos **points**, `q.score(answer)` : 1 point si la réponse est juste, 0 sinon ;
 # 4. parfois une cellule qui **montre** la réponse (la table éclairée, les raisons du moteur) : ne l'exécutez
-#    qu'après avoir répondu.
+#    qu'après avoir répondu. Le texte qui explique une réponse est replié sous *Une fois votre réponse donnée :
+#    ouvrez pour voir pourquoi* ; ouvrez-le après avoir répondu.
 #
 # Une réponse fausse reçoit d'abord une réponse courte : combien de ses parties sont fausses, et un indice qui
 # nomme le mot du glossaire auquel penser. Réessayez ! Pour voir toute la correction, chaque partie expliquée,
@@ -331,13 +353,20 @@ show(position, select=("tableau5", 1))
 # ### Which rule says no?
 #
 # On the same position, the engine refuses to put the 2♣ on the foundation that holds the A♠. Which rule of the
-# glossary refuses it? Answer with a letter or with the rule's name.
+# glossary refuses it? Answer with a letter or with the rule's name. The three choices are rules you will meet
+# again: a *base card* is the card a foundation must start with, and *build by suit* lets a card go only on a card
+# of its own suit ([Glossary 2](02_glossary_piles.ipynb) and
+# [Glossary 3](03_glossary_building.ipynb)); a *face-down* card shows its back and cannot move
+# ([Glossary 1](01_glossary_cards_and_decks.ipynb)).
 
 # %% [markdown] lang="fr"
 # ### Quelle règle dit non ?
 #
 # Sur la même position, le moteur refuse de poser le 2♣ sur la fondation qui porte l'A♠. Quelle règle du glossaire
-# le refuse ? Répondez par une lettre ou par le nom de la règle.
+# le refuse ? Répondez par une lettre ou par le nom de la règle. Les trois choix sont des règles que vous
+# retrouverez : une *carte de base* est la carte par laquelle une fondation doit commencer, et *construire par
+# couleur* ne laisse une carte aller que sur une carte de sa couleur ([Glossaire 2](02_glossary_piles.ipynb) et [Glossaire 3](03_glossary_building.ipynb)) ; une carte *face cachée*
+# montre son dos et ne peut pas bouger ([Glossaire 1](01_glossary_cards_and_decks.ipynb)).
 
 # %% exercise="which_rule" part="ask"
 q = WhichRule(position, "t5-f1", choices=["base_card", "build_by_suit", "face_down"])
@@ -372,8 +401,12 @@ q
 # %% exercise="same_deal" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("Everyone has the same cards, so the class can compare moves, scores and strategies on the same "
            "game, and the teacher can show a move that everyone can play.")
+### fr
+because = ("Tout le monde a les mêmes cartes : la classe peut donc comparer coups, scores et stratégies sur "
+           "la même partie, et l'enseignant peut montrer un coup que chacun peut jouer.")
 ### END SOLUTION
 q.check(because)
 
@@ -409,9 +442,9 @@ q.check(because)
 # | Carnet | Ce qu'il enseigne |
 # |---|---|
 # | [00_welcome](00_welcome.ipynb) | cette page : les deux langues, la table, les exercices, le plan |
-# | [01_glossary_cards_and_decks](01_glossary_cards_and_decks.ipynb) | cartes, couleurs (familles), rouge et noir, rangs, cartes face cachée ; les paquets des jeux (standard, double, triple, avec jokers, réduit) |
+# | [01_glossary_cards_and_decks](01_glossary_cards_and_decks.ipynb) | cartes, couleurs (♠♥♦♣), rouge et noir, rangs, cartes face cachée ; les paquets des jeux (standard, double, triple, avec jokers, réduit) |
 # | [02_glossary_piles](02_glossary_piles.ipynb) | piles et emplacements, tableau, fondations et carte de base, réserves, cellules libres, piles vides |
-# | [03_glossary_building](03_glossary_building.ipynb) | construire : en descendant, en montant, dans les deux sens, de N en N, en boucle ; par couleur, par couleur (rouge et noir), par couleur alternée, sauf la sienne, quelle que soit la couleur |
+# | [03_glossary_building](03_glossary_building.ipynb) | construire : en descendant, en montant, dans les deux sens, de N en N, en boucle ; par couleur, par couleur (rouge et noir), par couleur (rouge et noir) alternée, sauf la sienne, quelle que soit la couleur |
 # | [04_glossary_moves_and_stock](04_glossary_moves_and_stock.ipynb) | pioche, défausse, distributions et redistributions ; ce qui se déplace ensemble : une carte, les suites, les groupes ; jeu automatique, score |
 # | [10_klondike](10_klondike.ipynb) | le Klondike une règle après l'autre, puis à vous de jouer |
 # | [11_freecell](11_freecell.ipynb) | FreeCell une règle après l'autre, puis à vous de jouer |

@@ -26,7 +26,7 @@
 #
 # **Comment marchent les exercices.** Une cellule pose la question ; vous écrivez votre réponse dans la cellule
 # suivante, à la place des `...` après `answer =`, et vous l'exécutez ; la cellule d'après affiche vos points
-# (1.0 ou 0.0). Une réponse fausse reçoit d'abord une réponse courte, combien de parties sont fausses et à quel
+# (1 ou 0 point). Une réponse fausse reçoit d'abord une réponse courte, combien de parties sont fausses et à quel
 # mot du glossaire penser : réessayez. Pour voir toute la correction, exécutez `q.check(answer).reveal()` dans
 # une nouvelle cellule (ou `q.check(answer, reveal=True)`). Les cartes s'écrivent par leur code (`"KS"`) ou comme
 # les images les montrent (`"R♠"`), les piles comme `tableau1` ou `t1`, oui et non comme `True`/`False` ou
@@ -69,7 +69,7 @@ feedback_in_steps()
 # its corner does, Q♥ or 10♦.
 
 # %% [markdown] lang="fr"
-# Une carte a un rang et une couleur (sa famille : trèfle, carreau, cœur ou pique), et elle est face visible ou
+# Une carte a un rang et une couleur (trèfle, carreau, cœur ou pique), et elle est face visible ou
 # face cachée. Le kit écrit une carte par un code de deux caractères, son rang puis sa couleur, en lettres
 # anglaises : `QH` est la Dame de cœur (*Queen of Hearts*), `TD` le dix de carreau (T pour *ten* ; le kit lit
 # aussi `10D`). Une carte face cachée s'écrit entre parenthèses : `(7C)`. Les phrases et les images montrent une
@@ -109,7 +109,7 @@ display(show(q.game))
 q
 
 # %% exercise="top_cards" part="answer"
-answer = ...  # ← your answer, a list of card codes such as ["KS", "7H"]
+answer = ...  # ← your answer, a list of card codes such as ["2H", "9D"]
 ### BEGIN SOLUTION
 answer = ["5S", "AD", "QD", "KS", "4C", "TH", "7C"]
 ### END SOLUTION
@@ -131,8 +131,12 @@ q
 # %% exercise="why_ten" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("With T every code has exactly two characters, the rank then the suit, so the first character is "
            "always the rank and the last one always the suit.")
+### fr
+because = ("Avec T, chaque code a exactement deux caractères, le rang puis la couleur : le premier caractère "
+           "est donc toujours le rang, et le dernier toujours la couleur.")
 ### END SOLUTION
 q.check(because)
 
@@ -148,7 +152,7 @@ q.check(because)
 
 # %% [markdown] lang="fr"
 # Les cœurs et les carreaux sont rouges ; les trèfles et les piques sont noirs. Beaucoup de règles de
-# construction ne regardent que le rouge ou le noir, pas la famille. Le moteur garde cette couleur dans
+# construction ne regardent que le rouge ou le noir, pas la couleur. Le moteur garde cette couleur dans
 # `card.red` : `True` (vrai) pour une carte rouge, `False` (faux) pour une noire.
 
 # %%
@@ -163,17 +167,22 @@ for suit in "CDHS":
 # ### Suit
 
 # %% [markdown] lang="fr"
-# ### Couleur (famille)
+# ### Couleur
 
 # %% [markdown] lang="en"
 # There are four suits: clubs ♣ (C), diamonds ♦ (D), hearts ♥ (H) and spades ♠ (S). The last character of a
 # card's code is its suit.
+#
+# The French editions say *couleur* for a suit, as French card players and AisleRiot's French manual do, and
+# give the games the names of AisleRiot's French translation.
 
 # %% [markdown] lang="fr"
 # Il y a quatre couleurs : trèfle ♣ (C, *clubs*), carreau ♦ (D, *diamonds*), cœur ♥ (H, *hearts*) et pique ♠
-# (S, *spades*). Le dernier caractère du code d'une carte est sa couleur. Attention : en français, *couleur*
-# désigne à la fois cette famille et le rouge ou le noir ; quand il faut lever le doute, ce carnet dit
-# « famille » pour la première et « rouge ou noir » pour le second.
+# (S, *spades*). Le dernier caractère du code d'une carte est sa couleur.
+#
+# Les joueurs de cartes français disent *couleur* pour ♠ ♥ ♦ ♣, comme le manuel d'AisleRiot ; ce kit fait de
+# même, et dit donc « rouge ou noir » pour l'autre sens du mot, la teinte d'une carte. Les noms français des
+# jeux sont aussi ceux de la traduction française d'AisleRiot (par exemple « L'araignée » pour Spider).
 
 # %%
 lessons.concept("suit")
@@ -186,15 +195,15 @@ for suit in "CDHS":
 # **Suit or colour?** Two cards may share their colour without sharing their suit. Sort the cards of the question.
 
 # %% [markdown] lang="fr"
-# **Famille ou rouge et noir ?** Deux cartes peuvent avoir la même couleur, rouge ou noire, sans être de la même
-# famille. Triez les cartes de la question.
+# **Couleur ou rouge et noir ?** Deux cartes peuvent être toutes deux rouges, ou toutes deux noires, sans
+# être de la même couleur. Triez les cartes de la question.
 
 # %% exercise="colour_not_suit" part="ask"
 q = exercise("cards.colour_not_suit")
 q
 
 # %% exercise="colour_not_suit" part="answer"
-answer = ...  # ← your answer, a list of cards such as ["4H"] (or ["4♥"])
+answer = ...  # ← your answer, a list of cards such as ["9C"] (or ["9♣"])
 ### BEGIN SOLUTION
 answer = ["4H", "JH"]
 ### END SOLUTION
@@ -216,7 +225,7 @@ q.score(answer)
 
 # %% [markdown] lang="fr"
 # Le rang est la valeur d'une carte : As 1, puis 2 à 10, Valet 11, Dame 12, Roi 13. Les règles de construction
-# comparent les rangs (un de plus, un de moins...), et les jeux qui retirent des paires les additionnent. Le
+# comparent les rangs (un de plus, un de moins…), et les jeux qui retirent des paires les additionnent. Le
 # premier caractère d'un code est le rang : A, 2 à 9, T, J (*Jack*, Valet), Q (*Queen*, Dame), K (*King*, Roi).
 
 # %%
@@ -242,7 +251,7 @@ display(show(position))
 q
 
 # %% exercise="fourteen" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"] (or ["t2"]), or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids such as ["tableau6"] (or ["t6"]), or [] for nowhere
 ### BEGIN SOLUTION
 answer = ["tableau2", "tableau5"]
 ### END SOLUTION
@@ -264,13 +273,13 @@ show(position, select=("tableau1", 1))
 
 # %% [markdown] lang="en"
 # **Ace high.** The rank card says that an Ace may also be *high*, above the King. Fortunes plays that way: a top
-# card may be discarded (sent to the foundation) when the top card of another pile is of the same suit and
+# card may be discarded (sent to the foundation, the pile where a suit is gathered: [Glossary 2](02_glossary_piles.ipynb)) when the top card of another pile is of the same suit and
 # higher, the Ace counting highest. Which of these discards are legal?
 
 # %% [markdown] lang="fr"
 # **L'As haut.** La fiche du rang dit qu'un As peut aussi être *haut*, au-dessus du Roi. Fortunes se joue ainsi :
-# une carte du dessus peut être écartée (envoyée sur la fondation) quand la carte du dessus d'une autre pile est
-# de la même famille et plus haute, l'As comptant comme la plus haute. Lesquels de ces écarts sont permis ?
+# une carte du dessus peut être écartée (envoyée sur la fondation, la pile où une couleur se rassemble : [Glossaire 2](02_glossary_piles.ipynb)) quand la carte du dessus d'une autre pile est
+# de la même couleur et plus haute, l'As comptant comme la plus haute. Lesquels de ces écarts sont permis ?
 
 # %% exercise="ace_high" part="ask"
 position = sn.position("fortunes", {"tableau1": "9C KH", "tableau2": "AH", "tableau3": "QS",
@@ -306,8 +315,12 @@ q
 # %% exercise="ace_never_discarded" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("A card is discarded only when a higher card of its suit shows, and with Aces high no card of a "
            "suit is higher than its Ace.")
+### fr
+because = ("Une carte n'est défaussée que lorsqu'une carte plus haute de sa couleur apparaît, et avec l'As "
+           "le plus haut, aucune carte d'une couleur n'est plus haute que son As.")
 ### END SOLUTION
 q.check(because)
 
@@ -317,7 +330,7 @@ q.check(because)
 
 # %% [markdown] lang="fr"
 # La fiche du rang parle aussi de jeux où le Valet, la Dame et le Roi valent 10. Aucun jeu du kit ne le fait :
-# là où l'on additionne les rangs (Fourteen, Thirteen, Quatorze...), un Valet vaut 11, une Dame 12 et un Roi 13.
+# là où l'on additionne les rangs (Fourteen, Thirteen, Quatorze…), un Valet vaut 11, une Dame 12 et un Roi 13.
 
 # %% [markdown] lang="en"
 # ### Face down
@@ -349,12 +362,15 @@ show(g, select=("tableau1", 2))
 # %% [markdown] lang="en"
 # **Which rule says no?** Another Klondike position. The code that builds it writes the two face-down cards of
 # column 1 in parentheses, `(5S) (9H)`. The engine refuses the move below: name the rule before you read the
-# engine's reason.
+# engine's reason. Two of the choices come later: *build by alternate colour* puts a card on a card of the other
+# colour ([Glossary 3](03_glossary_building.ipynb)), and *one card at a time* moves only the top card ([Glossary 4](04_glossary_moves_and_stock.ipynb)).
 
 # %% [markdown] lang="fr"
 # **Quelle règle dit non ?** Une autre position du Klondike. Le code qui la construit écrit entre parenthèses les
 # deux cartes cachées de la colonne 1, `(5S) (9H)`. Le moteur refuse le coup ci-dessous : nommez la règle avant
-# de lire la raison du moteur.
+# de lire la raison du moteur. Deux des choix viennent plus tard : *construire par couleur (rouge et noir)
+# alternée* pose une carte sur une carte de l'autre couleur (rouge ou noir) ([Glossaire 3](03_glossary_building.ipynb)), et *une carte à la fois* ne
+# déplace que la carte du dessus ([Glossaire 4](04_glossary_moves_and_stock.ipynb)).
 
 # %% exercise="face_down_rule" part="ask"
 position = sn.position("klondike", {"tableau1": "(5S) (9H) 8C", "tableau2": "TS", "tableau3": "9D"})
@@ -384,14 +400,14 @@ print(position.explain("t1-t2x2"))
 # %% [markdown] lang="en"
 # **A move puzzle.** In the next position, the code writes the face-down cards of column 1 in parentheses: under
 # the 6♠ lie the A♥, then the 2♥. Find the moves that bring the 2♥ onto a foundation. Write each move as the
-# engine does: source, a dash, target, as in `"t1-t2"` (column 1 to column 2) or `"t1-f1"` (column 1 to
-# foundation 1).
+# engine does, as the welcome page showed: source, a dash, target, as in `"t3-t4"` (column 3 to column 4) or
+# `"t3-f2"` (column 3 to foundation 2).
 
 # %% [markdown] lang="fr"
 # **Un problème de coups.** Dans la position suivante, le code écrit entre parenthèses les cartes cachées de la
 # colonne 1 : sous le 6♠ se trouvent l'A♥, puis le 2♥. Trouvez les coups qui amènent le 2♥ sur une fondation.
-# Écrivez chaque coup comme le moteur : départ, tiret, arrivée, comme `"t1-t2"` (colonne 1 vers colonne 2) ou
-# `"t1-f1"` (colonne 1 vers fondation 1).
+# Écrivez chaque coup comme le moteur, ainsi que la page d'accueil l'a montré : départ, tiret, arrivée, comme
+# `"t3-t4"` (colonne 3 vers colonne 4) ou `"t3-f2"` (colonne 3 vers fondation 2).
 
 # %% exercise="uncover" part="ask"
 position = sn.position("klondike", {"tableau1": "(2H) (AH) 6S", "tableau2": "7H"})
@@ -400,7 +416,7 @@ display(show(position))
 q
 
 # %% exercise="uncover" part="answer"
-answer = ...  # ← your answer, a list of moves in order, such as ["t1-t2", "t2-f1"]
+answer = ...  # ← your answer, a list of moves in order, such as ["t3-t4", "t4-f2"]
 ### BEGIN SOLUTION
 answer = ["t1-t2", "t1-f1", "t1-f1"]
 ### END SOLUTION
@@ -487,11 +503,12 @@ deck = sn.STANDARD_DECK.cards()
 print(len(deck), " ".join(card.phrase_text(sn.get_lang()) for card in deck[:13]), "...")
 
 # %% [markdown] lang="en"
-# **Count a deal.** Klondike plays with one standard deck. Work out the size of its stock before you see a deal.
+# **Count a deal.** Klondike plays with one standard deck. Work out the size of its stock (the cards left face
+# down after the deal, which the game deals from later: [Glossary 4](04_glossary_moves_and_stock.ipynb)) before you see a deal.
 
 # %% [markdown] lang="fr"
-# **Compter une donne.** Le Klondike se joue avec un paquet standard. Calculez la taille de sa pioche avant de
-# voir une donne.
+# **Compter une donne.** Le Klondike se joue avec un paquet standard. Calculez la taille de sa pioche (les cartes
+# qui restent face cachée après la donne, et que le jeu distribue ensuite : [Glossaire 4](04_glossary_moves_and_stock.ipynb)) avant de voir une donne.
 
 # %% exercise="klondike_stock" part="ask"
 q = exercise("cards.klondike_stock")
@@ -545,7 +562,7 @@ show(sn.new_game("gypsy", deal=1))
 
 # %% [markdown] lang="fr"
 # **Prévoyez.** « Les quarante voleurs » se joue aussi avec un paquet double. Sur ses dix colonnes, une carte va
-# sur la carte de même famille d'un rang au-dessus : un 7♠ sur un 8♠. Où peut aller le 7♠ du dessus de la
+# sur la carte de même couleur d'un rang au-dessus : un 7♠ sur un 8♠. Où peut aller le 7♠ du dessus de la
 # colonne 1 ?
 
 # %% exercise="twin_cards" part="ask"
@@ -558,7 +575,7 @@ display(show(position))
 q
 
 # %% exercise="twin_cards" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"] (or ["t2"]), or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids such as ["tableau6"] (or ["t6"]), or [] for nowhere
 ### BEGIN SOLUTION
 answer = ["tableau2", "tableau4"]
 ### END SOLUTION
@@ -585,8 +602,12 @@ q
 # %% exercise="eight_foundations" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("A double deck holds every card twice, so each suit runs from Ace to King twice, which makes eight runs of "
            "thirteen cards, and each run needs a foundation of its own.")
+### fr
+because = ("Un double paquet contient chaque carte deux fois : chaque couleur va donc deux fois de l'As au "
+           "Roi, soit huit suites de treize cartes, et chaque suite a besoin de sa propre fondation.")
 ### END SOLUTION
 q.check(because)
 
@@ -615,10 +636,10 @@ cards = sn.JOKER_DECK.cards()
 print(len(cards), [card.name(sn.get_lang()) for card in cards if card.is_joker])
 
 # %% [markdown] lang="en"
-# **Count a deal.** Thieves deals like Golf, which you saw above, but from a joker deck.
+# **Count a deal.** Thieves plays with a joker deck; the question says how it deals the cards.
 
 # %% [markdown] lang="fr"
-# **Compter une donne.** « Les Voleurs » distribue comme le Golf, vu plus haut, mais avec un paquet Joker.
+# **Compter une donne.** « Les Voleurs » se joue avec un paquet Joker ; la question dit comment il distribue les cartes.
 
 # %% exercise="thieves_stock" part="ask"
 q = exercise("cards.thieves_stock")
@@ -737,12 +758,14 @@ for game_id in ["maze", "gaps"]:
 # %% [markdown] lang="en"
 # ## Next
 #
-# The cards are dealt onto piles: the stock, the waste, the tableau, the foundations... Their names and what they
-# accept are in [Glossary 2: piles](02_glossary_piles.ipynb). Back to the [welcome page](00_welcome.ipynb).
+# The cards are dealt onto piles: the tableau, the foundations, the reserves... Their names and what they accept
+# are in [Glossary 2: piles](02_glossary_piles.ipynb); the stock and the waste, the piles the game deals from and
+# onto, are in [Glossary 4](04_glossary_moves_and_stock.ipynb). Back to the [welcome page](00_welcome.ipynb).
 
 # %% [markdown] lang="fr"
 # ## La suite
 #
-# Les cartes sont distribuées sur des piles : la pioche, la défausse, le tableau, les fondations... Leurs noms et
-# ce qu'elles acceptent sont dans le [Glossaire 2 : les piles](02_glossary_piles.ipynb). Retour à la
+# Les cartes sont distribuées sur des piles : le tableau, les fondations, les réserves… Leurs noms et ce qu'elles
+# acceptent sont dans le [Glossaire 2 : les piles](02_glossary_piles.ipynb) ; la pioche et la défausse, les
+# piles d'où le jeu distribue et où il retourne les cartes, sont dans le [Glossaire 4](04_glossary_moves_and_stock.ipynb). Retour à la
 # [page d'accueil](00_welcome.ipynb).

@@ -26,8 +26,7 @@
 # a card as `7H`, `7h` or `7♥`, yes and no as `True`/`False`, `"yes"`/`"no"` or `"oui"`/`"non"`.
 #
 # Some exercises show a position: answer **before** you run the cell below the answer, which lights up the table
-# or explains each move. A few questions ask you to explain something in a sentence: your text is kept for your
-# teacher and is not scored.
+# or explains each move. A few questions ask you to explain something in a sentence: your teacher reads and grades it; the engine does not.
 
 # %% [markdown] lang="fr"
 # Chaque mot ci-dessous vient avec sa fiche de glossaire (définition, règle, exemple, et l'objet du moteur qui le
@@ -46,7 +45,7 @@
 #
 # Certains exercices montrent une position : répondez **avant** d'exécuter la cellule placée après la réponse,
 # qui éclaire la table ou explique chaque coup. Quelques questions demandent une explication en une phrase :
-# votre texte est gardé pour votre enseignant et n'est pas noté.
+# votre texte est lu et noté par votre enseignant, pas par le moteur.
 
 # %%
 import solitaire_nb as sn
@@ -76,14 +75,17 @@ feedback_in_steps()
 # ### Pile
 #
 # A pile is any place on the table where cards may lie. Each has an id, which you type (`tableau3`,
-# `foundation1`, `stock`...), a name, which messages print, and rules for what it gives and what it takes.
+# `foundation1`, `stock`...), a name, which messages print, and rules for what it gives and what it takes. This
+# notebook covers the piles you build on; the stock and the waste, the piles the game deals from and onto, are in
+# [Glossary 4](04_glossary_moves_and_stock.ipynb).
 
 # %% [markdown] lang="fr"
 # ### Pile
 #
 # Une pile est une place de la table où des cartes peuvent se trouver. Chacune a un identifiant, que vous tapez
-# (`tableau3`, `foundation1`, `stock`...), un nom, qu'affichent les messages, et des règles sur ce qu'elle
-# donne et ce qu'elle reçoit.
+# (`tableau3`, `foundation1`, `stock`…), un nom, qu'affichent les messages, et des règles sur ce qu'elle
+# donne et ce qu'elle reçoit. Ce carnet traite des piles sur lesquelles on construit ; la pioche et la défausse,
+# les piles d'où le jeu distribue et où il retourne les cartes, sont dans le [Glossaire 4](04_glossary_moves_and_stock.ipynb).
 
 # %%
 lessons.concept("pile")
@@ -191,15 +193,15 @@ show(position, select=("waste", 1))
 # %% [markdown] lang="en"
 # ### Tableau
 #
-# The tableau is the main area, made of several piles (often called columns), where you build sequences and move
-# cards from pile to pile. In a FreeCell deal, the tableau is the eight columns; the top card of column 1 is
+# The tableau is the main area, made of several piles (often called columns), where you build sequences (cards
+# in order, each on the one before: [Glossary 3](03_glossary_building.ipynb)) and move cards from pile to pile. In a FreeCell deal, the tableau is the eight columns; the top card of column 1 is
 # selected below, and the piles where it may go light up.
 
 # %% [markdown] lang="fr"
 # ### Tableau
 #
 # Le tableau est la zone principale, faite de plusieurs piles (souvent appelées colonnes), où l'on construit des
-# suites et déplace des cartes d'une pile à l'autre. Dans une donne de FreeCell, le tableau, ce sont les huit
+# suites (des cartes en ordre, chacune sur la précédente : [Glossaire 3](03_glossary_building.ipynb)) et déplace des cartes d'une pile à l'autre. Dans une donne de FreeCell, le tableau, ce sont les huit
 # colonnes ; ci-dessous, la carte du dessus de la colonne 1 est sélectionnée, et les piles où elle peut aller
 # s'allument.
 
@@ -216,7 +218,7 @@ show(sn.new_game("freecell", deal=5), select=("tableau1", 1))
 
 # %% [markdown] lang="fr"
 # **Quels coups sont permis ?** Une position de Klondike : son tableau se construit en descendant par couleur
-# (rouge et noir) alternée (un 7 rouge sur un 8 noir...). Chaque coup est écrit dans la notation du kit : `t2-t1`
+# (rouge et noir) alternée (un 7 rouge sur un 8 noir…). Chaque coup est écrit dans la notation du kit : `t2-t1`
 # déplace la carte du dessus du tableau 2 sur le tableau 1.
 
 # %% exercise="tableau_moves" part="ask"
@@ -272,7 +274,7 @@ display(show(position))
 q
 
 # %% exercise="foundation_target" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids such as ["tableau6"], or [] for nowhere
 ### BEGIN SOLUTION
 answer = ["foundation1", "tableau2"]
 ### END SOLUTION
@@ -366,12 +368,13 @@ lessons.concept("chosen_base_card")
 show(sn.new_game("terrace", deal=1))
 
 # %% [markdown] lang="en"
-# **Which moves are legal?** Terrace again, deal 2 this time, before any move. `r1` is the reserve, the long pile
-# of cards.
+# **Which moves are legal?** Terrace again, deal 2 this time, before any move. `r1` is a *reserve*, the long pile
+# of cards: cards set aside, which you may play elsewhere (the section *Reserve* below says more).
 
 # %% [markdown] lang="fr"
-# **Quels coups sont permis ?** De nouveau « Terrasse », donne 2 cette fois, avant tout coup. `r1` est la
-# réserve, la longue pile de cartes.
+# **Quels coups sont permis ?** De nouveau « Terrasse », donne 2 cette fois, avant tout coup. `r1` est une
+# *réserve*, la longue pile de cartes : des cartes mises de côté, qu'on peut jouer ailleurs (la section
+# *Réserves* plus bas en dit plus).
 
 # %% exercise="chosen_base" part="ask"
 position = sn.new_game("terrace", deal=2)
@@ -516,13 +519,13 @@ show(sn.position("klondike", {"foundation1": "AH 2H 3H", "tableau1": "4S", "tabl
 
 # %% [markdown] lang="en"
 # **A sequence of moves.** In the Klondike position below, reach the goal that the exercise prints, in as few
-# moves as you can. Write the moves in the kit's notation: `t2-t1` moves the top card of tableau 2 onto
-# tableau 1, `f1-t3` the top card of foundation 1 onto tableau 3.
+# moves as you can. Write the moves in the kit's notation: `t3-t4` moves the top card of tableau 3 onto
+# tableau 4, `f2-t3` the top card of foundation 2 onto tableau 3.
 
 # %% [markdown] lang="fr"
 # **Une suite de coups.** Dans la position de Klondike ci-dessous, atteignez le but qu'affiche l'exercice, en le
-# moins de coups possible. Écrivez les coups dans la notation du kit : `t2-t1` déplace la carte du dessus du
-# tableau 2 sur le tableau 1, `f1-t3` la carte du dessus de la fondation 1 sur le tableau 3.
+# moins de coups possible. Écrivez les coups dans la notation du kit : `t3-t4` déplace la carte du dessus du
+# tableau 3 sur le tableau 4, `f2-t3` la carte du dessus de la fondation 2 sur le tableau 3.
 
 # %% exercise="take_back" part="ask"
 position = sn.position("klondike", {"foundation1": "AD 2D 3D 4D 5D 6D", "tableau1": "7S", "tableau2": "(9H) 5C",
@@ -533,7 +536,7 @@ display(show(position))
 q
 
 # %% exercise="take_back" part="answer"
-answer = ...  # ← your answer, a list of moves such as ["t2-t1", "f1-t3"]
+answer = ...  # ← your answer, a list of moves such as ["t3-t4", "f2-t3"]
 ### BEGIN SOLUTION
 answer = ["f1-t1", "t2-t1"]
 ### END SOLUTION
@@ -555,8 +558,12 @@ q
 # %% exercise="why_in_play" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("Because a foundation card can be the card you need on the tableau: a red 6 taken back onto a black 7 "
            "lets a black 5 go on it, which frees the face-down card under that 5.")
+### fr
+because = ("Parce qu'une carte de fondation peut être la carte qui manque au tableau : un 6 rouge repris sur "
+           "un 7 noir permet d'y poser un 5 noir, ce qui libère la carte face cachée sous ce 5.")
 ### END SOLUTION
 q.check(because)
 
@@ -581,11 +588,13 @@ print(freecell.explain("f1-t1"))
 
 # %% [markdown] lang="en"
 # **Which rule says no?** Forty Thieves builds its tableau down by suit, so the 3♥ would follow the 4♥. Yet the
-# engine refuses the move below: name the rule that refuses it.
+# engine refuses the move below: name the rule that refuses it. *Build by suit* is taught in [Glossary 3](03_glossary_building.ipynb), *one
+# card at a time* in [Glossary 4](04_glossary_moves_and_stock.ipynb).
 
 # %% [markdown] lang="fr"
 # **Quelle règle dit non ?** « Les quarante voleurs » construit son tableau en descendant par couleur : le 3♥
 # suivrait donc le 4♥. Pourtant le moteur refuse le coup ci-dessous : nommez la règle qui le refuse.
+# *Construire par couleur* est enseigné dans le [Glossaire 3](03_glossary_building.ipynb), *une carte à la fois* dans le [Glossaire 4](04_glossary_moves_and_stock.ipynb).
 
 # %% exercise="out_of_play_rule" part="ask"
 position = sn.position("forty_thieves", {"foundation1": "AH 2H 3H", "tableau1": "4H", "tableau2": "KS",
@@ -726,7 +735,7 @@ display(show(position))
 q
 
 # %% exercise="any_card_target" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids such as ["tableau6"], or [] for nowhere
 ### BEGIN SOLUTION
 answer = ["foundation1", "tableau2", "tableau3", "tableau4"]
 ### END SOLUTION
@@ -767,10 +776,12 @@ for rule in (KINGS_ONLY, ANY_CARD, NEVER_FILLED):
     print(rule.label(), "—", [card.phrase_text(sn.get_lang()) for card in cards if rule.accepts(card)])
 
 # %% [markdown] lang="en"
-# **Which rule says no?** A Baker's Dozen position: tableau 2 has just been emptied.
+# **Which rule says no?** A Baker's Dozen position: tableau 2 has just been emptied. (*Build down*, one of the
+# choices, puts a card on a card one rank higher: [Glossary 3](03_glossary_building.ipynb).)
 
 # %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Une position des « Boulangers » : le tableau 2 vient d'être vidé.
+# **Quelle règle dit non ?** Une position des « Boulangers » : le tableau 2 vient d'être vidé. (*Construire en
+# descendant*, l'un des choix, pose une carte sur une carte d'un rang plus haut : [Glossaire 3](03_glossary_building.ipynb).)
 
 # %% exercise="never_rule" part="ask"
 position = sn.position("bakers_dozen", {"tableau1": "KC QS", "tableau2": "", "tableau3": "QH 7C",
@@ -790,10 +801,12 @@ q.check(answer)
 q.score(answer)
 
 # %% [markdown] lang="en"
-# **Explain why.** Answer in a sentence, between quotes.
+# **Explain why.** Baker's Dozen deals its cards in thirteen piles, then moves every King to the bottom of its
+# pile: its deal has a step of its own for that. Answer in a sentence, between quotes.
 
 # %% [markdown] lang="fr"
-# **Expliquez pourquoi.** Répondez en une phrase, entre guillemets.
+# **Expliquez pourquoi.** « Les boulangers » distribue ses cartes en treize piles, puis place chaque Roi tout en
+# bas de sa pile : sa donne a une étape rien que pour cela. Répondez en une phrase, entre guillemets.
 
 # %% exercise="kings_to_bottom" part="ask"
 q = exercise("piles.kings_to_bottom")
@@ -802,9 +815,14 @@ q
 # %% exercise="kings_to_bottom" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("A King can never be built on another card and can never fill an empty pile, so a King lying on top "
            "of other cards could only leave for its foundation and would bury them; at the bottom it blocks "
            "nothing.")
+### fr
+because = ("Un Roi ne peut jamais se poser sur une autre carte ni remplir une pile vide : un Roi posé sur "
+           "d'autres cartes ne pourrait partir que vers sa fondation et les enterrerait ; tout en bas, il ne "
+           "bloque rien.")
 ### END SOLUTION
 q.check(because)
 
@@ -905,7 +923,7 @@ q.score(answer)
 #
 # In a few games (Bear River, Eagle Wing, Pileon) a tableau pile never holds more than a fixed number of cards.
 # Bear River builds up or down by suit, three cards at most per pile. Below, the 8♠ is selected: it follows the
-# 7♠ of tableau 1, yet tableau 1 does not light up, since it is full; only the empty "holes" at the end of each
+# 7♠ of tableau 1, yet tableau 1 does not light up, since it is full; only the empty slots at the end of each
 # row do.
 
 # %% [markdown] lang="fr"
@@ -916,8 +934,8 @@ q.score(answer)
 # Dans quelques jeux (« Rivière des ours », « L'aile de l'aigle », Pileon), une pile du tableau ne contient
 # jamais plus d'un certain nombre de cartes. « Rivière des ours » construit en montant ou en descendant par
 # couleur, trois cartes au plus par pile. Ci-dessous, le 8♠ est sélectionné : il suit le 7♠ du tableau 1, et
-# pourtant le tableau 1 ne s'allume pas, car il est plein ; seuls les « trous » vides au bout de chaque rangée
-# s'allument.
+# pourtant le tableau 1 ne s'allume pas, car il est plein ; seuls les emplacements vides au bout de chaque
+# rangée s'allument.
 
 # %%
 lessons.concept("pile_limit")

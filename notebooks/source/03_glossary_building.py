@@ -28,7 +28,7 @@
 # about: look again and try again. To see every part explained, run `q.check(answer, reveal=True)` (or
 # `q.check(answer).reveal()`). Cards may be written as codes, `7H` or `7h`, or with their suit sign, `7♥`;
 # yes and no as `True`/`False`, `"yes"`/`"no"` or `"oui"`/`"non"`; a pile as `tableau1` or `t1`. A few
-# questions ask you to explain something in a sentence: your text is kept for your teacher and is not scored.
+# questions ask you to explain something in a sentence: your teacher reads and grades it; the engine does not.
 
 # %% [markdown] lang="fr"
 # Chaque mot ci-dessous vient avec sa fiche de glossaire (définition, règle, exemple, et l'objet du moteur qui le
@@ -43,7 +43,7 @@
 # aller sur une autre ; on peut donc essayer toutes les combinaisons, même celles qu'aucun jeu du kit n'utilise
 # encore.
 #
-# **Un mot de vocabulaire.** Comme le manuel d'AisleRiot, ce kit appelle *couleur* chacune des quatre familles
+# **Un mot de vocabulaire.** Comme le manuel d'AisleRiot, ce kit appelle *couleur* chacune des quatre séries
 # (♠ pique, ♥ cœur, ♦ carreau, ♣ trèfle), et *couleur (rouge et noir)* le rouge ou le noir d'une carte :
 # « par couleur » veut dire « pique sur pique, cœur sur cœur », et « par couleur (rouge et noir) » veut dire
 # « rouge sur rouge, noir sur noir ».
@@ -55,8 +55,7 @@
 # partie expliquée, exécutez `q.check(answer, reveal=True)` (ou `q.check(answer).reveal()`). Une carte s'écrit
 # par son code, `7H` ou `7h`, ou avec le signe de sa couleur, `7♥` (et `R♠`, `D♥`, `V♣` pour les figures) ;
 # oui et non sous la forme `True`/`False`, `"oui"`/`"non"` ou `"vrai"`/`"faux"` ; une pile sous la forme `tableau1`
-# ou `t1`. Quelques questions demandent une explication en une phrase : votre texte est gardé pour votre
-# enseignant et n'est pas noté.
+# ou `t1`. Quelques questions demandent une explication en une phrase : votre texte est lu et noté par votre enseignant, pas par le moteur.
 
 # %%
 import solitaire_nb as sn
@@ -221,7 +220,7 @@ q.score(answer)
 # ### Construire en montant ou en descendant
 #
 # Les deux sens sont permis : une carte va sur une carte d'un rang plus haut ou plus bas (« Forteresse »,
-# Union Square, Golf...). Sans l'enchaînement Roi-As, un Roi et un As ne sont pas voisins.
+# Union Square, Golf…). Sans l'enchaînement Roi-As, un Roi et un As ne sont pas voisins.
 
 # %%
 lessons.concept("build_up_or_down")
@@ -274,7 +273,7 @@ q = WhichFit(Build(Down(by=3), REGARDLESS_OF_SUIT), "TC", "7H 8C 7C KD")
 q
 
 # %% exercise="fit_down_by" part="answer"
-answer = ...  # ← your answer, a list of cards such as ["7H"], or [] for none
+answer = ...  # ← your answer, a list of cards such as ["5D"], or [] for none
 ### BEGIN SOLUTION
 answer = ["7H", "7C"]
 ### END SOLUTION
@@ -297,7 +296,7 @@ q.score(answer)
 # Comme construire en montant, avec un écart de N rangs : `Up(by=3)` pour un écart de 3. Hopscotch l'utilise : sa
 # première fondation se construit en montant de 1, la deuxième de 2, la troisième de 3 et la quatrième de 4,
 # quelle que soit la couleur, un As suivant le Roi. Les exemples ci-dessous la joignent plutôt à **par couleur**, si
-# bien qu'une carte doit respecter les deux règles : contrairement à Hopscotch, la couleur y compte.
+# bien qu'une carte doit respecter les deux règles : contrairement à Hopscotch, la couleur y compte.
 
 # %%
 lessons.concept("build_up_by")
@@ -338,7 +337,7 @@ display(show(position))
 q
 
 # %% exercise="hopscotch" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["foundation2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids such as ["foundation4"], or [] for nowhere
 ### BEGIN SOLUTION
 answer = ["f1", "f2"]
 ### END SOLUTION
@@ -404,12 +403,12 @@ q.score(answer)
 
 # %% [markdown] lang="en"
 # **A sequence of moves.** An Agnes position (down by colour, King and Ace next to each other). Reach the goal
-# in as few moves as you can; `t3-t1` moves the top card of tableau 3 onto tableau 1.
+# in as few moves as you can; `t4-t2` moves the top card of tableau 4 onto tableau 2.
 
 # %% [markdown] lang="fr"
 # **Une suite de coups.** Une position d'Agnes (en descendant par couleur (rouge et noir), le Roi et l'As
-# voisins). Atteignez le but en le moins de coups possible ; `t3-t1` déplace la carte du dessus du tableau 3 sur
-# le tableau 1.
+# voisins). Atteignez le but en le moins de coups possible ; `t4-t2` déplace la carte du dessus du tableau 4 sur
+# le tableau 2.
 
 # %% exercise="agnes_sequence" part="ask"
 position = sn.position("agnes", {"foundation1": "7C", "tableau1": "2C", "tableau2": "QC KS", "tableau3": "AS",
@@ -420,7 +419,7 @@ display(show(position))
 q
 
 # %% exercise="agnes_sequence" part="answer"
-answer = ...  # ← your answer, a list of moves such as ["t3-t1", "t2-t1"]
+answer = ...  # ← your answer, a list of moves such as ["t4-t2", "t1-t4"]
 ### BEGIN SOLUTION
 answer = ["t3-t1", "t2-t1", "t2-t1"]
 ### END SOLUTION
@@ -442,8 +441,13 @@ q
 # %% exercise="agnes_wrap" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("Built up from a 9, a foundation reaches the King after five cards; to take the Ace, 2, ... 8 of its "
            "suit as well it must go on from the King to the Ace, which only the wrap-around allows.")
+### fr
+because = ("Montée à partir d'un 9, une fondation atteint le Roi après cinq cartes ; pour prendre aussi "
+           "l'As, le 2, … le 8 de sa couleur, elle doit continuer du Roi à l'As, ce que seul l'enchaînement "
+           "Roi-As permet.")
 ### END SOLUTION
 q.check(because)
 
@@ -492,7 +496,7 @@ q.score(answer)
 # %% [markdown] lang="fr"
 # ### Construire par couleur (rouge et noir)
 #
-# Rouge sur rouge, noir sur noir, quelle que soit la famille (Agnes, « Tête blanche »).
+# Rouge sur rouge, noir sur noir, quelle que soit la couleur (Agnes, « Tête blanche »).
 
 # %%
 lessons.concept("build_by_colour")
@@ -638,8 +642,13 @@ q
 # %% exercise="suit_harder" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("In Klondike two cards may go on the 9♣ (8♥ and 8♦) but only one (8♣) when building by suit, so each "
            "card has fewer places to go and piles get stuck more often.")
+### fr
+because = ("Au Klondike, deux cartes peuvent aller sur le 9♣ (8♥ et 8♦), mais une seule (8♣) quand on "
+           "construit par couleur : chaque carte a moins de places où aller, et les piles se bloquent plus "
+           "souvent.")
 ### END SOLUTION
 q.check(because)
 
@@ -785,7 +794,10 @@ q
 # %% exercise="rule_thumb" part="answer"
 answer = ...  # ← your answer, the rule's name, such as "build by suit"
 ### BEGIN SOLUTION
+### en
 answer = "build by any suit but own"
+### fr
+answer = "construire sur n'importe quelle couleur sauf la sienne"
 ### END SOLUTION
 q.check(answer)
 

@@ -29,7 +29,7 @@
 # %% [markdown] lang="fr"
 # **Comment répondre à un exercice.** Chaque exercice affiche sa question. Dans la cellule en dessous, remplacez le
 # `...` qui suit `answer =` par votre réponse, puis exécutez cette cellule : le moteur la corrige. La cellule
-# suivante affiche vos points (1.0 si c'est juste). Une réponse fausse reçoit d'abord seulement le nombre
+# suivante affiche vos points (1 point si c'est juste). Une réponse fausse reçoit d'abord seulement le nombre
 # d'erreurs et un indice qui nomme le mot du glossaire à relire, pour que vous puissiez réessayer. Pour voir
 # chaque partie de la réponse expliquée, exécutez `q.check(answer).reveal()` (ou `q.check(answer, reveal=True)`).
 # Toutes les formes de ce kit sont acceptées : `t1` ou `tableau1` pour une pile, `K♠`, `KS` ou `R♠` pour une
@@ -76,12 +76,13 @@ feedback_in_steps()
 lessons.concept("stock")
 
 # %% [markdown] lang="en"
-# A Klondike deal leaves 24 cards in the stock (the number printed first). Trying to take its top card by hand
-# (`s-t1`) is refused, and the engine says why.
+# After a Klondike deal, the cards not dealt to the columns stay in the stock (the number printed first). Trying
+# to take its top card by hand (`s-t1`: `s` is the stock in a move) is refused, and the engine says why.
 
 # %% [markdown] lang="fr"
-# Une donne de Klondike laisse 24 cartes dans la pioche (le nombre affiché en premier). Prendre sa carte du dessus
-# à la main (`s-t1`) est refusé, et le moteur dit pourquoi.
+# Après une donne de Klondike, les cartes qui ne sont pas allées sur les colonnes restent dans la pioche (le
+# nombre affiché en premier). Prendre sa carte du dessus à la main (`s-t1` : `s` est la pioche dans un coup) est
+# refusé, et le moteur dit pourquoi.
 
 # %%
 g = sn.new_game("klondike", deal=3)
@@ -361,10 +362,10 @@ q.check(answer)
 q.score(answer)
 
 # %% [markdown] lang="en"
-# **Explain why.** Answer in a sentence; your teacher reads it (it is not scored).
+# **Explain why.** Answer in a sentence; your teacher reads it (the engine does not score it).
 
 # %% [markdown] lang="fr"
-# **Expliquez pourquoi.** Répondez par une phrase ; votre enseignant la lira (elle n'est pas notée).
+# **Expliquez pourquoi.** Répondez par une phrase ; votre enseignant la lira (c'est votre enseignant qui la note, pas le moteur).
 
 # %% exercise="redeal_why" part="ask"
 q = exercise("moves.redeal_draw_three")
@@ -373,9 +374,14 @@ q
 # %% exercise="redeal_why" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("Drawing three, you can only play every third card of the stock, and the order changes only when "
            "you play one; drawing one, every card comes up on each pass, so more passes are needed with three "
            "to reach the same cards.")
+### fr
+because = ("En tirant trois cartes, on ne peut jouer qu'une carte de la pioche sur trois, et l'ordre ne "
+           "change que lorsqu'on en joue une ; en tirant une carte, chaque carte apparaît à chaque passage : "
+           "il faut donc plus de passages en tirant trois pour atteindre les mêmes cartes.")
 ### END SOLUTION
 q.check(because)
 
@@ -544,7 +550,7 @@ lessons.capacity_table(max_cells=4, max_piles=2)
 # to all three:
 
 # %% [markdown] lang="fr"
-# Au Spider, seule une suite d'une même couleur (enseigne) se déplace ensemble. De 9♠ 8♠ 7♥, seul le 7♥ peut être
+# Au Spider, seule une suite d'une même couleur se déplace ensemble. De 9♠ 8♠ 7♥, seul le 7♥ peut être
 # soulevé ; de 9♥ 8♥ 7♥, jusqu'aux trois :
 
 # %%
@@ -570,7 +576,7 @@ display(show(run))
 q
 
 # %% exercise="spider_run" part="answer"
-answer = ...  # ← your answer, a letter such as "a"
+answer = ...  # ← your answer, a letter such as "c"
 ### BEGIN SOLUTION
 answer = "a"
 ### END SOLUTION
@@ -617,7 +623,7 @@ display(show(yukon))
 q
 
 # %% exercise="yukon_group" part="answer"
-answer = ...  # ← your answer, a list of pile ids such as ["tableau2"], or [] for nowhere
+answer = ...  # ← your answer, a list of pile ids such as ["tableau6"], or [] for nowhere
 ### BEGIN SOLUTION
 answer = ["tableau2", "tableau3"]
 ### END SOLUTION
@@ -664,7 +670,7 @@ print([k for k in (1, 2, 3) if TOP_OR_FACE_UP_PART.allows_count(cards, k)])
 # are legal?
 
 # %% [markdown] lang="fr"
-# **Prévoir, puis vérifier.** Une position de « L'asile de l'ouest », où l'on construit en descendant par couleur alternée.
+# **Prévoir, puis vérifier.** Une position de « L'asile de l'ouest », où l'on construit en descendant par couleur (rouge et noir) alternée.
 # Lesquels de ces coups sont permis ?
 
 # %% exercise="westhaven" part="ask"
@@ -697,11 +703,13 @@ q.score(answer)
 # ### Jeu automatique
 
 # %% [markdown] lang="en"
-# Safe cards go up to the foundations by themselves (the **Autoplay** switch of the table). Here A♥ is sent up by
+# A card that no card left on the table could still need to build on is *safe*: safe cards go up to the
+# foundations by themselves (the **Autoplay** switch of the table). Here A♥ is sent up by
 # hand, and 2♥ follows by itself (the list printed holds the moves the game made alone):
 
 # %% [markdown] lang="fr"
-# Les cartes sans risque montent seules sur les fondations (l'interrupteur **Jeu automatique** de la table). Ici
+# Une carte dont aucune carte restée sur la table ne peut plus avoir besoin pour s'y poser est *sûre* : les
+# cartes sûres montent seules sur les fondations (l'interrupteur **Jeu automatique** de la table). Ici
 # l'A♥ est monté à la main, et le 2♥ suit tout seul (la liste affichée contient les coups que le jeu a joués
 # seul) :
 

@@ -14,7 +14,7 @@
 
 # %% [markdown] lang="fr"
 # Le Klondike est la patience que beaucoup appellent simplement « Solitaire ». Un joueur, un paquet standard de
-# 52 cartes (sans jokers). **But :** construire quatre piles appelées *fondations*, une par couleur (enseigne),
+# 52 cartes (sans jokers). **But :** construire quatre piles appelées *fondations*, une par couleur,
 # chacune en montant de l'As au Roi. Pour y arriver, on utilise toutes les cartes du *tableau* (sept colonnes) et de
 # la *pioche* (le tas face cachée). Lisez cette page de haut en bas : chaque règle est illustrée par une petite
 # position préparée, une image où les destinations permises sont allumées, la même position sur la table
@@ -31,7 +31,7 @@
 # %% [markdown] lang="fr"
 # **Comment répondre à un exercice.** Chaque exercice affiche sa question. Dans la cellule en dessous, remplacez le
 # `...` qui suit `answer =` par votre réponse et exécutez cette cellule : le moteur la corrige, et la cellule
-# suivante affiche vos points (1.0 si c'est juste). Une réponse fausse reçoit d'abord seulement le nombre d'erreurs
+# suivante affiche vos points (1 point si c'est juste). Une réponse fausse reçoit d'abord seulement le nombre d'erreurs
 # et un indice qui nomme le mot du glossaire à relire ; réessayez, ou exécutez `q.check(answer).reveal()` (ou
 # `q.check(answer, reveal=True)`) pour voir chaque partie expliquée. Toutes les formes de ce kit sont acceptées :
 # `t1` ou `tableau1`, `K♠`, `KS` ou `R♠`, `True`, `oui` ou `vrai`.
@@ -62,14 +62,14 @@ feedback_in_steps()
 
 # %% [markdown] lang="en"
 # The cards are shuffled, then dealt into seven columns: column 1 gets 1 card, column 2 gets 2 cards, ..., column 7
-# gets 7 cards, 28 cards in all. In every column only the top card is face up; the others are hidden. The 24 cards
+# gets 7 cards, 28 cards in all. In every column only the top card is face up; the others are hidden. The cards
 # left form the **stock**, face down, at the top left. Next to it is the **waste** (empty at first), and on the
 # right the four empty **foundations**.
 
 # %% [markdown] lang="fr"
-# On mélange, puis on distribue sept colonnes : la colonne 1 reçoit 1 carte, la colonne 2 en reçoit 2, ..., la
+# On mélange, puis on distribue sept colonnes : la colonne 1 reçoit 1 carte, la colonne 2 en reçoit 2, …, la
 # colonne 7 en reçoit 7, soit 28 cartes en tout. Dans chaque colonne, seule la carte du dessus est visible ; les
-# autres sont cachées. Les 24 cartes restantes forment la **pioche**, face cachée, en haut à gauche. À côté se
+# autres sont cachées. Les cartes restantes forment la **pioche**, face cachée, en haut à gauche. À côté se
 # trouve la **défausse** (vide au départ), et à droite les quatre **fondations** vides.
 
 # %% exercise="hidden_at_start" part="ask"
@@ -144,7 +144,7 @@ lessons.rules(game)
 # Une carte visible peut aller sur la carte du dessus d'une autre colonne si elle est **d'un rang plus bas** et de
 # **l'autre couleur** : rouge (cœur ♥, carreau ♦) sur noir (pique ♠, trèfle ♣), ou noir sur rouge. Un Valet noir va
 # donc sur une Dame rouge ; un Valet rouge, non ; un Dix non plus (deux rangs plus bas). Le glossaire appelle cela
-# *construire en descendant par couleur alternée*.
+# *construire en descendant par couleur (rouge et noir) alternée*.
 
 # %%
 g = sn.position("klondike", {"tableau1": "(5C) QH", "tableau2": "JS", "tableau3": "JD", "tableau4": "TC",
@@ -194,7 +194,7 @@ q.score(answer)
 # that refuses it.
 
 # %% [markdown] lang="fr"
-# **Quelle règle dit non ?** Le V♠ est noir et le R♦ rouge : les couleurs alternent bien. Pourtant `t4-t1` est
+# **Quelle règle dit non ?** Le V♠ est noir et le R♦ rouge : rouge et noir alternent bien. Pourtant `t4-t1` est
 # refusé. Nommez la règle qui le refuse.
 
 # %% exercise="jack_on_king" part="ask"
@@ -358,7 +358,7 @@ q.score(answer)
 
 # %% [markdown] lang="fr"
 # Une fondation commence par un **As**, pris sur le tableau ou sur la défausse. Ensuite elle monte **dans la même
-# couleur (enseigne)** : 2♥ sur A♥, puis 3♥... La carte du dessus d'une colonne, ou celle de la défausse, peut y
+# couleur** : 2♥ sur A♥, puis 3♥… La carte du dessus d'une colonne, ou celle de la défausse, peut y
 # monter. Au Klondike, la carte du dessus d'une fondation peut même redescendre sur le tableau si on en a besoin
 # (les cartes restent *en jeu*).
 
@@ -410,19 +410,22 @@ q.score(answer)
 # ### 2.4 bis Une carte peut-elle redescendre d'une fondation ?
 
 # %% [markdown] lang="en"
-# Two French pages of rules were this kit's starting point: a page on Klondike alone (its tips come in section 4)
-# and a page on Klondike **and** FreeCell. They disagree here. The second page says, for both games: « Une fois
-# qu'une carte est déplacée dans les fondations, il n'est plus possible de la reprendre pour la remettre dans le
-# tableau. » ("Once a card has been moved to the foundations, it can no longer be taken back to the tableau.") That
-# is true of FreeCell. It is **not** true of Klondike as AisleRiot plays it, and this kit follows AisleRiot.
-# **Predict** before the engine answers.
+# Two French pages of rules were this kit's starting point: the French Klondike page (its tips come in section 4)
+# and the French Klondike and FreeCell page. They disagree here. The French Klondike and FreeCell page says it in
+# the part on each game; of Klondike: « Une fois qu'une carte est déplacée dans les fondations, il n'est plus
+# possible de la reprendre pour la remettre dans le tableau. » ("Once a card has been moved to the foundations, it
+# can no longer be taken back to the tableau.") Its FreeCell part ends the same sentence with « ou dans les
+# emplacements de transit » (or to the free cells). Is that so in both games as AisleRiot plays them? This kit
+# follows AisleRiot. **Predict** before the engine answers.
 
 # %% [markdown] lang="fr"
-# Deux pages françaises de règles ont servi de point de départ à ce kit : une page sur le seul Klondike (ses conseils
-# viennent à la section 4) et une page sur le Klondike **et** le FreeCell. Elles ne disent pas la même chose ici. La
-# seconde page dit, pour les deux jeux : « Une fois qu'une carte est déplacée dans les fondations, il n'est plus
-# possible de la reprendre pour la remettre dans le tableau. » C'est vrai au FreeCell. Ce n'est **pas** vrai du
-# Klondike tel qu'AisleRiot le joue, et ce kit suit AisleRiot. **Prédisez** avant que le moteur ne réponde.
+# Deux pages françaises de règles ont servi de point de départ à ce kit : la page française sur le Klondike (ses
+# conseils viennent à la section 4) et la page française sur le Klondike et le FreeCell. Elles ne disent pas la
+# même chose ici. La page française sur le Klondike et le FreeCell le dit dans la partie consacrée à chaque jeu ;
+# pour le Klondike : « Une fois qu'une carte est déplacée dans les fondations, il n'est plus possible de la
+# reprendre pour la remettre dans le tableau. » Sa partie sur le FreeCell termine la même phrase par « ou dans
+# les emplacements de transit ». En est-il ainsi dans les deux jeux tels qu'AisleRiot les joue ? Ce kit suit
+# AisleRiot. **Prédisez** avant que le moteur ne réponde.
 
 # %% exercise="comes_back" part="ask"
 q = exercise("klondike.foundation_comes_back")
@@ -449,12 +452,12 @@ for name in ["klondike", "freecell"]:
     both = sn.position(name, {"foundation1": "AH 2H", "tableau1": "3S"})
     print(both.title(), "—", both.explain("f1-t1"))
 
-# %% [markdown] lang="en"
-# So keep the second page's sentence for FreeCell only. In Klondike a card sent up too early can be fetched back,
+# %% [markdown] lang="en" exercise="comes_back" part="reveal"
+# So keep that page's sentence for FreeCell only. In Klondike a card sent up too early can be fetched back,
 # which makes tip 4 below ("start the foundations as early as possible") less risky than it would be in FreeCell.
 
-# %% [markdown] lang="fr"
-# Gardez donc la phrase de la seconde page pour le FreeCell seulement. Au Klondike, une carte montée trop tôt peut
+# %% [markdown] lang="fr" exercise="comes_back" part="reveal"
+# Gardez donc la phrase de cette page pour le FreeCell seulement. Au Klondike, une carte montée trop tôt peut
 # être reprise, ce qui rend le conseil 4 plus bas (« démarrez les fondations dès que possible ») moins risqué qu'il
 # ne le serait au FreeCell.
 
@@ -559,7 +562,7 @@ display(show(q.game))
 q
 
 # %% exercise="draw_three" part="answer"
-answer = ...  # ← your answer, a list of moves such as ["deal", "w-t1"]
+answer = ...  # ← your answer, a list of moves such as ["deal", "w-f1"]
 ### BEGIN SOLUTION
 answer = ["deal", "deal", "w-t1"]
 ### END SOLUTION
@@ -577,7 +580,7 @@ q.score(answer)
 # second retourne les deux dernières cartes, 10♦ puis 6♥, qui finit au-dessus.
 
 # %% exercise="draw_three" part="reveal"
-q.solution()
+q.check(answer, reveal=True)
 
 # %% [markdown] lang="en"
 # ### 2.7 Redeals
@@ -698,11 +701,11 @@ show(loop)
 
 # %% [markdown] lang="en"
 # After one move the game is already *stuck*: the only move left, 8♠ back onto 9♥, leads to a position seen before.
-# **Explain why** in a sentence; your teacher reads it (it is not scored).
+# **Explain why** in a sentence; your teacher reads it (the engine does not score it).
 
 # %% [markdown] lang="fr"
 # Après un coup, la partie est déjà *bloquée* : le seul coup restant, le 8♠ de retour sur le 9♥, ramène une position
-# déjà vue. **Expliquez pourquoi** en une phrase ; votre enseignant la lira (elle n'est pas notée).
+# déjà vue. **Expliquez pourquoi** en une phrase ; votre enseignant la lira (c'est votre enseignant qui la note, pas le moteur).
 
 # %% exercise="stuck_not_lost" part="ask"
 q = exercise("klondike.stuck_but_not_lost")
@@ -711,9 +714,14 @@ q
 # %% exercise="stuck_not_lost" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("is_lost() only asks whether any move is left, and one is (8♠ back onto 9♥); the engine says stuck "
            "because that move and every other only brings back a position already seen, so no progress is "
            "possible.")
+### fr
+because = ("is_lost() demande seulement s'il reste un coup, et il en reste un (le 8♠ repris sur le 9♥) ; le "
+           "moteur dit bloquée parce que ce coup, comme tous les autres, ne ramène qu'à une position déjà "
+           "vue : aucun progrès n'est possible.")
 ### END SOLUTION
 q.check(because)
 
@@ -814,8 +822,8 @@ tip1 = sn.position("klondike", {"tableau1": "(QH) KC", "tableau2": "(AD) 7S", "t
                                 "tableau4": "(9D) (3D) (4D) KH", "tableau5": "(5H) (6H) (7H) (9S) 2H",
                                 "tableau6": "(3C) (4C) (5C) (6C) (2C) 7C",
                                 "tableau7": "(TS) (JS) (QC) (5S) (4S) (3S) 8H"})
-for move in ["t2-t7", "t6-t7"]:
-    print(move, f"{move_value(tip1, tip1.parse_move(move)):g}", tip1.explain(move))
+for move in [move for move in tip1.legal_moves() if move.target == "tableau7"]:
+    print(move, f"{move_value(tip1, move):g}", tip1.explain(str(move)))
 show(tip1)
 
 # %% [markdown] lang="en"
@@ -858,10 +866,10 @@ q.score(answer)
 # conseil 1 a coûté environ cinq points de taux de victoire.
 
 # %% [markdown] lang="en"
-# **Explain why** in a sentence (not scored; your teacher reads it).
+# **Explain why** in a sentence (your teacher grades it, not the engine).
 
 # %% [markdown] lang="fr"
-# **Expliquez pourquoi** en une phrase (non noté ; votre enseignant la lira).
+# **Expliquez pourquoi** en une phrase (votre enseignant la note, pas le moteur).
 
 # %% exercise="tip1_why" part="ask"
 q = exercise("klondike.tip1_for_humans")
@@ -870,9 +878,14 @@ q
 # %% exercise="tip1_why" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("An empty column is what lets a human move a King and plan several moves ahead, and a short column "
            "on the left empties quickly; the kit's player does not plan, so it gains more by turning up the "
            "many cards hidden on the right.")
+### fr
+because = ("Une colonne vide permet à un humain d'y placer un Roi et de prévoir plusieurs coups à l'avance, "
+           "et une colonne courte à gauche se vide vite ; le joueur du kit ne prévoit rien, il gagne donc "
+           "davantage à découvrir les nombreuses cartes cachées à droite.")
 ### END SOLUTION
 q.check(because)
 
@@ -915,9 +928,10 @@ q.score(answer)
 
 # %% exercise="tip2" part="reveal"
 tip2 = q.game.copy()
-for move in ["t3-t1x2", "t7-t1x2"]:
-    print(move, f"{move_value(tip2, tip2.parse_move(move)):g}", tip2.explain(move))
-tip2.play("t7-t1x2")
+kings = [move for move in tip2.legal_moves() if move.target == "tableau1"]
+for move in kings:
+    print(move, f"{move_value(tip2, move):g}", tip2.explain(str(move)))
+tip2.play(max(kings, key=lambda move: move_value(tip2, move)))
 show(tip2)
 
 # %% [markdown] lang="en"
@@ -968,14 +982,14 @@ q.score(answer)
 
 # %% exercise="tip3" part="reveal"
 tip3 = q.game.copy()
-for move in ["w-t1", "t6-t1"]:
-    print(move, f"{move_value(tip3, tip3.parse_move(move)):g}", tip3.explain(move))
+for move in [move for move in tip3.legal_moves() if move.target == "tableau1"]:
+    print(move, f"{move_value(tip3, move):g}", tip3.explain(str(move)))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="tip3" part="reveal"
 # The kit's player ignores tip 3: it prefers the King that turns up a card (K♥, 40 points, against 17 for K♠ from
 # the waste), and then Q♦ has nowhere to go, since a red Queen cannot go on a red King.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="tip3" part="reveal"
 # Le joueur du kit ignore le conseil 3 : il préfère le Roi qui retourne une carte (R♥, 40 points, contre 17 pour le
 # R♠ de la défausse), et la D♦ n'a ensuite nulle part où aller, puisqu'une Dame rouge ne va pas sur un Roi rouge.
 
@@ -1002,7 +1016,7 @@ display(show(tip4))
 q
 
 # %% exercise="tip4" part="answer"
-answer = ...  # ← your answer, a list of moves such as ["t1-f1", "w-f1"]
+answer = ...  # ← your answer, a list of moves such as ["t2-t4", "t6-f2"]
 ### BEGIN SOLUTION
 answer = ["t3-f1", "w-f1", "t5-f1"]
 ### END SOLUTION
@@ -1027,11 +1041,11 @@ show(tip4)
 
 # %% [markdown] lang="en"
 # Recall section 2.4 bis: in Klondike a card on a foundation may come back down. **Explain why** that matters for tip 4
-# (not scored; your teacher reads it).
+# (your teacher grades it, not the engine).
 
 # %% [markdown] lang="fr"
 # Souvenez-vous de la section 2.4 bis : au Klondike, une carte d'une fondation peut redescendre. **Expliquez pourquoi**
-# cela compte pour le conseil 4 (non noté ; votre enseignant la lira).
+# cela compte pour le conseil 4 (votre enseignant la note, pas le moteur).
 
 # %% exercise="tip4_why" part="ask"
 q = exercise("klondike.in_play_and_tip4")
@@ -1040,8 +1054,12 @@ q
 # %% exercise="tip4_why" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("If a card sent up early turns out to be needed to build on, Klondike lets you take it back down, so "
            "starting the foundations early costs little; in FreeCell the card could never come back.")
+### fr
+because = ("Si une carte montée tôt se révèle utile pour construire, le Klondike permet de la reprendre : "
+           "commencer tôt les fondations coûte donc peu ; au FreeCell, la carte ne pourrait jamais revenir.")
 ### END SOLUTION
 q.check(because)
 

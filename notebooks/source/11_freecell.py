@@ -10,19 +10,20 @@
 # to the King. Your helpers are four **free cells**, each able to hold one card for a while.
 #
 # This kit plays FreeCell as **AisleRiot** does (the solitaire program of the GNOME desktop, whose manual the kit
-# follows), and it compares AisleRiot with a French page presenting Klondike and FreeCell, the text this kit started
-# from (quoted below as "the French page"). Read from top to bottom, answer each exercise, then play.
+# follows), and it compares AisleRiot with the French Klondike and FreeCell page, one of the two French rule pages
+# this kit started from (the other, the French Klondike page, is quoted in notebook 10). Read from top to bottom,
+# answer each exercise, then play.
 
 # %% [markdown] lang="fr"
 # Le FreeCell se joue avec un paquet de 52 cartes, **toutes distribuées face visible** : rien n'est caché, chaque
 # donne est donc un casse-tête qu'on peut réfléchir. **But :** comme au Klondike, construire les quatre fondations,
-# une par couleur (enseigne), de l'As jusqu'au Roi. Vos alliées sont quatre **cellules libres**, qui peuvent chacune
+# une par couleur, de l'As jusqu'au Roi. Vos alliées sont quatre **cellules libres**, qui peuvent chacune
 # garder une carte un moment.
 #
 # Ce kit joue au FreeCell comme **AisleRiot** (le programme de patiences du bureau GNOME, dont le kit suit le
-# manuel), et il compare AisleRiot à une page française qui présente le Klondike et le FreeCell, le texte dont ce
-# kit est parti (citée plus bas comme « la page française »). Lisez de haut en bas, répondez à chaque exercice,
-# puis jouez.
+# manuel), et il compare AisleRiot à la page française sur le Klondike et le FreeCell, l'une des deux pages de
+# règles françaises dont ce kit est parti (l'autre, la page française sur le Klondike, est citée dans le carnet 10).
+# Lisez de haut en bas, répondez à chaque exercice, puis jouez.
 
 # %% [markdown] lang="en"
 # **How the exercises work.** Run the cell that asks the question. In the next cell, replace `...` by your answer
@@ -30,8 +31,7 @@
 # and a hint naming the glossary word to reread: think, change your answer, run again. To see every part of the
 # answer explained, write `q.check(answer, reveal=True)` (or `q.check(answer).reveal()`). Answers may be written
 # in every form the kit uses: a column as `tableau3`, `t3` or FreeCell's `3`; a free cell as `reserve2`, `r2` or
-# `b`; a card as `K♠` or `KS`; yes and no as `True`/`False`. Some questions ask you to explain in a sentence: your
-# teacher reads those; they are not scored.
+# `b`; a card as `K♠` or `KS`; yes and no as `True`/`False`. Some questions ask you to explain in a sentence: your teacher reads and grades those; the engine does not.
 
 # %% [markdown] lang="fr"
 # **Comment marchent les exercices.** Exécutez la cellule qui pose la question. Dans la cellule suivante, remplacez
@@ -41,7 +41,7 @@
 # `q.check(answer, reveal=True)` (ou `q.check(answer).reveal()`). Les réponses s'écrivent sous toutes les formes
 # que le kit utilise : une colonne `tableau3`, `t3` ou `3` comme au FreeCell ; une cellule libre `reserve2`, `r2`
 # ou `b` ; une carte `R♠` ou `KS` ; oui et non `True`/`False` (ou `"oui"`/`"non"`). Certaines questions demandent
-# d'expliquer en une phrase : votre enseignant les lit ; elles ne sont pas notées.
+# d'expliquer en une phrase : votre enseignant les lit et les note ; le moteur ne les note pas.
 
 # %%
 import solitaire_nb as sn
@@ -86,15 +86,12 @@ lessons.rules(game)
 # %% [markdown] lang="en"
 # A free cell has three names, depending on where you meet it: `reserve1` to `reserve4` as a pile id (in code and
 # answers), "Free cell 1" to "Free cell 4" in the engine's messages, and `a` to `d` in FreeCell's short notation
-# for moves (below). They are the same four places. The last note of the rules calls the French page "the seed
-# page": the page this kit grew from.
+# for moves (below). They are the same four places.
 
 # %% [markdown] lang="fr"
 # Une cellule libre a trois noms, selon l'endroit où on la rencontre : `reserve1` à `reserve4` comme identifiant de
 # pile (dans le code et les réponses), « Cellule libre 1 » à « Cellule libre 4 » dans les messages du moteur, et
-# `a` à `d` dans la notation courte des coups du FreeCell (plus bas). Ce sont les quatre mêmes places. La
-# dernière remarque des règles appelle la page française « la page de présentation » : la page dont ce kit est
-# parti.
+# `a` à `d` dans la notation courte des coups du FreeCell (plus bas). Ce sont les quatre mêmes places.
 
 # %% [markdown] lang="en"
 # ## 2. The rules one by one
@@ -180,7 +177,7 @@ lessons.destinations(cells, "tableau1", 1)
 # ### 2.2 Building down in alternate colours
 
 # %% [markdown] lang="fr"
-# ### 2.2 Construire en descendant en alternant les couleurs
+# ### 2.2 Construire en descendant par couleur (rouge et noir) alternée
 
 # %% [markdown] lang="en"
 # On the columns you build as in Klondike: you may place a card on a card that is **one rank higher** and of the
@@ -289,14 +286,14 @@ q.check(answer)
 q.score(answer)
 
 # %% exercise="by_hand" part="reveal"
-q.solution()
+q.check(answer, reveal=True)
 
 # %% [markdown] lang="en"
 # **The rule.** With **n** empty free cells you can carry **n + 1** cards: n cards wait in the cells while one
 # moves. Each **empty column** doubles that, because a column can hold a whole part of the sequence while you use
 # the cells again. So with *n* empty free cells and *m* empty columns, at most **(n + 1) × 2^m** cards move
-# together, and the column you move **into** does not count as free. The French page says it for the cells alone:
-# with 4 empty cells, sequences of up to 5 cards; and « une colonne vide double cette capacité » (an empty column
+# together, and the column you move **into** does not count as free. The French Klondike and FreeCell page says it
+# for the cells alone: with 4 empty cells, sequences of up to 5 cards; and « une colonne vide double cette capacité » (an empty column
 # doubles that capacity).
 #
 # **Exercises.** Work the limit out yourself before you look at the table.
@@ -306,7 +303,7 @@ q.solution()
 # les cellules pendant qu'une bouge. Chaque **colonne vide** double ce nombre, car une colonne peut garder toute une
 # partie de la suite pendant qu'on réutilise les cellules. Avec *n* cellules vides et *m* colonnes vides, au plus
 # **(n + 1) × 2^m** cartes se déplacent donc ensemble, et la colonne **d'arrivée** ne compte pas comme libre. La
-# page française le dit pour les cellules seules : avec 4 cellules vides, des suites jusqu'à 5 cartes ; et « une
+# page française sur le Klondike et le FreeCell le dit pour les cellules seules : avec 4 cellules vides, des suites jusqu'à 5 cartes ; et « une
 # colonne vide double cette capacité ».
 #
 # **Exercices.** Calculez la limite vous-même avant de regarder le tableau.
@@ -420,9 +417,15 @@ q
 # %% exercise="why_doubling" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("With n empty cells I can move n + 1 cards onto a column. An empty column can first receive such a "
            "group of n + 1 cards, which frees the cells again for the next group of n + 1; that group then goes "
            "onto the target and the first group follows it: twice as many cards.")
+### fr
+because = ("Avec n cellules vides, je peux déplacer n + 1 cartes sur une colonne. Une colonne vide peut "
+           "d'abord recevoir un tel groupe de n + 1 cartes, ce qui libère de nouveau les cellules pour le "
+           "groupe suivant de n + 1 ; ce groupe va ensuite sur la cible, et le premier groupe le suit : deux "
+           "fois plus de cartes.")
 ### END SOLUTION
 q.check(because)
 
@@ -479,11 +482,11 @@ q.score(answer)
 display(show(pair, select=("tableau1", 2)))
 lessons.destinations(pair, "tableau1", 2, piles=[f"tableau{i}" for i in range(2, 9)])
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="empty_pair" part="reveal"
 # The empty column takes any card, but a sequence going *into* it cannot count on it as a free space: with no
 # empty cell, only one card may go there at a time.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="empty_pair" part="reveal"
 # La colonne vide accepte n'importe quelle carte, mais une suite qui va *dans* cette colonne ne peut pas la compter
 # comme place libre : sans cellule vide, une seule carte à la fois peut y aller.
 
@@ -495,19 +498,19 @@ lessons.destinations(pair, "tableau1", 2, piles=[f"tableau{i}" for i in range(2,
 
 # %% [markdown] lang="en"
 # A foundation starts with an **Ace** and goes **up in the same suit**, from a column or from a free cell. In
-# FreeCell a card on a foundation is **out of play**: it never comes back. The French page says so in its own words
-# (« il n'est plus possible de la reprendre pour la remettre dans le tableau ou dans les emplacements de transit »:
-# it can no longer be taken back to the tableau or the free cells). It says the same of Klondike, but there
-# AisleRiot, and this kit, let the top card of a foundation come back down: the same move is tried in both games in
-# [10_klondike.ipynb](10_klondike.ipynb).
+# FreeCell a card on a foundation is **out of play**: it never comes back. The FreeCell part of the French Klondike
+# and FreeCell page says so in its own words (« il n'est plus possible de la reprendre pour la remettre dans le
+# tableau ou dans les emplacements de transit »: it can no longer be taken back to the tableau or the free cells).
+# Its Klondike part says the same without the free cells, but there AisleRiot, and this kit, let the top card of
+# a foundation come back down: the same move is tried in both games in [10_klondike.ipynb](10_klondike.ipynb).
 
 # %% [markdown] lang="fr"
-# Une fondation commence par un **As** et monte **dans la même couleur (enseigne)**, depuis une colonne ou une
-# cellule libre. Au FreeCell, une carte posée sur une fondation est **hors jeu** : elle ne revient jamais. La page
-# française le dit à sa façon (« il n'est plus possible de la reprendre pour la remettre dans le tableau ou dans
-# les emplacements de transit »). Elle dit la même chose du Klondike, mais là AisleRiot, et ce kit, laissent
-# redescendre la carte du dessus d'une fondation : le même coup est essayé dans les deux jeux dans
-# [10_klondike.ipynb](10_klondike.ipynb).
+# Une fondation commence par un **As** et monte **dans la même couleur**, depuis une colonne ou une cellule libre.
+# Au FreeCell, une carte posée sur une fondation est **hors jeu** : elle ne revient jamais. La partie sur le
+# FreeCell de la page française sur le Klondike et le FreeCell le dit à sa façon (il n'est « plus possible de la
+# reprendre pour la remettre dans le tableau ou dans les emplacements de transit »). Sa partie sur le Klondike
+# dit la même chose sans les cellules, mais là AisleRiot, et ce kit, laissent redescendre la carte du dessus d'une
+# fondation : le même coup est essayé dans les deux jeux dans [10_klondike.ipynb](10_klondike.ipynb).
 
 # %%
 g = sn.position("freecell", {"foundation1": "AH 2H", "tableau1": "3H", "tableau2": "3S", "tableau3": "4S",
@@ -585,9 +588,15 @@ q
 # %% exercise="out_of_play" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("A card on a foundation can no longer hold a card of the other colour one rank lower: if a red 5 is "
            "still buried, sending both black 6s home leaves it nowhere to go in the columns but an empty "
            "column or a free cell.")
+### fr
+because = ("Une carte sur une fondation ne peut plus recevoir la carte d'un rang plus bas qui alterne rouge "
+           "et noir avec elle (rouge sur noir, noir sur rouge) : si un 5 rouge est encore enterré, envoyer "
+           "les deux 6 noirs sur les fondations ne lui laisse, dans les colonnes, qu'une colonne vide ou une"
+           " cellule libre.")
 ### END SOLUTION
 q.check(because)
 
@@ -658,22 +667,22 @@ lessons.concept("auto_play")
 # ## 3. Gagner et perdre
 
 # %% [markdown] lang="en"
-# You **win** when all the cards are on the foundations. The French page says you **lose** when no move is left, or
+# You **win** when all the cards are on the foundations. The French Klondike and FreeCell page says you **lose** when no move is left, or
 # when you only go round in circles, moving the same cards back and forth; most deals can be won with careful
 # planning, but not all. AisleRiot itself never declares a FreeCell game lost: it only announces a win. The kit
 # reports both: `g.is_lost()` is true when no move is left, and `g.outcome()` also says *stuck* when play goes in
-# circles; a game it calls lost or stuck is one the French page would call lost.
+# circles; a game it calls lost or stuck is one that page would call lost.
 #
 # Below, first a won position (every card home), then a position with no move left. Each line prints `is_won()`
 # or `is_lost()`, then the outcome.
 
 # %% [markdown] lang="fr"
-# On **gagne** quand toutes les cartes sont sur les fondations. La page française dit qu'on **perd** quand plus
+# On **gagne** quand toutes les cartes sont sur les fondations. La page française sur le Klondike et le FreeCell dit qu'on **perd** quand plus
 # aucun coup n'est possible, ou quand on tourne en rond en déplaçant les mêmes cartes d'avant en arrière ; la
 # plupart des donnes se gagnent avec de la réflexion, mais pas toutes. AisleRiot lui-même ne déclare jamais une
 # partie de FreeCell perdue : il annonce seulement la victoire. Le kit dit les deux : `g.is_lost()` est vrai quand
 # il ne reste aucun coup, et `g.outcome()` dit aussi *bloqué* quand on tourne en rond ; une partie qu'il dit perdue
-# ou bloquée est une partie que la page française dirait perdue.
+# ou bloquée est une partie que cette page dirait perdue.
 #
 # Ci-dessous, d'abord une position gagnée (toutes les cartes montées), puis une position sans aucun coup. Chaque
 # ligne affiche `is_won()` ou `is_lost()`, puis l'issue.
@@ -736,9 +745,14 @@ q
 # %% exercise="circles" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("is_lost() only asks whether a legal move is left, and one is (the 8 of spades can always move); "
            "outcome() also looks where the moves lead, and every one of them brings back a position already "
            "seen, so the game can make no more progress.")
+### fr
+because = ("is_lost() demande seulement s'il reste un coup permis, et il en reste un (le 8 de pique peut "
+           "toujours bouger) ; outcome() regarde aussi où mènent les coups, et chacun d'eux ramène à une "
+           "position déjà vue : la partie ne peut plus progresser.")
 ### END SOLUTION
 q.check(because)
 
@@ -749,7 +763,7 @@ q.check(because)
 # ## 4. Le score : temps et coups
 
 # %% [markdown] lang="en"
-# The French page scores a won game by its time and its number of moves: « Le score final est alors calculé en
+# The French Klondike and FreeCell page scores a won game by its time and its number of moves: « Le score final est alors calculé en
 # fonction du temps et du nombre total de mouvements effectués. Plus le temps passé et plus ce nombre de mouvements
 # est petit, meilleur est le score. Il faut donc obtenir le plus petit score possible. » (The final score depends on
 # the time and the total number of moves; the less time and the fewer moves, the better: aim for the **lowest**
@@ -758,7 +772,7 @@ q.check(because)
 # here is the engine's own code for it, and the rule it prints:
 
 # %% [markdown] lang="fr"
-# La page française note une partie gagnée par son temps et son nombre de coups : « Le score final est alors
+# La page française sur le Klondike et le FreeCell note une partie gagnée par son temps et son nombre de coups : « Le score final est alors
 # calculé en fonction du temps et du nombre total de mouvements effectués. Plus le temps passé et plus ce nombre de
 # mouvements est petit, meilleur est le score. Il faut donc obtenir le plus petit score possible. » La page ne
 # donne pas de formule. AisleRiot compte autrement (un point par carte sur les fondations, le plus haut est le
@@ -888,8 +902,13 @@ q
 # %% exercise="score_weights" part="explain"
 because = ...  # ← your explanation, in a sentence
 ### BEGIN SOLUTION
+### en
 because = ("Not quite: a move is a decision while ten seconds may be spent thinking, so I would make a move cost "
            "more, for example one point per move and one per minute, to reward careful play over fast play.")
+### fr
+because = ("Pas tout à fait : un coup est une décision, alors que dix secondes peuvent passer à réfléchir ; "
+           "je ferais coûter davantage un coup, par exemple un point par coup et un par minute, pour "
+           "récompenser le jeu réfléchi plutôt que le jeu rapide.")
 ### END SOLUTION
 q.check(because)
 

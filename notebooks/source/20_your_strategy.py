@@ -37,14 +37,13 @@
 # **How the exercises work.** Run the cell that asks the question, replace `...` by your answer in the next cell and
 # run it; the cell after it shows your points (1 or 0). A wrong answer first gets only a count and a hint; to see
 # everything explained, write `q.check(answer, reveal=True)`. Yes and no are written `True` and `False`. The
-# "explain" questions are read by your teacher and not scored: together they make the write-up of your project.
+# "explain" questions are read and graded by your teacher, not by the engine: together they make the write-up of your project.
 
 # %% [markdown] lang="fr"
 # **Comment marchent les exercices.** Exécutez la cellule qui pose la question, remplacez `...` par votre réponse
 # dans la cellule suivante et exécutez-la ; la cellule d'après affiche vos points (1 ou 0). Une réponse fausse reçoit
 # d'abord seulement un décompte et un indice ; pour tout voir expliqué, écrivez `q.check(answer, reveal=True)`. Oui
-# et non s'écrivent `True` et `False` (ou `"oui"` et `"non"`). Les questions « expliquez » sont lues par votre
-# enseignant et ne sont pas notées : ensemble, elles forment le compte rendu de votre projet.
+# et non s'écrivent `True` et `False` (ou `"oui"` et `"non"`). Les questions « expliquez » sont lues et notées par votre enseignant, pas par le moteur : ensemble, elles forment le compte rendu de votre projet.
 
 # %%
 import inspect
@@ -72,7 +71,7 @@ feedback_in_steps()
 
 # %% [markdown] lang="fr"
 # Les réglages : le jeu, et `N_DEALS`, le nombre de donnes que joue chaque joueur. `N_DEALS` est petit pour que le
-# carnet s'exécute en quelques secondes. **Augmentez-le en classe** (100, 500...) : avec seulement 20 donnes, un taux
+# carnet s'exécute en quelques secondes. **Augmentez-le en classe** (100, 500…) : avec seulement 20 donnes, un taux
 # de victoire est très incertain. `GAME = "freecell"` marche aussi.
 
 # %%
@@ -148,7 +147,7 @@ for move in q.game.legal_moves():
 # Une première idée, à améliorer : préférer les coups vers les fondations, puis ceux qui retournent une carte cachée,
 # puis les cartes de la défausse ; ne tirer de la pioche que si rien d'autre ne vaut la peine. Outils utiles :
 # `game.pile(move.source).cards`, `game.pile(move.target).role` (`"tableau"`, `"foundation"`, `"waste"`,
-# `"reserve"` pour une cellule libre...), `move.kind` (`"move"`, `"deal"`, `"redeal"`), `move.count` (le nombre de
+# `"reserve"` pour une cellule libre…), `move.kind` (`"move"`, `"deal"`, `"redeal"`), `move.count` (le nombre de
 # cartes qui bougent), `card.face_up`, et `move_value(game, move)`. Votre fonction doit **renvoyer** l'un des coups
 # de `moves` ; elle ne doit pas le jouer (c'est le moteur qui joue). **Votre tâche :** changez `my_score` pour
 # suivre une idée à vous.
@@ -212,9 +211,15 @@ q
 # %% exercise="idea" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("It adds three bonuses: a card home (+10), a hidden card turned up (+5), a card from the waste (+3). "
            "Unlike the greedy player, it would rather deal from the stock than make a tableau move that gains "
            "nothing, and it ignores how many cards a column hides.")
+### fr
+because = ("Ma stratégie ajoute trois bonus : une carte montée sur une fondation (+10), une carte cachée "
+           "retournée (+5), une carte prise à la défausse (+3). Contrairement au joueur glouton, elle "
+           "préfère distribuer la pioche plutôt que faire un coup du tableau qui ne rapporte rien, et elle "
+           "ne regarde pas combien de cartes une colonne cache.")
 ### END SOLUTION
 q.check(because)
 
@@ -306,9 +311,15 @@ q
 # %% exercise="results" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("On 20 deals my player won 5 games and the greedy player 10: 25% (11%-47%) against 50% (30%-70%). "
            "Greedy looks better, but the intervals overlap, so 20 deals do not prove it; with a few hundred "
            "deals the intervals would be narrow enough to tell.")
+### fr
+because = ("Sur 20 donnes, mon joueur a gagné 5 parties et le joueur glouton 10 : 25 % (11 %-47 %) contre "
+           "50 % (30 %-70 %). Le glouton semble meilleur, mais les intervalles se chevauchent : 20 donnes ne "
+           "le prouvent donc pas ; avec quelques centaines de donnes, les intervalles seraient assez "
+           "étroits pour trancher.")
 ### END SOLUTION
 q.check(because)
 
@@ -349,9 +360,15 @@ q
 # %% exercise="one_game" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("It went through the stock and both redeals while nine cards were still face down, the Ace of spades "
            "among them, under the Queen of diamonds; the King of clubs, which could take that Queen, stayed "
            "buried in the waste. I would make it bring a King out of the waste before dealing on.")
+### fr
+because = ("Il a parcouru la pioche et les deux redistributions alors que neuf cartes étaient encore face "
+           "cachée, dont l'As de pique, sous la Dame de carreau ; le Roi de trèfle, qui aurait pu prendre "
+           "cette Dame, est resté enterré dans la défausse. Je lui ferais sortir un Roi de la défausse avant "
+           "de continuer à distribuer.")
 ### END SOLUTION
 q.check(because)
 

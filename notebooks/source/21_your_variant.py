@@ -41,14 +41,13 @@
 # **How the exercises work.** Run the cell that asks the question, replace `...` by your answer in the next cell and
 # run it; the cell after it shows your points (1 or 0). A wrong answer first gets only a count and a hint naming the
 # glossary word to reread; to see everything explained, write `q.check(answer, reveal=True)`. The "explain"
-# questions are read by your teacher and not scored: they make the write-up of your project.
+# questions are read and graded by your teacher, not by the engine: they make the write-up of your project.
 
 # %% [markdown] lang="fr"
 # **Comment marchent les exercices.** Exécutez la cellule qui pose la question, remplacez `...` par votre réponse
 # dans la cellule suivante et exécutez-la ; la cellule d'après affiche vos points (1 ou 0). Une réponse fausse reçoit
 # d'abord seulement un décompte et un indice qui nomme le mot du glossaire à relire ; pour tout voir expliqué,
-# écrivez `q.check(answer, reveal=True)`. Les questions « expliquez » sont lues par votre enseignant et ne sont pas
-# notées : elles forment le compte rendu de votre projet.
+# écrivez `q.check(answer, reveal=True)`. Les questions « expliquez » sont lues et notées par votre enseignant, pas par le moteur : elles forment le compte rendu de votre projet.
 
 # %%
 import random
@@ -121,7 +120,7 @@ feedback_in_steps()
 # %% [markdown] lang="fr"
 # Notre exemple, *Arc-en-ciel* (`rainbow`) : six colonnes construites **en montant ou en descendant, par couleur**
 # (rouge sur rouge, noir sur noir : des règles qu'aucun jeu classique du kit n'a sur son tableau), deux cellules
-# libres, une pioche qui retourne une carte avec une redistribution, des fondations par enseigne. Le moteur écrit
+# libres, une pioche qui retourne une carte avec une redistribution, des fondations par couleur. Le moteur écrit
 # les règles à partir des pièces, dans la langue choisie : chaque pièce porte ses mots du glossaire.
 
 # %%
@@ -256,7 +255,7 @@ for move in ["t1-t2x2", "t1-t3", "t1-t2", "t6-t5", "r1-t5"]:
 # %% [markdown] lang="fr"
 # Le plus court chemin vers un nouveau jeu est de changer une pièce d'un jeu connu. `klondike()` renvoie la
 # déclaration du Klondike, et `.but(groups={...})` en renvoie une copie où certaines pièces d'un groupe de piles sont
-# changées, le groupe étant nommé par ses piles : `"tableau"`, `"foundation"`, `"stock"`... Par exemple
+# changées, le groupe étant nommé par ses piles : `"tableau"`, `"foundation"`, `"stock"`… Par exemple
 # `klondike().but(groups={"tableau": {"count": 8}})` aurait huit colonnes (et demanderait une donne pour huit). Les
 # attributs qu'on peut changer sont ceux de la liste ci-dessus : `build`, `moves`, `empty`, `count` pour le tableau ;
 # `build`, `in_play` pour les fondations.
@@ -271,8 +270,13 @@ q
 # %% exercise="predict" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("Easier: an empty column becomes a place to park any card or sequence, like a big free cell, so more "
            "hidden cards can be turned up; with Kings only, an empty column often stays useless.")
+### fr
+because = ("Plus facile : une colonne vide devient une place où garer n'importe quelle carte ou suite, comme "
+           "une grande cellule libre, et l'on peut donc retourner plus de cartes cachées ; avec les Rois "
+           "seulement, une colonne vide reste souvent inutile.")
 ### END SOLUTION
 q.check(because)
 
@@ -401,9 +405,15 @@ q
 # %% exercise="measured" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("As I predicted, the open variant looks easier: 17 wins out of 20 against 10 for Klondike, and 8 "
            "with closed foundations. But the intervals (64%-95% against 30%-70%) still overlap a little, and "
            "closed foundations cannot be told apart from Klondike: a few hundred deals would settle it.")
+### fr
+because = ("Comme je l'avais prévu, la variante ouverte semble plus facile : 17 victoires sur 20 contre 10 "
+           "pour le Klondike, et 8 avec les fondations fermées. Mais les intervalles (64 %-95 % contre "
+           "30 %-70 %) se chevauchent encore un peu, et les fondations fermées ne se distinguent pas du "
+           "Klondike : quelques centaines de donnes trancheraient.")
 ### END SOLUTION
 q.check(because)
 
@@ -439,8 +449,15 @@ q
 # %% exercise="own_game" part="explain"
 because = ...  # ← your explanation, in a few sentences
 ### BEGIN SOLUTION
+### en
 because = ("I started from Klondike and changed two pieces: the tableau builds down by two regardless of suit, and "
            "the stock deals three cards with no redeal. I wanted longer chains of moves but a stock used only "
            "once. The engine's rules say 'build down by 2 regardless of suit', as I meant.")
+### fr
+because = ("Je suis parti du Klondike et j'ai changé deux pièces : le tableau se construit en descendant de "
+           "2 quelle que soit la couleur, et la pioche distribue trois cartes sans redistribution. Je "
+           "voulais de plus longues chaînes de coups, mais une pioche utilisée une seule fois. Les règles du "
+           "moteur disent « construire en descendant de 2, quelle que soit la couleur », comme je le "
+           "voulais.")
 ### END SOLUTION
 q.check(because)

@@ -46,8 +46,8 @@
 
 # %% [markdown] lang="fr"
 # La cellule suivante a deux réglages. `N_DEALS` est le nombre de donnes jouées par chaque joueur : il est petit pour
-# que le carnet s'exécute en une demi-minute environ ; **augmentez-le en classe** (200, 500, 1000...) et regardez les
-# intervalles se resserrer. `FIRST_DEAL` est le numéro de la première donne (puis `FIRST_DEAL + 1`, ...), au Klondike
+# que le carnet s'exécute en une demi-minute environ ; **augmentez-le en classe** (200, 500, 1000…) et regardez les
+# intervalles se resserrer. `FIRST_DEAL` est le numéro de la première donne (puis `FIRST_DEAL + 1`, …), au Klondike
 # en tirant une carte, avec deux redistributions. Chaque donne coûte environ 0,1 s pour tous les joueurs ensemble.
 #
 # Quelques questions en chemin sont corrigées par le moteur : remplacez le `...` qui suit `answer =` par votre
@@ -95,7 +95,7 @@ feedback_in_steps()
 # `move_value(game, move)`, de `solitaire_nb.engine.strategy`, donne à chaque coup légal une note grossière : une
 # carte vers les fondations +50, retourner une carte cachée +40 (plus 1 par carte encore cachée dans la colonne),
 # une carte de la défausse +15, vider une colonne +20, déplacer pour rien une colonne entière d'une colonne vide à
-# une autre −60... Le **joueur de référence** joue toujours le coup de meilleure note ; en cas d'égalité, le premier
+# une autre −60… Le **joueur de référence** joue toujours le coup de meilleure note ; en cas d'égalité, le premier
 # coup légal, pour qu'une donne soit toujours jouée de la même façon. Un conseil est alors un **bonus** ajouté à la
 # note : le même joueur, modifié seulement là où le conseil dit quelque chose.
 #
@@ -250,14 +250,13 @@ def hold_back_foundations(game, move):
 # %% [markdown] lang="en"
 # ## 3. Same deals for every player
 #
-# Before reading on, think about the design of the experiment. **Explain why** in a sentence or two (not scored;
-# your teacher reads it).
+# Before reading on, think about the design of the experiment. **Explain why** in a sentence or two (your teacher grades it, not the engine).
 
 # %% [markdown] lang="fr"
 # ## 3. Les mêmes donnes pour tous
 #
 # Avant de lire la suite, réfléchissez à la façon dont l'expérience est construite. **Expliquez pourquoi** en une ou
-# deux phrases (non noté ; votre enseignant la lira).
+# deux phrases (votre enseignant la note, pas le moteur).
 
 # %% exercise="same_deals" part="ask"
 q = exercise("tips.why_same_deals")
@@ -266,9 +265,14 @@ q
 # %% exercise="same_deals" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("The luck of the deal is much bigger than the effect of a tip; comparing the two players deal by deal "
            "on the same deals cancels that luck, so the small difference due to the tip can be seen with far "
            "fewer deals.")
+### fr
+because = ("La chance de la donne pèse bien plus que l'effet d'un conseil ; comparer les deux joueurs donne "
+           "par donne, sur les mêmes donnes, annule cette chance, si bien que la petite différence due au "
+           "conseil se voit avec beaucoup moins de donnes.")
 ### END SOLUTION
 q.check(because)
 
@@ -501,23 +505,25 @@ q.check(answer)
 # %% exercise="which_hurts" part="score"
 q.score(answer)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="which_hurts" part="reveal"
 # So, for this player and with the tips as written here: tip 1 **hurts** (our player does better digging where the
 # most cards are hidden, which is what the baseline does); tips 2 and 4 make no difference we can detect even with
 # 1000 deals; tip 3 almost never changes a decision. Note how the 60-deal run above can point the other way for
 # tip 1: that is exactly why small samples decide nothing.
-#
-# **Explain why** tip 3 so rarely matters (not scored; your teacher reads it). Look again at
+
+# %% [markdown] lang="en"
+# **Explain why** tip 3 so rarely matters (your teacher grades it, not the engine). Look again at
 # `tip3_king_for_the_queen` and at the baseline's choices in section 4.3 of notebook 10.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="which_hurts" part="reveal"
 # Donc, pour ce joueur et avec les conseils tels qu'ils sont écrits ici : le conseil 1 **nuit** (notre joueur fait
 # mieux en creusant là où le plus de cartes sont cachées, comme la référence) ; les conseils 2 et 4 ne font aucune
 # différence détectable, même avec 1000 donnes ; le conseil 3 ne change presque jamais une décision. Remarquez que
 # l'exécution à 60 donnes ci-dessus peut indiquer l'inverse pour le conseil 1 : c'est exactement pourquoi un petit
 # échantillon ne tranche rien.
-#
-# **Expliquez pourquoi** le conseil 3 compte si rarement (non noté ; votre enseignant la lira). Relisez
+
+# %% [markdown] lang="fr"
+# **Expliquez pourquoi** le conseil 3 compte si rarement (votre enseignant la note, pas le moteur). Relisez
 # `tip3_king_for_the_queen` et les choix de la référence à la section 4.3 du carnet 10.
 
 # %% exercise="tip3_rare" part="ask"
@@ -527,9 +533,15 @@ q
 # %% exercise="tip3_rare" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("The tip only matters when a column is empty, two Kings of different colours could go there at the "
            "same moment and a Queen is free; that is rare, and even then the +10 bonus is smaller than the +40 "
            "the baseline gives a King that turns up a hidden card, so the choice seldom changes.")
+### fr
+because = ("Le conseil ne compte que lorsqu'une colonne est vide, qu'un Roi rouge et un Roi noir pourraient "
+           "y aller au même moment et qu'une Dame est libre ; c'est rare, et même alors le bonus de +10 est "
+           "plus petit que les +40 que le joueur de référence donne à un Roi qui découvre une carte cachée : "
+           "le choix change donc rarement.")
 ### END SOLUTION
 q.check(because)
 

@@ -19,7 +19,7 @@ from ..text.phrases import Phrase
 
 
 class TimeAndMovesScore(ScoreRule):
-    """The seed page's FreeCell score: time and moves, the lower the better.
+    """The FreeCell score of the French Klondike and FreeCell page: time and moves, the lower the better.
 
     The page gives no formula; this kit counts one point per move plus one point
     per full ten seconds of play (the clock runs from the first move to the win).
@@ -94,10 +94,10 @@ def freecell(scoring: str = "aisleriot") -> Declaration:
                    fr="AisleRiot ne déclare jamais une partie de FreeCell perdue ; ici is_lost() "
                       "est vrai quand il ne reste aucun coup permis ; outcome() détecte aussi le jeu "
                       "qui tourne en rond."),
-            Phrase(en="Scoring option 'time_and_moves' (the seed page's score): one point per move plus "
+            Phrase(en="Scoring option 'time_and_moves' (the score of the French Klondike and FreeCell page): one point per move plus "
                       "one per full ten seconds of play, from the first move to the win; the lower "
                       "the better. The default is AisleRiot's score.",
-                   fr="Option de score « time_and_moves » (le score de la page de présentation) : un "
+                   fr="Option de score « time_and_moves » (le score de la page française sur le Klondike et le FreeCell) : un "
                       "point par coup plus un par tranche complète de dix secondes, du premier coup à "
                       "la victoire ; le plus bas est le meilleur. Par défaut, le score d'AisleRiot."),
         ],

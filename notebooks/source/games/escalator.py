@@ -26,9 +26,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -124,7 +124,7 @@ q = LegalMoves(start, ["t22-w", "t13-w", "t25-w", "t14-w", "t23-w"])
 q
 
 # %% exercise="in_reach" part="answer"
-answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["b"]
 ### BEGIN SOLUTION
 answer = ["a", "c"]
 ### END SOLUTION
@@ -137,29 +137,32 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(start, select=("tableau13", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="in_reach" part="reveal"
 # 10♠ lies under piles 18 and 19, 8♠ under 19 and 20: both are covered, face up or not. 7♣ is free but two ranks
 # from 9♥.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="in_reach" part="reveal"
 # Le 10♠ est sous les piles 18 et 19, le 8♠ sous 19 et 20 : couverts tous les deux, qu'ils soient visibles ou non.
 # Le 7♣ est libre, mais à deux rangs du 9♥.
 
 # %% [markdown] lang="en"
 # ### The best first card
 #
-# Same position. 8♦, 10♥ and 10♣ all fit on 9♥. Which one starts the longest run? The
-# function below tries every order; you have already seen the answer played, so say why the others fail.
+# Same position. 8♦, 10♥ and 10♣ all fit on 9♥. Which one starts the longest run? Before you answer, follow
+# each of the three as far as it goes: what would the waste need next?
 
 # %% [markdown] lang="fr"
 # ### La meilleure première carte
 #
 # Même position. Le 8♦, le 10♥ et le 10♣ vont tous sur le 9♥. Laquelle jouer en premier pour faire la plus longue
-# série ? La fonction ci-dessous essaie tous les ordres ; vous avez déjà vu la réponse jouée, dites donc pourquoi
-# les autres échouent.
+# série ? Avant de répondre, suivez chacune des trois aussi loin qu'elle va : que demanderait ensuite la
+# défausse ?
 
 
 # %% exercise="first" part="ask"
+q = exercise("escalator.first")
+
+
 def longest_run(position):
     """The cards of the longest run from this position, without the stock (every order tried)."""
     best = []
@@ -173,16 +176,6 @@ def longest_run(position):
     return best
 
 
-q = PositionQuestion(
-    start,
-    Phrase(en="Which card first on 9♥?", fr="Quelle carte d'abord sur le 9♥ ?"),
-    str(longest_run(start)[0]),
-    explanation=Phrase(en="8♦ opens the run of seven down to 2♦. After 10♥ or 10♣ the waste wants a Nine or a "
-                          "Jack, and no free card is one: a run of one.",
-                       fr="Le 8♦ ouvre la série de sept jusqu'au 2♦. Après le 10♥ ou le 10♣, la défausse "
-                          "demande un Neuf ou un Valet, et aucune carte libre n'en est un : une série d'une carte."),
-    hint=Phrase(en="What would the waste need after a Ten?", fr="Que demanderait la défausse après un Dix ?"),
-    concept="waste_building")
 q
 
 # %% exercise="first" part="answer"
@@ -212,19 +205,8 @@ show(start, select=("tableau22", 1))
 # l'A♣ (pile 16). Combien de cartes une seule série peut-elle dégager ?
 
 # %% exercise="length" part="ask"
-fours = sn.new_game(GAME, deal=24)
-fours.play("deal")
-q = PositionQuestion(
-    fours,
-    Phrase(en="How many cards in the longest run?", fr="Combien de cartes dans la plus longue série ?"),
-    len(longest_run(fours)),
-    explanation=Phrase(en="3♠ 4♣ 3♣ 4♠ 3♦ 2♣ A♣: seven. Alternating Threes and Fours clears piles 22 to 24, "
-                          "which frees 3♦ and then A♣ above them.",
-                       fr="3♠ 4♣ 3♣ 4♠ 3♦ 2♣ A♣ : sept. En alternant Trois et Quatre, on dégage les piles 22 à "
-                          "24, ce qui libère le 3♦ puis l'A♣ au-dessus d'elles."),
-    hint=Phrase(en="Go back and forth between Threes and Fours as long as you can.",
-                fr="Faites l'aller-retour entre Trois et Quatre aussi longtemps que possible."),
-    concept="build_up_or_down")
+q = exercise("escalator.length")
+fours = q.game
 display(show(fours))
 q
 

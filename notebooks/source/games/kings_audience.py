@@ -32,9 +32,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "kings_audience"
@@ -143,11 +143,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(ace, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="partner" part="reveal"
 # Only J♦, in cell 16. J♠ in cell 11 is a Jack too, but of the wrong suit; an Ace is never dropped on an empty
 # foundation by itself.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="partner" part="reveal"
 # Seulement le V♦, dans la case 16. Le V♠ de la case 11 est lui aussi un Valet, mais pas de la bonne couleur ; et un
 # As ne se pose jamais seul sur une fondation vide.
 
@@ -172,7 +172,7 @@ display(show(spades, labels=True))
 q
 
 # %% exercise="spades" part="answer"
-answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["b"]
 ### BEGIN SOLUTION
 answer = ["a", "c"]
 ### END SOLUTION
@@ -185,11 +185,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(spades, select=("reserve11", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="spades" part="reveal"
 # The couple can be made in either direction, Ace on Jack or Jack on Ace, with the same result. The Diamond
 # foundation, for its part, waits for 10♦ and nothing else: 10♣ is the wrong suit, 9♦ one step too far.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="spades" part="reveal"
 # Le couple peut se former dans un sens ou dans l'autre, As sur Valet ou Valet sur As, avec le même résultat. La
 # fondation de carreau, elle, attend le 10♦ et rien d'autre : le 10♣ n'est pas de la bonne couleur, le 9♦ va un cran
 # trop loin.
@@ -207,28 +207,14 @@ show(spades, select=("reserve11", 1))
 # case 3, le 8♦ dans la case 15. Combien de carreaux montent sur la première fondation avant le prochain clic ?
 
 # %% exercise="diamonds" part="ask"
-game.play("r11-w")
-click_until(game, "TD")
-ten = game.copy()
+q = exercise("kings_audience.diamonds")
+ten = q.game
 after = ten.copy()
 while True:
     plays = [move for move in after.legal_moves() if move.kind == "move"]
     if not plays:
         break
     after.play(plays[0])
-q = PositionQuestion(
-    ten,
-    Phrase(en="How many Diamonds go onto J♦ before the next click?",
-           fr="Combien de carreaux montent sur le V♦ avant le prochain clic ?"),
-    len(after.pile("foundation1").cards) - len(ten.pile("foundation1").cards),
-    explanation=Phrase(en="10♦, 9♦, 8♦: three. Cells 3 and 15 take the next waste cards, 3♠ and Q♦, and 4♦ "
-                          "comes to the top of the waste; 7♦ is somewhere underneath, out of reach.",
-                       fr="10♦, 9♦, 8♦ : trois. Les cases 3 et 15 prennent les cartes suivantes de la "
-                          "défausse, le 3♠ et la D♦, et le 4♦ arrive sur le dessus de la défausse ; le 7♦ est "
-                          "quelque part dessous, hors d'atteinte."),
-    hint=Phrase(en="The foundation goes down one rank at a time, in Diamonds only. Which Diamond would follow 8♦?",
-                fr="La fondation descend d'un rang à la fois, en carreau seulement. Quel carreau suivrait le 8♦ ?"),
-    concept="build_down")
 display(show(ten, labels=True))
 q
 
@@ -246,11 +232,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after, select=("foundation1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="diamonds" part="reveal"
 # Q♦ has just come into the ring, and K♦ went by on the waste long ago: that couple will have to wait for K♦ to be
 # dug out. In this game, a card that passes too early is often what decides the end.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="diamonds" part="reveal"
 # La D♦ vient d'entrer dans le cercle, et le R♦ est passé sur la défausse il y a longtemps : ce couple devra attendre
 # que le R♦ soit dégagé. Dans ce jeu, une carte qui passe trop tôt est souvent ce qui décide de la fin.
 

@@ -24,10 +24,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, move_value
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -126,7 +126,7 @@ display(show(position))
 q
 
 # %% exercise="by_suit" part="answer"
-answer = ...  # ← your answer: the letters of the legal moves, e.g. ["a", "c"]
+answer = ...  # ← your answer: the letters of the legal moves, e.g. ["b"]
 ### BEGIN SOLUTION
 answer = ["a", "c"]
 ### END SOLUTION
@@ -153,19 +153,8 @@ show(position, select=("tableau6", 1))
 # l'asile maritime le fait-il ?
 
 # %% exercise="capacity" part="ask"
-position = game.copy()
-empty_cells = sum(1 for n in range(1, 5) if not position.pile(f"reserve{n}").cards)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards may move together onto another column?",
-           fr="Combien de cartes peuvent se déplacer ensemble vers une autre colonne ?"),
-    empty_cells + 1,
-    explanation=Phrase(en="Two empty cells + 1 = 3; the empty column adds nothing in this game.",
-                       fr="Deux cellules vides + 1 = 3 ; la colonne vide n'ajoute rien dans ce jeu."),
-    hint=Phrase(en="Count the empty free cells only, then add one.",
-                fr="Ne comptez que les cellules libres vides, puis ajoutez un."),
-    concept="free_cell_limited_move",
-)
+q = exercise("seahaven.capacity")
+position = q.game
 display(show(position))
 q
 
@@ -183,10 +172,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau3", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="capacity" part="reveal"
 # The four spades 8♠ 7♠ 6♠ 5♠ of column 3 are one card too many to travel together while two cells are taken.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="capacity" part="reveal"
 # Les quatre piques 8♠ 7♠ 6♠ 5♠ de la colonne 3 ont une carte de trop pour voyager ensemble tant que deux
 # cellules sont occupées.
 
@@ -220,11 +209,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau9", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="kings_only" part="reveal"
 # K♣ Q♣ may go down together because a King heads them; J♦ and 2♥ may not, whatever the space. And the J♣ may go
 # onto the Q♣ — but then K♣ Q♣ J♣ is three cards, exactly the limit, so it could still move into the hole.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="kings_only" part="reveal"
 # R♣ D♣ peuvent descendre ensemble parce qu'un Roi les mène ; le V♦ et le 2♥ ne le peuvent pas, quelle que soit la
 # place. Et le V♣ peut aller sur la D♣ : R♣ D♣ V♣ ferait alors trois cartes, juste la limite, et pourrait encore
 # descendre dans le trou.

@@ -28,10 +28,10 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.goals import Custom
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "signora"
@@ -100,11 +100,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("tableau2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="kings" part="reveal"
 # K♦ opens a second foundation, but it may not go on K♥: a King only starts a foundation. J♥ fits on Q♣ and not
 # on Q♦ (same colour).
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="kings" part="reveal"
 # Le R♦ ouvre une deuxième fondation, mais il ne va pas sur le R♥ : un Roi ne fait que commencer une fondation.
 # Le V♥ va sur la D♣, pas sur la D♦ (même couleur).
 
@@ -139,14 +139,14 @@ q.score(answer)
 # %% exercise="jack" part="reveal"
 display(q.check(answer, reveal=True))
 opened = game.copy()
-opened.play("t2-f2")
+opened.play(next(move for move in opened.legal_moves() if move.target.startswith("foundation")))
 show(opened)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="jack" part="reveal"
 # One move: K♦ goes home, column 2 empties, and the game fills it with the waste card. `w-t2` itself could never
 # be played — a tableau pile is never empty long enough for you to fill it.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="jack" part="reveal"
 # Un seul coup : le R♦ monte, la colonne 2 se vide, et le jeu la remplit avec la carte de la défausse. Le coup
 # `w-t2` lui-même ne pourrait jamais se jouer — une pile du tableau ne reste jamais vide assez longtemps pour
 # qu'on la remplisse.
@@ -163,19 +163,10 @@ show(opened)
 # trouve dans la colonne 7 ?
 
 # %% exercise="lands" part="ask"
-sevens = sn.new_game(GAME, deal=2)
+q = exercise("signora.lands")
+sevens = q.game
 landed = sevens.copy()
 landed.play("t7-f1")
-q = PositionQuestion(
-    sevens,
-    Phrase(en="Which card is in column 7 after t7-f1?", fr="Quelle carte est dans la colonne 7 après t7-f1 ?"),
-    landed.pile("tableau7").top,
-    explanation=Phrase(en="The waste card, 4♦, fills the gap; then the emptied waste takes the next stock card.",
-                       fr="La carte de la défausse, le 4♦, comble le vide ; puis la défausse vidée reçoit la "
-                          "carte suivante de la pioche."),
-    hint=Phrase(en="Look at the waste before you look at the reserve.",
-                fr="Regardez la défausse avant la réserve."),
-    concept="empty_auto_fill")
 display(show(sevens))
 q
 
@@ -193,12 +184,12 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(landed)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="lands" part="reveal"
 # Unlike Redheads, the reserve never fills a gap here: its 8♣ stays in the fan. 4♦ is a poor card to found a
 # pile on with Sevens as base (it is the eleventh card of its foundation), which is the price of sending 8♦ home
 # now.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="lands" part="reveal"
 # Contrairement aux Rouquines, la réserve ne comble jamais un vide ici : son 8♣ reste dans l'éventail. Le 4♦ est
 # une piètre carte pour fonder une pile avec les Sept pour base (c'est la onzième carte de sa fondation) : c'est
 # le prix à payer pour monter le 8♦ maintenant.
