@@ -50,7 +50,7 @@ def test_bad_settings_are_refused_before_anything_is_saved(tmp_path):
     assert store.games() == []
 
 
-def test_a_file_edited_by_hand_is_reported_and_skipped(tmp_path):
+def test_a_game_edited_by_hand_is_reported_and_set_aside(tmp_path):
     store = Store(tmp_path / "db")
     rows = play_demo_games(store, "eve", {"clock": range(1, 7)})
     play_demo_games(store, "ann", {"clock": [1]})
@@ -63,8 +63,11 @@ def test_a_file_edited_by_hand_is_reported_and_skipped(tmp_path):
     with pytest.warns(UserWarning, match="eve.json"):
         progress = sn.read_progress(folder)
     assert [path.name for path, _why in progress.problems] == ["eve.json"]
-    assert f"game {number}: the file says won" in progress.problems[0][1]
-    assert set(progress.games["player"]) == {"ann"}
+    assert progress.problems[0][1].startswith(f"game {number}: the file says won")
+    assert "this game is set aside; the rest of the file is read" in progress.problems[0][1]
+    eve = progress.games[progress.games["player"] == "eve"]
+    assert len(eve) == len(rows) - 1 and set(eve["deal"]) == set(range(1, 7)) - {rows[number - 1]["deal"]}
+    assert set(progress.games["player"]) == {"ann", "eve"}
 
 
 def test_a_file_without_a_lost_game_is_left_alone(tmp_path):

@@ -61,19 +61,24 @@ def test_export_then_read_a_folder(class_folder):
 def test_an_exported_game_comes_back_move_by_move(class_folder):
     folder, games = class_folder
     progress = sn.read_progress(folder)
-    for i, original in enumerate(games["ada"] + games["bob"]):
-        again = progress.game(i)
+    assert list(progress.games.index) == [1, 2, 3]
+    for number, original in enumerate(games["ada"] + games["bob"], 1):
+        again = progress.game(number)
         assert without_clock(again) == without_clock(original)
         assert again.history == original.history
         assert again.is_won() == original.is_won()
-    with pytest.raises(IndexError, match="numbered 0 to 2"):
-        progress.game(3)
+    for wrong in (0, 4, -1, True, "1"):
+        with pytest.raises(IndexError, match="numbered 1 to 3"):
+            progress.game(wrong)
+    sn.set_lang("fr")
+    with pytest.raises(IndexError, match="pas de partie 0\u00a0: les parties sont numérotées de 1 à 3"):
+        progress.game(0)
 
 
 def test_the_file_holds_statistics_and_moves(class_folder):
     folder, _games = class_folder
     data = json.loads((folder / "ada.json").read_text(encoding="utf-8"))
-    assert data["format"] == "solitaire_nb-progress" and data["version"] == 1
+    assert data["format"] == "solitaire_nb-progress" and data["version"] == 2
     assert data["statistics"][0]["played"] == 2 and data["statistics"][0]["won"] == 1
     assert len(data["games"][1]["moves"]) == 3
 
@@ -87,12 +92,15 @@ def spoil(folder, change):
 @pytest.mark.parametrize("change, problem", [
     (lambda d: d.update(format="other"), "not a solitaire_nb progress file"),
     (lambda d: d.update(version=99), "version 99 is not supported"),
+    (lambda d: d.update(version=True), "version True is not supported"),
     (lambda d: d.update(extra=1), "unknown field"),
     (lambda d: d.update(player=7), "'player' must be of type str"),
     (lambda d: d["games"][1].update(deal="2"), "game 2: field 'deal' must be of type int"),
     (lambda d: d["games"][1].update(score=True), "game 2: field 'score' must be of type int"),
     (lambda d: d["games"][1]["moves"].insert(0, "t1-t1"), "game 2 .*move 1 \\('t1-t1'\\) cannot be played"),
     (lambda d: d["games"][0].update(won=False), "game 1: the file says not won"),
+    (lambda d: d["games"][1].pop("in_progress"), "game 2: a missing or unknown field: in_progress"),
+    (lambda d: d.pop("exercises"), "a missing or unknown field: exercises"),
     (lambda d: d["games"][1].update(started="yesterday"), "not a date and time"),
 ])
 def test_a_bad_file_names_itself_and_its_problem(class_folder, change, problem):

@@ -77,7 +77,7 @@ def test_a_game_from_a_progress_file_replays(tmp_path):
     (tmp_path / "in").mkdir()
     sn.export_progress(tmp_path / "in", player="ada", store=store)
     progress = sn.read_progress(tmp_path / "in")
-    replay = replay_table(progress.game(0))
+    replay = replay_table(progress.game(1))
     assert replay.length == 5 and replay.go(5) == 5
     assert replay.game.to_text(history=False) == game.to_text(history=False)
 

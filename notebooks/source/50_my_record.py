@@ -54,6 +54,7 @@
 
 # %%
 import tempfile
+from pathlib import Path
 
 import matplotlib.pyplot as plt
 from IPython.display import display
@@ -203,6 +204,10 @@ plt.show()
 # The engine checks your answers: replace the `...` after `answer =` and run the cell; the next one shows your
 # points. A wrong answer first gets a hint; `q.check(answer).reveal()` shows the full answer. The "explain"
 # question is read by your teacher and not scored.
+#
+# Each answer you check is kept in your record, like your games: how many attempts you made at each question, your
+# last answer, whether it was right, and when you first and last tried. Checking the same answer again (the points
+# cell after the answer cell) is not a new attempt, and the answer `q.solution()` shows is not yours: it is not kept.
 
 # %% [markdown] lang="fr"
 # ## 4. À vous de compter
@@ -210,6 +215,11 @@ plt.show()
 # Le moteur vérifie vos réponses : remplacez le `...` qui suit `answer =` et exécutez la cellule ; la suivante
 # affiche vos points. Une réponse fausse reçoit d'abord un indice ; `q.check(answer).reveal()` montre la réponse
 # complète. La question « expliquez » est lue par votre enseignant et n'est pas notée.
+#
+# Chaque réponse que vous vérifiez est gardée dans votre palmarès, comme vos parties : combien d'essais vous avez faits
+# à chaque question, votre dernière réponse, si elle était juste, et quand vous avez essayé pour la première et la
+# dernière fois. Vérifier à nouveau la même réponse (la cellule des points après celle de la réponse) n'est pas un
+# nouvel essai, et la réponse que montre `q.solution()` n'est pas la vôtre : elle n'est pas gardée.
 
 # %% exercise="win_rate" part="ask"
 q = exercise("records.win_rate")
@@ -246,8 +256,13 @@ q
 # %% exercise="unplayed" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("A game left before any move was never really tried, and the game in progress may still be won: "
            "counting them as lost would lower the win rate for games that were not lost.")
+### fr
+because = ("Une partie quittée avant tout coup n'a jamais vraiment été tentée, et la partie en cours peut "
+           "encore être gagnée : les compter comme perdues abaisserait le taux de victoires pour des parties "
+           "qui n'ont pas été perdues.")
 ### END SOLUTION
 q.check(because)
 
@@ -277,6 +292,41 @@ else:
     display(my_stats)
 
 # %% [markdown] lang="en"
+# ## 6. The file you hand in
+#
+# When your teacher asks for your progress, run `sn.export_progress("my_name.json")` and hand in the file it writes.
+# It holds your statistics, every game that counts as played, your games still in progress (marked as such: they
+# count neither as played nor as lost), with all their moves, and the result of each exercise you checked. Your
+# teacher's notebook plays every game again through the engine, so a file changed by hand shows.
+#
+# The next cell writes your file into the demonstration's temporary folder and reads it back the way your teacher
+# will: your games still in progress, then your answers (✅ right, ❌ wrong, ✍ written for your teacher, then the
+# number of attempts). It only reads your database, and does nothing if there is none yet.
+
+# %% [markdown] lang="fr"
+# ## 6. Le fichier que vous rendez
+#
+# Quand votre enseignant demande votre progression, exécutez `sn.export_progress("mon_nom.json")` et rendez le
+# fichier écrit. Il contient vos statistiques, chaque partie qui compte comme jouée, vos parties encore en cours
+# (marquées comme telles : elles ne comptent ni comme jouées ni comme perdues), avec tous leurs coups, et le résultat
+# de chaque exercice dont vous avez vérifié une réponse. Le carnet de votre enseignant rejoue chaque partie dans le
+# moteur : un fichier modifié à la main se voit.
+#
+# La cellule suivante écrit votre fichier dans le dossier temporaire de la démonstration et le relit comme le fera
+# votre enseignant : vos parties encore en cours, puis vos réponses (✅ juste, ❌ faux, ✍ écrit pour votre
+# enseignant, puis le nombre d'essais). Elle ne fait que lire votre base, et ne fait rien s'il n'y en a pas encore.
+
+# %%
+if mine.path.exists():
+    handed_in = Path(demo_folder.name) / "handed_in"
+    handed_in.mkdir()
+    sn.export_progress(handed_in, store=mine)
+    my_progress = sn.read_progress(handed_in)
+    c = my_progress.columns
+    display(my_progress.games[my_progress.games[c.in_progress]])
+    display(my_progress.answers)
+
+# %% [markdown] lang="en"
 # The demonstration's temporary folder is no longer needed:
 
 # %% [markdown] lang="fr"
@@ -286,7 +336,7 @@ else:
 demo_folder.cleanup()
 
 # %% [markdown] lang="en"
-# ## 6. Going further
+# ## 7. Going further
 #
 # 1. Copy the plotting cell of section 3 and point it at your own record (`stats = sn.statistics()`). Which game do
 #    you win most often? Is the number of games enough to say so?
@@ -295,7 +345,7 @@ demo_folder.cleanup()
 #    game's win rate changes the least, and why? (Think about Clock.)
 
 # %% [markdown] lang="fr"
-# ## 6. Pour aller plus loin
+# ## 7. Pour aller plus loin
 #
 # 1. Copiez la cellule des graphiques de la section 3 et faites-la porter sur votre propre palmarès
 #    (`stats = sn.statistics()`). À quel jeu gagnez-vous le plus souvent ? Le nombre de parties suffit-il pour le

@@ -3,8 +3,9 @@ restart, counted in statistics and exported for the teacher.
 
 :mod:`.store` keeps the games in one SQLite database (standard library only),
 :mod:`.replaying` turns a saved list of moves back into a game (with its undo history),
-:mod:`.stats` counts games played and won, streaks and bests, and :mod:`.progress`
-writes and reads the files a learner hands in.
+:mod:`.stats` counts games played and won, streaks and bests, :mod:`.checks` keeps the
+answers checked to exercises, and :mod:`.progress` writes and reads the files a learner
+hands in (:mod:`.progress_file` checks one, :mod:`.progress_words` says what is wrong).
 """
 
 from __future__ import annotations

@@ -18,13 +18,28 @@ from ..engine.game import Game
 from ..engine.moves import IllegalMove
 from ..engine.notation import NotationError
 from ..engine.start import new_game
+from ..text.phrases import Phrase, define
+from .reasons import Reason, Shown
+
+define("replay", {
+    "no_deal": Phrase(en="a game without a deal number cannot be replayed",
+                      fr="une partie sans numéro de donne ne peut pas être rejouée"),
+    "cannot_deal": Phrase(en="cannot deal {game} deal {deal}: {why}",
+                          fr="impossible de distribuer {game}, donne {deal} : {why}"),
+    "refused": Phrase(en="move {n} ('{move}') cannot be played: {why}",
+                      fr="le coup {n} ('{move}') ne peut pas être joué : {why}"),
+    "other_auto": Phrase(en="move {n} ('{move}') set off other automatic moves than saved",
+                         fr="le coup {n} ('{move}') a déclenché d'autres coups automatiques que ceux "
+                            "enregistrés"),
+})
 
 #: The fields of a saved position that a replay must give back exactly.
 SAME_POSITION = ("game", "options", "deal", "score", "moves", "redeals_used", "state", "piles")
 
 
-class ReplayError(ValueError):
-    """Saved moves that cannot be played again from their deal (the message says which)."""
+class ReplayError(Reason):
+    """Saved moves that cannot be played again from their deal (the message says which,
+    in the current language)."""
 
 
 class MoveLog:
@@ -75,12 +90,12 @@ def replay_moves(name: str, deal: int | None, options: dict[str, Any], moves: Se
     game's clock reads ``elapsed`` seconds (and keeps running if the game is not won).
     ``ReplayError`` names the move that cannot be played."""
     if deal is None:
-        raise ReplayError("a game without a deal number cannot be replayed")
+        raise ReplayError("replay.no_deal")
     auto = auto or {}
     try:
         game = new_game(name, deal, **options)
     except ValueError as exc:
-        raise ReplayError(f"cannot deal {name!r} deal {deal}: {exc}") from None
+        raise ReplayError("replay.cannot_deal", game=repr(name), deal=deal, why=Shown(exc)) from None
     now = time.monotonic()
     clock = _ReplayClock(now - elapsed)
     game.clock = clock      # (an instance's clock is the documented way to set its time)
@@ -92,9 +107,9 @@ def replay_moves(name: str, deal: int | None, options: dict[str, Any], moves: Se
         try:
             game.play(text)
         except (IllegalMove, NotationError, ValueError) as exc:
-            raise ReplayError(f"move {index + 1} ({text!r}) cannot be played: {exc}") from None
+            raise ReplayError("replay.refused", n=index + 1, move=text, why=Shown(exc)) from None
         if [str(m) for m in game.last_auto_moves] != expected:
-            raise ReplayError(f"move {index + 1} ({text!r}) set off other automatic moves than saved")
+            raise ReplayError("replay.other_auto", n=index + 1, move=text)
     del game.clock          # back to the real clock: an unfinished game's time runs on
     game.autoplay = bool(autoplay)
     return game

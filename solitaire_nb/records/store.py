@@ -19,7 +19,10 @@ Schema (``PRAGMA user_version`` = :data:`SCHEMA_VERSION`; ``PRAGMA application_i
 marks the file as ours): ``players(id, name, created)`` and ``games(id, player_id,
 game, deal, options, autoplay, started, updated, finished, won, score, elapsed,
 move_count, moves, auto_moves, position)``; times are Unix seconds, ``options``,
-``moves`` (notation) and ``auto_moves`` are JSON, ``position`` is ``Game.to_json()``.
+``moves`` (notation) and ``auto_moves`` are JSON, ``position`` is ``Game.to_json()``;
+``checks(id, player_id, exercise, answer, correct, points, first, last, times)``: one row
+per attempt at an exercise (:mod:`.checks`).  A schema-1 file (games only) gets
+its ``checks`` table when first opened, its games untouched.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from typing import Any, TypeVar
 from ..engine.game import Game
 from .replaying import MoveLog, ReplayError, replay_moves, same_position
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 APPLICATION_ID = 0x534E5231      # "SNR1"
 FILE_NAME = "records.sqlite3"
 TIMEOUT = 10.0                    # seconds a writer waits for another one
@@ -72,7 +75,21 @@ CREATE TABLE IF NOT EXISTS games (
     position TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS games_by_player ON games(player_id, game, deal);
+CREATE TABLE IF NOT EXISTS checks (
+    id INTEGER PRIMARY KEY,
+    player_id INTEGER NOT NULL REFERENCES players(id),
+    exercise TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    correct INTEGER,
+    points REAL,
+    first REAL NOT NULL,
+    last REAL NOT NULL,
+    times INTEGER NOT NULL DEFAULT 1
+);
+CREATE INDEX IF NOT EXISTS checks_by_player ON checks(player_id, exercise);
 """
+#: What schema 2 added to schema 1 (run on a schema-1 file when it is opened).
+UPGRADE_1_TO_2 = SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS checks"):]
 
 COLUMNS = ("id", "player", "game", "deal", "options", "autoplay", "started", "updated", "finished", "won",
            "score", "elapsed", "move_count", "moves", "auto_moves", "position")
@@ -215,9 +232,26 @@ class Store:
                                    f"(schema {version}, this one reads {SCHEMA_VERSION})")
             if version < 1 or not {"players", "games"} <= tables:
                 raise RecordsError(f"{self.path} is an incomplete records database (schema {version})")
+            if version == 1:
+                self._upgrade(conn)
 
         self._retry(check)
         self._ready = True
+
+    @staticmethod
+    def _upgrade(conn: sqlite3.Connection) -> None:
+        """Schema 1 to 2: the table of exercise checks is added (one transaction)."""
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("PRAGMA user_version").fetchone()[0] == 1:   # nobody was quicker
+                for statement in UPGRADE_1_TO_2.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
 
     @staticmethod
     def _retry(action: Callable[[], T]) -> T:

@@ -13,6 +13,8 @@ Every exercise's ``check(answer, lang=None, reveal=None)`` returns a :class:`Res
 
 A free-text answer (:class:`~solitaire_nb.teaching.why.ExplainWhy`) is not graded: its
 result has ``correct = None``.
+
+Every check of an answer is saved in the learner's record (:mod:`.attempts`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from ..text.language import resolve_lang
 from ..text.messages import pile_in_sentence
 from ..text.phrases import say
 from . import exercise_words  # noqa: F401  (defines the exercise phrases)
+from .attempts import note_check
 
 _SETTINGS = {"steps": False}
 
@@ -180,9 +183,20 @@ class Exercise:
     def ask(self, lang: str | None = None) -> str:
         raise NotImplementedError
 
+    #: The name the learner's attempts are saved under (see :mod:`.attempts`); None: made
+    #: from the exercise's kind and question.  The bank sets it to the exercise's key.
+    name: str | None = None
+
     def check(self, answer: Any, lang: str | None = None, reveal: bool | None = None) -> Result:
-        """The learner's ``answer`` checked, in words.  ``...`` (the placeholder of a
-        student edition's answer cell) gets "no answer yet" rather than a wrong mark."""
+        """The learner's ``answer`` checked, in words, and saved in the learner's record
+        (:mod:`.attempts`).  ``...`` (the placeholder of a student edition's answer cell)
+        gets "no answer yet" rather than a wrong mark, and is not saved."""
+        result = self._checked(answer, lang, reveal)
+        if not unanswered(answer):
+            note_check(self, answer, result.correct, result)
+        return result
+
+    def _checked(self, answer: Any, lang: str | None, reveal: bool | None) -> Result:
         lang = resolve_lang(lang)
         if unanswered(answer):
             return Result(False, [], lang, headline=say("exercise.no_answer", lang))
@@ -203,7 +217,7 @@ class Exercise:
     def solution(self, lang: str | None = None) -> Result:
         """The expected answer, checked: every line shows why."""
         lang = resolve_lang(lang)
-        result = self.check(self.answer(), lang, reveal=True)
+        result = self._checked(self.answer(), lang, reveal=True)   # not an attempt: not saved
         result.headline = say("exercise.solution", lang)
         return result
 

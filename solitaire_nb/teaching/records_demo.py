@@ -6,6 +6,8 @@ and saves each game as the table does (:meth:`Store.start` with its moves, then
 :meth:`Store.finish`: the player left it), so the statistics and the progress files
 treat them like games played by hand.  A game played in code takes no time, so each
 one gets a clock that counts ``seconds_per_move`` seconds for every move on the board.
+:func:`answer_demo_exercises` answers exercises of the bank for a player, saved as a
+learner's checks are.
 """
 
 from __future__ import annotations
@@ -27,10 +29,13 @@ PLAYERS = {"greedy": greedy_player, "random": random_player}
 
 def play_demo_games(store: Store, player: str, games: Mapping[str, Iterable[int]], *,
                     strategy: str = "greedy", seed: int = 0, seconds_per_move: float = 4.0,
-                    max_moves: int = 400) -> list[dict[str, Any]]:
+                    max_moves: int = 400, in_progress: Mapping[str, tuple[int, int]] | None = None,
+                    ) -> list[dict[str, Any]]:
     """Play the deals of each game (``{"klondike": range(1, 11)}``) with ``strategy``
     (``"greedy"`` or ``"random"``) and save them for ``player`` in ``store``; returns
-    one row per game: ``game, deal, result, moves``."""
+    one row per game: ``game, deal, result, moves``.  ``in_progress`` (``{"golf": (2, 5)}``:
+    deal 2, 5 moves) starts one more game of a kind, played that far and not left: the
+    player's game in progress (its row's result is ``"in progress"``)."""
     if not isinstance(store, Store):
         raise TypeError("store must be a Store (such as Store(a_temporary_folder)), "
                         f"not {type(store).__name__}")
@@ -47,7 +52,29 @@ def play_demo_games(store: Store, player: str, games: Mapping[str, Iterable[int]
         if game.history:
             store.finish(store.start(game, player, MoveLog(game)))
         rows.append({"game": name, "deal": game.deal, "result": result, "moves": len(game.history)})
+    for name, (deal, moves) in (in_progress or {}).items():
+        game = new_game(name, deal)
+        game.clock = lambda game=game: seconds_per_move * len(game.history)
+        play_out(game, PLAYERS[strategy](rng), max_moves=moves, patience=60)
+        if game.history and not game.is_won():
+            store.start(game, player, MoveLog(game))
+        rows.append({"game": name, "deal": deal, "result": "in progress", "moves": len(game.history)})
     return rows
+
+
+def answer_demo_exercises(store: Store, player: str, answers: Mapping[str, Iterable[Any]]) -> list[Any]:
+    """``player`` answers exercises of the bank, each answer checked in turn
+    (``{"records.win_rate": [50, 67]}``: a wrong answer, then the right one), the attempts
+    saved in ``store`` as a learner's checks are saved; returns the results."""
+    from .attempts import saving_to
+    from .bank import exercise
+
+    results = []
+    with saving_to(store, player):
+        for key, given in answers.items():
+            question = exercise(key)
+            results += [question.check(answer, reveal=True) for answer in given]
+    return results
 
 
 def edit_by_hand(path: str | os.PathLike) -> int:
@@ -64,4 +91,4 @@ def edit_by_hand(path: str | os.PathLike) -> int:
     return lost[0] + 1
 
 
-__all__ = ["edit_by_hand", "play_demo_games"]
+__all__ = ["answer_demo_exercises", "edit_by_hand", "play_demo_games"]

@@ -37,7 +37,7 @@ class Replay(w.VBox):
 
     def __init__(self, game: Game, lang: str | None = None, **table_settings: Any) -> None:
         if not isinstance(game, Game):
-            raise TypeError("replay_table needs a game (such as progress.game(0)), "
+            raise TypeError("replay_table needs a game (such as progress.game(1)), "
                             f"not {type(game).__name__}")
         for key in ("autosave", "celebrate"):
             if key in table_settings:

@@ -31,6 +31,7 @@ from ..text import glossary
 from ..text.language import resolve_lang
 from ..text.phrases import Phrase, say
 from .answers import plain, read_concept, read_concept_among
+from .attempts import note_check
 from .feedback import Exercise, Result, concept_of, describe_move, mark, unanswered
 
 
@@ -199,8 +200,10 @@ class ExplainWhy(Exercise):
         if not text:
             return Result(None, [], lang, headline=say("exercise.write_it", lang))
         explanations().record(self.name, self.question, text)
-        return Result(None, [say("exercise.your_text", lang, text=text)], lang,
-                      headline=say("exercise.noted", lang))
+        result = Result(None, [say("exercise.your_text", lang, text=text)], lang,
+                        headline=say("exercise.noted", lang))
+        note_check(self, text, None, result)
+        return result
 
     def score(self, answer: Any) -> float:
         raise TypeError("an explanation is read by the teacher, not scored")

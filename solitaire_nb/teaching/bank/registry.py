@@ -54,7 +54,9 @@ def exercise(key: str) -> Exercise:
         close = difflib.get_close_matches(str(key), list(_FACTORIES), n=3)
         hint = f"; did you mean {', '.join(map(repr, close))}?" if close else ""
         raise KeyError(f"no exercise is called {key!r}{hint}")
-    return _FACTORIES[key]()
+    made = _FACTORIES[key]()
+    made.name = key     # the learner's attempts are saved under the key
+    return made
 
 
 def keys() -> list[str]:
