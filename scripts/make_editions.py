@@ -54,6 +54,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -323,11 +324,14 @@ def stale() -> list[str]:
 
 
 def run(path: Path) -> None:
-    """Execute a teacher edition in place, then drop the timing metadata Jupyter adds."""
+    """Execute a teacher edition in place, then drop the timing metadata Jupyter adds.  Each
+    run keeps its records (games, answers) in a fresh folder of its own, so that what a
+    teacher edition shows never depends on the records of whoever writes the editions."""
     jupyter = Path(sys.executable).parent / "jupyter"
-    subprocess.run([str(jupyter), "nbconvert", "--to", "notebook", "--execute", "--inplace",
-                    "--NotebookClient.store_widget_state=False", "--log-level=ERROR", path.name],
-                   cwd=path.parent, check=True)
+    with tempfile.TemporaryDirectory(prefix="solitaire-editions-") as records:
+        subprocess.run([str(jupyter), "nbconvert", "--to", "notebook", "--execute", "--inplace",
+                        "--NotebookClient.store_widget_state=False", "--log-level=ERROR", path.name],
+                       cwd=path.parent, check=True, env={**os.environ, "SOLITAIRE_NB_DATA": records})
     notebook = load(path)
     for cell in notebook["cells"]:
         cell.get("metadata", {}).pop("execution", None)

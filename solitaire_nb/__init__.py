@@ -83,6 +83,13 @@ def play(name_or_game: str | Game = "klondike", deal: int | None = None, **optio
     return table
 
 
+def set_player(name: str | None) -> None:
+    """Save games and exercise answers under ``name`` from now on (None: the computer's user
+    name): see :func:`solitaire_nb.records.store.set_player`."""
+    from .records.store import set_player as choose
+    choose(name)
+
+
 def statistics(player: str | None = None, game: str | None = None, store: Any = None) -> Any:
     """The record at each game (a pandas DataFrame): see :func:`solitaire_nb.records.stats.statistics`."""
     from .records.stats import statistics as table_of_statistics
@@ -127,4 +134,5 @@ __all__ = ["Card", "CardCodeError", "Deck", "Game", "IllegalMove", "Move", "Move
            "PositionError", "Refusal", "STANDARD_DECK", "DOUBLE_DECK", "TRIPLE_DECK", "JOKER_DECK",
            "ONE_SUIT_DECK", "TWO_SUIT_DECK", "stripped_deck", "parse_cards", "game_info",
            "get_lang", "set_lang", "list_games", "load_game", "new_game", "play", "position",
-           "show", "statistics", "export_progress", "read_progress", "difficulty", "puzzles", "has_decisions"]
+           "show", "set_player", "statistics", "export_progress", "read_progress", "difficulty", "puzzles",
+           "has_decisions"]

@@ -252,3 +252,25 @@ def test_nothing_is_saved_when_saving_is_off(monkeypatch, tmp_path):
     monkeypatch.setenv("SOLITAIRE_NB_DATA", str(tmp_path / "data"))
     exercise("records.win_rate").check(67)
     assert not (tmp_path / "data").exists()
+
+
+def test_a_name_set_once_names_the_games_and_the_answers(saving, tmp_path):
+    """``sn.set_player``: on a shared computer, games and answers are saved under the
+    student's name, and the file exported without a name is theirs; a bad name is refused."""
+    try:
+        sn.set_player("zoé")
+        assert default_player() == "zoé"
+        play(saving, default_player(), "golf", 4, 3, leave=True)
+        exercise("records.win_rate").check(67)
+        path = tmp_path / "zoe.json"
+        sn.export_progress(path)
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert data["player"] == "zoé"
+        assert [g["game"] for g in data["games"]] == ["golf"]
+        assert [e["exercise"] for e in data["exercises"]] == ["records.win_rate"]
+        with pytest.raises(ValueError, match="player must be a name"):
+            sn.set_player("  ")
+        assert default_player() == "zoé"
+    finally:
+        sn.set_player(None)
+    assert default_player() != "zoé"

@@ -299,6 +299,10 @@ else:
 # count neither as played nor as lost), with all their moves, and the result of each exercise you checked. Your
 # teacher's notebook plays every game again through the engine, so a file changed by hand shows.
 #
+# Games and answers are saved under the name of the computer's user. On a computer the class shares, type your
+# own name once, at the top of each notebook you work in: `sn.set_player("your name")`; your games, your answers
+# and the file you export then carry it.
+#
 # The next cell writes your file into the demonstration's temporary folder and reads it back the way your teacher
 # will: your games still in progress, then your answers (✅ right, ❌ wrong, ✍ written for your teacher, then the
 # number of attempts). It only reads your database, and does nothing if there is none yet.
@@ -311,6 +315,10 @@ else:
 # (marquées comme telles : elles ne comptent ni comme jouées ni comme perdues), avec tous leurs coups, et le résultat
 # de chaque exercice dont vous avez vérifié une réponse. Le carnet de votre enseignant rejoue chaque partie dans le
 # moteur : un fichier modifié à la main se voit.
+#
+# Parties et réponses sont enregistrées sous le nom de l'utilisateur de l'ordinateur. Sur un ordinateur que la
+# classe partage, tapez votre propre nom une fois, en haut de chaque carnet où vous travaillez :
+# `sn.set_player("votre nom")` ; vos parties, vos réponses et le fichier que vous exportez le portent alors.
 #
 # La cellule suivante écrit votre fichier dans le dossier temporaire de la démonstration et le relit comme le fera
 # votre enseignant : vos parties encore en cours, puis vos réponses (✅ juste, ❌ faux, ✍ écrit pour votre

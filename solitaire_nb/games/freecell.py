@@ -94,11 +94,12 @@ def freecell(scoring: str = "aisleriot") -> Declaration:
                    fr="AisleRiot ne déclare jamais une partie de FreeCell perdue ; ici is_lost() "
                       "est vrai quand il ne reste aucun coup permis ; outcome() détecte aussi le jeu "
                       "qui tourne en rond."),
-            Phrase(en="Scoring option 'time_and_moves' (the score of the French Klondike and FreeCell page): one point per move plus "
-                      "one per full ten seconds of play, from the first move to the win; the lower "
-                      "the better. The default is AisleRiot's score.",
-                   fr="Option de score « time_and_moves » (le score de la page française sur le Klondike et le FreeCell) : un "
-                      "point par coup plus un par tranche complète de dix secondes, du premier coup à "
-                      "la victoire ; le plus bas est le meilleur. Par défaut, le score d'AisleRiot."),
+            Phrase(en="Scoring option 'time_and_moves' (the score of the French Klondike and FreeCell "
+                      "page): one point per move plus one per full ten seconds of play, from the first move"
+                      " to the win; the lower the better. The default is AisleRiot's score.",
+                   fr="Option de score « time_and_moves » (le score de la page française sur le Klondike et"
+                      " le FreeCell) : un point par coup plus un par tranche complète de dix secondes, du "
+                      "premier coup à la victoire ; le plus bas est le meilleur. Par défaut, le score "
+                      "d'AisleRiot."),
         ],
     )

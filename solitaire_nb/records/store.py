@@ -109,8 +109,22 @@ def default_folder() -> Path:
     return base / "solitaire_nb"
 
 
+_chosen_player: str | None = None
+
+
+def set_player(name: str | None) -> None:
+    """The name under which games and answers are saved from now on, in this Python
+    session (a student on a shared computer types theirs once); None goes back to the
+    computer's user name.  ``ValueError`` for a name that cannot be used."""
+    global _chosen_player
+    _chosen_player = check_player(name)
+
+
 def default_player() -> str:
-    """The name of the user of the computer (``"player"`` when it cannot be found)."""
+    """The name :func:`set_player` chose, else the name of the user of the computer
+    (``"player"`` when it cannot be found)."""
+    if _chosen_player is not None:
+        return _chosen_player
     try:
         return getpass.getuser() or "player"
     except Exception:   # getpass raises various errors where no user name is set

@@ -7,7 +7,8 @@
 * :func:`fits_table` — which cards a building rule lets onto a card, and why not;
 * :func:`capacity_table` — FreeCell's sequence limit for n free cells and m empty columns;
 * :func:`rules` — a game's rules as a bulleted list;
-* :func:`play_many` — play many deals with several strategies (for the class notebook).
+* :func:`play_many` — play many deals with several strategies (for the class notebook),
+  and :func:`results` — their wins and average score, one line per strategy.
 
 Every function returns a :class:`Markdown` object: it displays as Markdown in a
 notebook and as plain text elsewhere.  Text follows :func:`solitaire_nb.set_lang`.
@@ -26,6 +27,7 @@ from ..text import glossary
 from ..text.language import LANGUAGES, resolve_lang
 from ..text.messages import pile_in_sentence
 from ..text.phrases import Phrase, define, say
+from ..text.phrases import get as get_phrase
 
 define("lesson", {
     "definition": Phrase(en="Definition", fr="Définition"),
@@ -50,6 +52,9 @@ define("lesson", {
     "cells": Phrase(en="free cells ↓ / empty columns →", fr="cellules libres ↓ / colonnes vides →"),
     "refusing": Phrase(en="{label}: {rule}", fr="{label} : {rule}"),
     "field": Phrase(en="- **{name}:** {text}", fr="- **{name}:** {text}"),
+    "results": Phrase(en="{name}: {wins} {wins|win|wins} out of {n}, on average {average} {unit}",
+                      fr="{name} : {wins} {wins|victoire|victoires} sur {n}, en moyenne {average} {unit}"),
+    "average_score": Phrase(en="points", fr="points"),
     "example_line": Phrase(en="- **Example** ({symbols}, written `{cards}`): {text}",
                            fr="- **Exemple** ({symbols}, codes `{cards}`) : {text}"),
 })
@@ -195,4 +200,21 @@ def play_many(strategies: dict, deals: Iterable[int], game: str = "klondike", op
     return results
 
 
-__all__ = ["Markdown", "concept", "destinations", "fits_table", "capacity_table", "rules", "play_many"]
+def results(played: dict, unit: Phrase | None = None, digits: int = 1, lang: str | None = None) -> Markdown:
+    """:func:`play_many`'s results, one line per strategy: its wins out of the games played
+    and its average score, counted in ``unit`` (say ``Phrase(en="cards taken away",
+    fr="cartes retirées")``; points when none is given), in the chosen language."""
+    from ..text.phrases import number_text
+    lang = resolve_lang(lang)
+    lines = []
+    for name, games in played.items():
+        wins = sum(1 for outcome, _ in games if str(outcome) == "won")
+        average = sum(score for _, score in games) / len(games) if games else 0.0
+        lines.append(say("lesson.results", lang, name=name, wins=wins, n=len(games),
+                         average=number_text(average, lang, digits),
+                         unit=(unit or get_phrase("lesson.average_score"))[lang]))
+    return Markdown("\n\n".join(lines))
+
+
+__all__ = ["Markdown", "concept", "destinations", "fits_table", "capacity_table", "rules", "play_many",
+           "results"]
