@@ -90,8 +90,9 @@
 # %% [markdown] lang="en"
 # The next cell holds the settings. `N_DEALS` is the number of deals of each game (deals 1 to `N_DEALS`) and
 # `MAX_NODES` the solver's limit per deal: both are kept small so that the whole notebook runs in well under a
-# minute. **Raise them in class** (100 deals, 20 000 positions...) and watch what happens to the unknown deals and
-# to the intervals.
+# minute (its two surveys took 5 to 10 seconds on a computer with 2 cores). **Raise them in class** (100 deals,
+# 20 000 positions...) and watch what happens to the unknown deals and to the intervals; that run takes minutes,
+# and section 9 gives the times we measured before each task.
 #
 # A few questions along the way are checked by the engine: replace the `...` after `answer =` with your answer and
 # run the cell; the next cell shows your points. A wrong answer first gets a hint; `q.check(answer).reveal()` shows
@@ -100,8 +101,10 @@
 # %% [markdown] lang="fr"
 # La cellule suivante contient les réglages. `N_DEALS` est le nombre de donnes de chaque jeu (donnes 1 à
 # `N_DEALS`) et `MAX_NODES` la limite du solveur par donne : tous deux sont petits pour que le carnet entier
-# s'exécute en bien moins d'une minute. **Augmentez-les en classe** (100 donnes, 20 000 positions...) et regardez
-# ce que deviennent les donnes non tranchées et les intervalles.
+# s'exécute en bien moins d'une minute (ses deux études ont pris 5 à 10 secondes sur un ordinateur à 2 cœurs).
+# **Augmentez-les en classe** (100 donnes, 20 000 positions…) et regardez ce que deviennent les donnes non
+# tranchées et les intervalles ; cela prend des minutes, et la section 9 donne avant chaque tâche les durées que
+# nous avons mesurées.
 #
 # Quelques questions en chemin sont corrigées par le moteur : remplacez le `...` qui suit `answer =` par votre
 # réponse et exécutez la cellule ; la suivante affiche vos points. Une réponse fausse reçoit d'abord un indice ;
@@ -397,32 +400,59 @@ q.check(because)
 # %% [markdown] lang="en"
 # ## 9. Your turn
 #
-# 1. Raise `N_DEALS` to 100 and `MAX_NODES` to 20 000, and run the notebook again. How many deals stay unknown?
-#    How do the two intervals of each game change, and does the Klondike interval now hold the published 81.9%?
+# Some of these tasks keep the computer busy for minutes. The times given are those we measured on 30/11/2026 on a
+# computer with **2 cores** while other programs were running; with more cores a survey is quicker (its deals are
+# shared among the cores), on a busier computer slower. The bar of a survey shows how far it has got.
+#
+# 1. Raise `N_DEALS` to 100 and `MAX_NODES` to 20 000, and run the notebook again. **Time: about 4 minutes on 2 cores**
+#    (FreeCell some 20 seconds, Klondike the rest), longer on a busy computer. Cheaper, for a class:
+#    `N_DEALS = 50` with the same `MAX_NODES` (2 to 3 minutes) shows the same effects with wider intervals. How many
+#    deals stay unknown? How do the two intervals of each game change, and does the Klondike interval now hold the
+#    published 81.9%?
 # 2. Give the unknown deals a second chance with a higher limit, without solving the others again:
 #    `survey("klondike", klondike.loc[klondike["verdict"] == "unknown", "deal"], options={"draw": 3}, max_nodes=50_000)`.
+#    **Time:** it depends on how many deals are unknown, since each may use its 50 000 positions (or, on a busy
+#    computer, stop at 30 seconds, the default `max_seconds`): about 25 seconds after the notebook's own settings
+#    (4 unknown deals), about 6 minutes after task 1 (26 unknown deals). Cheaper, for a class: run it after the
+#    notebook's own settings, or give only the first five a second chance (add `.head(5)` after `"deal"]`).
 #    Which verdicts do they get?
 # 3. Microsoft's FreeCell deal 11982 is the famous one that cannot be won. Ask the solver:
-#    `sn.new_game("freecell", 11982).solve(max_nodes=None, max_seconds=300)`. Measured once by the authors
-#    (23/11/2026), it proved the deal unwinnable after examining about 62 000 positions, in some 20 seconds.
-# 4. Survey Klondike turning one card (the kit's default, two redeals). Our table of published figures has nothing
-#    on that variant: what do you expect, more or fewer winnable deals than with three cards and unlimited redeals?
+#    `sn.new_game("freecell", 11982).solve(max_nodes=None, max_seconds=300)`. **Time: 10 to 25 seconds on 2 cores**
+#    in our runs (one core works on it); allow up to a minute on a slower or busier computer. It proves the deal
+#    unwinnable after examining 61 643 positions.
+# 4. Survey Klondike turning one card (the kit's default, two redeals):
+#    `survey("klondike", N_DEALS, max_nodes=MAX_NODES, max_seconds=MAX_SECONDS)`. **Time:** 5 to 10 seconds with
+#    the notebook's settings, about 4 minutes with those of task 1. Our table of published figures has nothing on
+#    that variant: what do you expect, more or fewer winnable deals than with three cards and unlimited redeals?
 #    Why?
 
 # %% [markdown] lang="fr"
 # ## 9. À vous
 #
-# 1. Passez `N_DEALS` à 100 et `MAX_NODES` à 20 000, et exécutez à nouveau le carnet. Combien de donnes restent non
-#    tranchées ? Comment changent les deux intervalles de chaque jeu, et l'intervalle du Klondike contient-il
-#    maintenant les 81,9 % publiés ?
+# Certaines de ces tâches occupent l'ordinateur pendant des minutes. Les durées indiquées sont celles que nous avons
+# mesurées le 30/11/2026 sur un ordinateur à **2 cœurs** pendant que d'autres programmes tournaient ; avec plus de
+# cœurs, une étude va plus vite (ses donnes sont réparties entre les cœurs), sur un ordinateur plus chargé, moins
+# vite. La barre d'une étude montre où elle en est.
+#
+# 1. Passez `N_DEALS` à 100 et `MAX_NODES` à 20 000, et exécutez à nouveau le carnet. **Durée : environ 4 minutes sur
+#    2 cœurs** (FreeCell une vingtaine de secondes, le Klondike le reste), davantage sur un ordinateur chargé. Moins
+#    coûteux, pour une classe : `N_DEALS = 50` avec le même `MAX_NODES` (2 à 3 minutes) montre les mêmes effets avec
+#    des intervalles plus larges. Combien de donnes restent non tranchées ? Comment changent les deux intervalles de
+#    chaque jeu, et l'intervalle du Klondike contient-il maintenant les 81,9 % publiés ?
 # 2. Donnez une seconde chance aux donnes non tranchées avec une limite plus haute, sans résoudre les autres à
 #    nouveau :
 #    `survey("klondike", klondike.loc[klondike["verdict"] == "unknown", "deal"], options={"draw": 3}, max_nodes=50_000)`.
-#    Quels verdicts reçoivent-elles ?
+#    **Durée :** elle dépend du nombre de donnes non tranchées, puisque chacune peut user ses 50 000 positions
+#    (ou, sur un ordinateur chargé, s'arrêter au bout de 30 secondes, le `max_seconds` par défaut) : environ
+#    25 secondes après les réglages du carnet (4 donnes non tranchées), environ 6 minutes après la tâche 1 (26 donnes
+#    non tranchées). Moins coûteux, pour une classe : lancez-la après les réglages du carnet, ou ne donnez une seconde
+#    chance qu'aux cinq premières (ajoutez `.head(5)` après `"deal"]`). Quels verdicts reçoivent-elles ?
 # 3. La donne 11982 du FreeCell de Microsoft est la célèbre donne qu'on ne peut pas gagner. Demandez au solveur :
-#    `sn.new_game("freecell", 11982).solve(max_nodes=None, max_seconds=300)`. Mesuré une fois par les auteurs
-#    (23/11/2026), il a prouvé que la donne est impossible après avoir examiné environ 62 000 positions, en une
-#    vingtaine de secondes.
-# 4. Étudiez le Klondike en retournant une carte (le réglage par défaut du kit, deux redistributions). Notre tableau
-#    des chiffres publiés ne dit rien de cette variante : qu'attendez-vous, plus ou moins de donnes gagnables
-#    qu'avec trois cartes et des redistributions illimitées ? Pourquoi ?
+#    `sn.new_game("freecell", 11982).solve(max_nodes=None, max_seconds=300)`. **Durée : 10 à 25 secondes sur
+#    2 cœurs** dans nos essais (un seul cœur y travaille) ; comptez jusqu'à une minute sur un ordinateur plus lent ou
+#    plus chargé. Il prouve que la donne est impossible après avoir examiné 61 643 positions.
+# 4. Étudiez le Klondike en retournant une carte (le réglage par défaut du kit, deux redistributions) :
+#    `survey("klondike", N_DEALS, max_nodes=MAX_NODES, max_seconds=MAX_SECONDS)`. **Durée :** 5 à 10 secondes
+#    avec les réglages du carnet, environ 4 minutes avec ceux de la tâche 1. Notre tableau des chiffres publiés ne
+#    dit rien de cette variante : qu'attendez-vous, plus ou moins de donnes gagnables qu'avec trois cartes et des
+#    redistributions illimitées ? Pourquoi ?
