@@ -210,7 +210,7 @@ def _student_editions_give_no_answer_away(name):
         lines = [line for cell in teacher["cells"] if cell["cell_type"] == "code"
                  for line in _solution_lines(text(cell))]
         # What the questions themselves state (a game id to register...) is no answer.
-        stated = "\n".join(editions.shown(cell) for cell in teacher["cells"]
+        stated = "\n".join(editions.answer_key.shown(cell) for cell in teacher["cells"]
                            if cell.get("metadata", {}).get("solitaire_nb", {}).get("part") == "ask")
         student_code = "\n".join(codes(student))
         student_lines = {line.strip() for line in student_code.splitlines()}

@@ -299,10 +299,12 @@ q.check(answer)
 q.score(answer)
 
 # %% [markdown] lang="en"
-# **Explain.** Raise `N_DEALS` to 100 or more, run section 3 again, then say what your results show.
+# **Explain.** Raise `N_DEALS` to 100 or more (100 deals take 10 s to a minute on a 2-core computer), run
+# section 3 again, then say what your results show.
 
 # %% [markdown] lang="fr"
-# **Expliquez.** Passez `N_DEALS` à 100 ou plus, relancez la section 3, puis dites ce que montrent vos résultats.
+# **Expliquez.** Passez `N_DEALS` à 100 ou plus (100 donnes prennent de 10 s à une minute sur un ordinateur à
+# 2 cœurs), relancez la section 3, puis dites ce que montrent vos résultats.
 
 # %% exercise="results" part="ask"
 q = exercise("strategy.results")

@@ -36,9 +36,11 @@
 
 # %% [markdown] lang="en"
 # The next cell has two settings. `N_DEALS` is the number of deals each player plays: it is kept small so that the
-# notebook runs in about half a minute; **raise it in class** (200, 500, 1000...) and watch the intervals shrink.
+# notebook runs in under a minute and a half on a 2-core computer (20 s to 1½ min for the players of section 3,
+# depending on how busy it is); **raise it in class** (200, 500, 1000…) and watch the intervals shrink.
 # `FIRST_DEAL` is the number of the first deal (then `FIRST_DEAL + 1`, ...), Klondike drawing one card with two
-# redeals. Each deal costs about 0.1 s for all the players together.
+# redeals. Each deal costs a third of a second to a second for all the players together: 200 deals take about
+# two minutes, 1000 about ten.
 #
 # A few questions along the way are checked by the engine: replace the `...` after `answer =` with your answer and
 # run the cell; the next cell shows your points. A wrong answer first gets a hint; `q.check(answer).reveal()` shows
@@ -46,9 +48,11 @@
 
 # %% [markdown] lang="fr"
 # La cellule suivante a deux réglages. `N_DEALS` est le nombre de donnes jouées par chaque joueur : il est petit pour
-# que le carnet s'exécute en une demi-minute environ ; **augmentez-le en classe** (200, 500, 1000…) et regardez les
+# que le carnet s'exécute en moins d'une minute et demie sur un ordinateur à 2 cœurs (20 s à 1 min 30 pour les
+# joueurs de la section 3, selon sa charge) ; **augmentez-le en classe** (200, 500, 1000…) et regardez les
 # intervalles se resserrer. `FIRST_DEAL` est le numéro de la première donne (puis `FIRST_DEAL + 1`, …), au Klondike
-# en tirant une carte, avec deux redistributions. Chaque donne coûte environ 0,1 s pour tous les joueurs ensemble.
+# en tirant une carte, avec deux redistributions. Chaque donne coûte d'un tiers de seconde à une seconde pour tous
+# les joueurs ensemble : 200 donnes prennent environ deux minutes, 1000 environ dix.
 #
 # Quelques questions en chemin sont corrigées par le moteur : remplacez le `...` qui suit `answer =` par votre
 # réponse et exécutez la cellule ; la suivante affiche vos points. Une réponse fausse reçoit d'abord un indice ;

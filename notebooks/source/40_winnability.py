@@ -352,9 +352,15 @@ q
 # %% exercise="unknown_bias" part="explain"
 because = ...  # ← your explanation, in a sentence or two
 ### BEGIN SOLUTION
+### en
 because = ("Within a small limit the solver settles mostly easy, winnable deals, while proving a deal unwinnable "
            "needs the longest search of all; so the unknown deals hold more than their share of unwinnable ones, "
            "and leaving them out makes the winnable share look higher than it is.")
+### fr
+because = ("Avec une petite limite, le solveur tranche surtout des donnes faciles et gagnables, alors que "
+           "prouver qu'une donne est impossible demande la plus longue recherche ; les donnes inconnues "
+           "contiennent donc plus que leur part de donnes impossibles, et les laisser de côté fait paraître "
+           "la part des donnes gagnables plus élevée qu'elle ne l'est.")
 ### END SOLUTION
 q.check(because)
 

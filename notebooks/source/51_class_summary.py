@@ -53,6 +53,7 @@ from solitaire_nb.records import Store
 from solitaire_nb.teaching.bank.records import label
 from solitaire_nb.teaching.records_demo import answer_demo_exercises, edit_by_hand, play_demo_games
 from solitaire_nb.teaching.replay_table import replay_table
+from solitaire_nb.text.phrases import Phrase
 
 sn.set_lang("en")
 
@@ -89,11 +90,14 @@ students = {
 }
 answers = [
     {"records.win_rate": [67], "records.best_streak": [4]},
-    {"records.win_rate": [50, 67], "records.best_streak": [3], "records.unplayed": ["It may still be won."]},
+    {"records.win_rate": [50, 67], "records.best_streak": [3],
+     "records.unplayed": [Phrase(en="It may still be won.", fr="Elle peut encore être gagnée.")]},
     {"records.win_rate": [8]},
-    {"records.win_rate": [67], "records.best_streak": [5, 4], "records.unplayed": ["Not lost yet."]},
+    {"records.win_rate": [67], "records.best_streak": [5, 4],
+     "records.unplayed": [Phrase(en="Not lost yet.", fr="Pas encore perdue.")]},
     {},
-    {"records.best_streak": [4], "records.unplayed": ["A game in progress is not over."]},
+    {"records.best_streak": [4],
+     "records.unplayed": [Phrase(en="A game in progress is not over.", fr="Une partie en cours n'est pas finie.")]},
 ]
 for seed, (student, (strategy, games)) in enumerate(students.items()):
     store = Store(Path(work.name) / student)

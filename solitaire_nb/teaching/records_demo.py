@@ -23,6 +23,8 @@ from ..engine.start import new_game
 from ..engine.strategy import greedy_player, play_out, random_player
 from ..records.replaying import MoveLog
 from ..records.store import Store
+from ..text.language import resolve_lang
+from ..text.phrases import Phrase
 
 PLAYERS = {"greedy": greedy_player, "random": random_player}
 
@@ -65,7 +67,9 @@ def play_demo_games(store: Store, player: str, games: Mapping[str, Iterable[int]
 def answer_demo_exercises(store: Store, player: str, answers: Mapping[str, Iterable[Any]]) -> list[Any]:
     """``player`` answers exercises of the bank, each answer checked in turn
     (``{"records.win_rate": [50, 67]}``: a wrong answer, then the right one), the attempts
-    saved in ``store`` as a learner's checks are saved; returns the results."""
+    saved in ``store`` as a learner's checks are saved; returns the results.  A written
+    answer given as a :class:`~solitaire_nb.text.phrases.Phrase` is written in the
+    learner's language, as a student of that class would."""
     from .attempts import saving_to
     from .bank import exercise
 
@@ -73,7 +77,8 @@ def answer_demo_exercises(store: Store, player: str, answers: Mapping[str, Itera
     with saving_to(store, player):
         for key, given in answers.items():
             question = exercise(key)
-            results += [question.check(answer, reveal=True) for answer in given]
+            results += [question.check(answer[resolve_lang(None)] if isinstance(answer, Phrase) else answer,
+                                       reveal=True) for answer in given]
     return results
 
 
