@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "accordion"
@@ -111,10 +111,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="distance" part="reveal"
 # J♣ and K♦ share neither suit nor rank, and two places is never allowed anyway. 5♦ reaches K♦ by suit across three places; Q♦ and K♣ have nothing in common.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="distance" part="reveal"
 # Le V♣ et le R♦ n'ont ni la même couleur ni le même rang, et deux cases ne sont de toute façon jamais permises. Le 5♦ atteint le R♦ par la couleur, à trois cases ; la D♦ et le R♣ n'ont rien en commun.
 
 # %% [markdown] lang="en"
@@ -128,17 +128,8 @@ show(position, select=("tableau4", 1))
 # La donne 2 commence par 8♥, 9♣, R♣, A♠, A♥, V♠, R♠. Le R♠ a le choix. Nommez les cartes qu'il peut recouvrir.
 
 # %% exercise="two_ways" part="ask"
-position = sn.new_game(GAME, deal=2)
-covered = [str(position.pile(target).cards[-1]) for target in position.targets("tableau7")]
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards may K♠ (the seventh card) cover?",
-           fr="Quelles cartes le R♠ (la septième carte) peut-il recouvrir ?"),
-    covered,
-    explanation=Phrase(en="J♠ just to its left and A♠ three places left, both by suit; K♣ shares its rank but sits four places away.",
-                       fr="Le V♠ juste à sa gauche et l'A♠ trois cases plus loin, tous deux par la couleur ; le R♣ a le même rang mais il est à quatre cases."),
-    hint=Phrase(en="Count exactly one and exactly three cards to the left, then compare suit and rank.",
-                fr="Comptez exactement une et exactement trois cartes vers la gauche, puis comparez couleur et rang."))
+q = exercise("accordion.two_ways")
+position = q.game
 display(show(position))
 q
 
@@ -167,24 +158,10 @@ show(position, select=("tableau7", 1))
 # Retour à la donne 1 : le 7♠ recouvre le 7♣ trois cases à sa gauche (`t9-t6`). Toutes les cartes qui le suivent reculent d'une case. Quelle carte, bloquée avant, peut bouger après ?
 
 # %% exercise="shift" part="ask"
-position = sn.new_game(GAME, deal=1)
+q = exercise("accordion.shift")
+position = q.game
 after = position.copy()
 after.play("t9-t6")
-
-
-def movable(line):
-    return {str(line.pile(move.source).cards[-1]) for move in line.legal_moves()}
-
-
-q = PositionQuestion(
-    position,
-    Phrase(en="After t9-t6, which cards can move that could not move before?",
-           fr="Après t9-t6, quelles cartes peuvent bouger alors qu'elles ne le pouvaient pas avant ?"),
-    sorted(movable(after) - movable(position)),
-    explanation=Phrase(en="Q♦ slides up beside Q♥: one place, same rank.",
-                       fr="La D♦ recule à côté de la D♥ : une case, même rang."),
-    hint=Phrase(en="Only the cards right of the move change places; look at their new neighbours one and three places left.",
-                fr="Seules les cartes à droite du coup changent de place ; regardez leurs nouvelles voisines à une et trois cases."))
 display(show(position))
 q
 

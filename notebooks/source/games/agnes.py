@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "agnes"
@@ -85,16 +85,8 @@ show(game)
 # Sur la donne 1, regardez la première fondation. Par quel rang chacune des quatre fondations doit-elle commencer ? Répondez par un nombre (Valet 11, Dame 12, Roi 13).
 
 # %% exercise="base" part="ask"
-deal_one = sn.new_game(GAME, deal=1)
-q = PositionQuestion(
-    deal_one,
-    Phrase(en="What is the base rank of deal 1?", fr="Quel est le rang de base de la donne 1 ?"),
-    deal_one.pile("foundation1").cards[0].rank,
-    explanation=Phrase(en="The card dealt to the first foundation is 6♦: every foundation starts with a 6.",
-                       fr="La carte distribuée sur la première fondation est le 6♦ : toutes les fondations commencent par un 6."),
-    hint=Phrase(en="The card already on the first foundation decides.",
-                fr="C'est la carte déjà posée sur la première fondation qui décide."),
-    concept="base_card")
+q = exercise("agnes.base")
+deal_one = q.game
 display(show(deal_one))
 q
 
@@ -140,10 +132,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal_one, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="colour" part="reveal"
 # 7♠ on 8♠ and 3♣ on 4♠: black on black, suit free. Building in suit when you can (7♠ on 8♠) is better: such runs can later climb to a foundation in order.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="colour" part="reveal"
 # 7♠ sur 8♠ et 3♣ sur 4♠ : noir sur noir, quelle que soit la famille. Construire dans la même famille quand on le peut (7♠ sur 8♠) vaut mieux : ces suites pourront ensuite monter en ordre sur une fondation.
 
 # %% [markdown] lang="en"
@@ -157,20 +149,12 @@ show(deal_one, select=("tableau7", 1))
 # Depuis le départ, combien de clics la pioche acceptera-t-elle ?
 
 # %% exercise="clicks" part="ask"
+q = exercise("agnes.clicks")
 dealt = sn.new_game(GAME, deal=1)
 clicks = 0
 while "deal" in [str(move) for move in dealt.legal_moves()]:
     dealt.play("deal")
     clicks += 1
-q = PositionQuestion(
-    sn.new_game(GAME, deal=1),
-    Phrase(en="How many clicks does Agnes's stock of 23 cards give?",
-           fr="Combien de clics donne la pioche de 23 cartes d'Agnès ?"),
-    clicks,
-    explanation=Phrase(en="Three rows of seven, then the last two cards onto piles 1 and 2.",
-                       fr="Trois rangées de sept, puis les deux dernières cartes sur les piles 1 et 2."),
-    hint=Phrase(en="23 = 3 × 7 + 2.", fr="23 = 3 × 7 + 2."),
-    concept="deal_to_each_pile")
 q
 
 # %% exercise="clicks" part="answer"
@@ -187,10 +171,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(dealt)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="clicks" part="reveal"
 # These four clicks are also the only way an empty pile gets a card again: empty pile 1 just before the last click and it receives one of the last two cards.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="clicks" part="reveal"
 # Ces quatre clics sont aussi le seul moyen de rendre une carte à une pile vide : videz la pile 1 juste avant le dernier clic, et elle reçoit l'une des deux dernières cartes.
 
 # %% [markdown] lang="en"

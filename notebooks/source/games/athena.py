@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "athena"
@@ -76,17 +76,8 @@ show(game)
 # Sur la donne 1 intacte, combien de cartes différentes du tableau peuvent être déplacées tout de suite ?
 
 # %% exercise="movable" part="ask"
-opening = sn.new_game(GAME, deal=1)
-sources = {move.source for move in opening.legal_moves() if move.source.startswith("tableau")}
-q = PositionQuestion(
-    opening,
-    Phrase(en="How many tableau cards may move now?", fr="Combien de cartes du tableau peuvent bouger maintenant ?"),
-    len(sources),
-    explanation=Phrase(en="A♣, A♥ and 10♦; the middle face-up cards are cut off by the hidden cards on them.",
-                       fr="L'A♣, l'A♥ et le 10♦ ; les cartes visibles du milieu sont isolées par les cartes cachées posées dessus."),
-    hint=Phrase(en="Only the top card of each pile can be a candidate here.",
-                fr="Seule la carte du dessus de chaque pile peut être candidate ici."),
-    concept="face_down")
+q = exercise("athena.movable")
+opening = q.game
 display(show(opening))
 q
 
@@ -144,19 +135,10 @@ show(opening, select=("tableau3", 1))
 # Sur la donne 2, le 8♦ (en haut de la pile 3) part sur le 9♣. Quelle carte devient alors la carte du dessus de la pile 3 ? Répondez par une carte, par exemple "QH".
 
 # %% exercise="turns" part="ask"
-deal_two = sn.new_game(GAME, deal=2)
+q = exercise("athena.turns")
+deal_two = q.game
 after = deal_two.copy()
 after.play("t3-t6")
-q = PositionQuestion(
-    deal_two,
-    Phrase(en="Which card is on top of pile 3 after 8♦ goes onto 9♣?",
-           fr="Quelle carte est en haut de la pile 3 après le départ du 8♦ sur le 9♣ ?"),
-    after.pile("tableau3").cards[-1].code,
-    explanation=Phrase(en="The hidden card under 8♦ turns up: 6♠. The 9♠ below it is still cut off from it.",
-                       fr="La carte cachée sous le 8♦ se retourne : le 6♠. Le 9♠ en dessous reste séparé de lui."),
-    hint=Phrase(en="The card under 8♦ is face down now — it turns up when it becomes the top card.",
-                fr="La carte sous le 8♦ est cachée pour l'instant — elle se retourne quand elle devient la carte du dessus."),
-    concept="face_down")
 display(show(deal_two))
 q
 
@@ -174,10 +156,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="turns" part="reveal"
 # Pile 3 now shows 9♠ and 6♠ both face up, yet they are no sequence: 6♠ must leave before 9♠ can be played.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="turns" part="reveal"
 # La pile 3 montre maintenant le 9♠ et le 6♠ face visible, mais ils ne forment pas une séquence : le 6♠ doit partir avant qu'on puisse jouer le 9♠.
 
 # %% [markdown] lang="en"

@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "auld_lang_syne"
@@ -95,6 +95,8 @@ show(game)
 # Donne 4, cinquième clic, toutes les cartes possibles jouées jusque-là. Combien de cartes pouvez-vous monter avant de devoir cliquer à nouveau ?
 
 # %% exercise="run" part="ask"
+q = exercise("auld_lang_syne.run")
+position = q.game
 
 
 def play_up(game):
@@ -118,16 +120,6 @@ def after_clicks(deal, clicks):
     return game
 
 
-position = after_clicks(4, 5)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards go up before the next click?", fr="Combien de cartes montent avant le prochain clic ?"),
-    play_up(position.copy()),
-    explanation=Phrase(en="Five: 5♣, 6♦ and 7♥ climb onto the first foundation's 4♠, uncovering 8♣ for it; 2♠ goes on an Ace. 7♠ and 8♦ then find no foundation at the right height.",
-                       fr="Cinq : le 5♣, le 6♦ et le 7♥ montent sur le 4♠ de la première fondation, ce qui découvre le 8♣ pour elle ; le 2♠ va sur un As. Le 7♠ et le 8♦ ne trouvent ensuite aucune fondation à la bonne hauteur."),
-    hint=Phrase(en="Start from the highest foundation and follow it up through the reserve tops, then look at the Aces.",
-                fr="Partez de la fondation la plus haute et suivez-la à travers les cartes du dessus des réserves, puis regardez les As."),
-    concept="foundation")
 display(show(position))
 q
 
@@ -158,7 +150,8 @@ show(after)
 # Donne 21, septième clic. Les fondations montrent 4♥, 3♣, 3♦ et A♠, et deux 5 sont sur le dessus des réserves, le 5♣ et le 5♠, mais une seule fondation prend un 5. Quel 5 doit monter, pour obtenir la plus longue série avant le prochain clic ?
 
 # %% exercise="fives" part="ask"
-position = after_clicks(21, 7)
+q = exercise("auld_lang_syne.fives")
+position = q.game
 
 
 def run_from(move):
@@ -168,16 +161,6 @@ def run_from(move):
 
 
 fives = {"r2-f1": "reserve2", "r3-f1": "reserve3"}
-best = max(fives, key=run_from)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which Five should go up?", fr="Quel 5 doit monter ?"),
-    str(position.pile(fives[best]).cards[-1]),
-    explanation=Phrase(en="5♠: it uncovers 8♠, and once 6♠ and 7♣ have climbed from the fourth reserve, 8♠ and then 9♥ follow. Under 5♣ lies 9♦, which nothing can reach yet.",
-                       fr="Le 5♠ : il découvre le 8♠, et une fois que le 6♠ et le 7♣ sont montés de la quatrième réserve, le 8♠ puis le 9♥ suivent. Sous le 5♣ se trouve le 9♦, que rien ne peut encore atteindre."),
-    hint=Phrase(en="Look at the card under each Five, and at what the Six on the fourth reserve opens.",
-                fr="Regardez la carte sous chaque 5, et ce qu'ouvre le 6 de la quatrième réserve."),
-    concept="foundation")
 display(show(position))
 q
 
@@ -196,10 +179,10 @@ display(q.check(answer, reveal=True))
 print({str(position.pile(pile).cards[-1]): run_from(move) for move, pile in fives.items()})
 show(position, select=("reserve3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fives" part="reveal"
 # This is the one genuine decision of the game, and it is rare: it needs two cards of one rank on top at the same moment with a single foundation ready for them.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fives" part="reveal"
 # C'est la seule vraie décision du jeu, et elle est rare : il faut deux cartes d'un même rang sur le dessus au même moment, avec une seule fondation prête à les recevoir.
 
 # %% [markdown] lang="en"
@@ -232,10 +215,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="moves" part="reveal"
 # A click is always allowed while the stock lasts, even with a card waiting to climb: the game does not protect you from burying it.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="moves" part="reveal"
 # Un clic est toujours permis tant que la pioche dure, même si une carte attend de monter : le jeu ne vous empêche pas de l'enterrer.
 
 # %% [markdown] lang="en"

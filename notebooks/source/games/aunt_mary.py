@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "aunt_mary"
@@ -86,17 +86,8 @@ show(game)
 # Sur la donne 2 intacte, combien de cartes différentes du tableau peuvent bouger maintenant ?
 
 # %% exercise="movable" part="ask"
-opening = sn.new_game(GAME, deal=2)
-sources = {move.source for move in opening.legal_moves() if move.source.startswith("tableau")}
-q = PositionQuestion(
-    opening,
-    Phrase(en="How many tableau cards may move now?", fr="Combien de cartes du tableau peuvent bouger maintenant ?"),
-    len(sources),
-    explanation=Phrase(en="A♣ and A♦: each may go to a foundation, and A♦ also onto 2♠. Of 21 face-up cards, only the six on top are candidates.",
-                       fr="L'A♣ et l'A♦ : chacun peut aller en fondation, et l'A♦ aussi sur le 2♠. Des 21 cartes visibles, seules les six du dessus sont candidates."),
-    hint=Phrase(en="A face-up card in the middle of a pile moves only with the cards above it, and only if they form a sequence.",
-                fr="Une carte visible au milieu d'une pile ne bouge qu'avec les cartes posées dessus, et seulement si elles forment une séquence."),
-    concept="face_down")
+q = exercise("aunt_mary.movable")
+opening = q.game
 display(show(opening))
 q
 
@@ -147,10 +138,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(aces_up, select=("foundation2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="back" part="reveal"
 # A♦ may come back down onto 2♠: foundations stay in play. It rarely helps with an Ace, but a higher foundation card brought down can give a stranded card a place to go.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="back" part="reveal"
 # L'A♦ peut redescendre sur le 2♠ : les fondations restent en jeu. C'est rarement utile pour un As, mais une carte de fondation plus haute, redescendue, peut offrir une place à une carte bloquée.
 
 # %% [markdown] lang="en"
@@ -164,19 +155,10 @@ show(aces_up, select=("foundation2", 1))
 # Sur la donne 1, l'A♥ est seul visible en haut de la pile 6 et monte en fondation. Quelle carte se retourne à sa place ? Répondez par une carte, par exemple "2C".
 
 # %% exercise="under" part="ask"
-deal_one = sn.new_game(GAME, deal=1)
+q = exercise("aunt_mary.under")
+deal_one = q.game
 after = deal_one.copy()
 after.play("t6-f1")
-q = PositionQuestion(
-    deal_one,
-    Phrase(en="Which card turns up on pile 6 once A♥ has gone up?",
-           fr="Quelle carte se retourne sur la pile 6 une fois l'A♥ monté ?"),
-    after.pile("tableau6").cards[-1].code,
-    explanation=Phrase(en="K♠ turns up — and with no empty pile and no Queen to move onto it, it blocks pile 6 for now.",
-                       fr="C'est le R♠ — et sans pile vide ni Dame à poser dessus, il bloque la pile 6 pour l'instant."),
-    hint=Phrase(en="You cannot see it yet: play the move in your head, or on a copy of the game.",
-                fr="On ne la voit pas encore : jouez le coup de tête, ou sur une copie de la partie."),
-    concept="face_down")
 display(show(deal_one))
 q
 

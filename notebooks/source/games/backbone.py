@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "backbone"
@@ -116,10 +116,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("reserve2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="queen" part="reveal"
 # Nowhere: no K♦ in the tableau, no foundation of diamonds, and the empty pile refuses reserve cards. Any tableau card, the 5♥ or the K♣, could fill pile 8; the Q♦ must wait.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="queen" part="reveal"
 # Nulle part : pas de R♦ au tableau, pas de fondation de carreau, et la pile vide refuse les cartes de la réserve. N'importe quelle carte du tableau, le 5♥ ou le R♣, pourrait occuper la pile 8 ; la D♦, elle, doit attendre.
 
 # %% [markdown] lang="en"
@@ -152,10 +152,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(start, select=("reserve3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="covered" part="reveal"
 # The 2♦ of reserve 1 would fit on 3♦, suit and rank alike, but the backbone still covers it. The other two refusals are plain building errors: a 6♥ does not go on a 3♦, and a J♠ needs a Q♠, not a K♠.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="covered" part="reveal"
 # Le 2♦ de la réserve 1 irait bien sur le 3♦, couleur et rang compris, mais l'épine dorsale le couvre encore. Les deux autres refus sont de simples erreurs de construction : un 6♥ ne va pas sur un 3♦, et un V♠ demande une D♠, pas un R♠.
 
 # %% [markdown] lang="en"
@@ -169,18 +169,7 @@ show(start, select=("reserve3", 1))
 # La réserve 1 de la donne 1 contient le R♣, troisième en partant du haut. En comptant l'épine dorsale, combien de cartes doivent quitter la réserve avant que ce R♣ soit jouable ?
 
 # %% exercise="king" part="ask"
-column = start.pile("reserve1").cards
-above = len(column) - 1 - max(i for i, card in enumerate(column) if str(card) == "KC")
-q = PositionQuestion(
-    start,
-    Phrase(en="How many reserve cards must go before K♣ of reserve 1 is free?",
-           fr="Combien de cartes de la réserve doivent partir avant que le R♣ de la réserve 1 soit libre ?"),
-    above + len(start.pile("reserve3").cards),
-    explanation=Phrase(en="The 9♣ across the columns, then the 2♦ and the A♠ above the King.",
-                       fr="Le 9♣ en travers des colonnes, puis le 2♦ et l'A♠ posés au-dessus du Roi."),
-    hint=Phrase(en="Count the cards above the King in its column, and do not forget the card lying across both columns.",
-                fr="Comptez les cartes au-dessus du Roi dans sa colonne, sans oublier la carte posée en travers des deux."),
-    concept="reserve")
+q = exercise("backbone.king")
 q
 
 # %% exercise="king" part="answer"
@@ -197,10 +186,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(start, select=("reserve1", 3))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="king" part="reveal"
 # And once free, this K♣ still cannot go into a space: it leaves only onto a Q♣ on a foundation. A K♠ sits two cards deeper in the same column, with the same fate.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="king" part="reveal"
 # Et, une fois libre, ce R♣ ne peut toujours pas aller dans un espace vide : il ne part que sur une D♣ de fondation. Un R♠ attend deux cartes plus bas dans la même colonne, avec le même sort.
 
 # %% [markdown] lang="en"

@@ -23,10 +23,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, move_value
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -124,10 +124,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="where" part="reveal"
 # Both Fours take it, the 4♠ and the 4♥ alike. The 2♣ of pile 1, by contrast, has a single choice: the 3♠.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="where" part="reveal"
 # Les deux Quatre l'acceptent, le 4♠ comme le 4♥. Le 2♣ de la pile 1, lui, n'a qu'un choix : le 3♠.
 
 # %% [markdown] lang="en"
@@ -142,18 +142,8 @@ show(position, select=("tableau4", 1))
 # suite ?
 
 # %% exercise="movable" part="ask"
-position = sn.new_game(GAME, deal=1)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many top cards have at least one legal move?",
-           fr="Combien de cartes du dessus ont au moins un coup permis ?"),
-    len({move.source for move in position.legal_moves()}),
-    explanation=Phrase(en="2♣, 2♠, 3♠, 4♠, 4♥, 9♥, 9♦, 10♣ and 10♦ can move; J♦, J♥, 5♦ and 7♥ have nowhere to go.",
-                       fr="2♣, 2♠, 3♠, 4♠, 4♥, 9♥, 9♦, 10♣ et 10♦ peuvent bouger ; V♦, V♥, 5♦ et 7♥ n'ont nulle part où aller."),
-    hint=Phrase(en="For each top card, look for any card one rank higher on another top; there are no Aces on top.",
-                fr="Pour chaque carte du dessus, cherchez une carte d'un rang de plus au sommet d'une autre pile ; aucun As n'est au sommet."),
-    concept="build_regardless_of_suit",
-)
+q = exercise("bakers_dozen.movable")
+position = q.game
 q
 
 # %% exercise="movable" part="answer"
@@ -206,10 +196,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau13", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="empty" part="reveal"
 # Nothing may enter pile 2 any more: emptying a pile in Baker's Dozen gains nothing and loses a place to build.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="empty" part="reveal"
 # Plus rien n'entre dans la pile 2 : vider une pile aux boulangers ne rapporte rien et fait perdre une place où
 # construire.
 

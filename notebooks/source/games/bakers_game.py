@@ -24,10 +24,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, CountCapacity, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, CountCapacity, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, move_value
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -143,11 +143,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="by_suit" part="reveal"
 # The 8♣ may go on the 9♣ but not on the 10♣ (two ranks apart), and the 2♥ may not go on the 3♦ although both are
 # red: only the suit counts.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="by_suit" part="reveal"
 # Le 8♣ peut aller sur le 9♣ mais pas sur le 10♣ (deux rangs d'écart), et le 2♥ ne va pas sur le 3♦ bien que les
 # deux soient rouges : seule l'enseigne compte.
 
@@ -212,10 +212,10 @@ q.score(answer)
 # %% exercise="onto_empty" part="reveal"
 display(q.check(answer, reveal=True))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="onto_empty" part="reveal"
 # The column you move into cannot also serve as a parking place, so only the cells count: 3 + 1 = 4.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="onto_empty" part="reveal"
 # La colonne où l'on descend ne peut pas servir aussi de parking : seules les cellules comptent, 3 + 1 = 4.
 
 # %% [markdown] lang="en"
@@ -231,20 +231,8 @@ display(q.check(answer, reveal=True))
 # cartes recouvrent l'A♦ de la colonne 5, c'est-à-dire combien devraient partir avant qu'il puisse monter ?
 
 # %% exercise="dig" part="ask"
-position = sn.new_game(GAME, deal=1)
-for move in ["28", "78", "6a", "6b"]:
-    position.play(move)
-cards = [str(card) for card in position.pile("tableau5").cards]
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards cover the A♦ in column 5?", fr="Combien de cartes recouvrent l'A♦ de la colonne 5 ?"),
-    len(cards) - 1 - cards.index("AD"),
-    explanation=Phrase(en="J♠, 4♥, 8♥ and 6♣ lie on it: four cards, and only two free cells are left.",
-                       fr="V♠, 4♥, 8♥ et 6♣ sont posés dessus : quatre cartes, et il ne reste que deux cellules libres."),
-    hint=Phrase(en="Count from the top of column 5 down to the Ace, the Ace excluded.",
-                fr="Comptez depuis le haut de la colonne 5 jusqu'à l'As, As non compris."),
-    concept="free_cell",
-)
+q = exercise("bakers_game.dig")
+position = q.game
 display(show(position))
 q
 
@@ -262,10 +250,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau5", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="dig" part="reveal"
 # Four cards for two cells: the A♦ must wait until some of those cards find their one partner, or a column empties.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="dig" part="reveal"
 # Quatre cartes pour deux cellules : l'A♦ doit attendre que certaines trouvent leur unique partenaire, ou qu'une
 # colonne se vide.
 

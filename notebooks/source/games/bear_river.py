@@ -30,9 +30,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "bear_river"
@@ -101,11 +101,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("tableau15", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="open" part="reveal"
 # K♠ may go on A♠ (the hole, with two cards) because King and Ace are next to each other; the reverse move, A♠ on
 # K♠, fits by suit too but pile 15 is full.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="open" part="reveal"
 # Le R♠ peut aller sur l'A♠ (le trou, qui a deux cartes) parce que le Roi et l'As sont voisins ; le coup inverse,
 # l'A♠ sur le R♠, convient aussi par la couleur, mais la pile 15 est pleine.
 
@@ -151,22 +151,8 @@ show(game, select=("tableau17", 1))
 # reste-t-il alors ?
 
 # %% exercise="left" part="ask"
-after = game.copy()
-after.play("t17-f2")
-after.play("t15-t12")
-q = PositionQuestion(
-    after,
-    Phrase(en="How many legal moves are left after t17-f2 and t15-t12?",
-           fr="Combien de coups permis reste-t-il après t17-f2 et t15-t12 ?"),
-    len(after.legal_moves()),
-    explanation=Phrase(en="None: every card that could build on another finds that pile full, and no card can go "
-                          "home. Deal 1 is lost after two moves.",
-                       fr="Aucun : chaque carte qui pourrait se construire sur une autre trouve cette pile "
-                          "pleine, et aucune ne peut monter. La donne 1 est perdue en deux coups."),
-    hint=Phrase(en="Check the new top cards, 8♥ and 6♠, and count the cards of each pile they could go on.",
-                fr="Vérifiez les nouvelles cartes du dessus, 8♥ et 6♠, et comptez les cartes des piles où elles "
-                   "pourraient aller."),
-    concept="pile_limit")
+q = exercise("bear_river.left")
+after = q.game
 display(show(after))
 q
 
@@ -184,11 +170,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 print(after.outcome().text())
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="left" part="reveal"
 # Some deals of Bear River cannot be won whatever you do; this one ends before it starts. The open layout lets
 # you see such a dead end coming, which is also why the game rewards looking at every pile before the first move.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="left" part="reveal"
 # Certaines donnes de la Rivière des ours ne peuvent être gagnées quoi qu'on fasse ; celle-ci s'arrête avant
 # d'avoir commencé. La disposition ouverte permet de voir venir une telle impasse, et c'est aussi pourquoi le jeu
 # récompense l'examen de chaque pile avant le premier coup.

@@ -22,8 +22,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "beleaguered_castle"
@@ -99,17 +99,8 @@ show(game)
 # Au début de la donne 10, combien de cartes peuvent monter sur les fondations tout de suite ?
 
 # %% exercise="home" part="ask"
-position = sn.new_game(GAME, deal=10)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards can go home now?", fr="Combien de cartes peuvent monter maintenant ?"),
-    len({move.source for move in position.legal_moves() if move.target.startswith("foundation")}),
-    explanation=Phrase(en="2♦ (pile 3), 2♥ (pile 5) and 2♠ (pile 7); the 2♣ is buried in pile 8.",
-                       fr="Le 2♦ (pile 3), le 2♥ (pile 5) et le 2♠ (pile 7) ; le 2♣ est enfoui dans la pile 8."),
-    hint=Phrase(en="Every foundation holds only its Ace: look for Twos on top.",
-                fr="Chaque fondation ne porte que son As : cherchez des Deux au sommet."),
-    concept="foundation",
-)
+q = exercise("beleaguered_castle.home")
+position = q.game
 display(show(position))
 q
 
@@ -157,10 +148,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="legal" part="reveal"
 # A black 6♣ on a black 7♠, a red 10♦ on a red J♦: only the rank counts. The 3♣ cannot skip a rank onto the 5♦.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="legal" part="reveal"
 # Un 6♣ noir sur un 7♠ noir, un 10♦ rouge sur un V♦ rouge : seul le rang compte. Le 3♣ ne peut pas sauter un rang
 # pour aller sur le 5♦.
 
@@ -195,11 +186,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="where" part="reveal"
 # The Q♣ takes it, and so does the empty pile — but spending the empty pile on a card that has a Queen to go to
 # would waste the castle's only free space.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="where" part="reveal"
 # La D♣ l'accepte, la pile vide aussi ; mais dépenser la pile vide pour une carte qui a une Dame où aller
 # gaspillerait l'unique place libre du château.
 

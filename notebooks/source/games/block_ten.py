@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, random_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "block_ten"
@@ -112,10 +112,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau5", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="sums" part="reveal"
 # J♦ and Q♣ are both faces, but faces pair only with their own rank; and T♠ with K♣ makes no pair at all.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="sums" part="reveal"
 # Le V♦ et la D♣ sont deux figures, mais une figure ne s'apparie qu'avec son propre rang ; et le 10♠ avec le R♣ ne forme aucune paire.
 
 # %% [markdown] lang="en"
@@ -129,16 +129,8 @@ show(position, select=("tableau5", 1))
 # La donne 3 est sur la table. Nommez toutes les cartes qui pourraient partir tout de suite.
 
 # %% exercise="partners" part="ask"
-position = sn.new_game(GAME, deal=3)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards of deal 3 belong to a pair?", fr="Quelles cartes de la donne 3 font partie d'une paire ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
-    explanation=Phrase(en="Only the two Fives: 5 + 5 = 10. The Threes, the Four, the Eight and the Nine find no complement, and K♣ and Q♠ have no twin.",
-                       fr="Seuls les deux 5 : 5 + 5 = 10. Les 3, le 4, le 8 et le 9 ne trouvent pas leur complément, et le R♣ et la D♠ n'ont pas de jumeau."),
-    hint=Phrase(en="For each number card, look for 10 minus its rank; for each face, look for its twin.",
-                fr="Pour chaque carte numérotée, cherchez 10 moins son rang ; pour chaque figure, cherchez sa jumelle."),
-    concept="pair_sum")
+q = exercise("block_ten.partners")
+position = q.game
 display(show(position))
 q
 
@@ -167,17 +159,8 @@ show(position, select=("tableau6", 1))
 # La donne 2 après le départ du 7♦ avec le 3♦ (`t5-t3`) : les deux nouvelles cartes sont sur la table. Quelles cartes peuvent partir maintenant ?
 
 # %% exercise="refill" part="ask"
-position = sn.new_game(GAME, deal=2)
-position.play("t5-t3")
-q = PositionQuestion(
-    position,
-    Phrase(en="After t5-t3 and its refill, which cards can leave?", fr="Après t5-t3 et le remplissage, quelles cartes peuvent partir ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
-    explanation=Phrase(en="K♦ arrived in cell 3 and pairs with K♣; 6♠ finds no Four, and 3♥ has lost its Seven.",
-                       fr="Le R♦ est arrivé en case 3 et forme une paire avec le R♣ ; le 6♠ ne trouve pas de 4, et le 3♥ a perdu son 7."),
-    hint=Phrase(en="Look first at the two cells that have just been refilled.",
-                fr="Regardez d'abord les deux cases qui viennent d'être remplies."),
-    concept="pair_same_rank")
+q = exercise("block_ten.refill")
+position = q.game
 display(show(position))
 q
 

@@ -30,9 +30,9 @@ from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.games.terrace import NOTHING_ON_BASE
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "blondes_and_brunettes"
@@ -130,12 +130,12 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="gap" part="reveal"
 # Only the waste card may fill a gap; a tableau card may not move into it, and a reserve card never goes to the
 # tableau at all. K♥ starts a foundation of its own because it has the base rank; 5♣ would need a red Four
 # on a foundation.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="gap" part="reveal"
 # Seule la carte de la défausse peut combler un vide ; une carte du tableau ne peut pas y aller, et une carte de
 # la réserve ne va jamais au tableau. Le R♥ ouvre sa propre fondation parce qu'il a le rang de base ; le 5♣
 # demanderait un Quatre rouge sur une fondation.
@@ -170,11 +170,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="queen" part="reveal"
 # A King is the base rank on this deal, so nothing is built on K♥: a King of the base rank belongs at the bottom
 # of a foundation, not at the head of a tableau pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="queen" part="reveal"
 # Le Roi est le rang de base de cette donne : on ne construit donc rien sur le R♥. Un Roi du rang de base a sa
 # place au pied d'une fondation, pas en tête d'une pile du tableau.
 
@@ -192,18 +192,8 @@ show(game, select=("tableau7", 1))
 # la 3e… ?
 
 # %% exercise="count" part="ask"
-fours = sn.new_game(GAME, deal=3)
-top = fours.pile("reserve1").top
-q = PositionQuestion(
-    fours,
-    Phrase(en="Counting the base card as 1, what is the place of the reserve's 7♣ in its foundation?",
-           fr="En comptant la carte de base pour 1, quelle est la place du 7♣ de la réserve dans sa fondation ?"),
-    (top.rank - fours.state["base_rank"]) % 13 + 1,
-    explanation=Phrase(en="4, 5, 6, 7: the Seven is the fourth card, and it needs a red Six under it.",
-                       fr="4, 5, 6, 7 : le Sept est la quatrième carte, et il lui faut un Six rouge dessous."),
-    hint=Phrase(en="Count up from the Four: the Four itself is the first card.",
-                fr="Comptez en montant à partir du Quatre : le Quatre lui-même est la première carte."),
-    concept="base_card")
+q = exercise("blondes_and_brunettes.count")
+fours = q.game
 display(show(fours))
 q
 
@@ -221,11 +211,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(fours, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="count" part="reveal"
 # With Fours as base, the Three is the thirteenth and last card of every foundation: the 3♦ and 3♣ that open
 # columns 1 and 3 will be among the very last cards home on this deal.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="count" part="reveal"
 # Avec les Quatre pour base, le Trois est la treizième et dernière carte de chaque fondation : le 3♦ et le 3♣
 # qui ouvrent les colonnes 1 et 3 seront parmi les toutes dernières cartes à monter sur cette donne.
 

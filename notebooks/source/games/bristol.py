@@ -24,10 +24,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, move_value
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -107,29 +107,8 @@ show(game, select=("foundation1", 1))
 # coup entre éventails), combien de cartes pouvez-vous monter en tout ?
 
 # %% exercise="climb" part="ask"
-position = sn.new_game(GAME, deal=2)
-
-
-def longest_climb(g):
-    best = 0
-    for move in g.legal_moves():
-        if move.target.startswith("foundation") and move.source.startswith("tableau"):
-            after = g.copy()
-            after.play(move)
-            best = max(best, 1 + longest_climb(after))
-    return best
-
-
-q = PositionQuestion(
-    position,
-    Phrase(en="How many tableau cards can go home in a row?", fr="Combien de cartes du tableau peuvent monter d'affilée ?"),
-    longest_climb(position),
-    explanation=Phrase(en="A♣, 2♦, 3♦, 4♦, then a Five (5♠ or 5♦); no Six is on top, so the climb stops at five cards.",
-                       fr="A♣, 2♦, 3♦, 4♦, puis un Cinq (5♠ ou 5♦) ; aucun Six n'est dégagé, la montée s'arrête à cinq cartes."),
-    hint=Phrase(en="Any suit will do: after each card, look for the next rank on top of any fan.",
-                fr="N'importe quelle couleur convient : après chaque carte, cherchez le rang suivant au sommet d'un éventail."),
-    concept="foundation",
-)
+q = exercise("bristol.climb")
+position = q.game
 display(show(position))
 q
 
@@ -178,11 +157,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("reserve3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="reserve" part="reveal"
 # Either Three takes it, the 3♣ or the 3♥; no foundation yet, since no Ace has gone home. Play it before the next
 # click, or it will be buried.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="reserve" part="reveal"
 # Les deux Trois l'acceptent, le 3♣ comme le 3♥ ; pas encore de fondation, puisqu'aucun As n'est monté. Jouez-le
 # avant le prochain clic, sinon il sera enterré.
 

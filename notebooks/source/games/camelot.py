@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "camelot"
@@ -95,18 +95,8 @@ show(game)
 # Donne 2, au bout de vingt coups : dix cartes sont assises et le R♣ est sur le talon. Le R♦ occupe déjà un coin.
 
 # %% exercise="king" part="ask"
-position = sn.new_game(GAME, deal=2)
-for move in "deal w-t6 deal w-t16 deal w-t10 deal w-t1 deal w-t14 deal w-t11 deal w-t3 deal w-t2 deal w-t8 deal w-t15 deal".split():
-    position.play(move)
-q = PositionQuestion(
-    position,
-    Phrase(en="Into how many cells may K♣ go?", fr="Dans combien de cases le R♣ peut-il aller ?"),
-    len(position.targets("waste")),
-    explanation=Phrase(en="Two: t4 and t13. K♦ sits in t1, and 3♥ has taken the corner t16.",
-                       fr="Deux : t4 et t13. Le R♦ est en t1, et le 3♥ a pris le coin t16."),
-    hint=Phrase(en="A King goes only into a corner; count the corners still empty.",
-                fr="Un Roi ne va que dans un coin ; comptez les coins encore vides."),
-    concept="tableau")
+q = exercise("camelot.king")
+position = q.game
 display(show(position))
 q
 
@@ -124,10 +114,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="king" part="reveal"
 # 3♥ in a corner already costs a King's seat. Two Kings are still to come, and only two corners are left for them.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="king" part="reveal"
 # Le 3♥ dans un coin coûte déjà une place de Roi. Deux Rois doivent encore venir, et il ne leur reste que deux coins.
 
 # %% [markdown] lang="en"
@@ -162,10 +152,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="jack" part="reveal"
 # A♦ sits in `t8`, one of the four Jack seats: the Jacks have only three left.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="jack" part="reveal"
 # L'A♦ occupe `t8`, l'une des quatre places de Valet : il n'en reste que trois pour les Valets.
 
 # %% [markdown] lang="en"
@@ -179,22 +169,9 @@ show(position, select=("waste", 1))
 # La donne 2 continue jusqu'à ce que les seize cases soient prises ; c'est le moment de retirer des cartes. Les Dix partent seuls, les autres cartes numérotées par paires qui font dix. Quelle carte numérotée ne peut pas partir pour l'instant ?
 
 # %% exercise="stuck" part="ask"
-position = sn.new_game(GAME, deal=2)
-for move in ("deal w-t6 deal w-t16 deal w-t10 deal w-t1 deal w-t14 deal w-t11 deal w-t3 deal w-t2 deal w-t8 deal w-t15 deal "
-             "w-t4 deal w-t9 deal w-t5 deal w-t12 deal w-t13 deal w-t7").split():
-    position.play(move)
-numbers = {str(position.pile(f"tableau{cell}").cards[-1]) for cell in range(1, 17)
-           if position.pile(f"tableau{cell}").cards[-1].rank <= 10}
+q = exercise("camelot.stuck")
+position = q.game
 leaving = {str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}
-q = PositionQuestion(
-    position,
-    Phrase(en="Which number card has no way to leave right now?", fr="Quelle carte numérotée n'a aucun moyen de partir tout de suite ?"),
-    sorted(numbers - leaving)[0],
-    explanation=Phrase(en="5♣: its partner would be another Five, and there is none in the grid.",
-                       fr="Le 5♣ : sa partenaire serait un autre 5, et il n'y en a aucun dans la grille."),
-    hint=Phrase(en="Find each card's complement to ten; a Five needs a Five.",
-                fr="Cherchez le complément à dix de chaque carte ; un 5 a besoin d'un 5."),
-    concept="pair_sum")
 display(show(position))
 q
 

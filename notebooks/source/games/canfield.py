@@ -32,9 +32,9 @@ from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.games.canfield import BASE_STAYS
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "canfield"
@@ -151,11 +151,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(nines, select=("tableau2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="base" part="reveal"
 # A♦ and 8♥ are refused for the same reason: on this deal a foundation only opens with a Nine. 9♣ has two homes,
 # an empty foundation or the red Ten; 10♥ would need a 9♥ under it, not the 9♠.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="base" part="reveal"
 # L'A♦ et le 8♥ sont refusés pour la même raison : sur cette donne, une fondation ne s'ouvre qu'avec un Neuf. Le
 # 9♣ a deux destinations, une fondation vide ou le Dix rouge ; le 10♥ demanderait un 9♥ sous lui, pas le 9♠.
 
@@ -224,11 +224,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(queens, select=("tableau4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="king" part="reveal"
 # K♦ follows Q♦ by suit on the foundation, and it may rest on A♠ because a King counts as one rank above an Ace.
 # On this deal the ♦ foundation will run Q♦ K♦ A♦ 2♦ … and close with J♦, the rank just below the base.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="king" part="reveal"
 # Le R♦ suit la D♦ dans sa couleur sur la fondation, et il peut se poser sur l'A♠ parce qu'un Roi compte pour un
 # rang au-dessus de l'As. Sur cette donne, la fondation ♦ ira D♦ R♦ A♦ 2♦ … et se fermera sur le V♦, le rang juste
 # sous la base.
@@ -249,6 +249,9 @@ show(queens, select=("tableau4", 1))
 
 
 # %% exercise="threes" part="ask"
+q = exercise("canfield.threes")
+
+
 def tops_of_a_pass(position):
     """The waste's top card after each click, until the stock is empty, nothing played."""
     copy, tops = position.copy(), []
@@ -262,19 +265,6 @@ def in_words(cards):
     return " ".join(card.phrase_text(sn.get_lang()) for card in cards)
 
 
-q = PositionQuestion(
-    game,
-    Phrase(en="How many different cards come within reach on top of the waste during one pass?",
-           fr="Combien de cartes différentes passent à portée de main, sur le dessus de la défausse, en un tour "
-              "de pioche ?"),
-    len(set(tops_of_a_pass(game))),
-    explanation=Phrase(en="One card per click: 34 cards turned three by three take 12 clicks, the last one "
-                          "turning a single card.",
-                       fr="Une carte par clic : 34 cartes retournées trois par trois demandent 12 clics, le "
-                          "dernier ne retournant qu'une carte."),
-    hint=Phrase(en="Only the last card of each click can be played: count the clicks.",
-                fr="Seule la dernière carte de chaque clic peut se jouer : comptez les clics."),
-    concept="deal_to_waste")
 q
 
 # %% exercise="threes" part="answer"
@@ -291,13 +281,13 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 print(in_words(tops_of_a_pass(game)))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="threes" part="reveal"
 # So two cards out of three stay out of reach on a pass where you play nothing, and the next pass, dealing the
 # same cards in the same order, shows the same twelve. Playing one card from the waste shifts the rhythm. On this
 # pass the ninth click shows 9♦, which goes on 8♦ (and 10♦ from the reserve follows it). Compare the second pass
 # without that move (first line) and with it (second line): after 9♦, other cards come within reach.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="threes" part="reveal"
 # Deux cartes sur trois restent donc hors d'atteinte lors d'un tour où l'on ne joue rien, et le tour suivant,
 # qui redistribue les mêmes cartes dans le même ordre, montre les mêmes douze. Jouer une seule carte de la
 # défausse décale le rythme. Dans ce tour, le neuvième clic montre le 9♦, qui va sur le 8♦ (et le 10♦ de la

@@ -31,9 +31,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "carpet"
@@ -168,11 +168,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(fives, select=("tableau10", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="twos" part="reveal"
 # 3♦ must wait for 2♦, and 2♥ belongs on A♥ only: Carpet's foundations follow suit, one rank at a time, exactly as
 # Klondike's do.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="twos" part="reveal"
 # Le 3♦ doit attendre le 2♦, et le 2♥ ne va que sur l'A♥ : les fondations du Tapis suivent la couleur, un rang à
 # la fois, exactement comme celles du Klondike.
 
@@ -192,6 +192,10 @@ show(fives, select=("tableau10", 1))
 
 
 # %% exercise="dig" part="ask"
+q = exercise("carpet.dig")
+dig = q.game
+
+
 def longest_run(position):
     """The cards of the longest string of plays home before the next click (every order tried)."""
     best = []
@@ -205,25 +209,6 @@ def longest_run(position):
     return best
 
 
-dig = sn.new_game(GAME, deal=3)
-send_home(dig)
-for _ in range(12):
-    dig.play("deal")
-    send_home(dig)
-dig.play("deal")
-q = PositionQuestion(
-    dig,
-    Phrase(en="How many cards go home before the next click?",
-           fr="Combien de cartes montent avant le prochain clic ?"),
-    len(longest_run(dig)),
-    explanation=Phrase(en="3♦ from the waste, 4♦ and 5♦ from the carpet, whose gaps swallow 6♥ and Q♣; that "
-                          "uncovers 6♦ on the waste, and 7♦ follows it from the carpet: five.",
-                       fr="Le 3♦ de la défausse, le 4♦ et le 5♦ du tapis, dont les trous avalent le 6♥ et la "
-                          "D♣ ; cela découvre le 6♦ sur la défausse, et le 7♦ le suit depuis le tapis : cinq."),
-    hint=Phrase(en="Each carpet card that goes home takes the waste's top card into its gap. Where is 6♦?",
-                fr="Chaque carte du tapis qui monte fait entrer la carte du dessus de la défausse dans son "
-                   "trou. Où est le 6♦ ?"),
-    concept="empty_auto_fill")
 display(show(dig))
 q
 
@@ -244,11 +229,11 @@ dug = dig.copy()
 send_home(dug)
 show(dug, select=("foundation2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="dig" part="reveal"
 # 6♦ was two cards deep, and no rule lets you take it. The carpet took the two cards above it, one for each
 # Diamond that went home. That is the only way to reach into the waste in this game.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="dig" part="reveal"
 # Le 6♦ était à deux cartes de profondeur, et aucune règle ne permet de le prendre. Le tapis a pris les deux cartes
 # au-dessus, une pour chaque carreau monté. C'est la seule façon de fouiller la défausse dans ce jeu.
 
@@ -265,27 +250,12 @@ show(dug, select=("foundation2", 1))
 # défausse ne convient. Quelles sont les quatre cartes qu'attendent les fondations ?
 
 # %% exercise="waiting" part="ask"
-stuck = sn.new_game(GAME, deal=2)
-send_home(stuck)
-while stuck.pile("stock").cards:
-    stuck.play("deal")
-    send_home(stuck)
+q = exercise("carpet.waiting")
+stuck = q.game
 waiting = []
 for number in range(1, 5):
     top = stuck.pile(f"foundation{number}").top
     waiting.append(sn.Card.parse("A23456789TJQK"[top.rank] + top.suit))
-q = PositionQuestion(
-    stuck,
-    Phrase(en="Which card does each foundation wait for? (a list of four cards)",
-           fr="Quelle carte chaque fondation attend-elle ? (une liste de quatre cartes)"),
-    [str(card) for card in waiting],
-    explanation=Phrase(en="5♣, 6♦, 6♥ and 5♠: one rank above each top card, in its suit. All four lie in "
-                          "the waste, under cards that will never move again.",
-                       fr="5♣, 6♦, 6♥ et 5♠ : un rang au-dessus de chaque carte du dessus, dans sa couleur. "
-                          "Les quatre sont dans la défausse, sous des cartes qui ne bougeront plus."),
-    hint=Phrase(en="Read the top card of each foundation and add one rank, keeping the suit.",
-                fr="Lisez la carte du dessus de chaque fondation et ajoutez un rang, en gardant la couleur."),
-    concept="build_by_suit")
 display(show(stuck))
 q
 
@@ -306,11 +276,11 @@ for card in waiting:
     print(card.phrase_text(sn.get_lang()), "↓", from_top.index(card))
 show(stuck, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="waiting" part="reveal"
 # The number after each arrow is how many waste cards lie on top of it. They all came by early, at clicks three, four, seven and eleven, when the foundations were still on their Twos
 # and Threes and the carpet had no gap to offer. On a single pass, a card that shows too soon is lost.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="waiting" part="reveal"
 # Le nombre après chaque flèche dit combien de cartes de la défausse sont posées dessus. Ils sont tous passés tôt, aux clics trois, quatre, sept et onze, quand les fondations en étaient encore à leurs
 # Deux et leurs Trois et que le tapis n'avait aucun trou à offrir. En un seul passage, une carte qui se montre trop
 # tôt est perdue.

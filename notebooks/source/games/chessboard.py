@@ -30,9 +30,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "chessboard"
@@ -141,11 +141,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(five, select=("tableau8", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="base" part="reveal"
 # Any of the three empty foundations, since a Five is the base rank, and 6♣ on pile 4, one rank up in its suit. The
 # first foundation is out: it holds 5♥ and wants 6♥.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="base" part="reveal"
 # N'importe laquelle des trois fondations vides, puisque le Cinq est le rang de base, et le 6♣ de la pile 4, un rang
 # au-dessus dans sa couleur. La première fondation est exclue : elle porte le 5♥ et attend le 6♥.
 
@@ -162,18 +162,7 @@ show(five, select=("tableau8", 1))
 # de trèfle ?
 
 # %% exercise="last" part="ask"
-base = five.state["base_rank"]
-q = PositionQuestion(
-    five,
-    Phrase(en="Which card closes the Club foundation?", fr="Quelle carte ferme la fondation de trèfle ?"),
-    "A23456789TJQK"[(base - 2) % 13] + "C",
-    explanation=Phrase(en="4♣: the foundation runs 5♣, 6♣ … K♣, A♣, 2♣, 3♣, and ends on the rank just below "
-                          "the base.",
-                       fr="Le 4♣ : la fondation va du 5♣ au R♣, puis A♣, 2♣, 3♣, et se termine sur le rang juste "
-                          "sous la base."),
-    hint=Phrase(en="Thirteen cards, starting from the base and turning the corner after the King.",
-                fr="Treize cartes, à partir de la base, en passant du Roi à l'As."),
-    concept="wrap")
+q = exercise("chessboard.last")
 q
 
 # %% exercise="last" part="answer"
@@ -222,11 +211,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(seven, select=("tableau9", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="corner" part="reveal"
 # K♠ and A♠ may stack either way, which Fortress would refuse. 9♦ is three ranks from 6♦, and 4♥ on 5♣ is the right
 # rank in the wrong suit.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="corner" part="reveal"
 # Le R♠ et l'A♠ peuvent s'empiler dans un sens ou dans l'autre, ce que la Forteresse refuserait. Le 9♦ est à trois
 # rangs du 6♦, et le 4♥ sur le 5♣ a le bon rang mais pas la bonne couleur.
 

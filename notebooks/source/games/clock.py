@@ -26,8 +26,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "clock"
@@ -102,18 +102,8 @@ show(game)
 # La donne 2 commence avec le V♣ au centre. À quelle heure va-t-il ? Répondez par le nombre du cadran.
 
 # %% exercise="hour" part="ask"
-jack = sn.new_game(GAME, deal=2)
-target = jack.legal_moves()[0].target
-q = PositionQuestion(
-    jack,
-    Phrase(en="On which hour does J♣ go?", fr="À quelle heure va le V♣ ?"),
-    int(target.removeprefix("foundation")),
-    explanation=Phrase(en="The Jack is the eleventh rank: eleven o'clock. The Queen takes noon, and the Kings, "
-                          "having no hour, stay in the centre.",
-                       fr="Le Valet est le onzième rang : onze heures. La Dame prend midi, et les Rois, qui n'ont "
-                          "pas d'heure, restent au centre."),
-    hint=Phrase(en="Ace is one o'clock; count up.", fr="L'As est à une heure ; comptez à partir de là."),
-    concept="foundation")
+q = exercise("clock.hour")
+jack = q.game
 display(show(jack))
 q
 
@@ -162,11 +152,11 @@ display(q.check(answer, reveal=True))
 king.play("r1-r1")
 show(king, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="king" part="reveal"
 # The King has no hour to go to: it stays in the centre, and the centre's bottom card (7♦) comes
 # up on top instead. Each King that arrives brings the end closer: there are four.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="king" part="reveal"
 # Le Roi ne va sur aucune heure : il reste au centre, et c'est la carte du dessous du centre (7♦) qui remonte sur
 # le dessus. Chaque Roi qui arrive rapproche la fin : il y en a quatre.
 
@@ -183,22 +173,12 @@ show(king, select=("reserve1", 1))
 # à chaque étape. Quel est le plus grand nombre de coups permis qu'il ait jamais rencontré à la fois ?
 
 # %% exercise="choices" part="ask"
-whole = sn.new_game(GAME, deal=1)
+q = exercise("clock.choices")
+whole = q.game
 counts = []
 while whole.legal_moves():
     counts.append(len(whole.legal_moves()))
     whole.play(str(whole.legal_moves()[0]))
-q = PositionQuestion(
-    whole,
-    Phrase(en="The most legal moves at any one time in deal 1?",
-           fr="Le plus grand nombre de coups permis à un même moment dans la donne 1 ?"),
-    max(counts),
-    explanation=Phrase(en="Always exactly one: only the centre's top card moves, and it has one place to go.",
-                       fr="Toujours exactement un : seule la carte du dessus du centre bouge, et elle n'a qu'une "
-                          "place où aller."),
-    hint=Phrase(en="How many cards can move, and to how many places?",
-                fr="Combien de cartes peuvent bouger, et vers combien d'endroits ?"),
-    concept="foundation")
 q
 
 # %% exercise="choices" part="answer"

@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, random_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "cover"
@@ -122,18 +122,8 @@ show(position, select=("tableau4", 1))
 # La donne 7 après ses deux paires de cœur : A♣, 2♦, 4♣, V♣. Nommez toutes les cartes qui pourraient partir maintenant.
 
 # %% exercise="three" part="ask"
-position = sn.new_game(GAME, deal=7)
-position.play("t4-t3")
-position.play("t4-t3")
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards can leave right now?", fr="Quelles cartes peuvent partir tout de suite ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
-    explanation=Phrase(en="The three Clubs, each with either of the other two; only one pair of them will go, and one Club stays behind.",
-                       fr="Les trois trèfles, chacun avec l'un des deux autres ; une seule paire partira, et un trèfle restera."),
-    hint=Phrase(en="Group the four cards by suit; 2♦ is alone in its suit.",
-                fr="Groupez les quatre cartes par couleur ; le 2♦ est seul de sa couleur."),
-    concept="pair_same_suit")
+q = exercise("cover.three")
+position = q.game
 display(show(position))
 q
 
@@ -162,17 +152,8 @@ show(position, select=("tableau3", 1))
 # La donne 3 après sa seule paire, le 5♠ sur le 10♠ (`t3-t1`). La pioche a encore 46 cartes. La partie est-elle perdue ?
 
 # %% exercise="lost" part="ask"
-position = sn.new_game(GAME, deal=3)
-position.play("t3-t1")
-q = PositionQuestion(
-    position,
-    Phrase(en="Is this game lost? Answer yes or no.", fr="Cette partie est-elle perdue ? Répondez oui ou non."),
-    not position.legal_moves(),
-    explanation=Phrase(en="Yes: 9♠, K♣, 5♥ and A♦ are four different suits, and nothing else can happen, since the stock only refills emptied cells.",
-                       fr="Oui : 9♠, R♣, 5♥ et A♦ sont de quatre couleurs différentes, et rien d'autre ne peut arriver, puisque la pioche ne fait que remplir les cases vidées."),
-    hint=Phrase(en="Can a click on the stock help here? Read the stock rule again.",
-                fr="Un clic sur la pioche peut-il aider ici ? Relisez la règle de la pioche."),
-    concept="pair_same_suit")
+q = exercise("cover.lost")
+position = q.game
 display(show(position))
 q
 

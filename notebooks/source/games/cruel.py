@@ -25,8 +25,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "cruel"
@@ -122,10 +122,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau6", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="legal" part="reveal"
 # The 3♣ must wait for the 2♣, and the 6♠ cannot go onto the 10♦: the same suit and the next rank, nothing else.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="legal" part="reveal"
 # Le 3♣ doit attendre le 2♣, et le 6♠ ne va pas sur le 10♦ : même couleur et rang suivant, rien d'autre.
 
 # %% [markdown] lang="en"
@@ -141,21 +141,10 @@ show(position, select=("tableau6", 1))
 # pile 3 une fois la redistribution faite ?
 
 # %% exercise="top3" part="ask"
-position = sn.new_game(GAME, deal=1)
-position.play("t10-f3")
-position.play("t8-t2")
+q = exercise("cruel.top3")
+position = q.game
 after = position.copy()
 after.play("redeal")
-q = PositionQuestion(
-    position,
-    Phrase(en="Which card tops pile 3 after the redeal?", fr="Quelle carte est au sommet de la pile 3 après la redistribution ?"),
-    str(after.pile("tableau3").cards[-1]),
-    explanation=Phrase(en="Pile 3 receives the 8♣ (fifth card of pile 2) then 2♣, 9♠, J♥: the J♥ is on top and the K♣ moves on to pile 4.",
-                       fr="La pile 3 reçoit le 8♣ (cinquième carte de la pile 2) puis 2♣, 9♠, V♥ : le V♥ est au sommet et le R♣ passe à la pile 4."),
-    hint=Phrase(en="Lay the cards out in one line, pile after pile, then cut it into groups of four.",
-                fr="Mettez les cartes bout à bout, pile après pile, puis coupez la file en paquets de quatre."),
-    concept="redeal",
-)
 display(show(position))
 q
 
@@ -186,16 +175,8 @@ show(after, select=("tableau3", 1))
 # fait pas partie, puisqu'aucun coup n'a été joué depuis) ? Avant, il n'y en avait que deux.
 
 # %% exercise="opened" part="ask"
-q = PositionQuestion(
-    after,
-    Phrase(en="How many legal moves after the redeal?", fr="Combien de coups permis après la redistribution ?"),
-    len(after.legal_moves()),
-    explanation=Phrase(en="J♥ onto Q♥, 4♦ onto 5♦ and 8♦ onto 9♦: three moves, all made possible by the shift.",
-                       fr="V♥ sur D♥, 4♦ sur 5♦ et 8♦ sur 9♦ : trois coups, tous ouverts par le décalage."),
-    hint=Phrase(en="For each top card, look for the card of the same suit one rank higher on another top.",
-                fr="Pour chaque carte du dessus, cherchez la carte de même couleur d'un rang de plus au sommet d'une autre pile."),
-    concept="redeal",
-)
+q = exercise("cruel.opened")
+after = q.game
 display(show(after))
 q
 

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "diamond_mine"
@@ -85,17 +85,8 @@ show(game)
 # Que vaut le score maintenant ?
 
 # %% exercise="worth" part="ask"
-position = game.copy()
-q = PositionQuestion(
-    position,
-    Phrase(en="What is the score with 2♦ and 3♦ on the foundation?",
-           fr="Que vaut le score avec le 2♦ et le 3♦ sur la fondation ?"),
-    position.score,
-    explanation=Phrase(en="Each Diamond counts its rank: 2 + 3.",
-                       fr="Chaque carreau compte pour son rang : 2 + 3."),
-    hint=Phrase(en="Diamonds are not worth one point each here.",
-                fr="Ici, un carreau ne vaut pas un point."),
-    concept="foundation")
+q = exercise("diamond_mine.worth")
+position = q.game
 q
 
 # %% exercise="worth" part="answer"
@@ -141,10 +132,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau6", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="blocked" part="reveal"
 # J♦ would fit on Q♣ by rank, but a Diamond never goes to the tableau; 5♦ and 8♦ wait for 4♦. Three piles (6, 7, 13) are frozen behind a Diamond.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="blocked" part="reveal"
 # Le V♦ irait sur la D♣ par le rang, mais un carreau ne va jamais au tableau ; le 5♦ et le 8♦ attendent le 4♦. Trois piles (6, 7, 13) sont gelées derrière un carreau.
 
 # %% [markdown] lang="en"
@@ -158,18 +149,9 @@ show(position, select=("tableau6", 1))
 # Sur la donne 1, quelles cartes visibles peuvent aller sur la fondation vide ? Donnez-les sous forme de liste.
 
 # %% exercise="base" part="ask"
-deal_one = sn.new_game(GAME, deal=1)
+q = exercise("diamond_mine.base")
+deal_one = q.game
 to_foundation = [move for move in deal_one.legal_moves() if move.target == "foundation1"]
-q = PositionQuestion(
-    deal_one,
-    Phrase(en="Which face-up cards may start the foundation?",
-           fr="Quelles cartes visibles peuvent commencer la fondation ?"),
-    [deal_one.pile(move.source).cards[-1].code for move in to_foundation],
-    explanation=Phrase(en="Every face-up Diamond may be the base; no other card may.",
-                       fr="Tout carreau visible peut servir de base ; aucune autre carte."),
-    hint=Phrase(en="The base may be any rank, but only of one suit.",
-                fr="La base peut être de n'importe quel rang, mais d'une seule couleur."),
-    concept="base_card")
 display(show(deal_one))
 q
 
@@ -188,10 +170,10 @@ display(q.check(answer, reveal=True))
 for move in to_foundation:
     print(move, "→", deal_one.explain(move))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="base" part="reveal"
 # With Q♦ as the base, K♦ comes next and then A♦ (the King and the Ace are neighbours here); with 3♦, the next one is 4♦. Look for the next Diamond before choosing: on deal 1, K♦ lies under two cards in pile 7, 4♦ under three in pile 2.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="base" part="reveal"
 # Avec la D♦ pour base, le R♦ vient ensuite, puis l'A♦ (le Roi et l'As sont voisins ici) ; avec le 3♦, c'est le 4♦. Cherchez le carreau suivant avant de choisir : sur la donne 1, le R♦ est sous deux cartes dans la pile 7, le 4♦ sous trois dans la pile 2.
 
 # %% [markdown] lang="en"

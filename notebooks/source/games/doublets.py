@@ -33,9 +33,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "doublets"
@@ -153,6 +153,10 @@ show(game)
 
 
 # %% exercise="run" part="ask"
+q = exercise("doublets.run")
+ace = q.game
+
+
 def longest_run(position):
     """The cards of the longest string of plays to the foundation, stock untouched (every order tried)."""
     best = []
@@ -166,21 +170,6 @@ def longest_run(position):
     return best
 
 
-ace = game.copy()
-q = PositionQuestion(
-    ace,
-    Phrase(en="How many cards can go home before the next stock card?",
-           fr="Combien de cartes peuvent monter avant la prochaine carte de la pioche ?"),
-    len(longest_run(ace)),
-    explanation=Phrase(en="A♦, a Two from a cell, 4♥ (uncovered on the waste when the Two's cell took 10♣), "
-                          "8♦, 3♦, 6♠, Q♥: seven. The next rank is a Jack, and none is in reach.",
-                       fr="A♦, un Deux d'une case, 4♥ (découvert sur la défausse quand la case du Deux a pris "
-                          "le 10♣), 8♦, 3♦, 6♠, D♥ : sept. Le rang suivant est un Valet, et aucun n'est à "
-                          "portée."),
-    hint=Phrase(en="Follow the cycle A, 2, 4, 8, 3, 6, Q, J… and stop at the first rank nobody can supply.",
-                fr="Suivez le cycle A, 2, 4, 8, 3, 6, D, V… et arrêtez-vous au premier rang que personne ne "
-                   "fournit."),
-    concept="foundation")
 display(show(ace))
 q
 
@@ -199,12 +188,12 @@ display(q.check(answer, reveal=True))
 print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(ace)))
 show(ace, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="run" part="reveal"
 # Two Twos were waiting and only one was needed: 2♥ stays in its cell for the next time round the cycle. A cell
 # holding a card the cycle will ask for again is not wasted; it is a card you will not have to dig for in the
 # stock.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="run" part="reveal"
 # Deux Deux attendaient et un seul servait : le 2♥ reste dans sa case pour le prochain tour du cycle. Une case qui
 # garde une carte que le cycle redemandera n'est pas perdue ; c'est une carte qu'il ne faudra pas chercher dans la
 # pioche.
@@ -228,21 +217,10 @@ for move in ["w-f1", "r5-f1", "w-f1", "r6-f1", "r3-f1", "r1-f1", "r4-f1"]:
     game.play(move)
 turn_until(game, "JD")
 game.play("w-f1")
-jack = game.copy()
+q = exercise("doublets.refill")
+jack = q.game
 after = jack.copy()
 after.play("r3-f1")
-q = PositionQuestion(
-    jack,
-    Phrase(en="Which card fills cell 3 if you play 9♥ now?",
-           fr="Quelle carte remplit la case 3 si vous jouez le 9♥ maintenant ?"),
-    str(after.pile("reserve3").top),
-    explanation=Phrase(en="K♥, the top card of the waste. A King never goes home, so cell 3 would be lost "
-                          "for the rest of the game.",
-                       fr="Le R♥, la carte du dessus de la défausse. Un Roi ne monte jamais : la case 3 serait "
-                          "perdue pour tout le reste de la partie."),
-    hint=Phrase(en="The refill does not come from the stock while the waste has cards.",
-                fr="Le remplissage ne vient pas de la pioche tant que la défausse a des cartes."),
-    concept="empty_auto_fill")
 display(show(jack))
 q
 
@@ -260,11 +238,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after, select=("reserve3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="refill" part="reveal"
 # Nothing forces you to play 9♥ this instant: the foundation will still want a Nine after one more stock card.
 # Turn A♥ onto the King first, and the Ace, not the King, drops into cell 3.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="refill" part="reveal"
 # Rien ne vous oblige à jouer le 9♥ à l'instant : la fondation voudra encore un Neuf après une carte de plus. Posez
 # d'abord l'A♥ sur le Roi en retournant la pioche, et c'est l'As, pas le Roi, qui tombe dans la case 3.
 
@@ -305,11 +283,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(five, select=("reserve5", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="double" part="reveal"
 # Double five is ten, and both Tens fit, whatever their suit. Which one to play is the real question: the cell you
 # empty takes the waste's top card, so look at that card before choosing.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="double" part="reveal"
 # Le double de cinq fait dix, et les deux Dix conviennent, quelle que soit leur couleur. Lequel jouer, voilà la
 # vraie question : la case vidée prend la carte du dessus de la défausse, regardez donc cette carte avant de
 # choisir.

@@ -29,9 +29,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "eagle_wing"
@@ -110,18 +110,7 @@ show(game, select=("tableau6", 1))
 # La D♠ est face visible dans la réserve. Peut-elle se jouer maintenant, dans la position de départ de la donne 2 ?
 
 # %% exercise="queen" part="ask"
-q = PositionQuestion(
-    game,
-    Phrase(en="Can the reserve's Q♠ be played now? (yes or no)",
-           fr="La D♠ de la réserve peut-elle se jouer maintenant ? (oui ou non)"),
-    any(move.source == "reserve1" for move in game.legal_moves()),
-    explanation=Phrase(en="Q♠ is the reserve's last card, not its top one: it comes into play only when the "
-                          "twelve cards above it have gone to the wings.",
-                       fr="La D♠ est la dernière carte de la réserve, pas celle du dessus : elle n'entre en jeu "
-                          "que lorsque les douze cartes posées sur elle sont parties vers les ailes."),
-    hint=Phrase(en="Which reserve card does an emptied wing receive?",
-                fr="Quelle carte de la réserve une aile vidée reçoit-elle ?"),
-    concept="reserve")
+q = exercise("eagle_wing.queen")
 q
 
 # %% exercise="queen" part="answer"
@@ -151,19 +140,11 @@ show(game, select=("reserve1", 1))
 # cartes reste-t-il dans la réserve ?
 
 # %% exercise="trunk" part="ask"
+q = exercise("eagle_wing.trunk")
+game = q.game
 wings = game.copy()
 for move in ["t8-f2", "t6-t5", "t1-t5"]:
     wings.play(move)
-q = PositionQuestion(
-    game,
-    Phrase(en="How many cards are left in the reserve after these three moves?",
-           fr="Combien de cartes reste-t-il dans la réserve après ces trois coups ?"),
-    len(wings.pile("reserve1").cards),
-    explanation=Phrase(en="Each move emptied a wing, and each emptied wing took one reserve card: 13 − 3 = 10.",
-                       fr="Chaque coup a vidé une aile, et chaque aile vidée a pris une carte de la réserve : "
-                          "13 − 3 = 10."),
-    hint=Phrase(en="Count the wings each move leaves empty.", fr="Comptez les ailes que chaque coup laisse vides."),
-    concept="empty_auto_fill")
 q
 
 # %% exercise="trunk" part="answer"
@@ -180,11 +161,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(wings)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="trunk" part="reveal"
 # Pile 5 now holds 7♦ 6♦ 5♦: full. Nothing more may go on it, but the three cards can later go home together, top
 # card first, once the diamonds' foundation has reached 4♦.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="trunk" part="reveal"
 # La pile 5 porte maintenant 7♦ 6♦ 5♦ : elle est pleine. Rien ne peut plus s'y poser, mais les trois cartes
 # pourront plus tard monter ensemble, celle du dessus d'abord, quand la fondation des carreaux aura atteint le 4♦.
 

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "easthaven"
@@ -117,10 +117,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(hole, select=("tableau1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="refused_deal" part="reveal"
 # K♦ covers two face-down cards, so it *could* fill pile 3 usefully: until it does, the stock stays shut. The 4♣ and the 5♣ may not take the gap either — only a King may. Moving K♦ is good news anyway: one of its two hidden cards turns up.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="refused_deal" part="reveal"
 # Le R♦ recouvre deux cartes face cachée : il *pourrait* remplir utilement la pile 3, et tant qu'il ne l'a pas fait, la pioche reste fermée. Le 4♣ et le 5♣ ne peuvent pas non plus prendre la place — seul un Roi le peut. Déplacer le R♦ est de toute façon une bonne nouvelle : l'une de ses deux cartes cachées se retourne.
 
 # %% [markdown] lang="en"
@@ -134,23 +134,8 @@ show(hole, select=("tableau1", 1))
 # La donne 47, après quatorze coups. La pile 2 est vide et le R♠ est visible dans la pile 7. Avez-vous le droit de cliquer sur la pioche maintenant ? Répondez oui ou non.
 
 # %% exercise="may_deal" part="ask"
-king_in_view = sn.new_game(GAME, deal=47)
-for move in ["t2-f4", "t2-f2", "t4-t1", "t5-t7", "deal", "t4-f2", "t2-f2", "t3-f3", "t4-t6", "t1-t6",
-             "t5-t2", "t5-t2", "t6-t4", "t2-t5x3"]:
-    king_in_view.play(move)
-q = PositionQuestion(
-    king_in_view,
-    Phrase(en="Pile 2 is empty: may the stock deal a row now?",
-           fr="La pile 2 est vide : la pioche peut-elle distribuer une rangée maintenant ?"),
-    "deal" in [str(move) for move in king_in_view.legal_moves()],
-    explanation=Phrase(en="Q♠ does not follow Q♦, so the top sequence of pile 7 is Q♠ alone and K♠ cannot move. "
-                          "No King can reach the gap, so nothing holds the stock back.",
-                       fr="La D♠ ne suit pas la D♦ : la suite du dessus de la pile 7 se réduit à la D♠, et le R♠ "
-                          "ne peut pas bouger. Aucun Roi ne peut atteindre le trou, rien ne retient donc la pioche."),
-    hint=Phrase(en="A King counts only if it heads the run on top of its pile and leaves cards behind when it moves.",
-                fr="Un Roi ne compte que s'il mène la suite du dessus de sa pile et laisse des cartes derrière "
-                   "lui en partant."),
-    concept="deal_to_each_pile")
+q = exercise("easthaven.may_deal")
+king_in_view = q.game
 display(show(king_in_view))
 q
 
@@ -168,10 +153,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(king_in_view, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="may_deal" part="reveal"
 # The brake only holds when the empty pile could really be filled. A click here also drops a card into pile 2 — the gap is gone, and any King turned up later will have to wait for the next one.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="may_deal" part="reveal"
 # Le frein ne joue que si la pile vide pouvait vraiment être remplie. Un clic ici dépose d'ailleurs une carte dans la pile 2 : le trou disparaît, et un Roi découvert plus tard devra attendre le suivant.
 
 # %% [markdown] lang="en"
@@ -185,22 +170,10 @@ show(king_in_view, select=("tableau7", 1))
 # Trente et une cartes ne se partagent pas en rangées de sept. Sur la donne 1, après quatre clics complets, combien de cartes le cinquième et dernier clic posera-t-il sur la table ?
 
 # %% exercise="last_row" part="ask"
-four_rows = sn.new_game(GAME, deal=1)
-for _ in range(4):
-    four_rows.play("deal")
-before = sum(len(pile.cards) for pile in four_rows.group_piles("tableau"))
+q = exercise("easthaven.last_row")
+four_rows = q.game
 after_last = four_rows.copy()
 after_last.play("deal")
-q = PositionQuestion(
-    four_rows,
-    Phrase(en="How many cards does the last click deal?", fr="Combien de cartes le dernier clic distribue-t-il ?"),
-    sum(len(pile.cards) for pile in after_last.group_piles("tableau")) - before,
-    explanation=Phrase(en="31 = 4 × 7 + 3: the last three cards go onto piles 1, 2 and 3; piles 4 to 7 get nothing.",
-                       fr="31 = 4 × 7 + 3 : les trois dernières cartes vont sur les piles 1, 2 et 3 ; les piles 4 à "
-                          "7 ne reçoivent rien."),
-    hint=Phrase(en="Count what is left in the stock in the picture.",
-                fr="Comptez ce qui reste dans la pioche sur l'image."),
-    concept="deal_to_each_pile")
 display(show(four_rows))
 q
 
@@ -218,10 +191,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after_last)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="last_row" part="reveal"
 # Piles 4 to 7 are safe from the last click: a card you park there at the end will not be covered again.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="last_row" part="reveal"
 # Les piles 4 à 7 échappent au dernier clic : une carte qu'on y range en fin de partie ne sera plus recouverte.
 
 # %% [markdown] lang="en"
@@ -259,10 +232,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(long_runs, select=("tableau4", 4), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="run" part="reveal"
 # Only Q♥ takes the Jack. The empty pile wants a King-headed run: the whole K♣ … 8♥ block of pile 4 could go there, and until it does, the stock will not deal.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="run" part="reveal"
 # Seule la D♥ accepte le Valet. La pile vide veut une suite menée par un Roi : tout le bloc R♣ … 8♥ de la pile 4 pourrait y aller, et tant qu'il n'y est pas, la pioche ne distribuera pas.
 
 # %% [markdown] lang="en"

@@ -22,10 +22,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, move_value
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -153,19 +153,8 @@ show(later)
 # Combien de cartes peuvent ici passer ensemble d'une colonne à une autre ?
 
 # %% exercise="capacity" part="ask"
-position = later.copy()
-empty_cells = sum(1 for n in range(1, 9) if not position.pile(f"reserve{n}").cards)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards may move together onto another column?",
-           fr="Combien de cartes peuvent passer ensemble sur une autre colonne ?"),
-    empty_cells + 1,
-    explanation=Phrase(en="Three empty cells + 1 = 4; the empty column 4 does not count in Eight Off.",
-                       fr="Trois cellules vides + 1 = 4 ; la colonne 4 vide ne compte pas à Huit en dehors."),
-    hint=Phrase(en="Count the empty cells among the eight, then add one.",
-                fr="Comptez les cellules vides parmi les huit, puis ajoutez un."),
-    concept="free_cell_limited_move",
-)
+q = exercise("eight_off.capacity")
+position = q.game
 q
 
 # %% exercise="capacity" part="answer"
@@ -213,11 +202,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="kings_only" part="reveal"
 # The run 8♦ 7♦ 6♦ 5♦ is short enough (four cards), but it is not headed by a King: only the K♥ waiting in cell 1
 # may come down — and doing so frees a cell, which lengthens every later move.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="kings_only" part="reveal"
 # La suite 8♦ 7♦ 6♦ 5♦ est assez courte (quatre cartes), mais aucun Roi ne la mène : seul le R♥ qui attend dans la
 # cellule 1 peut descendre, et cela libère une cellule, ce qui allonge tous les déplacements suivants.
 

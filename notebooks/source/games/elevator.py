@@ -27,9 +27,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -138,10 +138,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(queen, select=("tableau16", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fits" part="reveal"
 # J♠, K♣ and J♥ are a rank from Q♥. 7♣ is too far, and pile 16 is still face down under piles 22 and 23.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fits" part="reveal"
 # Le V♠, le R♣ et le V♥ sont à un rang de la D♥. Le 7♣ est trop loin, et la pile 16 est encore cachée sous les
 # piles 22 et 23.
 
@@ -158,24 +158,11 @@ show(queen, select=("tableau16", 1))
 # sixième rangée se retourne ? Donnez son numéro.
 
 # %% exercise="turns_up" part="ask"
-hearts = sn.new_game(GAME, deal=13)
-hearts.play("deal")
+q = exercise("elevator.turns_up")
+hearts = q.game
 after = hearts.copy()
 after.play("t25-w")
 after.play("t24-w")
-turned = [number for number in range(16, 22) if after.pile(f"tableau{number}").top.face_up]
-q = PositionQuestion(
-    hearts,
-    Phrase(en="Which pile number turns face up after 3♥ and 4♠?",
-           fr="Quel numéro de pile se retourne après le 3♥ et le 4♠ ?"),
-    turned[0],
-    explanation=Phrase(en="Piles 24 and 25 lie over pile 18: the sixth row starts at 16, over 22 and 23, so "
-                          "pile 16 + n is covered by 22 + n and 23 + n.",
-                       fr="Les piles 24 et 25 recouvrent la pile 18 : la sixième rangée commence à 16, sous 22 "
-                          "et 23, donc la pile 16 + n est couverte par 22 + n et 23 + n."),
-    hint=Phrase(en="Pile 16 lies under piles 22 and 23; count along.",
-                fr="La pile 16 est sous les piles 22 et 23 ; comptez à partir de là."),
-    concept="face_down")
 display(show(hearts))
 q
 
@@ -207,6 +194,10 @@ show(after, select=("tableau18", 1))
 
 
 # %% exercise="corner" part="ask"
+q = exercise("elevator.corner")
+king = q.game
+
+
 def longest_run(position):
     """The cards of the longest run from this position, without the stock (every order tried)."""
     best = []
@@ -220,17 +211,6 @@ def longest_run(position):
     return best
 
 
-king = sn.new_game(GAME, deal=2)
-king.play("deal")
-q = PositionQuestion(
-    king,
-    Phrase(en="How many pyramid cards, at most, before the next stock card?",
-           fr="Combien de cartes de la pyramide, au plus, avant la prochaine carte de la pioche ?"),
-    len(longest_run(king)),
-    explanation=Phrase(en="A♣ on K♥, K♠ on A♣ (the corner again), then Q♣: three cards.",
-                       fr="L'A♣ sur le R♥, le R♠ sur l'A♣ (encore le coin), puis la D♣ : trois cartes."),
-    hint=Phrase(en="Start with the Ace.", fr="Commencez par l'As."),
-    concept="waste_building")
 display(show(king))
 q
 

@@ -28,9 +28,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "falling_stars"
@@ -127,11 +127,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="locked" part="reveal"
 # The lock stops only the click on the stock: building and playing home go on. The gap still takes nothing but
 # the waste card, so J♣ may go on 10♦ but not into column 5.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="locked" part="reveal"
 # Le blocage n'arrête que le clic sur la pioche : on continue de construire et de monter des cartes. Le vide ne
 # prend toujours que la carte de la défausse : le V♣ peut aller sur le 10♦, pas dans la colonne 5.
 
@@ -149,24 +149,14 @@ show(game, select=("waste", 1))
 # jouer ailleurs que dans la colonne 5 ?
 
 # %% exercise="around9" part="ask"
+q = exercise("falling_stars.around9")
+
+
 def elsewhere(position, gap):
     """Can the waste card be played to some pile other than the gap?"""
     return any(move.source == "waste" and move.target != gap for move in position.legal_moves())
 
 
-q = PositionQuestion(
-    game,
-    Phrase(en="Can 8♣ leave the waste for any pile other than column 5? (yes or no)",
-           fr="Le 8♣ peut-il quitter la défausse pour une autre pile que la colonne 5 ? (oui ou non)"),
-    elsewhere(game, "tableau5"),
-    explanation=Phrase(en="With Nines as base an Eight is the last card of a foundation, and no red Nine is free "
-                          "in the tableau: the only way to see the next stock card is to fill the gap with 8♣.",
-                       fr="Avec les Neuf pour base, un Huit est la dernière carte d'une fondation, et aucun Neuf "
-                          "rouge n'est libre au tableau : pour voir la carte suivante de la pioche, il faut "
-                          "combler le vide avec le 8♣."),
-    hint=Phrase(en="Where does an Eight go on a foundation whose base is a Nine? And in the tableau?",
-                fr="Où va un Huit sur une fondation dont la base est un Neuf ? Et au tableau ?"),
-    concept="empty_from_waste")
 q
 
 # %% exercise="around9" part="answer"
@@ -196,21 +186,8 @@ show(game, select=("waste", 1))
 # et la D♥ sur la défausse. La D♥ peut-elle aller ailleurs que dans la colonne 9 ?
 
 # %% exercise="around7" part="ask"
-queens = sn.new_game(GAME, deal=7)
-for move in ["w-f3", "t5-t3", "t9-t7", "w-t5"]:
-    queens.play(move)
-q = PositionQuestion(
-    queens,
-    Phrase(en="Can Q♥ leave the waste for any pile other than column 9? (yes or no)",
-           fr="La D♥ peut-elle quitter la défausse pour une autre pile que la colonne 9 ? (oui ou non)"),
-    elsewhere(queens, "tableau9"),
-    explanation=Phrase(en="Q♥ has the base rank: it opens an empty foundation, and the next stock card turns "
-                          "up with column 9 still free.",
-                       fr="La D♥ a le rang de base : elle ouvre une fondation vide, et la carte suivante de la "
-                          "pioche se retourne alors que la colonne 9 reste libre."),
-    hint=Phrase(en="Look at the rank of the first foundation's card.",
-                fr="Regardez le rang de la carte de la première fondation."),
-    concept="base_card")
+q = exercise("falling_stars.around7")
+queens = q.game
 display(show(queens))
 q
 
@@ -228,11 +205,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(queens, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="around7" part="reveal"
 # Note that the lock comes straight back: the card turned after Q♥ also arrives while column 9 is empty. The trick
 # does not lift the lock; it buys one more look at the stock for each waste card you can place.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="around7" part="reveal"
 # Notez que le blocage revient aussitôt : la carte retournée après la D♥ arrive, elle aussi, alors que la
 # colonne 9 est vide. L'astuce ne lève pas le blocage ; elle offre un regard de plus sur la pioche pour chaque
 # carte de la défausse qu'on arrive à placer.

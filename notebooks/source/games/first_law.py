@@ -109,10 +109,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="leftmost" part="reveal"
 # 8♠ is right next to it, but 8♦ is further left: the law sends 8♥ to the second pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="leftmost" part="reveal"
 # Le 8♠ est juste à côté, mais le 8♦ est plus à gauche : la loi envoie le 8♥ sur la deuxième pile.
 
 # %% [markdown] lang="en"
@@ -179,10 +179,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="nowhere" part="reveal"
 # Cards only move left. J♦ to its right may come to J♠, never the other way round.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="nowhere" part="reveal"
 # Les cartes ne vont que vers la gauche. Le V♦, à sa droite, peut venir sur le V♠, jamais l'inverse.
 
 # %% [markdown] lang="en"

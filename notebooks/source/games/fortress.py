@@ -31,9 +31,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "fortress"
@@ -167,11 +167,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(three, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="both_ways" part="reveal"
 # J♦ and Q♦ may trade places in either direction, and so may 2♥ and 3♥. 5♥ is two ranks from 3♥, K♠ is of the
 # wrong suit for Q♦, and 8♦ is two ranks from 6♦.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="both_ways" part="reveal"
 # Le V♦ et la D♦ peuvent s'empiler dans un sens ou dans l'autre, de même que le 2♥ et le 3♥. Le 5♥ est à deux
 # rangs du 3♥, le R♠ n'est pas de la couleur de la D♦, et le 8♦ est à deux rangs du 6♦.
 
@@ -205,12 +205,12 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(two, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="ace" part="reveal"
 # Any of the four empty foundations, and also 2♣ on pile 8: an Ace is one rank below a Two of its suit, and the
 # tableau builds down as well as up. There is no reason to prefer that here, but in Fortress even an Ace has more
 # than one home.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="ace" part="reveal"
 # N'importe laquelle des quatre fondations vides, et aussi le 2♣ de la pile 8 : un As est un rang sous le Deux de
 # sa couleur, et le tableau se construit en descendant comme en montant. Rien ne pousse à le faire ici, mais à la
 # Forteresse, même un As a plus d'une place.
@@ -228,24 +228,7 @@ show(two, select=("tableau7", 1))
 # Lequel ? (Répondez avec sa notation, par exemple `"t9-t6"`.)
 
 # %% exercise="lid" part="ask"
-losing = []
-for move in two.legal_moves():
-    after = two.copy()
-    after.play(move)
-    if after.solve(max_seconds=None, max_nodes=20000).verdict.value == "unwinnable":
-        losing.append(str(move))
-q = PositionQuestion(
-    two,
-    Phrase(en="Which opening move makes deal 2 unwinnable?",
-           fr="Quel premier coup rend la donne 2 impossible à gagner ?"),
-    losing[0],
-    explanation=Phrase(en="t6-t9: K♣ onto Q♣ puts a lid on pile 9, exactly the trap of deal 1. Q♣ onto K♣ is "
-                          "harmless.",
-                       fr="t6-t9 : le R♣ sur la D♣ pose un couvercle sur la pile 9, exactement le piège de la "
-                          "donne 1. La D♣ sur le R♣ est sans danger."),
-    hint=Phrase(en="Look for a King that could be put on top of another pile.",
-                fr="Cherchez un Roi qui pourrait être posé sur une autre pile."),
-    concept="build_up_or_down")
+q = exercise("fortress.lid")
 q
 
 # %% exercise="lid" part="answer"

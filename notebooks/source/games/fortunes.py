@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "fortunes"
@@ -94,17 +94,8 @@ show(game)
 # Donne 3, première rangée. Nommez les cartes du dessus qui peuvent être défaussées maintenant.
 
 # %% exercise="discard" part="ask"
-position = sn.new_game(GAME, deal=3)
-position.play("deal")
-q = PositionQuestion(
-    position,
-    Phrase(en="Which top cards may be discarded?", fr="Quelles cartes du dessus peuvent être défaussées ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves() if move.target == "foundation1"}),
-    explanation=Phrase(en="7♥ goes because of 8♥, 6♦ because of 10♦; 10♦ and 8♥ are the highest of their suits on the table.",
-                       fr="Le 7♥ part grâce au 8♥, le 6♦ grâce au 10♦ ; le 10♦ et le 8♥ sont les plus forts de leur couleur sur la table."),
-    hint=Phrase(en="Pair the cards by suit; in each pair, only the lower one may leave.",
-                fr="Associez les cartes par couleur ; dans chaque paire, seule la plus faible peut partir."),
-    concept="foundation")
+q = exercise("fortunes.discard")
+position = q.game
 display(show(position))
 q
 
@@ -133,18 +124,8 @@ show(position)
 # Donne 2, après une défausse et la deuxième rangée : 4♠, 10♠, 2♠, 2♦. Quelles cartes peuvent être défaussées ?
 
 # %% exercise="spades" part="ask"
-position = sn.new_game(GAME, deal=2)
-for move in ["deal", "t2-f1", "deal"]:
-    position.play(move)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which top cards may be discarded now?", fr="Quelles cartes du dessus peuvent être défaussées maintenant ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves() if move.target == "foundation1"}),
-    explanation=Phrase(en="4♠ and 2♠, both beaten by 10♠. 2♦ is the only Diamond showing, so it stays.",
-                       fr="Le 4♠ et le 2♠, tous deux battus par le 10♠. Le 2♦ est le seul carreau visible, il reste."),
-    hint=Phrase(en="One high Spade is enough to discard every lower Spade, one after the other.",
-                fr="Un seul pique fort suffit à défausser tous les piques plus faibles, l'un après l'autre."),
-    concept="foundation")
+q = exercise("fortunes.spades")
+position = q.game
 display(show(position))
 q
 
@@ -194,10 +175,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau4", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="empty" part="reveal"
 # An empty pile takes a single card or a whole group; nothing goes onto a card, and K♦ has no higher Diamond to be discarded against.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="empty" part="reveal"
 # Une pile vide prend une carte seule ou tout un groupe ; rien ne se pose sur une carte, et le R♦ n'a pas de carreau plus fort pour être défaussé.
 
 # %% [markdown] lang="en"

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "forty_thieves"
@@ -120,10 +120,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="jack" part="reveal"
 # The other Q♣, now on pile 8, takes it; so does the empty pile 9, which accepts any card. Moving it changes nothing here, though: the useful move is 10♣ with 9♣ from pile 10 onto the J♣, two cards at once thanks to the empty pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="jack" part="reveal"
 # L'autre D♣, désormais sur la pile 8, l'accepte ; la pile 9 vide aussi, puisqu'elle prend n'importe quelle carte. Ce déplacement ne sert à rien ici : le coup utile est de poser 10♣ et 9♣ de la pile 10 sur le V♣, deux cartes d'un coup grâce à la pile vide.
 
 # %% [markdown] lang="en"
@@ -137,15 +137,7 @@ show(position, select=("tableau7", 1))
 # Même position. Quel score s'affiche ?
 
 # %% exercise="score" part="ask"
-q = PositionQuestion(
-    position,
-    Phrase(en="What is the score of this position?", fr="Quel est le score de cette position ?"),
-    position.score,
-    explanation=Phrase(en="Nine cards on the foundations at five points each; no foundation is complete, so no bonus of sixty.",
-                       fr="Neuf cartes sur les fondations à cinq points chacune ; aucune fondation n'est complète, donc pas de prime de soixante."),
-    hint=Phrase(en="Count the cards on the eight foundations, and give each one five points.",
-                fr="Comptez les cartes des huit fondations, et donnez cinq points à chacune."),
-    concept="foundation")
+q = exercise("forty_thieves.score")
 q
 
 # %% exercise="score" part="answer"
@@ -162,10 +154,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("foundation1", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="score" part="reveal"
 # A full game is worth 1000: 104 cards at five points, plus sixty for each of the eight finished foundations.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="score" part="reveal"
 # Une partie gagnée vaut 1000 : 104 cartes à cinq points, plus soixante pour chacune des huit fondations terminées.
 
 # %% [markdown] lang="en"
@@ -179,23 +171,8 @@ show(position, select=("foundation1", 2))
 # Une nouvelle position, tirée de la donne 7 après quatre-vingt-onze coups. La pile 9 est vide, et la pile 3 se termine par une suite de trèfles, 10♣ 9♣ 8♣ 7♣. Combien de ses cartes peuvent aller dans la pile 9 en un seul coup ?
 
 # %% exercise="into_gap" part="ask"
-late = sn.new_game(GAME, deal=7)
-for move in ("t3-t7 t3-t8 t9-t7 deal w-t1 deal deal w-f8 deal deal deal deal deal w-f7 deal deal w-f8 deal w-t2 "
-             "t10-t2 deal deal deal deal deal w-f7 t5-f7 deal deal w-f7 deal deal w-t3 deal w-t5 deal deal deal "
-             "deal w-t3 deal deal w-t3 deal w-f8 deal deal w-f3 w-f3 deal deal deal deal deal deal w-f3 deal deal "
-             "w-t9 deal deal deal deal w-t2 deal deal w-f6 t7-f6x3 deal w-f8 deal deal deal deal deal w-t2 t6-t2 "
-             "deal w-f2 t8-f2 t8-f2 deal deal deal w-f7 t5-f7 t5-f7 t9-f7 t9-f7 t9-t10 t9-f6").split():
-    late.play(move)
-q = PositionQuestion(
-    late,
-    Phrase(en="How many cards of pile 3 may move into the empty pile 9 at once?",
-           fr="Combien de cartes de la pile 3 peuvent aller d'un coup dans la pile 9 vide ?"),
-    max(n for n in late.movable_counts("tableau3") if "tableau9" in late.targets("tableau3", n)),
-    explanation=Phrase(en="The only empty pile is the target itself, and it does not count: 2⁰ = 1 card.",
-                       fr="La seule pile vide est la cible elle-même, qui ne compte pas : 2⁰ = 1 carte."),
-    hint=Phrase(en="The limit is 2 to the power of the empty piles, leaving out the pile you move into.",
-                fr="La limite est 2 à la puissance du nombre de piles vides, sans compter celle où l'on pose."),
-    concept="free_cell_limited_move")
+q = exercise("forty_thieves.into_gap")
+late = q.game
 display(show(late, labels=True))
 q
 
@@ -213,10 +190,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(late, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="into_gap" part="reveal"
 # Only the 7♣. Yet the same empty pile lets 6♣ 5♣ of pile 1 go onto that 7♣ together: aimed at a card, a move may count pile 9 as its spare, so two cards pass.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="into_gap" part="reveal"
 # Seul le 7♣ y va. Pourtant, la même pile vide permet au 6♣ et au 5♣ de la pile 1 de rejoindre ensemble ce 7♣ : quand on vise une carte, la pile 9 sert de relais, et deux cartes passent.
 
 # %% [markdown] lang="en"
@@ -230,16 +207,7 @@ show(late, select=("tableau3", 1))
 # Toujours la donne 7. La fondation 6 des piques est montée jusqu'au 5♠, et la pile 2 se termine par V♠ 10♠ 9♠ 8♠ 7♠ 6♠. Combien de piques peuvent monter de la pile 2 en un seul coup ?
 
 # %% exercise="run_home" part="ask"
-q = PositionQuestion(
-    late,
-    Phrase(en="How many cards may pile 2 send to foundation 6 in one move?",
-           fr="Combien de cartes la pile 2 peut-elle envoyer sur la fondation 6 en un coup ?"),
-    max(n for n in late.movable_counts("tableau2") if "foundation6" in late.targets("tableau2", n)),
-    explanation=Phrase(en="A run of one suit climbs its foundation whole, 6♠ first, whatever the empty piles: all six spades go.",
-                       fr="Une suite d'une seule couleur monte entière sur sa fondation, le 6♠ d'abord, quelles que soient les piles vides : les six piques partent."),
-    hint=Phrase(en="The power-of-two limit is for tableau moves; the foundations take a suited run another way.",
-                fr="La limite en puissance de deux vaut pour le tableau ; les fondations reçoivent une suite de même couleur autrement."),
-    concept="run_to_foundation")
+q = exercise("forty_thieves.run_home")
 q
 
 # %% exercise="run_home" part="answer"
@@ -256,10 +224,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(late, select=("tableau2", 6))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="run_home" part="reveal"
 # Six cards home in one click, and pile 2 is left with J♦ 8♥ Q♣: three cards from a second empty pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="run_home" part="reveal"
 # Six cartes rentrent d'un clic, et il ne reste à la pile 2 que V♦ 8♥ D♣ : trois cartes d'une deuxième pile vide.
 
 # %% [markdown] lang="en"

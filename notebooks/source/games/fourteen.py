@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "fourteen"
@@ -92,15 +92,8 @@ show(game)
 # Donne 3. Avec quelles cartes du dessus le 5♠, sur la première pile, peut-il partir ?
 
 # %% exercise="five" part="ask"
-position = sn.new_game(GAME, deal=3)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which top cards make fourteen with 5♠?", fr="Quelles cartes du dessus font quatorze avec le 5♠ ?"),
-    sorted(str(position.pile(pile).cards[-1]) for pile in position.targets("tableau1")),
-    explanation=Phrase(en="The two Nines showing, 9♠ and 9♦; 5♣ would only make ten.",
-                       fr="Les deux 9 visibles, 9♠ et 9♦ ; le 5♣ ne ferait que dix."),
-    hint=Phrase(en="Fourteen minus five.", fr="Quatorze moins cinq."),
-    concept="pair_sum")
+q = exercise("fourteen.five")
+position = q.game
 display(show(position))
 q
 
@@ -148,10 +141,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau6", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="sums" part="reveal"
 # Two Jacks make twenty-two, not a pair: unlike Monte Carlo or Block Ten, equal faces mean nothing here.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="sums" part="reveal"
 # Deux Valets font vingt-deux, pas une paire : contrairement à Monte Carlo ou au Bloc 10, deux figures égales ne veulent rien dire ici.
 
 # %% [markdown] lang="en"
@@ -165,7 +158,8 @@ show(position, select=("tableau6", 1))
 # Donne 2. Le 4♥ (troisième pile) peut partir avec le 10♦ (cinquième pile) ou avec le 10♥ (septième pile). Sous eux se trouvent le R♠ et le 2♣. Quel 10 le 4♥ doit-il prendre pour que plus de paires soient offertes ensuite ?
 
 # %% exercise="look_down" part="ask"
-position = sn.new_game(GAME, deal=2)
+q = exercise("fourteen.look_down")
+position = q.game
 
 
 def pairs_after(move):
@@ -174,17 +168,6 @@ def pairs_after(move):
     return len(after.legal_moves())
 
 
-tens = {"t3-t5": "tableau5", "t3-t7": "tableau7"}
-best = max(tens, key=pairs_after)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which Ten should go with 4♥?", fr="Quel 10 doit partir avec le 4♥ ?"),
-    str(position.pile(tens[best]).cards[-1]),
-    explanation=Phrase(en="10♦: under it, K♠ pairs at once with A♦ or A♠. Under 10♥, 2♣ would find only Q♦.",
-                       fr="Le 10♦ : dessous, le R♠ forme aussitôt une paire avec l'A♦ ou l'A♠. Sous le 10♥, le 2♣ ne trouverait que la D♦."),
-    hint=Phrase(en="Count the partners of K♠ and of 2♣ among the other top cards.",
-                fr="Comptez les partenaires du R♠ et du 2♣ parmi les autres cartes du dessus."),
-    concept="pair_sum")
 display(show(position))
 q
 

@@ -28,9 +28,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -135,11 +135,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(ten, select=("tableau2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fill" part="reveal"
 # Gap 1 takes any Two, 2♣ or 2♦ alike. Gap 7 follows 10♥ and wants J♥; gap 41 follows J♣ and wants Q♣, the very
 # card that cannot go into gap 7.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fill" part="reveal"
 # Le trou 1 prend n'importe quel Deux, le 2♣ comme le 2♦. Le trou 7 suit le 10♥ et demande le V♥ ; le trou 41
 # suit le V♣ et demande la D♣, la carte même qui ne peut pas aller dans le trou 7.
 
@@ -155,18 +155,8 @@ show(ten, select=("tableau2", 1))
 # viendra le combler ?
 
 # %% exercise="next_gap" part="ask"
-chain = sn.new_game(GAME, deal=10)
-chain.play("t11-t1")
-chain.play("t37-t11")
-filler = [move for move in chain.legal_moves() if move.kind == "move" and move.target == "tableau37"]
-q = PositionQuestion(
-    chain,
-    Phrase(en="Which card fills the gap in cell 37?", fr="Quelle carte comble le trou de la case 37 ?"),
-    str(chain.pile(filler[0].source).top),
-    explanation=Phrase(en="The card on the left of cell 37 is 3♦ (cell 36), so the gap wants 4♦.",
-                       fr="La carte à gauche de la case 37 est le 3♦ (case 36) : le trou demande le 4♦."),
-    hint=Phrase(en="Look at cell 36.", fr="Regardez la case 36."),
-    concept="tableau")
+q = exercise("gaps.next_gap")
+chain = q.game
 display(show(chain))
 q
 
@@ -196,19 +186,8 @@ show(chain, select=("tableau36", 1))
 # prendre ?
 
 # %% exercise="dead" part="ask"
-six = sn.new_game(GAME, deal=6)
-alive = {move.target for move in six.legal_moves() if move.kind == "move"}
-q = PositionQuestion(
-    six,
-    Phrase(en="How many of the four gaps are dead?", fr="Combien des quatre trous sont morts ?"),
-    sum(f"tableau{cell}" not in alive for cell in (32, 44, 46, 47)),
-    explanation=Phrase(en="Gap 44 follows K♦: nothing comes after a King. Gap 47 follows gap 46: a gap after a "
-                          "gap takes nothing. Gaps 32 (after 4♣) and 46 (after 5♣) are alive.",
-                       fr="Le trou 44 suit le R♦ : rien ne vient après un Roi. Le trou 47 suit le trou 46 : un "
-                          "trou après un trou ne prend rien. Les trous 32 (après le 4♣) et 46 (après le 5♣) "
-                          "sont vivants."),
-    hint=Phrase(en="Look at the left neighbour of each gap.", fr="Regardez la voisine de gauche de chaque trou."),
-    concept="tableau")
+q = exercise("gaps.dead")
+six = q.game
 display(show(six))
 q
 
@@ -226,10 +205,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(six, select=("tableau43", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="dead" part="reveal"
 # Gap 47 is not dead for ever: once 6♣ (cell 9) fills gap 46, gap 47 follows 6♣ and calls for 7♣.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="dead" part="reveal"
 # Le trou 47 n'est pas mort pour toujours : dès que le 6♣ (case 9) comble le trou 46, le trou 47 suit le 6♣ et
 # appelle le 7♣.
 

@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, random_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "gay_gordons"
@@ -92,16 +92,8 @@ show(game)
 # Donne 3 toute neuve : quelles cartes du dessus pourraient partir avec la D♥ ?
 
 # %% exercise="queen" part="ask"
-position = sn.new_game(GAME, deal=3)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which top cards pair with Q♥?", fr="Quelles cartes du dessus forment une paire avec la D♥ ?"),
-    sorted(str(position.pile(pile).cards[-1]) for pile in position.targets("tableau3")),
-    explanation=Phrase(en="Both Kings showing, K♥ and K♠: a Queen pairs with any King.",
-                       fr="Les deux Rois visibles, R♥ et R♠ : une Dame va avec n'importe quel Roi."),
-    hint=Phrase(en="A Queen has no number to add up; it needs its own kind of partner.",
-                fr="Une Dame n'a pas de valeur à additionner ; il lui faut un partenaire d'un genre précis."),
-    concept="pair_sum")
+q = exercise("gay_gordons.queen")
+position = q.game
 display(show(position))
 q
 
@@ -160,17 +152,8 @@ show(position, select=("reserve1", 1))
 # La donne 3 après les deux paires de l'exemple guidé : la réserve montre maintenant le V♦. Combien de cartes du dessus pourraient partir avec lui tout de suite ?
 
 # %% exercise="jack" part="ask"
-position = sn.new_game(GAME, deal=3)
-position.play("t5-t3")
-position.play("t9-r1")
-q = PositionQuestion(
-    position,
-    Phrase(en="How many top cards pair with the reserve's J♦?", fr="Combien de cartes du dessus forment une paire avec le V♦ de la réserve ?"),
-    len(position.targets("reserve1")),
-    explanation=Phrase(en="None: a Jack pairs only with a Jack, and the other three are buried: J♣ second from the bottom of the first pile, J♠ in the middle of the eighth, J♥ at the bottom of the ninth.",
-                       fr="Aucune : un Valet ne va qu'avec un Valet, et les trois autres sont enterrés : le V♣ en avant-dernière place de la première pile, le V♠ au milieu de la huitième, le V♥ tout au fond de la neuvième."),
-    hint=Phrase(en="A Jack adds up to nothing: it needs a twin.", fr="Un Valet ne s'additionne pas : il lui faut un jumeau."),
-    concept="pair_same_rank")
+q = exercise("gay_gordons.jack")
+position = q.game
 display(show(position))
 q
 

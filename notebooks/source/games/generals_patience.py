@@ -29,9 +29,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "generals_patience"
@@ -86,20 +86,7 @@ for line in game.rules():
 # carte de leur rang dans la réserve ?
 
 # %% exercise="reserve" part="ask"
-reserve_ranks = {card.rank for card in game.pile("reserve1").cards}
-candidates = [game.pile(f"tableau{column}").top for column in range(1, 5)]
-q = PositionQuestion(
-    game,
-    Phrase(en="Which candidate base cards have no card of the same rank in the reserve?",
-           fr="Quelles cartes candidates à la base n'ont aucune carte du même rang dans la réserve ?"),
-    [card for card in candidates if card.rank not in reserve_ranks],
-    explanation=Phrase(en="No Eight and no Jack in the reserve: with either base, no foundation waits on a "
-                          "buried reserve card to be started.",
-                       fr="Ni Huit ni Valet dans la réserve : avec l'une ou l'autre base, aucune fondation "
-                          "n'attend une carte enfouie de la réserve pour commencer."),
-    hint=Phrase(en="Look for 3s and 5s in the fan: where are they?",
-                fr="Cherchez les 3 et les 5 dans l'éventail : où sont-ils ?"),
-    concept="chosen_base_card")
+q = exercise("generals_patience.reserve")
 q
 
 # %% exercise="reserve" part="answer"
@@ -116,19 +103,21 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="reserve" part="reveal"
 # 3♦ and 3♥ sit sixth and ninth from the top of the fan, 5♦ fifth: with a Three or a Five as base, two or one
 # foundations could not open before that part of the reserve was cleared.
-#
+
+# %% [markdown] lang="fr" exercise="reserve" part="reveal"
+# Le 3♦ et le 3♥ sont sixième et neuvième en partant du dessus de l'éventail, le 5♦ cinquième : avec un Trois
+# ou un Cinq pour base, deux fondations ou une ne pourraient s'ouvrir qu'une fois cette partie de la réserve
+# dégagée.
+
+# %% [markdown] lang="en"
 # ### Step 1: 8♠ as base
 #
 # We choose 8♠. The game fills the nine tableau piles and turns J♥ onto the waste.
 
 # %% [markdown] lang="fr"
-# Le 3♦ et le 3♥ sont sixième et neuvième en partant du dessus de l'éventail, le 5♦ cinquième : avec un Trois
-# ou un Cinq pour base, deux fondations ou une ne pourraient s'ouvrir qu'une fois cette partie de la réserve
-# dégagée.
-#
 # ### Étape 1 : le 8♠ pour base
 #
 # On choisit le 8♠. Le jeu remplit les neuf piles du tableau et retourne le V♥ sur la défausse.
@@ -229,12 +218,12 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(second, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="second_pass" part="reveal"
 # J♥ fits nowhere — not on 8♠ (it can only follow a 10♥), not on Q♥ (same colour) — and no click will
 # replace it: on the second pass the stock waits for an empty waste. A card with no home on the second pass ends
 # the game, which is why the manual tells you to note the order of the stock during the first.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="second_pass" part="reveal"
 # Le V♥ ne va nulle part — ni sur le 8♠ (il ne peut suivre qu'un 10♥), ni sur la D♥ (même couleur) —
 # et aucun clic ne le remplacera : au second passage, la pioche attend une défausse vide. Une carte sans place
 # au second passage termine la partie ; c'est pourquoi le manuel conseille de noter l'ordre de la pioche pendant

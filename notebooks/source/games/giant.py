@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "giant"
@@ -136,10 +136,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(by_suit)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="suits" part="reveal"
 # By suit, 5♠ needs a 6♠, and the opening offers no build at all: only the reserve cell and the stock. The option changes how often the tableau can absorb a row.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="suits" part="reveal"
 # Par couleur, le 5♠ demande un 6♠, et l'ouverture n'offre plus aucune construction : seulement la case de réserve et la pioche. L'option change la fréquence à laquelle le tableau peut absorber une rangée.
 
 # %% [markdown] lang="en"
@@ -153,17 +153,8 @@ show(by_suit)
 # Après le 5♠ sur le 6♥ de la donne 1, la pile 1 est vide. La pioche peut-elle distribuer maintenant ? Répondez oui ou non.
 
 # %% exercise="gap" part="ask"
-gap = sn.new_game(GAME, deal=1)
-gap.play("t1-t6")
-q = PositionQuestion(
-    gap,
-    Phrase(en="With pile 1 empty, may the stock deal?", fr="Avec la pile 1 vide, la pioche peut-elle distribuer ?"),
-    "deal" in [str(move) for move in gap.legal_moves()],
-    explanation=Phrase(en="Yes: unlike Spider, Giant's stock deals onto an empty pile too.",
-                       fr="Oui : contrairement à l'araignée, la pioche du géant distribue aussi sur une pile vide."),
-    hint=Phrase(en="Read the stock line of the rules: does it mention empty piles?",
-                fr="Relisez la ligne de la pioche dans les règles : parle-t-elle des piles vides ?"),
-    concept="deal_to_each_pile")
+q = exercise("giant.gap")
+gap = q.game
 display(show(gap))
 q
 

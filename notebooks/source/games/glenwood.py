@@ -26,8 +26,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "glenwood"
@@ -78,24 +78,7 @@ for line in game.rules():
 # fondations ?
 
 # %% exercise="base" part="ask"
-def homeward(position, reserve):
-    """How many different cards could go to a foundation right after choosing this reserve's card."""
-    trial = position.copy()
-    trial.play(f"r{reserve}-f1")
-    return len({move.source for move in trial.legal_moves() if move.target.startswith("foundation")})
-
-
-best = max(range(1, 5), key=lambda reserve: homeward(game, reserve))
-q = PositionQuestion(
-    game,
-    Phrase(en="Which reserve card, as the base, lets the most cards go home at once?",
-           fr="Quelle carte des réserves, prise pour base, permet au plus de cartes de monter aussitôt ?"),
-    game.pile(f"reserve{best}").top,
-    explanation=Phrase(en="With J♥ as base, Q♥ follows it at once and J♣ opens a second foundation.",
-                       fr="Avec le V♥ pour base, la D♥ le suit aussitôt et le V♣ ouvre une deuxième fondation."),
-    hint=Phrase(en="For each candidate, look for the same rank, and the next card of its suit, in the tableau.",
-                fr="Pour chaque candidate, cherchez au tableau le même rang, et la carte suivante de sa couleur."),
-    concept="chosen_base_card")
+q = exercise("glenwood.base")
 q
 
 # %% exercise="base" part="answer"
@@ -112,10 +95,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("reserve4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="base" part="reveal"
 # We choose J♥.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="base" part="reveal"
 # On choisit le V♥.
 
 # %%
@@ -150,18 +133,20 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("reserve3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="after" part="reveal"
 # A reserve card may build on the tableau (10♦ on J♣), and a Jack now opens a foundation; 5♥ is far from J♥, and
 # A♠ is not one below Q♥.
-#
+
+# %% [markdown] lang="fr" exercise="after" part="reveal"
+# Une carte des réserves peut se construire sur le tableau (10♦ sur V♣), et un Valet ouvre désormais une
+# fondation ; le 5♥ est loin du V♥, et l'A♠ n'est pas juste sous la D♥.
+
+# %% [markdown] lang="en"
 # ### A pile moves as a whole
 #
 # Play `r3-t1`: pile 1 becomes J♣ 10♦. Where may those two cards go together?
 
 # %% [markdown] lang="fr"
-# Une carte des réserves peut se construire sur le tableau (10♦ sur V♣), et un Valet ouvre désormais une
-# fondation ; le 5♥ est loin du V♥, et l'A♠ n'est pas juste sous la D♥.
-#
 # ### Une pile se déplace en entier
 #
 # Jouez `r3-t1` : la pile 1 devient V♣ 10♦. Où ces deux cartes peuvent-elles aller ensemble ?
@@ -187,11 +172,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(built, select=("tableau1", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="whole" part="reveal"
 # J♣ at the bottom of the pile fits on Q♥, so the whole pile goes there. The 10♦ alone could only go to a
 # foundation — never to another tableau pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="whole" part="reveal"
 # Le V♣, au bas de la pile, va sur la D♥ : toute la pile y va donc. Le 10♦ seul ne pourrait aller que sur une
 # fondation — jamais sur une autre pile du tableau.
 

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "gold_mine"
@@ -100,27 +100,12 @@ show(game)
 # Numérotez les cartes dans l'ordre où la pioche les retourne : première, deuxième, troisième… Supposez que vous cliquiez trois fois sans rien jouer : neuf cartes passent sur la défausse. Lesquelles auront été jouables à un moment, sur le dessus de la défausse ? Répondez par leurs numéros.
 
 # %% exercise="tops" part="ask"
+q = exercise("gold_mine.tops")
 untouched = sn.new_game(GAME, deal=1)
 tops = []
 for _ in range(3):
     untouched.play("deal")
     tops.append(len(untouched.pile("waste").cards))
-q = PositionQuestion(
-    sn.new_game(GAME, deal=1),
-    Phrase(en="Clicking three times without playing, which of the first nine cards (by number) are ever on top "
-              "of the waste?",
-           fr="En cliquant trois fois sans jouer, lesquelles des neuf premières cartes (par numéro) passent sur "
-              "le dessus de la défausse ?"),
-    tops,
-    explanation=Phrase(en="The third, the sixth and the ninth — on deal 1, 10♥, 8♥ and 6♣: one card in three. "
-                          "The six others are buried the moment they appear, and with no second pass they come "
-                          "back only if the cards above them are played.",
-                       fr="La troisième, la sixième et la neuvième — sur la donne 1, le 10♥, le 8♥ et le 6♣ : "
-                          "une carte sur trois. Les six autres sont enterrées dès leur apparition et, sans "
-                          "second passage, ne reviennent que si l'on joue les cartes posées dessus."),
-    hint=Phrase(en="Of each three cards turned, only the last one lands on top.",
-                fr="Des trois cartes retournées, seule la dernière arrive dessus."),
-    concept="deal_to_waste")
 q
 
 # %% exercise="tops" part="answer"
@@ -137,10 +122,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(untouched, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="tops" part="reveal"
 # With one pass, a card you never uncover by playing the cards above it is lost in the waste until the very end. That is why Gold Mine pushes you to play from the waste often — and why empty piles are precious.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="tops" part="reveal"
 # Avec un seul passage, une carte qu'on ne dégage pas en jouant celles du dessus reste perdue dans la défausse jusqu'à la toute fin. Voilà pourquoi la mine d'or pousse à jouer souvent depuis la défausse — et pourquoi les piles vides sont précieuses.
 
 # %% [markdown] lang="en"
@@ -174,10 +159,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(one_more, select=("waste", 1), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="four" part="reveal"
 # Onto 5♠ is the thrifty choice: J♥ becomes playable, and both empty piles stay free for it and for 2♦.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="four" part="reveal"
 # Sur le 5♠, c'est le choix économe : le V♥ devient jouable, et les deux piles vides restent libres pour lui et pour le 2♦.
 
 # %% [markdown] lang="en"
@@ -213,10 +198,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(further, select=("foundation3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="back" part="reveal"
 # 2♦ may leave its foundation for 3♣, a black card one rank higher — the ordinary building rule applies to it like to any other card. Bringing a card back is rarely needed, but in a game that starts from nothing, one more card to build on can save a pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="back" part="reveal"
 # Le 2♦ peut quitter sa fondation pour le 3♣, une carte noire d'un rang plus haut — la règle de construction ordinaire s'applique à lui comme à toute autre carte. Faire redescendre une carte est rarement nécessaire, mais dans un jeu qui part de rien, un support de plus peut sauver une pile.
 
 # %% [markdown] lang="en"
@@ -230,22 +215,12 @@ show(further, select=("foundation3", 1))
 # Depuis le début de n'importe quelle donne, combien de clics la pioche acceptera-t-elle avant d'être vide pour de bon ?
 
 # %% exercise="clicks" part="ask"
+q = exercise("gold_mine.clicks")
 counted = sn.new_game(GAME, deal=1)
 clicks = 0
 while "deal" in [str(move) for move in counted.legal_moves()]:
     counted.play("deal")
     clicks += 1
-q = PositionQuestion(
-    sn.new_game(GAME, deal=1),
-    Phrase(en="How many clicks does the stock give?", fr="Combien de clics la pioche donne-t-elle ?"),
-    clicks,
-    explanation=Phrase(en="52 = 17 × 3 + 1: seventeen clicks of three cards, then a last click that turns a single "
-                          "card. After that, the stock is gone.",
-                       fr="52 = 17 × 3 + 1 : dix-sept clics de trois cartes, puis un dernier clic qui n'en retourne "
-                          "qu'une. Ensuite, la pioche n'existe plus."),
-    hint=Phrase(en="Divide the 52 cards by three, and do not forget the remainder.",
-                fr="Divisez les 52 cartes par trois, sans oublier le reste."),
-    concept="deal_to_waste")
 q
 
 # %% exercise="clicks" part="answer"
@@ -262,10 +237,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(counted)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="clicks" part="reveal"
 # Eighteen decisions about when to click, and the whole deck sits in the waste if you never play. Only its top card is ever in reach, so from here on the game is a race to unstack it.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="clicks" part="reveal"
 # Dix-huit décisions sur le moment de cliquer, et tout le paquet dort dans la défausse si l'on ne joue jamais. Seule sa carte du dessus est à portée : à partir de là, la partie devient une course pour la dépiler.
 
 # %% [markdown] lang="en"

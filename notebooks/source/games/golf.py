@@ -28,9 +28,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -156,11 +156,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(seven, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fits" part="reveal"
 # Three columns, and the suits play no part: 6♦ is a rank below, 8♥ and 8♠ a rank above. 5♠ is two ranks away,
 # which is one too many.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fits" part="reveal"
 # Trois colonnes, et les couleurs n'y sont pour rien : le 6♦ est un rang en dessous, le 8♥ et le 8♠ un rang
 # au-dessus. Le 5♠ est à deux rangs, c'est un de trop.
 
@@ -179,6 +179,9 @@ show(seven, select=("waste", 1))
 
 
 # %% exercise="first" part="ask"
+q = exercise("golf.first")
+
+
 def longest_run(position):
     """The column cards of the longest run from this position, stock untouched (every order tried)."""
     best = []
@@ -192,18 +195,6 @@ def longest_run(position):
     return best
 
 
-q = PositionQuestion(
-    seven,
-    Phrase(en="Which card do you play first on 7♥ for the longest run?",
-           fr="Quelle carte jouer d'abord sur le 7♥ pour la plus longue série ?"),
-    str(longest_run(seven)[0]),
-    explanation=Phrase(en="8♥ uncovers 9♣, and the run climbs to Q♠ and comes down again: eight cards. 6♦ stops "
-                          "after three, 8♠ after one.",
-                       fr="Le 8♥ découvre le 9♣, et la série monte jusqu'à la D♠ puis redescend : huit cartes. "
-                          "Le 6♦ s'arrête après trois, le 8♠ après une."),
-    hint=Phrase(en="Look at the card each one uncovers in its column.",
-                fr="Regardez la carte que chacune découvre dans sa colonne."),
-    concept="waste_building")
 q
 
 # %% exercise="first" part="answer"
@@ -234,20 +225,8 @@ show(seven, select=("tableau3", 1))
 # Avant la carte suivante de la pioche, combien de cartes des colonnes pouvez-vous dégager au plus ?
 
 # %% exercise="king" part="ask"
-queen = sn.new_game(GAME, deal=12)
-queen.play("deal")
-q = PositionQuestion(
-    queen,
-    Phrase(en="At most, how many column cards before the next stock card?",
-           fr="Au plus, combien de cartes des colonnes avant la prochaine carte de la pioche ?"),
-    len(longest_run(queen)),
-    explanation=Phrase(en="J♦, 10♥, 9♣: three. Played first, K♥ ends the run at once, since nothing goes on a "
-                          "King, and J♦ would have to wait for the stock.",
-                       fr="V♦, 10♥, 9♣ : trois. Joué d'abord, le R♥ arrête tout de suite la série, puisque rien "
-                          "ne va sur un Roi, et le V♦ devrait attendre la pioche."),
-    hint=Phrase(en="What may follow a King on the waste?",
-                fr="Que peut-on poser sur un Roi de la défausse ?"),
-    concept="build_up_or_down")
+q = exercise("golf.king")
+queen = q.game
 display(show(queen))
 q
 
@@ -266,10 +245,10 @@ display(q.check(answer, reveal=True))
 print(" ".join(card.phrase_text(sn.get_lang()) for card in longest_run(queen)))
 show(queen, select=("tableau6", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="king" part="reveal"
 # A King is still worth playing, but last: it is the natural end of a run, since only a stock card will cover it.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="king" part="reveal"
 # Un Roi mérite quand même d'être joué, mais en dernier : c'est la fin naturelle d'une série, puisque seule une
 # carte de la pioche le recouvrira.
 

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "gypsy"
@@ -85,16 +85,8 @@ show(game)
 # Que vaut le score dans cette position ?
 
 # %% exercise="score" part="ask"
-position = game.copy()
-q = PositionQuestion(
-    position,
-    Phrase(en="What is the score now?", fr="Que vaut le score maintenant ?"),
-    position.score,
-    explanation=Phrase(en="5 for A♠ on its foundation, and 2 for 10♦ lying face up on J♠.",
-                       fr="5 pour l'A♠ sur sa fondation, et 2 pour le 10♦ posé face visible sur le V♠."),
-    hint=Phrase(en="Cards home and well-built pairs in the tableau are both paid, at different rates.",
-                fr="Les cartes montées et les paires bien construites du tableau sont payées toutes deux, à des tarifs différents."),
-    concept="foundation")
+q = exercise("gypsy.score")
+position = q.game
 display(show(position))
 q
 
@@ -142,10 +134,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(opening, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="twins" part="reveal"
 # Either 6♣ fits on 7♦, but only one can: choose the twin whose pile has the more useful card underneath. 5♥ takes whichever 6♣ is left.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="twins" part="reveal"
 # Chacun des 6♣ va sur le 7♦, mais un seul le peut : choisissez le jumeau dont la pile cache la carte la plus utile. Le 5♥ prend le 6♣ restant.
 
 # %% [markdown] lang="en"
@@ -159,20 +151,12 @@ show(opening, select=("tableau3", 1))
 # Depuis le départ, combien de clics la pioche acceptera-t-elle ?
 
 # %% exercise="rows" part="ask"
+q = exercise("gypsy.rows")
 dealt = sn.new_game(GAME, deal=2)
 clicks = 0
 while "deal" in [str(move) for move in dealt.legal_moves()]:
     dealt.play("deal")
     clicks += 1
-q = PositionQuestion(
-    sn.new_game(GAME, deal=2),
-    Phrase(en="How many clicks does Gypsy's stock give?", fr="Combien de clics donne la pioche de la gitane ?"),
-    clicks,
-    explanation=Phrase(en="80 cards, eight per click, and no redeal.",
-                       fr="80 cartes, huit par clic, et aucune redistribution."),
-    hint=Phrase(en="Each click gives one card to each of the eight piles.",
-                fr="Chaque clic donne une carte à chacune des huit piles."),
-    concept="deal_to_each_pile")
 q
 
 # %% exercise="rows" part="answer"
@@ -189,10 +173,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(dealt)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="rows" part="reveal"
 # Ten rows on eight piles of three: by the end, most of the pack lies in the tableau. Every pile you have emptied or sorted before a click is a pile the click cannot spoil.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="rows" part="reveal"
 # Dix rangées sur huit piles de trois : à la fin, l'essentiel du paquet est au tableau. Chaque pile vidée ou rangée avant un clic est une pile que ce clic ne peut pas gâcher.
 
 # %% [markdown] lang="en"

@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, random_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "helsinki"
@@ -101,10 +101,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau10", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="sums" part="reveal"
 # Two Queens make twenty-four: equal ranks mean nothing in Helsinki, only the sum does.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="sums" part="reveal"
 # Deux Dames font vingt-quatre : à Helsinki, des rangs égaux ne veulent rien dire, seule la somme compte.
 
 # %% [markdown] lang="en"
@@ -118,15 +118,8 @@ show(position, select=("tableau10", 1))
 # Donne 3. Quelle carte peut partir toute seule ?
 
 # %% exercise="king" part="ask"
-position = sn.new_game(GAME, deal=3)
-alone = [str(position.pile(move.source).cards[-1]) for move in position.legal_moves() if move.target == "foundation1"]
-q = PositionQuestion(
-    position,
-    Phrase(en="Which card can be taken away alone?", fr="Quelle carte peut être retirée seule ?"),
-    alone[0],
-    explanation=Phrase(en="K♣: a King counts thirteen on its own.", fr="Le R♣ : un Roi vaut treize à lui seul."),
-    hint=Phrase(en="Which rank already makes thirteen?", fr="Quel rang fait déjà treize ?"),
-    concept="pair_sum")
+q = exercise("helsinki.king")
+position = q.game
 display(show(position))
 q
 
@@ -155,15 +148,8 @@ show(position, select=("tableau3", 1))
 # Toujours la donne 3 : nommez toutes les cartes qui peuvent partir maintenant, seules ou par paires.
 
 # %% exercise="all" part="ask"
-position = sn.new_game(GAME, deal=3)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards can leave now?", fr="Quelles cartes peuvent partir maintenant ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
-    explanation=Phrase(en="K♣ alone; 10♦ with either Three; Q♣ with either Ace. Only 8♠, J♣ and 7♥ wait: no Five, Two or Six is showing.",
-                       fr="Le R♣ seul ; le 10♦ avec l'un ou l'autre 3 ; la D♣ avec l'un ou l'autre As. Seuls le 8♠, le V♣ et le 7♥ attendent : aucun 5, 2 ou 6 n'est visible."),
-    hint=Phrase(en="For each card, look for thirteen minus its rank.", fr="Pour chaque carte, cherchez treize moins son rang."),
-    concept="pair_sum")
+q = exercise("helsinki.all")
+position = q.game
 display(show(position))
 q
 

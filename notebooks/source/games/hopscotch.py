@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "hopscotch"
@@ -169,15 +169,8 @@ def foundation_run(game):
 # Après 62 coups, la D♦ est sur la défausse et va sur la quatrième fondation, qui montre le 8♣ (4, 8, D). Quelles cartes des réserves suivront la D♦ sur les fondations, l'une après l'autre ?
 
 # %% exercise="wrap" part="ask"
-position = position_after(62)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which reserve cards go up after Q♦?", fr="Quelles cartes des réserves montent après la D♦ ?"),
-    foundation_run(position)[1:],
-    explanation=Phrase(en="3♦, because four steps past the Queen wrap round through the King and the Ace to a Three; then 7♠, four more. The fourth foundation then wants a Jack, and none is on top.",
-                       fr="Le 3♦, car quatre pas après la Dame font le tour par le Roi et l'As jusqu'au 3 ; puis le 7♠, quatre de plus. La quatrième fondation veut ensuite un Valet, et aucun n'est sur le dessus."),
-    hint=Phrase(en="Count four from the Queen: King, Ace, Two, ...", fr="Comptez quatre à partir de la Dame : Roi, As, 2, ..."),
-    concept="foundation")
+q = exercise("hopscotch.wrap")
+position = q.game
 display(show(position, labels=True))
 q
 
@@ -207,16 +200,8 @@ show(position, labels=True, select=("waste", 1))
 # Après 81 coups, le 4♦ est sur la défausse et va sur la deuxième fondation (2, puis 4). En comptant le 4♦, combien de cartes peuvent monter l'une après l'autre avant qu'il faille retourner la pioche ?
 
 # %% exercise="run" part="ask"
-position = position_after(81)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards go up in a row, 4♦ included?", fr="Combien de cartes montent d'affilée, 4♦ compris ?"),
-    len(foundation_run(position)),
-    explanation=Phrase(en="Seven: 4♦ and 6♦ on the second foundation, 5♦ and 6♠ on the first, 8♥ on the second, 7♦ on the first, 10♦ on the second. Three foundations take turns, each unlocking a card for another.",
-                       fr="Sept : le 4♦ et le 6♦ sur la deuxième fondation, le 5♦ et le 6♠ sur la première, le 8♥ sur la deuxième, le 7♦ sur la première, le 10♦ sur la deuxième. Trois fondations se relaient, chacune débloquant une carte pour une autre."),
-    hint=Phrase(en="After each card, write down what the four foundations want next and look at the four reserve tops.",
-                fr="Après chaque carte, notez ce que veulent les quatre fondations et regardez les quatre cartes du dessus des réserves."),
-    concept="foundation")
+q = exercise("hopscotch.run")
+position = q.game
 display(show(position, labels=True))
 q
 
@@ -268,10 +253,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, labels=True, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="steps" part="reveal"
 # The second foundation, at Q♥, wants an Ace next (Queen plus two wraps round past the King), the third a Jack, the fourth a Jack too. Only the first, climbing by one, wants the Eight.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="steps" part="reveal"
 # La deuxième fondation, à la D♥, veut ensuite un As (Dame plus deux fait le tour après le Roi), la troisième un Valet, la quatrième un Valet aussi. Seule la première, qui monte de un en un, veut le 8.
 
 # %% [markdown] lang="en"

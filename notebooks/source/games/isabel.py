@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "isabel"
@@ -82,16 +82,8 @@ show(game)
 # Donne 1 toute neuve : nommez toutes les cartes du dessus qui ont une jumelle visible.
 
 # %% exercise="twins" part="ask"
-position = sn.new_game(GAME, deal=1)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which top cards have another card of their rank showing?",
-           fr="Quelles cartes du dessus ont une autre carte de leur rang visible ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
-    explanation=Phrase(en="Three Kings (K♦, K♥, K♠) and three Fives (5♠, 5♥, 5♦).",
-                       fr="Trois Rois (R♦, R♥, R♠) et trois 5 (5♠, 5♥, 5♦)."),
-    hint=Phrase(en="Sort the thirteen top cards by rank.", fr="Classez les treize cartes du dessus par rang."),
-    concept="pair_same_rank")
+q = exercise("isabel.twins")
+position = q.game
 display(show(position))
 q
 
@@ -120,18 +112,10 @@ show(position)
 # Toujours la donne 1, avec ses trois Rois visibles. Combien peuvent être retirés tout de suite ?
 
 # %% exercise="kings" part="ask"
-position = sn.new_game(GAME, deal=1)
+q = exercise("isabel.kings")
+position = q.game
 after = position.copy()
 after.play("t6-t1")
-kings_left = sum(1 for pile in after.group_piles("tableau") if pile.cards and pile.cards[-1].rank == 13)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many Kings can leave now?", fr="Combien de Rois peuvent partir maintenant ?"),
-    3 - kings_left,
-    explanation=Phrase(en="Two: cards leave in pairs, so the third King must wait for the fourth, K♣, at the bottom of the tenth pile.",
-                       fr="Deux : les cartes partent par paires, le troisième Roi doit donc attendre le quatrième, le R♣, au fond de la dixième pile."),
-    hint=Phrase(en="Cards leave two by two.", fr="Les cartes partent deux par deux."),
-    concept="pair_removal")
 display(show(position))
 q
 

@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player, random_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "jamestown"
@@ -101,10 +101,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="drops" part="reveal"
 # K♦ and Q♦ share a suit, 6♦ and 2♦ too: no pair. A pair may be dropped either way round.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="drops" part="reveal"
 # Le R♦ et la D♦ ont la même couleur, le 6♦ et le 2♦ aussi : pas de paire. Une paire se pose dans un sens comme dans l'autre.
 
 # %% [markdown] lang="en"
@@ -118,15 +118,8 @@ show(position, select=("tableau4", 1))
 # Donne 3. Nommez toutes les cartes qui pourraient partir maintenant.
 
 # %% exercise="twins" part="ask"
-position = sn.new_game(GAME, deal=3)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards of deal 3 have a twin on the table?", fr="Quelles cartes de la donne 3 ont une jumelle sur la table ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
-    explanation=Phrase(en="Two Queens, two Threes and three Sixes; only 9♠ and 7♥ are alone.",
-                       fr="Deux Dames, deux 3 et trois 6 ; seuls le 9♠ et le 7♥ sont seuls."),
-    hint=Phrase(en="Seven of the nine cards have a twin.", fr="Sept des neuf cartes ont une jumelle."),
-    concept="pair_same_rank")
+q = exercise("jamestown.twins")
+position = q.game
 display(show(position))
 q
 
@@ -155,16 +148,8 @@ show(position)
 # La donne 2 après `t5-t2`, comme dans l'exemple guidé : deux nouvelles cartes sont arrivées. Quelles cartes peuvent partir maintenant ?
 
 # %% exercise="refill" part="ask"
-position = sn.new_game(GAME, deal=2)
-position.play("t5-t2")
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards can leave after the refill?", fr="Quelles cartes peuvent partir après le remplissage ?"),
-    sorted({str(position.pile(move.source).cards[-1]) for move in position.legal_moves()}),
-    explanation=Phrase(en="K♣ arrived in cell 5 and finds K♠; A♣ arrived in cell 2 and finds A♥.",
-                       fr="Le R♣ est arrivé en case 5 et retrouve le R♠ ; l'A♣ est arrivé en case 2 et retrouve l'A♥."),
-    hint=Phrase(en="Look at the two cells just refilled, then at the rest.", fr="Regardez les deux cases qui viennent d'être remplies, puis le reste."),
-    concept="pair_same_rank")
+q = exercise("jamestown.refill")
+position = q.game
 display(show(position))
 q
 

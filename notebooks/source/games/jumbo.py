@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "jumbo"
@@ -114,10 +114,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(twins, select=("tableau7", 1), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="twins" part="reveal"
 # Two K♣, one from each deck. Either way pile 7 turns up the same card; the choice matters later. Each K♣ will one day have to move to an empty pile, with whatever is built on it, to free what it covers (six cards under pile 3's, one under pile 8's), and the other K♣ stays free for another red Queen — the two decks hold four.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="twins" part="reveal"
 # Deux R♣, un de chaque paquet. Dans les deux cas, la pile 7 découvre la même carte ; le choix compte plus tard. Chaque R♣ devra un jour partir vers une pile vide, avec tout ce qui est construit sur lui, pour libérer ce qu'il recouvre (six cartes sous celui de la pile 3, une sous celui de la pile 8), et l'autre R♣ reste libre pour une autre Dame rouge — les deux paquets en comptent quatre.
 
 # %% [markdown] lang="en"
@@ -152,10 +152,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(two_diamonds, select=("foundation7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="foundations" part="reveal"
 # The surprise is c): 2♦ may hop from one diamond foundation to the other, since each follows its own Ace. Such a move gains nothing by itself, but it shows that the eight foundations are independent piles — two A♦ may each grow their own ladder.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="foundations" part="reveal"
 # La surprise, c'est c) : le 2♦ peut sauter d'une fondation à carreau à l'autre, puisque chacune suit son propre As. Ce coup ne rapporte rien en soi, mais il montre que les huit fondations sont des piles indépendantes — deux As♦ peuvent chacun monter leur propre échelle.
 
 # %% [markdown] lang="en"
@@ -193,10 +193,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(clubs, select=("waste", 1), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="clubs" part="reveal"
 # Three homes for one card: either club foundation, or 3♥ at the foot of pile 6's long run. With two decks, it pays to keep the two foundations of a suit level — the second 2♣ will then find its place whichever one you chose.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="clubs" part="reveal"
 # Trois places pour une seule carte : l'une ou l'autre fondation à trèfle, ou le 3♥ au pied de la longue suite de la pile 6. Avec deux paquets, il vaut mieux faire monter de front les deux fondations d'une même famille — le second 2♣ trouvera alors sa place quel que soit votre choix.
 
 # %% [markdown] lang="en"
@@ -210,28 +210,8 @@ show(clubs, select=("waste", 1), labels=True)
 # Sur la donne 1, supposez que vous ne fassiez que cliquer : cinquante-neuf cartes de pioche, l'unique redistribution, puis de nouveau cinquante-neuf cartes. La pioche est vide une fois encore. Pouvez-vous retourner encore la défausse ? Répondez oui ou non.
 
 # %% exercise="redeal" part="ask"
-clicked = sn.new_game(GAME, deal=1)
-while True:
-    offered = [str(move) for move in clicked.legal_moves()]
-    if "deal" in offered:
-        clicked.play("deal")
-    elif "redeal" in offered:
-        clicked.play("redeal")
-    else:
-        break
-q = PositionQuestion(
-    clicked,
-    Phrase(en="The stock is empty after one redeal: may the waste be turned over again?",
-           fr="La pioche est vide après une redistribution : peut-on retourner encore la défausse ?"),
-    "redeal" in [str(move) for move in clicked.legal_moves()],
-    explanation=Phrase(en="No: Jumbo allows one redeal, one fewer than Klondike, although its stock is more than "
-                          "twice as long. From now on only the waste's top card remains in reach.",
-                       fr="Non : Jumbo permet une redistribution, une de moins que le Klondike, alors que sa pioche "
-                          "est plus de deux fois plus longue. Désormais, seule la carte du dessus de la défausse "
-                          "reste à portée."),
-    hint=Phrase(en="Count the redeals the rules give, and how many have been used.",
-                fr="Comptez les redistributions que donnent les règles, et combien ont déjà servi."),
-    concept="redeal")
+q = exercise("jumbo.redeal")
+clicked = q.game
 display(show(clicked))
 q
 

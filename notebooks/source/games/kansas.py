@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "kansas"
@@ -104,10 +104,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal12, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="king" part="reveal"
 # Any of the three empty foundations, since it has the base rank; and onto the A♣, since in the Kansas tableau a King follows an Ace. The 10♣ and 6♣ are not its neighbours.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="king" part="reveal"
 # L'une des trois fondations vides, puisqu'il a le rang de base ; et sur l'A♣, car au tableau du Kansas un Roi suit un As. Le 10♣ et le 6♣ ne sont pas ses voisins.
 
 # %% [markdown] lang="en"
@@ -121,21 +121,8 @@ show(deal12, select=("reserve1", 1))
 # La donne 6, après vingt et un coups. Sa base est le 5♥, et le 5♣ a ouvert une deuxième fondation. Quelles cartes peuvent encore ouvrir une fondation ?
 
 # %% exercise="fives" part="ask"
-deal6 = sn.new_game(GAME, deal=6)
-for move in "deal deal deal w-t2 deal deal deal w-f3 deal deal deal w-t1 deal w-t1 deal w-t2 deal deal deal w-t1 deal".split():
-    deal6.play(move)
-base = deal6.pile("foundation1").cards[0]
-started = {pile.cards[0].suit for pile in deal6.group_piles("foundation") if pile.cards}
-q = PositionQuestion(
-    deal6,
-    Phrase(en="Which cards may still start a foundation? (a list, e.g. [\"9C\", \"9D\"])",
-           fr="Quelles cartes peuvent encore ouvrir une fondation ? (une liste, par exemple [\"9C\", \"9D\"])"),
-    [str(base)[:-1] + suit for suit in "CDHS" if suit not in started],
-    explanation=Phrase(en="The base rank is Five; hearts and clubs have their foundation, so 5♦ (on the waste now) and 5♠ (still hidden) remain.",
-                       fr="Le rang de base est le Cinq ; cœur et trèfle ont leur fondation, il reste donc le 5♦ (sur la défausse) et le 5♠ (encore caché)."),
-    hint=Phrase(en="Every foundation starts with the rank of the first foundation's card; count the suits already started.",
-                fr="Chaque fondation commence par le rang de la carte de la première ; comptez les couleurs déjà commencées."),
-    concept="base_card")
+q = exercise("kansas.fives")
+deal6 = q.game
 display(show(deal6))
 q
 
@@ -153,10 +140,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal6, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fives" part="reveal"
 # The 5♦ is ready now; it could also go onto the 6♠ of pile 2. On a foundation it starts a suit; on the tableau it only waits.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fives" part="reveal"
 # Le 5♦ est prêt tout de suite ; il pourrait aussi aller sur le 6♠ de la pile 2. Sur une fondation, il ouvre une couleur ; au tableau, il ne fait qu'attendre.
 
 # %% [markdown] lang="en"
@@ -170,18 +157,7 @@ show(deal6, select=("waste", 1))
 # Retour à la donne 12, dont les fondations commencent par des Rois. Une fondation monte R, A, 2, … et s'achève douze cartes plus loin. Quelle carte complétera la fondation de trèfle ?
 
 # %% exercise="last" part="ask"
-base_rank = deal12.pile("foundation1").cards[0].rank
-last_rank = 13 if base_rank == 1 else base_rank - 1
-q = PositionQuestion(
-    deal12,
-    Phrase(en="Which card completes the club foundation of deal 12? (e.g. 7C)",
-           fr="Quelle carte complète la fondation de trèfle de la donne 12 ? (par exemple 7C)"),
-    "A23456789TJQK"[last_rank - 1] + "C",
-    explanation=Phrase(en="K♣, A♣, 2♣ … up to Q♣: the rank just below the base comes last.",
-                       fr="R♣, A♣, 2♣ … jusqu'à la D♣ : le rang juste sous la base vient en dernier."),
-    hint=Phrase(en="Count thirteen cards from the base, turning from King to Ace.",
-                fr="Comptez treize cartes à partir de la base, en passant du Roi à l'As."),
-    concept="wrap")
+q = exercise("kansas.last")
 q
 
 # %% exercise="last" part="answer"
@@ -198,10 +174,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal12, select=("foundation1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="last" part="reveal"
 # With a King as base, the Queens are the cards to keep an eye on: every Queen played onto the tableau early is a card the foundations will want only at the very end.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="last" part="reveal"
 # Avec un Roi pour base, ce sont les Dames à surveiller : chaque Dame posée tôt au tableau est une carte que les fondations ne réclameront qu'à la toute fin.
 
 # %% [markdown] lang="en"

@@ -31,9 +31,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "king_albert"
@@ -147,11 +147,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(opening, select=("reserve4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="opening" part="reveal"
 # 9♦ and 9♣ are both Nines, but only the red one goes on 10♠. 4♣ is above 3♥, not below it, and 6♣ on J♣ is the
 # wrong rank and the wrong colour.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="opening" part="reveal"
 # Le 9♦ et le 9♣ sont tous deux des Neuf, mais seul le rouge va sur le 10♠. Le 4♣ est au-dessus du 3♥, pas en
 # dessous, et le 6♣ sur le V♣ n'a ni le bon rang ni la bonne couleur.
 
@@ -166,21 +166,7 @@ show(opening, select=("reserve4", 1))
 # Même position de départ. Combien des sept cartes de la réserve peuvent être jouées tout de suite, où que ce soit ?
 
 # %% exercise="reserve" part="ask"
-playable = [number for number in range(1, 8) if opening.targets(f"reserve{number}", 1)]
-q = PositionQuestion(
-    opening,
-    Phrase(en="How many reserve cards can be played right now?",
-           fr="Combien de cartes de la réserve peuvent être jouées tout de suite ?"),
-    len(playable),
-    explanation=Phrase(en="Three: A♠ to any foundation, 9♦ on 10♠, 6♥ on 7♠. The three Clubs and 9♠ have no red "
-                          "card one rank higher to go on.",
-                       fr="Trois : l'A♠ sur une fondation, le 9♦ sur le 10♠, le 6♥ sur le 7♠. Les trois trèfles "
-                          "et le 9♠ n'ont aucune carte rouge d'un rang plus haut où aller."),
-    hint=Phrase(en="For each reserve card, look for a top card of the other colour one rank higher, or an empty "
-                   "foundation for an Ace.",
-                fr="Pour chaque carte de la réserve, cherchez une carte du dessus de l'autre couleur et d'un rang "
-                   "plus haut, ou une fondation vide pour un As."),
-    concept="reserve")
+q = exercise("king_albert.reserve")
 q
 
 # %% exercise="reserve" part="answer"
@@ -235,11 +221,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(later, select=("tableau9", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="unit" part="reveal"
 # 7♥ on pile 5 takes a black Six, and the empty pile takes anything. Moving the four onto 7♥ would leave 7♦ alone
 # in pile 9: find it a home, and a second pile is empty.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="unit" part="reveal"
 # Le 7♥ de la pile 5 prend un Six noir, et la pile vide prend n'importe quoi. Poser les quatre sur le 7♥ laisserait
 # le 7♦ seul dans la pile 9 : trouvez-lui une place, et une deuxième pile est vide.
 
@@ -254,20 +240,7 @@ show(later, select=("tableau9", 4))
 # Même position. La pile 8 est vide. Combien de cartes peuvent passer de la pile 4 à la pile 8 en un seul coup ?
 
 # %% exercise="longest" part="ask"
-longest = max(count for count in later.movable_counts("tableau4") if "tableau8" in later.targets("tableau4", count))
-q = PositionQuestion(
-    later,
-    Phrase(en="At most, how many cards move from pile 4 to the empty pile 8 at once?",
-           fr="Au plus, combien de cartes passent d'un coup de la pile 4 à la pile 8 vide ?"),
-    longest,
-    explanation=Phrase(en="Six: the whole run from 8♦ to 3♣. With no free cell and one empty column, FreeCell "
-                          "would allow only one card onto that column.",
-                       fr="Six : toute la suite du 8♦ au 3♣. Sans case libre et avec une seule colonne vide, le "
-                          "FreeCell n'autoriserait qu'une carte sur cette colonne."),
-    hint=Phrase(en="Count the cards of the built run at the end of pile 4; nothing limits its length here.",
-                fr="Comptez les cartes de la suite construite au bout de la pile 4 ; rien ne limite sa longueur "
-                   "ici."),
-    concept="sequence_move")
+q = exercise("king_albert.longest")
 q
 
 # %% exercise="longest" part="answer"

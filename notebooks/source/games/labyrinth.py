@@ -30,9 +30,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "labyrinth"
@@ -133,23 +133,11 @@ show(game, labels=True)
 # contient 10♦, V♦, 6♦, de haut en bas. Quelle carte prend la place que le 3♣ laisse dans la rangée du haut ?
 
 # %% exercise="climb" part="ask"
-clubs = game.copy()
+q = exercise("labyrinth.climb")
+clubs = q.game
 after = clubs.copy()
 after.play("column4-f1")
 after.play("t5-f1")
-q = PositionQuestion(
-    clubs,
-    Phrase(en="Which card fills the top-row place of 3♣?",
-           fr="Quelle carte remplit la place du 3♣ dans la rangée du haut ?"),
-    str(after.pile("tableau5").top),
-    explanation=Phrase(en="10♦, the first card of column 5, the one nearest the top row. The free card at the "
-                          "foot of the column, 6♦, does not move.",
-                       fr="Le 10♦, la première carte de la colonne 5, la plus proche de la rangée du haut. La "
-                          "carte libre au pied de la colonne, le 6♦, ne bouge pas."),
-    hint=Phrase(en="Since the first click, the stock no longer refills the top row. What is right under the gap?",
-                fr="Depuis le premier clic, la pioche ne remplit plus la rangée du haut. Qu'y a-t-il juste sous "
-                   "le trou ?"),
-    concept="empty_auto_fill")
 q
 
 # %% exercise="climb" part="answer"
@@ -181,6 +169,10 @@ show(after, select=("tableau5", 1))
 
 
 # %% exercise="clubs" part="ask"
+q = exercise("labyrinth.clubs")
+clubs = q.game
+
+
 def longest_run(position):
     """The cards of the longest string of plays home before the next click (every order tried)."""
     best = []
@@ -194,19 +186,6 @@ def longest_run(position):
     return best
 
 
-q = PositionQuestion(
-    clubs,
-    Phrase(en="How many cards can go home before the next click?",
-           fr="Combien de cartes peuvent monter avant le prochain clic ?"),
-    len(longest_run(clubs)),
-    explanation=Phrase(en="Eleven: 2♣ to Q♣. 8♣ becomes free when 2♣ leaves column 4; 10♣ when 9♣ leaves "
-                          "column 7; the others are in the top row or at the foot of a column.",
-                       fr="Onze : du 2♣ à la D♣. Le 8♣ se libère quand le 2♣ quitte la colonne 4 ; le 10♣ "
-                          "quand le 9♣ quitte la colonne 7 ; les autres sont dans la rangée du haut ou au "
-                          "pied d'une colonne."),
-    hint=Phrase(en="Follow the Clubs one by one, and look for each at both ends of every column.",
-                fr="Suivez les trèfles un par un, et cherchez chacun aux deux bouts de chaque colonne."),
-    concept="build_up")
 display(show(clubs))
 q
 
@@ -230,11 +209,11 @@ for move in RUN:
     ran.play(move)
 show(ran, select=("foundation1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="clubs" part="reveal"
 # K♣ is still missing; it is not on the table yet. Notice what the run did to the top row: five of its eight places
 # were refilled from the columns, which are now shorter from above.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="clubs" part="reveal"
 # Il manque le R♣, qui n'est pas encore sur la table. Voyez ce que la série a fait à la rangée du haut : cinq
 # de ses huit places ont été remplies depuis les colonnes, maintenant raccourcies par le haut.
 
@@ -272,11 +251,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(fourth, select=("column7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fourth" part="reveal"
 # K♣ closes the Clubs from the foot of column 1, and 4♦ from the foot of column 7 calls 5♦ down from the top row
 # next. 5♥ and 8♠ are free but early: their foundations are still on the Ace.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fourth" part="reveal"
 # Le R♣ ferme les trèfles depuis le pied de la colonne 1, et le 4♦ du pied de la colonne 7 appelle ensuite le 5♦ de
 # la rangée du haut. Le 5♥ et le 8♠ sont libres mais trop tôt : leurs fondations en sont encore à l'As.
 

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "lady_jane"
@@ -104,10 +104,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="queen" part="reveal"
 # The empty pile 1 takes it, because a Queen is one rank below the King base. No Queen goes on a foundation before its Jack, and there is no black King left on the tableau to hold it.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="queen" part="reveal"
 # La pile 1 vide l'accepte, car la Dame est juste sous la base Roi. Aucune Dame ne monte sur une fondation avant son Valet, et il ne reste au tableau aucun Roi noir pour la recevoir.
 
 # %% [markdown] lang="en"
@@ -140,10 +140,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(start, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="start" part="reveal"
 # The Q♦ is red and the K♠ black, one rank apart: in Klondike it would go. Here the K♠ is of the base rank, so nothing is built on it. Yet the K♠ itself may go onto the A♥, the King following the Ace round the corner. The A♦ fits the 2♠; the 6♥ fails on the red 7♥.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="start" part="reveal"
 # La D♦ est rouge et le R♠ noir, à un rang d'écart : au Klondike, le coup passerait. Ici le R♠ est du rang de base, on ne construit donc rien dessus. Pourtant le R♠ lui-même peut aller sur l'A♥, le Roi suivant l'As en faisant le tour. L'A♦ convient au 2♠ ; le 6♥ échoue sur le 7♥, rouge comme lui.
 
 # %% [markdown] lang="en"
@@ -157,20 +157,13 @@ show(start, select=("tableau3", 1))
 # Revenons à la position de l'exercice 1, avec seize cartes dans la pioche. Combien de fois peut-on cliquer sur la pioche avant qu'elle ne refuse ?
 
 # %% exercise="clicks" part="ask"
+q = exercise("lady_jane.clicks")
+position = q.game
 trial = position.copy()
 clicks = 0
 while trial.check("deal") is None:
     trial.play("deal")
     clicks += 1
-q = PositionQuestion(
-    position,
-    Phrase(en="How many clicks does the stock give?", fr="Combien de clics la pioche accorde-t-elle ?"),
-    clicks,
-    explanation=Phrase(en="Seven cards to the reserves, seven more, then a last click for the two left: one to the waste, one face up on the stock.",
-                       fr="Sept cartes sur les réserves, sept de plus, puis un dernier clic pour les deux restantes : l'une sur la défausse, l'autre face visible sur la pioche."),
-    hint=Phrase(en="Each full click uses seven cards, one per reserve; the remainder takes one click more.",
-                fr="Chaque clic complet utilise sept cartes, une par réserve ; le reste demande un clic de plus."),
-    concept="deal_to_each_pile")
 q
 
 # %% exercise="clicks" part="answer"
@@ -187,10 +180,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(trial)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="clicks" part="reveal"
 # Here is the table after those three clicks: every reserve is three cards deep, and the first ones, Q♦ among them, lie at the bottom. A reserve card you leave behind at a click is buried under two more.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="clicks" part="reveal"
 # Voici la table après ces trois clics : chaque réserve a trois cartes d'épaisseur, et les premières, dont la D♦, sont au fond. Une carte de réserve laissée en place au moment d'un clic finit sous deux autres.
 
 # %% [markdown] lang="en"

@@ -27,9 +27,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -136,11 +136,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(start, select=("tableau25", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="two_sides" part="reveal"
 # Gap 42 takes 2♥ (after A♥) or 8♥ (before 9♥); gap 53 takes 2♣ (after A♣) or 3♠ (before 4♠). 5♣ and 9♠ fit
 # neither side of their gap.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="two_sides" part="reveal"
 # Le trou 42 prend le 2♥ (après l'A♥) ou le 8♥ (avant le 9♥) ; le trou 53 prend le 2♣ (après l'A♣) ou le 3♠ (avant
 # le 4♠). Le 5♣ et le 9♠ ne conviennent à aucun côté de leur trou.
 
@@ -157,16 +157,8 @@ show(start, select=("tableau25", 1))
 # la case 10, l'A♠. Combien de cartes différentes peuvent aller dans le trou 9 ?
 
 # %% exercise="line_end" part="ask"
-q = PositionQuestion(
-    start,
-    Phrase(en="How many cards may go into gap 9?", fr="Combien de cartes peuvent aller dans le trou 9 ?"),
-    sum(1 for move in start.legal_moves() if move.kind == "move" and move.target == "tableau9"),
-    explanation=Phrase(en="Five: 4♥ after 3♥, and any of the four Queens before A♠, since a Queen of any "
-                          "suit may come before an Ace.",
-                       fr="Cinq : le 4♥ après le 3♥, et chacune des quatre Dames avant l'A♠, puisqu'une Dame de "
-                          "n'importe quelle couleur peut précéder un As."),
-    hint=Phrase(en="What may come just before an Ace?", fr="Que peut-on poser juste avant un As ?"),
-    concept="tableau")
+q = exercise("maze.line_end")
+start = q.game
 display(show(start))
 q
 
@@ -196,17 +188,7 @@ show(start, select=("tableau10", 1))
 # trou 19 ?
 
 # %% exercise="blind" part="ask"
-fills = [move for move in start.legal_moves() if move.kind == "move" and move.target == "tableau19"]
-q = PositionQuestion(
-    start,
-    Phrase(en="Which card fills gap 19?", fr="Quelle carte comble le trou 19 ?"),
-    str(start.pile(fills[0].source).top),
-    explanation=Phrase(en="A gap says nothing about the card after it, so only the right neighbour counts: 5♦ "
-                          "in cell 20 calls for 4♦.",
-                       fr="Un trou ne dit rien de la carte qui le suit : seule compte la voisine de droite, le "
-                          "5♦ de la case 20, qui appelle le 4♦."),
-    hint=Phrase(en="Look at cell 20.", fr="Regardez la case 20."),
-    concept="tableau")
+q = exercise("maze.blind")
 q
 
 # %% exercise="blind" part="answer"

@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "monte_carlo"
@@ -113,18 +113,8 @@ def most_pairs(position):
 # Sur la donne 1 toute neuve, nommez toutes les cartes qui pourraient partir tout de suite avec une voisine de même rang.
 
 # %% exercise="partners" part="ask"
-position = sn.new_game(GAME, deal=1)
-with_partner = sorted({str(position.pile(move.source).cards[-1]) for move in pair_moves(position)})
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards of the grid touch a card of their own rank?",
-           fr="Quelles cartes de la grille touchent une carte de leur rang ?"),
-    with_partner,
-    explanation=Phrase(en="Two Kings, three Fives (5♥ is the hinge between 5♦ and 5♣) and two Tens.",
-                       fr="Deux Rois, trois 5 (le 5♥ fait le lien entre le 5♦ et le 5♣) et deux 10."),
-    hint=Phrase(en="Check the corners too: a card has up to eight neighbours.",
-                fr="Regardez aussi les coins : une carte a jusqu'à huit voisines."),
-    concept="pair_touching")
+q = exercise("monte_carlo.partners")
+position = q.game
 display(show(position))
 q
 
@@ -153,17 +143,8 @@ show(position, select=("tableau8", 1))
 # La donne 3 propose huit coups de paire. Combien de paires peuvent vraiment partir avant qu'il faille cliquer sur la pioche ? Regardez les 4 du coin en bas à gauche.
 
 # %% exercise="triangle" part="ask"
-position = sn.new_game(GAME, deal=3)
-q = PositionQuestion(
-    position,
-    Phrase(en="At most, how many pairs can you remove from deal 3 before the first click on the stock?",
-           fr="Au plus, combien de paires pouvez-vous retirer de la donne 3 avant le premier clic sur la pioche ?"),
-    most_pairs(position),
-    explanation=Phrase(en="4♥, 4♣ and 4♦ all touch one another, yet only two of them can leave; the other pair is 2♥ with 2♦.",
-                       fr="Les 4♥, 4♣ et 4♦ se touchent tous, mais deux seulement peuvent partir ; l'autre paire est 2♥ avec 2♦."),
-    hint=Phrase(en="Each move is listed twice, and three cards of one rank make only one pair.",
-                fr="Chaque coup figure deux fois, et trois cartes d'un même rang ne font qu'une paire."),
-    concept="pair_same_rank")
+q = exercise("monte_carlo.triangle")
+position = q.game
 display(show(position))
 q
 
@@ -193,21 +174,10 @@ show(position, select=("tableau17", 1))
 # Retour à la donne 1, les trois paires parties et six trous ouverts. Avant de cliquer, imaginez les cartes qui reculent : combien de paires la grille offrira-t-elle une fois resserrée et remplie ? (Les six nouvelles cartes viennent de la pioche face visible ; vous ne les voyez pas, le moteur si.)
 
 # %% exercise="after_click" part="ask"
-position = sn.new_game(GAME, deal=1)
-for move in ["t8-t12", "t7-t3", "t19-t15"]:
-    position.play(move)
+q = exercise("monte_carlo.after_click")
+position = q.game
 closed = position.copy()
 closed.play("deal")
-q = PositionQuestion(
-    position,
-    Phrase(en="After the click on the stock, how many touching pairs will the grid hold?",
-           fr="Après le clic sur la pioche, combien de paires de cartes voisines la grille contiendra-t-elle ?"),
-    len(pair_moves(closed)) // 2,
-    explanation=Phrase(en="Sliding back stacks 2♦, 2♣ and 2♠ in the first column, and puts 6♣ between 6♦ and 6♥: two chains of three, four pairs to choose from, though only two can leave. 5♣ loses its partner, and the new cards bring none.",
-                       fr="En reculant, 2♦, 2♣ et 2♠ s'empilent dans la première colonne, et le 6♣ se place entre le 6♦ et le 6♥ : deux chaînes de trois, quatre paires au choix, mais deux seulement peuvent partir. Le 5♣ perd sa partenaire et les nouvelles cartes n'en apportent aucune."),
-    hint=Phrase(en="Shift each card left by the number of holes before it in reading order, then look again at its neighbours.",
-                fr="Décalez chaque carte vers la gauche d'autant de trous qu'il y en a avant elle dans l'ordre de lecture, puis regardez ses nouvelles voisines."),
-    concept="gaps_close")
 display(show(position))
 q
 
@@ -226,10 +196,10 @@ display(q.check(answer, reveal=True))
 print([str(move) for move in pair_moves(closed)])
 show(closed)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="after_click" part="reveal"
 # The count is of pairs on offer, not of pairs you can take: a chain of three equal cards offers two pairs and lets only one go. That is the whole difficulty of Monte Carlo.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="after_click" part="reveal"
 # On compte les paires offertes, pas celles qu'on peut prendre : une chaîne de trois cartes égales offre deux paires et n'en laisse partir qu'une. Toute la difficulté de Monte Carlo est là.
 
 # %% [markdown] lang="en"

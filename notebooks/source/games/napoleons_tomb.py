@@ -31,9 +31,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "napoleons_tomb"
@@ -126,35 +126,8 @@ show(game)
 
 
 # %% exercise="centre" part="ask"
-def most_home(position, seen=None):
-    """The most cards the foundations can hold without turning the stock (every line of play tried)."""
-    seen = set() if seen is None else seen
-    if position.position_key() in seen:
-        return position.score
-    seen.add(position.position_key())
-    best = position.score
-    for move in position.legal_moves():
-        if move.kind == "move":
-            after = position.copy()
-            after.play(move)
-            best = max(best, most_home(after, seen))
-    return best
-
-
-six = game.copy()
-q = PositionQuestion(
-    six,
-    Phrase(en="How many more cards can go home before the next stock card?",
-           fr="Combien de cartes de plus peuvent monter avant la prochaine carte de la pioche ?"),
-    most_home(six) - six.score,
-    explanation=Phrase(en="6♠, 5♥, 4♥, 3♥ (from the waste), 2♥: five, and three cells are empty again. Park "
-                          "9♣, 5♦ and J♦ in them, and A♠ goes home too: six.",
-                       fr="6♠, 5♥, 4♥, 3♥ (de la défausse), 2♥ : cinq, et trois cases sont de nouveau vides. "
-                          "Rangez-y le 9♣, le 5♦ et le V♦, et l'A♠ monte aussi : six."),
-    hint=Phrase(en="After the Two, the centre wants an Ace. Is there one in the waste, and what covers it?",
-                fr="Après le Deux, le centre veut un As. Y en a-t-il un dans la défausse, et qu'est-ce qui le "
-                   "recouvre ?"),
-    concept="free_cell")
+q = exercise("napoleons_tomb.centre")
+six = q.game
 display(show(six))
 q
 
@@ -176,11 +149,11 @@ for move in DIG:
     dug.play(move)
 show(dug, select=("foundation5", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="centre" part="reveal"
 # The cells work twice here: first as a waiting room for the Five, the Four and the Two, then as a spade to dig
 # through the waste. Three cards that no foundation wants yet go into them, only to reach the Ace underneath.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="centre" part="reveal"
 # Les cases servent deux fois ici : d'abord de salle d'attente pour le Cinq, le Quatre et le Deux, puis de pelle
 # pour creuser la défausse. Trois cartes dont aucune fondation ne veut encore y entrent, seulement pour atteindre
 # l'As qui est dessous.
@@ -219,11 +192,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(eight, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="corner" part="reveal"
 # Either Seven will do, 7♥ or 7♣, since suits play no part. The centre is out of the question whatever it shows: an
 # Eight belongs to the upper half of the deck.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="corner" part="reveal"
 # L'un ou l'autre Sept fait l'affaire, le 7♥ comme le 7♣, puisque les couleurs ne jouent aucun rôle. Le centre est
 # hors de question quoi qu'il montre : un Huit appartient à la moitié haute du paquet.
 
@@ -240,6 +213,8 @@ show(eight, select=("waste", 1))
 # prochaine carte de la pioche ?
 
 # %% exercise="follow" part="ask"
+q = exercise("napoleons_tomb.follow")
+eight = q.game
 climb = eight.copy()
 climb.play("w-f4")
 followers = []
@@ -250,18 +225,6 @@ while True:
         break
     followers.append(str(climb.pile(home[0].source).top))
     climb.play(home[0])
-q = PositionQuestion(
-    eight,
-    Phrase(en="Which cards from the cells follow 8♠ home? (a list of cards)",
-           fr="Quelles cartes des cases suivent le 8♠ ? (une liste de cartes)"),
-    followers,
-    explanation=Phrase(en="9♣, 10♥ and J♦, in that order: the corner then shows a Jack and waits for a Queen. "
-                          "5♦ stays, since a Five only ever goes to the centre.",
-                       fr="Le 9♣, le 10♥ et le V♦, dans cet ordre : le coin montre alors un Valet et attend une "
-                          "Dame. Le 5♦ reste, car un Cinq ne va jamais qu'au centre."),
-    hint=Phrase(en="A corner climbs one rank at a time: after the Eight, look for a Nine, then a Ten…",
-                fr="Un coin monte d'un rang à la fois : après le Huit, cherchez un Neuf, puis un Dix…"),
-    concept="build_up")
 q
 
 # %% exercise="follow" part="answer"
@@ -278,11 +241,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(climb, select=("foundation4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="follow" part="reveal"
 # Three of the four cells were filled with cards that seemed useless when they went in, and all three have gone
 # home on one Eight. That is the bet a cell makes in this game.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="follow" part="reveal"
 # Trois des quatre cases avaient été remplies avec des cartes qui semblaient inutiles en y entrant, et toutes les
 # trois sont montées grâce à un seul Huit. C'est le pari que fait une case dans ce jeu.
 

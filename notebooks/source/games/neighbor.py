@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "neighbor"
@@ -93,21 +93,14 @@ show(game)
 # La donne 3, intacte. Nommez toutes les cartes qui pourraient quitter la grille tout de suite, seules ou avec une voisine. Attention aux coins, et aux bouts de rangée.
 
 # %% exercise="leavers" part="ask"
-position = sn.new_game(GAME, deal=3)
+q = exercise("neighbor.leavers")
+position = q.game
 
 
 def cards_that_can_leave(grid):
     return sorted({str(grid.pile(move.source).cards[-1]) for move in grid.legal_moves()})
 
 
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards of deal 3 can be removed now?", fr="Quelles cartes de la donne 3 peuvent être retirées maintenant ?"),
-    cards_that_can_leave(position),
-    explanation=Phrase(en="K♥ alone; J♦ with 2♠ just below it; 4♥ with 9♦ on its left. Q♠ and A♥, or Q♥ and A♦, add up to thirteen but are too far apart.",
-                       fr="Le R♥ seul ; le V♦ avec le 2♠ juste en dessous ; le 4♥ avec le 9♦ à sa gauche. D♠ et A♥, ou D♥ et A♦, font bien treize mais sont trop loin l'une de l'autre."),
-    hint=Phrase(en="Five cards: one King and two touching pairs.", fr="Cinq cartes : un Roi et deux paires voisines."),
-    concept="pair_touching")
 display(show(position))
 q
 
@@ -137,19 +130,10 @@ show(position, select=("tableau4", 1))
 # Toujours la donne 3. Retirez d'abord le R♥ (`t4-f1`) et imaginez le glissement avant de regarder : quelles cartes pourraient partir ensuite ? Une paire de l'exercice précédent ne survivra pas, et une nouvelle paire apparaîtra.
 
 # %% exercise="after_king" part="ask"
-position = sn.new_game(GAME, deal=3)
+q = exercise("neighbor.after_king")
+position = q.game
 after = position.copy()
 after.play("t4-f1")
-q = PositionQuestion(
-    position,
-    Phrase(en="After K♥ leaves and the grid closes up, which cards can be removed?",
-           fr="Une fois le R♥ parti et la grille resserrée, quelles cartes peut-on retirer ?"),
-    cards_that_can_leave(after),
-    explanation=Phrase(en="7♣ slides next to 6♦: a new pair. J♦ and 2♠ shift together and still touch. But 9♦ is pushed to the end of row 3 while 4♥ opens row 4: no longer neighbours.",
-                       fr="Le 7♣ glisse à côté du 6♦ : une nouvelle paire. Le V♦ et le 2♠ reculent ensemble et se touchent toujours. Mais le 9♦ est repoussé au bout de la rangée 3 tandis que le 4♥ ouvre la rangée 4 : ils ne sont plus voisins."),
-    hint=Phrase(en="Every card after slot 4 moves back one place; 9♦ was the first card of its row.",
-                fr="Chaque carte après l'emplacement 4 recule d'une place ; le 9♦ était la première carte de sa rangée."),
-    concept="gaps_close")
 display(show(position))
 q
 
@@ -167,10 +151,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="after_king" part="reveal"
 # Order matters in Neighbor even when every removal looks independent: on deal 3 you would rather take 4♥ and 9♦ before the King pulls them apart.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="after_king" part="reveal"
 # Au Voisin, l'ordre compte même quand les retraits semblent indépendants : sur la donne 3, mieux vaut prendre le 4♥ et le 9♦ avant que le Roi ne les sépare.
 
 # %% [markdown] lang="en"
@@ -203,10 +187,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau21", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="touching" part="reveal"
 # 5♥ (slot 21) and 8♠ (slot 20) follow each other in reading order, yet one ends a row and the other starts the next: in the picture they sit at opposite edges.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="touching" part="reveal"
 # Le 5♥ (emplacement 21) et le 8♠ (emplacement 20) se suivent dans l'ordre de lecture, mais l'un termine une rangée et l'autre commence la suivante : sur l'image, ils sont aux deux bords opposés.
 
 # %% [markdown] lang="en"
@@ -220,7 +204,8 @@ show(position, select=("tableau21", 1))
 # Retour à la donne 1. La D♥ peut prendre l'A♥ (`t7-t1`) ou l'A♣ (`t7-t6`). Quel As faut-il retirer pour que la grille offre ensuite le plus de coups possible ?
 
 # %% exercise="which_ace" part="ask"
-position = sn.new_game(GAME, deal=1)
+q = exercise("neighbor.which_ace")
+position = q.game
 
 
 def moves_after(move):
@@ -231,15 +216,6 @@ def moves_after(move):
 
 aces = {"t7-t1": "tableau1", "t7-t6": "tableau6"}
 best = max(aces, key=moves_after)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which Ace should leave with Q♥?", fr="Quel As doit partir avec la D♥ ?"),
-    str(position.pile(aces[best]).cards[-1]),
-    explanation=Phrase(en="A♣: then A♥ stays in the corner and Q♦ slides in diagonally below it, a new pair. Taking A♥ instead sends A♣ to the end of the top row, away from every Queen.",
-                       fr="L'A♣ : l'A♥ reste alors dans le coin et la D♦ vient se placer juste en dessous en diagonale, une nouvelle paire. Prendre l'A♥ enverrait l'A♣ au bout de la rangée du haut, loin de toute Dame."),
-    hint=Phrase(en="Where does the Ace left behind end up, and which Queen comes near it?",
-                fr="Où finit l'As qui reste, et quelle Dame s'en approche ?"),
-    concept="gaps_close")
 display(show(position))
 q
 

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "odessa"
@@ -106,10 +106,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="suit" part="reveal"
 # 3♥ on 4♦ would be refused in Yukon too (two red cards), but in Odessa even a 3♣ would be refused: only 3♦ fits on 4♦. With one possible card per spot instead of two, moves are scarce — deal 1 offers only two.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="suit" part="reveal"
 # Le 3♥ sur le 4♦ serait refusé au Yukon aussi (deux cartes rouges), mais à Odessa même un 3♣ serait refusé : seul le 3♦ va sur le 4♦. Avec une seule carte possible par emplacement au lieu de deux, les coups sont rares — la donne 1 n'en offre que deux.
 
 # %% [markdown] lang="en"
@@ -123,20 +123,10 @@ show(position, select=("tableau7", 1))
 # Prenons l'autre ouverture : le 4♠ sur le 5♠ (2 points). Le 3♠ se trouve maintenant au bout de la pile 4. Combien de points rapporte le 3♠ posé sur le 4♠ ?
 
 # %% exercise="earn" part="ask"
-position = sn.new_game(GAME, deal=1)
-position.play("t4-t5")
+q = exercise("odessa.earn")
+position = q.game
 after = position.copy()
 after.play("t4-t5")
-q = PositionQuestion(
-    position,
-    Phrase(en="How many points does 3♠ onto 4♠ earn?",
-           fr="Combien de points rapporte le 3♠ sur le 4♠ ?"),
-    after.score - position.score,
-    explanation=Phrase(en="The run it forms is 5♠ 4♠ 3♠: three cards, three points — the 5♠ and 4♠ are paid again.",
-                       fr="La suite formée est 5♠ 4♠ 3♠ : trois cartes, trois points — le 5♠ et le 4♠ sont payés une nouvelle fois."),
-    hint=Phrase(en="Count the whole run of one suit the card ends up in, not just the card.",
-                fr="Comptez toute la suite d'une même couleur où la carte arrive, pas seulement la carte."),
-    concept="same_suit_sequence_move")
 display(show(position))
 q
 
@@ -154,10 +144,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after, select=("tableau5", 3))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="earn" part="reveal"
 # Runs pay again each time they grow: a run built card by card down to the Ace would earn 2 + 3 + … + 13. That is why the manual's maximum (412) is so far above 52.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="earn" part="reveal"
 # Une suite rapporte de nouveau chaque fois qu'elle grandit : une suite construite carte à carte jusqu'à l'As rapporterait 2 + 3 + … + 13. D'où le maximum du manuel (412), très au-dessus de 52.
 
 # %% [markdown] lang="en"
@@ -171,17 +161,8 @@ show(after, select=("tableau5", 3))
 # La donne 7, intacte. Que vaut son score ?
 
 # %% exercise="dealt" part="ask"
-deal_seven = sn.new_game(GAME, deal=7)
-q = PositionQuestion(
-    deal_seven,
-    Phrase(en="What is the score of deal 7 before any move?",
-           fr="Que vaut le score de la donne 7 avant tout coup ?"),
-    deal_seven.score,
-    explanation=Phrase(en="10♥ 9♥ in pile 6 is a run of one suit dealt face up: one point per card.",
-                       fr="10♥ 9♥ dans la pile 6 forment une suite d'une même couleur distribuée face visible : un point par carte."),
-    hint=Phrase(en="Look among the face-up cards for a card lying on the next higher card of its suit.",
-                fr="Cherchez parmi les cartes visibles une carte posée sur la carte immédiatement supérieure de sa couleur."),
-    concept="same_suit_sequence_move")
+q = exercise("odessa.dealt")
+deal_seven = q.game
 display(show(deal_seven))
 q
 

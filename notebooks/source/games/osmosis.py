@@ -29,9 +29,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "osmosis"
@@ -99,13 +99,13 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("reserve4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="first" part="reveal"
 # 4♦ joins 3♦ because the first foundation takes any diamond; 3♥, a Three, opens the second foundation. 9♠ is not
 # a Three, 6♠ is not a diamond, and 3♥ is not a diamond either.
 #
 # Let us play both moves: the second foundation is now the hearts' foundation.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="first" part="reveal"
 # Le 4♦ rejoint le 3♦ parce que la première fondation prend tout carreau ; le 3♥, un Trois, ouvre la deuxième
 # fondation. Le 9♠ n'est pas un Trois, le 6♠ n'est pas un carreau, et le 3♥ non plus.
 #
@@ -129,20 +129,7 @@ show(game)
 # que la deuxième fondation pourrait prendre en ce moment ?
 
 # %% exercise="heart" part="ask"
-above = {card.rank for card in game.pile("foundation1").cards}
-placed = {card.rank for card in game.pile("foundation2").cards}
-hearts = [card for card in game.declaration.deck.cards() if card.suit == "H"]
-q = PositionQuestion(
-    game,
-    Phrase(en="Which heart could go on the second foundation now?",
-           fr="Quel cœur pourrait aller sur la deuxième fondation maintenant ?"),
-    [card for card in hearts if card.rank in above and card.rank not in placed],
-    explanation=Phrase(en="Only ranks already on the diamonds' foundation are allowed: 3 (done) and 4.",
-                       fr="Seuls les rangs déjà présents sur la fondation des carreaux sont permis : 3 (fait) "
-                          "et 4."),
-    hint=Phrase(en="Look at the ranks on the foundation above, not at the hearts' order.",
-                fr="Regardez les rangs de la fondation du dessus, pas l'ordre des cœurs."),
-    concept="foundation_above")
+q = exercise("osmosis.heart")
 q
 
 # %% exercise="heart" part="answer"
@@ -193,11 +180,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(clubs, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="three" part="reveal"
 # The foundations open in order from the top, so the third takes 3♣ and the fourth must wait for the last Three,
 # 3♠ — which lies at the bottom of the second reserve, under three cards.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="three" part="reveal"
 # Les fondations s'ouvrent dans l'ordre depuis le haut : la troisième prend le 3♣, et la quatrième doit attendre
 # le dernier Trois, le 3♠ — qui est au fond de la deuxième réserve, sous trois cartes.
 

@@ -24,8 +24,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "peek"
@@ -105,6 +105,10 @@ show(game, select=("reserve1", 1))
 # combien de cartes des réserves montent ? Tout ce qu'il faut savoir est visible.
 
 # %% exercise="how_far" part="ask"
+q = exercise("peek.how_far")
+game = q.game
+
+
 def reserves_alone(position):
     """Play reserve cards home while any can go; return the copy and how many went."""
     trial, count = position.copy(), 0
@@ -117,18 +121,6 @@ def reserves_alone(position):
 
 
 after, went = reserves_alone(game)
-q = PositionQuestion(
-    game,
-    Phrase(en="How many reserve cards can go home before the stock is needed?",
-           fr="Combien de cartes des réserves peuvent monter avant qu'on ait besoin de la pioche ?"),
-    went,
-    explanation=Phrase(en="4♦ and 7♦ join 9♦; 9♠ opens the second foundation; 7♠, uncovered by 4♦, follows it "
-                          "because a Seven lies above. Four cards.",
-                       fr="Le 4♦ et le 7♦ rejoignent le 9♦ ; le 9♠ ouvre la deuxième fondation ; le 7♠, découvert "
-                          "par le 4♦, le suit parce qu'un Sept est au-dessus. Quatre cartes."),
-    hint=Phrase(en="Each card that leaves uncovers another: look at it before you stop counting.",
-                fr="Chaque carte qui part en découvre une autre : regardez-la avant d'arrêter de compter."),
-    concept="foundation_above")
 q
 
 # %% exercise="how_far" part="answer"
@@ -175,12 +167,12 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after, select=("reserve4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="stuck" part="reveal"
 # Clubs have no foundation yet: the third one must first be opened by a Nine, and no Nine is left in the reserves —
 # it will have to come from the stock. Planning in Peek means seeing that now, and watching the stock for 9♣ (a
 # clubs foundation) rather than 9♥.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="stuck" part="reveal"
 # Les trèfles n'ont pas encore de fondation : la troisième doit d'abord être ouverte par un Neuf, et il n'en reste
 # aucun dans les réserves — il viendra de la pioche. Prévoir, au Coup d'œil, c'est voir cela dès maintenant, et
 # guetter dans la pioche le 9♣ (une fondation des trèfles) plutôt que le 9♥.

@@ -31,9 +31,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, random_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "pileon"
@@ -138,11 +138,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(fours, select=("tableau1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="room" part="reveal"
 # 10♥ on pile 8, which lost 4♥ and has room for one more card, and the empty pile 15. 10♦, on top of pile 6, is
 # the right rank but its pile is full.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="room" part="reveal"
 # Le 10♥ de la pile 8, qui a perdu le 4♥ et a de la place pour une carte de plus, et la pile vide 15. Le 10♦, en
 # haut de la pile 6, a le bon rang mais sa pile est pleine.
 
@@ -174,11 +174,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(fours, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="full" part="reveal"
 # The same pair of Sevens works one way and not the other: pile 13 has room, pile 7 has none. The Queens and the
 # Threes are refused for the same reason, and the frozen set of Fours gives nothing back.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="full" part="reveal"
 # La même paire de Sept marche dans un sens et pas dans l'autre : la pile 13 a de la place, la pile 7 n'en a pas.
 # Les Dames et les Trois sont refusées pour la même raison, et l'ensemble bloqué des Quatre ne rend rien.
 
@@ -196,6 +196,10 @@ show(fours, select=("tableau7", 1))
 
 
 # %% exercise="tens" part="ask"
+q = exercise("pileon.tens")
+fours = q.game
+
+
 def fewest_moves(position, done, limit=6):
     """The shortest list of moves reaching a position where done(position) is true (breadth first)."""
     seen, frontier = {position.position_key()}, [(position, [])]
@@ -221,20 +225,6 @@ def tens_finished(position):
 
 
 tens_line = fewest_moves(fours, tens_finished)
-q = PositionQuestion(
-    fours,
-    Phrase(en="Fewest moves to finish the set of Tens?", fr="Combien de coups au moins pour finir les Dix ?"),
-    len(tens_line),
-    explanation=Phrase(en="Four: 8♠ to the empty pile uncovers 10♠ at the bottom of pile 10, and the three other "
-                          "Tens join it. Put 10♣ on 10♥ first, and the two travel together as one group.",
-                       fr="Quatre : le 8♠ sur la pile vide découvre le 10♠ au fond de la pile 10, et les trois "
-                          "autres Dix le rejoignent. Posez d'abord le 10♣ sur le 10♥, et les deux voyagent "
-                          "ensemble en un seul groupe."),
-    hint=Phrase(en="A set is finished only on a pile holding nothing else: which Ten already lies at the bottom "
-                   "of a pile?",
-                fr="Un ensemble n'est terminé que sur une pile qui ne contient rien d'autre : quel Dix est déjà au "
-                   "fond d'une pile ?"),
-    concept="pile_limit")
 q
 
 # %% exercise="tens" part="answer"
@@ -255,11 +245,11 @@ for move in tens_line:
     finished.play(move)
 show(finished, select=("tableau10", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="tens" part="reveal"
 # Piling the Tens on 10♥ would never finish them: pile 8 has K♦ and 7♣ at the bottom, and a set needs a pile of its
 # own. The card at the bottom of a pile is the one to read first.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="tens" part="reveal"
 # Empiler les Dix sur le 10♥ ne les terminerait jamais : la pile 8 a le R♦ et le 7♣ au fond, et un ensemble a besoin
 # d'une pile à lui. La carte du fond d'une pile est la première à lire.
 

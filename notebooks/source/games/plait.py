@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "plait"
@@ -108,10 +108,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("plait", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="plait_card" part="reveal"
 # Only the empty edge. The cells refuse plait cards, and a 2♦ is no Five for a new foundation. Edge 1 stayed empty because its card went to a cell: only a move to a foundation pulls the plait's top card into an edge.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="plait_card" part="reveal"
 # Seulement le bord vide. Les emplacements refusent les cartes de la tresse, et un 2♦ n'est pas un Cinq pour ouvrir une fondation. Le bord 1 est resté vide parce que sa carte est allée dans un emplacement : seul un coup vers une fondation attire la carte du dessus de la tresse dans un bord.
 
 # %% [markdown] lang="en"
@@ -145,10 +145,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal1, select=("reserve4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="cells" part="reveal"
 # An edge card or a cell card may take the empty cell; the plait's 6♠ may not. And 3♥ cannot open a foundation: only Eights can, on this deal.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="cells" part="reveal"
 # La carte d'un bord ou d'un emplacement peut occuper l'emplacement vide ; le 6♠ de la tresse, non. Et le 3♥ ne peut pas ouvrir une fondation : sur cette donne, seuls les Huit le peuvent.
 
 # %% [markdown] lang="en"
@@ -162,18 +162,7 @@ show(deal1, select=("reserve4", 1))
 # Retour à la donne 4, où toutes les fondations montent à partir des Cinq. Une fondation contient treize cartes, en passant du Roi à l'As. Quelle carte sera la dernière de la fondation de trèfle ?
 
 # %% exercise="last" part="ask"
-base = position.state["base_rank"]
-last = base - 1 if position.state["direction"] == "up" else base + 1
-q = PositionQuestion(
-    position,
-    Phrase(en="Which card completes the club foundation? (e.g. 9C)",
-           fr="Quelle carte complète la fondation de trèfle ? (par exemple 9C)"),
-    "A23456789TJQK"[(last - 1) % 13] + "C",
-    explanation=Phrase(en="Climbing from 5♣: 5 to King is nine cards, then A♣ 2♣ 3♣ 4♣ — the thirteenth is 4♣.",
-                       fr="En montant depuis le 5♣ : de 5 au Roi, neuf cartes, puis A♣ 2♣ 3♣ 4♣ — la treizième est le 4♣."),
-    hint=Phrase(en="The direction is up; count thirteen cards from the base, going round from King to Ace.",
-                fr="Le sens est montant ; comptez treize cartes depuis la base, en passant du Roi à l'As."),
-    concept="wrap")
+q = exercise("plait.last")
 q
 
 # %% exercise="last" part="answer"
@@ -190,10 +179,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("foundation1", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="last" part="reveal"
 # Had the first build gone down (4♠ on 5♠), the same foundation would have ended with 6♣. Before you choose the direction, look for the cards of rank base+1 and base−1 you can reach: the side with more of them is usually the better start.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="last" part="reveal"
 # Si la première construction avait été descendante (4♠ sur 5♠), la même fondation se serait terminée par le 6♣. Avant de choisir le sens, cherchez les cartes de rang base+1 et base−1 à votre portée : le côté qui en compte le plus est souvent le meilleur départ.
 
 # %% [markdown] lang="en"

@@ -29,9 +29,9 @@ from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.games.poker import hands
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -115,23 +115,15 @@ print("on the waste:", game.pile("waste").top)
 # la case.
 
 # %% exercise="four" part="ask"
+q = exercise("poker.four")
+
+
 def score_if_placed(position, cell):
     trial = position.copy()
     trial.play(f"w-t{cell}")
     return trial.score
 
 
-empty = [cell for cell in range(1, 26) if not game.pile(f"tableau{cell}").cards]
-q = PositionQuestion(
-    game,
-    Phrase(en="Which cell for 4♣?", fr="Quelle case pour le 4♣ ?"),
-    max(empty, key=lambda cell: score_if_placed(game, cell)),
-    explanation=Phrase(en="Cell 5 completes row 1: 4♠ 4♥ 4♦ 6♣ 4♣, four of a kind, 16 points. No other "
-                          "empty cell completes a hand.",
-                       fr="La case 5 complète la rangée 1 : 4♠ 4♥ 4♦ 6♣ 4♣, un carré, 16 points. Aucune autre "
-                          "case vide ne complète de main."),
-    hint=Phrase(en="Which hand is one card short?", fr="Quelle main n'attend plus qu'une carte ?"),
-    concept="score")
 q
 
 # %% exercise="four" part="answer"
@@ -162,20 +154,8 @@ show(game, select=("tableau4", 1))
 # sans la moindre réflexion. Combien rapporte la colonne 4 (cases 4, 9, 14, 19, 24) ?
 
 # %% exercise="column" part="ask"
-in_order = sn.new_game(GAME, deal=1)
-for cell in range(1, 26):
-    in_order.play(f"w-t{cell}")
-column_four = [points for line, hand, points in hands(in_order) if line.text("en") == "Column 4"]
-q = PositionQuestion(
-    in_order,
-    Phrase(en="What does column 4 score?", fr="Combien rapporte la colonne 4 ?"),
-    column_four[0],
-    explanation=Phrase(en="Column 4 reads 3♦ 2♣ 8♦ 8♣ 8♠: three Eights, three of a kind, 6 points. Straight "
-                          "and flush are both out of reach.",
-                       fr="La colonne 4 se lit 3♦ 2♣ 8♦ 8♣ 8♠ : trois Huit, un brelan, 6 points. Quinte et "
-                          "couleur sont toutes deux hors d'atteinte."),
-    hint=Phrase(en="Look for cards of the same rank first.", fr="Cherchez d'abord les cartes de même rang."),
-    concept="score")
+q = exercise("poker.column")
+in_order = q.game
 display(show(in_order))
 q
 
@@ -204,18 +184,7 @@ show(in_order, select=("tableau4", 1))
 # Même grille pleine. Sur ses douze mains, combien rapportent au moins un point ?
 
 # %% exercise="count" part="ask"
-q = PositionQuestion(
-    in_order,
-    Phrase(en="What do the twelve hands score together?", fr="Combien rapportent les douze mains ensemble ?"),
-    sum(points for line, hand, points in hands(in_order)),
-    explanation=Phrase(en="13: six hands score, two pairs in row 2, three of a kind in column 4, and a "
-                          "single pair in row 5, "
-                          "column 3 and both diagonals; 13 points in all, far from 75.",
-                       fr="13 : six mains comptent, deux paires à la rangée 2, un brelan à la colonne 4, "
-                          "et une paire simple à la "
-                          "rangée 5, à la colonne 3 et sur les deux diagonales ; 13 points en tout, loin des 75."),
-    hint=Phrase(en="Do not forget the two diagonals.", fr="N'oubliez pas les deux diagonales."),
-    concept="score")
+q = exercise("poker.count")
 q
 
 # %% exercise="count" part="answer"

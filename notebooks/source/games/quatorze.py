@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "quatorze"
@@ -93,17 +93,8 @@ show(game)
 # Donne 4. Parcourez chaque rangée et chaque colonne : combien de paires différentes pourriez-vous retirer tout de suite ? (Une paire compte une fois, quelle que soit la carte posée sur l'autre.)
 
 # %% exercise="count" part="ask"
-position = sn.new_game(GAME, deal=4)
-pairs = {frozenset((move.source, move.target)) for move in position.legal_moves()}
-q = PositionQuestion(
-    position,
-    Phrase(en="How many pairs does deal 4 offer?", fr="Combien de paires la donne 4 offre-t-elle ?"),
-    len(pairs),
-    explanation=Phrase(en="9♥ and 5♦ in the fourth column, Q♦ and 2♦ in the first, J♣ and 3♣ on row 4, J♦ and 3♥ on the bottom row. A♦ and K♠ add up to fourteen but share neither a row nor a column.",
-                       fr="Le 9♥ et le 5♦ dans la quatrième colonne, la D♦ et le 2♦ dans la première, le V♣ et le 3♣ sur la rangée 4, le V♦ et le 3♥ sur la rangée du bas. L'A♦ et le R♠ font bien quatorze mais ne partagent ni rangée ni colonne."),
-    hint=Phrase(en="Five rows and five columns: ten lines to check, not the whole grid at once.",
-                fr="Cinq rangées et cinq colonnes : dix lignes à vérifier, pas toute la grille d'un coup."),
-    concept="pair_sum")
+q = exercise("quatorze.count")
+position = q.game
 display(show(position))
 q
 
@@ -133,16 +124,8 @@ show(position, select=("tableau4", 1))
 # La donne 1 toute neuve. Avec quelles cartes le 10♣, dans le coin en haut à gauche, pourrait-il être retiré ? La grille contient quatre 4.
 
 # %% exercise="corner" part="ask"
-position = sn.new_game(GAME, deal=1)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards can leave with 10♣?", fr="Quelles cartes peuvent partir avec le 10♣ ?"),
-    sorted(str(position.pile(pile).cards[-1]) for pile in position.targets("tableau1")),
-    explanation=Phrase(en="4♦ and 4♥, both on the top row; 4♠ and 4♣ are in neither its row nor its column.",
-                       fr="Le 4♦ et le 4♥, tous deux sur la rangée du haut ; le 4♠ et le 4♣ ne sont ni dans sa rangée ni dans sa colonne."),
-    hint=Phrase(en="Only the top row and the first column count, at any distance.",
-                fr="Seules la rangée du haut et la première colonne comptent, à n'importe quelle distance."),
-    concept="pair_sum")
+q = exercise("quatorze.corner")
+position = q.game
 display(show(position))
 q
 
@@ -171,7 +154,8 @@ show(position, select=("tableau1", 1))
 # Donne 2. Le R♦ (au bout droit de la rangée du milieu) peut prendre l'A♠ au-dessus de lui ou l'A♣ sur sa rangée, et l'A♣ pourrait aussi partir avec le R♥ en bas de sa colonne. Quel As le R♦ doit-il prendre pour que le R♥ garde une partenaire ensuite ?
 
 # %% exercise="two_kings" part="ask"
-position = sn.new_game(GAME, deal=2)
+q = exercise("quatorze.two_kings")
+position = q.game
 
 
 def king_of_hearts_keeps_a_partner(move):
@@ -181,15 +165,6 @@ def king_of_hearts_keeps_a_partner(move):
 
 
 choices = {"t15-t5": "tableau5", "t15-t12": "tableau12"}
-keeps = [move for move in choices if king_of_hearts_keeps_a_partner(move)]
-q = PositionQuestion(
-    position,
-    Phrase(en="Which Ace should go with K♦?", fr="Quel As doit partir avec le R♦ ?"),
-    str(position.pile(choices[keeps[0]]).cards[-1]),
-    explanation=Phrase(en="A♠: then A♣ is still there for K♥. Had K♦ taken A♣, K♥ and A♠ would be left on different rows and columns, with nothing to pair with.",
-                       fr="L'A♠ : l'A♣ reste alors pour le R♥. Si le R♦ avait pris l'A♣, le R♥ et l'A♠ resteraient sur des rangées et des colonnes différentes, sans rien pour s'apparier."),
-    hint=Phrase(en="Only one of the two Aces lines up with K♥.", fr="Un seul des deux As est aligné avec le R♥."),
-    concept="pair_sum")
 display(show(position))
 q
 
@@ -208,10 +183,10 @@ display(q.check(answer, reveal=True))
 print({move: king_of_hearts_keeps_a_partner(move) for move in choices})
 show(position, select=("tableau15", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="two_kings" part="reveal"
 # When one card has two possible partners and one of those partners is someone else's only chance, leave that one alone. The stock may bring help, but you cannot count on it.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="two_kings" part="reveal"
 # Quand une carte a deux partenaires possibles et que l'une d'elles est la seule chance d'une autre carte, laissez celle-là. La pioche apportera peut-être de l'aide, mais on ne peut pas y compter.
 
 # %% [markdown] lang="en"
@@ -244,10 +219,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau14", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="in_line" part="reveal"
 # 3♣ and J♥ are three rows apart and still a pair; A♠ and K♦ touch at a corner and are not. In Quatorze, a corner is the one place where being close does not help.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="in_line" part="reveal"
 # Le 3♣ et le V♥ sont à trois rangées l'un de l'autre et forment pourtant une paire ; l'A♠ et le R♦ se touchent par un coin et n'en forment pas. À Quatorze, le coin est le seul endroit où la proximité ne sert à rien.
 
 # %% [markdown] lang="en"

@@ -29,9 +29,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "redheads"
@@ -85,20 +85,10 @@ for line in game.rules():
 # quelle carte devient celle du dessus de la réserve ? Donnez les deux.
 
 # %% exercise="door" part="ask"
+q = exercise("redheads.door")
+game = q.game
 after = game.copy()
 after.play("t2-f1")
-q = PositionQuestion(
-    game,
-    Phrase(en="After t2-f1: the card in column 2, and the new top card of the reserve?",
-           fr="Après t2-f1 : la carte de la colonne 2, et la nouvelle carte du dessus de la réserve ?"),
-    [after.pile("tableau2").top, after.pile("reserve1").top],
-    explanation=Phrase(en="The reserve's 6♣ drops into the emptied column and 8♥, the next card of the fan, "
-                          "comes into play.",
-                       fr="Le 6♣ de la réserve descend dans la colonne vidée et le 8♥, la carte suivante de "
-                          "l'éventail, entre en jeu."),
-    hint=Phrase(en="Neither the waste nor the stock fills a gap while the reserve has cards.",
-                fr="Ni la défausse ni la pioche ne comblent un vide tant que la réserve a des cartes."),
-    concept="empty_auto_fill")
 q
 
 # %% exercise="door" part="answer"
@@ -115,11 +105,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="door" part="reveal"
 # And the other 3♣? It can no longer follow: on 3♣ the foundation now wants a red Four. Two cards of the same
 # rank and colour never share a foundation step.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="door" part="reveal"
 # Et l'autre 3♣ ? Il ne peut plus suivre : sur le 3♣, la fondation demande maintenant un Quatre rouge. Deux
 # cartes de même rang et de même couleur ne se partagent jamais une marche de fondation.
 
@@ -155,11 +145,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(threes, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="deal3" part="reveal"
 # With Threes as base a Two is the thirteenth card of a foundation: 2♥ will wait on the waste until the very end
 # of some foundation, or find a black Three in the tableau.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="deal3" part="reveal"
 # Avec les Trois pour base, un Deux est la treizième carte d'une fondation : le 2♥ attendra sur la défausse la
 # toute fin d'une fondation, ou trouvera un Trois noir au tableau.
 
@@ -198,11 +188,11 @@ result = q.check(answer, reveal=True)
 display(result)
 show(result.game or threes)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="two_in" part="reveal"
 # Q♦ goes on K♠ and J♣ follows it: two piles empty, and K♠ then A♥ come out of the reserve. Other pairs work too
 # (9♦ on 10♠, 6♣ on 7♦): every move of a lone tableau card opens the door once.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="two_in" part="reveal"
 # La D♦ va sur le R♠ et le V♣ la suit : deux piles se vident, et le R♠ puis l'A♥ sortent de la réserve.
 # D'autres paires conviennent (9♦ sur 10♠, 6♣ sur 7♦) : chaque coup d'une carte seule au tableau ouvre la porte
 # une fois.

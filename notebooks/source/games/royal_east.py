@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "royal_east"
@@ -106,10 +106,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="seven" part="reveal"
 # The heart foundation wants it (4♥ 5♥ 6♥), and both Eights of the cross accept it, 8♥ and 8♠ alike. The foundation is the right choice here: on the cross the 7♥ would only bury an Eight.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="seven" part="reveal"
 # La fondation de cœur le réclame (4♥ 5♥ 6♥), et les deux Huit de la croix l'acceptent, le 8♥ comme le 8♠. La fondation est ici le bon choix : sur la croix, le 7♥ ne ferait qu'enterrer un Huit.
 
 # %% [markdown] lang="en"
@@ -123,16 +123,7 @@ show(position, select=("waste", 1))
 # Même position. Quelles cartes de la croix sont recouvertes par une autre, et ne peuvent donc pas bouger maintenant ?
 
 # %% exercise="buried" part="ask"
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards of the cross are covered? (a list, e.g. [\"9S\"])",
-           fr="Quelles cartes de la croix sont recouvertes ? (une liste, par exemple [\"9S\"])"),
-    [str(card) for pile in position.group_piles("tableau") for card in pile.cards[:-1]],
-    explanation=Phrase(en="Q♦ lies under J♥ at the top of the cross, and 6♣ under 5♣ in the middle.",
-                       fr="La D♦ est sous le V♥ en haut de la croix, et le 6♣ sous le 5♣ au milieu."),
-    hint=Phrase(en="Look for the piles holding two cards: the lower card of each is stuck.",
-                fr="Cherchez les piles de deux cartes : la carte du dessous de chacune est bloquée."),
-    concept="single_card_move")
+q = exercise("royal_east.buried")
 q
 
 # %% exercise="buried" part="answer"
@@ -149,10 +140,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau1", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="buried" part="reveal"
 # In Kansas the 6♣ 5♣ pair could move as a group; here it cannot. To reach the 6♣ you must first find a place for the 5♣ — a Six or an empty pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="buried" part="reveal"
 # Au Kansas, la paire 6♣ 5♣ pourrait se déplacer en bloc ; ici, non. Pour atteindre le 6♣, il faut d'abord trouver une place au 5♣, un Six ou une pile vide.
 
 # %% [markdown] lang="en"
@@ -185,10 +176,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal3, select=("tableau2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="ace_base" part="reveal"
 # K♦ may sit on A♥ in the cross, and A♥ may open a foundation. J♦ needs a Queen, not a King; 9♦ needs a Ten; and 5♥ cannot go on the A♠, another suit.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="ace_base" part="reveal"
 # Le R♦ peut se poser sur l'A♥ dans la croix, et l'A♥ peut ouvrir une fondation. Le V♦ demande une Dame, pas un Roi ; le 9♦ un Dix ; et le 5♥ ne va pas sur l'A♠, d'une autre couleur.
 
 # %% [markdown] lang="en"

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "saratoga"
@@ -105,10 +105,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(open_table, select=("tableau6", 3))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="runs" part="reveal"
 # 5♥ is in full view under J♣, yet 5♥ J♣ 10♦ is no sequence, so the three cannot travel together. And A♦ may come back down from its foundation onto 2♠ — seldom useful, but the manual reminds you it can save a lost-looking game.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="runs" part="reveal"
 # Le 5♥ est bien visible sous le V♣, mais 5♥ V♣ 10♦ n'est pas une suite : les trois cartes ne peuvent pas voyager ensemble. Et l'As♦ peut redescendre de sa fondation sur le 2♠ — rarement utile, mais le manuel rappelle que cela peut sauver une partie qui semble perdue.
 
 # %% [markdown] lang="en"
@@ -143,10 +143,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(other_line, select=("tableau5", 2), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="pair" part="reveal"
 # Here the open table decides for you. Under 8♦ lies 2♣, which clubs will want soon; under 8♥ lie 4♣ and K♦. Covering 8♦ buries the 2♣ deeper, so 8♥ is the better home.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="pair" part="reveal"
 # Ici, la table ouverte décide pour vous. Sous le 8♦ se trouve le 2♣, que les trèfles réclameront bientôt ; sous le 8♥, le 4♣ et le R♦. Couvrir le 8♦ enterre le 2♣ plus profondément : le 8♥ est la meilleure place.
 
 # %% [markdown] lang="en"
@@ -160,19 +160,8 @@ show(other_line, select=("tableau5", 2), labels=True)
 # La donne 3, au départ. La pile 7 se lit, depuis le bas, 10♥ 4♥ A♦ A♠ 2♥ 10♣ 8♣. Combien de cartes doivent quitter la pile 7 avant que l'As♠ puisse monter ?
 
 # %% exercise="aces" part="ask"
-two_aces = sn.new_game(GAME, deal=3)
-pile_seven = [card.code for card in two_aces.pile("tableau7").cards]
-q = PositionQuestion(
-    two_aces,
-    Phrase(en="How many cards lie on top of A♠ in pile 7?", fr="Combien de cartes sont posées sur l'As♠ dans la pile 7 ?"),
-    len(pile_seven) - 1 - pile_seven.index("AS"),
-    explanation=Phrase(en="2♥, 10♣ and 8♣. Once they are gone, A♠ goes up and A♦ is free right behind it — and 2♥ "
-                          "is waiting for the A♥ of pile 5.",
-                       fr="Le 2♥, le 10♣ et le 8♣. Une fois partis, l'As♠ monte et l'As♦ est libre juste derrière "
-                          "— et le 2♥ attend l'As♥ de la pile 5."),
-    hint=Phrase(en="Count from the top card of the pile down to the Ace, the Ace not included.",
-                fr="Comptez depuis la carte du dessus jusqu'à l'As, l'As non compris."),
-    concept="sequence_move")
+q = exercise("saratoga.aces")
+two_aces = q.game
 display(show(two_aces))
 q
 
@@ -190,10 +179,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(two_aces, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="aces" part="reveal"
 # In Klondike this count would be a guess; here it is a plan. 8♣ can go onto 9♦ right away, and the picture tells you exactly what the next two cards need.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="aces" part="reveal"
 # Au Klondike, ce compte serait une devinette ; ici, c'est un plan. Le 8♣ peut aller tout de suite sur le 9♦, et l'image dit exactement ce qu'il faut aux deux cartes suivantes.
 
 # %% [markdown] lang="en"
@@ -223,28 +212,10 @@ show(variant)
 # Avec l'option à trois cartes, supposez que vous parcouriez une fois toute la pioche de la donne 1 sans rien jouer. Combien de cartes différentes auront été jouables sur le dessus de la défausse ?
 
 # %% exercise="draw_three" part="ask"
-three = sn.new_game(GAME, deal=1, draw=3, redeals="unlimited")
-one_pass, seen_on_top = three.copy(), set()
-while one_pass.pile("stock").cards:
-    one_pass.play("deal")
-    seen_on_top.add(one_pass.pile("waste").cards[-1].code)
+q = exercise("saratoga.draw_three")
+three = q.game
 first_click = three.copy()
 first_click.play("deal")
-q = PositionQuestion(
-    three,
-    Phrase(en="How many cards are playable on the waste, one after another, during one pass with no play?",
-           fr="Combien de cartes sont jouables sur la défausse, l'une après l'autre, pendant un passage sans "
-              "rien jouer ?"),
-    len(seen_on_top),
-    explanation=Phrase(en="Eight: 24 cards, three a click, and only the last of each three lands on top. On the "
-                          "first click it is 6♠; 2♦, which one card a click would have offered at once, lies "
-                          "buried under it.",
-                       fr="Huit : 24 cartes, trois par clic, et seule la dernière de chaque trio arrive dessus. "
-                          "Au premier clic, c'est le 6♠ ; le 2♦, qu'une carte par clic aurait offert tout de "
-                          "suite, est enterré dessous."),
-    hint=Phrase(en="Count the clicks a pass takes; each click shows one new top card.",
-                fr="Comptez les clics d'un passage ; chaque clic montre une nouvelle carte sur le dessus."),
-    concept="deal_to_waste")
 q
 
 # %% exercise="draw_three" part="answer"
@@ -261,10 +232,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(first_click, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="draw_three" part="reveal"
 # Unlimited redeals soften the blow: the cards under each top card come back on later passes, in new groups of three as soon as you play one card from the waste.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="draw_three" part="reveal"
 # Les redistributions illimitées adoucissent le coup : les cartes cachées sous chaque carte du dessus reviennent aux passages suivants, en nouveaux trios dès qu'on joue une carte de la défausse.
 
 # %% [markdown] lang="en"

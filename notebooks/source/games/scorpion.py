@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "scorpion"
@@ -105,10 +105,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau6", 7))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="grabs" part="reveal"
 # Seven cards from pile 6 may go onto J♥ because only their first card, 10♥, has to fit. 3♦ onto 4♦ frees the club run of pile 3 again; 4♠ onto 4♦ fails on both rank and suit.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="grabs" part="reveal"
 # Sept cartes de la pile 6 peuvent aller sur le V♥, car seule la première, le 10♥, doit s'accorder. Le 3♦ sur le 4♦ libère de nouveau la suite de trèfles de la pile 3 ; le 4♠ sur le 4♦ échoue sur le rang comme sur la couleur.
 
 # %% [markdown] lang="en"
@@ -122,18 +122,8 @@ show(position, select=("tableau6", 7))
 # Sur la donne 2, le 4♠ de la pile 6 peut aller sur le 5♠ en bas de la pile 5. Combien de cartes bougent en tout, 4♠ compris ?
 
 # %% exercise="carry" part="ask"
-position = sn.new_game(GAME, deal=2)
-onto_five = [move for move in position.legal_moves() if str(move).startswith("t6-t5")]
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards travel when 4♠ goes from pile 6 onto 5♠?",
-           fr="Combien de cartes voyagent quand le 4♠ passe de la pile 6 sur le 5♠ ?"),
-    onto_five[0].count,
-    explanation=Phrase(en="4♠ is the second card of pile 6: it takes all five cards above it along, six in all.",
-                       fr="Le 4♠ est la deuxième carte de la pile 6 : il emporte les cinq cartes posées sur lui, six en tout."),
-    hint=Phrase(en="Count from 4♠ to the last card of the pile.",
-                fr="Comptez du 4♠ jusqu'à la dernière carte de la pile."),
-    concept="any_group_move")
+q = exercise("scorpion.carry")
+position = q.game
 display(show(position))
 q
 
@@ -151,10 +141,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau6", 6))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="carry" part="reveal"
 # Only 4♦ stays behind in pile 6. Whether this is good depends on what the six cards will hide in pile 5: 5♠ is covered for good by 4♠, and the 2♥ at the end has travelled away from pile 6.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="carry" part="reveal"
 # Seul le 4♦ reste dans la pile 6. Savoir si c'est un bon coup dépend de ce que les six cartes cacheront dans la pile 5 : le 5♠ est couvert pour de bon par le 4♠, et le 2♥ du bout est parti avec elles.
 
 # %% [markdown] lang="en"
@@ -168,19 +158,9 @@ show(position, select=("tableau6", 6))
 # Sur la donne 3, le coup `t7-t4x7` soulève toute la pile 7 (le 8♣ va sur le 9♣) et la laisse vide. Quelles cartes pourraient alors commencer un groupe qui entre dans la pile 7 ? Donnez-les sous forme de liste.
 
 # %% exercise="kings" part="ask"
-position = sn.new_game(GAME, deal=3)
-position.play("t7-t4x7")
+q = exercise("scorpion.kings")
+position = q.game
 into_gap = [move for move in position.legal_moves() if move.target == "tableau7"]
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards may head a group moved into the empty pile 7?",
-           fr="Quelles cartes peuvent être en tête d'un groupe déplacé dans la pile 7 vide ?"),
-    [position.pile(move.source).cards[-move.count].code for move in into_gap],
-    explanation=Phrase(en="Only a King may start an empty pile, and all four Kings are face up here, each with whatever lies on it.",
-                       fr="Seul un Roi peut commencer une pile vide, et les quatre Rois sont visibles ici, chacun avec ce qui est posé dessus."),
-    hint=Phrase(en="What may go onto an empty pile in Scorpion? Look for every such card that is face up.",
-                fr="Que peut-on poser sur une pile vide au scorpion ? Cherchez toutes ces cartes parmi les visibles."),
-    concept="empty_king_only")
 display(show(position))
 q
 
@@ -199,10 +179,10 @@ display(q.check(answer, reveal=True))
 for move in into_gap:
     print(move, "→", position.explain(move))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="kings" part="reveal"
 # Four candidates, but not four equal ones: K♥ would go alone, K♦ drags five cards along. Choosing the King that *frees* the most useful card is the real decision.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="kings" part="reveal"
 # Quatre candidats, mais pas équivalents : le R♥ partirait seul, le R♦ entraîne cinq cartes avec lui. Choisir le Roi qui *libère* la carte la plus utile, voilà la vraie décision.
 
 # %% [markdown] lang="en"

@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "scuffle"
@@ -130,10 +130,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="before" part="reveal"
 # The game lets you gather while a card could still climb. Do not: that card would go back into the stock, and you would have to wait for it to come up again.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="before" part="reveal"
 # Le jeu vous laisse ramasser alors qu'une carte pourrait encore monter. Ne le faites pas : cette carte repartirait dans la pioche, et il faudrait attendre qu'elle ressorte.
 
 # %% [markdown] lang="en"
@@ -147,19 +147,10 @@ show(position, select=("reserve1", 1))
 # Même donne, une fois montées toutes les cartes qui peuvent l'être. Combien de cartes la première redistribution ramassera-t-elle dans la nouvelle pioche ?
 
 # %% exercise="gather" part="ask"
-position = first_pass(1)
-play_up(position)
+q = exercise("scuffle.gather")
+position = q.game
 gathered = position.copy()
 gathered.play("redeal")
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards will the new stock hold?", fr="Combien de cartes la nouvelle pioche contiendra-t-elle ?"),
-    len(gathered.pile("stock").cards),
-    explanation=Phrase(en="36: the four reserves hold 7, 10, 10 and 9 cards. The foundations keep their sixteen cards, the four Aces included.",
-                       fr="36 : les quatre réserves contiennent 7, 10, 10 et 9 cartes. Les fondations gardent leurs seize cartes, les quatre As compris."),
-    hint=Phrase(en="Everything that is not on a foundation goes back: count the reserves, or take 52 minus the foundations.",
-                fr="Tout ce qui n'est pas sur une fondation repart : comptez les réserves, ou faites 52 moins les fondations."),
-    concept="redeal")
 display(show(position))
 q
 
@@ -188,6 +179,8 @@ show(gathered)
 # Donne 3, à la fin de son deuxième passage, toutes les cartes possibles montées. Ramassez une fois de plus, puis imaginez qu'on clique sur toute la nouvelle pioche sans rien monter. Combien de cartes le dernier clic distribuera-t-il ?
 
 # %% exercise="last_click" part="ask"
+q = exercise("scuffle.last_click")
+position = q.game
 
 
 def end_of_pass(deal, gathered):
@@ -202,23 +195,12 @@ def end_of_pass(deal, gathered):
     return game
 
 
-position = end_of_pass(3, 1)
 clicked = position.copy()
 clicked.play("redeal")
 while clicked.pile("stock").cards:
     before = len(clicked.pile("stock").cards)
     clicked.play("deal")
     last = before - len(clicked.pile("stock").cards)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards does the last click of the third pass deal?",
-           fr="Combien de cartes le dernier clic du troisième passage distribue-t-il ?"),
-    last,
-    explanation=Phrase(en="Ten cards are left in the reserves: two full clicks of four, then a last click with two cards, for the first two reserves only.",
-                       fr="Il reste dix cartes dans les réserves : deux clics complets de quatre, puis un dernier clic de deux cartes, pour les deux premières réserves seulement."),
-    hint=Phrase(en="Count the reserve cards and share them out four at a time.",
-                fr="Comptez les cartes des réserves et distribuez-les quatre par quatre."),
-    concept="redeal")
 display(show(position))
 q
 
@@ -247,15 +229,8 @@ show(clicked)
 # Donne 2, fin du deuxième passage : aucune carte des réserves ne va sur une fondation. La partie est-elle perdue ?
 
 # %% exercise="over" part="ask"
-position = end_of_pass(2, 1)
-q = PositionQuestion(
-    position,
-    Phrase(en="Is deal 2 lost at this point?", fr="La donne 2 est-elle perdue à ce stade ?"),
-    not position.legal_moves(),
-    explanation=Phrase(en="No: only one redeal has been used, so a last gather and a third pass remain. Scuffle is lost only when the stock is empty, both redeals are used and nothing fits.",
-                       fr="Non : une seule redistribution a servi, il reste donc un dernier ramassage et un troisième passage. Scuffle n'est perdu que quand la pioche est vide, les deux redistributions faites et que rien ne va."),
-    hint=Phrase(en="Count the redeals already used.", fr="Comptez les redistributions déjà faites."),
-    concept="redeal")
+q = exercise("scuffle.over")
+position = q.game
 display(show(position))
 q
 

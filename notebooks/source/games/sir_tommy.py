@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "sir_tommy"
@@ -143,29 +143,8 @@ show(position, labels=True)
 # Le 8♥ va sur le 7♠ de la première fondation. En comptant le 8♥, combien de cartes pouvez-vous envoyer aux fondations l'une après l'autre avant de devoir retourner la pioche ?
 
 # %% exercise="run" part="ask"
-
-
-def run_length(game):
-    game = game.copy()
-    count = 0
-    while True:
-        home = [move for move in game.legal_moves() if move.target.startswith("foundation")]
-        if not home:
-            return count
-        game.play(home[0])
-        count += 1
-
-
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards in a row can go to the foundations?",
-           fr="Combien de cartes de suite peuvent aller aux fondations ?"),
-    run_length(position),
-    explanation=Phrase(en="Five: 8♥, then 9♥ and 10♠ from reserve 3, then J♦ and Q♠ from reserve 4. K♠ is buried under 7♣ and 6♠, so the run stops at the Queen.",
-                       fr="Cinq : le 8♥, puis le 9♥ et le 10♠ de la réserve 3, puis le V♦ et la D♠ de la réserve 4. Le R♠ est enterré sous le 7♣ et le 6♠, la série s'arrête donc à la Dame."),
-    hint=Phrase(en="After each card, look for the next rank among the four reserve tops.",
-                fr="Après chaque carte, cherchez le rang suivant parmi les quatre cartes du dessus des réserves."),
-    concept="foundation")
+q = exercise("sir_tommy.run")
+position = q.game
 display(show(position, labels=True))
 q
 
@@ -197,20 +176,8 @@ show(after, labels=True)
 # Même position. Une carte est enfermée quand une carte de rang plus élevé est posée quelque part au-dessus d'elle dans sa réserve : elle ne peut sortir avant cette carte plus haute, qui a elle-même besoin des rangs inférieurs d'abord. Quelles cartes des réserves sont enfermées ?
 
 # %% exercise="locked" part="ask"
-locked = []
-for n in range(1, 5):
-    cards = position.pile(f"reserve{n}").cards
-    locked += [str(card) for i, card in enumerate(cards) if any(rank(above) > rank(card) for above in cards[i + 1:])]
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards lie under a higher card in their reserve?",
-           fr="Quelles cartes sont sous une carte plus haute dans leur réserve ?"),
-    sorted(locked),
-    explanation=Phrase(en="J♠ and J♣ in reserve 4, under Q♠: the Queen can only leave once some Jack is on a foundation, so these two need J♦ or J♥ to get there first. Every other reserve goes down from bottom to top.",
-                       fr="Le V♠ et le V♣ dans la réserve 4, sous la D♠ : la Dame ne peut partir qu'une fois un Valet sur une fondation, ces deux-là ont donc besoin que le V♦ ou le V♥ y arrive d'abord. Toutes les autres réserves descendent du bas vers le haut."),
-    hint=Phrase(en="Read each reserve from the bottom up and look for a rank that goes up.",
-                fr="Lisez chaque réserve de bas en haut et cherchez un rang qui remonte."),
-    concept="reserve")
+q = exercise("sir_tommy.locked")
+position = q.game
 display(show(position, labels=True))
 q
 
@@ -228,10 +195,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, labels=True, select=("reserve4", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="locked" part="reveal"
 # The rule allowed it because Q♠ arrived when J♠ and J♣ were the best tops on offer: with four reserves, even a careful filer sometimes has to lock a card in. The question is only how deep.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="locked" part="reveal"
 # La règle l'a permis parce que la D♠ est arrivée quand le V♠ et le V♣ étaient les meilleures cartes du dessus disponibles : avec quatre réserves, même un rangement soigneux doit parfois enfermer une carte. Toute la question est de savoir à quelle profondeur.
 
 # %% [markdown] lang="en"
@@ -263,10 +230,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, labels=True, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="moves" part="reveal"
 # The stock stays shut while a card waits on the waste, and a reserve never feeds another reserve: Sir Tommy gives no second chance to file a card.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="moves" part="reveal"
 # La pioche reste fermée tant qu'une carte attend sur la défausse, et une réserve n'alimente jamais une autre réserve : Sir Tommy ne donne aucune seconde chance de classer une carte.
 
 # %% [markdown] lang="en"

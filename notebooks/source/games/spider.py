@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "spider"
@@ -115,10 +115,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="eight" part="reveal"
 # Both nines accept it, the 9♥ of pile 5 and the 9♣ of pile 8. Moving it would break the heart run of pile 1 for nothing: a legal move is not always a good one.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="eight" part="reveal"
 # Les deux neuf l'acceptent, le 9♥ de la pile 5 et le 9♣ de la pile 8. Le déplacer casserait pour rien la suite de cœurs de la pile 1 : un coup permis n'est pas toujours un bon coup.
 
 # %% [markdown] lang="en"
@@ -152,10 +152,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="after_deal" part="reveal"
 # The row buried the 8♥ under a 4♣ and the clubs under a 10♥: the heart run of pile 1 cannot move any more until the 4♣ leaves. Deal only when the columns have nothing better to offer.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="after_deal" part="reveal"
 # La rangée a enterré le 8♥ sous un 4♣ et les trèfles sous un 10♥ : la suite de cœurs de la pile 1 ne peut plus bouger tant que le 4♣ n'est pas parti. Ne distribuez que lorsque les colonnes n'ont plus rien de mieux à offrir.
 
 # %% [markdown] lang="en"
@@ -169,19 +169,8 @@ show(position)
 # Dans la position ci-dessous, deux coups ont suivi la rangée : le 6♥ sur le 7♥ (pile 8 vers pile 2), puis le 3♠ sur le 4♣ (pile 10 vers pile 1). Que vaut le score maintenant ? Une suite recouverte par la rangée de la pioche est toujours dans la colonne.
 
 # %% exercise="score" part="ask"
-position = game.copy()
-for move in ["deal", "t8-t2", "t10-t1"]:
-    position.play(move)
-q = PositionQuestion(
-    position,
-    Phrase(en="What is the score after 6♥ onto 7♥ and 3♠ onto 4♣?",
-           fr="Que vaut le score après le 6♥ sur le 7♥ et le 3♠ sur le 4♣ ?"),
-    position.score,
-    explanation=Phrase(en="A♣ on 2♣ and 8♥ on 9♥ still count though covered, 6♥ on 7♥ adds one; 3♠ on 4♣ earns nothing.",
-                       fr="A♣ sur 2♣ et 8♥ sur 9♥ comptent toujours, même recouverts, le 6♥ sur le 7♥ en ajoute un ; le 3♠ sur le 4♣ ne rapporte rien."),
-    hint=Phrase(en="A card scores a point only when it lies on the next card of its own suit.",
-                fr="Une carte ne rapporte un point que posée sur la carte suivante de sa propre couleur."),
-    concept="same_suit_sequence_move")
+q = exercise("spider.score")
+position = q.game
 display(show(position))
 q
 
@@ -199,10 +188,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau2", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="score" part="reveal"
 # The score measures exactly what the game rewards: cards already in one-suit order. A full King-to-Ace run is worth 12, and it keeps those 12 points when it goes up.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="score" part="reveal"
 # Le score mesure exactement ce que le jeu récompense : les cartes déjà rangées dans une même couleur. Une suite complète du Roi à l'As vaut 12, et garde ces 12 points en montant.
 
 # %% [markdown] lang="en"
@@ -216,17 +205,7 @@ show(position, select=("tableau2", 2))
 # Toujours dans cette position : combien de fois peut-on encore cliquer sur la pioche ?
 
 # %% exercise="rows_left" part="ask"
-stock = position.pile("stock").cards
-q = PositionQuestion(
-    position,
-    Phrase(en="How many rows can the stock still deal?",
-           fr="Combien de rangées la pioche peut-elle encore distribuer ?"),
-    len(stock) // 10,
-    explanation=Phrase(en="Forty cards remain, ten per row, and there is no redeal.",
-                       fr="Il reste quarante cartes, dix par rangée, et aucune redistribution."),
-    hint=Phrase(en="Count the stock's cards and remember each click gives one card to each of the ten piles.",
-                fr="Comptez les cartes de la pioche : chaque clic donne une carte à chacune des dix piles."),
-    concept="deal_to_each_pile")
+q = exercise("spider.rows_left")
 q
 
 # %% exercise="rows_left" part="answer"
@@ -243,10 +222,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("stock", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="rows_left" part="reveal"
 # Four rows, and each will cover every column once more. The stock also refuses to deal while a column is empty: fill every gap first, even with a lone card.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="rows_left" part="reveal"
 # Quatre rangées, et chacune recouvrira encore toutes les colonnes. La pioche refuse aussi de distribuer tant qu'une colonne est vide : comblez d'abord chaque trou, même avec une carte seule.
 
 # %% [markdown] lang="en"

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "spider_three_decks"
@@ -106,10 +106,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau5", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="empty" part="reveal"
 # The stock is open although pile 10 is empty — in Spider it would be shut. Q♣ J♥ do not move together: a club and a heart are not one suit, empty column or not.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="empty" part="reveal"
 # La pioche est ouverte bien que la pile 10 soit vide — à l'araignée, elle serait fermée. D♣ et V♥ ne bougent pas ensemble : un trèfle et un cœur ne font pas une même couleur, colonne vide ou pas.
 
 # %% [markdown] lang="en"
@@ -140,10 +140,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="ace" part="reveal"
 # An Ace never goes to a foundation by itself in Spider games: only a full King-to-Ace run does. Spending the empty column on an Ace would be a waste; the 2♥ of pile 2 takes it just as well.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="ace" part="reveal"
 # Aux jeux de l'araignée, un As ne monte jamais seul sur une fondation : seule une suite complète du Roi à l'As y va. Gaspiller la colonne vide pour un As serait dommage ; le 2♥ de la pile 2 l'accepte tout aussi bien.
 
 # %% [markdown] lang="en"
@@ -157,20 +157,12 @@ show(position, select=("tableau3", 1))
 # Depuis la donne de départ, en ne cliquant que sur la pioche, combien de clics acceptera-t-elle ?
 
 # %% exercise="clicks" part="ask"
+q = exercise("spider_three_decks.clicks")
 dealt = sn.new_game(GAME, deal=17)
 clicks = 0
 while "deal" in [str(move) for move in dealt.legal_moves()]:
     dealt.play("deal")
     clicks += 1
-q = PositionQuestion(
-    sn.new_game(GAME, deal=17),
-    Phrase(en="How many clicks does the stock of 102 cards give?",
-           fr="Combien de clics donne la pioche de 102 cartes ?"),
-    clicks,
-    explanation=Phrase(en="Eight full rows of twelve use 96 cards; the last 6 make a ninth click, onto piles 1 to 6.",
-                       fr="Huit rangées complètes de douze prennent 96 cartes ; les 6 dernières font un neuvième clic, sur les piles 1 à 6."),
-    hint=Phrase(en="102 is not a multiple of 12.", fr="102 n'est pas un multiple de 12."),
-    concept="deal_to_each_pile")
 q
 
 # %% exercise="clicks" part="answer"

@@ -12,8 +12,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "spiderette"
@@ -101,10 +101,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau4", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="gap" part="reveal"
 # The empty column takes anything — a lone 8♠ or a two-card run — but the stock stays shut until the gap is filled. 6♥ on 6♣ fails for a plainer reason: the ranks must step down by one.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="gap" part="reveal"
 # La colonne vide accepte tout — un 8♠ seul ou une suite de deux cartes — mais la pioche reste fermée tant que le trou n'est pas comblé. Le 6♥ sur le 6♣ échoue pour une raison plus simple : les rangs doivent descendre d'un cran.
 
 # %% [markdown] lang="en"
@@ -137,10 +137,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau6", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="two" part="reveal"
 # On the 3♦ it frees pile 6's hidden card and keeps the gap; in the empty pile it would spend the gap on a card that could go elsewhere. Same destination list, very different value.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="two" part="reveal"
 # Sur le 3♦, il libère la carte cachée de la pile 6 et garde le trou ; dans la pile vide, il gaspillerait ce trou pour une carte qui pouvait aller ailleurs. Même liste de destinations, valeur très différente.
 
 # %% [markdown] lang="en"
@@ -154,16 +154,7 @@ show(position, select=("tableau6", 1))
 # Dans la même position, la pile 7 se termine par 8♠, 7♣, 6♣. Combien de ces cartes peuvent quitter la pile 7 en un seul coup ?
 
 # %% exercise="lift" part="ask"
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards can one move take from pile 7?",
-           fr="Combien de cartes un seul coup peut-il prendre à la pile 7 ?"),
-    max(move.count for move in position.legal_moves() if move.source == "tableau7"),
-    explanation=Phrase(en="7♣ 6♣ are one suit and go together (into the empty pile, for instance); 8♠ is a spade and stays.",
-                       fr="7♣ 6♣ sont d'une même couleur et partent ensemble (dans la pile vide, par exemple) ; le 8♠ est un pique et reste."),
-    hint=Phrase(en="A group moves only if all its cards are of one suit.",
-                fr="Un groupe ne se déplace que si toutes ses cartes sont d'une même couleur."),
-    concept="same_suit_sequence_move")
+q = exercise("spiderette.lift")
 q
 
 # %% exercise="lift" part="answer"
@@ -191,21 +182,12 @@ show(position, select=("tableau7", 2))
 # Depuis la donne de départ, si l'on ne faisait que cliquer sur la pioche, combien de clics accepterait-elle ?
 
 # %% exercise="clicks" part="ask"
+q = exercise("spiderette.clicks")
 clicked = sn.new_game(GAME, deal=1)
 clicks = 0
 while "deal" in [str(move) for move in clicked.legal_moves()]:
     clicked.play("deal")
     clicks += 1
-q = PositionQuestion(
-    sn.new_game(GAME, deal=1),
-    Phrase(en="How many times can the stock deal in a game?",
-           fr="Combien de fois la pioche peut-elle distribuer dans une partie ?"),
-    clicks,
-    explanation=Phrase(en="24 cards: three clicks of seven, then a last click of three cards, onto piles 1 to 3.",
-                       fr="24 cartes : trois clics de sept, puis un dernier clic de trois cartes, sur les piles 1 à 3."),
-    hint=Phrase(en="24 is not a multiple of 7: what happens to the cards left over?",
-                fr="24 n'est pas un multiple de 7 : que deviennent les cartes qui restent ?"),
-    concept="deal_to_each_pile")
 q
 
 # %% exercise="clicks" part="answer"
@@ -222,10 +204,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(clicked)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="clicks" part="reveal"
 # Piles 1 to 3 carry one card more than the others after the last click — the short piles, the ones most likely to be emptied again.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="clicks" part="reveal"
 # Après le dernier clic, les piles 1 à 3 portent une carte de plus que les autres — ce sont les piles courtes, celles qu'on a le plus de chances de vider de nouveau.
 
 # %% [markdown] lang="en"

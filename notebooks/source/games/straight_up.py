@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "straight_up"
@@ -85,21 +85,8 @@ show(game)
 # La donne 4, après cinquante et un coups et une redistribution. La fondation de trèfle est arrivée au 7♣, et la pile 1 tient V♣ 10♣ 9♣ 8♣. Combien de cartes la pile 1 peut-elle envoyer sur la fondation en un seul coup ?
 
 # %% exercise="clubs" part="ask"
-deal4 = sn.new_game(GAME, deal=4)
-for move in ("deal deal deal deal deal deal deal deal w-t3 deal deal deal w-f2 deal deal deal deal deal deal deal deal "
-             "w-t3 deal deal deal w-t1 deal deal w-t1 deal deal w-f1 t4-f1 r1-f3 deal w-f3 deal deal deal deal w-f1 "
-             "redeal deal deal deal w-t1 deal w-f1 deal deal w-f1").split():
-    deal4.play(move)
-q = PositionQuestion(
-    deal4,
-    Phrase(en="How many cards can pile 1 send to the club foundation at once?",
-           fr="Combien de cartes la pile 1 peut-elle envoyer d'un coup sur la fondation de trèfle ?"),
-    max(n for n in deal4.movable_counts("tableau1") if "foundation1" in deal4.targets("tableau1", n)),
-    explanation=Phrase(en="8♣, 9♣, 10♣ and J♣ each follow the one before on the foundation: the whole run of four goes, 8♣ first.",
-                       fr="8♣, 9♣, 10♣ et V♣ suivent chacun le précédent sur la fondation : la suite entière de quatre monte, le 8♣ d'abord."),
-    hint=Phrase(en="A run of one suit may go up in one move if each card fits the foundation in turn.",
-                fr="Une suite d'une même couleur peut monter en un coup si chaque carte convient à son tour à la fondation."),
-    concept="run_to_foundation")
+q = exercise("straight_up.clubs")
+deal4 = q.game
 display(show(deal4, labels=True))
 q
 
@@ -117,10 +104,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal4, select=("tableau1", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="clubs" part="reveal"
 # Pile 1 empties in one click, and the reserve sends its 7♦ to fill it. Building by suit on the tableau is strict, but it pays off here: every tableau run is already in foundation order.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="clubs" part="reveal"
 # La pile 1 se vide d'un clic, et la réserve envoie son 7♦ pour la remplir. Construire par couleur au tableau est strict, mais cela paie ici : chaque suite du tableau est déjà dans l'ordre des fondations.
 
 # %% [markdown] lang="en"
@@ -158,10 +145,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal5, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="king" part="reveal"
 # On the A♣, since on the tableau a King follows an Ace; or into the empty pile 4, which now takes the waste's card when you choose. Not onto the club foundation: it stands at 4♣ and needs eight more clubs before the King.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="king" part="reveal"
 # Sur l'A♣, puisqu'au tableau un Roi suit un As ; ou dans la pile 4 vide, qui prend maintenant la carte de la défausse quand vous le décidez. Pas sur la fondation de trèfle : elle en est au 4♣ et il lui faut encore huit trèfles avant le Roi.
 
 # %% [markdown] lang="en"
@@ -175,16 +162,7 @@ show(deal5, select=("waste", 1))
 # Même position. L'A♣ de la pile 1 montera le dernier de sa couleur. Combien de trèfles doivent encore rejoindre la fondation avant que l'A♣ puisse les suivre ?
 
 # %% exercise="ace_high" part="ask"
-clubs = deal5.pile("foundation1").cards
-q = PositionQuestion(
-    deal5,
-    Phrase(en="How many clubs must go up before the A♣?", fr="Combien de trèfles doivent monter avant l'A♣ ?"),
-    12 - len(clubs),
-    explanation=Phrase(en="The foundation holds 2♣ 3♣ 4♣; 5♣ to K♣ are nine cards, and only then the Ace.",
-                       fr="La fondation tient 2♣ 3♣ 4♣ ; du 5♣ au R♣, cela fait neuf cartes, et l'As seulement ensuite."),
-    hint=Phrase(en="Aces are high: a foundation goes from the Two to the King, then the Ace.",
-                fr="Les As sont hauts : une fondation va du Deux au Roi, puis à l'As."),
-    concept="wrap")
+q = exercise("straight_up.ace_high")
 q
 
 # %% exercise="ace_high" part="answer"
@@ -201,10 +179,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal5, select=("tableau1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="ace_high" part="reveal"
 # An Ace on the tableau is a card that will wait all game long. Putting the K♣ on it at least turns the dead card into a base for a run of clubs going down.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="ace_high" part="reveal"
 # Un As au tableau est une carte qui attendra toute la partie. Poser le R♣ dessus transforme au moins cette carte inutile en base pour une suite de trèfles descendante.
 
 # %% [markdown] lang="en"

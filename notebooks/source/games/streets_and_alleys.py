@@ -23,8 +23,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "streets_and_alleys"
@@ -107,21 +107,8 @@ show(game, select=("tableau6", 1))
 # Sur la donne 1, combien de cartes couvrent l'As le moins enfoui ?
 
 # %% exercise="cheapest" part="ask"
-position = sn.new_game(GAME, deal=1)
-covers = []
-for n in range(1, 9):
-    cards = [str(card) for card in position.pile(f"tableau{n}").cards]
-    covers += [len(cards) - 1 - i for i, card in enumerate(cards) if card.startswith("A")]
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards cover the least buried Ace?", fr="Combien de cartes couvrent l'As le moins enfoui ?"),
-    min(covers),
-    explanation=Phrase(en="The A♥ of pile 5 lies under K♥, 5♦ and 9♥: three cards. A♣ and A♦ have four above them, A♠ five.",
-                       fr="L'A♥ de la pile 5 est sous R♥, 5♦ et 9♥ : trois cartes. L'A♣ et l'A♦ en ont quatre au-dessus, l'A♠ cinq."),
-    hint=Phrase(en="Find the four Aces, then count the cards above each one.",
-                fr="Trouvez les quatre As, puis comptez les cartes au-dessus de chacun."),
-    concept="foundation",
-)
+q = exercise("streets_and_alleys.cheapest")
+position = q.game
 display(show(position))
 q
 
@@ -169,11 +156,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau5", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="where" part="reveal"
 # The 9♦ and the 9♣ both accept it: with building regardless of suit, each card often has a choice, and the choice
 # is about which pile you want to keep shallow.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="where" part="reveal"
 # Le 9♦ et le 9♣ l'acceptent tous deux : quand on construit sans tenir compte de la couleur, chaque carte a souvent
 # le choix, et ce choix porte sur la pile qu'on veut garder peu profonde.
 

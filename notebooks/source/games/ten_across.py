@@ -104,10 +104,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau9", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="grab" part="reveal"
 # 9♠ goes onto 10♠ and takes A♥ along; the other way round, 10♠ on A♥, makes no sense. A♠ fits on 2♠ and carries three cards that have nothing to do with spades — legal, but they now sit on the spade run.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="grab" part="reveal"
 # Le 9♠ va sur le 10♠ et emporte l'A♥ ; dans l'autre sens, le 10♠ sur l'A♥, cela n'a pas de sens. L'A♠ va sur le 2♠ et porte trois cartes qui n'ont rien à voir avec les piques — c'est permis, mais elles encombrent désormais la suite de piques.
 
 # %% [markdown] lang="en"
@@ -171,10 +171,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(strict)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="slot_off" part="reveal"
 # With the option off the slots are a one-way exit: each card leaves once and the slot is gone. With it on, a slot is a true free cell — which is why the manual urges you to play the slot cards out early.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="slot_off" part="reveal"
 # Option désactivée, les cases sont une sortie à sens unique : chaque carte en part une fois et la case est perdue. Option active, une case est une vraie case libre — d'où le conseil du manuel de jouer tôt les cartes des cases.
 
 # %% [markdown] lang="en"

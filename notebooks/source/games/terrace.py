@@ -31,9 +31,9 @@ from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.games.terrace import NOTHING_ON_BASE
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, WhichRule, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "terrace"
@@ -90,23 +90,8 @@ for line in game.rules():
 # base, lui permettrait de monter juste après votre choix ? Donnez une liste de cartes.
 
 # %% exercise="choose" part="ask"
-def frees_the_reserve(position, column):
-    trial = position.copy()
-    trial.play(f"t{column}-f1")
-    return any(trial.is_legal(f"r1-f{f}") for f in range(2, 9))
-
-
-q = PositionQuestion(
-    game,
-    Phrase(en="Which tableau cards, chosen as the base, let the reserve's 6♦ go home at once?",
-           fr="Quelles cartes du tableau, choisies comme base, laissent le 6♦ de la réserve monter aussitôt ?"),
-    [game.pile(f"tableau{column}").top for column in range(1, 5) if frees_the_reserve(game, column)],
-    explanation=Phrase(en="A Six as base makes the reserve's 6♦ a base card too: it starts a foundation of its own.",
-                       fr="Avec un Six pour base, le 6♦ de la réserve est lui aussi une carte de base : il ouvre "
-                          "sa propre fondation."),
-    hint=Phrase(en="An empty foundation takes only a card of the base rank.",
-                fr="Une fondation vide ne prend qu'une carte du rang de base."),
-    concept="chosen_base_card")
+q = exercise("terrace.choose")
+game = q.game
 display(show(game))
 q
 
@@ -124,19 +109,21 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("tableau2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="choose" part="reveal"
 # Either Six works. The perfect base rarely exists, though: under 6♦ the reserve shows 2♦, and with a Six base a
 # Two is the tenth card of its foundation, so the reserve will pause there for a while.
-#
+
+# %% [markdown] lang="fr" exercise="choose" part="reveal"
+# Les deux Six conviennent. La base parfaite existe rarement, pourtant : sous le 6♦, la réserve montre le 2♦, et
+# avec une base Six un Deux est la dixième carte de sa fondation ; la réserve marquera donc une pause.
+
+# %% [markdown] lang="en"
 # ### Step 1: choosing 6♦
 #
 # We take 6♦ from column 2. At once the game deals a card onto every empty tableau pile (column 2 included) and
 # turns the first stock card, 7♠, onto the waste.
 
 # %% [markdown] lang="fr"
-# Les deux Six conviennent. La base parfaite existe rarement, pourtant : sous le 6♦, la réserve montre le 2♦, et
-# avec une base Six un Deux est la dixième carte de sa fondation ; la réserve marquera donc une pause.
-#
 # ### Étape 1 : choisir le 6♦
 #
 # On prend le 6♦ de la colonne 2. Aussitôt le jeu distribue une carte sur chaque pile vide du tableau (la
@@ -190,12 +177,12 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="legal" part="reveal"
 # Three refusals, three rules of this game: 6♣ may not go on the started foundation (a Six only starts one —
 # thirteen cards each), 6♦ may not go from the reserve to the tableau, and 5♥ may not go on 6♣ because nothing is
 # built on a card of the base rank.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="legal" part="reveal"
 # Trois refus, trois règles propres à ce jeu : le 6♣ ne va pas sur la fondation commencée (un Six ne fait que
 # l'ouvrir — treize cartes chacune), le 6♦ ne passe pas de la réserve au tableau, et le 5♥ ne va pas sur le 6♣,
 # car on ne construit rien sur une carte du rang de base.
@@ -235,11 +222,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(aces, select=("tableau8", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="ace_base" part="reveal"
 # With an Ace base, a King is the last card of every foundation, so the rule that keeps base-rank cards bare
 # also kills the King-on-Ace build. The choice of base changes which tableau builds are open for the whole game.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="ace_base" part="reveal"
 # Avec une base As, le Roi est la dernière carte de chaque fondation, et la règle qui laisse nues les cartes du
 # rang de base supprime du même coup le Roi sur l'As. Le choix de la base décide, pour toute la partie, des
 # constructions ouvertes au tableau.

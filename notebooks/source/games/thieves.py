@@ -29,9 +29,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -137,11 +137,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(fifteen, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="fits" part="reveal"
 # A♠ is the only natural fit (no wrap: nothing but a Two sits next to an Ace), and the Joker fits anything. 2♣ has
 # the right look but the same rank as 2♠.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="fits" part="reveal"
 # L'A♠ est le seul à convenir naturellement (pas de boucle : seul un Deux est voisin d'un As), et le Joker va sur
 # tout. Le 2♣ a l'air de convenir, mais il a le même rang que le 2♠.
 
@@ -159,6 +159,9 @@ show(fifteen, select=("tableau7", 1))
 
 
 # %% exercise="joker" part="ask"
+q = exercise("thieves.joker")
+
+
 def longest_run(position):
     """The cards of the longest run from this position, without the stock (every order tried)."""
     best = []
@@ -172,17 +175,6 @@ def longest_run(position):
     return best
 
 
-q = PositionQuestion(
-    fifteen,
-    Phrase(en="Which card first on 2♠: A♠ or the Joker?", fr="Quelle carte d'abord sur le 2♠ : l'A♠ ou le Joker ?"),
-    str(longest_run(fifteen)[0]),
-    explanation=Phrase(en="A♠ first, then 2♣, and the Joker only when no natural card fits: eleven cards. "
-                          "Played first, the Joker makes ten at most.",
-                       fr="L'A♠ d'abord, puis le 2♣, et le Joker seulement quand aucune carte ordinaire ne "
-                          "convient : onze cartes. Joué d'abord, le Joker n'en fait que dix au plus."),
-    hint=Phrase(en="A Joker fits anywhere: it can wait; an Ace cannot.",
-                fr="Un Joker va partout : il peut attendre ; un As, non."),
-    concept="waste_building")
 q
 
 # %% exercise="joker" part="answer"
@@ -213,19 +205,8 @@ show(fifteen, select=("tableau1", 1))
 # colonne 1. Combien rapporte-t-elle ?
 
 # %% exercise="points" part="ask"
-short = sn.new_game(GAME, deal=34)
-for move in ["t6-w", "t6-w", "t1-w"]:
-    short.play(move)
-q = PositionQuestion(
-    short,
-    Phrase(en="What is the score after 3♣, 2♦ and 3♦?", fr="Quel est le score après le 3♣, le 2♦ et le 3♦ ?"),
-    short.score,
-    explanation=Phrase(en="Twos and Threes are worth 6 each: 6 + 6 + 6 = 18, as much as nine cards from the "
-                          "middle of the ladder.",
-                       fr="Les Deux et les Trois valent 6 chacun : 6 + 6 + 6 = 18, autant que neuf cartes du "
-                          "milieu de l'échelle."),
-    hint=Phrase(en="Read the score line of the rules.", fr="Relisez la ligne du score dans les règles."),
-    concept="score")
+q = exercise("thieves.points")
+short = q.game
 display(show(short))
 q
 

@@ -13,15 +13,14 @@
 # Thirteen est un jeu d'information incomplète. Chaque paire est un petit pari sur ce qu'il y a dessous, et la défausse est un piège à part : une carte qui y tombe ne peut repartir que par le dessus, si bien que chaque carte enterrée là devra être déterrée plus tard. On ne gagne que lorsque les cinquante-deux cartes sont parties.
 
 # %%
-import random
 
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "thirteen"
@@ -104,7 +103,8 @@ print([str(move) for move in game.legal_moves()])
 # Donne 4. Retirez le R♦ seul, puis l'A♣ avec la D♣, au bout droit de la rangée du bas. Combien de cartes cachées se retournent ?
 
 # %% exercise="turn_over" part="ask"
-position = sn.new_game(GAME, deal=4)
+q = exercise("thirteen.turn_over")
+position = q.game
 
 
 def face_down(game):
@@ -114,16 +114,6 @@ def face_down(game):
 after = position.copy()
 for move in ["t26-f1", "t28-t27"]:
     after.play(move)
-q = PositionQuestion(
-    position,
-    Phrase(en="After K♦, then A♣ with Q♣, how many cards turn face up?",
-           fr="Après le R♦, puis l'A♣ avec la D♣, combien de cartes se retournent ?"),
-    face_down(position) - face_down(after),
-    explanation=Phrase(en="Three neighbouring cards leave the bottom row, which frees two cards of the row above: the one on K♦ and A♣, and the one on A♣ and Q♣.",
-                       fr="Trois cartes voisines quittent la rangée du bas, ce qui libère deux cartes de la rangée du dessus : celle posée sur le R♦ et l'A♣, et celle posée sur l'A♣ et la D♣."),
-    hint=Phrase(en="A card of the sixth row needs both of its supports gone.",
-                fr="Une carte de la sixième rangée a besoin que ses deux appuis soient partis."),
-    concept="free_card")
 display(show(position))
 q
 
@@ -141,10 +131,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="turn_over" part="reveal"
 # Both new cards are Jacks, and both want the same 2♠: luck giveth, and then it makes you choose.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="turn_over" part="reveal"
 # Les deux nouvelles cartes sont des Valets, et tous deux veulent le même 2♠ : la chance donne, puis elle oblige à choisir.
 
 # %% [markdown] lang="en"
@@ -158,7 +148,8 @@ show(after)
 # Donne 5. Le 9♠, deuxième de la rangée du bas, pourrait partir avec le 4♥, le 4♣ ou le 4♦. Quel 4 doit-il prendre pour qu'une carte cachée se retourne ?
 
 # %% exercise="which_four" part="ask"
-position = sn.new_game(GAME, deal=5)
+q = exercise("thirteen.which_four")
+position = q.game
 
 
 def turned_over(move):
@@ -169,15 +160,6 @@ def turned_over(move):
 
 fours = {"t23-t22": "tableau22", "t23-t25": "tableau25", "t23-t26": "tableau26"}
 best = max(fours, key=turned_over)
-q = PositionQuestion(
-    position,
-    Phrase(en="Which Four should go with 9♠?", fr="Quel 4 doit partir avec le 9♠ ?"),
-    str(position.pile(fours[best]).cards[-1]),
-    explanation=Phrase(en="4♥, its neighbour: the two first cards of the row go, and the card they held up turns over. 4♣ and 4♦ are too far from 9♠ to free anything.",
-                       fr="Le 4♥, son voisin : les deux premières cartes de la rangée partent, et la carte qu'elles soutenaient se retourne. Le 4♣ et le 4♦ sont trop loin du 9♠ pour libérer quoi que ce soit."),
-    hint=Phrase(en="Only two touching cards of the bottom row uncover a card.",
-                fr="Seules deux cartes voisines de la rangée du bas découvrent une carte."),
-    concept="free_card")
 display(show(position))
 q
 
@@ -209,27 +191,8 @@ show(after)
 # Donne 2, quelques cartes de pioche plus tard. L'A♥ est sur le dessus de la défausse, par-dessus la D♣, le 6♣ et le 2♦. Avec quelles cartes l'A♥ pourrait-il partir maintenant ?
 
 # %% exercise="waste" part="ask"
-position = sn.new_game(GAME, deal=2)
-for move in ["deal", "deal", "w-w", "deal", "w-f1", "deal", "deal", "w-t26", "deal", "w-t22", "deal", "deal", "deal"]:
-    position.play(move)
-
-
-def partner(pile):
-    """The card A♥ would leave with: the top card of a pyramid pile, or the card under A♥ in the waste."""
-    cards = position.pile(pile).cards
-    return cards[-2] if pile == "waste" else cards[-1]
-
-
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards can A♥, on top of the waste, be removed with?",
-           fr="Avec quelles cartes l'A♥, sur le dessus de la défausse, peut-il être retiré ?"),
-    sorted(str(partner(pile)) for pile in position.targets("waste")),
-    explanation=Phrase(en="The two Queens of the bottom row, Q♠ and Q♥, and Q♣, the waste card right under it. 6♣ and 2♦, deeper in the waste, are out of reach until the cards above them leave.",
-                       fr="Les deux Dames de la rangée du bas, D♠ et D♥, et la D♣, la carte de la défausse juste en dessous. Le 6♣ et le 2♦, plus bas dans la défausse, sont hors d'atteinte tant que les cartes du dessus ne sont pas parties."),
-    hint=Phrase(en="Count the Queens you can reach, the waste included.",
-                fr="Comptez les Dames accessibles, défausse comprise."),
-    concept="pair_sum")
+q = exercise("thirteen.waste")
+position = q.game
 display(show(position))
 q
 
@@ -247,10 +210,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="waste" part="reveal"
 # Taking Q♣ with A♥ (`w-w`) digs two cards out of the waste at once. Taking a Queen of the pyramid instead opens the bottom row but leaves Q♣ buried on top of 6♣ and 2♦.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="waste" part="reveal"
 # Prendre la D♣ avec l'A♥ (`w-w`) dégage deux cartes de la défausse d'un coup. Prendre plutôt une Dame de la pyramide ouvre la rangée du bas mais laisse la D♣ enterrée sur le 6♣ et le 2♦.
 
 # %% [markdown] lang="en"
@@ -272,20 +235,8 @@ show(position, select=("waste", 1))
 # Ci-dessous, le joueur glouton du kit joue la donne 151 jusqu'au bout. Regardez la table finale : a-t-il gagné ?
 
 # %% exercise="won" part="ask"
-position = sn.new_game(GAME, deal=151)
-player = greedy_player(random.Random(151))
-while position.legal_moves():
-    position.play(player(position, position.legal_moves()))
-q = PositionQuestion(
-    position,
-    Phrase(en="The pyramid is empty and no move is left. Is deal 151 won?",
-           fr="La pyramide est vide et il ne reste aucun coup. La donne 151 est-elle gagnée ?"),
-    position.is_won(),
-    explanation=Phrase(en="No: six cards are stuck in the waste. Only its top card, 4♠, and the one under it, 7♣, may pair, and they make eleven; 10♣ with 3♠ or 9♠ with 4♠ would make thirteen, but those cards can never meet. The game is lost with 46 cards taken away.",
-                       fr="Non : six cartes sont coincées dans la défausse. Seules sa carte du dessus, le 4♠, et celle juste en dessous, le 7♣, peuvent s'apparier, et elles font onze ; le 10♣ avec le 3♠ ou le 9♠ avec le 4♠ feraient treize, mais ces cartes ne peuvent jamais se rencontrer. La partie est perdue avec 46 cartes retirées."),
-    hint=Phrase(en="Count every card still on the table, not only the pyramid.",
-                fr="Comptez toutes les cartes encore sur la table, pas seulement la pyramide."),
-    concept="pair_sum")
+q = exercise("thirteen.won")
+position = q.game
 display(show(position))
 q
 

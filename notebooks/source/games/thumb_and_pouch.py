@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "thumb_and_pouch"
@@ -117,10 +117,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(barred, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="own_suit" part="reveal"
 # 4♣ is refused on 5♣ — the one 5 it may not use — while 3♠ settles on 4♣, black on black. And 8♣ 7♦ may take the empty pile although no King heads it.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="own_suit" part="reveal"
 # Le 4♣ est refusé sur le 5♣ — le seul 5 qui lui soit interdit — tandis que le 3♠ s'installe sur le 4♣, noir sur noir. Et 8♣ 7♦ peut prendre la pile vide bien qu'aucun Roi ne la mène.
 
 # %% [markdown] lang="en"
@@ -155,10 +155,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(eights, select=("waste", 1), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="eights" part="reveal"
 # 8♥ as in Klondike, and 8♣ as well, since a club is not a spade. Which to choose? Under 8♣ lie two hidden cards, under 8♥ two more: the one you do not cover can still move to uncover its pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="eights" part="reveal"
 # Le 8♥ comme au Klondike, et le 8♣ aussi, puisqu'un trèfle n'est pas un pique. Lequel choisir ? Sous le 8♣ dorment deux cartes cachées, sous le 8♥ deux aussi : celui que vous ne recouvrez pas peut encore partir pour découvrir sa pile.
 
 # %% [markdown] lang="en"
@@ -172,23 +172,8 @@ show(eights, select=("waste", 1), labels=True)
 # La donne 3, après seize coups. La pile 5 se termine par 6♠ 5♣ 4♠ 3♣, quatre cartes noires. Combien de cartes de la pile 5, au plus, peuvent bouger ensemble ?
 
 # %% exercise="black_run" part="ask"
-black_run = sn.new_game(GAME, deal=3)
-for move in ["t4-f4", "t3-f4", "t7-t2", "t7-f2", "t7-t6", "t5-t3", "t3-t7x2", "t2-t7x2", "t7-t3", "deal", "w-t5",
-             "t6-t5x2", "t3-t7", "deal", "t7-t3", "deal"]:
-    black_run.play(move)
-q = PositionQuestion(
-    black_run,
-    Phrase(en="How many cards of pile 5 can move as one unit?",
-           fr="Combien de cartes de la pile 5 peuvent se déplacer d'un bloc ?"),
-    max(black_run.movable_counts("tableau5")),
-    explanation=Phrase(en="All four: each card is one rank below the next and of another suit, so 6♠ 5♣ 4♠ 3♣ is a "
-                          "sequence by this game's rule, though it never changes colour.",
-                       fr="Les quatre : chaque carte est d'un rang plus bas que la suivante et d'une autre famille, "
-                          "donc 6♠ 5♣ 4♠ 3♣ est une suite selon la règle de ce jeu, même si la couleur ne change "
-                          "jamais."),
-    hint=Phrase(en="Forget colours: check rank and suit between each card and the one under it.",
-                fr="Oubliez les couleurs : vérifiez le rang et la famille entre chaque carte et celle du dessous."),
-    concept="sequence_move")
+q = exercise("thumb_and_pouch.black_run")
+black_run = q.game
 display(show(black_run))
 q
 
@@ -206,10 +191,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(black_run, select=("tableau5", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="black_run" part="reveal"
 # Runs like this are why an empty pile is so useful here: any of them, whatever card heads it, can move into one.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="black_run" part="reveal"
 # Ce genre de suite explique pourquoi une pile vide est si utile ici : n'importe laquelle, quelle que soit sa carte de tête, peut s'y installer.
 
 # %% [markdown] lang="en"

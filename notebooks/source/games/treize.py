@@ -16,10 +16,10 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "treize"
@@ -94,25 +94,8 @@ show(game)
 # Donne 6. Retirez le 3♠ avec le 10♥ à gauche de la rangée du bas, et le 8♥ avec le 5♥ à droite. Quelles cartes de la pyramide sont libres ensuite, c'est-à-dire sans aucune carte posée sur elles ?
 
 # %% exercise="free" part="ask"
-position = sn.new_game(GAME, deal=6)
-for move in ["t23-t22", "t28-t26"]:
-    position.play(move)
-
-
-def free_cards(game):
-    return sorted(str(game.pile(f"tableau{n}").cards[-1]) for n in range(1, 29)
-                  if game.pile(f"tableau{n}").cards and game.movable_counts(f"tableau{n}"))
-
-
-q = PositionQuestion(
-    position,
-    Phrase(en="Which pyramid cards are free now?", fr="Quelles cartes de la pyramide sont libres maintenant ?"),
-    free_cards(position),
-    explanation=Phrase(en="The three cards left in the bottom row, 9♥, 9♠ and 6♠, and 7♣, which rested on 10♥ and 3♠. The cards above 5♥ and 8♥ still lean on 9♠ or 6♠.",
-                       fr="Les trois cartes restées dans la rangée du bas, 9♥, 9♠ et 6♠, et le 7♣, qui reposait sur le 10♥ et le 3♠. Les cartes au-dessus du 5♥ et du 8♥ s'appuient encore sur le 9♠ ou le 6♠."),
-    hint=Phrase(en="A card of the sixth row is free only when both bottom-row cards lying on it have gone.",
-                fr="Une carte de la sixième rangée n'est libre que si les deux cartes qui la recouvrent, de part et d'autre, sont parties."),
-    concept="free_card")
+q = exercise("treize.free")
+position = q.game
 display(show(position))
 q
 
@@ -131,10 +114,10 @@ display(q.check(answer, reveal=True))
 print([str(move) for move in position.legal_moves()])
 show(position, select=("tableau16", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="free" part="reveal"
 # 7♣ and 6♠ now make thirteen, and taking them frees K♦ and J♦ in turn: with the whole pyramid in view, you can follow such chains before playing a single card.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="free" part="reveal"
 # Le 7♣ et le 6♠ font maintenant treize, et les prendre libère à leur tour le R♦ et le V♦ : avec toute la pyramide sous les yeux, on peut suivre ces enchaînements avant de jouer la moindre carte.
 
 # %% [markdown] lang="en"
@@ -169,10 +152,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau23", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="covering" part="reveal"
 # 6♦ and 7♠ add up to thirteen, yet 6♦ lies on 7♠: the card underneath is not free while its partner still covers it. 7♠ will be free only once 6♦ has left with another Seven.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="covering" part="reveal"
 # Le 6♦ et le 7♠ font treize, mais le 6♦ est posé sur le 7♠ : la carte du dessous n'est pas libre tant que sa partenaire la recouvre. Le 7♠ ne sera libre qu'une fois le 6♦ parti avec un autre 7.
 
 # %% [markdown] lang="en"
@@ -186,27 +169,8 @@ show(position, select=("tableau23", 1))
 # Retour à la donne 1. Les deux Rois de la rangée du bas sont partis, puis cinq cartes ont été retournées de la pioche sans en jouer aucune : le R♥ est la plus ancienne, seule dans la défausse 1, et 9♦, D♥, 2♦, V♣ s'empilent dans la défausse 2. Quelles cartes de la défausse pourraient partir maintenant ?
 
 # %% exercise="waste" part="ask"
-position = sn.new_game(GAME, deal=1)
-for move in ["t24-f1", "t25-f1", "deal", "deal", "deal", "deal", "deal"]:
-    position.play(move)
-waste = {str(card) for pile in ("waste1", "waste2") for card in position.pile(pile).cards}
-leaving = set()
-for move in position.legal_moves():
-    if str(move) == "deal":
-        continue
-    after = position.copy()
-    after.play(move)
-    left = {str(card) for pile in ("waste1", "waste2") for card in after.pile(pile).cards}
-    leaving |= waste - left
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards of the waste can be removed now?", fr="Quelles cartes de la défausse peut-on retirer maintenant ?"),
-    sorted(leaving),
-    explanation=Phrase(en="K♥, the oldest card, alone; J♣, the top card, with 2♦ just under it. 9♦ and Q♥, in the middle, are covered from both ends.",
-                       fr="Le R♥, la plus ancienne carte, seul ; le V♣, la carte du dessus, avec le 2♦ juste en dessous. Le 9♦ et la D♥, au milieu, sont recouverts des deux côtés."),
-    hint=Phrase(en="Two ends of the waste are in play, and the top card may also pair with the card under it.",
-                fr="Les deux bouts de la défausse sont en jeu, et la carte du dessus peut aussi faire paire avec celle juste en dessous."),
-    concept="pair_sum")
+q = exercise("treize.waste")
+position = q.game
 display(show(position))
 q
 
@@ -225,10 +189,10 @@ display(q.check(answer, reveal=True))
 print([str(move) for move in position.legal_moves()])
 show(position, select=("waste1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="waste" part="reveal"
 # Once K♥ leaves waste 1, 9♦ moves into its place and becomes the new oldest card, playable in turn. In Thirteen it would have stayed buried under three cards.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="waste" part="reveal"
 # Dès que le R♥ quitte la défausse 1, le 9♦ prend sa place et devient la nouvelle plus ancienne carte, jouable à son tour. À Thirteen, il serait resté enterré sous trois cartes.
 
 # %% [markdown] lang="en"

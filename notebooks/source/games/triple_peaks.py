@@ -28,9 +28,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 import random
 sn.set_lang("en")
 feedback_in_steps()
@@ -153,11 +153,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(two, select=("tableau10", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="free" part="reveal"
 # A♣, 3♥ and A♠ are one rank from 2♣. K♣ is next to the Ace only, not to the Two. Pile 10 is covered by
 # piles 19 and 20: face down and out of reach until both have gone.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="free" part="reveal"
 # L'A♣, le 3♥ et l'A♠ sont à un rang du 2♣. Le R♣ n'est voisin que de l'As, pas du Deux. La pile 10 est recouverte
 # par les piles 19 et 20 : cachée et hors d'atteinte tant que les deux ne sont pas parties.
 
@@ -176,6 +176,10 @@ show(two, select=("tableau10", 1))
 
 
 # %% exercise="first" part="ask"
+q = exercise("triple_peaks.first")
+three = q.game
+
+
 def longest_run(position):
     """The cards of the longest run from this position, without the stock (every order tried)."""
     best = []
@@ -189,18 +193,6 @@ def longest_run(position):
     return best
 
 
-three = sn.new_game(GAME, deal=13)
-q = PositionQuestion(
-    three,
-    Phrase(en="Which card do you play first on 3♥?", fr="Quelle carte jouer d'abord sur le 3♥ ?"),
-    str(longest_run(three)[0]),
-    explanation=Phrase(en="2♦ leads to a run of eleven cards, 4♣ to nine at most: going down first leaves 4♣ "
-                          "for later, when the run climbs back through 3♠.",
-                       fr="Le 2♦ mène à une série de onze cartes, le 4♣ à neuf au plus : descendre d'abord garde "
-                          "le 4♣ pour plus tard, quand la série remonte par le 3♠."),
-    hint=Phrase(en="A card you do not play now may still be waiting when the run comes back up.",
-                fr="Une carte que vous ne jouez pas tout de suite peut encore attendre quand la série remonte."),
-    concept="waste_building")
 display(show(three))
 q
 
@@ -232,19 +224,8 @@ show(three, select=("tableau19", 1))
 # joue. Avant de lire le score, calculez-le : combien le jeu compte-t-il pour ces sept cartes ?
 
 # %% exercise="run_score" part="ask"
-seventeen = sn.new_game(GAME, deal=17)
-for move in ["t19-w", "t24-w", "t20-w", "t25-w", "t15-w", "t23-w", "t28-w"]:
-    seventeen.play(move)
-q = PositionQuestion(
-    seventeen,
-    Phrase(en="What is the score after this run of seven?", fr="Quel est le score après cette série de sept ?"),
-    seventeen.score,
-    explanation=Phrase(en="1 + 2 + 3 + 4 + 5 + 6 + 7 = 28: the seventh card alone is worth as much as the first "
-                          "three together.",
-                       fr="1 + 2 + 3 + 4 + 5 + 6 + 7 = 28 : la septième carte vaut à elle seule autant que les "
-                          "trois premières réunies."),
-    hint=Phrase(en="Each card scores its place in the run.", fr="Chaque carte rapporte son rang dans la série."),
-    concept="score")
+q = exercise("triple_peaks.run_score")
+seventeen = q.game
 q
 
 # %% exercise="run_score" part="answer"
@@ -274,27 +255,8 @@ show(seventeen)
 # ci-dessous. Les sommets cachent 18 cartes au départ. Combien cette série en a-t-elle retourné ?
 
 # %% exercise="turned" part="ask"
-def face_down(position):
-    return sum(not card.face_up for number in range(1, 29) for card in position.pile(f"tableau{number}").cards)
-
-
-kings = sn.new_game(GAME, deal=5)
-for move in ["t23-w", "t20-w", "t24-w", "t22-w", "t27-w", "t28-w", "t14-w", "t26-w", "t25-w", "t15-w"]:
-    kings.play(move)
-q = PositionQuestion(
-    kings,
-    Phrase(en="How many face-down cards has the run turned up?",
-           fr="Combien de cartes cachées la série a-t-elle retournées ?"),
-    18 - face_down(kings),
-    explanation=Phrase(en="Each pair of neighbours cleared in a row frees the card they overlapped: the run "
-                          "emptied eight bottom-row piles and two third-row ones, and seven hidden cards are "
-                          "now face up.",
-                       fr="Chaque paire de voisines dégagée dans une rangée libère la carte qu'elles "
-                          "chevauchaient : la série a vidé huit piles de la rangée du bas et deux de la troisième, "
-                          "et sept cartes cachées sont maintenant visibles."),
-    hint=Phrase(en="A hidden card turns up when both cards overlapping it are gone.",
-                fr="Une carte cachée se retourne quand les deux cartes qui la chevauchent sont parties."),
-    concept="face_down")
+q = exercise("triple_peaks.turned")
+kings = q.game
 display(show(kings))
 q
 

@@ -16,7 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
@@ -114,10 +115,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="accepted" part="reveal"
 # The second A♠ finds no foundation to start: the spades already have theirs. The 3♠ cannot skip the 2♠. The 4♣ follows the climb of pile 9, and the 2♥ may go on the lone 3♥, which would make pile 15 a descending pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="accepted" part="reveal"
 # Le second A♠ ne trouve aucune fondation à ouvrir : les piques ont déjà la leur. Le 3♠ ne peut pas sauter le 2♠. Le 4♣ suit la montée de la pile 9, et le 2♥ peut se poser sur le 3♥ isolé, ce qui ferait de la pile 15 une pile descendante.
 
 # %% [markdown] lang="en"
@@ -152,10 +153,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal1, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="queen" part="reveal"
 # Only the three empty piles. The K♥ of pile 16 is the Queen's neighbour, but that pile went *up*, from Q♥ to K♥, and nothing comes after a King: the pile is finished. Building up to a King closes a pile for good.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="queen" part="reveal"
 # Seulement les trois piles vides. Le R♥ de la pile 16 est bien le voisin de la Dame, mais cette pile est *montée*, de la D♥ au R♥, et rien ne suit un Roi : la pile est terminée. Monter jusqu'au Roi ferme une pile pour de bon.
 
 # %% [markdown] lang="en"
@@ -169,17 +170,7 @@ show(deal1, select=("waste", 1))
 # Retour à la donne 8, où l'A♠ vient de monter. Combien de cartes la fondation de pique recevra-t-elle encore avant d'être complète ?
 
 # %% exercise="road" part="ask"
-spades = position.pile("foundation1").cards
-q = PositionQuestion(
-    position,
-    Phrase(en="How many more cards will the spade foundation take?",
-           fr="Combien de cartes la fondation de pique recevra-t-elle encore ?"),
-    2 * 13 - len(spades),
-    explanation=Phrase(en="Both packs' spades go there, 26 in all: A♠ to K♠, the second K♠, then down to the second A♠. One is already on it.",
-                       fr="Les piques des deux paquets y vont, 26 en tout : de l'A♠ au R♠, le second R♠, puis en descendant jusqu'au second A♠. Une y est déjà."),
-    hint=Phrase(en="There is a single foundation per suit, and the game holds two packs.",
-                fr="Il n'y a qu'une fondation par couleur, et le jeu compte deux paquets."),
-    concept="foundation")
+q = exercise("union_square.road")
 q
 
 # %% exercise="road" part="answer"
@@ -196,10 +187,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("foundation1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="road" part="reveal"
 # Low cards are needed twice, at the very start and at the very end: the second A♠ waits on the table for almost the whole game, so give it a pile you will not need.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="road" part="reveal"
 # Les petites cartes servent deux fois, au tout début et à la toute fin : le second A♠ attend sur la table presque toute la partie, donnez-lui donc une pile dont vous n'aurez pas besoin.
 
 # %% [markdown] lang="en"

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, PileIs, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, PileIs, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "valentine"
@@ -97,25 +97,10 @@ show(game)
 # Trois pas de plus sur la donne 9 : un clic amène le 9♠, qui va sur le 10♠ ; un clic amène la D♦ ; un dernier clic retourne le 2♥ sur la défausse, où il est bloqué. Le prochain clic va ramasser les piles. Combien de cartes la pioche contiendra-t-elle une fois qu'il l'aura fait ?
 
 # %% exercise="gather" part="ask"
-before_gather = game.copy()
-for move in ["deal", "t1-t2", "deal", "deal"]:
-    before_gather.play(move)
+q = exercise("valentine.gather")
+before_gather = q.game
 gathered = before_gather.copy()
 gathered.play("redeal")
-q = PositionQuestion(
-    before_gather,
-    Phrase(en="How many cards are in the stock after the next click?",
-           fr="Combien de cartes la pioche contient-elle après le prochain clic ?"),
-    len(gathered.pile("stock").cards),
-    explanation=Phrase(en="44 in the stock, plus the 7 cards of the four piles sent under it, minus the 3 dealt to "
-                          "start piles 2 to 4: 48. The 2♥ of the waste starts pile 1, and the run J♠ 10♠ 9♠ is "
-                          "back in the stock.",
-                       fr="44 dans la pioche, plus les 7 cartes des quatre piles glissées dessous, moins les 3 "
-                          "distribuées pour commencer les piles 2 à 4 : 48. Le 2♥ de la défausse commence la pile "
-                          "1, et la suite V♠ 10♠ 9♠ est repartie dans la pioche."),
-    hint=Phrase(en="Every card of the four piles goes under the stock; then three cards come off it.",
-                fr="Toutes les cartes des quatre piles passent sous la pioche ; puis trois cartes en sortent."),
-    concept="stock")
 display(show(before_gather))
 q
 
@@ -133,10 +118,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(gathered)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="gather" part="reveal"
 # The gathering undoes your building: the three spades you stacked are gone. They are not lost, though — each pile goes under turned over, so a run comes back later with its cards side by side, as the next exercise shows.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="gather" part="reveal"
 # Le ramassage défait vos constructions : les trois piques empilés sont partis. Ils ne sont pas perdus pour autant — chaque pile passe dessous retournée, si bien qu'une suite revient plus tard avec ses cartes côte à côte, comme le montre l'exercice suivant.
 
 # %% [markdown] lang="en"
@@ -172,10 +157,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(clubs, select=("waste", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="waste" part="reveal"
 # Two legal moves, and a world between them. 2♣ onto 3♣ builds, and then A♣ can follow onto 2♣. The click is legal too, but it would sweep 3♣ and A♣ under the stock and put 2♣ alone in pile 1: a card goes *under* the next higher one, never the other way, so 2♣ on A♣ is refused.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="waste" part="reveal"
 # Deux coups permis, et un monde entre eux. Le 2♣ sur le 3♣ construit, et l'A♣ peut ensuite suivre sur le 2♣. Le clic est permis aussi, mais il balaierait le 3♣ et l'A♣ sous la pioche et laisserait le 2♣ seul dans la pile 1 : une carte va *sous* la carte immédiatement supérieure, jamais l'inverse, d'où le refus du 2♣ sur l'A♣.
 
 # %% [markdown] lang="en"
@@ -214,10 +199,10 @@ result = q.check(answer, reveal=True)
 display(result)
 show(result.game or spades)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="order" part="reveal"
 # 10♠ must move first. Start with 9♠ onto 10♠ and the 10♠ is covered: only a pile's top card moves, so the pair can never join J♠. Two piles are now empty, and the next click fills both from the stock.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="order" part="reveal"
 # Le 10♠ doit partir le premier. Commencez par le 9♠ sur le 10♠, et le 10♠ est couvert : seule la carte du dessus d'une pile bouge, la paire ne rejoindra donc jamais le V♠. Deux piles sont maintenant vides, et le prochain clic les remplit toutes deux depuis la pioche.
 
 # %% [markdown] lang="en"

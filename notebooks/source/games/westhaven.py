@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "westhaven"
@@ -118,10 +118,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(middle, select=("tableau3", 2))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="middle" part="reveal"
 # 8♦ 7♠ 6♦ would fit on 9♠ by colour and rank, but it is only part of pile 6's face-up cards: refused. 10♥ 9♠, on the other hand, is all that pile 3 shows, so it may go onto J♠ and turn up the hidden card beneath.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="middle" part="reveal"
 # 8♦ 7♠ 6♦ irait sur le 9♠ par la couleur et le rang, mais ce n'est qu'une partie des cartes visibles de la pile 6 : refusé. 10♥ 9♠, en revanche, c'est tout ce que montre la pile 3 : le bloc peut aller sur le V♠ et faire retourner la carte cachée dessous.
 
 # %% [markdown] lang="en"
@@ -135,21 +135,8 @@ show(middle, select=("tableau3", 2))
 # La donne 7, après dix coups : les piles 4 et 10 sont vides, donc toute carte qu'on a le droit de soulever a une place où aller. La pile 2 montre 6♠ 5♥ 4♠ 3♦. Lesquelles de ses cartes peut-on prendre (avec ce qui est posé dessus) ? Répondez par une liste de cartes.
 
 # %% exercise="lift" part="ask"
-two_gaps = sn.new_game(GAME, deal=7)
-for move in ["t4-t5", "t4-f4", "t9-f4", "t4-f2", "t5-f2", "t5-t9", "t10-t2", "t10-t5", "t10-f2", "t9-t2x2"]:
-    two_gaps.play(move)
-pile_two = two_gaps.pile("tableau2").cards
-q = PositionQuestion(
-    two_gaps,
-    Phrase(en="Which cards of pile 2 can be picked up?", fr="Quelles cartes de la pile 2 peut-on prendre ?"),
-    [pile_two[-count].code for count in range(1, len(pile_two) + 1) if two_gaps.targets("tableau2", count)],
-    explanation=Phrase(en="3♦ alone (the top card) and 6♠, which carries the whole face-up part with it. "
-                          "5♥ and 4♠ sit in the middle: the rule never lets you grip them.",
-                       fr="Le 3♦ seul (la carte du dessus) et le 6♠, qui emporte toute la partie visible avec "
-                          "lui. Le 5♥ et le 4♠ sont au milieu : la règle ne permet jamais de les saisir."),
-    hint=Phrase(en="There are exactly two ways to take cards from a pile in this game.",
-                fr="Il y a exactement deux façons de prendre des cartes dans une pile à ce jeu."),
-    concept="top_or_face_up_part")
+q = exercise("westhaven.lift")
+two_gaps = q.game
 display(show(two_gaps))
 q
 
@@ -167,10 +154,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(two_gaps, select=("tableau2", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="lift" part="reveal"
 # However long a pile grows, it offers two grips, never more. To get at 4♠ here, 3♦ must first leave on its own.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="lift" part="reveal"
 # Quelle que soit la longueur d'une pile, elle n'offre que deux prises, jamais plus. Pour atteindre le 4♠ ici, il faut d'abord que le 3♦ parte seul.
 
 # %% [markdown] lang="en"
@@ -206,10 +193,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(later, select=("tableau1", 2), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="pair" part="reveal"
 # Both are legal, but they are not worth the same: onto Q♥ the pair leaves pile 1 empty *and* keeps pile 9 free, two gaps instead of one. Moving it into pile 9 only swaps one empty pile for another.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="pair" part="reveal"
 # Les deux sont permis, mais ils ne se valent pas : sur la D♥, la paire vide la pile 1 *et* laisse la pile 9 libre, deux vides au lieu d'un. La mettre dans la pile 9 ne fait qu'échanger une pile vide contre une autre.
 
 # %% [markdown] lang="en"

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "whitehead"
@@ -99,19 +99,8 @@ show(game)
 # Dans cette position, combien de cartes de la pile 1 (5♦ 4♥ 3♦) peuvent bouger ensemble, d'un seul bloc ?
 
 # %% exercise="carry" part="ask"
-staircase = game.copy()
-q = PositionQuestion(
-    staircase,
-    Phrase(en="How many cards of pile 1 move as one unit?", fr="Combien de cartes de la pile 1 bougent d'un bloc ?"),
-    max(staircase.movable_counts("tableau1")),
-    explanation=Phrase(en="Only 3♦. The three cards are built correctly by colour, but 4♥ is a heart between two "
-                          "diamonds: no two neighbours share a suit, so each card moves alone.",
-                       fr="Le 3♦ seulement. Les trois cartes sont bien construites par couleur, mais le 4♥ est un "
-                          "cœur entre deux carreaux : aucune paire de voisines ne partage une famille, chaque "
-                          "carte bouge donc seule."),
-    hint=Phrase(en="Building asks for the same colour; moving together asks for more.",
-                fr="Construire demande la même couleur ; bouger ensemble demande davantage."),
-    concept="same_suit_sequence_move")
+q = exercise("whitehead.carry")
+staircase = q.game
 display(show(staircase))
 q
 
@@ -129,10 +118,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(staircase, select=("tableau1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="carry" part="reveal"
 # Compare pile 4, which ends K♣ Q♣: both cards are clubs, so the pair may go together into an empty pile the day one opens.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="carry" part="reveal"
 # Comparez avec la pile 4, qui se termine par R♣ D♣ : deux trèfles, la paire pourra donc partir ensemble vers une pile vide le jour où il s'en ouvrira une.
 
 # %% [markdown] lang="en"
@@ -165,10 +154,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal_three, select=("tableau2", 1), labels=True)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="two_reds" part="reveal"
 # Both 3♥ and 3♦ take it, but they are not worth the same. On 3♥ the 2♥ makes a heart pair that can later move — or go home — as one block; on 3♦ it sits on a card of another suit and can only ever leave it alone.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="two_reds" part="reveal"
 # Le 3♥ et le 3♦ l'acceptent tous deux, mais ils ne se valent pas. Sur le 3♥, le 2♥ forme une paire de cœurs qui pourra plus tard bouger — ou monter — d'un bloc ; sur le 3♦, il repose sur une carte d'une autre famille et ne pourra jamais la quitter que seul.
 
 # %% [markdown] lang="en"
@@ -203,10 +192,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(seven_later, select=("tableau7", 3))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="blocks" part="reveal"
 # 8♦ 7♥ 6♥ 5♥ would fit on 9♥ by colour, but the diamond on top of the hearts spoils the block: the three hearts may leave, the four cards may not. 7♠ on 8♠ is a build in suit, the kind this game rewards, and 10♥ 9♥, a pure heart pair, may take the empty pile.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="blocks" part="reveal"
 # 8♦ 7♥ 6♥ 5♥ irait sur le 9♥ par la couleur, mais le carreau au-dessus des cœurs gâte le bloc : les trois cœurs peuvent partir, les quatre cartes non. Le 7♠ sur le 8♠ est une construction dans la famille, celle que ce jeu récompense, et 10♥ 9♥, une paire de cœurs pure, peut prendre la pile vide.
 
 # %% [markdown] lang="en"
@@ -220,23 +209,8 @@ show(seven_later, select=("tableau7", 3))
 # La donne 13, après vingt-deux coups : l'As♥ est sur une fondation, et la pile 2 se termine par 5♥ 4♥ 3♥ 2♥. Combien de cartes peuvent monter sur la fondation à cœur en un seul coup ?
 
 # %% exercise="home_run" part="ask"
-hearts = sn.new_game(GAME, deal=13)
-for move in ["deal", "deal", "w-f1", "t6-f1", "deal", "deal", "deal", "deal", "deal", "deal", "w-t5", "deal", "deal",
-             "deal", "w-f4", "deal", "deal", "w-t2", "w-t2", "t4-t2", "t7-t4", "t7-f3"]:
-    hearts.play(move)
-q = PositionQuestion(
-    hearts,
-    Phrase(en="How many cards of pile 2 can go to the hearts foundation in one move?",
-           fr="Combien de cartes de la pile 2 peuvent monter sur la fondation à cœur en un coup ?"),
-    max(count for count in range(1, 6) if "foundation3" in hearts.targets("tableau2", count)),
-    explanation=Phrase(en="All four: 5♥ 4♥ 3♥ 2♥ is a run of one suit whose top card, 2♥, is the one the foundation "
-                          "needs, so AisleRiot sends it up whole — 2♥ first, 5♥ last.",
-                       fr="Les quatre : 5♥ 4♥ 3♥ 2♥ est une suite d'une seule famille dont la carte du dessus, le "
-                          "2♥, est celle qu'attend la fondation ; AisleRiot la fait monter entière — le 2♥ "
-                          "d'abord, le 5♥ en dernier."),
-    hint=Phrase(en="Which card does the foundation need next, and which cards of the same suit follow it?",
-                fr="Quelle carte la fondation attend-elle, et quelles cartes de la même famille la suivent ?"),
-    concept="run_to_foundation")
+q = exercise("whitehead.home_run")
+hearts = q.game
 display(show(hearts))
 q
 
@@ -254,10 +228,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(hearts, select=("tableau2", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="home_run" part="reveal"
 # A second reward for building in suit: the same block that can move together can also go home together.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="home_run" part="reveal"
 # Une seconde récompense pour qui construit dans la famille : le bloc qui peut bouger ensemble peut aussi monter ensemble.
 
 # %% [markdown] lang="en"

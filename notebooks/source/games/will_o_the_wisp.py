@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "will_o_the_wisp"
@@ -80,10 +80,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau3", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="jack" part="reveal"
 # Either Queen takes it, neither in its suit. Before choosing, look at what the Queens themselves could do: each of them fits on K♣, and only one of them is a club.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="jack" part="reveal"
 # Les deux Dames l'acceptent, aucune dans sa couleur. Avant de choisir, regardez ce que les Dames elles-mêmes pourraient faire : chacune va sur le R♣, et une seule est un trèfle.
 
 # %% [markdown] lang="en"
@@ -121,18 +121,8 @@ show(game)
 # Après ces deux coups, combien de cartes face cachée reste-t-il dans le tableau ?
 
 # %% exercise="hidden" part="ask"
-position = game.copy()
-hidden = sum(not card.face_up for number in range(1, 8) for card in position.pile(f"tableau{number}").cards)
-q = PositionQuestion(
-    position,
-    Phrase(en="How many face-down cards are left in the seven piles?",
-           fr="Combien de cartes face cachée reste-t-il dans les sept piles ?"),
-    hidden,
-    explanation=Phrase(en="Fourteen at the start, and each of the two moves turned one over.",
-                       fr="Quatorze au départ, et chacun des deux coups en a retourné une."),
-    hint=Phrase(en="The deal hides two cards in each pile; count the ones the moves uncovered.",
-                fr="La donne cache deux cartes dans chaque pile ; comptez celles que les coups ont découvertes."),
-    concept="face_down")
+q = exercise("will_o_the_wisp.hidden")
+position = q.game
 display(show(position))
 q
 
@@ -178,10 +168,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="next" part="reveal"
 # All three allowed moves turn a card over. 5♦ onto 6♣ reaches the last hidden card of pile 7 and disturbs nothing; J♠ on a Queen uncovers the card hidden in pile 3, but it lays a spade across a one-suit run, a run that can then no longer move as a whole.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="next" part="reveal"
 # Les trois coups permis retournent tous une carte. Le 5♦ sur le 6♣ atteint la dernière carte cachée de la pile 7 sans rien déranger ; le V♠ sur une Dame découvre la carte cachée de la pile 3, mais il pose un pique en travers d'une suite d'une même couleur, qui ne pourra plus se déplacer d'un bloc.
 
 # %% [markdown] lang="en"
@@ -195,21 +185,12 @@ show(position, select=("tableau7", 1))
 # Depuis la donne de départ, en ne cliquant que sur la pioche : combien de clics accepte-t-elle avant d'être vide ?
 
 # %% exercise="rows" part="ask"
+q = exercise("will_o_the_wisp.rows")
 dealt = sn.new_game(GAME, deal=1)
 rows = 0
 while "deal" in [str(move) for move in dealt.legal_moves()]:
     dealt.play("deal")
     rows += 1
-q = PositionQuestion(
-    sn.new_game(GAME, deal=1),
-    Phrase(en="How many clicks does the stock of 31 cards give?",
-           fr="Combien de clics donne la pioche de 31 cartes ?"),
-    rows,
-    explanation=Phrase(en="Four full rows of seven take 28 cards; the 3 left make a fifth click, onto piles 1 to 3.",
-                       fr="Quatre rangées complètes de sept prennent 28 cartes ; les 3 restantes font un cinquième clic, sur les piles 1 à 3."),
-    hint=Phrase(en="Divide 31 by 7, and do not forget the remainder.",
-                fr="Divisez 31 par 7, sans oublier le reste."),
-    concept="deal_to_each_pile")
 q
 
 # %% exercise="rows" part="answer"
@@ -226,10 +207,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(dealt)
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="rows" part="reveal"
 # One click more than Spiderette: one more row to bury the runs, which is why digging early matters.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="rows" part="reveal"
 # Un clic de plus qu'à la petite araignée : une rangée de plus pour enterrer les suites, d'où l'intérêt de creuser tôt.
 
 # %% [markdown] lang="en"

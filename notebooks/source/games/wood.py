@@ -28,9 +28,9 @@ import solitaire_nb as sn
 from solitaire_nb.engine.strategy import greedy_player, move_value
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "wood"
@@ -99,11 +99,11 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(game, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="first" part="reveal"
 # The second 9♥ opens its own foundation and 10♣ climbs on the first; A♠ cannot go on 2♣ (both black), nor 7♦ on
 # 7♥ (same rank). 2♣ on 3♦ is an ordinary tableau build.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="first" part="reveal"
 # Le second 9♥ ouvre sa propre fondation et le 10♣ monte sur la première ; l'A♠ ne va pas sur le 2♣ (tous deux
 # noirs), ni le 7♦ sur le 7♥ (même rang). Le 2♣ sur le 3♦ est une construction ordinaire du tableau.
 
@@ -155,27 +155,7 @@ show(aces, select=("reserve1", 1))
 # pouvez-vous en monter d'affilée ?
 
 # %% exercise="run" part="ask"
-def reserve_run(position):
-    """How many reserve cards go home in a row (the first legal reserve move each time)."""
-    trial, count = position.copy(), 0
-    while True:
-        moves = [move for move in trial.legal_moves() if move.source == "reserve1"]
-        if not moves:
-            return count
-        trial.play(moves[0])
-        count += 1
-
-
-q = PositionQuestion(
-    aces,
-    Phrase(en="How many reserve cards go home in a row?", fr="Combien de cartes de la réserve montent d'affilée ?"),
-    reserve_run(aces),
-    explanation=Phrase(en="3♣ on 2♦, then 2♣ on a red Ace (A♦ or A♥); 5♦ would need a black Four.",
-                       fr="Le 3♣ sur le 2♦, puis le 2♣ sur un As rouge (A♦ ou A♥) ; le 5♦ demanderait un "
-                          "Quatre noir."),
-    hint=Phrase(en="After each card goes home, look at the one it uncovers and at every foundation.",
-                fr="Après chaque carte montée, regardez celle qu'elle découvre, et toutes les fondations."),
-    concept="reserve")
+q = exercise("wood.run")
 q
 
 # %% exercise="run" part="answer"
@@ -194,12 +174,12 @@ ran = aces.copy()
 ran.play("r1-f7")
 show(ran, select=("reserve1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="run" part="reveal"
 # Two foundations share the work here: 3♣ needs the one topped by 2♦, and 2♣ needs a fresh red Ace. A run in the
 # reserve pays only if the foundations are spread to meet it — the reason the manual says to plan a foundation
 # for each run.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="run" part="reveal"
 # Deux fondations se partagent le travail : le 3♣ demande celle que coiffe le 2♦, et le 2♣ un As rouge encore
 # nu. Une suite de la réserve ne rapporte que si les fondations sont réparties pour l'accueillir — d'où le
 # conseil du manuel de prévoir une fondation pour chaque suite.

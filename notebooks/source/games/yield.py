@@ -17,10 +17,10 @@ import solitaire_nb as sn
 from solitaire_nb.rules.covering import inverted_pyramid
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import LegalMoves, PositionQuestion, feedback_in_steps
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.lessons import play_many
 from solitaire_nb.engine.strategy import greedy_player
-from solitaire_nb.text.phrases import Phrase
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "yield"
@@ -98,7 +98,8 @@ show(game)
 # Retour à la donne 1. Le R♣ partira seul dès qu'il sera libre. Sans compter le R♣, combien de cartes doivent quitter la pyramide avant qu'il soit libre ?
 
 # %% exercise="depth" part="ask"
-position = sn.new_game(GAME, deal=1)
+q = exercise("yield.depth")
+position = q.game
 OVERLAPPED_BY = inverted_pyramid(7)
 
 
@@ -114,15 +115,6 @@ def cards_in_the_way(slot):
 
 
 king_slot = next(n for n in range(1, 29) if str(position.pile(f"tableau{n}").cards[-1]) == "KC")
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards stand between K♣ and freedom?", fr="Combien de cartes séparent le R♣ de la liberté ?"),
-    len(cards_in_the_way(king_slot)),
-    explanation=Phrase(en="Three: K♠, which overlaps it alone because K♣ ends its row; then J♠, which overlaps K♠; then A♠ at the point. K♠ will even leave by itself.",
-                       fr="Trois : le R♠, qui le chevauche seul puisque le R♣ termine sa rangée ; puis le V♠, qui chevauche le R♠ ; puis l'A♠ à la pointe. Le R♠ partira même tout seul."),
-    hint=Phrase(en="Follow the right edge of the pyramid down to the point: an end card is overlapped by one card only.",
-                fr="Suivez le bord droit de la pyramide jusqu'à la pointe : une carte du bout n'est chevauchée que par une seule carte."),
-    concept="free_card")
 display(show(position))
 q
 
@@ -142,10 +134,10 @@ print({str(position.pile(f"tableau{slot}").cards[-1]): sorted(str(position.pile(
        for slot in (king_slot, king_slot - 1)})
 show(position, select=(f"tableau{king_slot}", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="depth" part="reveal"
 # Its neighbour 4♠, one step in from the edge, has five cards in the way: inner cards sit on a widening cone, end cards on a thin line. The edges of the pyramid open first.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="depth" part="reveal"
 # Son voisin le 4♠, à un pas du bord, a cinq cartes sur son chemin : les cartes intérieures reposent sur un cône qui s'élargit, celles des bouts sur une simple ligne. Les bords de la pyramide s'ouvrent en premier.
 
 # %% [markdown] lang="en"
@@ -159,20 +151,8 @@ show(position, select=(f"tableau{king_slot}", 1))
 # Donne 4, un peu plus loin : le 9♠ et le 10♣ sont partis avec des 4 et des 3 de la défausse. Quelles cartes de la pyramide sont libres maintenant ?
 
 # %% exercise="free" part="ask"
-position = sn.new_game(GAME, deal=4)
-for move in ["deal", "deal", "w2-t28", "deal", "deal", "deal", "deal", "w1-w2", "deal", "w2-t27", "w2-t25"]:
-    position.play(move)
-free = sorted(str(position.pile(f"tableau{n}").cards[-1]) for n in range(1, 29)
-              if position.pile(f"tableau{n}").cards and position.movable_counts(f"tableau{n}"))
-q = PositionQuestion(
-    position,
-    Phrase(en="Which cards of the pyramid can be played now?", fr="Quelles cartes de la pyramide peut-on jouer maintenant ?"),
-    free,
-    explanation=Phrase(en="7♥, left alone on its row, and 5♣, which 10♣ overlapped by itself. J♣, next to 5♣, is still held by A♠.",
-                       fr="Le 7♥, resté seul sur sa rangée, et le 5♣, que le 10♣ chevauchait à lui seul. Le V♣, à côté du 5♣, est encore retenu par l'A♠."),
-    hint=Phrase(en="Look at the right edge: which card did 10♣ hold down?",
-                fr="Regardez le bord droit : quelle carte le 10♣ retenait-il ?"),
-    concept="free_card")
+q = exercise("yield.free")
+position = q.game
 display(show(position))
 q
 
@@ -222,10 +202,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("waste2", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="nines" part="reveal"
 # 9♦ and 4♥ have the right ranks but sit high in the pyramid, under several rows. Either accepted removal uses up a Nine; keeping 9♠ in the pyramid means it still blocks the card it overlaps, keeping 9♣ in the waste costs nothing but a slot.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="nines" part="reveal"
 # Le 9♦ et le 4♥ ont les bons rangs mais sont haut dans la pyramide, sous plusieurs rangées. Chacun des deux retraits acceptés consomme un 9 ; garder le 9♠ dans la pyramide, c'est le laisser bloquer la carte qu'il chevauche, alors que garder le 9♣ dans la défausse ne coûte qu'une case.
 
 # %% [markdown] lang="en"

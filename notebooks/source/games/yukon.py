@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PositionQuestion, LegalMoves, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "yukon"
@@ -105,10 +105,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau4", 4))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="handles" part="reveal"
 # 9♦ onto 10♠ takes four cards along; 9♣ onto 10♠ fails because both are black. The colours alternate, whatever rides on top.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="handles" part="reveal"
 # Le 9♦ sur le 10♠ emporte quatre cartes ; le 9♣ sur le 10♠ échoue, car les deux sont noirs. Les couleurs alternent, quel que soit le chargement.
 
 # %% [markdown] lang="en"
@@ -122,17 +122,7 @@ show(position, select=("tableau4", 4))
 # Même position : le 6♣ de la pile 2 peut aller sur le 7♦ de la pile 1. Combien de cartes bougent en tout, 6♣ compris ?
 
 # %% exercise="load" part="ask"
-onto_seven = [move for move in position.legal_moves() if str(move).startswith("t2-t1")]
-q = PositionQuestion(
-    position,
-    Phrase(en="How many cards move when 6♣ goes onto 7♦?",
-           fr="Combien de cartes bougent quand le 6♣ va sur le 7♦ ?"),
-    onto_seven[0].count,
-    explanation=Phrase(en="6♣ carries K♣ and the three cards moved onto it earlier: Q♦, 6♥, 8♥.",
-                       fr="Le 6♣ porte le R♣ et les trois cartes qu'on y a posées tout à l'heure : D♦, 6♥, 8♥."),
-    hint=Phrase(en="Count from 6♣ to the end of pile 2.",
-                fr="Comptez du 6♣ jusqu'au bout de la pile 2."),
-    concept="any_group_move")
+q = exercise("yukon.load")
 q
 
 # %% exercise="load" part="answer"
@@ -160,19 +150,9 @@ show(position, select=("tableau2", 5))
 # Sur la donne 3, le 3♠ (seul dans la pile 1) part sur le 4♥ et la pile 1 se vide. Quelles cartes pourraient alors être en tête d'un groupe entrant dans la pile 1 ? Donnez-les sous forme de liste.
 
 # %% exercise="gap" part="ask"
-deal_three = sn.new_game(GAME, deal=3)
-deal_three.play("t1-t3")
+q = exercise("yukon.gap")
+deal_three = q.game
 into_gap = [move for move in deal_three.legal_moves() if move.target == "tableau1"]
-q = PositionQuestion(
-    deal_three,
-    Phrase(en="Which cards may head a group moved into the empty pile 1?",
-           fr="Quelles cartes peuvent être en tête d'un groupe déplacé dans la pile 1 vide ?"),
-    [deal_three.pile(move.source).cards[-move.count].code for move in into_gap],
-    explanation=Phrase(en="Only face-up Kings may start an empty pile: K♠ and K♥ here; K♣ and K♦ are still face down.",
-                       fr="Seuls des Rois visibles peuvent commencer une pile vide : ici le R♠ et le R♥ ; le R♣ et le R♦ sont encore cachés."),
-    hint=Phrase(en="Look for the Kings, and check which ones you can see.",
-                fr="Cherchez les Rois, et vérifiez lesquels sont visibles."),
-    concept="empty_king_only")
 display(show(deal_three))
 q
 
@@ -191,10 +171,10 @@ display(q.check(answer, reveal=True))
 for move in into_gap:
     print(move, "→", deal_three.explain(move))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="gap" part="reveal"
 # K♥ would bring four cards and leave 2♥ at the end of pile 4; K♠ would bring three and leave 4♣ at the end of pile 3. Neither turns a card over: a King moved into a gap is worth what it makes playable, and here you must look one move further.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="gap" part="reveal"
 # Le R♥ emmènerait quatre cartes et laisserait le 2♥ au bout de la pile 4 ; le R♠ en emmènerait trois et laisserait le 4♣ au bout de la pile 3. Aucun ne retourne de carte : un Roi déplacé dans un trou vaut ce qu'il rend jouable, et il faut ici voir un coup plus loin.
 
 # %% [markdown] lang="en"

@@ -16,8 +16,8 @@
 import solitaire_nb as sn
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
-from solitaire_nb.teaching.exercises import PickTarget, PositionQuestion, feedback_in_steps
-from solitaire_nb.text.phrases import Phrase
+from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
+from solitaire_nb.teaching.bank import exercise
 sn.set_lang("en")
 feedback_in_steps()
 GAME = "zebra"
@@ -106,10 +106,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(position, select=("tableau1", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="black_two" part="reveal"
 # The four red Aces take it, and so does the 3♦ of pile 4 — five homes for one card. The black Aces refuse it: same colour.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="black_two" part="reveal"
 # Les quatre As rouges l'acceptent, ainsi que le 3♦ de la pile 4 : cinq places pour une seule carte. Les As noirs le refusent, car il est de la même couleur.
 
 # %% [markdown] lang="en"
@@ -123,20 +123,8 @@ show(position, select=("tableau1", 1))
 # La donne 10, après trente-deux coups. La fondation 8 est montée A♠ 2♦ 3♣ 4♥ 5♣ 6♦, et la pile 7 tient 9♣ 8♥ 7♣. Combien de cartes la pile 7 peut-elle envoyer sur la fondation 8 en un seul coup ?
 
 # %% exercise="stripes" part="ask"
-deal10 = sn.new_game(GAME, deal=10)
-for move in ("t8-f8 t4-f8 t3-t1 t3-t2 t6-t4 t6-f2 t6-f8 t6-f8 t8-t1 deal deal deal w-t4 t5-t4 deal deal deal "
-             "deal deal w-t2 deal deal deal w-t7 t8-t7 deal deal w-t6 t5-t6 deal deal w-f8").split():
-    deal10.play(move)
-q = PositionQuestion(
-    deal10,
-    Phrase(en="How many cards may go from pile 7 to foundation 8 at once?",
-           fr="Combien de cartes peuvent passer d'un coup de la pile 7 à la fondation 8 ?"),
-    max(n for n in deal10.movable_counts("tableau7") if "foundation8" in deal10.targets("tableau7", n)),
-    explanation=Phrase(en="7♣ on 6♦, 8♥ on 7♣, 9♣ on 8♥: each card follows the foundation's stripes, so the whole pile goes.",
-                       fr="7♣ sur 6♦, 8♥ sur 7♣, 9♣ sur 8♥ : chaque carte suit les rayures de la fondation, la pile entière part donc."),
-    hint=Phrase(en="A built group may go up together, its top card first, if each of its cards fits the foundation in turn.",
-                fr="Un groupe construit peut monter ensemble, sa carte du dessus d'abord, si chacune de ses cartes convient à son tour à la fondation."),
-    concept="run_to_foundation")
+q = exercise("zebra.stripes")
+deal10 = q.game
 display(show(deal10, labels=True))
 q
 
@@ -154,10 +142,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(deal10, select=("tableau7", 3))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="stripes" part="reveal"
 # A tableau pile built down in alternate colours is, read backwards, exactly what the foundation wants. That is why Zebra lets such a group go home in one move, while onto the tableau cards travel one at a time.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="stripes" part="reveal"
 # Une pile du tableau construite en descendant et en alternant les couleurs est, lue à l'envers, exactement ce que veut la fondation. C'est pourquoi le Zèbre laisse un tel groupe rentrer d'un coup, alors que vers le tableau les cartes voyagent une à une.
 
 # %% [markdown] lang="en"
@@ -171,17 +159,10 @@ show(deal10, select=("tableau7", 3))
 # Même position. Une fois ces trois cartes montées, la pile 7 est vide un instant. Quelle carte le jeu y mettra-t-il ?
 
 # %% exercise="refill" part="ask"
+q = exercise("zebra.refill")
+deal10 = q.game
 after = deal10.copy()
 after.play("t7-f8x3")
-q = PositionQuestion(
-    deal10,
-    Phrase(en="Which card fills pile 7 after 9♣ 8♥ 7♣ go home? (e.g. 5C)",
-           fr="Quelle carte remplit la pile 7 après la montée de 9♣ 8♥ 7♣ ? (par exemple 5C)"),
-    str(after.pile("tableau7").cards[-1]),
-    explanation=Phrase(en="The top card of the waste, 3♦, fills the gap; the stock is used only when the waste is empty.",
-                       fr="La carte du dessus de la défausse, le 3♦, comble le trou ; la pioche ne sert que si la défausse est vide."),
-    hint=Phrase(en="Look at the waste before the stock.", fr="Regardez la défausse avant la pioche."),
-    concept="empty_auto_fill")
 q
 
 # %% exercise="refill" part="answer"
@@ -198,10 +179,10 @@ q.score(answer)
 display(q.check(answer, reveal=True))
 show(after, select=("tableau7", 1))
 
-# %% [markdown] lang="en"
+# %% [markdown] lang="en" exercise="refill" part="reveal"
 # The refill is a gift when the waste card is useful and a burden when it is not: this 3♦ will sit on pile 7 until a black 2 reaches a foundation or a black 4 shows up.
 
-# %% [markdown] lang="fr"
+# %% [markdown] lang="fr" exercise="refill" part="reveal"
 # Ce remplissage est un cadeau quand la carte de la défausse est utile, un fardeau sinon : ce 3♦ restera sur la pile 7 jusqu'à ce qu'un 2 noir monte sur une fondation ou qu'un 4 noir se présente.
 
 # %% [markdown] lang="en"
