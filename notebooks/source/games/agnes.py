@@ -136,7 +136,7 @@ show(deal_one, select=("tableau7", 1))
 # 7♠ on 8♠ and 3♣ on 4♠: black on black, suit free. Building in suit when you can (7♠ on 8♠) is better: such runs can later climb to a foundation in order.
 
 # %% [markdown] lang="fr" exercise="colour" part="reveal"
-# 7♠ sur 8♠ et 3♣ sur 4♠ : noir sur noir, quelle que soit la famille. Construire dans la même famille quand on le peut (7♠ sur 8♠) vaut mieux : ces suites pourront ensuite monter en ordre sur une fondation.
+# 7♠ sur 8♠ et 3♣ sur 4♠ : noir sur noir, quelle que soit la couleur. Construire dans la même couleur quand on le peut (7♠ sur 8♠) vaut mieux : ces suites pourront ensuite monter en ordre sur une fondation.
 
 # %% [markdown] lang="en"
 # ## Exercise 3 — the short stock
@@ -185,7 +185,7 @@ show(dealt)
 # %% [markdown] lang="fr"
 # ## Stratégie, mesurée
 #
-# Le conseil du manuel : quand on a le choix, construire dans la même famille plutôt que dans la seule couleur. Le joueur ci-dessous préfère poser une carte sur une carte de sa propre famille, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40, victoires et nombre moyen de cartes montées.
+# Le conseil du manuel : quand on a le choix, construire dans la même couleur plutôt que dans le seul rouge ou noir. Le joueur ci-dessous préfère poser une carte sur une carte de sa propre couleur, et joue sinon comme le joueur glouton du kit ; donnes 1 à 40, victoires et nombre moyen de cartes montées.
 
 # %%
 from solitaire_nb.engine.strategy import greedy_player
@@ -214,7 +214,7 @@ for name, games in results.items():
 # No win in forty deals for either player, about five or six cards home on average, and the in-suit preference does not help a one-move player. Its benefit comes late, when a suited run goes up card after card — a payoff several clicks away.
 
 # %% [markdown] lang="fr"
-# Aucune victoire en quarante donnes pour l'un ou l'autre, cinq ou six cartes montées en moyenne, et la préférence pour la famille n'aide pas un joueur qui ne voit qu'un coup. Son bénéfice arrive tard, quand une suite de même famille monte carte après carte — un gain situé plusieurs clics plus loin.
+# Aucune victoire en quarante donnes pour l'un ou l'autre, cinq ou six cartes montées en moyenne, et la préférence pour la couleur n'aide pas un joueur qui ne voit qu'un coup. Son bénéfice arrive tard, quand une suite de même couleur monte carte après carte — un gain situé plusieurs clics plus loin.
 
 # %% [markdown] lang="en"
 # ## Compared with Klondike
@@ -224,7 +224,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Par rapport au Klondike
 #
-# La même donne en escalier, mais des fondations qui partent d'un rang de base changeant à chaque donne, une construction par couleur (rouge sur rouge, noir sur noir) au lieu d'alterner les couleurs, aucune pile vide remplie à la main, et une pioche distribuée sur les piles, une seule fois.
+# La même donne en escalier, mais des fondations qui partent d'un rang de base changeant à chaque donne, une construction par couleur (rouge sur rouge, noir sur noir) au lieu d'alterner rouge et noir, aucune pile vide remplie à la main, et une pioche distribuée sur les piles, une seule fois.
 
 # %%
 for line in differences(GAME, "klondike"):
@@ -277,7 +277,7 @@ puzzle.play()
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2, depuis le début : ouvrez la deuxième fondation avec le 9♣, puis cherchez des constructions dans la même famille avant de cliquer.
+# La donne 2, depuis le début : ouvrez la deuxième fondation avec le 9♣, puis cherchez des constructions dans la même couleur avant de cliquer.
 
 # %%
 sn.play(GAME, deal=2)

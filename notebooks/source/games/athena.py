@@ -44,7 +44,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# La ligne sur l'alternance des cartes dans les piles fait toute la différence avec le Klondike.
+# La ligne sur l'alternance du rouge et du noir dans les piles fait toute la différence avec le Klondike.
 
 # %%
 for line in game.rules():

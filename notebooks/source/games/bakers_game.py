@@ -13,7 +13,7 @@
 #
 # Le jeu des boulangers, c'est le FreeCell d'avant le FreeCell : les mêmes huit colonnes ouvertes et quatre
 # cellules libres, mais une carte ne se pose que sur la carte immédiatement supérieure **de sa propre
-# enseigne**. Ce seul changement rend le jeu bien plus dur : un 8♣ n'a qu'une place au tableau, le 9♣,
+# couleur**. Ce seul changement rend le jeu bien plus dur : un 8♣ n'a qu'une place au tableau, le 9♣,
 # alors qu'au FreeCell il pourrait choisir entre deux Neuf rouges.
 #
 # Ce que ce jeu apprend : compter combien de cartes les cellules libres et les colonnes vides permettent de
@@ -45,7 +45,7 @@ GAME = "bakers_game"
 #
 # Aucune carte n'est cachée : tout le problème est sur la table dès la première seconde. Cherchez les As : l'A♠
 # et l'A♣ sont sous trois cartes dans la colonne 6, l'A♥ sous trois dans la colonne 7, l'A♦ sous quatre dans la
-# colonne 5. Regardez ensuite le haut des colonnes : laquelle trouve son unique partenaire (même enseigne, un
+# colonne 5. Regardez ensuite le haut des colonnes : laquelle trouve son unique partenaire (même couleur, un
 # rang de plus) au sommet d'une autre ?
 
 # %%
@@ -120,7 +120,7 @@ show(game, select=("tableau6", 1))
 # %% [markdown] lang="fr"
 # ## Exercice 1 — une seule partenaire par carte
 #
-# Sur la donne de départ, lesquels de ces quatre coups la règle de l'enseigne permet-elle ? Attention : un coup
+# Sur la donne de départ, lesquels de ces quatre coups la règle de la couleur permet-elle ? Attention : un coup
 # que le FreeCell accepterait peut être refusé ici.
 
 # %% exercise="by_suit" part="ask"
@@ -149,7 +149,7 @@ show(position, select=("tableau7", 1))
 
 # %% [markdown] lang="fr" exercise="by_suit" part="reveal"
 # Le 8♣ peut aller sur le 9♣ mais pas sur le 10♣ (deux rangs d'écart), et le 2♥ ne va pas sur le 3♦ bien que les
-# deux soient rouges : seule l'enseigne compte.
+# deux soient rouges : seule la couleur compte.
 
 # %% [markdown] lang="en"
 # ## Exercise 2 — the size of a move
@@ -310,7 +310,7 @@ for name, games in results.items():
 # ## Comparé au FreeCell
 #
 # La disposition, les cellules et la taille d'un déplacement sont celles du FreeCell ; ce qui change, c'est la
-# règle de construction (par enseigne au lieu de couleurs alternées) : chaque carte a une partenaire au lieu de
+# règle de construction (par couleur au lieu de par couleur (rouge et noir) alternée) : chaque carte a une partenaire au lieu de
 # deux, et bien moins de donnes se gagnent.
 
 # %%

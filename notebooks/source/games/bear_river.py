@@ -250,7 +250,7 @@ for name, games in results.items():
 #
 # Ils partagent la carte de base distribuée et les fondations qui montent par couleur et passent du Roi à l'As.
 # Tout le reste s'oppose : le Champ de boîtes cache une réserve et retourne une pioche, la Rivière des ours montre
-# ses 51 cartes d'emblée et n'a ni l'une ni l'autre ; le Champ de boîtes descend en alternant les couleurs sur
+# ses 51 cartes d'emblée et n'a ni l'une ni l'autre ; le Champ de boîtes descend par couleur (rouge et noir) alternée sur
 # quatre piles de longueur libre, la Rivière des ours monte ou descend par couleur sur dix-huit piles de trois
 # cartes au plus, une carte à la fois, et seuls ses trois trous peuvent être remplis.
 

@@ -64,7 +64,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# C'est la ligne des fondations (« construire en montant par couleur alternée, le Roi et l'As voisins ») qu'il
+# C'est la ligne des fondations (« construire en montant par couleur (rouge et noir) alternée, le Roi et l'As voisins ») qu'il
 # faut garder en tête ; celle du tableau dit la même chose en descendant, une carte à la fois.
 
 # %%

@@ -388,7 +388,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Le Champ de boîtes et le Klondike
 #
-# Les deux jeux construisent en descendant en alternant les couleurs et montent par couleur sur les
+# Les deux jeux construisent en descendant par couleur (rouge et noir) alternée et montent par couleur sur les
 # fondations, mais presque tout le reste diffère. Les fondations du Klondike s'ouvrent avec les As, celles du
 # Champ de boîtes avec le rang distribué, et seul le Champ de boîtes passe du Roi à l'As. Le Klondike cache
 # 21 cartes sous ses sept colonnes et ne comble un vide qu'avec un Roi ; le Champ de boîtes montre ses quatre

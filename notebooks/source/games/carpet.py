@@ -356,7 +356,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Le Tapis et le Klondike
 #
-# Le Tapis, c'est le Klondike sans son tableau. Le Klondike construit en descendant et en alternant les couleurs, et
+# Le Tapis, c'est le Klondike sans son tableau. Le Klondike construit en descendant par couleur (rouge et noir) alternée, et
 # cache 21 cartes sous ses colonnes ; le Tapis ne construit rien, ne cache rien, et ses piles sont des cartes
 # seules qui se remplacent d'elles-mêmes. Tous deux montent par couleur à partir de l'As, mais les As du Klondike
 # sont à trouver, et les cartes de ses fondations peuvent revenir en jeu ; le Tapis commence avec les As en place et

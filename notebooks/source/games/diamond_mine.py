@@ -252,9 +252,9 @@ sn.puzzles(GAME)
 
 # %% [markdown] lang="fr"
 # Les énigmes de La mine de diamants sont la première position d'une donne où les seuls coups commencent la
-# fondation : quel Carreau doit en être la base ? Depuis sa base, la fondation prend les Carreaux dans un ordre
-# fixe, et un Carreau ne quitte sa pile que pour la fondation : deux Carreaux d'une même pile montent donc de haut
-# en bas. Cherchez les piles qui contiennent deux Carreaux. La plupart sont encore face cachée : la seconde image
+# fondation : quel Carreau doit en être la base ? Depuis sa base, la fondation prend les Carreaux dans un ordre
+# fixe, et un Carreau ne quitte sa pile que pour la fondation : deux Carreaux d'une même pile montent donc de haut
+# en bas. Cherchez les piles qui contiennent deux Carreaux. La plupart sont encore face cachée : la seconde image
 # retourne toutes les cartes, comme le solveur les voyait.
 
 # %% exercise="puzzle" part="ask"

@@ -234,7 +234,7 @@ for name, games in results.items():
 # Les deux ont une carte de base distribuée, une réserve de treize cartes qui remplit les piles vidées du tableau,
 # et des fondations qui montent par couleur en passant du Roi à l'As. La réserve de l'Aile de l'aigle est cachée
 # sauf sa dernière carte, là où le Champ de boîtes montre celle du dessus ; ses huit ailes descendent par couleur,
-# une carte à la fois et trois cartes au plus, là où le Champ de boîtes descend en alternant les couleurs avec des
+# une carte à la fois et trois cartes au plus, là où le Champ de boîtes descend par couleur (rouge et noir) alternée avec des
 # suites de toute longueur ; et sa pioche retourne une carte pour trois passages au lieu de trois cartes sans
 # limite.
 

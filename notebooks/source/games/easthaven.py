@@ -44,7 +44,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# Lisez deux fois la ligne de la pioche : elle contient à la fois la distribution rangée par rangée et son exception. Le reste est connu — couleurs alternées en descendant, suites déplacées d'un bloc, Rois seuls pour ouvrir une pile vide — sauf qu'une carte montée en fondation ne redescend jamais.
+# Lisez deux fois la ligne de la pioche : elle contient à la fois la distribution rangée par rangée et son exception. Le reste est connu — en descendant par couleur (rouge et noir) alternée, suites déplacées d'un bloc, Rois seuls pour ouvrir une pile vide — sauf qu'une carte montée en fondation ne redescend jamais.
 
 # %%
 for line in game.rules():
@@ -80,7 +80,7 @@ show(game)
 # **Hearts climb, and pile 3 is empty.** 2♥ comes back from pile 7 to the foundation, then 3♥ follows it: three cards of one suit home, and a hole in the tableau before the first click. Pile 1 shows K♦ on two face-down cards. Look at the stock before you read on.
 
 # %% [markdown] lang="fr"
-# **Les cœurs montent, et la pile 3 est vide.** Le 2♥ repart de la pile 7 vers la fondation, puis le 3♥ le suit : trois cartes d'une même famille montées, et un trou dans le tableau avant le premier clic. La pile 1 montre le R♦ posé sur deux cartes face cachée. Regardez la pioche avant de lire la suite.
+# **Les cœurs montent, et la pile 3 est vide.** Le 2♥ repart de la pile 7 vers la fondation, puis le 3♥ le suit : trois cartes d'une même couleur montées, et un trou dans le tableau avant le premier clic. La pile 1 montre le R♦ posé sur deux cartes face cachée. Regardez la pioche avant de lire la suite.
 
 # %%
 game.play("t7-f3")

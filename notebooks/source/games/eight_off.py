@@ -263,7 +263,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Comparé au FreeCell
 #
-# Huit cellules au lieu de quatre, construction par couleur au lieu de couleurs alternées, une limite de suite
+# Huit cellules au lieu de quatre, construction par couleur au lieu de par couleur (rouge et noir) alternée, une limite de suite
 # qui ignore les colonnes vides, et des Rois seuls dans ces colonnes. (L'asile maritime partage les trois
 # dernières règles, avec dix colonnes et quatre cellules.)
 

@@ -14,7 +14,7 @@
 #
 # La patience du général garde la grande décision de la Terrasse — on choisit la carte de base parmi quatre — et
 # durcit ce qui l'entoure. La réserve passe à treize cartes, toutes visibles mais jouables seulement sur les
-# fondations, par le dessus. Et les fondations montent par couleur (enseigne), non plus en alternant rouge et
+# fondations, par le dessus. Et les fondations montent par couleur, non plus en alternant rouge et
 # noir : avec une base 8♠, seul un 9♠ peut suivre, et chacune des huit fondations attend donc, à chaque étape,
 # l'une des deux cartes précises du double paquet.
 #

@@ -44,7 +44,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# Notez la ligne des options : le même jeu se joue en alternant les couleurs (par défaut) ou par couleur.
+# Notez la ligne des options : le même jeu se joue par couleur (rouge et noir) alternée (par défaut) ou par couleur.
 
 # %%
 for line in game.rules():
@@ -83,7 +83,7 @@ show(game)
 # On the opening of deal 1 (default option), which of these moves are allowed?
 
 # %% [markdown] lang="fr"
-# ## Exercice 1 — l'ouverture, en couleurs alternées
+# ## Exercice 1 — l'ouverture, par couleur (rouge et noir) alternée
 #
 # Au début de la donne 1 (option par défaut), lesquels de ces coups sont permis ?
 

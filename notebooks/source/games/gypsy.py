@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # La gitane
 #
-# La gitane est une réussite à deux paquets à la manière du Klondike — couleurs alternées au tableau, As montés par couleur sur huit fondations — avec deux particularités. Sa pioche de 80 cartes se distribue comme celle de l'araignée, **une carte sur chacune des huit piles** par clic, si bien que chaque clic recouvre tout. Et les fondations restent **en jeu** : la carte du dessus d'une fondation peut redescendre quand il faut une carte sur laquelle construire.
+# La gitane est une réussite à deux paquets à la manière du Klondike — par couleur (rouge et noir) alternée au tableau, As montés par couleur sur huit fondations — avec deux particularités. Sa pioche de 80 cartes se distribue comme celle de l'araignée, **une carte sur chacune des huit piles** par clic, si bien que chaque clic recouvre tout. Et les fondations restent **en jeu** : la carte du dessus d'une fondation peut redescendre quand il faut une carte sur laquelle construire.
 #
 # Une pile vide accepte n'importe quelle carte, et seules trois cartes par pile sont distribuées au départ : on gagne la gitane en gardant le tableau assez souple pour absorber dix rangées de pioche.
 

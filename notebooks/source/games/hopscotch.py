@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Hopscotch
 #
-# L'As, le 2, le 3 et le 4 de trèfle sont posés avant qu'on retourne la première carte, chacun commençant sa propre fondation, et chaque fondation monte de son propre pas : la première de un en un (A, 2, 3...), la deuxième de deux en deux (2, 4, 6...), la troisième de trois en trois (3, 6, 9, D, 2...), la quatrième de quatre en quatre (4, 8, D, 3...), sans tenir compte des couleurs, le compte repartant du Roi vers l'As. Le reste, c'est Sir Tommy : la pioche est retournée une seule fois, carte par carte, et une carte qui ne va sur aucune fondation doit être rangée sur l'une des quatre réserves, qui ne rendent que leur carte du dessus.
+# L'As, le 2, le 3 et le 4 de trèfle sont posés avant qu'on retourne la première carte, chacun commençant sa propre fondation, et chaque fondation monte de son propre pas : la première de un en un (A, 2, 3…), la deuxième de deux en deux (2, 4, 6…), la troisième de trois en trois (3, 6, 9, D, 2…), la quatrième de quatre en quatre (4, 8, D, 3…), sans tenir compte des couleurs, le compte repartant du Roi vers l'As. Le reste, c'est Sir Tommy : la pioche est retournée une seule fois, carte par carte, et une carte qui ne va sur aucune fondation doit être rangée sur l'une des quatre réserves, qui ne rendent que leur carte du dessus.
 #
 # Les quatre pas font de Hopscotch une énigme. Un 7 est attendu bientôt par une fondation et bien plus tard par une autre, et une même carte peut être bienvenue sur deux fondations à la fois. Avant de ranger une carte, un bon joueur se demande dans combien de temps une fondation la voudra, et la range sur une carte qui sera voulue plus tard. Apprendre par cœur les quatre suites est le premier pas.
 

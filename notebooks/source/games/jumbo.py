@@ -10,7 +10,7 @@
 #
 # Jumbo, c'est le Klondike joué avec deux paquets mêlés : 104 cartes, neuf piles distribuées en escalier de neuf cartes à une, huit fondations, et une pioche de cinquante-neuf cartes retournées une à une avec une seule redistribution. Les règles de construction sont celles du Klondike ; ce qui change, c'est l'échelle, et le fait que **chaque carte existe en deux exemplaires**.
 #
-# Les jumelles changent l'arithmétique du choix. Un 8 noir peut avoir quatre 9 rouges où se poser, une Dame peut trouver deux Rois identiques, un 2 peut monter sur l'un ou l'autre des deux As de sa famille. Pendant ce temps, la première pile cache huit cartes : creuser est un long travail, et la pioche ne pardonne qu'un passage de plus.
+# Les jumelles changent l'arithmétique du choix. Un 8 noir peut avoir quatre 9 rouges où se poser, une Dame peut trouver deux Rois identiques, un 2 peut monter sur l'un ou l'autre des deux As de sa couleur. Pendant ce temps, la première pile cache huit cartes : creuser est un long travail, et la pioche ne pardonne qu'un passage de plus.
 
 # %%
 import solitaire_nb as sn
@@ -126,7 +126,7 @@ show(twins, select=("tableau7", 1), labels=True)
 # Deal 16, eight moves in: two foundations have started on diamonds, one at A♦, the other at 2♦. Which of these five moves are legal, the odd-looking one included?
 
 # %% [markdown] lang="fr"
-# ## Exercice 2 — huit fondations, deux par famille
+# ## Exercice 2 — huit fondations, deux par couleur
 #
 # La donne 16, après huit coups : deux fondations ont commencé les carreaux, l'une à l'As♦, l'autre au 2♦. Lesquels de ces cinq coups sont permis, y compris celui qui a l'air bizarre ?
 
@@ -197,7 +197,7 @@ show(clubs, select=("waste", 1), labels=True)
 # Three homes for one card: either club foundation, or 3♥ at the foot of pile 6's long run. With two decks, it pays to keep the two foundations of a suit level — the second 2♣ will then find its place whichever one you chose.
 
 # %% [markdown] lang="fr" exercise="clubs" part="reveal"
-# Trois places pour une seule carte : l'une ou l'autre fondation à trèfle, ou le 3♥ au pied de la longue suite de la pile 6. Avec deux paquets, il vaut mieux faire monter de front les deux fondations d'une même famille — le second 2♣ trouvera alors sa place quel que soit votre choix.
+# Trois places pour une seule carte : l'une ou l'autre fondation à trèfle, ou le 3♥ au pied de la longue suite de la pile 6. Avec deux paquets, il vaut mieux faire monter de front les deux fondations d'une même couleur — le second 2♣ trouvera alors sa place quel que soit votre choix.
 
 # %% [markdown] lang="en"
 # ## Exercise 4 — after the second pass

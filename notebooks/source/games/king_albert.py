@@ -19,7 +19,7 @@
 # fondation, et qui ne reçoit jamais rien. Il n'y a pas de pioche : ce que vous voyez, plus ce que vous découvrez,
 # c'est tout.
 #
-# Le tableau se construit en descendant en alternant les couleurs, et une suite construite se déplace d'un bloc,
+# Le tableau se construit en descendant par couleur (rouge et noir) alternée, et une suite construite se déplace d'un bloc,
 # quelle que soit sa longueur. C'est la grande différence avec le FreeCell, où les cases libres limitent le nombre de
 # cartes qui voyagent ensemble. Ici, une pile vide accepte n'importe quelle carte ou suite, et devient le meilleur
 # outil du jeu pour atteindre les cartes enfouies.

@@ -14,7 +14,7 @@
 #
 # Les Rouquines sont le jeu à grande réserve de la famille Terrasse : vingt et une cartes, étalées face
 # visible, face à seulement huit piles de tableau d'une carte chacune. La carte de base est distribuée sur la
-# première fondation, les fondations montent en alternant les couleurs et passent du Roi à l'As, comme dans le
+# première fondation, les fondations montent par couleur (rouge et noir) alternée et passent du Roi à l'As, comme dans le
 # reste de la famille. Ce qui change, c'est l'entrée : le jeu remplit aussitôt chaque pile du tableau qui se vide
 # avec la carte du dessus de la réserve.
 #

@@ -15,7 +15,7 @@
 #
 # La Terrasse vous confie la décision que d'autres jeux prennent à votre place : la carte de base. Quatre cartes
 # sont distribuées au tableau, et votre premier coup en envoie une sur une fondation ; son rang devient le premier
-# rang des huit fondations, qui montent ensuite en alternant les couleurs, du Roi à l'As s'il le faut, treize
+# rang des huit fondations, qui montent ensuite par couleur (rouge et noir) alternée, du Roi à l'As s'il le faut, treize
 # cartes chacune. Rien d'autre ne se joue tant que vous n'avez pas choisi.
 #
 # Ce choix ne se fait pas à l'aveugle. Au-dessus du tableau s'étale une réserve de onze cartes, toutes visibles,
@@ -66,7 +66,7 @@ show(game)
 # ## Les règles
 #
 # Lisez deux fois la ligne des fondations : « le joueur choisit la carte de base », puis « construire en montant
-# par couleur alternée » — rouge sur noir, et non couleur sur couleur comme dans la plupart des jeux à carte de
+# par couleur (rouge et noir) alternée » — rouge sur noir, et non couleur sur couleur comme dans la plupart des jeux à carte de
 # base.
 
 # %%

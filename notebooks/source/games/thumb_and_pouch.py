@@ -8,9 +8,9 @@
 # %% [markdown] lang="fr"
 # # Pouce et poche
 #
-# Pouce et poche se distribue exactement comme le Klondike et en garde la pioche — une carte par clic, deux redistributions — mais desserre les deux règles qui rendent le Klondike serré. Une carte descend sur **n'importe quelle famille sauf la sienne** : le 6♦ peut se poser sur le 7♥, le 7♣ ou le 7♠, mais pas sur le 7♦. Et **n'importe quelle carte ou suite** peut occuper une pile vide, pas seulement un Roi.
+# Pouce et poche se distribue exactement comme le Klondike et en garde la pioche — une carte par clic, deux redistributions — mais desserre les deux règles qui rendent le Klondike serré. Une carte descend sur **n'importe quelle couleur sauf la sienne** : le 6♦ peut se poser sur le 7♥, le 7♣ ou le 7♠, mais pas sur le 7♦. Et **n'importe quelle carte ou suite** peut occuper une pile vide, pas seulement un Roi.
 #
-# La couleur ne compte plus, seule la famille compte, et trois cartes sur quatre d'un rang au-dessus sont des places possibles. La leçon de ce jeu, c'est l'envers de la liberté : avec tant de coups permis, beaucoup ne mènent nulle part, et il faut distinguer les coups qui changent quelque chose de ceux qui ne font que déplacer des cartes.
+# Le rouge ou le noir ne compte plus, seule la couleur compte, et trois cartes sur quatre d'un rang au-dessus sont des places possibles. La leçon de ce jeu, c'est l'envers de la liberté : avec tant de coups permis, beaucoup ne mènent nulle part, et il faut distinguer les coups qui changent quelque chose de ceux qui ne font que déplacer des cartes.
 
 # %%
 import solitaire_nb as sn
@@ -30,7 +30,7 @@ GAME = "thumb_and_pouch"
 # %% [markdown] lang="fr"
 # ## La donne 1
 #
-# Deux As sur le dessus, l'As♠ et l'As♥. Puis un coup qu'un joueur de Klondike ne chercherait jamais : le 6♦ de la pile 2 peut aller sur le 7♥ de la pile 1, rouge sur rouge, parce que les familles diffèrent.
+# Deux As sur le dessus, l'As♠ et l'As♥. Puis un coup qu'un joueur de Klondike ne chercherait jamais : le 6♦ de la pile 2 peut aller sur le 7♥ de la pile 1, rouge sur rouge, parce que les couleurs diffèrent.
 
 # %%
 game = sn.new_game(GAME, deal=1)
@@ -44,7 +44,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# La ligne du tableau porte les deux changements : construire sur toute famille sauf celle de la carte, et la pile vide qui accepte tout. Le reste — la pioche, les redistributions, les fondations qui peuvent rendre une carte — est celui du Klondike.
+# La ligne du tableau porte les deux changements : construire sur n'importe quelle couleur sauf la sienne, et la pile vide qui accepte tout. Le reste — la pioche, les redistributions, les fondations qui peuvent rendre une carte — est celui du Klondike.
 
 # %%
 for line in game.rules():
@@ -91,9 +91,9 @@ show(game, select=("tableau1", 2))
 # Deal 4, four moves in; pile 2 is empty. Which of these four moves pass the any-suit-but-its-own test, or the empty-pile one?
 
 # %% [markdown] lang="fr"
-# ## Exercice 1 — seule la famille de la carte est interdite
+# ## Exercice 1 — seule la couleur de la carte est interdite
 #
-# La donne 4, après quatre coups ; la pile 2 est vide. Lesquels de ces quatre coups passent l'épreuve de la famille interdite, ou celle de la pile vide ?
+# La donne 4, après quatre coups ; la pile 2 est vide. Lesquels de ces quatre coups passent l'épreuve de la couleur interdite, ou celle de la pile vide ?
 
 # %% exercise="own_suit" part="ask"
 barred = sn.new_game(GAME, deal=4)
@@ -205,7 +205,7 @@ show(black_run, select=("tableau5", 4))
 # %% [markdown] lang="fr"
 # ## Stratégie, mesurée
 #
-# Le conseil du manuel : avec n'importe quelle carte permise sur une pile vide et trois passages dans la pioche, on a de la marge pour expérimenter, alors essayez plusieurs réorganisations avant d'abandonner. Pour une machine, cette marge a un prix. Le joueur glouton du kit préfère un déplacement entre deux cartes visibles à un clic sur la pioche : il peut donc faire aller et venir une suite. Ci-dessous, il affronte deux joueurs qui le brident : l'un garde l'habitude du Klondike d'alterner les couleurs, l'autre refuse tout coup de tableau qui ne découvre rien. Donnes 1 à 30.
+# Le conseil du manuel : avec n'importe quelle carte permise sur une pile vide et trois passages dans la pioche, on a de la marge pour expérimenter, alors essayez plusieurs réorganisations avant d'abandonner. Pour une machine, cette marge a un prix. Le joueur glouton du kit préfère un déplacement entre deux cartes visibles à un clic sur la pioche : il peut donc faire aller et venir une suite. Ci-dessous, il affronte deux joueurs qui le brident : l'un garde l'habitude du Klondike d'alterner rouge et noir, l'autre refuse tout coup de tableau qui ne découvre rien. Donnes 1 à 30.
 
 # %%
 from solitaire_nb.engine.strategy import greedy_player
@@ -259,7 +259,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Par rapport au Klondike
 #
-# La règle de construction change d'abord : le Klondike exige la couleur opposée, Pouce et poche seulement une autre famille, si bien qu'une carte a trois places possibles au rang du dessus au lieu de deux. Ensuite la pile vide, ouverte à toute carte. La donne, la pioche et les fondations sont les mêmes.
+# La règle de construction change d'abord : le Klondike exige rouge sur noir ou noir sur rouge, Pouce et poche seulement une autre couleur, si bien qu'une carte a trois places possibles au rang du dessus au lieu de deux. Ensuite la pile vide, ouverte à toute carte. La donne, la pioche et les fondations sont les mêmes.
 
 # %%
 for line in differences(GAME, "klondike"):

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Valentine
 #
-# Valentine est un petit jeu au mécanisme étrange. Quatre cartes sont sur la table ; une carte se pose sur la carte **de sa propre famille d'un rang plus haut** (le 6♥ sur le 7♥), une carte à la fois, et il n'y a pas de fondations : le but est de faire entrer les cinquante-deux cartes dans ces quatre piles, chacune d'une seule famille, du Roi jusqu'à l'As.
+# Valentine est un petit jeu au mécanisme étrange. Quatre cartes sont sur la table ; une carte se pose sur la carte **de sa propre couleur d'un rang plus haut** (le 6♥ sur le 7♥), une carte à la fois, et il n'y a pas de fondations : le but est de faire entrer les cinquante-deux cartes dans ces quatre piles, chacune d'une seule couleur, du Roi jusqu'à l'As.
 #
 # Tout le reste se passe dans un clic sur la pioche, qui fait l'une de trois choses selon la table : il remplit les piles vides, ou il retourne une carte sur une défausse qui n'en tient qu'une, ou — quand cette carte de défausse est bloquée et qu'aucune pile n'est vide — il renvoie les quatre piles sous la pioche et recommence avec quatre nouvelles cartes. Apprendre Valentine, c'est apprendre à prévoir ce clic.
 
@@ -30,7 +30,7 @@ GAME = "valentine"
 # %% [markdown] lang="fr"
 # ## La donne 9
 #
-# D♥, 3♣, A♣ et A♦. Aucune carte ici n'a en vue la carte immédiatement supérieure de sa famille — l'A♣ aurait besoin du 2♣ — et la seule chose à faire est de cliquer.
+# D♥, 3♣, A♣ et A♦. Aucune carte ici n'a en vue la carte immédiatement supérieure de sa couleur — l'A♣ aurait besoin du 2♣ — et la seule chose à faire est de cliquer.
 
 # %%
 game = sn.new_game(GAME, deal=9)
@@ -257,7 +257,7 @@ for name, factory in {"greedy": greedy_player, "impatient": impatient}.items():
 # %% [markdown] lang="fr"
 # ## Par rapport à Cruel
 #
-# Cruel est le plus proche parent : lui aussi construit en descendant par famille, une carte à la fois, et quand on est bloqué, il ramasse le tableau et le redistribue. Mais Cruel envoie ses cartes sur des fondations depuis les As, et étale toutes ses cartes d'emblée ; Valentine n'a pas de fondations du tout, quatre piles nourries par une pioche et une défausse d'une carte, et un ramassage à chaque carte de défausse bloquée.
+# Cruel est le plus proche parent : lui aussi construit en descendant par couleur, une carte à la fois, et quand on est bloqué, il ramasse le tableau et le redistribue. Mais Cruel envoie ses cartes sur des fondations depuis les As, et étale toutes ses cartes d'emblée ; Valentine n'a pas de fondations du tout, quatre piles nourries par une pioche et une défausse d'une carte, et un ramassage à chaque carte de défausse bloquée.
 
 # %%
 for line in differences(GAME, "cruel"):
@@ -288,9 +288,9 @@ sn.puzzles(GAME)
 # empty pile at once.
 
 # %% [markdown] lang="fr"
-# Les énigmes de Valentine viennent de la fin de vraies parties : une pile tient déjà une longue suite
+# Les énigmes de Valentine viennent de la fin de vraies parties : une pile tient déjà une longue suite
 # descendant de son Roi, et quelques cartes seules attendent à côté. La question est l'ordre dans lequel elles
-# partent. Gardez deux règles en tête : une seule carte se déplace à la fois, donc deux cartes empilées sur une
+# partent. Gardez deux règles en tête : une seule carte se déplace à la fois, donc deux cartes empilées sur une
 # carte seule ne bougent plus jamais, et un clic remplit d'un coup toutes les piles vides.
 
 # %% exercise="puzzle" part="ask"

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # L'asile de l'ouest
 #
-# L'asile de l'ouest étale trente cartes sur dix piles — deux face cachée et une face visible dans chacune — et garde à côté une pioche de vingt-deux cartes qu'on ne parcourt qu'une fois. Son tableau se construit comme celui du Klondike, en descendant et en alternant les couleurs, mais pour soulever des cartes la règle est plus stricte : d'une pile, on prend **soit la carte du dessus, soit toutes ses cartes visibles**, rien entre les deux.
+# L'asile de l'ouest étale trente cartes sur dix piles — deux face cachée et une face visible dans chacune — et garde à côté une pioche de vingt-deux cartes qu'on ne parcourt qu'une fois. Son tableau se construit comme celui du Klondike, en descendant par couleur (rouge et noir) alternée, mais pour soulever des cartes la règle est plus stricte : d'une pile, on prend **soit la carte du dessus, soit toutes ses cartes visibles**, rien entre les deux.
 #
 # Cette règle du tout ou un, c'est la leçon du jeu. Une longue suite est un bloc qu'on ne déplace qu'entier : il faut prévoir où atterrira la carte qui la mène. En échange, n'importe quelle carte, ou n'importe quelle partie visible entière, peut s'installer dans une pile vide, et avec des piles aussi courtes les vides arrivent vite.
 

@@ -8,9 +8,9 @@
 # %% [markdown] lang="fr"
 # # Tête blanche
 #
-# Tête blanche étale l'escalier du Klondike avec toutes les cartes face visible, puis coupe une règle en deux. On **construit** par couleur — une carte rouge sur la carte rouge d'un rang plus haut, une noire sur une noire : le 4♥ peut se poser sur le 5♦. Mais on ne peut **déplacer** ensemble qu'une suite dont toutes les cartes sont de la même famille : 5♦ 4♥ ne voyageront jamais en paire. Toute carte ou suite déplaçable peut occuper une pile vide, et la pioche se parcourt une seule fois, carte par carte.
+# Tête blanche étale l'escalier du Klondike avec toutes les cartes face visible, puis coupe une règle en deux. On **construit** par couleur (rouge et noir) — une carte rouge sur la carte rouge d'un rang plus haut, une noire sur une noire : le 4♥ peut se poser sur le 5♦. Mais on ne peut **déplacer** ensemble qu'une suite dont toutes les cartes sont de la même couleur : 5♦ 4♥ ne voyageront jamais en paire. Toute carte ou suite déplaçable peut occuper une pile vide, et la pioche se parcourt une seule fois, carte par carte.
 #
-# L'écart entre ce qu'on peut construire et ce qu'on peut emporter, c'est tout le jeu. Chaque construction dans une autre famille unit deux cartes qui ne voyageront plus jamais ensemble — celle du dessus ne peut repartir que seule ; chaque construction dans la même famille agrandit un bloc qu'on peut encore déplacer. Tête blanche récompense qui construit dans la famille chaque fois qu'il a le choix.
+# L'écart entre ce qu'on peut construire et ce qu'on peut emporter, c'est tout le jeu. Chaque construction dans une autre couleur unit deux cartes qui ne voyageront plus jamais ensemble — celle du dessus ne peut repartir que seule ; chaque construction dans la même couleur agrandit un bloc qu'on peut encore déplacer. Tête blanche récompense qui construit dans la couleur chaque fois qu'il a le choix.
 
 # %%
 import solitaire_nb as sn
@@ -30,7 +30,7 @@ GAME = "whitehead"
 # %% [markdown] lang="fr"
 # ## La donne 1
 #
-# Trois constructions s'offrent d'emblée : la D♣ sur le R♣, le 10♥ sur le V♦ et le 4♥ sur le 5♦. Seule la première est dans la famille. Aucun As n'est en vue : les quatre sont encore dans la pioche.
+# Trois constructions s'offrent d'emblée : la D♣ sur le R♣, le 10♥ sur le V♦ et le 4♥ sur le 5♦. Seule la première reste dans la couleur. Aucun As n'est en vue : les quatre sont encore dans la pioche.
 
 # %%
 game = sn.new_game(GAME, deal=1)
@@ -44,7 +44,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# La ligne du tableau porte la coupure : « construire en descendant par couleur (rouge et noir) », puis « déplacement de suite d'une même couleur » — au sens du glossaire, la couleur est ici la famille : pique, cœur, carreau ou trèfle. La dernière note ajoute un cadeau d'AisleRiot : une suite d'une seule famille peut monter sur sa fondation en un seul coup.
+# La ligne du tableau porte la coupure : « construire en descendant par couleur (rouge et noir) », puis « déplacement de suite d'une même couleur » — au sens du glossaire, la couleur est ici pique, cœur, carreau ou trèfle. La dernière note ajoute un cadeau d'AisleRiot : une suite d'une seule couleur peut monter sur sa fondation en un seul coup.
 
 # %%
 for line in game.rules():
@@ -58,7 +58,7 @@ for line in game.rules():
 # %% [markdown] lang="fr"
 # ## Construire sur la donne 1
 #
-# **Une construction dans la famille.** La D♣ va sur le R♣ : noir sur noir, et trèfle sur trèfle, si bien que R♣ D♣ reste un bloc qui peut bouger d'une pièce. La pile 7 montre le 10♣.
+# **Une construction dans la couleur.** La D♣ va sur le R♣ : noir sur noir, et trèfle sur trèfle, si bien que R♣ D♣ reste un bloc qui peut bouger d'une pièce. La pile 7 montre le 10♣.
 
 # %%
 game.play("t7-t4")
@@ -68,7 +68,7 @@ show(game)
 # **Two builds by colour only.** 10♥ onto J♦, then 4♥ onto 5♦. Both are legal, both are red on red — and each joins two suits that can now only come apart card by card.
 
 # %% [markdown] lang="fr"
-# **Deux constructions par la seule couleur.** Le 10♥ sur le V♦, puis le 4♥ sur le 5♦. Les deux sont permises, rouges sur rouges — et chacune unit deux familles qui ne se sépareront plus que carte par carte.
+# **Deux constructions par le seul rouge ou noir.** Le 10♥ sur le V♦, puis le 4♥ sur le 5♦. Les deux sont permises, rouges sur rouges — et chacune unit deux couleurs qui ne se sépareront plus que carte par carte.
 
 # %%
 game.play("t3-t5")
@@ -79,7 +79,7 @@ show(game)
 # **From the stock.** The first card, Q♥, goes onto K♥ (in suit); the next, 3♦, goes onto 4♥. Pile 1 is now 5♦ 4♥ 3♦, a tidy red staircase.
 
 # %% [markdown] lang="fr"
-# **Depuis la pioche.** La première carte, la D♥, va sur le R♥ (dans la famille) ; la suivante, le 3♦, va sur le 4♥. La pile 1 est maintenant 5♦ 4♥ 3♦, un joli escalier rouge.
+# **Depuis la pioche.** La première carte, la D♥, va sur le R♥ (dans la couleur) ; la suivante, le 3♦, va sur le 4♥. La pile 1 est maintenant 5♦ 4♥ 3♦, un joli escalier rouge.
 
 # %%
 game.play("deal")
@@ -158,7 +158,7 @@ show(deal_three, select=("tableau2", 1), labels=True)
 # Both 3♥ and 3♦ take it, but they are not worth the same. On 3♥ the 2♥ makes a heart pair that can later move — or go home — as one block; on 3♦ it sits on a card of another suit and can only ever leave it alone.
 
 # %% [markdown] lang="fr" exercise="two_reds" part="reveal"
-# Le 3♥ et le 3♦ l'acceptent tous deux, mais ils ne se valent pas. Sur le 3♥, le 2♥ forme une paire de cœurs qui pourra plus tard bouger — ou monter — d'un bloc ; sur le 3♦, il repose sur une carte d'une autre famille et ne pourra jamais la quitter que seul.
+# Le 3♥ et le 3♦ l'acceptent tous deux, mais ils ne se valent pas. Sur le 3♥, le 2♥ forme une paire de cœurs qui pourra plus tard bouger — ou monter — d'un bloc ; sur le 3♦, il repose sur une carte d'une autre couleur et ne pourra jamais la quitter que seul.
 
 # %% [markdown] lang="en"
 # ## Exercise 3 — a block with a foreign card
@@ -196,7 +196,7 @@ show(seven_later, select=("tableau7", 3))
 # 8♦ 7♥ 6♥ 5♥ would fit on 9♥ by colour, but the diamond on top of the hearts spoils the block: the three hearts may leave, the four cards may not. 7♠ on 8♠ is a build in suit, the kind this game rewards, and 10♥ 9♥, a pure heart pair, may take the empty pile.
 
 # %% [markdown] lang="fr" exercise="blocks" part="reveal"
-# 8♦ 7♥ 6♥ 5♥ irait sur le 9♥ par la couleur, mais le carreau au-dessus des cœurs gâte le bloc : les trois cœurs peuvent partir, les quatre cartes non. Le 7♠ sur le 8♠ est une construction dans la famille, celle que ce jeu récompense, et 10♥ 9♥, une paire de cœurs pure, peut prendre la pile vide.
+# 8♦ 7♥ 6♥ 5♥ irait sur le 9♥ par le rouge, mais le carreau au-dessus des cœurs gâte le bloc : les trois cœurs peuvent partir, les quatre cartes non. Le 7♠ sur le 8♠ est une construction dans la couleur, celle que ce jeu récompense, et 10♥ 9♥, une paire de cœurs pure, peut prendre la pile vide.
 
 # %% [markdown] lang="en"
 # ## Exercise 4 — a run goes home in one move
@@ -232,7 +232,7 @@ show(hearts, select=("tableau2", 4))
 # A second reward for building in suit: the same block that can move together can also go home together.
 
 # %% [markdown] lang="fr" exercise="home_run" part="reveal"
-# Une seconde récompense pour qui construit dans la famille : le bloc qui peut bouger ensemble peut aussi monter ensemble.
+# Une seconde récompense pour qui construit dans la couleur : le bloc qui peut bouger ensemble peut aussi monter ensemble.
 
 # %% [markdown] lang="en"
 # ## Strategy, measured
@@ -281,7 +281,7 @@ for name, games in results.items():
 # None of the three wins a deal, and all bring home about the same handful of cards: handling empty piles carefully is not enough for players that look one move ahead. Whitehead punishes the builds made in a foreign suit long before it rewards a well-kept gap; winning it takes a plan that keeps suits together from the first move.
 
 # %% [markdown] lang="fr"
-# Aucun des trois ne gagne une donne, et tous montent à peu près la même poignée de cartes : soigner les piles vides ne suffit pas à des joueurs qui ne voient qu'un coup à l'avance. Tête blanche punit les constructions dans une famille étrangère bien avant de récompenser un vide bien gardé ; pour gagner, il faut un plan qui garde les familles ensemble dès le premier coup.
+# Aucun des trois ne gagne une donne, et tous montent à peu près la même poignée de cartes : soigner les piles vides ne suffit pas à des joueurs qui ne voient qu'un coup à l'avance. Tête blanche punit les constructions dans une couleur étrangère bien avant de récompenser un vide bien gardé ; pour gagner, il faut un plan qui garde les couleurs ensemble dès le premier coup.
 
 # %% [markdown] lang="en"
 # ## Compared with Klondike
@@ -291,7 +291,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Par rapport au Klondike
 #
-# La coupure entre construire et déplacer est la différence qui compte : le Klondike construit et déplace en alternant les couleurs, Tête blanche construit par couleur mais ne déplace que des suites d'une seule famille. Viennent ensuite le tableau découvert, les piles vides qui acceptent toute carte, et un seul passage dans la pioche au lieu de trois.
+# La coupure entre construire et déplacer est la différence qui compte : le Klondike construit et déplace par couleur (rouge et noir) alternée, Tête blanche construit par couleur (rouge et noir) mais ne déplace que des suites d'une seule couleur. Viennent ensuite le tableau découvert, les piles vides qui acceptent toute carte, et un seul passage dans la pioche au lieu de trois.
 
 # %%
 for line in differences(GAME, "klondike"):
@@ -344,7 +344,7 @@ puzzle.play()
 # %% [markdown] lang="fr"
 # ## À vous
 #
-# La donne 2. Chaque fois qu'une carte peut aller sur deux cartes de sa couleur, choisissez celle de sa propre famille, et voyez combien de temps vos blocs restent mobiles.
+# La donne 2. Chaque fois qu'une carte peut aller sur deux cartes de son rouge ou de son noir, choisissez celle de sa propre couleur, et voyez combien de temps vos blocs restent mobiles.
 
 # %%
 sn.play(GAME, deal=2)

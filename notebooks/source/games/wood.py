@@ -243,7 +243,7 @@ for name, games in results.items():
 #
 # Le Bois ne vous laisse pas choisir la base : elle est distribuée, avec tout le tableau, là où la Terrasse vous
 # la fait prendre parmi quatre cartes. Sa réserve compte une carte de moins (dix au lieu de onze). Les neuf piles
-# du tableau, les fondations en couleurs alternées, le passage unique dans la pioche et son blocage sont ceux de
+# du tableau, les fondations par couleur (rouge et noir) alternée, le passage unique dans la pioche et son blocage sont ceux de
 # la Terrasse.
 
 # %%

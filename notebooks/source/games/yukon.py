@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Le Yukon
 #
-# Le Yukon ressemble au Klondike — sept piles, construction descendante en alternant les couleurs, As montés par couleur — jusqu'à ce qu'on remarque l'absence de pioche. Les 52 cartes sont distribuées, dont 31 face visible, et la liberté vient des coups : **n'importe quelle carte visible peut bouger avec tout ce qui est posé dessus**, en ordre ou non, pourvu que cette carte-là s'accorde avec sa destination.
+# Le Yukon ressemble au Klondike — sept piles, construction descendante par couleur (rouge et noir) alternée, As montés par couleur — jusqu'à ce qu'on remarque l'absence de pioche. Les 52 cartes sont distribuées, dont 31 face visible, et la liberté vient des coups : **n'importe quelle carte visible peut bouger avec tout ce qui est posé dessus**, en ordre ou non, pourvu que cette carte-là s'accorde avec sa destination.
 #
 # Un joueur de Yukon apprend à voir une pile comme une série de poignées : on saisit la carte qu'il faut placer, et ce qui est posé dessus suit le mouvement.
 
@@ -109,7 +109,7 @@ show(position, select=("tableau4", 4))
 # 9♦ onto 10♠ takes four cards along; 9♣ onto 10♠ fails because both are black. The colours alternate, whatever rides on top.
 
 # %% [markdown] lang="fr" exercise="handles" part="reveal"
-# Le 9♦ sur le 10♠ emporte quatre cartes ; le 9♣ sur le 10♠ échoue, car les deux sont noirs. Les couleurs alternent, quel que soit le chargement.
+# Le 9♦ sur le 10♠ emporte quatre cartes ; le 9♣ sur le 10♠ échoue, car les deux sont noirs. Rouge et noir alternent, quel que soit le chargement.
 
 # %% [markdown] lang="en"
 # ## Exercise 2 — the size of a load
@@ -222,7 +222,7 @@ for name, games in results.items():
 # %% [markdown] lang="fr"
 # ## Par rapport au Klondike
 #
-# Mêmes fondations, même alternance des couleurs, mêmes trous réservés aux Rois. Le Yukon supprime la pioche et le talon, distribue toutes les cartes au tableau, et remplace le « déplacer une séquence ordonnée » du Klondike par « déplacer n'importe quelle carte visible avec son chargement ».
+# Mêmes fondations, même alternance du rouge et du noir, mêmes trous réservés aux Rois. Le Yukon supprime la pioche et le talon, distribue toutes les cartes au tableau, et remplace le « déplacer une séquence ordonnée » du Klondike par « déplacer n'importe quelle carte visible avec son chargement ».
 
 # %%
 for line in differences(GAME, "klondike"):

@@ -8,7 +8,7 @@
 # %% [markdown] lang="fr"
 # # Zèbre
 #
-# Rouge, noir, rouge, noir : le Zèbre mérite deux fois ses rayures. Son tableau se construit en descendant en alternant les couleurs, comme au Klondike, et ses **fondations** aussi, qui montent depuis l'As en alternant les couleurs — un 2♦ va sur l'A♣ ou l'A♠, jamais sur l'A♦. Les huit As des deux paquets sont posés avant la partie : toutes les fondations sont ouvertes dès le premier coup.
+# Rouge, noir, rouge, noir : le Zèbre mérite deux fois ses rayures. Son tableau se construit en descendant par couleur (rouge et noir) alternée, comme au Klondike, et ses **fondations** aussi, qui montent depuis l'As par couleur (rouge et noir) alternée — un 2♦ va sur l'A♣ ou l'A♠, jamais sur l'A♦. Les huit As des deux paquets sont posés avant la partie : toutes les fondations sont ouvertes dès le premier coup.
 #
 # Les huit piles du tableau commencent avec une carte chacune, et une pile ne reste jamais vide : le jeu la remplit aussitôt avec la carte du dessus de la défausse, ou de la pioche si la défausse est vide. Vous ne choisissez jamais ce qui comble un trou.
 
@@ -44,7 +44,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ## Les règles
 #
-# « Construire en montant en alternant les couleurs », sur la ligne des fondations, est la règle à retenir. Lisez aussi la ligne du tableau : les piles vides sont remplies par le jeu lui-même, et seules des cartes isolées vont sur le tableau.
+# « Construire en montant par couleur (rouge et noir) alternée », sur la ligne des fondations, est la règle à retenir. Lisez aussi la ligne du tableau : les piles vides sont remplies par le jeu lui-même, et seules des cartes isolées vont sur le tableau.
 
 # %%
 for line in game.rules():
@@ -146,7 +146,7 @@ show(deal10, select=("tableau7", 3))
 # A tableau pile built down in alternate colours is, read backwards, exactly what the foundation wants. That is why Zebra lets such a group go home in one move, while onto the tableau cards travel one at a time.
 
 # %% [markdown] lang="fr" exercise="stripes" part="reveal"
-# Une pile du tableau construite en descendant et en alternant les couleurs est, lue à l'envers, exactement ce que veut la fondation. C'est pourquoi le Zèbre laisse un tel groupe rentrer d'un coup, alors que vers le tableau les cartes voyagent une à une.
+# Une pile du tableau construite en descendant par couleur (rouge et noir) alternée est, lue à l'envers, exactement ce que veut la fondation. C'est pourquoi le Zèbre laisse un tel groupe rentrer d'un coup, alors que vers le tableau les cartes voyagent une à une.
 
 # %% [markdown] lang="en"
 # ## Exercise 3 — who fills the gap?
