@@ -18,7 +18,6 @@ import sys
 import tokenize
 from pathlib import Path
 
-import pytest
 from each import assert_each
 
 import solitaire_nb as sn
@@ -152,9 +151,6 @@ def _shows_french(name: str) -> None:
     assert not found, "A French edition's code shows English:\n" + "\n".join(found)
 
 
-@pytest.mark.xfail(strict=True, reason="about twenty game notebooks print English results "
-                   "(f\"{name}: {wins} wins out of 20...\") in their French editions: to be made "
-                   "bilingual with Phrase(en=..., fr=...)")
 def test_the_code_of_the_french_editions_shows_no_english():
     assert_each(NAMES, _shows_french, name=str)
 

@@ -24,7 +24,7 @@ import solitaire_nb as sn
 from solitaire_nb import game_info
 from solitaire_nb.teaching import feedback
 from solitaire_nb.teaching.answers import normalise
-from solitaire_nb.teaching.exercises import Exercise, LegalMoves, PickTarget
+from solitaire_nb.teaching.exercises import Exercise, LegalMoves, PickTarget, WhichRule
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "notebooks" / "source" / "games"
@@ -100,6 +100,9 @@ def _goes_elsewhere(question: PickTarget) -> bool:
 
 
 def _a_wrong_answer(question: Exercise) -> object:
+    if isinstance(question, WhichRule) and question.choices:   # a wrong choice (a text naming none
+        right = question.answer()                              # gets the list of choices instead)
+        return next(chr(ord("a") + i) for i, c in enumerate(question.choices) if c.key != right)
     for attempt in ("zzz", [], ["zzz"], 0, "a", ["a"], True, False):
         if not question.check(attempt, "en", reveal=True).correct:
             return attempt

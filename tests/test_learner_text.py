@@ -187,13 +187,13 @@ def test_game_names_inside_french_sentences_lose_the_capital_of_their_article():
 
 
 def test_results_of_many_games_read_in_each_language():
-    """``lessons.results``: one line per player, real plurals, the unit of the score, and the
+    """``lessons.summarise``: one line per player, real plurals, the unit of the score, and the
     decimal comma in French."""
     played = {"greedy": [("won", 52), ("lost", 41)], "random": [("lost", 10), ("lost", 13)]}
     from solitaire_nb.text.phrases import Phrase
     unit = Phrase(en="cards home", fr="cartes montées")
-    assert str(lessons.results(played, unit, lang="en")).splitlines()[::2] == [
+    assert str(lessons.summarise(played, unit, lang="en")).splitlines()[::2] == [
         "greedy: 1 win out of 2, on average 46.5 cards home",
         "random: 0 wins out of 2, on average 11.5 cards home"]
-    assert str(lessons.results(played, lang="fr")).splitlines()[0] == (
+    assert str(lessons.summarise(played, lang="fr")).splitlines()[0] == (
         "greedy\u00a0: 1 victoire sur 2, en moyenne 46,5 points")

@@ -142,7 +142,7 @@ lessons.rules(game)
 
 # %% [markdown] lang="fr"
 # Une carte visible peut aller sur la carte du dessus d'une autre colonne si elle est **d'un rang plus bas** et de
-# **l'autre couleur** : rouge (cœur ♥, carreau ♦) sur noir (pique ♠, trèfle ♣), ou noir sur rouge. Un Valet noir va
+# **l'autre couleur (rouge ou noir)** : rouge (cœur ♥, carreau ♦) sur noir (pique ♠, trèfle ♣), ou noir sur rouge. Un Valet noir va
 # donc sur une Dame rouge ; un Valet rouge, non ; un Dix non plus (deux rangs plus bas). Le glossaire appelle cela
 # *construire en descendant par couleur (rouge et noir) alternée*.
 

@@ -187,7 +187,7 @@ lessons.destinations(cells, "tableau1", 1)
 
 # %% [markdown] lang="fr"
 # Sur les colonnes, on construit comme au Klondike : on peut poser une carte sur une carte **d'un rang plus haut**
-# et de **l'autre couleur** (un 8 rouge sur un 9 noir). Les colonnes de la donne ne sont pas en ordre, et c'est
+# et de **l'autre couleur (rouge ou noir)** (un 8 rouge sur un 9 noir). Les colonnes de la donne ne sont pas en ordre, et c'est
 # normal : seules les cartes qu'on pose doivent suivre la règle. Chaque coup des règles déplace **une carte** ; la
 # section suivante explique comment plusieurs cartes peuvent tout de même bouger d'un coup.
 

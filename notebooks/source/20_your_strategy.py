@@ -393,7 +393,7 @@ q.check(because)
 # %% [markdown] lang="fr"
 # * Évitez de déplacer toute une colonne sur une autre sans rien y gagner.
 # * `move_value` envoie toujours une carte sur les fondations (+50) : est-ce toujours sage ? Une carte montée ne peut
-#   plus recevoir une carte de l'autre couleur d'un rang plus bas.
+#   plus recevoir une carte de l'autre couleur (rouge ou noir) d'un rang plus bas.
 # * `move_value` préfère les colonnes qui ont beaucoup de cartes cachées (un point de plus par carte cachée). C'est
 #   **le contraire** du premier conseil de la page française sur le Klondike (« Libérez en priorité les colonnes de
 #   gauche avec moins de cartes cachées ») : les quatre conseils sont essayés dans

@@ -173,7 +173,7 @@ def player(*tips):
 # - `available_queens` : les Dames que le joueur pourrait déplacer maintenant, au-dessus de la défausse ou visibles
 #   dans une colonne (au Klondike, les cartes visibles d'une colonne peuvent toujours être soulevées ensemble), et
 #   pas déjà posées sur un Roi.
-# - `tip3_king_for_the_queen` : quand un Roi va dans une colonne vide, +10 si une Dame de l'autre couleur est
+# - `tip3_king_for_the_queen` : quand un Roi va dans une colonne vide, +10 si une Dame de l'autre couleur (rouge ou noir) est
 #   disponible, pour que la Dame puisse s'y poser ; rien quand une colonne entière passe d'une colonne vide à une
 #   autre (il n'y a alors pas de Roi à choisir).
 
@@ -228,7 +228,8 @@ def tip3_king_for_the_queen(game, move):
 # Le conseil 4 demande du soin : le joueur de référence démarre **déjà** les fondations dès que possible (+50
 # l'emporte sur tout). Nous testons donc le conseil 4 par son **contraire**, que donnent parfois les joueurs
 # expérimentés : *ne monter une carte que lorsqu'elle est sans risque*, c'est-à-dire quand aucune carte de l'autre
-# couleur ne peut plus avoir besoin d'elle pour s'y poser (les deux cartes de l'autre couleur d'un rang plus bas sont
+# couleur (rouge ou noir) ne peut plus avoir besoin d'elle pour s'y poser (les deux cartes d'un rang plus bas de
+# l'autre couleur sont
 # déjà montées). `is_safe_for_foundation` dit quand une carte est sans risque ; `hold_back_foundations` retire le +50
 # d'un coup risqué vers une fondation, qui devient un coup ordinaire, joué seulement faute de mieux. Si la référence
 # bat le joueur qui retient ses cartes, le conseil 4 est confirmé.

@@ -33,7 +33,7 @@ define("hint", {
     "tip_king": Phrase(en="{card} goes to the empty column, so that an available Queen of the other colour "
                           "can follow it (tip 3)",
                        fr="{card} va dans la colonne vide, pour qu'une Dame disponible de l'autre couleur "
-                          "puisse le suivre (conseil 3)"),
+                          "(rouge ou noir) puisse le suivre (conseil 3)"),
     "tip_foundation": Phrase(en="start the foundations as early as possible (tip 4)",
                              fr="commencer les fondations le plus tôt possible (conseil 4)"),
     "best_value": Phrase(en="the move with the best score", fr="le coup qui a la meilleure note"),

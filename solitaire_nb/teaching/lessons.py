@@ -8,7 +8,7 @@
 * :func:`capacity_table` — FreeCell's sequence limit for n free cells and m empty columns;
 * :func:`rules` — a game's rules as a bulleted list;
 * :func:`play_many` — play many deals with several strategies (for the class notebook),
-  and :func:`results` — their wins and average score, one line per strategy.
+  and :func:`summarise` — their wins and average score, one line per strategy.
 
 Every function returns a :class:`Markdown` object: it displays as Markdown in a
 notebook and as plain text elsewhere.  Text follows :func:`solitaire_nb.set_lang`.
@@ -200,7 +200,7 @@ def play_many(strategies: dict, deals: Iterable[int], game: str = "klondike", op
     return results
 
 
-def results(played: dict, unit: Phrase | None = None, digits: int = 1, lang: str | None = None) -> Markdown:
+def summarise(played: dict, unit: Phrase | None = None, digits: int = 1, lang: str | None = None) -> Markdown:
     """:func:`play_many`'s results, one line per strategy: its wins out of the games played
     and its average score, counted in ``unit`` (say ``Phrase(en="cards taken away",
     fr="cartes retirées")``; points when none is given), in the chosen language."""
@@ -217,4 +217,4 @@ def results(played: dict, unit: Phrase | None = None, digits: int = 1, lang: str
 
 
 __all__ = ["Markdown", "concept", "destinations", "fits_table", "capacity_table", "rules", "play_many",
-           "results"]
+           "summarise"]

@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -197,9 +198,7 @@ def rightmost_first():
 
 
 results = play_many({"greedy": greedy_player, "rightmost first": rightmost_first}, range(1, 21), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 20, average {sum(score for outcome, score in games) / 20:.1f} cards taken away")
+summarise(results, Phrase(en="cards taken away", fr="cartes retirées"))
 
 # %% [markdown] lang="en"
 # Neither wins a deal: Accordion is very hard. Playing from the right removes a few more cards on average, because a move at the end of the line leaves the pairs further left where they were.

@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -254,9 +255,7 @@ def longest_run():
 
 
 results = play_many({"greedy": greedy_player, "careless": careless, "longest run": longest_run}, range(1, 101), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 100, average {sum(score for outcome, score in games) / 100:.1f} cards of 52 on the foundations")
+summarise(results, Phrase(en="cards of 52 on the foundations", fr="cartes sur 52 montées sur les fondations"))
 
 # %% [markdown] lang="en"
 # No player wins a single one of these hundred deals. Attention is what counts: the careless player ends with barely more than the four Aces it was given, while the other two reach about twenty cards. Choosing well between two equal cards adds almost nothing, because the choice comes up so seldom. Treat Auld Lang Syne as a game of patience in the old sense: watch, play up, and accept what the deal gives.

@@ -25,7 +25,7 @@ from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, move_value
 import random
 sn.set_lang("en")
@@ -229,9 +229,7 @@ def keep_piles():
 
 results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "keep piles": keep_piles},
                     range(1, 11), game=GAME, max_moves=400, patience=60)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, _ in games)
-    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # Neither player wins a deal, but refusing to empty piles roughly doubles the cards sent home on average (about 9

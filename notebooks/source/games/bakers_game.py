@@ -26,7 +26,7 @@ from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, CountCapacity, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, move_value
 import random
 sn.set_lang("en")
@@ -286,9 +286,7 @@ def keep_cells_free():
 
 results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "keep cells free": keep_cells_free},
                     range(1, 11), game=GAME, max_moves=400, patience=60)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, _ in games)
-    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # Neither player wins a deal, and both send only about two cards home: choosing one move at a time, without

@@ -210,7 +210,7 @@ show(position, select=("tableau3", 1))
 
 # %%
 import random
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, move_value
 
 
@@ -225,9 +225,7 @@ def spare_the_hole():
 
 results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "spare the hole": spare_the_hole},
                     range(1, 11), game=GAME, max_moves=400, patience=60)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, _ in games)
-    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # No win for either player on these ten deals, a hard verdict on one-move-ahead play in this game; sparing the

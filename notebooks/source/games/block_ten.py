@@ -18,7 +18,7 @@ from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, random_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -190,9 +190,7 @@ show(position, select=("tableau3", 1))
 
 # %%
 results = play_many({"greedy": greedy_player, "random": random_player}, range(1, 41), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 40, average score {sum(score for outcome, score in games) / 40:.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # The two players score exactly alike on these deals: in Block Ten the deal, not the player, decides, and wins are rare. Enjoy it as a quick drill in complements to ten.

@@ -24,6 +24,7 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
@@ -64,7 +65,7 @@ show(game)
 # %%
 for line in game.rules():
     print("•", line)
-print("score before any move:", game.score)
+print(Phrase(en="score before any move:", fr="score avant tout coup\u00a0:").text(), game.score)
 
 # %% [markdown] lang="en"
 # ## Three turns of the clock

@@ -220,7 +220,7 @@ for move in after.legal_moves():
 
 # %%
 import random
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, move_value
 
 
@@ -232,9 +232,7 @@ def redeal_last():
 
 results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "redeal last": redeal_last},
                     range(1, 11), game=GAME, max_moves=400, patience=60)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, _ in games)
-    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # Neither wins, and redealing last sends only slightly more cards home (about 17 against 15): the order of moves

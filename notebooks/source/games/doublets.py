@@ -30,6 +30,7 @@
 import random
 
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.engine.strategy import greedy_player
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
@@ -110,7 +111,8 @@ def turn_until(position, card):
         if waste and str(waste[-1]) == card:
             return
         position.play("deal" if position.pile("stock").cards else "redeal")
-    raise ValueError(f"{card} never came to the top of the waste")
+    raise ValueError(Phrase(en=f"{card} never came to the top of the waste",
+                            fr=f"{card} n'est jamais arrivé en haut de la défausse").text())
 
 
 turn_until(game, "TH")

@@ -14,10 +14,11 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, random_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -205,9 +206,7 @@ def always_move():
 
 results = play_many({"greedy": greedy_player, "always move": always_move, "random": random_player},
                     range(1, 21), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 20, average {sum(score for outcome, score in games) / 20:.2f} fours of a kind")
+summarise(results, Phrase(en="fours of a kind", fr="carrés"), digits=2)
 
 # %% [markdown] lang="en"
 # None of them clears a deal within the move limit, and they rarely remove even one four of a kind. The figures say that blind rules get nowhere in First Law: a player has to follow where each card will be after the gathering, which is exactly what a machine without memory of the order does not do.

@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -206,9 +207,7 @@ def fill_before_dealing():
 
 
 results = play_many({"greedy": greedy_player, "fill before dealing": fill_before_dealing}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards discarded")
+summarise(results, Phrase(en="cards discarded", fr="cartes écartées"))
 
 # %% [markdown] lang="en"
 # Using the empty piles before each deal discards clearly more cards than the greedy player, which often deals with a pile still empty. Neither wins a deal here: Aces Up is won only when the Aces come out in useful places, and a machine that never plans two deals ahead rarely gets there.

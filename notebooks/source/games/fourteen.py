@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -208,9 +209,7 @@ def most_pairs_left():
 
 
 results = play_many({"greedy": greedy_player, "most pairs left": most_pairs_left}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards taken away")
+summarise(results, Phrase(en="cards taken away", fr="cartes retirées"))
 
 # %% [markdown] lang="en"
 # Here the advice pays off: a one-card look-ahead wins more deals than the greedy player and takes away more cards on average (9 wins against 3 in thirty deals). In an open game like Fourteen, thinking ahead is the whole skill.

@@ -18,7 +18,7 @@ from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, random_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -179,9 +179,7 @@ show(position)
 
 # %%
 results = play_many({"greedy": greedy_player, "random": random_player}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average score {sum(score for outcome, score in games) / 30:.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # The same figures for both: the deal decides. Helsinki is won fairly often, because with ten cells and Kings leaving alone a pair nearly always turns up.

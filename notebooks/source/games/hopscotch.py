@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -287,9 +288,7 @@ def kings_apart():
 
 results = play_many({"greedy": greedy_player, "waiting time": soonest_on_top, "Kings apart": kings_apart},
                     range(1, 101), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 100, average {sum(score for outcome, score in games) / 100:.1f} cards of 52 on the foundations")
+summarise(results, Phrase(en="cards of 52 on the foundations", fr="cartes sur 52 montées sur les fondations"))
 
 # %% [markdown] lang="en"
 # Filing by waiting time places a few more cards than filing at random, but none of these players wins more than a deal in a hundred, and setting a reserve aside for Kings costs more than it saves for this player, since it leaves only three reserves for everything else. A one-move rule cannot plan the long juggling act Hopscotch asks for: which foundation to feed, and which card to keep on top for which foundation, several cards ahead.

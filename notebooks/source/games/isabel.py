@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -181,9 +182,7 @@ def even_piles():
 
 
 results = play_many({"greedy": greedy_player, "even piles": even_piles}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards taken away")
+summarise(results, Phrase(en="cards taken away", fr="cartes retirées"))
 
 # %% [markdown] lang="en"
 # Keeping the piles even wins three deals more (11 against 8) and takes away a couple of cards more on average, but thirty deals are too few for so small a gap to count: what lies face down decides most deals. A human can do better by remembering which ranks are still missing and where they might be buried.

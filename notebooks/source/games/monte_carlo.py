@@ -18,7 +18,7 @@ from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -228,9 +228,7 @@ def keep_options():
 
 
 results = play_many({"greedy": greedy_player, "keep options": keep_options}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average score {sum(score for outcome, score in games) / 30:.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # On these thirty deals the rule of thumb does no better than the greedy player: both win about a third of the deals. Most deals are decided by the order of the stock, which neither player can see, and a one-move look-ahead ignores what the click will bring together. To do better, look further ahead, as in the last exercise: before clicking, work out which cards will become neighbours.

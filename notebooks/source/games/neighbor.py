@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -265,9 +266,7 @@ def bottom_first():
 
 results = play_many({"greedy": greedy_player, "top first": top_first, "bottom first": bottom_first},
                     range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards removed")
+summarise(results, Phrase(en="cards removed", fr="cartes retirées"))
 
 # %% [markdown] lang="en"
 # A striking gap: starting from the top wins about two deals in three, the greedy player (which sees no difference between the slots and picks at random among pairs) about one in five, and starting from the bottom almost never. Nothing else differs between these players, so the order of removals alone decides most deals.

@@ -14,6 +14,7 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import PickTarget, LegalMoves, feedback_in_steps
@@ -216,7 +217,8 @@ for name, player in {"greedy": greedy_player, "plait first": plait_first}.items(
         trial = sn.new_game(GAME, deal=deal)
         wins += play_out(trial, player(), max_moves=1500, patience=150) == "won"
         home += sum(len(pile.cards) for pile in trial.group_piles("foundation"))
-    print(f"{name:12} wins {wins}/60, on average {home / 60:.0f} of 104 cards home")
+    print(Phrase(en=f"{name:12} wins {wins}/60, on average {home / 60:.0f} of 104 cards home",
+                 fr=f"{name:12} gagne {wins}/60, en moyenne {home / 60:.0f} cartes sur 104 montées").text())
 
 # %% [markdown] lang="en"
 # The advice nudges a machine player's figures up: one win more in sixty deals, and two cards more home on average. The plait is the only place where cards stay locked until you act, so time spent on it is rarely wasted.

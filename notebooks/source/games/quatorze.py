@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -245,9 +246,7 @@ def scarce_pair_first():
 
 
 results = play_many({"greedy": greedy_player, "scarce pair first": scarce_pair_first}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards removed")
+summarise(results, Phrase(en="cards removed", fr="cartes retirées"))
 
 # %% [markdown] lang="en"
 # Quatorze is generous: even the greedy player, which picks among pairs at random, clears most deals, because the stock keeps bringing new partners and the last phase, when the grid closes up, lines up many more. Saving the cards that have a choice still turns several of its losses into wins (28 wins against 18).

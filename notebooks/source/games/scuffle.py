@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -282,9 +283,7 @@ def longest_run():
 
 
 results = play_many({"greedy": greedy_player, "careless": careless, "longest run": longest_run}, range(1, 101), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 100, average score {sum(score for outcome, score in games) / 100:.1f} of 48")
+summarise(results, Phrase(en="points of 48", fr="points sur 48"))
 
 # %% [markdown] lang="en"
 # The two redeals turn a hopeless game into a fair one: an attentive player wins a fifth to a quarter of the deals, where Auld Lang Syne's single pass wins none. The careless player, gathering cards that could have climbed, scores almost nothing. Choosing the longest run adds a few wins at most (26 wins against 21 here): as in Auld Lang Syne, the real choices are rare.

@@ -106,7 +106,7 @@ show(game, select=("tableau2", 1))
 
 # %% [markdown] lang="fr" exercise="kings" part="reveal"
 # Le R♦ ouvre une deuxième fondation, mais il ne va pas sur le R♥ : un Roi ne fait que commencer une fondation.
-# Le V♥ va sur la D♣, pas sur la D♦ (même couleur).
+# Le V♥ va sur la D♣, pas sur la D♦ (rouge sur rouge).
 
 # %% [markdown] lang="en"
 # ### J♥ into column 2

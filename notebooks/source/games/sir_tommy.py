@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -248,9 +249,7 @@ show(position, labels=True, select=("waste", 1))
 
 # %%
 results = play_many({"greedy": greedy_player, "high under low": high_under_low}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards on the foundations")
+summarise(results, Phrase(en="cards on the foundations", fr="cartes sur les fondations"))
 
 # %% [markdown] lang="en"
 # Here the advice makes a large difference: careful filing places more than twice as many cards on the foundations and wins a few deals, where random filing almost never does. Wins stay rare all the same, because four reserves are too few to keep every card in a good order when the stock turns up many high cards in a row.

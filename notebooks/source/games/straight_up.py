@@ -14,6 +14,7 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
@@ -219,7 +220,9 @@ for deal in range(1, 61):
     trial = sn.new_game(GAME, deal=deal)
     if play_out(trial, greedy_player(), max_moves=1500, patience=150) == "won":
         passes.append(trial.redeals_used + 1)
-print("greedy wins, by passes through the stock:", {n: passes.count(n) for n in (1, 2, 3)})
+print(Phrase(en="greedy wins, by passes through the stock:",
+             fr="victoires du glouton, par passages dans la pioche\u00a0:").text(),
+      {n: passes.count(n) for n in (1, 2, 3)})
 
 # %% [markdown] lang="en"
 # The dawdler collapses: cards it keeps on the tableau block the piles, the reserve stays buried, and the stock's passes run out. The greedy player wins about a third of the deals — and none of its wins comes in the first pass: every one uses at least one of the two redeals.

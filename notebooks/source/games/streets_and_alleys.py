@@ -21,6 +21,7 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, PickTarget, feedback_in_steps
@@ -85,7 +86,7 @@ show(game)
 
 # %%
 moves_of_6 = [str(move) for move in game.legal_moves() if move.source == "tableau6"]
-print("moves of the 6♠:", moves_of_6)
+print(Phrase(en="moves of the 6♠:", fr="coups du 6♠\u00a0:").text(), moves_of_6)
 show(game, select=("tableau6", 1))
 
 # %% [markdown] lang="en"
@@ -208,7 +209,7 @@ show(position, select=("tableau7", 1))
 
 # %%
 import random
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player, move_value
 
 
@@ -223,9 +224,7 @@ def spare_the_hole():
 
 results = play_many({"greedy": lambda: greedy_player(random.Random(0)), "spare the hole": spare_the_hole},
                     range(1, 11), game=GAME, max_moves=400, patience=60)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, _ in games)
-    print(f"{name}: {wins} wins / {len(games)}, average score {sum(s for _, s in games) / len(games):.1f}")
+summarise(results)
 
 # %% [markdown] lang="en"
 # Here it changes nothing: both players send about one card home per deal. With the Aces buried, the play that

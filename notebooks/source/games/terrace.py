@@ -142,7 +142,7 @@ show(game)
 # %% [markdown] lang="fr"
 # ### Étape 2 : noir sur rouge
 #
-# Le 7♠ va sur le 6♦ : un rang au-dessus, et de l'autre couleur. La défausse se vide, le jeu retourne donc de
+# Le 7♠ va sur le 6♦ : un rang au-dessus, et de l'autre couleur (rouge ou noir). La défausse se vide, le jeu retourne donc de
 # lui-même la carte suivante (5♥) ; à la Terrasse, inutile de cliquer quand la défausse est vide.
 
 # %%

@@ -15,11 +15,12 @@
 # %%
 
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -277,9 +278,7 @@ def uncover_most():
 
 
 results = play_many({"greedy": greedy_player, "uncover most": uncover_most}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards of 52 taken away")
+summarise(results, Phrase(en="cards of 52 taken away", fr="cartes sur 52 retirées"))
 
 # %% [markdown] lang="en"
 # Neither player wins a deal, and both take away a little over half the deck. The kit's greedy player already rewards a move that turns a card over, so the advice adds nothing it did not do; what beats both is the hidden order of the pyramid and of the stock. Thirteen is won rarely, by anyone.

@@ -14,11 +14,12 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -221,9 +222,7 @@ def pyramid_first():
 
 
 results = play_many({"greedy": greedy_player, "pyramid first": pyramid_first}, range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards of 52 taken away")
+summarise(results, Phrase(en="cards of 52 taken away", fr="cartes sur 52 retirées"))
 
 # %% [markdown] lang="en"
 # Both players win only a handful of these deals; the rule takes away a couple more cards on average, no more. Neither player looks further than one move, while the manual's advice is about whole sequences. Treize is easier than Thirteen for a person precisely because a person can plan such sequences with every card in sight: a greedy machine gains much less from the open pyramid.

@@ -14,6 +14,7 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import BuildSequence, LegalMoves, PileIs, feedback_in_steps
@@ -240,8 +241,9 @@ def most_cards_laid(factory, deal, clicks=1000):
 
 for name, factory in {"greedy": greedy_player, "impatient": impatient}.items():
     played = [most_cards_laid(factory, deal) for deal in range(1, 21)]
-    print(f"{name:9} wins {sum(won for _, won in played)}/20, "
-          f"most cards in the piles {sum(best for best, _ in played) / len(played):.1f} on average")
+    wins, most = sum(won for _, won in played), sum(best for best, _ in played) / len(played)
+    print(Phrase(en=f"{name:9} wins {wins}/20, most cards in the piles {most:.1f} on average",
+                 fr=f"{name:9} gagne {wins}/20, au plus {most:.1f} cartes dans les piles en moyenne").text())
 
 # %% [markdown] lang="en"
 # Neither player wins, but the patient one builds piles three times as tall: the impatient player keeps sweeping its own work under the stock. Even patience is far from enough, though — with so few choices, Valentine is mostly a game of luck in the order of the stock.

@@ -14,12 +14,13 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.rules.covering import inverted_pyramid
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import LegalMoves, feedback_in_steps
 from solitaire_nb.teaching.bank import exercise
-from solitaire_nb.teaching.lessons import play_many
+from solitaire_nb.teaching.lessons import play_many, summarise
 from solitaire_nb.engine.strategy import greedy_player
 sn.set_lang("en")
 feedback_in_steps()
@@ -249,9 +250,7 @@ def waste_first():
 
 results = play_many({"greedy": greedy_player, "pyramid first": pyramid_first, "waste first": waste_first},
                     range(1, 31), game=GAME)
-for name, games in results.items():
-    wins = sum(outcome == "won" for outcome, score in games)
-    print(f"{name}: {wins} wins out of 30, average {sum(score for outcome, score in games) / 30:.1f} cards of 52 taken away")
+summarise(results, Phrase(en="cards of 52 taken away", fr="cartes sur 52 retirées"))
 
 # %% [markdown] lang="en"
 # None of the three wins more than a few of the thirty deals, and none takes away much more than half the cards. Preferring the pyramid does best on average, which fits the first half of the advice; the second half, about the waste late in the game, would need a player that changes its mind as the game goes on. Mostly the figures say that Yield is hard: with one free card at the start, the order of the stock decides a lot.

@@ -14,6 +14,7 @@
 
 # %%
 import solitaire_nb as sn
+from solitaire_nb.text.phrases import Phrase
 from solitaire_nb.table.show import show
 from solitaire_nb.teaching.compare import differences
 from solitaire_nb.teaching.exercises import PickTarget, feedback_in_steps
@@ -204,7 +205,8 @@ for deal in range(1, 31):
     if play_out(trial, greedy_player(), max_moves=1500, patience=150) == "won":
         wins += 1
         with_redeal += trial.redeals_used > 0
-print(f"greedy player: {wins}/30 won, {with_redeal} of them after turning the waste over")
+print(Phrase(en=f"greedy player: {wins}/30 won, {with_redeal} of them after turning the waste over",
+             fr=f"joueur glouton\u00a0: {wins}/30 gagnées, dont {with_redeal} après avoir retourné la défausse").text())
 
 # %% [markdown] lang="en"
 # Zebra is generous: a one-move player wins every one of these deals, and most wins never touch the redeal. The manual's warning is about careless play; still, when a deal does go to a second pass, what you noticed on the first one is what wins it.

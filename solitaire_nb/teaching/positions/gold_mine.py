@@ -8,7 +8,7 @@ EXAMPLES = [
     example("A click turns three cards onto the waste; only its top card plays, onto any empty pile "
             "or onto a card of the other colour one rank higher.",
             "Un clic retourne trois cartes sur la défausse ; seule sa carte du dessus se joue, sur "
-            "une pile vide ou sur une carte de l'autre couleur d'un rang plus haut.",
+            "une pile vide ou sur une carte de l'autre couleur (rouge ou noir) d'un rang plus haut.",
             {"stock": "(2C) (3C) (4C) (5C)", "waste": "9D 4S 8C", "tableau1": "", "tableau2": "9H",
              "tableau3": "9S"},
             select=("waste", 1), legal=("deal", "w-t1", "w-t2"),

@@ -9,7 +9,7 @@ EXAMPLES = [
             "of the other colour.",
             "On construit en descendant par couleur (rouge et noir) alternée : 7H va sur 8S, pas sur 8D ; "
             "un Roi "
-            "peut aller sur un As de l'autre couleur.",
+            "peut aller sur un As de l'autre couleur (rouge ou noir).",
             {"tableau1": "(4C) 7H", "tableau2": "8S", "tableau3": "8D", "tableau4": "AC",
              "tableau5": "KH", "tableau6": "9C"},
             state={"base_rank": 5}, select=("tableau1", 1), legal=("t1-t2", "t5-t4"),

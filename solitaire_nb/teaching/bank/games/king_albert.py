@@ -39,8 +39,8 @@ def _reserve() -> PositionQuestion:
                 "empty foundation for an Ace."
             ),
             fr=(
-                "Pour chaque carte de la réserve, cherchez une carte du dessus de l'autre couleur et d'un "
-                "rang plus haut, ou une fondation vide pour un As."
+                "Pour chaque carte de la réserve, cherchez une carte du dessus de l'autre couleur "
+                "(rouge ou noir) et d'un rang plus haut, ou une fondation vide pour un As."
             ),
         ),
         concept="reserve",
