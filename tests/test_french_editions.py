@@ -24,6 +24,7 @@ import solitaire_nb as sn
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+import code_language  # noqa: E402
 import make_editions as editions  # noqa: E402
 
 NAMES = [path.relative_to(editions.SOURCE).with_suffix("").as_posix() for path in editions.sources()]
@@ -197,3 +198,16 @@ def _typography(name: str) -> None:
 def test_french_typography_in_the_french_editions():
     """A no-break space before « : » « ; » « ? » « ! » and inside « », and no « ... » in a quote."""
     assert_each(NAMES, _typography, name=str)
+
+
+def test_every_french_comment_of_the_table_is_still_used():
+    """The table of French comments and docstrings holds no entry that no source uses any more
+    (an English comment changed in a source leaves its old entry behind)."""
+    used = set()
+    for path in editions.sources():
+        for cell in editions.parse(path.read_text(encoding="utf-8"), path.name):
+            if cell.kind == "code":
+                english = code_language.language_parts(cell.text, "en")[0]
+                used |= {text for *_, text in code_language.texts(english)}
+    stale = sorted(set(code_language.table()) - used)
+    assert not stale, "entries of notebooks/source/comments_fr.json no source uses:\n" + "\n".join(stale)

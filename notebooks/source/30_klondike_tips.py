@@ -1,7 +1,8 @@
 # %% [markdown] lang="en"
 # # Klondike tips: does the advice hold up?
 #
-# A French page of Klondike rules ends with four strategy tips (« Conseils »). Here they are as the page writes
+# The French Klondike page (one of the two French rule pages this kit started from, see notebook 10) ends with four
+# strategy tips (« Conseils »). Here they are as the page writes
 # them, each with our translation:
 #
 # 1. « Libérez en priorité les colonnes de gauche avec moins de cartes cachées pour créer des colonnes vides. »
@@ -21,7 +22,8 @@
 # %% [markdown] lang="fr"
 # # Conseils pour le Klondike : l'expérience les confirme-t-elle ?
 #
-# Une page française de règles du Klondike se termine par quatre conseils de stratégie :
+# La page française sur le Klondike (l'une des deux pages de règles françaises dont ce kit est parti, voir le
+# carnet 10) se termine par quatre conseils de stratégie :
 #
 # 1. « Libérez en priorité les colonnes de gauche avec moins de cartes cachées pour créer des colonnes vides. »
 # 2. « Déplacez en priorité les cartes des colonnes de droite vers les colonnes vides. »
