@@ -18,6 +18,7 @@ from solitaire_nb.records.store import SCHEMA_VERSION, Store
 from solitaire_nb.teaching import attempts
 from solitaire_nb.teaching.bank import exercise
 from solitaire_nb.teaching.exercises import CountCapacity
+from solitaire_nb.teaching.records_demo import copy_under_name
 
 
 def play(store, player, name, deal, moves, leave):
@@ -140,9 +141,9 @@ def test_a_tampered_game_is_set_aside_and_the_rest_of_the_file_kept(handed_in):
 
 
 def test_a_copied_file_is_flagged_and_kept(handed_in):
-    copy = json.loads((handed_in / "ada.json").read_text(encoding="utf-8"))
-    copy["player"] = "cyd"
-    (handed_in / "cyd.json").write_text(json.dumps(copy), encoding="utf-8")
+    copy = copy_under_name(handed_in / "ada.json", "cyd")   # as notebook 51's demonstration does
+    assert copy == handed_in / "cyd.json"
+    assert json.loads(copy.read_text(encoding="utf-8"))["player"] == "cyd"
     with pytest.warns(UserWarning, match="likely a copy"):
         progress = sn.read_progress(handed_in)
     flagged = {p.name: why for p, why in progress.problems}

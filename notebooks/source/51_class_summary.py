@@ -41,7 +41,6 @@
 # donnez ce dossier à `sn.read_progress` (section 3).
 
 # %%
-import json
 import tempfile
 from pathlib import Path
 
@@ -51,7 +50,12 @@ from IPython.display import display
 import solitaire_nb as sn
 from solitaire_nb.records import Store
 from solitaire_nb.teaching.bank.records import label
-from solitaire_nb.teaching.records_demo import answer_demo_exercises, edit_by_hand, play_demo_games
+from solitaire_nb.teaching.records_demo import (
+    answer_demo_exercises,
+    copy_under_name,
+    edit_by_hand,
+    play_demo_games,
+)
 from solitaire_nb.teaching.replay_table import replay_table
 from solitaire_nb.text.phrases import Phrase
 
@@ -128,10 +132,7 @@ sorted(path.name for path in class_folder.iterdir())
 
 # %%
 edit_by_hand(class_folder / "Farid.json")
-
-copied = json.loads((class_folder / "Bilal.json").read_text(encoding="utf-8"))
-copied["player"] = "Gaspard"
-(class_folder / "Gaspard.json").write_text(json.dumps(copied), encoding="utf-8")
+copy_under_name(class_folder / "Bilal.json", "Gaspard")
 
 # %% [markdown] lang="en"
 # ## 3. Reading the class folder

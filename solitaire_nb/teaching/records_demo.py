@@ -96,4 +96,16 @@ def edit_by_hand(path: str | os.PathLike) -> int:
     return lost[0] + 1
 
 
-__all__ = ["answer_demo_exercises", "edit_by_hand", "play_demo_games"]
+def copy_under_name(path: str | os.PathLike, player: str) -> Path:
+    """Hand in a copy of the progress file at ``path`` under another student's name, as a
+    student copying a classmate's work might: the same games, the same answers, only the
+    name changed.  Written beside it as ``<player>.json``; returns its path."""
+    path = Path(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["player"] = player
+    copy = path.with_name(f"{player}.json")
+    copy.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    return copy
+
+
+__all__ = ["answer_demo_exercises", "copy_under_name", "edit_by_hand", "play_demo_games"]
