@@ -9,6 +9,7 @@ from each import assert_each
 
 import solitaire_nb as sn
 from solitaire_nb.engine.solver import solve
+from solitaire_nb.rules.foundations import goes_first
 from solitaire_nb.rules.roles import Role
 from solitaire_nb.teaching.puzzle_search import home_bound, least_moves, one_card_home
 from solitaire_nb.teaching.puzzles import (
@@ -246,9 +247,7 @@ def test_stock_cards_and_cards_above_one_that_goes_home_first_count_a_detour():
     foundations = next(g for g in game.declaration.piles if isinstance(g, Foundations))
 
     def before(game, lower, upper):
-        window = foundations.home_window(game)
-        low, high = window(lower), window(upper)
-        return low is not None and high is not None and low[0] == high[0] and low[2] < high[1]
+        return goes_first(foundations.home_window(game), lower, upper)
     three, five = Card.parse("3H"), Card.parse("5H")
     assert not before(game, three, five) and not before(game, five, three)   # places 3 or 24, 5 or 22
     game.pile("foundation1").cards[:] = [Card.parse(f"{rank}H") for rank in "A234"]

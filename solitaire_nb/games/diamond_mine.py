@@ -19,7 +19,7 @@ from ..rules.concept import Concept
 from ..rules.dealing import DealRow
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
-from ..rules.foundations import BaseCard, is_complete_run
+from ..rules.foundations import BaseCard, HomeWindow, is_complete_run
 from ..rules.goals import CompleteRunsWon, CountedGoal, DeadEnds, ScoreRule, same_suit_links
 from ..rules.key_parts import TOPS, plain_sight
 from ..rules.local import GameRule, LocalConcept
@@ -104,7 +104,7 @@ class DiamondFoundation(Foundations):
             return None
         return super().accept_refusal(game, pile, cards, source)
 
-    def home_window(self, game: Position) -> Callable[[Card], tuple[object, int, int] | None] | None:
+    def home_window(self, game: Position) -> HomeWindow | None:
         """Once the foundation has its base, it takes the Diamonds in one order: the base,
         then up by one, the King followed by the Ace (a Diamond's place: how far up from the
         base it lies)."""

@@ -8,8 +8,6 @@ King and then, with the second deck, down from the King to the Ace.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..engine.moves import Move
 from ..engine.position import Position
 from ..rules.building import BY_SUIT, Build, Down, Up, UpOrDown
@@ -17,6 +15,7 @@ from ..rules.cards import DOUBLE_DECK, Card
 from ..rules.dealing import DealRow, RestToStock
 from ..rules.declaration import Declaration, register
 from ..rules.empty import ANY_CARD
+from ..rules.foundations import HomeWindow
 from ..rules.key_parts import CARDS, COUNTS
 from ..rules.local import GameRule
 from ..rules.piles import Foundations, Refusal, Stock, Tableau, Waste
@@ -106,7 +105,7 @@ class UpThenDownFoundations(Foundations):
     def allows(self, game: Position, pile: Pile, cards: list[Card], source: Pile) -> bool:
         return self.accept_refusal(game, pile, cards, source) is None
 
-    def home_window(self, game: Position) -> Callable[[Card], tuple[object, int, int] | None]:
+    def home_window(self, game: Position) -> HomeWindow:
         """Each suit fills 26 places on its one foundation: a card of rank ``r`` takes place
         ``r`` (up) or ``27 - r`` (down), whichever is still free; its window runs from the
         first of those to the last (None when both are taken)."""

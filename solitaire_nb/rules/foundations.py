@@ -1,8 +1,9 @@
-"""Words of the foundations: the base card, in play and out of play, runs sent home."""
+"""Words of the foundations: the base card, in play and out of play, runs sent home, and the
+order in which cards go home (:data:`HomeWindow`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..text import glossary
 from ..text.language import LANGUAGES
@@ -98,3 +99,16 @@ class CompleteRun(Concept):
 
 
 COMPLETE_RUN = CompleteRun()
+
+
+#: For a card, the foundations' order it belongs to (a suit, say) and the first and last place it
+#: may take there, read from the foundations alone; None: no order for it.  What
+#: ``Foundations.home_window`` gives for a game whose foundations declare one.
+HomeWindow = Callable[[Card], "tuple[object, int, int] | None"]
+
+
+def goes_first(window: HomeWindow, lower: Card, upper: Card) -> bool:
+    """Must ``lower`` go home before ``upper``?  Both in one order, and ``lower``'s last place
+    comes before ``upper``'s first (a pile where ``upper`` lies under ``lower`` makes a detour)."""
+    low, high = window(lower), window(upper)
+    return low is not None and high is not None and low[0] == high[0] and low[2] < high[1]

@@ -10,19 +10,14 @@ concept that forbids a move, so error messages speak the glossary's words.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import NamedTuple, cast
 
 from .building import BY_SUIT, Build, Up
 from .cards import Card
 from .concept import Concept
 from .empty import ANY_CARD, NEVER_FILLED, EmptyRule
-from .foundations import (
-    ACE_BASE,
-    IN_PLAY,
-    OUT_OF_PLAY,
-    BaseCard,
-)
+from .foundations import ACE_BASE, IN_PLAY, OUT_OF_PLAY, BaseCard, HomeWindow
 from .key_parts import CARDS, PLACES, plain_alike, plain_sight, stock_sight, tops_out_of_play
 from .position import DeclarationView, Group, Pile, Position
 from .stock import NO_REDEAL, Redeal, StockDeal
@@ -295,7 +290,7 @@ class Foundations(PileGroup):
         """May ``upper``, lying on ``lower`` in a pile, go home in one move with it?  Not here."""
         return False
 
-    def home_window(self, game: Position) -> Callable[[Card], tuple[object, int, int] | None] | None:
+    def home_window(self, game: Position) -> HomeWindow | None:
         """For a card, from the foundations of ``game`` alone: its order (a suit, say) and the first and
         last place it may take there (one's last before another's first: it goes first); None: no order."""
         return None

@@ -47,6 +47,7 @@ from ..engine.game import Game
 from ..engine.keys import key_function
 from ..engine.moves import Move
 from ..rules.cards import Card
+from ..rules.foundations import HomeWindow
 from ..rules.goals import AllOnFoundations, CompleteRunsWon, CountedGoal, DeadEnds
 from ..rules.piles import Foundations, Stock
 from ..rules.roles import Role
@@ -187,7 +188,7 @@ def detours(game: Game, groups: list[Foundations], memo: dict[object, int] | Non
     memo = {} if memo is None else memo
     home = tuple((pile.cards[0], len(pile.cards)) if pile.cards else None
                  for pile in game.piles if pile.role == Role.FOUNDATION)
-    windows: list[Callable[[Card], tuple[object, int, int] | None]] | None = None
+    windows: list[HomeWindow] | None = None
     found = 0
     for pile in game.piles:
         if pile.role == Role.STOCK:
@@ -203,8 +204,9 @@ def detours(game: Game, groups: list[Foundations], memo: dict[object, int] | Non
     return found
 
 
-def _waiting(cards: list[Card], windows: list[Callable[[Card], tuple[object, int, int] | None]]) -> int:
-    """The cards of one pile lying above a card that goes home before them (:func:`detours`)."""
+def _waiting(cards: list[Card], windows: list[HomeWindow]) -> int:
+    """The cards of one pile lying above a card that goes home before them (:func:`detours`): those
+    for which ``goes_first`` holds with a card below, found in one pass up the pile."""
     earliest: dict[tuple[int, object], int] = {}   # per order, the soonest last place below
     found = 0
     for card in cards:
