@@ -501,6 +501,38 @@ def test_the_union_square_finder_wins_with_one_suit_held_back_to_the_end(lines):
         assert len(suits) == 104 and alone >= 20       # a few go earlier where no other move is left
 
 
+def test_the_union_square_finder_holds_its_suit_back_move_by_move(lines):
+    """At every choice the held suit's cards are kept off the foundations, unless sending
+    one home is all that is left to do, or the three other suits are complete."""
+    import importlib
+    import random
+
+    from solitaire_nb.engine.strategy import greedy_player, play_out
+    finder = importlib.import_module("finders.union_square")
+    seen = {"kept": 0, "forced": 0}
+
+    def home(game, move, suit):
+        return game.pile(move.target).role == "foundation" and game.pile(move.source).cards[-1].suit == suit
+
+    def watching(game, moves):
+        others = [p for p in game.group_piles("foundation") if p.cards and p.cards[0].suit != "H"]
+        done = len(others) == 3 and all(len(p.cards) == 26 for p in others)
+        held = [move for move in moves if home(game, move, "H")]
+        if held and not done:
+            assert len(held) == len(moves), "a heart was offered for home beside another move"
+            seen["forced"] += 1
+        elif not done:
+            every = game.legal_moves()
+            seen["kept"] += any(home(game, move, "H") for move in every)
+        return greedy_player(random.Random(7))(game, moves)
+
+    game = sn.new_game("union_square", deal=101)
+    play_out(game, finder.holding_back("H", watching), max_moves=400)
+    assert seen["kept"] > 0            # hearts could have gone home, and were not offered
+    assert sum(len(p.cards) for p in game.group_piles("foundation") if p.cards
+               and p.cards[0].suit == "H") <= seen["forced"]   # every heart home was forced
+
+
 def test_the_poker_finder_wins_its_deal_and_the_search_certifies_with_the_solver_only(lines):
     (line,) = lines.found_lines("poker", 1, {})
     game = sn.new_game("poker", deal=1)
