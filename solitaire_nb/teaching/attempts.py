@@ -2,7 +2,7 @@
 
 ``exercise.check(answer)`` and ``exercise.score(answer)`` save the attempt through
 :func:`solitaire_nb.records.checks.record_check` (the records database of the table,
-under the computer user's name); ``exercise.solution()`` saves nothing, nor does the
+under the name ``sn.set_player`` chose, else the computer user's); ``exercise.solution()`` saves nothing, nor does the
 placeholder ``...`` of an unanswered cell.  See :mod:`solitaire_nb.records.checks` for
 what an attempt is and when saving is off.
 
