@@ -117,12 +117,12 @@ def test_space_and_enter_deal_from_the_stock_when_nothing_is_selected():
     assert len(t.game.pile("waste").cards) == 2 and len(t.game.pile("stock").cards) == 22
 
 
-def test_enter_with_cards_selected_and_no_cursor_shows_the_cursor_there():
+def test_space_with_cards_selected_and_no_cursor_deals_from_the_stock():
     t = klondike()
     t.select("tableau5")
-    press(t, "Enter")
-    assert t.game.move_count == 0 and t.selection == ("tableau5", 1)
-    assert t.view().cursor == ("tableau5", 4)
+    press(t, " ")
+    assert len(t.game.pile("waste").cards) == 1 and t.selection is None
+    assert t.view().cursor is None
 
 
 def test_space_in_a_game_with_nothing_to_deal_shows_the_cursor():
@@ -133,14 +133,23 @@ def test_space_in_a_game_with_nothing_to_deal_shows_the_cursor():
     assert "no redeal" not in t.status
 
 
-def test_escape_clears_the_selection_then_hides_the_cursor():
+def test_escape_clears_the_selection_and_hides_the_cursor():
     t = klondike()
     press(t, "ArrowRight")
     t.select("tableau5")
     press(t, "Escape")
     assert t.selection is None and t.view().targets == ()
+    assert t.view().cursor is None and cursor_polys(t) == []
+    press(t, "ArrowRight")
     assert t.view().cursor is not None
     press(t, "Escape")
+    assert t.view().cursor is None and cursor_polys(t) == []
+
+
+def test_a_new_game_starts_with_the_cursor_hidden():
+    t = klondike()
+    press(t, "ArrowRight")
+    t.new_deal(12)
     assert t.view().cursor is None and cursor_polys(t) == []
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from ..rules.cards import Card
+from ..rules.chosen_base import ChosenBaseCard
 from ..rules.piles import Candidate, Refusal
 from ..rules.position import CellLimit
 from ..rules.position import Pile as RulesPile
@@ -133,12 +134,40 @@ def is_idle(game: Position, move: Move) -> bool:
             and not target.group.places_matter)
 
 
+def pending_choice(game: Position) -> Refusal | None:
+    """While the game waits for the player's first choice (a chosen base card), the
+    refusal of every other move: the rule of that choice; else None."""
+    for group in game.declaration.piles:
+        base = getattr(group, "base", None)
+        if isinstance(base, ChosenBaseCard) and base.pending(game):
+            return base.refusal()
+    return None
+
+
+def stock_refusal(game: Position) -> Refusal:
+    """Why a click on the stock (or on the button that stands for it) plays nothing now:
+    the rule that refuses the deal, the redeal or the game's own action."""
+    group = game.ruleset.stock_group
+    if group is None and game.declaration.actions:
+        action = game.declaration.actions[0]
+        return check(game, Move("stock", "stock", 1, action.kind)) or Refusal(STOCK, "no_deal", ())
+    stock = game.find_pile("stock")
+    if stock is not None and stock.cards:
+        move = Move("stock", "waste", 1, MoveKind.DEAL)
+    else:
+        move = Move("waste", "stock", 1, MoveKind.REDEAL)
+    return check(game, move) or Refusal(group.deal if group else STOCK, "no_deal", ())
+
+
 def check(game: Position, move: Move) -> Refusal | None:
     """None when ``move`` is legal, else the :class:`Refusal` naming the rule."""
     if move.kind != MoveKind.MOVE:
         legal = stock_moves(game)
         if move in legal:
             return None
+        choice = pending_choice(game)
+        if choice is not None:
+            return choice
         action = game.ruleset.actions.get(move.kind)
         if action is not None:
             if action.kind != move.kind and Move(move.source, move.target, move.count, action.kind) in legal:

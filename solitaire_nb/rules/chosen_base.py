@@ -51,6 +51,11 @@ class ChosenBaseCard(BaseCard):
     def definition(self, lang: str | None = None) -> str:
         return self._text("definition", lang)
 
+    def sources_text(self, lang: str | None = None) -> str:
+        """Where the candidate cards lie, in the glossary's words ("tableau", "du tableau")."""
+        words = entry(self.key).extra.get("sources", {}).get(resolve_lang(lang), {})
+        return " / ".join(words.get(s, s) for s in self.sources)
+
     def _text(self, name: str, lang: str | None) -> str:
         lang = resolve_lang(lang)
         item = entry(self.key)

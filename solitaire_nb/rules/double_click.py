@@ -49,6 +49,12 @@ class DoubleClickRule:
         """What the table says when the double-click finds no pile (parameter ``card``)."""
         return get(self.nowhere)
 
+    def candidates(self, game: Position, pile_id: str) -> list[str]:
+        """The piles the top card of ``pile_id`` could go to, the likeliest first: when none
+        takes it, the table names the rule that refuses it on the first (and on the first
+        of another kind).  Empty: the ``nowhere`` phrase says it all."""
+        return []
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
@@ -73,6 +79,16 @@ class ToFoundation(DoubleClickRule):
             best = best or target.id
         return best
 
+    def candidates(self, game: Position, pile_id: str) -> list[str]:
+        """The foundations: one holding the card's suit first, then the empty ones."""
+        pile = game.pile(pile_id)
+        if not pile.cards or pile.role == Role.FOUNDATION:
+            return []
+        card = pile.cards[-1]
+        foundations = [p for p in game.piles if p.role == Role.FOUNDATION]
+        return [p.id for p in sorted(foundations, key=lambda p: (not p.cards or p.cards[-1].suit != card.suit,
+                                                              bool(p.cards)))]
+
 
 class ToFoundationOrFreeCell(ToFoundation):
     """As :class:`ToFoundation`; when no foundation takes the card, it goes to the first
@@ -89,6 +105,11 @@ class ToFoundationOrFreeCell(ToFoundation):
             if is_free_cell(cell.group) and not cell.cards and is_legal(pile_id, cell.id):
                 return cell.id
         return None
+
+    def candidates(self, game: Position, pile_id: str) -> list[str]:
+        pile = game.pile(pile_id)
+        cells = [] if pile.role == Role.RESERVE else [p.id for p in game.piles if is_free_cell(p.group)]
+        return super().candidates(game, pile_id) + cells
 
 
 TO_FOUNDATION = ToFoundation()

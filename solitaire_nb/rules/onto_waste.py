@@ -158,5 +158,9 @@ class ToWaste(DoubleClickRule):
                 return target.id
         return None
 
+    def candidates(self, game: Position, pile_id: str) -> list[str]:
+        pile = game.pile(pile_id)
+        return [p.id for p in game.piles if p.role == Role.WASTE] if pile.role == Role.TABLEAU else []
+
 
 TO_WASTE = ToWaste()

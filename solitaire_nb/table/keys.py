@@ -33,17 +33,17 @@ define("keys", {
                        fr="demander au solveur si la position peut encore être gagnée"),
     "step": Phrase(en="play the next move of the win the solver found",
                    fr="jouer le coup suivant de la victoire trouvée par le solveur"),
-    "new_deal": Phrase(en="a new deal, drawn at random (the “New deal” button replays the number in the "
-                          "Deal box)",
-                       fr="une nouvelle donne tirée au hasard (le bouton « Nouvelle donne » rejoue le "
-                          "numéro de la case Donne)"),
+    "new_deal": Phrase(en="a new game: a deal drawn at random, its number shown in the Deal box (“Play this "
+                          "deal” plays the number typed there)",
+                       fr="une nouvelle partie : une donne tirée au hasard, son numéro affiché dans la case "
+                          "Donne (« Jouer cette donne » joue le numéro qui y est tapé)"),
     "activate": Phrase(en="at the cursor, do what a click does: select the cards, move the selection "
                           "there, deal from the stock; with no cursor shown, deal from the stock",
                        fr="au curseur, faire ce que fait un clic : choisir les cartes, y déplacer la "
                           "sélection, distribuer depuis la pioche ; sans curseur, distribuer depuis "
                           "la pioche"),
-    "escape": Phrase(en="clear the selection and the hint; pressed again, hide the cursor",
-                     fr="effacer la sélection et l'indice ; une seconde fois, cacher le curseur"),
+    "escape": Phrase(en="clear the selection and the hint, and hide the cursor",
+                     fr="effacer la sélection et l'indice, et cacher le curseur"),
     "left_right": Phrase(en="cursor to the previous or next pile, in reading order",
                          fr="curseur sur la pile précédente ou suivante, dans l'ordre de lecture"),
     "up_down": Phrase(en="in a fanned column, one card more or fewer under the cursor; from its end, "
@@ -356,14 +356,13 @@ class Keys:
 
     # ------------------------------------------------------------------ keys that act
     def key_activate(self) -> None:
-        """Enter or space: a click at the cursor; with no cursor, deal from the stock (or,
-        in a game with nothing to deal or with cards selected, show the cursor)."""
+        """Enter or space: a click at the cursor; with no cursor, deal from the stock (or, in a
+        game with nothing to deal, show the cursor)."""
         at = self.cursor_at()
         if at is None:
             game = self.table.game
-            deals = game.ruleset.stock_group is not None or game.declaration.actions
-            if not self.state.selection and deals:
-                self.table.stock_click()
+            if game.ruleset.stock_group is not None or game.declaration.actions:
+                self.table.stock_click()    # (a selection is dropped: the stock deals, as a click on it)
             else:
                 self._show_cursor()
             return
@@ -378,11 +377,9 @@ class Keys:
         self.state.last_click = None     # a key press is never half of a double-click
 
     def key_escape(self) -> None:
-        """Escape: clear the selection, the hint and a drag; with none of them, hide the cursor."""
-        if self.state.selection or self.state.hint_move or self.state.peeked or self.state.press:
-            self.state.clear_marks()
-            self._right_peek = False
-        else:
-            self.state.cursor = None
+        """Escape: clear the selection, the hint and a drag, and hide the cursor."""
+        self.state.clear_marks()
+        self._right_peek = False
+        self.state.cursor = None
         self.state.message = None
         self.table.redraw()

@@ -20,7 +20,7 @@ from ipycanvas import MultiCanvas
 from ..engine.game import Game
 from ..engine.moves import IllegalMove, Move, PileError
 from ..engine.solver import SolveResult
-from ..engine.status import counters, double_click_move, double_click_rule, outcome_sentence
+from ..engine.status import counters, double_click_move, outcome_sentence
 from ..records.store import check_player
 from ..text.language import resolve_lang, set_lang
 from ..text.phrases import Said, get
@@ -34,6 +34,7 @@ from .keys import Keys
 from .layout import DEFAULT_WIDTH
 from .panel import EndOfGame, OutcomePanel, status_html
 from .pointer import Pointer, call_later
+from .refusals import choice_prompt, double_click_refused, no_target_said, stock_refused
 from .saving_bar import Saving
 from .sizes import DEFAULT_CARD_SIZE, check_card_size
 from .solving import SOLVE_NODES, SOLVE_SECONDS, Solving
@@ -189,6 +190,7 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
         self._autoplay.value = bool(game.autoplay)
         self._clear_marks()
         self.interaction.message = None
+        self.interaction.cursor = None      # a new game: the keyboard cursor starts hidden
         self._track_game(game)
         self._make_options()
         self.redraw(everything=True)   # a resized canvas is blank
@@ -267,7 +269,8 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
             names = names_text(self.game.pile(t) for t in targets)
             self.interaction.message = Said("table.selected", cards=cards, n=len(targets), targets=names)
         else:
-            self.interaction.message = Said("table.no_target", cards=cards)
+            self.interaction.message = (no_target_said(self.game, pile_id, count)
+                                        or Said("table.no_target", cards=cards))
         self.redraw()
         return targets
 
@@ -315,7 +318,7 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
         move = self.game.deal_action()
         if move is None:
             self.selection = None
-            self.interaction.message = Said("table.no_deal")
+            self.interaction.message = stock_refused(self.game)
             self.redraw()
             return False
         return self.play(move)
@@ -336,7 +339,7 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
         move = double_click_move(game, pile_id)
         if move is None:
             self.selection = None
-            self.interaction.message = Said(double_click_rule(game).refusal(), card=pile.cards[-1])
+            self.interaction.message = double_click_refused(game, pile_id)
             self.redraw()
             return False
         return self.play(move)
@@ -380,18 +383,24 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
         sentence = outcome_sentence(game, lang)
         if sentence:
             lines.append(sentence)
-        if self.interaction.message is not None:
-            lines.append(self.interaction.message.text(lang))
+        message = self._message()
+        if message is not None:
+            lines.append(message.text(lang))
         return lines
+
+    def _message(self) -> Said | None:
+        """The message line: the last message, else what the game waits for (its first choice)."""
+        return self.interaction.message or choice_prompt(self.game)
 
     def update_status(self) -> None:
         """The status and message lines above the felt, and the panel of a game over."""
         game, lang = self.game, self.lang
         state = str(game.outcome().state)
-        message = self.interaction.message.text(lang) if self.interaction.message is not None else None
+        said = self._message()
+        message = said.text(lang) if said is not None else None
         self._status_html.value = status_html(self._status_parts(), message, state == "won")
         self._show_outcome(state)
-        self._aria.update(self.game, self.lang, self.interaction.message, self.geometry)
+        self._aria.update(self.game, self.lang, said, self.geometry)
 
     def describe(self) -> str:
         """The table in words, pile by pile in reading order, as a screen reader reads it."""

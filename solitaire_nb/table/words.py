@@ -22,7 +22,7 @@ define("table", {
     "undo": Phrase(en="Undo", fr="Annuler"),
     "redo": Phrase(en="Redo", fr="Rétablir"),
     "hint": Phrase(en="Hint", fr="Indice"),
-    "deal_cards": Phrase(en="Deal", fr="Distribuer"),
+    "deal_cards": Phrase(en="Turn the stock", fr="Retourner la pioche"),
     "movable": Phrase(en="Show movable cards", fr="Montrer les cartes jouables"),
     "autoplay": Phrase(en="Autoplay", fr="Jeu automatique"),
     "deal": Phrase(en="Deal", fr="Donne"),
