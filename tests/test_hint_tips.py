@@ -114,7 +114,7 @@ def test_the_table_says_which_tip_the_hint_follows():
     move = table.show_hint()
     assert move is not None and table.last_hint.move == move and table.last_hint.source == "tips"
     # these few cards cannot all go home: the search says so, then the tip speaks
-    assert "Indice (conseils du Klondike)\u00a0:" in table.status
+    assert "Indice\u00a0: déplacer 7♠ " in table.status and "(conseil 1)." in table.status
     assert "aucune victoire n'est possible d'ici" in table.status
     assert ("alors\u00a0: libérer la colonne la plus à gauche possible, la colonne 2 (conseil 1)"
             in table.status)

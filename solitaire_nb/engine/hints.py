@@ -6,7 +6,11 @@ positions, at most :data:`HINT_SECONDS` seconds).  When it finds one, the hint i
 the first move of that win.  Otherwise (no answer in time, or no win possible)
 the hint falls back on the heuristic of :func:`solitaire_nb.engine.strategy.hint_with_reason`:
 the four Klondike tips where the tableau hides cards, the greedy player's score
-elsewhere.  The :class:`Hint` says which of the two spoke, and why.
+elsewhere, its reason then what the move does in the game's own terms
+(:func:`~solitaire_nb.engine.strategy.what_it_does`: a card to a foundation, a card turned
+up, Poker's hands...).  The :class:`Hint` says which of the two spoke, and why.  In a
+game where no choice changes the outcome (:func:`decides`: Clock), the hint is the move
+to play and says that the game leaves no choice.
 
 The search sees every card, face-down ones included (the engine knows them): a
 hint from search may therefore rely on a card the player cannot see yet.  Its
@@ -21,11 +25,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..text.language import LANGUAGES
 from ..text.phrases import Phrase, Said, define, get
 from .moves import Move
 from .position import Position
 from .solver import SolveResult, solve
-from .strategy import hint_with_reason
+from .strategy import hint_with_reason, what_it_does
 
 define("hint", {
     "search": Phrase(en="it is the first move of a win the solver found, {n} {n|move|moves} long",
@@ -40,6 +45,11 @@ define("hint", {
     "no_win_alone": Phrase(en="no win is possible from here, even seeing every card",
                            fr="aucune victoire n'est possible d'ici, même en voyant toutes les cartes"),
     "none": Phrase(en="no useful move found", fr="aucun coup utile trouvé"),
+    "forced": Phrase(en="in {game} no choice changes how the game ends: the deal alone decides it, so play "
+                        "the moves as they come",
+                     fr="dans ce jeu ({game}), aucun choix ne change l'issue de la partie : la donne seule "
+                        "en décide, jouez donc les coups comme ils viennent"),
+    "and": Phrase(en="{first}; {second}", fr="{first} ; {second}"),
     "line": Phrase(en="{move} ({source}): {why}", fr="{move} ({source}) : {why}"),
     "source_search": Phrase(en="search", fr="recherche"),
     "source_tips": Phrase(en="Klondike tips", fr="conseils du Klondike"),
@@ -54,6 +64,16 @@ HINT_SECONDS = 1.0
 #: Where a hint comes from, and the phrase that names each source.
 SOURCE_PHRASES = {"search": "hint.source_search", "tips": "hint.source_tips", "score": "hint.source_score"}
 SOURCES = tuple(SOURCE_PHRASES)
+
+#: Games in which no choice of move ever changes how the game ends (Clock offers none).
+NO_DECISIONS = frozenset({"clock"})
+
+
+def decides(game: Position) -> bool:
+    """Can a choice of move change how ``game`` ends?  Not in Clock, which never offers one,
+    nor where a pile group says the deal alone decides (its ``deal_decides``)."""
+    return game.id not in NO_DECISIONS and \
+        not any(getattr(group, "deal_decides", False) for group in game.declaration.piles)
 
 
 @dataclass(frozen=True)
@@ -103,15 +123,31 @@ def find_hint(game: Position, max_seconds: float | None = HINT_SECONDS,
     win found by the solver within the budget, else the heuristic's move.  A move that
     changes nothing for the player (:meth:`Game.is_idle`) is never offered."""
     search = None
+    if not game.is_won() and not decides(game):
+        move = next((m for m in game.legal_moves() if not game.is_idle(m)), None)
+        title = Phrase({lang: game.title(lang) for lang in LANGUAGES})
+        return Hint(move, "score", Said("hint.forced", game=title) if move is not None else None)
     if not game.is_won() and (max_nodes is None or max_nodes > 0):
         search = solve(game, max_seconds=max_seconds, max_nodes=max_nodes)
         if search.winnable and search.moves and not game.is_idle(search.moves[0]):
-            return Hint.from_search(search.moves[0], len(search.moves), search.thoughtful, search)
+            hint = Hint.from_search(search.moves[0], len(search.moves), search.thoughtful, search)
+            own = _own_reason(game, hint.move)
+            return hint if own is None else Hint(hint.move, "search", Said("hint.and", first=hint.reason,
+                                                                            second=own), search)
     move, reason = hint_with_reason(game)
     source = "score" if reason is None or reason.phrase == get("hint.best_value") else "tips"
+    if source == "score" and move is not None:
+        reason = what_it_does(game, move)
     if search is not None and search.verdict == "unwinnable":
         reason = Said("hint.no_win", why=reason) if move is not None else Said("hint.no_win_alone")
     return Hint(move, source, reason, search)
+
+
+def _own_reason(game: Position, move: Move | None) -> Said | None:
+    """The reason a game gives in its own terms for a move to its piles (Poker's hands)."""
+    target = game.find_pile(move.target) if move is not None and move.kind == "move" else None
+    own = getattr(target.group, "hint_reason", None) if target is not None else None
+    return own(game, move) if own is not None else None
 
 
 class Plan:

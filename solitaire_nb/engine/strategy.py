@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import cast
 
 from ..rules.building import ALTERNATE_COLOUR, Down
 from ..rules.cards import Card
 from ..rules.empty import KINGS_ONLY
 from ..rules.roles import Role
+from ..text.language import LANGUAGES
 from ..text.phrases import Phrase, Said, define
 from .moves import Move
 from .position import Position
@@ -37,6 +39,21 @@ define("hint", {
     "tip_foundation": Phrase(en="start the foundations as early as possible (tip 4)",
                              fr="commencer les fondations le plus tôt possible (conseil 4)"),
     "best_value": Phrase(en="the move with the best score", fr="le coup qui a la meilleure note"),
+    # what a move does, said of the heuristic's move (a hint's reason in the game's terms)
+    "does_foundation": Phrase(en="it puts {card} on a foundation", fr="il pose {card} sur une fondation"),
+    "does_turn_up": Phrase(en="it turns up the face-down card under {card}",
+                           fr="il retourne la carte face cachée sous {card}"),
+    "does_empty": Phrase(en="it empties its pile", fr="il vide sa pile"),
+    "does_waste": Phrase(en="it brings {card}, the waste card, into play",
+                         fr="il met en jeu {card}, la carte de la défausse"),
+    "does_reserve": Phrase(en="it takes {card} out of the reserve", fr="il sort {card} de la réserve"),
+    "does_fill": Phrase(en="it moves {card} into the empty place {target}",
+                        fr="il place {card} dans la place vide {target}"),
+    "does_build": Phrase(en="it builds {card} on {onto}", fr="il pose {card} sur {onto}"),
+    "does_deal": Phrase(en="no other move helps: the stock brings new cards",
+                        fr="aucun autre coup n'aide : la pioche apporte de nouvelles cartes"),
+    "does_redeal": Phrase(en="no other move helps: turning the waste over brings its cards back",
+                          fr="aucun autre coup n'aide : retourner la défausse ramène ses cartes"),
 })
 
 #: A strategy picks one of the legal moves: ``choose(game, moves) -> Move``.
@@ -172,9 +189,44 @@ def hint_with_reason(game: Position) -> tuple[Move | None, Said | None]:
             _, move, reason = min(ranked, key=lambda entry: entry[0])
             return move, reason
     best = max(moves, key=lambda m: move_value(game, m))
-    if move_value(game, best) <= -20:
+    if move_value(game, best) <= -20 and not _in_grid(game, best):
         return None, None
     return best, Said("hint.best_value")
+
+
+def _in_grid(game: Position, move: Move) -> bool:
+    """A move between the places of a grid (Gaps): where a card lies is the whole game."""
+    target = game.find_pile(move.target) if move.kind == "move" else None
+    return target is not None and target.group.places_matter
+
+
+def what_it_does(game: Position, move: Move) -> Said:
+    """What the heuristic's ``move`` does, as a hint's reason in the game's own terms: the
+    game's own words when its piles have some (Poker's hands), else a card to a foundation,
+    a card turned up, a pile emptied, the waste or reserve card brought into play..."""
+    if move.kind.written == "deal":
+        return Said("hint.does_deal")
+    if move.kind.written == "redeal":
+        return Said("hint.does_redeal")
+    source, target = game.pile(move.source), game.pile(move.target)
+    own = getattr(target.group, "hint_reason", None)
+    said = own(game, move) if own is not None else None
+    if said is not None:
+        return cast(Said, said)
+    card, below = source.cards[-move.count], source.cards[:-move.count]
+    if target.role == Role.FOUNDATION and source.role != Role.FOUNDATION:
+        return Said("hint.does_foundation", card=card)
+    if below and not below[-1].face_up and source.role == Role.TABLEAU:
+        return Said("hint.does_turn_up", card=card)
+    if source.role == Role.WASTE:
+        return Said("hint.does_waste", card=card)
+    if source.role == Role.RESERVE and target.role != Role.RESERVE:
+        return Said("hint.does_reserve", card=card)
+    if not below and source.role == Role.TABLEAU and target.cards:
+        return Said("hint.does_empty")
+    if target.cards:
+        return Said("hint.does_build", card=card, onto=target.cards[-1])
+    return Said("hint.does_fill", card=card, target=Phrase({lang: target.label(lang) for lang in LANGUAGES}))
 
 
 #: The seed of a player given no random source: each new player starts from it, so a player

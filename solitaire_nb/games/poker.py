@@ -23,7 +23,7 @@ from ..rules.position import Pile
 from ..rules.stock import StockDeal
 from ..rules.units import ONE_CARD
 from ..rules.words import TABLEAU
-from ..text.phrases import Phrase, define, get
+from ..text.phrases import Phrase, Said, define, get
 
 define("poker", {
     "straight_flush": Phrase(en="straight flush", fr="quinte flush"),
@@ -41,6 +41,10 @@ define("poker", {
     "diagonal_up": Phrase(en="Diagonal from the top right", fr="Diagonale partant d'en haut à droite"),
     "hand": Phrase(en="{line}: {hand}, {n} {n|point|points}", fr="{line} : {hand}, {n} {n|point|points}"),
     "no_hand": Phrase(en="no complete hand yet", fr="aucune main complète pour l'instant"),
+    "makes": Phrase(en="it makes {hand} in {line}", fr="{line} : {hand} avec ce coup"),
+    "draws": Phrase(en="{line} can still become a {hand}", fr="{line} : {hand} encore possible"),
+    "spoils_none": Phrase(en="{card} goes where it spoils no hand",
+                          fr="{card} va là où elle ne gâche aucune main"),
 })
 
 # British scoring, best hand first.
@@ -107,6 +111,27 @@ def hands_in_words(game: Any) -> Phrase:
                  for line, hand, points in hands(game) if points]
         texts[lang] = "; ".join(parts) if parts else get("poker.no_hand").text(lang)
     return Phrase(texts)
+
+
+def partial_hand(cards: Sequence[Card]) -> tuple[str, bool] | None:
+    """The best hand some cards of a line already make ``(name, False)`` (a pair or better), or
+    the hand they still point to ``(name, True)`` (a flush, a straight), or None."""
+    ranks = [card.rank for card in cards]
+    counts = sorted((ranks.count(r) for r in set(ranks)), reverse=True)
+    if len(cards) == 5:
+        hand = hand_of(cards)
+        return (hand, False) if POINTS[hand] else None
+    made = ("four" if counts[0] == 4 else "full_house" if counts[:2] == [3, 2] else "three" if counts[0] == 3
+            else "two_pairs" if counts[:2] == [2, 2] else "pair" if counts[0] == 2 else None)
+    if made is not None:
+        return made, False
+    if len(cards) >= 2 and len({card.suit for card in cards}) == 1:
+        return "flush", True
+    low = sorted(set(ranks))
+    if len(cards) >= 2 and len(low) == len(cards) and (low[-1] - low[0] <= 4 or min(low) == 1 and
+                                                       all(r >= 10 for r in low if r != 1)):
+        return "straight", True
+    return None
 
 
 class PokerHands(ScoreRule):
@@ -237,6 +262,28 @@ class PokerGrid(PileGroup):
         if pile.cards and (source.group is not self or not self.shuffle):
             return Refusal(PLACES, "game_rule")
         return None
+
+    def hint_reason(self, game: Any, move: Any) -> Said:
+        """Why a hint places a card in a cell, in Poker's terms: the best hand it makes or keeps
+        possible in the lines through that cell."""
+        cells = game.group_piles("tableau")
+        target = game.pile(move.target)
+        card = game.pile(move.source).cards[-1]
+        number = cells.index(target) + 1
+        best: tuple[tuple[int, bool], str, Phrase] | None = None
+        for kind, line, numbers in LINES:
+            if number not in numbers:
+                continue
+            cards = [card] + [cells[n - 1].cards[-1] for n in numbers if n != number and cells[n - 1].cards]
+            found = partial_hand(cards)
+            if found is not None:
+                rank = (POINTS[found[0]], not found[1])
+                if best is None or rank > best[0]:
+                    best = (rank, found[0], line_name(kind, line))
+        if best is None:
+            return Said("poker.spoils_none", card=card)
+        (_points, made), hand, line = best
+        return Said("poker.makes" if made else "poker.draws", hand=get(f"poker.{hand}"), line=line)
 
     def concepts(self) -> Iterator[Concept]:
         yield self.role

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..text import glossary
 from ..text.glossary import render_variant
 from ..text.language import resolve_lang
+from ..text.phrases import Phrase, Said, define
 from .cards import Card
 from .concept import Concept
 from .key_parts import plain_sight
@@ -38,7 +39,15 @@ from .words import TABLEAU
 
 if TYPE_CHECKING:
     from .piles import Candidate
-    from .position import Position
+    from .position import Moved, Position
+
+define("gap_hint", {
+    "after": Phrase(en="{card} follows {left}, the card on the gap's left",
+                    fr="{card} suit {left}, la carte à gauche de la case vide"),
+    "starts": Phrase(en="{card} starts a row", fr="{card} commence une rangée"),
+    "before": Phrase(en="{card} comes just before {right}, the card on the gap's right",
+                     fr="{card} vient juste avant {right}, la carte à droite de la case vide"),
+})
 
 
 class GapFollows(Concept):
@@ -122,6 +131,17 @@ class GapGrid(PileGroup):
         if right is None:
             return self.ends is not None and card.rank == self.ends
         return bool(right.cards) and follows(card, right.cards[-1], self.wrap)
+
+    def hint_reason(self, game: Position, move: Moved) -> Said:
+        """Why a hint moves a card into a gap, in the grid's terms: the card it follows."""
+        pile, card = game.pile(move.target), game.pile(move.source).cards[-1]
+        left = self.left_of(game, pile)
+        if left is None and card.rank == self.starts:
+            return Said("gap_hint.starts", card=card)
+        if left is not None and left.cards and follows(left.cards[-1], card, self.wrap):
+            return Said("gap_hint.after", card=card, left=left.cards[-1])
+        right = self.right_of(game, pile)
+        return Said("gap_hint.before", card=card, right=right.cards[-1] if right and right.cards else card)
 
     # -- lifting and accepting -------------------------------------------------
     def pool(self, game: Position, pile: Pile, candidates: Sequence[Candidate],

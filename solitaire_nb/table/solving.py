@@ -2,7 +2,9 @@
 
 * **Hint** (:meth:`Solving.show_hint`) marks the move of :func:`~solitaire_nb.engine.hints.find_hint`
   — the first move of a win the solver finds within about a second, else the
-  Klondike tips or the move score — and the status line says which source spoke.
+  Klondike tips or what the move does in the game's terms — and says it in one sentence:
+  the move, then why ("Hint: move 7♥ from Tableau 3 to Tableau 5 — it turns up the
+  face-down card under 7♥.").  "Thinking…" shows while the solver searches.
 * **Winnable?** (:meth:`Solving.show_verdict`) searches longer (:data:`SOLVE_SECONDS`)
   and says "winnable", "not winnable" or "unknown" for the current position.
 * **Next move** (:meth:`Solving.solution_step`) plays the next move of the win found
@@ -18,11 +20,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.describe import move_clause
 from ..engine.hints import Hint, Plan, find_hint
 from ..engine.solver import SolveResult, has_face_down
-from ..text.phrases import Said, number_text
+from ..text.phrases import Phrase, Said, define, number_text
 from .interaction import Interaction
 from .words import InEachLanguage
+
+define("hinting", {
+    "thinking": Phrase(en="Thinking…", fr="Réflexion…"),
+    "move": Phrase(en="Hint: move {clause} — {why}.", fr="Indice : déplacer {clause} — {why}."),
+    "play": Phrase(en="Hint: {what} — {why}.", fr="Indice : {what} — {why}."),
+    "none": Phrase(en="No move worth playing: {why}.", fr="Aucun coup ne vaut d'être joué : {why}."),
+    "nothing": Phrase(en="No move worth playing now.", fr="Aucun coup ne vaut d'être joué pour l'instant."),
+})
 
 #: How long "Winnable?" may search (seconds), and how many positions at most.
 SOLVE_SECONDS = 5.0
@@ -63,18 +74,15 @@ class Solving:
             step = plan.step(game)
             hint = Hint.from_search(plan.moves[step], len(plan) - step, has_face_down(game))
         else:
+            self.state.selection = None
+            self.state.message = Said("hinting.thinking")
+            self.table.update_status()   # shown while the kernel searches
             hint = find_hint(game)
             self._remember(hint.search)
         move = hint.move
         self.state.selection = None
         self.state.hint_move = move
-        if move is None:
-            self.state.message = Said("table.hint_none") if hint.reason is None else \
-                Said("table.hint_none_why", why=hint.reason)
-        else:
-            self.state.message = Said("table.hint_move", source=hint.source_said(),
-                                 text=InEachLanguage(lambda lang: game.explain(move, lang)),
-                                 why=hint.reason)
+        self.state.message = hint_said(game, hint)
         self.state.last_hint = hint
         self.table.redraw()
         return move
@@ -123,6 +131,7 @@ class Solving:
         step = plan.step(game)
         move = plan.moves[step]
         text = InEachLanguage(lambda lang: game.explain(move, lang))   # before the move changes the cards
+        self.table.assisted = True       # the solver plays: the game is saved as assisted
         if not self.table.play(move):
             return None
         self.state.message = Said("table.step_played", i=step + 1, n=len(plan), text=text)
@@ -130,3 +139,14 @@ class Solving:
         return move
 
 
+def hint_said(game: Any, hint: Hint) -> Said:
+    """A hint in one sentence: the move in words, then why (``hint.reason``)."""
+    move = hint.move
+    if move is None:
+        return Said("hinting.nothing") if hint.reason is None else Said("hinting.none", why=hint.reason)
+    moved = move_clause(game, move, "en")[0]
+    clause = InEachLanguage(lambda lang: move_clause(game, move, lang)[1])
+    why = hint.reason if hint.reason is not None else Said("hint.none")
+    if moved:
+        return Said("hinting.move", clause=clause, why=why)
+    return Said("hinting.play", what=clause, why=why)

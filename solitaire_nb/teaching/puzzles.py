@@ -60,6 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game import Game
+from ..engine.hints import NO_DECISIONS  # games where every move is forced: no position offers a choice
 from ..engine.moves import Move
 from ..engine.solver import solve
 from ..engine.start import new_game
@@ -83,8 +84,6 @@ from .puzzle_search import (
 
 DATA = Path(__file__).with_name("puzzle_data")
 LEVELS = (1, 2, 3)
-#: Games where every move is forced: no position offers a choice.
-NO_DECISIONS = {"clock"}
 #: The face-down cards a puzzle's question names at most (those its win turns up first).
 COMING_SHOWN = 8
 
