@@ -205,7 +205,7 @@ def test_statistics_dataframe_by_player_and_game(store):
     finished_record(store, "klondike", 2, won=False)
     frame = sn.statistics(store=store)
     assert list(frame.columns) == ["player", "game", "played", "won", "win_rate", "best_score", "best_time",
-                                   "current_streak", "best_streak"]
+                                   "current_streak", "best_streak", "lost", "abandoned", "assisted"]
     assert sorted(zip(frame.player, frame.game)) == [("ada", "freecell"), ("ada", "klondike"),
                                                      ("bob", "freecell")]
     ada = sn.statistics(player="ada", game="freecell", store=store)
@@ -218,9 +218,9 @@ def test_the_record_in_words_in_both_languages(store):
     stats = game_stats(store.games(), "ada", "freecell")
     seconds = int(stats.best_time)
     best = f"{seconds // 60}:{seconds % 60:02d}"
-    assert stats.text("FreeCell", "en") == f"FreeCell: played 2, won 1 (50\u00a0%), best {best}"
+    assert stats.text("FreeCell", "en") == f"FreeCell: played 2, won 1 (50\u00a0%), best {best}, 1 abandoned"
     assert stats.text("FreeCell", "fr") == ("FreeCell\u00a0: 2 parties jouées, 1 gagnée (50\u00a0%), "
-                                            f"meilleur temps {best}")
+                                            f"meilleur temps {best}, 1 abandonnée")
     empty = game_stats([], "ada", "freecell")
     assert empty.text(None, "fr") == "aucune partie jouée pour l'instant"
 
@@ -232,3 +232,60 @@ def test_a_hand_made_position_is_saved_but_not_counted(store):
     assert store.record(record_id).deal is None
     assert store.record(record_id).replay().to_text() == game.to_text()    # its position, no moves
     assert game_stats(store.games(), "ada", "freecell").played == 0
+
+
+def test_a_game_left_while_it_could_go_on_is_abandoned_not_lost(store):
+    finished_record(store, "freecell", 1, won=True)
+    finished_record(store, "freecell", 2, won=False)          # left after two moves: abandoned
+    records = store.games()
+    assert [r.outcome for r in records] == ["won", "playing"]
+    stats = game_stats(records, "ada", "freecell")
+    assert (stats.played, stats.won, stats.lost, stats.abandoned) == (2, 1, 0, 1)
+    assert stats.text(None, "en").endswith(", 1 abandoned")
+    assert stats.text(None, "fr").endswith(", 1 abandonnée")
+    # a game with no way on when it was left is lost (Clock plays itself: its first lost deal)
+    for deal in range(1, 30):
+        game = sn.new_game("clock", deal=deal)
+        while game.legal_moves() and not game.is_won():
+            game.play(game.legal_moves()[0])
+        if not game.is_won():
+            break
+    save_game(store, game, finish=True)
+    [clock] = store.games(game="clock")
+    stats = game_stats(store.games(), "ada", "clock")
+    assert clock.outcome in ("lost", "stuck") and (stats.played, stats.lost, stats.abandoned) == (1, 1, 0)
+    assert "abandon" not in stats.text(None, "en")
+
+
+def test_a_game_the_solver_played_is_assisted_never_a_win_nor_a_best_time(store):
+    finished_record(store, "freecell", 1, won=False)
+    game = sn.new_game("freecell", deal=3)
+    for move in game.solve(max_seconds=20).moves:
+        game.play(move)
+    record_id = store.start(game, "ada", assisted=True)
+    store.save(record_id, game)                   # once assisted, always assisted
+    assert store.record(record_id).assisted and store.record(record_id).won
+    stats = game_stats(store.games(), "ada", "freecell")
+    assert (stats.played, stats.won, stats.best_time, stats.assisted) == (1, 0, None, 1)
+    assert stats.text(None, "en") == "played 1, won 0 (0\u00a0%), 1 abandoned, 1 assisted by the solver"
+    assert stats.text(None, "fr").endswith("1 assistée par le solveur")
+    assert game_stats(store.games(), "ada", "spider").text(None, "en") == "no game played yet"
+
+
+def test_a_schema_2_database_gains_the_assisted_and_outcome_columns(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    old = Store(path)
+    finished_record(old, "freecell", 2, won=False)
+    conn = sqlite3.connect(path)
+    conn.execute("ALTER TABLE games DROP COLUMN assisted")
+    conn.execute("ALTER TABLE games DROP COLUMN outcome")
+    conn.execute("PRAGMA user_version=2")
+    conn.commit()
+    conn.close()
+    [record] = Store(path).games()
+    assert (record.deal, record.assisted, record.outcome) == (2, False, None)
+    stats = game_stats([record], "ada", "freecell")
+    assert (stats.played, stats.lost, stats.abandoned) == (1, 1, 0)     # as it counted before
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+    conn.close()

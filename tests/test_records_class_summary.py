@@ -82,7 +82,8 @@ def test_checks_are_saved_as_attempts(saving):
 
 def test_the_file_holds_games_in_progress_and_exercises(handed_in):
     data = json.loads((handed_in / "ada.json").read_text(encoding="utf-8"))
-    assert data["version"] == 2
+    assert data["version"] == 3
+    assert not any(g["assisted"] for g in data["games"])
     games = [(g["game"], g["deal"], len(g["moves"]), g["in_progress"], g["finished"] is None)
              for g in data["games"]]
     assert sorted(games) == [("golf", 2, 5, True, True), ("klondike", 3, 4, False, False),
@@ -103,7 +104,7 @@ def test_the_class_summary_shows_games_in_progress_and_who_answered_what(handed_
     assert progress.problems == []
     games = progress.games
     assert list(games.columns) == ["player", "game", "deal", "in_progress", "won", "score", "elapsed",
-                                   "moves", "finished", "file"]
+                                   "moves", "finished", "assisted", "file"]
     assert sorted(games[games["in_progress"]]["game"]) == ["golf", "klondike"]
     summary = progress.summary.set_index(["player", "game"])
     assert summary.loc[("ada", "klondike"), ["played", "won", "in_progress"]].tolist() == [1, 0, 1]
@@ -189,7 +190,7 @@ def test_in_french_the_teacher_reads_french(handed_in):
            "(cette partie est écartée\u00a0; le reste du fichier est lu)" in said
     assert any(text.startswith("broken.json\u00a0: fichier écarté\u00a0: pas un texte JSON") for text in said)
     assert list(progress.games.columns) == ["élève", "jeu", "donne", "en cours", "gagnée", "score", "durée",
-                                            "coups", "terminée", "fichier"]
+                                            "coups", "terminée", "assistée", "fichier"]
     assert list(progress.summary.columns) == ["élève", "jeu", "jouées", "gagnées", "taux de victoire",
                                               "en cours"]
     assert progress.exercises.columns[:3].tolist() == ["élève", "exercice", "essais"]
@@ -201,8 +202,38 @@ def test_in_french_the_teacher_reads_french(handed_in):
         progress.game(4)
 
 
+def as_version_2(data):
+    """A version-3 file written as version 2 was: no assisted games, no lost and abandoned counts."""
+    data["version"] = 2
+    for game in data["games"]:
+        del game["assisted"]
+    for row in data["statistics"]:
+        for name in ("lost", "abandoned", "assisted"):
+            del row[name]
+
+
+def test_version_2_files_are_still_read(handed_in):
+    spoil(handed_in / "ada.json", as_version_2)
+    progress = sn.read_progress(handed_in)
+    assert progress.problems == []
+    ada = progress.games[progress.games["player"] == "ada"]
+    assert len(ada) == 3 and not ada["assisted"].any()
+
+
+def test_an_assisted_game_is_read_but_never_counted_as_played(handed_in):
+    def assisted(data):
+        for game in data["games"]:
+            game["assisted"] = game["game"] == "klondike" and not game["in_progress"]
+    spoil(handed_in / "ada.json", assisted)
+    progress = sn.read_progress(handed_in)
+    assert progress.problems == []
+    summary = progress.summary.set_index(["player", "game"])
+    assert summary.loc[("ada", "klondike"), "played"] == 0
+
+
 def test_version_1_files_are_still_read(handed_in):
     def as_version_1(data):
+        as_version_2(data)
         data["version"] = 1
         del data["exercises"]
         data["games"] = [g for g in data["games"] if not g.pop("in_progress")]
@@ -220,6 +251,8 @@ def test_a_schema_1_database_gains_the_checks_and_keeps_its_games(tmp_path, monk
     play(old, "ada", "klondike", 3, 4, leave=True)
     conn = sqlite3.connect(path)
     conn.execute("DROP TABLE checks")
+    conn.execute("ALTER TABLE games DROP COLUMN assisted")
+    conn.execute("ALTER TABLE games DROP COLUMN outcome")
     conn.execute("PRAGMA user_version=1")
     conn.commit()
     conn.close()
@@ -229,7 +262,7 @@ def test_a_schema_1_database_gains_the_checks_and_keeps_its_games(tmp_path, monk
     assert record_check("records.win_rate", "67", True, 1.0, player="ada", store=store) is None
     assert [c.answer for c in checks(store, "ada")] == ["67"]
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     conn.close()
 
 

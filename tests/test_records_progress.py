@@ -78,7 +78,7 @@ def test_an_exported_game_comes_back_move_by_move(class_folder):
 def test_the_file_holds_statistics_and_moves(class_folder):
     folder, _games = class_folder
     data = json.loads((folder / "ada.json").read_text(encoding="utf-8"))
-    assert data["format"] == "solitaire_nb-progress" and data["version"] == 2
+    assert data["format"] == "solitaire_nb-progress" and data["version"] == 3
     assert data["statistics"][0]["played"] == 2 and data["statistics"][0]["won"] == 1
     assert len(data["games"][1]["moves"]) == 3
 

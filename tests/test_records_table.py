@@ -55,7 +55,7 @@ def test_a_new_deal_leaves_the_game_before(store):
     assert left.finished is not None and not left.won
     play_on(table, 1)
     assert [r.deal for r in saved(store)] == [7, 8]
-    assert "played 1, won 0 (0\u00a0%)" in table.status
+    assert "played 1, won 0 (0\u00a0%), 1 abandoned" in table.status     # left while it could go on
 
 
 def test_autosave_off_saves_nothing(store):
@@ -168,3 +168,20 @@ def test_a_bad_player_name_is_refused_before_anything_is_built(store, player):
     with pytest.raises(ValueError, match="player must be a name"):
         Table(sn.new_game("klondike", deal=7), autosave=True, player=player, store=store)
     assert not store.path.exists()
+
+
+def test_a_win_the_solver_played_is_saved_as_assisted(store):
+    table = Table(sn.new_game("freecell", deal=1), autosave=True, player="ada", store=store, celebrate=False)
+    assert table.solution_step() is not None
+    [record] = saved(store)
+    assert record.assisted
+    while not table.game.is_won():
+        table.solution_step()
+    [record] = saved(store)
+    assert record.won and record.assisted
+    assert "1 assisted by the solver" in table.status and "won 1" not in table.status
+    table.new_deal(2)
+    assert not table.assisted            # a new game is the player's own again
+    table.show_hint()
+    table.play(table.hint_move)
+    assert not saved(store)[-1].assisted  # a hint only suggests: the player plays it

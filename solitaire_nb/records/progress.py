@@ -1,27 +1,30 @@
 """Progress files for the teacher: a learner exports, the teacher reads a folder of them.
 
-:func:`export_progress` writes one JSON file (format version 2) with the player's record
+:func:`export_progress` writes one JSON file (format version 3) with the player's record
 at each game (:mod:`.stats`), every dealt game that counts as played *and* every game
 still in progress (with at least one move), with its moves, and the result of every
 exercise the player checked an answer to (:mod:`.checks`)::
 
-    {"format": "solitaire_nb-progress", "version": 2, "player": "ada",
+    {"format": "solitaire_nb-progress", "version": 3, "player": "ada",
      "exported": "2026-11-23T20:31:00+00:00",
      "statistics": [{"game": "klondike", "played": 3, "won": 1, ...}],
      "games": [{"game": "klondike", "deal": 7, "options": {...}, "autoplay": false,
                 "won": true, "score": 0, "elapsed": 133.0, "moves": ["t3-f1", ...],
                 "auto_moves": {"12": ["t2-f1"]}, "started": "...", "finished": "...",
-                "in_progress": false}],
+                "in_progress": false, "assisted": false}],
      "exercises": [{"exercise": "records.win_rate", "attempts": 2, "answer": "67",
                     "correct": true, "points": 1.0, "first": "...", "last": "..."}]}
 
 A game ``in_progress`` is the player's latest unfinished game of its kind (see
 :data:`~.stats.PLAYED_RULE`): its ``finished`` is null and it is not won; the statistics
-do not count it as played (nor lost).  An exercise's ``answer``, ``correct`` and
-``points`` are those of its last attempt (``correct`` and ``points`` null for a free-text
-answer, which is not graded); ``first`` is when the first attempt was checked, ``last``
-when the last one was (the time spent is the difference).  Version-1 files (finished
-games only, no ``in_progress`` field, no exercises) are still read.
+do not count it as played (nor lost).  A game ``assisted`` is one in which the solver played
+moves: the statistics and the summary never count it as played nor won.  An exercise's
+``answer``, ``correct`` and ``points`` are those of its last attempt (``correct`` and
+``points`` null for a free-text answer, which is not graded); ``first`` is when the first
+attempt was checked, ``last`` when the last one was (the time spent is the difference).
+Version-1 files (finished games only, no ``in_progress`` field, no exercises) and version-2
+files (no ``assisted`` field: no game assisted; statistics without ``lost``, ``abandoned``
+and ``assisted``) are still read.
 
 :func:`read_progress` reads every ``*.json`` file of a folder, strictly
 (:mod:`.progress_file`): a file that cannot be trusted as a whole is skipped; a game that
@@ -69,7 +72,7 @@ from .store import Store, default_player
 #: The columns of ``Progress.games`` and ``Progress.exercises``, by the names code uses
 #: (their headings, in the language of the reading: :class:`~.progress_words.Headings`).
 GAME_COLUMNS = ("player", "game", "deal", "in_progress", "won", "score", "elapsed", "moves", "finished",
-                "file")
+                "assisted", "file")
 EXERCISE_COLUMNS = ("player", "exercise", "attempts", "answer", "correct", "points", "first", "last", "file")
 
 
@@ -98,7 +101,7 @@ def export_progress(path: str | os.PathLike, player: str | None = None,
                    "won": r.won, "score": r.score, "elapsed": r.elapsed, "moves": r.moves,
                    "auto_moves": r.auto_moves, "started": _when(r.started),
                    "finished": None if r.id not in counted else _when(r.finished or r.updated),
-                   "in_progress": r.id not in counted} for r in games],
+                   "in_progress": r.id not in counted, "assisted": r.assisted} for r in games],
         "exercises": [{**row, "first": _when(row["first"]), "last": _when(row["last"])} for row in exercises],
     }
     target = Path(path)
@@ -214,7 +217,7 @@ def read_progress(folder: str | os.PathLike) -> Progress:
                 continue
             game_rows.append([player, entry["game"], entry["deal"], entry.get("in_progress", False),
                               entry["won"], entry["score"], entry["elapsed"], len(entry["moves"]),
-                              entry["finished"], name])
+                              entry["finished"], entry.get("assisted", False), name])
             replayed.append(entry)
         for _n, entry, reason in parts.exercises:
             if reason is not None:
@@ -231,7 +234,7 @@ def read_progress(folder: str | os.PathLike) -> Progress:
 
 
 def _summary(games: Any, h: Headings) -> Any:
-    done = games[~games[h.in_progress].astype(bool)]
+    done = games[~games[h.in_progress].astype(bool) & ~games[h.assisted].astype(bool)]
     summary = (done.groupby([h.player, h.game], as_index=False)
                .agg(**{h.played: (h.won, "size"), h.won_count: (h.won, "sum")}))
     summary[h.won_count] = summary[h.won_count].astype(int)

@@ -25,8 +25,8 @@ from .reasons import Reason, Shown
 from .replaying import ReplayError, replay_moves
 
 FORMAT = "solitaire_nb-progress"
-VERSION = 2
-VERSIONS = (1, 2)          # the versions read (1: finished games only, no exercises)
+VERSION = 3
+VERSIONS = (1, 2, 3)       # the versions read (1: finished games only, no exercises; 2: no assisted games)
 MAX_FILE_BYTES = 20_000_000
 MAX_GAMES = 10_000
 MAX_MOVES = 20_000
@@ -35,21 +35,23 @@ MAX_ANSWER = 2000
 
 GAME_FIELDS = {"game": str, "deal": int, "options": dict, "autoplay": bool, "won": bool, "score": int,
                "elapsed": (int, float), "moves": list, "auto_moves": dict, "started": str,
-               "finished": (str, type(None)), "in_progress": bool}
+               "finished": (str, type(None)), "in_progress": bool, "assisted": bool}
 EXERCISE_FIELDS = {"exercise": str, "attempts": int, "answer": str, "correct": (bool, type(None)),
                    "points": (int, float, type(None)), "first": str, "last": str}
 FILE_FIELDS = {"format": str, "version": int, "player": str, "exported": str, "statistics": list,
                "games": list, "exercises": list}
 STAT_FIELDS = ("game", "played", "won", "win_rate", "best_score", "best_time", "current_streak",
-               "best_streak")
+               "best_streak", "lost", "abandoned", "assisted")
+#: What each version of the file lacks (the fields added since).
+NOT_YET = {1: ("exercises", "in_progress", "assisted", "lost", "abandoned"),
+           2: ("assisted", "lost", "abandoned")}
 
 
 def fields_of(version: int, fields: dict[str, Any]) -> dict[str, Any]:
     """The fields of a file (or a game) of ``version``: version 1 had no exercises and no
-    games in progress."""
-    if version >= 2:
-        return fields
-    return {name: kind for name, kind in fields.items() if name not in ("exercises", "in_progress")}
+    games in progress, versions 1 and 2 no assisted games (nor lost and abandoned counts)."""
+    lacks = NOT_YET.get(version, ())
+    return {name: kind for name, kind in fields.items() if name not in lacks}
 
 
 class ProgressError(ValueError):
@@ -174,9 +176,10 @@ def _check_file(data: Any) -> None:
     _check_time(data["exported"], Reason("progress.field", name="exported"))
     if max(len(data["games"]), len(data["statistics"]), len(data.get("exercises", []))) > MAX_GAMES:
         raise Reason("progress.too_many", n=MAX_GAMES)
+    names = list(fields_of(data["version"], dict.fromkeys(STAT_FIELDS)))
     for row in data["statistics"]:
-        if not isinstance(row, dict) or set(row) != set(STAT_FIELDS):
-            raise Reason("progress.stat_row", names=", ".join(STAT_FIELDS))
+        if not isinstance(row, dict) or set(row) != set(names):
+            raise Reason("progress.stat_row", names=", ".join(names))
 
 
 def read_parts(path: str | os.PathLike) -> Parts:

@@ -101,6 +101,7 @@ HEADINGS = {
     "elapsed": Phrase(en="elapsed", fr="durée"),
     "moves": Phrase(en="moves", fr="coups"),
     "finished": Phrase(en="finished", fr="terminée"),
+    "assisted": Phrase(en="assisted", fr="assistée"),
     "file": Phrase(en="file", fr="fichier"),
     "played": Phrase(en="played", fr="jouées"),
     "won_count": Phrase(en="won", fr="gagnées"),

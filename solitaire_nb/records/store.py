@@ -18,11 +18,15 @@ other (``timeout``), and a save that still finds the database locked is tried ag
 Schema (``PRAGMA user_version`` = :data:`SCHEMA_VERSION`; ``PRAGMA application_id``
 marks the file as ours): ``players(id, name, created)`` and ``games(id, player_id,
 game, deal, options, autoplay, started, updated, finished, won, score, elapsed,
-move_count, moves, auto_moves, position)``; times are Unix seconds, ``options``,
-``moves`` (notation) and ``auto_moves`` are JSON, ``position`` is ``Game.to_json()``;
-``checks(id, player_id, exercise, answer, correct, points, first, last, times)``: one row
-per attempt at an exercise (:mod:`.checks`).  A schema-1 file (games only) gets
-its ``checks`` table when first opened, its games untouched.
+move_count, moves, auto_moves, position, assisted, outcome)``; times are Unix seconds,
+``options``, ``moves`` (notation) and ``auto_moves`` are JSON, ``position`` is
+``Game.to_json()``; ``assisted`` is 1 once the solver has played a move of the game ("Next
+move"; a hint only suggests a move, the player plays it: hints leave a game unassisted),
+``outcome`` the game's state at its last save (``won``, ``lost``, ``stuck``, ``playing``;
+NULL for a game saved before schema 3); ``checks(id, player_id, exercise, answer, correct,
+points, first, last, times)``: one row per attempt at an exercise (:mod:`.checks`).  An
+older file is upgraded in place when first opened, its games untouched: schema 1 (games
+only) gets the ``checks`` table, schema 2 the two columns ``assisted`` and ``outcome``.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from typing import Any, TypeVar
 from ..engine.game import Game
 from .replaying import MoveLog, ReplayError, replay_moves, same_position
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 APPLICATION_ID = 0x534E5231      # "SNR1"
 FILE_NAME = "records.sqlite3"
 TIMEOUT = 10.0                    # seconds a writer waits for another one
@@ -72,7 +76,9 @@ CREATE TABLE IF NOT EXISTS games (
     move_count INTEGER NOT NULL DEFAULT 0,
     moves TEXT NOT NULL DEFAULT '[]',
     auto_moves TEXT NOT NULL DEFAULT '{}',
-    position TEXT NOT NULL
+    position TEXT NOT NULL,
+    assisted INTEGER NOT NULL DEFAULT 0,
+    outcome TEXT
 );
 CREATE INDEX IF NOT EXISTS games_by_player ON games(player_id, game, deal);
 CREATE TABLE IF NOT EXISTS checks (
@@ -88,11 +94,13 @@ CREATE TABLE IF NOT EXISTS checks (
 );
 CREATE INDEX IF NOT EXISTS checks_by_player ON checks(player_id, exercise);
 """
-#: What schema 2 added to schema 1 (run on a schema-1 file when it is opened).
-UPGRADE_1_TO_2 = SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS checks"):]
+#: What each schema added to the one before (run on an older file when it is opened).
+UPGRADES = {1: SCHEMA[SCHEMA.index("CREATE TABLE IF NOT EXISTS checks"):],
+            2: "ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;"
+               "ALTER TABLE games ADD COLUMN outcome TEXT"}
 
 COLUMNS = ("id", "player", "game", "deal", "options", "autoplay", "started", "updated", "finished", "won",
-           "score", "elapsed", "move_count", "moves", "auto_moves", "position")
+           "score", "elapsed", "move_count", "moves", "auto_moves", "position", "assisted", "outcome")
 
 
 class RecordsError(ValueError):
@@ -164,6 +172,8 @@ class Record:
     moves: list[str]
     auto_moves: dict[str, list[str]]
     position: str
+    assisted: bool = False              # the solver played moves of it: never a win, never a best time
+    outcome: str | None = None          # its state at the last save (None: saved before schema 3)
 
     def replay(self) -> Game:
         """The game brought back: its moves replayed from the deal (Undo works), or, if
@@ -246,7 +256,7 @@ class Store:
                                    f"(schema {version}, this one reads {SCHEMA_VERSION})")
             if version < 1 or not {"players", "games"} <= tables:
                 raise RecordsError(f"{self.path} is an incomplete records database (schema {version})")
-            if version == 1:
+            if version < SCHEMA_VERSION:
                 self._upgrade(conn)
 
         self._retry(check)
@@ -254,13 +264,15 @@ class Store:
 
     @staticmethod
     def _upgrade(conn: sqlite3.Connection) -> None:
-        """Schema 1 to 2: the table of exercise checks is added (one transaction)."""
+        """An older schema brought up to date, step by step (:data:`UPGRADES`; one transaction)."""
         conn.execute("BEGIN IMMEDIATE")
         try:
-            if conn.execute("PRAGMA user_version").fetchone()[0] == 1:   # nobody was quicker
-                for statement in UPGRADE_1_TO_2.split(";"):
+            version = conn.execute("PRAGMA user_version").fetchone()[0]   # (another may have been quicker)
+            for step in range(version, SCHEMA_VERSION):
+                for statement in UPGRADES[step].split(";"):
                     if statement.strip():
                         conn.execute(statement)
+            if version < SCHEMA_VERSION:
                 conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             conn.execute("COMMIT")
         except BaseException:
@@ -315,8 +327,10 @@ class Store:
         with self._connection():
             pass
 
-    def start(self, game: Game, player: str | None = None, log: MoveLog | None = None) -> int:
-        """A new row for ``game`` played by ``player``; returns its id."""
+    def start(self, game: Game, player: str | None = None, log: MoveLog | None = None,
+              assisted: bool = False) -> int:
+        """A new row for ``game`` played by ``player`` (``assisted``: the solver played moves of
+        it); returns its id."""
         player = check_player(player) or default_player()
         now = time.time()
 
@@ -328,27 +342,29 @@ class Store:
                 "VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (player_id, game.id, game.deal, canonical_options(game.options), now, now,
                  game.to_json(None)))
-            self._update(conn, int(cursor.lastrowid), game, log, now, False)
+            self._update(conn, int(cursor.lastrowid), game, log, now, False, assisted)
             return int(cursor.lastrowid)
         return self._write(work)
 
-    def save(self, record_id: int, game: Game, log: MoveLog | None = None, finished: bool = False) -> None:
+    def save(self, record_id: int, game: Game, log: MoveLog | None = None, finished: bool = False,
+             assisted: bool = False) -> None:
         """Save where ``game`` stands in row ``record_id`` (one transaction); ``finished``:
-        the player left it (a won game is finished anyway)."""
-        self._write(lambda conn: self._update(conn, record_id, game, log, time.time(), finished))
+        the player left it (a won game is finished anyway); ``assisted``: the solver has played
+        moves of it (a game once assisted stays so)."""
+        self._write(lambda conn: self._update(conn, record_id, game, log, time.time(), finished, assisted))
 
     @staticmethod
     def _update(conn: sqlite3.Connection, record_id: int, game: Game, log: MoveLog | None, now: float,
-                finished: bool) -> None:
+                finished: bool, assisted: bool = False) -> None:
         log = log or MoveLog(game)
         won = game.is_won()
         cursor = conn.execute(
             "UPDATE games SET updated=?, finished=CASE WHEN ? THEN COALESCE(finished, ?) ELSE NULL END, "
-            "won=?, score=?, elapsed=?, move_count=?, moves=?, auto_moves=?, position=?, autoplay=? "
-            "WHERE id=?",
+            "won=?, score=?, elapsed=?, move_count=?, moves=?, auto_moves=?, position=?, autoplay=?, "
+            "assisted=MAX(assisted, ?), outcome=? WHERE id=?",
             (now, won or finished, now, int(won), int(game.score), float(game.elapsed), len(log.moves),
              json.dumps(log.moves), json.dumps(log.auto), game.to_json(None), int(bool(game.autoplay)),
-             record_id))
+             int(bool(assisted)), str(game.outcome().state), record_id))
         if cursor.rowcount != 1:
             raise RecordsError(f"no game {record_id} in the records database")
 
@@ -359,7 +375,8 @@ class Store:
 
     # ------------------------------------------------------------------ reading
     _SELECT = ("SELECT g.id, p.name, g.game, g.deal, g.options, g.autoplay, g.started, g.updated, "
-               "g.finished, g.won, g.score, g.elapsed, g.move_count, g.moves, g.auto_moves, g.position "
+               "g.finished, g.won, g.score, g.elapsed, g.move_count, g.moves, g.auto_moves, g.position, "
+               "g.assisted, g.outcome "
                "FROM games g JOIN players p ON p.id = g.player_id")
 
     def _record(self, row: tuple) -> Record:
@@ -369,7 +386,8 @@ class Store:
                 values[key] = json.loads(values[key])
         except (TypeError, ValueError) as exc:
             raise RecordsError(f"{self.path}: game {values['id']} has damaged JSON: {exc}") from None
-        values["autoplay"], values["won"] = bool(values["autoplay"]), bool(values["won"])
+        for key in ("autoplay", "won", "assisted"):
+            values[key] = bool(values[key])
         return Record(**values)
 
     def games(self, player: str | None = None, game: str | None = None) -> list[Record]:

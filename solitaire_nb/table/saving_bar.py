@@ -7,8 +7,10 @@ undo, a redo, a restart — is saved at once in the records database
 another deal marks it as left.  :meth:`Saving.offer_resume` (``sn.play`` calls it)
 looks for an unfinished game of the same deal and options and, if there is one, shows
 a bar above the felt: *Resume* brings it back with its moves (Undo works), *Start
-again* keeps the fresh deal.  A database that cannot be used turns saving off: the
-table says so once and plays on.
+again* keeps the fresh deal.  A game in which the solver plays a move ("Next move") is
+saved as *assisted* (:attr:`Saving.assisted`): it never counts as a win nor a best time;
+a hint only suggests a move, which the player plays, and leaves the game the player's own.
+A database that cannot be used turns saving off: the table says so once and plays on.
 """
 
 from __future__ import annotations
@@ -62,6 +64,8 @@ class Saving:
         self._store: Store | None = None
         self._record_id: int | None = None
         self._move_log: MoveLog | None = None
+        #: the solver has played moves of the game on the table (saved so: see the module)
+        self.assisted = False
         self._record_stats: GameStats | None = None
         self._offer: Record | None = None
         self._offer_text = w.HTML()
@@ -104,6 +108,7 @@ class Saving:
                 self._stop_saving(exc)
         self._record_id = record_id
         self._move_log = MoveLog(game)
+        self.assisted = False
         self._hide_offer()
         self._refresh_record()
 
@@ -119,9 +124,9 @@ class Saving:
             if self._record_id is None:
                 if not self._move_log.entries:
                     return           # nothing played yet: nothing to keep
-                self._record_id = store.start(game, self.player, self._move_log)
+                self._record_id = store.start(game, self.player, self._move_log, assisted=self.assisted)
             else:
-                store.save(self._record_id, game, self._move_log)
+                store.save(self._record_id, game, self._move_log, assisted=self.assisted)
         except RecordsError as exc:
             self._stop_saving(exc)
             return
@@ -143,7 +148,8 @@ class Saving:
     def _record_part(self) -> str | None:
         """The player's record at this game for the status line, once a game counts."""
         stats = self._record_stats
-        return stats.text(None, self.lang) if stats is not None and stats.played else None
+        counts = stats is not None and (stats.played or stats.assisted)
+        return stats.text(None, self.lang) if stats is not None and counts else None
 
     # ------------------------------------------------------------------ resuming
     def offer_resume(self) -> bool:
