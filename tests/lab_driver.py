@@ -228,7 +228,9 @@ class Lab:
         page.goto(f"{self.url}/lab/workspaces/{workspace}/tree/{name}?reset&token={self.token}")
         page.wait_for_selector(".jp-Notebook", timeout=60000)
         page.get_by_text("Python 3 (ipykernel) | Idle").wait_for(timeout=60000)
-        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(timeout=60000)
+        # (attached: a narrow window folds the indicator into the toolbar's "more" menu)
+        page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").first.wait_for(
+            state="attached", timeout=60000)
 
     def cell(self, k: int):
         """The locator of cell ``k`` (0-based) of the notebook."""

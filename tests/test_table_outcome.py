@@ -61,7 +61,7 @@ class Spy:
 def test_status_message_and_panel_sit_above_the_canvas():
     t = Table(sn.new_game("klondike", deal=7))
     order = list(t.children)
-    assert order.index(t._options_box) < order.index(t._status_html) < order.index(t._panel) \
+    assert order.index(t._options_box) < order.index(t._status) < order.index(t._panel) \
         < order.index(t._scroller)
     assert t._scroller.children == (t.canvas,)
     assert all(child.layout.height == "1px" for child in order[order.index(t._scroller) + 1:])  # hidden

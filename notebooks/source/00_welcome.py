@@ -112,6 +112,9 @@ table
 # %% [markdown] lang="en"
 # ### How to play
 #
+# The toolbar holds what you need all the time; **More** opens a menu with the rest (the solver, a deal
+# by its number, the helpers, the language, the game's options and the cards' look).
+#
 # | Do this | to... |
 # |---|---|
 # | click a card, then click a pile | move that card and every card lying on it |
@@ -122,26 +125,30 @@ table
 # | click the empty stock | redeal ([Glossary 4](04_glossary_moves_and_stock.ipynb)): the waste becomes the stock again, if the game allows a redeal |
 # | press and hold a covered card (about half a second), or hold the right button on it | peek at it: it is raised on top while you hold |
 # | **Hint** | get a suggested move: the first move of a win the solver finds within about a second, else a move chosen by simple rules (the message says which) |
-# | **Winnable?** | ask the solver whether this position can still be won (it searches up to 5 seconds, seeing face-down cards too): winnable, not winnable, or unknown |
+# | **More**, then **Winnable?** | ask the solver whether this position can still be won (it searches up to 5 seconds, seeing face-down cards too): winnable, not winnable, or unknown |
 # | **Next move** | play the next move of the win the solver found, one at a time (**Undo** takes them back) |
 # | **Undo** / **Redo** | take back a move / play it again |
 # | **Restart** | start this deal again |
-# | type a number in the **Deal** box, then **New deal** | play that deal |
-# | **Random deal** | play a deal chosen at random |
-# | **Show movable cards** | highlight every card that can move now |
-# | **Autoplay** | a card that no card left on the table could still need goes to its foundation by itself |
-# | the menus under the buttons | change the game's options (for Klondike: how many cards a deal turns, how many redeals) |
-# | **Cards**, **Large print**, **Four colours** | draw the cards bigger, with large indices, or with a colour for each suit (easier to tell apart, also for colour-blind players); a wide game scrolls sideways rather than shrinking its cards |
+# | in **More**, type a number in the **Deal** box, then **Play this deal** | play that deal |
+# | **New game** | play a deal chosen at random |
+# | **More**, then **Show movable cards** | highlight every card that can move now |
+# | **More**, then **Autoplay** | a card that no card left on the table could still need goes to its foundation by itself |
+# | the menus in **More** | change the game's options (for Klondike: how many cards a deal turns, how many redeals) |
+# | **More**, then **Cards**, **Large print**, **Four colours**, **EN** / **FR** | draw the cards bigger, with large indices, or with a colour for each suit (easier to tell apart, also for colour-blind players); switch the table's language. The table always fits the notebook's width: its cards shrink as much as a wide game needs |
 #
 # The two lines just above the felt give the score, the number of moves, the redeals left and the time, then
 # what just happened: the cards you hold and where they may go, the reason when a move is refused, the hint's
-# explanation. When the game is won, lost or going in circles, a panel says so there, with **Undo** and
-# **New deal** at hand; a won game is celebrated first.
+# explanation. Each keeps one line, so the cards never move: **Full message** shows a long message whole.
+# When the game is won, lost or going in circles, a panel says so there, with **Undo** and **New deal** at
+# hand; a won game is celebrated first.
 #
 # **The keyboard plays too**, while the mouse pointer is over the table: the next cell lists the keys.
 
 # %% [markdown] lang="fr"
 # ### Comment jouer
+#
+# La barre d'outils garde ce qui sert tout le temps ; **Plus** ouvre un menu avec le reste (le solveur, une
+# donne par son numéro, les aides, la langue, les options du jeu et l'aspect des cartes).
 #
 # | Faites ceci | pour… |
 # |---|---|
@@ -153,21 +160,23 @@ table
 # | cliquez sur la pioche vide | redistribuer ([Glossaire 4](04_glossary_moves_and_stock.ipynb)) : la défausse redevient la pioche, si le jeu permet une redistribution |
 # | appuyez longuement sur une carte recouverte (une demi-seconde environ), ou maintenez le bouton droit dessus | y jeter un coup d'œil : elle passe au-dessus tant que vous appuyez |
 # | **Indice** | obtenir un coup conseillé : le premier coup d'une victoire que le solveur trouve en une seconde environ, sinon un coup choisi par des règles simples (le message dit lequel) |
-# | **Gagnable ?** | demander au solveur si cette position peut encore être gagnée (il cherche jusqu'à 5 secondes, en voyant aussi les cartes face cachée) : gagnable, pas gagnable, ou inconnu |
+# | **Plus**, puis **Gagnable ?** | demander au solveur si cette position peut encore être gagnée (il cherche jusqu'à 5 secondes, en voyant aussi les cartes face cachée) : gagnable, pas gagnable, ou inconnu |
 # | **Coup suivant** | jouer le coup suivant de la victoire trouvée par le solveur, un à la fois (**Annuler** les reprend) |
 # | **Annuler** / **Rétablir** | reprendre un coup / le rejouer |
 # | **Recommencer** | rejouer cette donne depuis le début |
-# | tapez un numéro dans la case **Donne**, puis **Nouvelle donne** | jouer cette donne |
-# | **Donne au hasard** | jouer une donne tirée au hasard |
-# | **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger maintenant |
-# | **Jeu automatique** | une carte dont aucune carte restée sur la table ne peut plus avoir besoin monte seule sur sa fondation |
-# | les menus sous les boutons | changer les options du jeu (pour le Klondike : combien de cartes une distribution retourne, combien de redistributions) |
-# | **Cartes**, **Gros caractères**, **Quatre couleurs** | dessiner les cartes plus grandes, avec de gros indices, ou avec une teinte par couleur (plus faciles à distinguer, y compris pour les joueurs daltoniens) ; un jeu large défile de côté au lieu de rétrécir ses cartes |
+# | dans **Plus**, tapez un numéro dans la case **Donne**, puis **Jouer cette donne** | jouer cette donne |
+# | **Nouvelle partie** | jouer une donne tirée au hasard |
+# | **Plus**, puis **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger maintenant |
+# | **Plus**, puis **Jeu automatique** | une carte dont aucune carte restée sur la table ne peut plus avoir besoin monte seule sur sa fondation |
+# | les menus de **Plus** | changer les options du jeu (pour le Klondike : combien de cartes une distribution retourne, combien de redistributions) |
+# | **Plus**, puis **Cartes**, **Gros caractères**, **Quatre couleurs**, **EN** / **FR** | dessiner les cartes plus grandes, avec de gros indices, ou avec une teinte par couleur (plus faciles à distinguer, y compris pour les joueurs daltoniens) ; changer la langue de la table. La table tient toujours dans la largeur du notebook : ses cartes rétrécissent autant qu'un jeu large le demande |
 #
 # Les deux lignes juste au-dessus du tapis donnent le score, le nombre de coups, les redistributions restantes et
 # le temps, puis ce qui vient de se passer : les cartes que vous tenez et où elles peuvent aller, la raison d'un
-# coup refusé, l'explication de l'indice. Quand la partie est gagnée, perdue ou tourne en rond, un panneau le dit
-# à cet endroit, avec **Annuler** et **Nouvelle donne** à portée de main ; une partie gagnée est d'abord fêtée.
+# coup refusé, l'explication de l'indice. Chacune tient sur une ligne, pour que les cartes ne bougent jamais :
+# **Message entier** affiche un long message en entier. Quand la partie est gagnée, perdue ou tourne en rond,
+# un panneau le dit à cet endroit, avec **Annuler** et **Nouvelle donne** à portée de main ; une partie gagnée
+# est d'abord fêtée.
 #
 # **Le clavier joue aussi**, tant que le pointeur de la souris est au-dessus de la table : la cellule suivante
 # donne les touches.

@@ -2,7 +2,7 @@
 
 These are settings of the table, not of the game: they change how the cards are
 drawn (on the table and in its SVG and PNG copies), never the position.  Their
-controls sit at the end of the options row, labelled in the table's language.
+controls sit at the end of the table's menu, labelled in the table's language.
 """
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ class Appearance:
         self._colours_toggle.observe(lambda change: self.set_design(four_colours=change["new"]), "value")
         self._appearance_box = w.HBox([self._size_menu, self._print_toggle, self._colours_toggle],
                                       layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        # a table wider than the notebook scrolls sideways rather than shrinking its cards
-        # (the buttons and the status line stay in view)
+        # the canvas is as wide as the output area (its cards shrink to fit, see sizes.py); only a
+        # notebook too narrow for readable cards scrolls the table sideways (the buttons stay in view)
         self.canvas.layout.margin = "0"
         self._scroller = w.Box([self.canvas], layout=w.Layout(width="100%", overflow="auto"))
 

@@ -259,23 +259,21 @@ def _large_face(out: list[tuple], card: Card, x: float, y: float, w: float, h: f
                     "center", False, False))
 
 
-def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: str, short: str,
+def draw_empty(out: list[tuple], x: float, y: float, w: float, h: float, label: str | None,
                design: Design = STANDARD) -> None:
-    """An empty pile: dashed outline, the pile's name inside."""
+    """An empty pile: dashed outline, and ``label`` inside (see
+    :func:`~solitaire_nb.table.pile_labels.empty_label`): a rank large, a word smaller."""
     r = w * 0.07
     large = design.large_print
     out.append(("rect", x + 2, y + 2, w - 4, h - 4, r, EMPTY_FILL, EMPTY_EDGE, 3.0 if large else 2.0,
                 (7, 5)))
-    size = w * (0.17 if large else 0.13)
+    if not label:
+        return
+    size = w * (0.34 if len(label) <= 2 else 0.17 if large else 0.13)
     room = w * (0.84 if large else 0.86)
-    text = label
-    if text_width(text, size, large) > room:
-        text = short
-    while text_width(text, size, large) > room and size > 7:
+    while text_width(label, size, large) > room and size > 7:
         size *= 0.9
-    out.append(("text", x + w / 2, y + h / 2, text, size, EMPTY_TEXT, "center", large, False))
-
-
+    out.append(("text", x + w / 2, y + h / 2, label, size, EMPTY_TEXT, "center", large, False))
 
 
 SPRITE_MARGIN = 1.0   # logical pixels around a card's picture: its outline and shadow spill over

@@ -80,7 +80,7 @@ def _uncover(out: list[tuple], geometry: Geometry, pile: Pile, index: int, lang:
     out.append(("rect", x - 1, y - 1, w + 4, h + 4, 0, FELT, None, 0, None))
     if index == 0:
         bx, by, bw, bh = geometry.base_rect(pile.id)
-        draw_empty(out, bx, by, bw, bh, pile.label(lang), pile.group.role.label(lang), design)
+        draw_empty(out, bx, by, bw, bh, None, design)     # the outline: the won table comes back after
     else:
         _draw_card(out, pile.cards[index - 1], *rects[index - 1], lang, sprites, design)
 

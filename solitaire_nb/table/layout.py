@@ -381,8 +381,8 @@ def compute(game: Position, width: float = DEFAULT_WIDTH, layout: TableLayout | 
     for spot in geometry.spots.values():
         if spot.fan == "down":
             low = max(low, _natural_low(game, spot, metrics) if spot.bottom >= floor else spot.bottom)
-        else:
-            low = max(low, spot.y + metrics.card_h)
+        else:   # and room for its count under it (scene._badge)
+            low = max(low, spot.y + metrics.card_h + metrics.v_gap - metrics.margin)
     fitted = round(max(low + metrics.margin, least_height))
     if fitted < geometry.height:
         geometry.height = fitted

@@ -24,21 +24,55 @@ from .pointer import call_later
 
 BROWSER_SLACK = 0.6   # seconds the win panel waits beyond the cascade
 LINE = "1.45em"
+MORE_AFTER = 60       # characters: a longer message offers "Full message" (it may not fit one line)
 COLOURS = {"won": ("#1b5e20", "#2e7d32"), "lost": ("#8a2c00", "#e65100"),
            "stuck": ("#8a2c00", "#e65100")}   # state: (text, border)
 
 
-def status_html(parts: Sequence[str], message: str | None, won: bool = False) -> str:
+def status_html(parts: Sequence[str], message: str | None, won: bool = False, whole: bool = False) -> str:
     """The status line (the game's title in bold, then deal and counters) and the
-    message line under it.  The message line keeps one line's height when empty, so
-    that the felt does not move as messages come and go; a long one wraps."""
+    message line under it.  Each keeps one line's height, so that the felt does not
+    move as messages come and go: a longer text is cut short (its end replaced by an
+    ellipsis, the whole of it in the tooltip), unless ``whole`` (the "Full message" toggle),
+    which lets the message wrap."""
     head = " · ".join(html.escape(part) for part in parts[1:])
     title = f"<b>{html.escape(parts[0])}</b>" if parts else ""
     colour = COLOURS["won"][0] if won else "#333"
     text = html.escape(message) if message else "&nbsp;"
-    return (f'<div class="solitaire-status" style="font-size:14px;color:{colour};line-height:{LINE}">'
-            f'<div class="solitaire-status-line">{title}{" · " if head else ""}{head}</div>'
-            f'<div class="solitaire-message" style="min-height:{LINE}">{text}</div></div>')
+    tip = html.escape(message or "", quote=True)
+    line = f"height:{LINE};white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
+    shape = f"min-height:{LINE}" if whole else line
+    return (f'<div class="solitaire-status" style="font-size:14px;color:{colour};line-height:{LINE};'
+            f'max-width:100%;overflow:hidden">'
+            f'<div class="solitaire-status-line" title="{html.escape(" · ".join(parts), quote=True)}" '
+            f'style="{line}">{title}{" · " if head else ""}{head}</div>'
+            f'<div class="solitaire-message" title="{tip}" style="{shape}">{text}</div></div>')
+
+
+class StatusArea(w.HBox):
+    """The status and message lines (:func:`status_html`, ``html``) and, beside a long
+    message, the "Full message" toggle (``more``) that shows it whole."""
+
+    def __init__(self) -> None:
+        self.html = w.HTML(layout=w.Layout(flex="1 1 auto", min_width="0", margin="0 0 2px 0",
+                                           overflow="hidden"))
+        self.more = w.ToggleButton(value=False, layout=w.Layout(width="auto", height="1.6em",
+                                                                 flex="0 0 auto", visibility="hidden"))
+        self.more.observe(lambda _change: self._render(), "value")
+        super().__init__([self.html, self.more], layout=w.Layout(width="100%", align_items="flex-end"))
+        self._shown: tuple = ((), None, False)
+
+    def show(self, parts: Sequence[str], message: str | None, won: bool, lang: str) -> None:
+        """Show ``parts`` on the status line and ``message`` under it, in ``lang``."""
+        self.more.description = get("table.more").text(lang)
+        self.more.tooltip = get("table.more_tip").text(lang)
+        self.more.layout.visibility = "visible" if message and len(message) > MORE_AFTER else "hidden"
+        self._shown = (tuple(parts), message, won)
+        self._render()
+
+    def _render(self) -> None:
+        parts, message, won = self._shown
+        self.html.value = status_html(parts, message, won, whole=self.more.value)
 
 
 class OutcomePanel(w.HBox):

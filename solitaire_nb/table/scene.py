@@ -58,6 +58,7 @@ from .cards import (
     text_width,
 )
 from .geometry import Geometry
+from .pile_labels import empty_label, game_notes
 
 
 @dataclass
@@ -78,10 +79,16 @@ class View:
     extra: dict = field(default_factory=dict)
 
 
-def _badge(out: list[tuple], x: float, y: float, text: str, w: float, large: bool = False) -> None:
+def _badge(out: list[tuple], x: float, y: float, text: str, w: float, large: bool = False,
+           room: float | None = None) -> None:
+    """A pile's count, centred on ``x`` just under ``y`` (its card's bottom edge): in the gap
+    below the card (``room`` high at most), off every card."""
     size = max(9.0, w * (0.16 if large else 0.12))
+    if room is not None:
+        size = max(7.0, min(size, room / 1.5))
     bw = max(size * 1.8, text_width(text, size, True) + size)
     bh = size * 1.5
+    y += bh / 2 + 1
     out.append(("rect", x - bw / 2, y - bh / 2, bw, bh, bh / 2, BADGE, "#ffffff80", 1.0, None))
     out.append(("text", x, y, text, size, "#ffffff", "center", True, False))
 
@@ -284,16 +291,15 @@ def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> lis
             cards = cards[:-drag[1]]
         bx, by = spot.x, spot.y
         if not cards:
-            label = pile.label(lang)
-            short = pile.group.role.label(lang)
+            label = empty_label(game, pile, lang)
             if pile.role == Role.STOCK:
-                draw_empty(out, bx, by, w, h, label, short, view.design)
+                draw_empty(out, bx, by, w, h, label, view.design)
                 redeal = game.deal_action()
                 if redeal is not None and redeal.kind.written == "redeal":  # a click: the waste turned over
                     out.append(("text", bx + w / 2, by + h * 0.72, "↻", w * 0.32, EMPTY_TEXT,
                                 "center", True, False))
             elif spot.outline:
-                draw_empty(out, bx, by, w, h, label, short, view.design)
+                draw_empty(out, bx, by, w, h, label, view.design)
             continue
         rects = geometry.card_rects(pile)[:len(cards)]
         stacked = not spot.fanned
@@ -301,7 +307,10 @@ def build_cards(game: Game, geometry: Geometry, view: View | None = None) -> lis
         if stacked and (pile.role in (Role.STOCK, Role.WASTE, Role.FOUNDATION) or len(cards) > 1):
             badges.append((bx + w / 2, by + h, str(len(cards))))
     for x, y, text in badges:
-        _badge(out, x, y, text, w, view.design.large_print)
+        _badge(out, x, y, text, w, view.design.large_print, geometry.metrics.v_gap - 2)
+    size = w * (0.2 if view.design.large_print else 0.16)
+    for x, y, text in game_notes(game, geometry, lang):     # the Clock's hours, Poker's scores
+        out.append(("text", x, y, text, size, NOTE, "center", True, False))
     return out
 
 
@@ -383,6 +392,7 @@ def build_marks(game: Game, geometry: Geometry, view: View | None = None) -> lis
     return out
 
 
+NOTE = "#fffde7"       # a game's notes on the felt (the Clock's hours...)
 LABEL = "#1d3557e6"   # the tags naming piles: dark blue, apart from the count badges' black
 
 

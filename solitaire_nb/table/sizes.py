@@ -3,11 +3,14 @@
 A table is laid out in logical pixels (:mod:`solitaire_nb.table.layout`).  With a
 *card size* (``"small"``, ``"medium"``, ``"large"``, ``"extra_large"``) the table is
 as wide as that card width needs for the game's columns, and one logical pixel is
-at most one CSS pixel on screen.  In a narrower notebook the picture shrinks, but
-never below the size's narrowest card (:data:`NARROWEST`): past that point the
-table keeps its width and the output scrolls sideways, so that a game with thirteen
-columns stays as readable as one with seven.  Each size's narrowest card is the
-next smaller size's widest one, so a larger size always shows larger cards.
+at most one CSS pixel on screen: the size is how big the cards are *at most*.  The
+browser shows the table as wide as the notebook's output area (measured there, again
+whenever the window is resized), so in a narrower notebook the cards shrink to fit:
+:func:`card_width_for` says how wide they come out.  They never shrink below
+:data:`READABLE` CSS pixels, a width whose corner indexes still read well; only a
+notebook narrower than that (narrower than JupyterLab gives on a 1024-pixel screen with
+its file browser open, even for the thirteen columns of Gaps or Diamond Mine) scrolls the
+table sideways.
 
 Pure Python: no widget import here.
 """
@@ -20,8 +23,8 @@ from .layout import H_GAP, TableLayout, layout_for
 
 #: Card width (logical pixels, the largest it shows in CSS pixels) of each card size.
 CARD_SIZES = {"small": 78.0, "medium": 104.0, "large": 130.0, "extra_large": 156.0}
-#: The narrowest (CSS pixels) a card of each size shrinks to fit the notebook.
-NARROWEST = {"small": 48.0, "medium": 64.0, "large": 104.0, "extra_large": 130.0}
+#: The narrowest (CSS pixels) a card shrinks to fit the notebook, whatever its size.
+READABLE = 38.0
 DEFAULT_CARD_SIZE = "medium"
 
 
@@ -43,8 +46,19 @@ def table_width(game: Position, size: str = DEFAULT_CARD_SIZE, layout: TableLayo
 
 
 def min_card_width(size: str = DEFAULT_CARD_SIZE) -> float:
-    """The narrowest (CSS pixels) a card of ``size`` is shown."""
-    return NARROWEST[check_card_size(size)]
+    """The narrowest (CSS pixels) a card of ``size`` is shown: :data:`READABLE`."""
+    return min(READABLE, CARD_SIZES[check_card_size(size)])
+
+
+def card_width_for(game: Position, available: float, size: str = DEFAULT_CARD_SIZE,
+                   layout: TableLayout | None = None) -> float:
+    """The width (CSS pixels) of the cards of ``game`` shown in an output area ``available``
+    CSS pixels wide: the table fills the width, its cards at most ``size`` and at least
+    :func:`min_card_width` (narrower than that, the table scrolls sideways)."""
+    layout = layout or layout_for(game)
+    columns = max(layout.columns(game), 1.0)
+    fitted = available / (columns * (1 + H_GAP) + H_GAP)
+    return min(CARD_SIZES[check_card_size(size)], max(min_card_width(size), fitted))
 
 
 def css_widths(geometry: Geometry, size: str = DEFAULT_CARD_SIZE) -> tuple[float, float]:

@@ -32,7 +32,7 @@ from .drawing import Drawing
 from .interaction import Interaction
 from .keys import Keys
 from .layout import DEFAULT_WIDTH
-from .panel import EndOfGame, OutcomePanel, status_html
+from .panel import EndOfGame, OutcomePanel, StatusArea
 from .pointer import Pointer, call_later
 from .refusals import choice_prompt, double_click_refused, no_target_said, stock_refused
 from .saving_bar import Saving
@@ -115,11 +115,12 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
         self.keyboard = Keys(self, self.interaction)   # the keys and the mouse, through ipyevents
         self._init_appearance(card_size, design, width)
         self._build_controls()
-        self._status_html = w.HTML(layout=w.Layout(width="100%", margin="0 0 2px 0"))
+        self._status = StatusArea()       # one line each for the status and the message
+        self._status_html = self._status.html
         self._panel = OutcomePanel(self.undo, self.new_deal)
         self._aria = AriaRegion()  # the table in words, for screen readers (hidden from sight)
         self._init_saving(autosave, player, store)
-        self.children = [self._toolbar, self._options_box, self._status_html, self._panel, self._scroller,
+        self.children = [self._toolbar, self._options_box, self._status, self._panel, self._scroller,
                          self._aria.html]
         self._set_game(game)
         if autoplay is not None:
@@ -398,7 +399,7 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
         state = str(game.outcome().state)
         said = self._message()
         message = said.text(lang) if said is not None else None
-        self._status_html.value = status_html(self._status_parts(), message, state == "won")
+        self._status.show(self._status_parts(), message, state == "won", lang)
         self._show_outcome(state)
         self._aria.update(self.game, self.lang, said, self.geometry)
 

@@ -18,6 +18,16 @@ define("table", {
     "destinations": Phrase(en="legal destinations: {targets}", fr="destinations permises : {targets}"),
     "new_deal": Phrase(en="New deal", fr="Nouvelle donne"),
     "random": Phrase(en="Random deal", fr="Donne au hasard"),
+    "new_game": Phrase(en="New game", fr="Nouvelle partie"),
+    "play_deal": Phrase(en="Play this deal", fr="Jouer cette donne"),
+    "menu": Phrase(en="More", fr="Plus"),
+    "menu_tip": Phrase(en="A deal by its number, the solver, helpers, language, the game's options and "
+                          "the cards' look",
+                       fr="Une donne par son numéro, le solveur, les aides, la langue, les options du jeu "
+                          "et l'aspect des cartes"),
+    "more": Phrase(en="Full message", fr="Message entier"),
+    "more_tip": Phrase(en="Show the whole message", fr="Afficher tout le message"),
+    "removed": Phrase(en="Removed", fr="Retirées"),
     "restart": Phrase(en="Restart", fr="Recommencer"),
     "undo": Phrase(en="Undo", fr="Annuler"),
     "redo": Phrase(en="Redo", fr="Rétablir"),
@@ -33,10 +43,6 @@ define("table", {
                           "{targets}."),
     "no_target": Phrase(en="Selected: {cards}. No legal destination now.",
                         fr="Sélection : {cards}. Aucune destination permise pour l'instant."),
-    "hint_none": Phrase(en="No useful move found.", fr="Aucun coup utile trouvé."),
-    "hint_none_why": Phrase(en="No useful move: {why}.", fr="Aucun coup utile : {why}."),
-    "hint_move": Phrase(en="Hint ({source}): {text} Why: {why}.",
-                        fr="Indice ({source}) : {text} Pourquoi : {why}."),
     "solve": Phrase(en="Winnable?", fr="Gagnable ?"),
     "step": Phrase(en="Next move", fr="Coup suivant"),
     "solving": Phrase(en="Searching for a win (at most {seconds} s)…",
@@ -62,8 +68,6 @@ define("table", {
                                  "raccourcit."),
     "step_played": Phrase(en="Move {i} of {n}: {text}", fr="Coup {i} sur {n} : {text}"),
     "step_won": Phrase(en="The game is already won.", fr="La partie est déjà gagnée."),
-    "no_deal": Phrase(en="The stock is empty and no redeal is left.",
-                      fr="La pioche est vide et il ne reste aucune redistribution."),
     "peek": Phrase(en="Peek: {card}.", fr="Coup d'œil : {card}."),
     "nothing_undo": Phrase(en="Nothing to undo.", fr="Rien à annuler."),
     "nothing_redo": Phrase(en="Nothing to redo.", fr="Rien à rétablir."),
@@ -79,10 +83,10 @@ define("table", {
     "cursor_face_down": Phrase(en="Cursor: {pile}, {n} face-down {n|card|cards}.",
                                fr="Curseur : {pile}, {n} {n|carte|cartes} face cachée."),
     "card_size": Phrase(en="Cards", fr="Cartes"),
-    "card_size_tip": Phrase(en="How big the cards are drawn. A wide game keeps readable cards: the "
-                               "table then scrolls sideways instead of shrinking them.",
-                            fr="La taille des cartes à l'écran. Un jeu large garde des cartes lisibles : "
-                               "la table défile alors de côté au lieu de les rétrécir."),
+    "card_size_tip": Phrase(en="How big the cards are drawn at most: the table shrinks its cards to "
+                               "fit the notebook's width.",
+                            fr="La taille maximale des cartes à l'écran : la table rétrécit ses cartes "
+                               "pour tenir dans la largeur du notebook."),
     "size_small": Phrase(en="small", fr="petites"),
     "size_medium": Phrase(en="medium", fr="moyennes"),
     "size_large": Phrase(en="large", fr="grandes"),
