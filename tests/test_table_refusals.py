@@ -175,3 +175,21 @@ def test_a_refused_drop_and_a_refused_key_name_the_rule():
     t.set_cursor("tableau2")
     t.handle_event({"type": "keydown", "key": "Enter"})       # and try it there
     assert t.game.move_count == 0 and message(t) == refusal
+    assert message(t, "fr") == french_typography(t.game.explain(Move("tableau7", "tableau2"), "fr"))
+
+
+def test_a_click_on_cards_that_cannot_be_lifted_names_the_rule():
+    t = table("klondike", deal=7)
+    click(t, "tableau7", 0)                                     # a face-down card
+    assert t.selection is None
+    assert message(t) == t.game.explain(Move("tableau7", "tableau1", 7), "en")
+    assert "face down" in message(t) and "face cachée" in message(t, "fr")
+
+
+def test_click_then_click_names_the_rule_in_both_languages():
+    t = table("klondike", deal=7)
+    click(t, "tableau7")
+    click(t, "tableau2")
+    assert t.game.move_count == 0
+    assert message(t) == t.game.explain(Move("tableau7", "tableau2"), "en")
+    assert message(t, "fr") == french_typography(t.game.explain(Move("tableau7", "tableau2"), "fr"))
