@@ -112,14 +112,15 @@ def test_new_game_deals_a_new_number_and_restart_the_same(lab):
     cell.get_by_role("button", name="New game").click()
     wait_until(lambda: lab.execute("print(tn.game.deal)").strip() != "7", timeout=15)
     deal = int(lab.execute("print(tn.game.deal)"))
+    wait_until(lambda: f"Deal {deal}" in board.status(), timeout=15)
     status = board.status()
-    assert f"Deal {deal}" in status and "played 1, won 0 (0" in status and "1 abandoned" in status, status
+    assert "played 1, won 0 (0" in status and "1 abandoned" in status, status
     assert int(lab.execute("print(tn._deal_box.value)")) == deal     # the number, to type it again
     lab.execute("tn.play([m for m in tn.game.legal_moves() if not tn.game.is_idle(m)][0])")
     cell.get_by_role("button", name="Restart").click()
     wait_until(lambda: lab.execute("print(tn.game.move_count, tn.game.deal)").split() == ["0", str(deal)],
                timeout=15)
-    assert re.search(rf"Deal {deal}\b", board.status())
+    wait_until(lambda: re.search(rf"Deal {deal}\b.*Moves 0", board.status()), timeout=15)
 
 
 def test_a_win_the_solver_played_is_not_counted(lab):
