@@ -1072,10 +1072,10 @@ q.check(because)
 # right-hand columns hide more cards, ignores tip 3, and follows tip 4.
 #
 # The **Hint** button, on the other hand, first asks the kit's solver for a win from the current position, for
-# about a second. If the solver finds one, the hint is that win's first move, and its message says "search" (the
+# about a second. If the solver finds one, the hint is that win's first move, and its message says so (the
 # solver sees the face-down cards, so such a hint knows more than you do). Otherwise the hint follows the four
 # tips, in the page's order, wherever the columns still hide cards: the first tip that has something to say about
-# one of the legal moves decides, and the message says "Klondike tips" and names that tip. When two tips disagree,
+# one of the legal moves decides, and the message names that tip. When two tips disagree,
 # the earlier one wins. The next cell asks for the hint in the positions of tips 2 and 3. They hold only some of
 # the cards, so no win exists: the solver proves it at once, the hint says so, then follows the tips. In the
 # second position, the hint takes K♥ from column 6 rather than the K♠ of tip 3, because tip 2 (cards from the
@@ -1094,10 +1094,9 @@ q.check(because)
 #
 # Le bouton **Indice**, lui, demande d'abord au solveur du kit une victoire depuis la position du moment, pendant
 # une seconde environ. Si le solveur en trouve une, l'indice est le premier coup de cette victoire, et son message
-# dit « recherche » (le solveur voit les cartes face cachée : un tel indice en sait donc plus que vous).
+# le dit (le solveur voit les cartes face cachée : un tel indice en sait donc plus que vous).
 # Sinon, l'indice suit les quatre conseils, dans l'ordre de la page, tant que les colonnes cachent des cartes : le
-# premier conseil qui a quelque chose à dire sur l'un des coups permis décide, et le message dit « conseils du
-# Klondike » et nomme ce conseil. Quand deux conseils se contredisent, le premier l'emporte. La cellule suivante
+# premier conseil qui a quelque chose à dire sur l'un des coups permis décide, et le message nomme ce conseil. Quand deux conseils se contredisent, le premier l'emporte. La cellule suivante
 # demande l'indice dans les positions des conseils 2 et 3. Elles ne contiennent qu'une partie des cartes : aucune
 # victoire n'y existe, le solveur le prouve aussitôt, l'indice le dit, puis suit les conseils. Dans la seconde,
 # l'indice prend le R♥ de la colonne 6 plutôt que le R♠ du conseil 3, parce que le conseil 2 (les cartes des
