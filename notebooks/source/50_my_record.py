@@ -101,14 +101,19 @@ print(len(played), len(demo.games()))
 # `sn.statistics(store=...)` turns the saved games into a table, one row per player and game. Without `store`, it
 # reads your own database. The columns: games `played` and `won`, `win_rate` (won ÷ played), `best_score`,
 # `best_time` (the quickest win, in seconds), `current_streak` (wins in a row up to the latest game) and
-# `best_streak` (the longest run of wins).
+# `best_streak` (the longest run of wins); then the played games not won, `lost` (no way on was left) or
+# `abandoned` (left while they could go on), and `assisted`, the games in which the solver played moves (**Next
+# move**), never counted as played nor won.
 
 # %% [markdown] lang="fr"
 # `sn.statistics(store=...)` transforme les parties enregistrées en tableau, une ligne par joueur et par jeu. Sans
 # `store`, elle lit votre propre base. Les colonnes : parties jouées (`played`) et gagnées (`won`), le taux de
 # victoire `win_rate` (gagnées ÷ jouées), le meilleur score `best_score`, le meilleur temps `best_time` (la victoire
 # la plus rapide, en secondes), la série en cours `current_streak` (les victoires d'affilée jusqu'à la dernière
-# partie) et la meilleure série `best_streak` (la plus longue suite de victoires).
+# partie) et la meilleure série `best_streak` (la plus longue suite de victoires) ; puis les parties jouées non
+# gagnées, perdues (`lost` : plus aucun coup ne menait plus loin) ou abandonnées (`abandoned` : laissées alors
+# qu'elles pouvaient continuer), et `assisted`, les parties dont le solveur a joué des coups (**Coup suivant**),
+# jamais comptées comme jouées ni gagnées.
 
 # %%
 stats = sn.statistics(store=demo)
