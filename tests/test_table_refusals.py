@@ -193,3 +193,11 @@ def test_click_then_click_names_the_rule_in_both_languages():
     assert t.game.move_count == 0
     assert message(t) == t.game.explain(Move("tableau7", "tableau2"), "en")
     assert message(t, "fr") == french_typography(t.game.explain(Move("tableau7", "tableau2"), "fr"))
+
+
+def test_a_run_with_nowhere_to_go_names_the_rule_of_its_own_piles():
+    game = sn.position("klondike", {"tableau1": "9S 8H", "tableau2": "KD", "tableau3": "2C"})
+    t = Table(game, lang="en")
+    assert t.select("tableau1", 2) == []
+    assert message(t) == ("Selected: 9♠ 8♥. No legal destination now. "
+                          + t.game.explain(Move("tableau1", "tableau2", 2), "en"))

@@ -91,9 +91,10 @@ def double_click_refused(game: Any, pile_id: str) -> Said:
 def no_target_said(game: Any, pile_id: str, count: int) -> Said | None:
     """A selection with no legal destination, and the rule that refuses its likeliest one
     (None when no rule names one: the plain "no legal destination" then)."""
-    candidates = double_click_rule(game).candidates(game, pile_id)
     source = game.pile(pile_id)
-    candidates += [p.id for p in game.piles if p.group is source.group and p is not source]
+    siblings = [p.id for p in game.piles if p.group is source.group and p is not source]
+    likeliest = double_click_rule(game).candidates(game, pile_id)   # where one card would go
+    candidates = likeliest + siblings if count == 1 else siblings + likeliest
     choice = pending_choice(game)
     why = InEachLanguage(choice.text) if choice is not None else _reasons(game, pile_id, count, candidates, 1)
     if why is None:
