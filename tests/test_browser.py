@@ -275,9 +275,9 @@ def test_keyboard(lab):
     assert hint is not None and not game.is_idle(hint)
     assert board.count_colour(whole, HINT_ORANGE) <= 20
     board.key("h")
-    # the message names the hint's source and its reason (the search within its budget, else a tip)
-    board.wait_message(f"Hint ({found.source_text('en')}): {game.explain(hint, 'en')} "
-                       f"Why: {found.reason.text('en')}.")
+    # the message says the move and why, in one sentence (the search within its budget, else a tip)
+    from solitaire_nb.table.solving import hint_said
+    board.wait_message(hint_said(game, found).text("en"))
     lab.screenshot("browser-keys-hint-page.png")    # the message line names the tip the hint follows
     rects = geo.card_rects(game.pile(hint.source))
     (x0, y0, _, _), (x1, y1, w, h) = rects[-hint.count], rects[-1]
