@@ -41,11 +41,12 @@ def status_html(parts: Sequence[str], message: str | None, won: bool = False, wh
     text = html.escape(message) if message else "&nbsp;"
     tip = html.escape(message or "", quote=True)
     line = f"height:{LINE};white-space:nowrap;overflow:hidden;text-overflow:ellipsis"
+    head_style = f"{line};font-size:13px"      # the counters: as many as fit a narrow notebook
     shape = f"min-height:{LINE}" if whole else line
     return (f'<div class="solitaire-status" style="font-size:14px;color:{colour};line-height:{LINE};'
             f'max-width:100%;overflow:hidden">'
             f'<div class="solitaire-status-line" title="{html.escape(" · ".join(parts), quote=True)}" '
-            f'style="{line}">{title}{" · " if head else ""}{head}</div>'
+            f'style="{head_style}">{title}{" · " if head else ""}{head}</div>'
             f'<div class="solitaire-message" title="{tip}" style="{shape}">{text}</div></div>')
 
 
