@@ -5,7 +5,8 @@ One notebook in a 1024 x 800 window, two tables:
 * every game of the kit in turn on one table (its menu open, so that the options and
   the card controls are measured too): the output area never scrolls sideways, the
   cards shrink to fit (never below the readable width), the toolbar keeps one row;
-  a screenshot of each goes to ``test-artifacts/fit-1024/``;
+  a screenshot of each goes to ``test-artifacts/fit-1024/``; the table follows the window
+  as it is resized;
 * Klondike played with the mouse and the keyboard: the status and message lines keep
   their height whatever the message says, so the cards never move.
 
@@ -81,6 +82,16 @@ def test_every_game_fits_1024_pixels(lab):
         assert card >= min_card_width() - 0.5, (name, seen)
         assert seen["bar"] < 45, (name, seen)               # the toolbar: one row of buttons
     assert not wide, wide
+    # the table follows the window: wider, its cards grow back (up to their size); narrower, they shrink
+    lab.execute("tg._set_game(sn.new_game('gaps', deal=1))")
+    wait_until(lambda: cell.evaluate(MEASURE)["title"] == "Gaps", 15, "the table of Gaps")
+    narrow = cell.evaluate(MEASURE)["canvas"]
+    lab.page.set_viewport_size({"width": 1600, "height": 800})
+    wide_now = wait_until(lambda: (c := cell.evaluate(MEASURE)["canvas"]) > narrow + 100 and c, 10,
+                          "the table to widen with the window")
+    lab.page.set_viewport_size({"width": 1024, "height": 800})
+    wait_until(lambda: abs(cell.evaluate(MEASURE)["canvas"] - narrow) <= 1, 10, "the table to narrow again")
+    assert wide_now <= round(table_width(sn.new_game("gaps", deal=1)))      # at most one pixel a pixel
 
 
 def test_messages_never_move_the_cards(lab):
