@@ -185,3 +185,11 @@ def test_a_win_the_solver_played_is_saved_as_assisted(store):
     table.show_hint()
     table.play(table.hint_move)
     assert not saved(store)[-1].assisted  # a hint only suggests: the player plays it
+
+
+def test_a_copy_of_an_assisted_game_stays_assisted(store):
+    table = Table(sn.new_game("freecell", deal=1), autosave=True, player="ada", store=store, celebrate=False)
+    table.solution_step()
+    other = table.copy()
+    other.play(useful_moves(other.game)[0])
+    assert other.assisted and all(r.assisted for r in saved(store))

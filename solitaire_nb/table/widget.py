@@ -246,6 +246,7 @@ class Table(Drawing, Controls, Saving, Appearance, EndOfGame, w.VBox):
                            four_colours=self.design.four_colours, celebrate=self.celebration,
                            autosave=self.autosave, player=self.player, store=self._store_given)
         other._movable.value = self.show_movable    # its observer sets show_movable
+        other.assisted = self.assisted              # the solver's moves come along with the game
         return other
 
     # ------------------------------------------------------------------ selection and moves
