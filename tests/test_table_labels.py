@@ -141,3 +141,25 @@ def test_options_read_in_words():
     assert [label for label, _ in multiplier.options] == ["no", "yes"]
     freecell = Table(sn.new_game("freecell", deal=1), lang="en", autosave=False)
     assert freecell._option_widgets["scoring"].options[0] == ("cards on the foundations", "aisleriot")
+
+
+# --------------------------------------------------------------------------- the message line
+
+
+def test_the_message_keeps_one_line_unless_asked_for_whole():
+    from solitaire_nb.table import Table
+    from solitaire_nb.text.phrases import Said
+    t = Table(sn.new_game("klondike", deal=7), lang="en", autosave=False)
+    status = t._status
+    assert status.more.layout.visibility == "hidden"            # no message: nothing to show whole
+    t.select("tableau5")                                         # a short message
+    message = t._status_html.value.split('class="solitaire-message"')[1]
+    assert "white-space:nowrap" in message and "text-overflow:ellipsis" in message
+    t.interaction.message = Said("table.verdict_unknown", seconds=5, n=1234)   # a long one
+    t.update_status()
+    assert status.more.layout.visibility == "visible" and status.more.description == "Full message"
+    status.more.value = True                                     # the player asks for it whole
+    message = t._status_html.value.split('class="solitaire-message"')[1]
+    assert "nowrap" not in message and "Ask again a few moves later" in message
+    t.set_lang("fr")
+    assert status.more.description == "Message entier"
