@@ -121,7 +121,7 @@ table
 # | drag a card and drop it on a pile | make the same move with the mouse button held down |
 # | (while you hold cards) | the piles that may take them **light up** |
 # | double-click a card | send it to its foundation, if it fits there |
-# | click the stock, or the **Deal** button | deal: turn cards from the stock onto the waste |
+# | click the stock, or the **Turn the stock** button | deal: turn cards from the stock onto the waste |
 # | click the empty stock | redeal ([Glossary 4](04_glossary_moves_and_stock.ipynb)): the waste becomes the stock again, if the game allows a redeal |
 # | press and hold a covered card (about half a second), or hold the right button on it | peek at it: it is raised on top while you hold |
 # | **Hint** | get a suggested move: the first move of a win the solver finds within about a second, else a move chosen by simple rules (the message says which) |
@@ -156,7 +156,7 @@ table
 # | faites glisser une carte et lâchez-la sur une pile | faire le même coup, bouton de la souris enfoncé |
 # | (pendant que vous tenez des cartes) | les piles qui peuvent les recevoir **s'allument** |
 # | double-cliquez sur une carte | l'envoyer sur sa fondation, si elle peut y aller |
-# | cliquez sur la pioche, ou sur le bouton **Distribuer** | distribuer : retourner des cartes de la pioche sur la défausse |
+# | cliquez sur la pioche, ou sur le bouton **Retourner la pioche** | distribuer : retourner des cartes de la pioche sur la défausse |
 # | cliquez sur la pioche vide | redistribuer ([Glossaire 4](04_glossary_moves_and_stock.ipynb)) : la défausse redevient la pioche, si le jeu permet une redistribution |
 # | appuyez longuement sur une carte recouverte (une demi-seconde environ), ou maintenez le bouton droit dessus | y jeter un coup d'œil : elle passe au-dessus tant que vous appuyez |
 # | **Indice** | obtenir un coup conseillé : le premier coup d'une victoire que le solveur trouve en une seconde environ, sinon un coup choisi par des règles simples (le message dit lequel) |
