@@ -146,7 +146,11 @@ def pending_choice(game: Position) -> Refusal | None:
 
 def stock_refusal(game: Position) -> Refusal:
     """Why a click on the stock (or on the button that stands for it) plays nothing now:
-    the rule that refuses the deal, the redeal or the game's own action."""
+    the choice the game still waits for (a chosen base card), else the rule that refuses the
+    deal, the redeal or the game's own action."""
+    choice = pending_choice(game)
+    if choice is not None:
+        return choice
     group = game.ruleset.stock_group
     if group is None and game.declaration.actions:
         action = game.declaration.actions[0]
@@ -165,9 +169,6 @@ def check(game: Position, move: Move) -> Refusal | None:
         legal = stock_moves(game)
         if move in legal:
             return None
-        choice = pending_choice(game)
-        if choice is not None:
-            return choice
         action = game.ruleset.actions.get(move.kind)
         if action is not None:
             if action.kind != move.kind and Move(move.source, move.target, move.count, action.kind) in legal:

@@ -8,7 +8,7 @@ another deal marks it as left.  :meth:`Saving.offer_resume` (``sn.play`` calls i
 looks for an unfinished game of the same deal and options and, if there is one, shows
 a bar above the felt: *Resume* brings it back with its moves (Undo works), *Start
 again* keeps the fresh deal.  A game in which the solver plays a move ("Next move") is
-saved as *assisted* (:attr:`Saving.assisted`): it never counts as a win nor a best time;
+saved as *assisted* (``table.assisted``): it never counts as a win nor a best time;
 a hint only suggests a move, which the player plays, and leaves the game the player's own.
 A database that cannot be used turns saving off: the table says so once and plays on.
 """
