@@ -124,13 +124,13 @@ table
 # | click the stock, or the **Turn the stock** button | deal: turn cards from the stock onto the waste |
 # | click the empty stock | redeal ([Glossary 4](04_glossary_moves_and_stock.ipynb)): the waste becomes the stock again, if the game allows a redeal |
 # | press and hold a covered card (about half a second), or hold the right button on it | peek at it: it is raised on top while you hold |
-# | **Hint** | get a suggested move: the first move of a win the solver finds within about a second, else a move chosen by simple rules (the message says which) |
+# | **Hint** | get a suggested move in one sentence, with the reason in the game's own terms: the first move of a win the solver finds within about a second, else a move chosen by simple rules (*Thinking…* shows while it searches; in a game where no choice matters, such as Clock, it says so) |
 # | **More**, then **Winnable?** | ask the solver whether this position can still be won (it searches up to 5 seconds, seeing face-down cards too): winnable, not winnable, or unknown |
-# | **Next move** | play the next move of the win the solver found, one at a time (**Undo** takes them back) |
+# | **Next move** | play the next move of the win the solver found, one at a time (**Undo** takes them back); a game the solver played moves of counts as assisted in your record, never as a win |
 # | **Undo** / **Redo** | take back a move / play it again |
 # | **Restart** | start this deal again |
 # | in **More**, type a number in the **Deal** box, then **Play this deal** | play that deal |
-# | **New game** | play a deal chosen at random |
+# | **New game** | play a new deal chosen at random: its number shows above the felt and in the **Deal** box, so you can play it again; the game you leave counts as abandoned, not lost |
 # | **More**, then **Show movable cards** | highlight every card that can move now |
 # | **More**, then **Autoplay** | a card that no card left on the table could still need goes to its foundation by itself |
 # | the menus in **More** | change the game's options (for Klondike: how many cards a deal turns, how many redeals) |
@@ -159,13 +159,13 @@ table
 # | cliquez sur la pioche, ou sur le bouton **Retourner la pioche** | distribuer : retourner des cartes de la pioche sur la défausse |
 # | cliquez sur la pioche vide | redistribuer ([Glossaire 4](04_glossary_moves_and_stock.ipynb)) : la défausse redevient la pioche, si le jeu permet une redistribution |
 # | appuyez longuement sur une carte recouverte (une demi-seconde environ), ou maintenez le bouton droit dessus | y jeter un coup d'œil : elle passe au-dessus tant que vous appuyez |
-# | **Indice** | obtenir un coup conseillé : le premier coup d'une victoire que le solveur trouve en une seconde environ, sinon un coup choisi par des règles simples (le message dit lequel) |
+# | **Indice** | obtenir un coup conseillé en une phrase, avec sa raison dans les termes du jeu : le premier coup d'une victoire que le solveur trouve en une seconde environ, sinon un coup choisi par des règles simples (*Réflexion…* s'affiche pendant la recherche ; dans un jeu où aucun choix ne compte, comme l'Horloge, il le dit) |
 # | **Plus**, puis **Gagnable ?** | demander au solveur si cette position peut encore être gagnée (il cherche jusqu'à 5 secondes, en voyant aussi les cartes face cachée) : gagnable, pas gagnable, ou inconnu |
-# | **Coup suivant** | jouer le coup suivant de la victoire trouvée par le solveur, un à la fois (**Annuler** les reprend) |
+# | **Coup suivant** | jouer le coup suivant de la victoire trouvée par le solveur, un à la fois (**Annuler** les reprend) ; une partie dont le solveur a joué des coups compte comme assistée dans votre bilan, jamais comme une victoire |
 # | **Annuler** / **Rétablir** | reprendre un coup / le rejouer |
 # | **Recommencer** | rejouer cette donne depuis le début |
 # | dans **Plus**, tapez un numéro dans la case **Donne**, puis **Jouer cette donne** | jouer cette donne |
-# | **Nouvelle partie** | jouer une donne tirée au hasard |
+# | **Nouvelle partie** | jouer une nouvelle donne tirée au hasard : son numéro s'affiche au-dessus du tapis et dans la case **Donne**, pour la rejouer ; la partie quittée compte comme abandonnée, pas comme perdue |
 # | **Plus**, puis **Montrer les cartes jouables** | surligner toutes les cartes qui peuvent bouger maintenant |
 # | **Plus**, puis **Jeu automatique** | une carte dont aucune carte restée sur la table ne peut plus avoir besoin monte seule sur sa fondation |
 # | les menus de **Plus** | changer les options du jeu (pour le Klondike : combien de cartes une distribution retourne, combien de redistributions) |

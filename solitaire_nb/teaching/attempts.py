@@ -2,9 +2,9 @@
 
 ``exercise.check(answer)`` and ``exercise.score(answer)`` save the attempt through
 :func:`solitaire_nb.records.checks.record_check` (the records database of the table,
-under the name ``sn.set_player`` chose, else the computer user's); ``exercise.solution()`` saves nothing, nor does the
-placeholder ``...`` of an unanswered cell.  See :mod:`solitaire_nb.records.checks` for
-what an attempt is and when saving is off.
+under the name ``sn.set_player`` chose, else the computer user's); ``exercise.solution()``
+saves nothing, nor does the placeholder ``...`` of an unanswered cell.  See
+:mod:`solitaire_nb.records.checks` for what an attempt is and when saving is off.
 
 **The name of an exercise** in the record: its key in the bank (``records.win_rate``),
 the name of an "explain why" question, or a name given by hand (``q.name = "my_question"``);
