@@ -4,6 +4,7 @@ question's position and answer are worked out from the engine, as the notebook d
 
 from __future__ import annotations
 
+from ....engine.game import Game
 from ....engine.start import new_game
 from ....text.phrases import Phrase
 from ...exercises import PositionQuestion
@@ -46,8 +47,8 @@ def _score() -> PositionQuestion:
     )
 
 
-@define("forty_thieves.into_gap")
-def _into_gap() -> PositionQuestion:
+def _late_in_deal_7() -> Game:
+    """Deal 7 late in the game, as the notebook plays it: pile 9 just emptied."""
     late = new_game(GAME, deal=7)
     for move in (
         "t3-t7 t3-t8 t9-t7 deal w-t1 deal deal w-f8 deal deal deal deal deal w-f7 deal deal w-f8 "
@@ -58,6 +59,12 @@ def _into_gap() -> PositionQuestion:
         "t5-f7 t5-f7 t9-f7 t9-f7 t9-t10 t9-f6"
     ).split():
         late.play(move)
+    return late
+
+
+@define("forty_thieves.into_gap")
+def _into_gap() -> PositionQuestion:
+    late = _late_in_deal_7()
     return PositionQuestion(
         late,
         Phrase(
@@ -79,16 +86,7 @@ def _into_gap() -> PositionQuestion:
 
 @define("forty_thieves.run_home")
 def _run_home() -> PositionQuestion:
-    late = new_game(GAME, deal=7)
-    for move in (
-        "t3-t7 t3-t8 t9-t7 deal w-t1 deal deal w-f8 deal deal deal deal deal w-f7 deal deal w-f8 "
-        "deal w-t2 t10-t2 deal deal deal deal deal w-f7 t5-f7 deal deal w-f7 deal deal w-t3 deal "
-        "w-t5 deal deal deal deal w-t3 deal deal w-t3 deal w-f8 deal deal w-f3 w-f3 deal deal "
-        "deal deal deal deal w-f3 deal deal w-t9 deal deal deal deal w-t2 deal deal w-f6 t7-f6x3 "
-        "deal w-f8 deal deal deal deal deal w-t2 t6-t2 deal w-f2 t8-f2 t8-f2 deal deal deal w-f7 "
-        "t5-f7 t5-f7 t9-f7 t9-f7 t9-t10 t9-f6"
-    ).split():
-        late.play(move)
+    late = _late_in_deal_7()
     return PositionQuestion(
         late,
         Phrase(

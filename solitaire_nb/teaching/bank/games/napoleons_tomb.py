@@ -30,28 +30,18 @@ def most_home(position: Game, seen: Any = None) -> Any:
     return best
 
 
+def _six_on_the_waste() -> Game:
+    """Deal 1 as the notebook plays it up to the 6♠ on top of the waste."""
+    game = new_game(GAME, deal=1)
+    for move in ["deal", "w-r1", "deal", "w-f1", "deal", "w-r3", "deal", "w-r4", "deal", "w-r2",
+                 "deal", "deal", "deal", "deal", "w-f4", "deal", "deal", "deal"]:
+        game.play(move)
+    return game
+
+
 @define("napoleons_tomb.centre")
 def _centre() -> PositionQuestion:
-    game = new_game(GAME, deal=1)
-    for move in ["deal", "w-r1", "deal", "w-f1"]:
-        game.play(move)
-    for move in [
-        "deal",
-        "w-r3",
-        "deal",
-        "w-r4",
-        "deal",
-        "w-r2",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "w-f4",
-        "deal",
-        "deal",
-        "deal",
-    ]:
-        game.play(move)
+    game = _six_on_the_waste()
     six = game.copy()
     return PositionQuestion(
         six,
@@ -83,26 +73,7 @@ def _centre() -> PositionQuestion:
 
 @define("napoleons_tomb.follow")
 def _follow() -> PositionQuestion:
-    game = new_game(GAME, deal=1)
-    for move in ["deal", "w-r1", "deal", "w-f1"]:
-        game.play(move)
-    for move in [
-        "deal",
-        "w-r3",
-        "deal",
-        "w-r4",
-        "deal",
-        "w-r2",
-        "deal",
-        "deal",
-        "deal",
-        "deal",
-        "w-f4",
-        "deal",
-        "deal",
-        "deal",
-    ]:
-        game.play(move)
+    game = _six_on_the_waste()
     DIG = ["w-f5", "r1-f5", "r3-f5", "w-f5", "r2-f5", "w-r1", "w-r2", "w-r3", "w-f5"]
     for move in DIG + ["deal"] * 9:
         game.play(move)
