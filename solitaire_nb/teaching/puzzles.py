@@ -60,7 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.game import Game
-from ..engine.hints import NO_DECISIONS  # games where every move is forced: no position offers a choice
+from ..engine.hints import decides
 from ..engine.moves import Move
 from ..engine.solver import solve
 from ..engine.start import new_game
@@ -383,7 +383,7 @@ def has_decisions(game_id: str) -> bool:
     """Can a choice of move ever change how ``game_id`` ends?  Not in Clock, which never
     offers one, nor where the deal alone decides (:func:`deal_decides`)."""
     game_info(game_id)
-    return game_id not in NO_DECISIONS and not deal_decides(game_id)
+    return decides(new_game(game_id, deal=1))
 
 
 @cache
